@@ -1,0 +1,24 @@
+"""durak-edu: learn Durak and its variants in JupyterLab.
+
+>>> from durak_edu import new_game
+>>> g = new_game("podkidnoy", players=2, seed=7)
+>>> g.to_act in (0, 1), len(g.legal_actions()) > 0
+(True, True)
+"""
+
+from .actions import (Action, Attack, Beat, Draw, Pass, Play, Take, ThrowIn, Transfer,
+                      parse_action)
+from .cards import Card, Rank, Suit, cards, deck
+from .errors import IllegalAction
+from .games import Event, Game, Result, Series, View, new_game, next_game
+from .rules import VARIANTS, Rules, Variant
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "Card", "Rank", "Suit", "cards", "deck",
+    "Action", "Attack", "ThrowIn", "Beat", "Transfer", "Take", "Pass", "Play", "Draw",
+    "parse_action", "IllegalAction",
+    "Rules", "Variant", "VARIANTS", "new_game", "next_game", "Series",
+    "Game", "Event", "Result", "View",
+]

@@ -1,0 +1,209 @@
+"""Actions: what a player can do, as frozen values with a text form that parses back.
+
+>>> parse_action("beat 7♠ 9♠")
+Beat('7♠', '9♠')
+>>> str(Transfer("7♦", show=True))
+'show 7♦'
+>>> parse_action(str(Attack("7s 7d"))) == Attack("7♠ 7♦")
+True
+
+Constructors accept cards or card text, so ``Attack("7♠ 7♦")`` and
+``Attack((Card.parse("7♠"), Card.parse("7♦")))`` are the same action.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Union
+
+from .cards import Card, Suit, cards as _cards
+
+__all__ = [
+    "Action", "Attack", "ThrowIn", "Beat", "Transfer", "Take", "Pass", "Play", "Draw",
+    "parse_action", "as_action",
+]
+
+
+def _card_tuple(value) -> tuple[Card, ...]:
+    if isinstance(value, Card):
+        return (value,)
+    if isinstance(value, str):
+        out = _cards(value)
+    else:
+        out = tuple(Card.parse(c) for c in value)
+    if not out:
+        raise ValueError("an action needs at least one card")
+    if len(set(out)) != len(out):
+        raise ValueError(f"the same card twice: {' '.join(map(str, out))}")
+    return out
+
+
+class _CardsAction:
+    """Shared text form for actions carrying a tuple of cards."""
+
+    verb = ""
+
+    def __post_init__(self):
+        object.__setattr__(self, "cards", _card_tuple(self.cards))
+
+    def __str__(self) -> str:
+        return f"{self.verb} {' '.join(map(str, self.cards))}"
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({' '.join(map(str, self.cards))!r})"
+
+
+@dataclass(frozen=True, repr=False)
+class Attack(_CardsAction):
+    """Open a bout (R2.2) or lead a card (circle family, R7)."""
+
+    cards: tuple[Card, ...]
+    verb = "attack"
+
+
+@dataclass(frozen=True, repr=False)
+class ThrowIn(_CardsAction):
+    """Add cards whose ranks are already on the table (R2.4)."""
+
+    cards: tuple[Card, ...]
+    verb = "throw"
+
+
+@dataclass(frozen=True, repr=False)
+class Beat:
+    """Cover ``target`` on the table with ``card`` from the hand (R2.3)."""
+
+    target: Card
+    card: Card
+
+    def __post_init__(self):
+        object.__setattr__(self, "target", Card.parse(self.target))
+        object.__setattr__(self, "card", Card.parse(self.card))
+
+    def __str__(self) -> str:
+        return f"beat {self.target} {self.card}"
+
+    def __repr__(self) -> str:
+        return f"Beat({str(self.target)!r}, {str(self.card)!r})"
+
+
+@dataclass(frozen=True, repr=False)
+class Transfer(_CardsAction):
+    """Pass the attack on to the next player (R3.1); ``show=True`` is the proezdnoy (R3.4)."""
+
+    cards: tuple[Card, ...]
+    show: bool = False
+
+    @property
+    def verb(self) -> str:  # type: ignore[override]
+        return "show" if self.show else "transfer"
+
+    def __repr__(self) -> str:
+        text = " ".join(map(str, self.cards))
+        return f"Transfer({text!r}, show=True)" if self.show else f"Transfer({text!r})"
+
+
+@dataclass(frozen=True)
+class Take:
+    """Give up the defence and pick up the table (R2.7); take the bottom card (R7.3)."""
+
+    def __str__(self) -> str:
+        return "take"
+
+    def __repr__(self) -> str:
+        return "Take()"
+
+
+@dataclass(frozen=True)
+class Pass:
+    """Decline to throw in (R2.5), pass the attack on (R4 D), or pass in mau-mau (R8.2)."""
+
+    def __str__(self) -> str:
+        return "pass"
+
+    def __repr__(self) -> str:
+        return "Pass()"
+
+
+@dataclass(frozen=True, repr=False)
+class Play:
+    """Play one card on the pile (shedding family, R8); ``call`` names a suit for a wild card."""
+
+    card: Card
+    call: Suit | None = None
+
+    def __post_init__(self):
+        object.__setattr__(self, "card", Card.parse(self.card))
+        if self.call is not None:
+            object.__setattr__(self, "call", Suit.parse(self.call))
+
+    def __str__(self) -> str:
+        return f"play {self.card}" + ("" if self.call is None else f" call {self.call.letter}")
+
+    def __repr__(self) -> str:
+        if self.call is None:
+            return f"Play({str(self.card)!r})"
+        return f"Play({str(self.card)!r}, call={self.call.letter!r})"
+
+
+@dataclass(frozen=True)
+class Draw:
+    """Draw a card from the talon (shedding family, R8.2)."""
+
+    def __str__(self) -> str:
+        return "draw"
+
+    def __repr__(self) -> str:
+        return "Draw()"
+
+
+Action = Union[Attack, ThrowIn, Beat, Transfer, Take, Pass, Play, Draw]
+ACTION_TYPES = (Attack, ThrowIn, Beat, Transfer, Take, Pass, Play, Draw)
+
+_VERBS = "attack, throw, beat, transfer, show, take, pass, play, draw"
+
+
+def parse_action(text: str) -> Action:
+    """Read the text form of an action; the inverse of ``str(action)``.
+
+    A bad text raises ``ValueError`` naming what was wrong.
+    """
+    if not isinstance(text, str):
+        raise ValueError(f"not an action: {text!r}")
+    words = text.split()
+    if not words:
+        raise ValueError("empty action text")
+    verb, args = words[0].lower(), words[1:]
+    try:
+        if verb in ("take", "pass", "draw"):
+            if args:
+                raise ValueError(f"'{verb}' takes no cards")
+            return {"take": Take, "pass": Pass, "draw": Draw}[verb]()
+        if verb == "attack":
+            return Attack(" ".join(args))
+        if verb == "throw":
+            return ThrowIn(" ".join(args))
+        if verb == "transfer":
+            return Transfer(" ".join(args))
+        if verb == "show":
+            return Transfer(" ".join(args), show=True)
+        if verb == "beat":
+            if len(args) != 2:
+                raise ValueError("'beat' needs two cards: the table card, then the card that beats it")
+            return Beat(args[0], args[1])
+        if verb == "play":
+            if len(args) == 1:
+                return Play(args[0])
+            if len(args) == 3 and args[1].lower() == "call":
+                return Play(args[0], args[2])
+            raise ValueError("'play' needs one card, optionally followed by 'call' and a suit")
+    except ValueError as exc:
+        raise ValueError(f"bad action {text!r}: {exc}") from None
+    raise ValueError(f"bad action {text!r}: unknown verb {words[0]!r} (one of {_VERBS})")
+
+
+def as_action(action: "Action | str") -> Action:
+    """An ``Action`` from an action or its text form."""
+    if isinstance(action, ACTION_TYPES):
+        return action
+    return parse_action(action)

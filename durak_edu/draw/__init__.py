@@ -1,0 +1,1 @@
+"""Drawing: pictures of cards and tables (SVG text for static output)."""

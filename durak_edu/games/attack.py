@@ -1,0 +1,990 @@
+"""The attack–defence family: podkidnoy, perevodnoy, simple durak, teams, spades by spades.
+
+One engine, many options (``durak_edu.rules.Rules``). Comments cite docs/rules.md (R1–R6).
+
+Hands are held as integer bit sets (``Card.mask``), so "which of my cards beat 9♦" is one
+``&`` with a precomputed mask. The state is a small object copied before every action, which
+makes ``undo`` and snapshots cheap.
+
+>>> from durak_edu import new_game, cards
+>>> g = new_game("podkidnoy", deck=cards(
+...     "7♠ 9♠ 7♣ 10♣ 9♦ 7♦ J♣ K♦ Q♠ A♣ 8♥ 10♥ 6♥ 6♠ 8♠ 10♠ J♠ K♠ A♠ 6♣ 8♣ 9♣ Q♣ K♣ "
+...     "6♦ 8♦ 10♦ J♦ Q♦ A♦ 7♥ 9♥ J♥ Q♥ K♥ A♥"))
+>>> g.trump_card, g.to_act
+(Card.parse('6♥'), 0)
+>>> g.play("attack 7♠ 7♣").text
+'seat 0 attacks with 7♠ 7♣'
+>>> [str(a) for a in g.legal_actions()][:3]
+['beat 7♠ 9♠', 'beat 7♠ 10♥', 'beat 7♣ 10♣']
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from ..actions import Action, Attack, Beat, Pass, Take, ThrowIn, Transfer
+from ..cards import Card, Rank, Suit, SPADES, card_at, cards_of, iter_mask, mask_of
+from .base import Game, Result, View
+
+__all__ = ["AttackGame"]
+
+RANK_MASK = {r: mask_of(Card(r, s) for s in Suit) for r in range(2, 15)}
+SUIT_MASK = {s: mask_of(Card(r, s) for r in range(2, 15)) for s in Suit}
+
+
+def _rs_key(c: Card) -> tuple[int, int]:
+    """Order for listing choices: by rank, then suit (as the worked examples list them)."""
+    return (c.rank, c.suit)
+
+
+# Interned actions: legal_actions() builds thousands per game, so reuse the objects.
+_BEATS: dict[tuple[int, int], Beat] = {}
+_GROUPS: dict[tuple[type, int, bool], Action] = {}
+
+
+def _beat(a: Card, d: Card) -> Beat:
+    act = _BEATS.get((a.index, d.index))
+    if act is None:
+        act = _BEATS[(a.index, d.index)] = Beat(a, d)
+    return act
+
+
+def _group(cls, cs: tuple[Card, ...], show: bool = False) -> Action:
+    key = (cls, mask_of(cs), show)
+    act = _GROUPS.get(key)
+    if act is None:
+        cs = tuple(sorted(cs, key=_rs_key))
+        act = _GROUPS[key] = cls(cs, show=True) if show else cls(cs)
+    return act
+
+
+def _subsets(cs: list[Card], max_size: int):
+    """Non-empty subsets of ``cs`` up to ``max_size`` cards, smallest first."""
+    for k in range(1, min(max_size, len(cs)) + 1):
+        yield from combinations(cs, k)
+
+
+def _text(cs) -> str:
+    return " ".join(map(str, cs))
+
+
+class _State:
+    """Everything that changes during play. Copied whole before each action (for undo)."""
+
+    __slots__ = ("hands", "known", "talon_pos", "table", "discard", "attacker", "defender",
+                 "att_player", "def_player", "taking", "pass_run", "to_act", "phase", "bout",
+                 "out", "shown", "n_attack", "settled", "open_passes", "result", "refused")
+
+    def copy(self) -> "_State":
+        new = _State.__new__(_State)
+        new.hands = self.hands[:]
+        new.known = self.known[:]
+        new.talon_pos = self.talon_pos
+        new.table = self.table[:]
+        new.discard = self.discard[:]
+        new.attacker = self.attacker
+        new.defender = self.defender
+        new.att_player = self.att_player
+        new.def_player = self.def_player
+        new.taking = self.taking
+        new.pass_run = self.pass_run
+        new.to_act = self.to_act
+        new.phase = self.phase
+        new.bout = self.bout
+        new.out = self.out
+        new.shown = self.shown
+        new.n_attack = self.n_attack
+        new.settled = self.settled
+        new.open_passes = self.open_passes
+        new.result = self.result
+        new.refused = self.refused
+        return new
+
+
+class AttackGame(Game):
+    """A game of the attack–defence family (R1–R6). Make one with ``new_game``.
+
+    Seats act in turn as *main attacker*, *defender* and *throwers* (R2.1); ``to_act`` says who
+    moves, ``legal_actions()`` lists what he may do. ``dealer`` and ``lead`` serve a series of
+    games (R1.3): the dealer deals first to the seat after him; ``lead`` fixes the first attacker.
+    """
+
+    family = "attack"
+
+    def __init__(self, variant, rules, players, deck_order, names=None, seed=None,
+                 dealer=None, lead=None):
+        super().__init__(variant, rules, players, names, seed, deck_order)
+        r = rules
+        n = players
+        self.dealer = n - 1 if dealer is None else dealer
+        self.lead = lead
+        h = r.hand_size
+        order = list(deck_order)
+        s = _State()
+        s.hands = [0] * n
+        s.known = [0] * n
+        # R1.1: one card at a time, clockwise, starting with the player after the dealer.
+        for i in range(n * h):
+            s.hands[(self.dealer + 1 + i) % n] |= order[i].mask
+        rest = order[n * h:]
+        self.trump_card: Card | None = None
+        self.trump: Suit | None = None
+        fixed = r.fixed_trump
+        if r.trump == "turned":
+            if rest:
+                turned = rest.pop(0)
+                if r.spades_apart and r.spade_turned == "reshuffle":
+                    # R6: the spade goes back into the middle of the talon; turn the next card.
+                    for _ in range(len(rest)):
+                        if turned.suit != SPADES:
+                            break
+                        rest.insert(len(rest) // 2 + 1, turned)
+                        turned = rest.pop(0)
+                rest.append(turned)  # R1.2: under the talon, face up, drawn last
+            else:
+                # R1.2: the whole deck was dealt; the dealer's last card is shown and kept.
+                turned = order[n * h - 1]
+                s.known[self.dealer] |= turned.mask
+            self.trump_card = turned
+            self.trump = turned.suit
+            if r.spades_apart and turned.suit == SPADES:
+                self.trump = None  # R6: spades are never trumps
+        elif fixed is not None:
+            self.trump = None if (r.spades_apart and fixed == SPADES) else fixed
+        self.talon: tuple[Card, ...] = tuple(rest)  # in drawing order; the trump card last
+        self._beaters = self._beater_masks()
+        self._trump_mask = SUIT_MASK[self.trump] if self.trump is not None else 0
+        s.talon_pos = 0
+        s.table = []
+        s.discard = []
+        s.taking = False
+        s.pass_run = frozenset()
+        s.phase = "open"
+        s.bout = 0
+        s.out = ()
+        s.shown = frozenset()
+        s.n_attack = 0
+        s.settled = 0
+        s.open_passes = 0
+        s.result = None
+        s.refused = False
+        self._s = s
+        deal_text = f"dealt {h} cards each, clockwise from {self._who((self.dealer + 1) % n)}"
+        self._event("deal", deal_text)
+        if self.trump_card is not None:
+            note = "" if self.trump is not None else " (a spade: no trump, R6)"
+            where = (f", kept by the dealer {self._who(self.dealer)}" if not self.talon
+                     else ", under the talon")
+            self._event("trump", f"trump card {self.trump_card}{where}{note}",
+                        cards=(self.trump_card,))
+        elif self.trump is not None:
+            self._event("trump", f"trump suit {self.trump} (fixed, no card turned)")
+        attacker = self._first_attacker() if lead is None else lead
+        self._start_bout(attacker)
+
+    # -- public state -------------------------------------------------------------------------
+    @property
+    def hands(self) -> tuple[tuple[Card, ...], ...]:
+        """Each seat's hand, in display order (by suit, then rank)."""
+        return tuple(cards_of(m) for m in self._s.hands)
+
+    @property
+    def talon_size(self) -> int:
+        return len(self.talon) - self._s.talon_pos
+
+    @property
+    def table(self) -> list[tuple[Card, Card | None]]:
+        """The bout on the table: ``(attack card, defence card or None)`` pairs, in order."""
+        return list(self._s.table)
+
+    @property
+    def discard(self) -> list[Card]:
+        return list(self._s.discard)
+
+    @property
+    def attacker(self) -> int:
+        """The main attacker's seat (R2.1)."""
+        return self._s.attacker
+
+    @property
+    def defender(self) -> int:
+        """The defender's seat (R2.1)."""
+        return self._s.defender
+
+    @property
+    def out(self) -> tuple[int, ...]:
+        """Seats that have gone out, in order (R2.10)."""
+        return self._s.out
+
+    @property
+    def bout_number(self) -> int:
+        """0 in the first bout of the game (R2.6), then 1, 2, …"""
+        return self._s.bout
+
+    @property
+    def taking(self) -> bool:
+        """``True`` once the defender has declared take in this bout (R2.7)."""
+        return self._s.taking
+
+    def beats(self, card: Card | str, target: Card | str) -> bool:
+        """Does ``card`` beat ``target`` under this game's trump and rules (R2.3, R6)?"""
+        card, target = Card.parse(card), Card.parse(target)
+        return bool(self._beaters.get(target.index, 0) & card.mask)
+
+    def role(self, seat: int) -> str:
+        """``"attacker"``, ``"defender"``, ``"thrower"``, ``"out"`` or ``""`` (R2.1)."""
+        s = self._s
+        if seat in s.out:
+            return "out"
+        if s.to_act is None:
+            return ""
+        if seat == s.def_player:
+            return "defender"
+        if seat == s.att_player:
+            return "attacker"
+        if s.phase == "bout" and seat in self._thrower_order():
+            return "thrower"
+        return ""
+
+    # -- setup helpers ----------------------------------------------------------------------------
+    def _beater_masks(self) -> dict[int, int]:
+        """For each card index, the mask of cards that beat it (R2.3; R6 for spades)."""
+        r = self.rules
+        trump = self.trump
+        out = {}
+        for t in self.deck_order:
+            m = 0
+            for c in self.deck_order:
+                if c is not t and _beats(c, t, trump, r.spades_apart, r.queen_of_spades_high):
+                    m |= c.mask
+            out[t.index] = m
+        return out
+
+    def _first_attacker(self) -> int:
+        """R1.3: the lowest trump leads; without one, the player after the dealer."""
+        after_dealer = (self.dealer + 1) % self.players
+        if self.rules.first_lead == "left_of_dealer" or self.trump is None:
+            return after_dealer
+        best = None
+        for seat, m in enumerate(self._s.hands):
+            trumps = m & self._trump_mask
+            if trumps:
+                low = min(iter_mask(trumps), key=lambda c: c.rank)
+                if best is None or low.rank < best[0]:
+                    best = (low.rank, seat)
+        return after_dealer if best is None else best[1]
+
+    # -- seats, teams and roles (R2.1, R5) ----------------------------------------------------------
+    def _active(self, seat: int) -> bool:
+        return seat not in self._s.out
+
+    def _next_seat(self, seat: int) -> int:
+        """The next seat in rotation: the next active player, or in teams simply the next seat."""
+        n = self.players
+        for k in range(1, n + 1):
+            nxt = (seat + k) % n
+            if self.rules.teams or nxt not in self._s.out:
+                return nxt
+        return seat
+
+    def _prev_seat(self, seat: int) -> int:
+        n = self.players
+        for k in range(1, n + 1):
+            prv = (seat - k) % n
+            if self.rules.teams or prv not in self._s.out:
+                return prv
+        return seat
+
+    def _controller(self, seat: int) -> int:
+        """R5: an out player's seat is played by the nearest active partner clockwise."""
+        if seat not in self._s.out or not self.rules.teams:
+            return seat
+        n = self.players
+        for k in range(2, n + 1, 2):
+            p = (seat + k) % n
+            if p not in self._s.out:
+                return p
+        return seat
+
+    def _thrower_order(self) -> list[int]:
+        """R2.5: the main attacker first, then the others clockwise from the defender's left."""
+        s = self._s
+        r = self.rules
+        if r.throw_in == "none":
+            return []
+        d = s.def_player
+        n = self.players
+        order = [s.att_player] if s.att_player not in s.out else []
+        if r.throw_in == "attacker":
+            return order
+        allowed = None
+        if r.throw_in == "neighbours":
+            allowed = {self._controller(self._next_seat(s.defender)),
+                       self._controller(self._prev_seat(s.defender))}
+        for k in range(1, n):
+            p = (s.defender + k) % n
+            if p in s.out or p == d or p in order:
+                continue
+            if r.teams and p % 2 == s.defender % 2:
+                continue  # R5: only the defender's opponents throw in
+            if allowed is not None and p not in allowed:
+                continue
+            order.append(p)
+        if allowed is not None:
+            order = [p for p in order if p in allowed]
+        return order
+
+    # -- the bout ----------------------------------------------------------------------------------
+    def _limit(self) -> int:
+        """R2.6: attack cards allowed in this bout (before the defender's hand is counted)."""
+        r = self.rules
+        return r.first_bout_limit if self._s.bout == 0 else r.bout_limit
+
+    def _unbeaten(self) -> list[int]:
+        s = self._s
+        return [i for i in range(s.settled, len(s.table)) if s.table[i][1] is None]
+
+    def _room(self) -> int:
+        """How many more attack cards may join the bout (R2.6)."""
+        s = self._s
+        unbeaten = sum(1 for i in range(s.settled, len(s.table)) if s.table[i][1] is None)
+        held = s.hands[s.def_player].bit_count()
+        return min(self._limit() - s.n_attack, held - unbeaten)
+
+    def _table_ranks_mask(self) -> int:
+        s = self._s
+        m = 0
+        for a, d in s.table:
+            m |= RANK_MASK[a.rank]
+            if d is not None and self.rules.throw_in_ranks == "table":
+                m |= RANK_MASK[d.rank]
+        return m
+
+    def _throwable(self, seat: int) -> int:
+        return self._s.hands[seat] & self._table_ranks_mask()
+
+    def _can_throw(self, seat: int) -> bool:
+        return self._room() > 0 and bool(self._throwable(seat))
+
+    def _start_bout(self, attacker_seat: int) -> None:
+        s = self._s
+        s.attacker = attacker_seat
+        s.defender = self._next_seat(attacker_seat)
+        s.att_player = self._controller(attacker_seat)
+        s.def_player = self._controller(s.defender)
+        s.table = []
+        s.taking = False
+        s.pass_run = frozenset()
+        s.phase = "open"
+        s.shown = frozenset()
+        s.n_attack = 0
+        s.settled = 0
+        s.refused = False
+        s.to_act = s.att_player
+
+    def _give_priority(self, start: int | None) -> None:
+        """R2.5: find the next thrower (from ``start``, cyclically) who may act, or end the bout."""
+        s = self._s
+        order = self._thrower_order()
+        if not order:
+            self._end_bout()
+            return
+        i0 = order.index(start) if start in order else 0
+        run = set(s.pass_run)
+        for k in range(len(order)):
+            p = order[(i0 + k) % len(order)]
+            if p in run:
+                continue
+            if self._can_throw(p):
+                s.pass_run = frozenset(run)
+                s.to_act = p
+                return
+            run.add(p)  # R2.5: a thrower with nothing to throw is skipped
+        s.pass_run = frozenset(run)
+        self._end_bout()
+
+    def _after_defence(self) -> None:
+        """Priority after the defender's move: he acts again, or it goes back to the throwers."""
+        s = self._s
+        if not s.taking and self._unbeaten():
+            s.to_act = s.def_player
+            return
+        s.pass_run = frozenset()
+        self._give_priority(s.att_player)  # R2.5: the round starts again with the main attacker
+
+    def _remove(self, seat: int, cs) -> None:
+        s = self._s
+        m = mask_of(cs)
+        s.hands[seat] &= ~m
+        s.known[seat] &= ~m
+        if not s.hands[seat] and self.talon_size == 0 and seat not in s.out:
+            s.out = s.out + (seat,)  # R2.10: out at once; no further part in this bout
+            self._event("out", f"{self._who(seat)} is out", seat=seat)
+
+    # -- ending a bout (R2.7–R2.11) ---------------------------------------------------------------
+    def _end_bout(self) -> None:
+        s = self._s
+        r = self.rules
+        taker = s.def_player
+        table_cards = [c for pair in s.table for c in pair if c is not None]
+        final_attack = [a for a, _ in s.table]
+        took = s.taking
+        if took:
+            if r.partial_take:  # R4 B: beaten pairs are discarded, the rest taken
+                beaten = [c for a, d in s.table if d is not None for c in (a, d)]
+                taken = [a for a, d in s.table if d is None]
+                s.discard.extend(beaten)
+                if beaten:
+                    self._event("discard", f"beaten pairs discarded: {_text(beaten)}", cards=beaten)
+            else:
+                taken = table_cards
+            m = mask_of(taken)
+            s.hands[taker] |= m
+            s.known[taker] |= m  # R0: cards picked up are public
+            if taker in s.out:  # R3.4 refusal: the player who had gone out takes and is back in
+                s.out = tuple(p for p in s.out if p != taker)
+            self._event("pickup", f"{self._who(taker)} picks up {_text(taken)}", seat=taker,
+                        cards=taken)
+        else:
+            s.discard.extend(table_cards)
+            self._event("bito", f"bito: {_text(table_cards)} to the discard pile", cards=table_cards)
+        s.table = []
+        self._draw()
+        # R2.11: the end is checked when a bout ends.
+        if self._check_end(took, taker, final_attack):
+            return
+        s.bout += 1
+        s.open_passes = 0
+        if took:
+            nxt = s.defender if r.taker_keeps_turn else self._next_seat(s.defender)
+        else:
+            nxt = s.defender if (r.teams or s.defender not in s.out) else self._next_seat(s.defender)
+        self._start_bout(nxt)
+
+    def _draw_order(self) -> list[int]:
+        """R2.9: the main attacker, the others clockwise from the defender's left, the defender."""
+        s = self._s
+        n = self.players
+        if self.rules.draw_order == "clockwise":
+            seats = [(s.attacker + k) % n for k in range(n)]
+        else:
+            seats = [s.attacker] + [(s.defender + k) % n for k in range(1, n)
+                                    if (s.defender + k) % n not in (s.attacker, s.defender)]
+            seats.append(s.defender)
+        order = []
+        for seat in seats:
+            p = self._controller(seat) if self.rules.teams else seat
+            if p not in order and p not in s.out:
+                order.append(p)
+        return order
+
+    def _draw(self) -> None:
+        s = self._s
+        h = self.rules.hand_size
+        order = self._draw_order()
+        needs = {p: max(0, h - s.hands[p].bit_count()) for p in order}
+        left = self.talon_size
+        got: dict[int, list[Card]] = {p: [] for p in order}
+        if self.rules.share_short_talon and sum(needs.values()) > left:
+            while left and any(needs.values()):  # R2.9: share a short talon one card at a time
+                for p in order:
+                    if left and needs[p]:
+                        got[p].append(self.talon[s.talon_pos])
+                        s.talon_pos += 1
+                        needs[p] -= 1
+                        left -= 1
+        else:
+            for p in order:
+                k = min(needs[p], left)
+                got[p] = list(self.talon[s.talon_pos:s.talon_pos + k])
+                s.talon_pos += k
+                left -= k
+        for p in order:
+            drawn = got[p]
+            if not drawn:
+                continue
+            m = mask_of(drawn)
+            s.hands[p] |= m
+            if self.trump_card is not None and self.trump_card in drawn:
+                s.known[p] |= self.trump_card.mask  # R0: the turned trump was seen by all
+            self._event("draw", f"{self._who(p)} draws {len(drawn)}", seat=p, cards=drawn,
+                        private=True)
+        if self.talon_size == 0:  # R2.10: with the talon empty, an empty hand is out
+            for p in order:
+                if not s.hands[p] and p not in s.out:
+                    s.out = s.out + (p,)
+                    self._event("out", f"{self._who(p)} is out", seat=p)
+
+    def _check_end(self, took: bool, last_defender: int, final_attack: list[Card]) -> bool:
+        s = self._s
+        r = self.rules
+        if self.talon_size:
+            return False
+        holders = [p for p in range(self.players) if s.hands[p]]
+        if r.teams:
+            empty = [t for t in (0, 1) if not any(s.hands[p] for p in range(t, self.players, 2))]
+            if not empty:
+                return False
+            draw = len(empty) == 2
+            winners = () if draw else tuple(range(empty[0], self.players, 2))
+            losers = () if draw else tuple(range(1 - empty[0], self.players, 2))
+            result = Result(None, s.out, draw, 0, None, winners, losers)
+        else:
+            if len(holders) > 1:
+                return False
+            if holders:
+                durak = holders[0]
+            elif r.draws:
+                durak = None
+            else:
+                durak = last_defender  # R2.11: with draws=False the last defender loses
+            epaulettes = 0
+            if durak is not None and took and durak == last_defender:
+                sixes = [c for c in final_attack if c.rank == Rank.SIX]  # R2.12
+                if sixes and (not r.epaulettes_need_plain_six
+                              or any(c.suit != self.trump for c in sixes)):
+                    epaulettes = len(sixes)
+            winners = tuple(p for p in range(self.players) if p != durak)
+            result = Result(durak, s.out, durak is None, epaulettes, None, winners,
+                            () if durak is None else (durak,))
+        s.result = result
+        s.to_act = None
+        s.phase = "over"
+        self._event("game_over", f"game over: {result}")
+        return True
+
+    # -- legality ----------------------------------------------------------------------------------
+    def _diagnose(self, act: Action) -> tuple[str, str] | None:
+        s = self._s
+        seat = s.to_act
+        who = self._who(seat)
+        if s.phase == "open":
+            if isinstance(act, Attack):
+                return self._diagnose_attack(act)
+            if isinstance(act, Pass) and self.rules.attack_shape == "pair_only":
+                if s.open_passes >= self._active_count():
+                    return ("R4", "everyone has passed in turn: open with a single card now")
+                if self._pair_attacks():
+                    return ("R4", f"{who} holds a pair and must attack with it")
+                return None
+            return ("R2.2", f"{who} opens the bout: the first move is an attack, not "
+                            f"'{act}'")
+        if seat == s.def_player and not s.taking:
+            if isinstance(act, Beat):
+                return self._diagnose_beat(act)
+            if isinstance(act, Transfer):
+                return self._diagnose_transfer(act)
+            if isinstance(act, Take):
+                return None
+            return ("R2.5", f"{who} is defending: beat a card, "
+                            + ("transfer, " if self.rules.transfer else "") + f"or take — not '{act}'")
+        # a thrower has priority
+        if isinstance(act, Pass):
+            return None
+        if isinstance(act, ThrowIn):
+            return self._diagnose_throw(act)
+        if isinstance(act, Attack):
+            return ("R2.4", f"the bout is open already: add cards with 'throw {_text(act.cards)}'")
+        return ("R2.5", f"{who} has priority as a thrower: throw in or pass — not '{act}'")
+
+    def _not_held(self, cs) -> tuple[str, str] | None:
+        s = self._s
+        m = s.hands[s.to_act]
+        for c in cs:
+            if not m & c.mask:
+                return ("R2.2", f"{c} is not in {self._who(s.to_act)}'s hand")
+        return None
+
+    def _active_count(self) -> int:
+        return self.players - len(self._s.out)
+
+    def _attack_limit(self) -> int:
+        s = self._s
+        return min(self._limit(), s.hands[s.def_player].bit_count())
+
+    def _diagnose_attack(self, act: Attack) -> tuple[str, str] | None:
+        err = self._not_held(act.cards)
+        if err:
+            return err
+        cs = act.cards
+        shape = self.rules.attack_shape
+        if shape == "pair_only" and self._s.open_passes >= self._active_count():
+            ok, why = len(cs) == 1 or _is_pair(cs), "one card or one pair"
+        else:
+            ok, why = _SHAPES[shape](cs)
+        if not ok:
+            return ("R2.2" if shape == "rank" else "R4", f"an attack is {why}; "
+                    f"'{_text(cs)}' is not")
+        limit = self._attack_limit()
+        if len(cs) > limit:
+            return ("R2.6", f"this bout allows at most {limit} attack card"
+                    f"{'s' if limit != 1 else ''} ({self._limit_reason()}); you attack with {len(cs)}")
+        return None
+
+    def _limit_reason(self) -> str:
+        s = self._s
+        held = s.hands[s.def_player].bit_count()
+        lim = self._limit()
+        if held < lim:
+            return f"the defender holds {held}"
+        return "the first bout" if s.bout == 0 and lim == self.rules.first_bout_limit else "the bout limit"
+
+    def _diagnose_beat(self, act: Beat) -> tuple[str, str] | None:
+        s = self._s
+        idx = next((i for i, (a, _) in enumerate(s.table) if a is act.target), None)
+        if idx is None:
+            return ("R2.3", f"{act.target} is not an attack card on the table")
+        if s.table[idx][1] is not None:
+            return ("R2.3", f"{act.target} is already beaten by {s.table[idx][1]}")
+        if idx < s.settled:
+            return ("R3.4", f"{act.target} was passed on and needs no beating (transfer_beat_only_new)")
+        err = self._not_held((act.card,))
+        if err:
+            return ("R2.3", err[1])
+        if not self._beaters[act.target.index] & act.card.mask:
+            return ("R2.3", f"{act.card} does not beat {act.target}: {self._beat_reason(act.target, act.card)}")
+        return None
+
+    def _beat_reason(self, target: Card, card: Card) -> str:
+        r = self.rules
+        if r.spades_apart and (target.suit == SPADES or card.suit == SPADES):
+            return "a spade is beaten only by a higher spade, and beats only spades (R6)"
+        if card.suit == target.suit:
+            return f"{card.rank} is not higher than {target.rank}"
+        if target.suit == self.trump:
+            return "a trump is beaten only by a higher trump"
+        return "a card of another suit beats only if it is a trump" + (
+            "" if self.trump is not None else ", and this game has no trump")
+
+    def _diagnose_transfer(self, act: Transfer) -> tuple[str, str] | None:
+        s = self._s
+        r = self.rules
+        if not r.transfer:
+            return ("R3", f"this is {self.variant}: there are no transfers (perevodnoy only)")
+        err = self._not_held(act.cards)
+        if err:
+            return ("R3.1", err[1])
+        if s.bout == 0 and not r.transfer_in_first_bout:
+            return ("R3.4", "the first bout of a game cannot be transferred")
+        beaten = any(d is not None for _, d in s.table)
+        if beaten and not r.transfer_after_beating:
+            return ("R3.2", "a card has been beaten already: transfer only before beating")
+        unbeaten = [s.table[i][0] for i in self._unbeaten()]
+        ranks = {a.rank for a in unbeaten}
+        if len(ranks) != 1:
+            return ("R3.1", "the cards to beat are of different ranks: nothing to transfer with")
+        rank = ranks.pop()
+        bad = [c for c in act.cards if c.rank != rank]
+        if bad:
+            return ("R3.1", f"a transfer adds cards of the attacking rank ({rank}); {bad[0]} is not")
+        if not r.transfer_with_trump_on_table and self.trump is not None and any(
+                c.suit == self.trump for pair in s.table for c in pair if c is not None):
+            return ("R3.4", "a trump lies on the table: no transfer (transfer_with_trump_on_table=False)")
+        if act.show:
+            if not r.proezdnoy:
+                return ("R3.4", "showing a trump (proezdnoy) is not allowed in this game")
+            if len(act.cards) != 1 or act.cards[0].suit != self.trump:
+                return ("R3.4", "proezdnoy: show exactly one trump of the attacking rank")
+            if s.def_player in s.shown:
+                return ("R3.4", f"{self._who(s.def_player)} has shown a trump already in this bout")
+        added = 0 if act.show else len(act.cards)
+        if s.n_attack + added > self._limit():
+            return ("R3.2", f"the bout would have {s.n_attack + added} attack cards; the limit is "
+                    f"{self._limit()} (R2.6)")
+        target_seat = self._next_seat(s.defender)
+        target = self._controller(target_seat)
+        need = len(unbeaten) + added if not r.transfer_beat_only_new else max(added, 1)
+        if self._refusal_target() is not None:
+            if act.show:
+                return ("R3.4", "a refusal passes cards back: play them, do not show")
+            return None
+        if target == s.def_player:
+            return ("R3.1", "there is nobody to transfer to")
+        held = s.hands[target].bit_count()
+        if held < need:
+            return ("R3.2", f"{self._who(target)} holds {held} card{'s' if held != 1 else ''}, "
+                    f"fewer than the {need} he would have to beat")
+        if (not r.transfer_by_last_card and not act.show and self.talon_size == 0
+                and len(act.cards) == s.hands[s.def_player].bit_count()):
+            return ("R3.4", "with the talon empty you may not go out by transferring your last cards")
+        return None
+
+    def _refusal_target(self) -> int | None:
+        """R3.4 refusal: the last opponent went out by this attack; the cards may go back."""
+        s = self._s
+        if not self.rules.refusal or s.refused or s.att_player not in s.out:
+            return None
+        if any(d is not None for _, d in s.table) or self._active_count() != 1:
+            return None
+        if self._next_seat(s.defender) != s.defender:
+            return None
+        return s.att_player
+
+    def _diagnose_throw(self, act: ThrowIn) -> tuple[str, str] | None:
+        s = self._s
+        r = self.rules
+        err = self._not_held(act.cards)
+        if err:
+            return ("R2.4", err[1])
+        ranks = self._table_ranks_mask()
+        for c in act.cards:
+            if not ranks & c.mask:
+                where = "among the attack cards" if r.throw_in_ranks == "attack" else "on the table"
+                return ("R2.4", f"no {c.rank} is {where}, so {c} cannot be thrown in")
+        room = self._room()
+        if len(act.cards) > room:
+            return ("R2.6", f"only {room} more attack card{'s' if room != 1 else ''} may join this "
+                    f"bout; you throw {len(act.cards)}")
+        if r.throw_one_at_a_time and s.to_act != s.att_player and len(act.cards) > 1:
+            return ("R2.4", "throwers other than the main attacker add one card at a time")
+        return None
+
+    # -- legal actions -----------------------------------------------------------------------------
+    def _legal(self) -> list[Action]:
+        s = self._s
+        seat = s.to_act
+        hand = s.hands[seat]
+        if s.phase == "open":
+            out: list[Action] = list(self._attack_options(hand))
+            if (self.rules.attack_shape == "pair_only" and s.open_passes < self._active_count()
+                    and not out):
+                out.append(Pass())
+            return out
+        if seat == s.def_player and not s.taking:
+            out = []
+            for i in self._unbeaten():
+                a = s.table[i][0]
+                options = sorted(iter_mask(hand & self._beaters[a.index]), key=_rs_key)
+                out.extend(_beat(a, d) for d in options)
+            if self.rules.transfer:
+                out.extend(self._transfer_options(hand))
+            out.append(Take())
+            return out
+        throwable = sorted(iter_mask(self._throwable(seat)), key=_rs_key)
+        room = self._room()
+        if self.rules.throw_one_at_a_time and seat != s.att_player:
+            room = min(room, 1)
+        out = [_group(ThrowIn, cs) for cs in _subsets(throwable, room)]
+        out.append(Pass())
+        return out
+
+    def _pair_attacks(self) -> list[Action]:
+        if self._attack_limit() < 2:
+            return []
+        hand = self._s.hands[self._s.to_act]
+        return [_group(Attack, pair) for r in range(2, 15)
+                for pair in combinations(sorted(iter_mask(hand & RANK_MASK[r]), key=_rs_key), 2)]
+
+    def _attack_options(self, hand: int) -> list[Action]:
+        limit = self._attack_limit()
+        shape = self.rules.attack_shape
+        singles = sorted(iter_mask(hand), key=_rs_key)
+        if limit < 1:
+            return []
+        if shape == "pair_only":
+            pairs = self._pair_attacks()
+            if self._s.open_passes >= self._active_count():
+                return [_group(Attack, (c,)) for c in singles] + pairs
+            return pairs
+        if shape == "rank":
+            groups = []
+            for r in range(2, 15):
+                cs = [c for c in singles if c.rank == r]
+                groups.extend(_subsets(cs, limit))
+            groups.sort(key=lambda g: (len(g), [_rs_key(c) for c in g]))
+            return [_group(Attack, g) for g in groups]
+        found: dict[int, tuple[Card, ...]] = {}
+        sizes = {"one_or_two": (1, 2), "pair_plus_one": (1, 2, 3), "pairs": (1, 3, 5)}[shape]
+        for k in sizes:
+            if k > limit:
+                continue
+            for combo in combinations(singles, k):
+                if _SHAPES[shape](combo)[0]:
+                    found[mask_of(combo)] = combo
+        groups = sorted(found.values(), key=lambda g: (len(g), [_rs_key(c) for c in g]))
+        return [_group(Attack, g) for g in groups]
+
+    def _transfer_options(self, hand: int) -> list[Action]:
+        s = self._s
+        ranks = {s.table[i][0].rank for i in self._unbeaten()}
+        if len(ranks) != 1:
+            return []
+        rank = next(iter(ranks))
+        same = sorted(iter_mask(hand & RANK_MASK[rank]), key=_rs_key)
+        out = []
+        for cs in _subsets(same, len(same)):
+            act = _group(Transfer, cs)
+            if self._diagnose_transfer(act) is None:
+                out.append(act)
+        for c in same:
+            if c.suit == self.trump:
+                act = _group(Transfer, (c,), show=True)
+                if self._diagnose_transfer(act) is None:
+                    out.append(act)
+        return out
+
+    # -- applying actions --------------------------------------------------------------------------
+    def _apply(self, act: Action) -> None:
+        s = self._s
+        seat = s.to_act
+        who = self._who(seat)
+        if isinstance(act, Attack):
+            self._event("action", f"{who} attacks with {_text(act.cards)}", seat, act, act.cards)
+            s.table = [(c, None) for c in act.cards]
+            s.n_attack = len(act.cards)
+            s.phase = "bout"
+            self._remove(seat, act.cards)
+            self._after_defence()
+        elif isinstance(act, Beat):
+            self._event("action", f"{who} beats {act.target} with {act.card}", seat, act,
+                        (act.target, act.card))
+            s.table = [(a, act.card if a is act.target else d) for a, d in s.table]
+            self._remove(seat, (act.card,))
+            self._after_defence()
+        elif isinstance(act, Take):
+            self._event("action", f"{who} takes", seat, act)
+            s.taking = True
+            self._after_defence()
+        elif isinstance(act, ThrowIn):
+            self._event("action", f"{who} throws in {_text(act.cards)}", seat, act, act.cards)
+            s.table = s.table + [(c, None) for c in act.cards]
+            s.n_attack += len(act.cards)
+            self._remove(seat, act.cards)
+            s.pass_run = frozenset()  # the table changed
+            if s.taking:
+                self._give_priority(seat)  # R2.5: he keeps priority until he passes
+            else:
+                s.to_act = s.def_player
+        elif isinstance(act, Pass):
+            if s.phase == "open":  # R4 D: no pair, the attack passes on
+                self._event("action", f"{who} has no pair and passes the attack on", seat, act)
+                s.open_passes += 1
+                self._start_bout(self._next_seat(s.attacker))
+                return
+            self._event("action", f"{who} passes", seat, act)
+            s.pass_run = s.pass_run | {seat}
+            order = self._thrower_order()
+            nxt = order[(order.index(seat) + 1) % len(order)] if seat in order else None
+            self._give_priority(nxt)
+        elif isinstance(act, Transfer):
+            self._apply_transfer(seat, act)
+        else:  # pragma: no cover - _diagnose refuses everything else
+            raise AssertionError(act)
+
+    def _apply_transfer(self, seat: int, act: Transfer) -> None:
+        s = self._s
+        who = self._who(seat)
+        back_to = self._refusal_target()
+        if act.show:
+            self._event("action", f"{who} shows {act.cards[0]} and passes the attack on", seat,
+                        act, act.cards)
+            s.shown = s.shown | {seat}
+            s.known[seat] |= act.cards[0].mask  # everyone has seen it in his hand
+        else:
+            self._event("action", f"{who} transfers with {_text(act.cards)}", seat, act, act.cards)
+            if self.rules.transfer_beat_only_new:
+                s.settled = len(s.table)
+            s.table = s.table + [(c, None) for c in act.cards]
+            s.n_attack += len(act.cards)
+            self._remove(seat, act.cards)
+        new_def = self._next_seat(s.defender)
+        s.attacker = s.defender  # R3.3: the transferring player becomes the main attacker
+        s.att_player = seat
+        s.defender = new_def
+        s.def_player = self._controller(new_def)
+        s.pass_run = frozenset()
+        if back_to is not None:  # R3.4 refusal: he takes the cards back and play goes on
+            s.refused = True
+            s.defender = back_to
+            s.def_player = back_to
+            s.taking = True
+            self._end_bout()
+            return
+        s.to_act = s.def_player
+
+    # -- knowledge (R0) ----------------------------------------------------------------------------
+    def _view(self, seat: int) -> View:
+        s = self._s
+        n = self.players
+        all_cards = mask_of(self.deck_order)
+        seen = s.hands[seat] | mask_of(s.discard) | mask_of(c for pair in s.table for c in pair if c)
+        known = {p: s.known[p] for p in range(n) if p != seat}
+        talon_known = 0
+        if self.trump_card is not None and self.talon_size:
+            talon_known = self.trump_card.mask  # lies face up under the talon
+        unknown = all_cards & ~seen & ~talon_known
+        for m in known.values():
+            unknown &= ~m
+        sizes = tuple(m.bit_count() for m in s.hands)
+        unknown_in_talon = max(0, self.talon_size - (1 if talon_known else 0))
+        # Deduction: every unknown card is in a hand once the talon is empty; if only one other
+        # player holds cards he cannot name, they are all his.
+        if unknown_in_talon == 0 and unknown:
+            gaps = [p for p in known if sizes[p] > known[p].bit_count()]
+            if len(gaps) == 1:
+                known[gaps[0]] |= unknown
+                unknown = 0
+        return View(seat=seat, hand=cards_of(s.hands[seat]),
+                    known={p: cards_of(m) for p, m in known.items()},
+                    unknown=cards_of(unknown), hand_sizes=sizes, talon_size=self.talon_size,
+                    discard=tuple(s.discard), trump=self.trump, trump_card=self.trump_card,
+                    table=tuple(s.table), to_act=s.to_act, unknown_in_talon=unknown_in_talon,
+                    _beats=self.beats)
+
+    # -- text picture -------------------------------------------------------------------------------
+    def __str__(self) -> str:
+        s = self._s
+        trump = "no trump" if self.trump is None else f"trump {self.trump}"
+        if self.trump_card is not None:
+            trump += f" ({self.trump_card} " + ("under the talon)" if self.talon_size else "turned)")
+        lines = [f"{self.variant} · {self.players} players · {trump} · talon {self.talon_size}"
+                 f" · discard {len(s.discard)}"]
+        width = max(len(self._who(p)) for p in range(self.players))
+        for p in range(self.players):
+            role = self.role(p)
+            mark = "▶ " if p == s.to_act else "  "
+            lines.append(f"{mark}{self._who(p):<{width}}  {role:<9} {_text(cards_of(s.hands[p])) or '—'}")
+        if s.table:
+            lines.append("table: " + "  ".join(f"{a}/{d}" if d else f"{a}/·" for a, d in s.table))
+        if s.result is not None:
+            lines.append(f"result: {s.result}")
+        return "\n".join(lines)
+
+
+# -- beating and attack shapes ------------------------------------------------------------------------
+
+def _spade_rank(c: Card, queen_high: bool) -> int:
+    return 15 if queen_high and c.rank == Rank.QUEEN else c.rank
+
+
+def _beats(card: Card, target: Card, trump: Suit | None, spades_apart: bool, queen_high: bool) -> bool:
+    """R2.3 (and R6): does ``card`` beat ``target``?"""
+    if spades_apart and (card.suit == SPADES or target.suit == SPADES):
+        return (card.suit == SPADES and target.suit == SPADES
+                and _spade_rank(card, queen_high) > _spade_rank(target, queen_high))
+    if card.suit == target.suit:
+        return card.rank > target.rank
+    return trump is not None and card.suit == trump
+
+
+def _is_pair(cs) -> bool:
+    return len(cs) == 2 and cs[0].rank == cs[1].rank
+
+
+def _pairs_in(cs) -> int:
+    counts: dict[int, int] = {}
+    for c in cs:
+        counts[c.rank] = counts.get(c.rank, 0) + 1
+    return sum(v // 2 for v in counts.values())
+
+
+_SHAPES = {
+    "rank": lambda cs: (len({c.rank for c in cs}) == 1, "one card or several of one rank"),
+    "one_or_two": lambda cs: (len(cs) == 1 or _is_pair(cs), "one card or two of a rank"),
+    "pair_plus_one": lambda cs: (len(cs) == 1 or _is_pair(cs) or (len(cs) == 3 and _pairs_in(cs) >= 1),
+                                 "one card, a pair, or a pair plus one card"),
+    "pairs": lambda cs: (len(cs) == 1 or (len(cs) == 3 and _pairs_in(cs) >= 1)
+                         or (len(cs) == 5 and _pairs_in(cs) >= 2),
+                         "one card, a pair plus one card, or two pairs plus one card"),
+    "pair_only": lambda cs: (_is_pair(cs), "exactly one pair"),
+}

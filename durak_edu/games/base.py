@@ -1,0 +1,272 @@
+"""What every game object shares, whatever its rule family.
+
+The protocol follows OpenSpiel and pokerkit: ``to_act``, ``legal_actions()``, ``check`` /
+``can_play`` / ``play``, ``is_over`` / ``result``, ``clone``, ``view(seat)``, plus python-chess's
+cheap ``undo`` over a stack of saved states. A family engine supplies the state and four hooks:
+``_diagnose`` (why an action is illegal, or ``None``), ``_apply``, ``_legal`` and ``_view``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from ..actions import Action, as_action
+from ..cards import Card, Suit
+from ..errors import IllegalAction
+
+__all__ = ["Event", "Result", "View", "Game"]
+
+
+@dataclass(frozen=True)
+class Event:
+    """One thing that happened: an action, or a phase change it caused.
+
+    ``kind`` is one of ``deal``, ``trump``, ``action``, ``bito``, ``pickup``, ``discard``,
+    ``draw``, ``out``, ``game_over`` (and family-specific kinds). ``cards`` are public unless
+    ``private`` is true, in which case only ``seat`` saw them (cards drawn from the talon).
+    """
+
+    kind: str
+    seat: int | None = None
+    action: Action | None = None
+    cards: tuple[Card, ...] = ()
+    private: bool = False
+    text: str = ""
+
+    def __str__(self) -> str:
+        return self.text
+
+    def _repr_pretty_(self, p, cycle):  # IPython shows the readable line
+        p.text(self.text)
+
+
+@dataclass(frozen=True)
+class Result:
+    """How a finished game came out.
+
+    ``durak`` is the loser's seat (``None`` for a draw or a team game), ``out_order`` the seats
+    in the order they went out, ``epaulettes`` the sixes hung on the durak (R2.12), ``scores``
+    penalty points where the family keeps them, ``winners``/``losers`` the seats on each side.
+    """
+
+    durak: int | None
+    out_order: tuple[int, ...]
+    draw: bool = False
+    epaulettes: int = 0
+    scores: dict[int, int] | None = None
+    winners: tuple[int, ...] = ()
+    losers: tuple[int, ...] = ()
+
+    def __str__(self) -> str:
+        if self.draw:
+            return "a draw: nobody holds cards"
+        if self.durak is None:
+            return f"seats {', '.join(map(str, self.losers))} lose"
+        text = f"seat {self.durak} is the durak"
+        if self.epaulettes:
+            text += f", with {self.epaulettes} epaulette{'s' if self.epaulettes > 1 else ''}"
+        return text
+
+
+@dataclass(frozen=True)
+class View:
+    """What one seat knows (R0): its own hand and everything public, nothing else.
+
+    ``known`` maps every other seat to the cards known to be in its hand (picked up from the
+    table, the turned trump card it drew, or deduced); ``unknown`` are the cards whose place
+    this seat cannot tell (other hands or the talon).
+    """
+
+    seat: int
+    hand: tuple[Card, ...]
+    known: dict[int, tuple[Card, ...]]
+    unknown: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    talon_size: int
+    discard: tuple[Card, ...]
+    trump: Suit | None
+    trump_card: Card | None
+    table: tuple[Any, ...] = ()
+    to_act: int | None = None
+    #: how many of ``unknown`` are in the talon (the rest are in other hands)
+    unknown_in_talon: int = 0
+    _beats: Callable[[Card, Card], bool] | None = field(default=None, repr=False, compare=False)
+
+    def unknown_in_hand(self, seat: int) -> int:
+        """How many of ``seat``'s cards this seat cannot name."""
+        return self.hand_sizes[seat] - len(self.known.get(seat, ()))
+
+    def beats(self, card: Card, target: Card) -> bool:
+        """Does ``card`` beat ``target`` in this game (its trump and rules, R2.3/R6)?"""
+        if self._beats is None:
+            raise ValueError("this game has no beating rule")
+        return self._beats(card, target)
+
+
+class Game:
+    """Base class of the engines. Subclasses set ``_s`` (a state with ``copy()``)."""
+
+    family = ""
+
+    def __init__(self, variant: str, rules, players: int, names, seed, deck_order):
+        self.variant = variant
+        self.rules = rules
+        self.players = players
+        if names is None:
+            names = [f"seat {i}" for i in range(players)]
+        names = [str(n) for n in names]
+        if len(names) != players:
+            raise ValueError(f"names: {len(names)} names given for {players} players")
+        self.names = tuple(names)
+        self.seed = seed
+        self.dealer: int = players - 1
+        self.lead: int | None = None
+        self.deck_order: tuple[Card, ...] = tuple(deck_order)
+        self._history: list[Event] = []
+        self._stack: list[tuple[Any, int]] = []
+        self._actions: list[Action] = []
+        self._legal_cache: list[Action] | None = None
+
+    # -- the protocol ---------------------------------------------------------------------------
+    @property
+    def to_act(self) -> int | None:
+        """The seat whose move it is, or ``None`` when the game is over."""
+        return self._s.to_act
+
+    @property
+    def is_over(self) -> bool:
+        return self._s.to_act is None
+
+    @property
+    def result(self) -> Result | None:
+        """The ``Result`` once the game is over, else ``None``."""
+        return self._s.result
+
+    @property
+    def history(self) -> list[Event]:
+        """Every event so far, oldest first (a copy: changing it changes nothing)."""
+        return list(self._history)
+
+    @property
+    def actions(self) -> list[Action]:
+        """The actions played so far, in order (what a record stores)."""
+        return list(self._actions)
+
+    def legal_actions(self) -> list[Action]:
+        """Every action the player to act may take now, in a fixed order."""
+        if self._legal_cache is None:
+            self._legal_cache = [] if self._s.to_act is None else self._legal()
+        return list(self._legal_cache)
+
+    def check(self, action: Action | str, seat: int | None = None) -> Action:
+        """Raise ``IllegalAction`` (naming the rule) if ``action`` may not be played now.
+
+        ``seat`` optionally says who is trying to act; acting out of turn is refused with whose
+        turn it is. Returns the parsed action.
+        """
+        try:
+            act = as_action(action)
+        except ValueError as exc:
+            raise IllegalAction("R0", str(exc), action, seat) from None
+        s = self._s
+        if s.to_act is None:
+            raise IllegalAction(self._over_rule, "the game is over; no more moves", act, seat)
+        if seat is not None and seat != s.to_act:
+            if not isinstance(seat, int) or not 0 <= seat < self.players:
+                raise IllegalAction("R0", f"there is no seat {seat!r} at a {self.players}-player table",
+                                    act, seat)
+            raise IllegalAction(self._turn_rule, f"it is {self._who(s.to_act)}'s turn, not "
+                                f"{self._who(seat)}'s", act, seat)
+        err = self._diagnose(act)
+        if err is not None:
+            rule, message = err
+            raise IllegalAction(rule, message, act, s.to_act)
+        return act
+
+    def can_play(self, action: Action | str, seat: int | None = None) -> bool:
+        """``True`` if ``check`` would accept the action."""
+        try:
+            self.check(action, seat)
+        except IllegalAction:
+            return False
+        return True
+
+    def play(self, action: Action | str, seat: int | None = None) -> Event:
+        """Play an action (or its text form) for the seat to act; return its event.
+
+        An illegal action raises ``IllegalAction`` and leaves the game exactly as it was.
+        """
+        act = self.check(action, seat)
+        saved = self._s.copy()
+        mark = len(self._history)
+        self._stack.append((saved, mark))
+        self._actions.append(act)
+        self._legal_cache = None
+        try:
+            self._apply(act)
+        except BaseException:
+            self._s = saved
+            self._stack.pop()
+            self._actions.pop()
+            del self._history[mark:]
+            raise
+        return self._history[mark]
+
+    def undo(self) -> Action:
+        """Take the last action back and return it."""
+        if not self._stack:
+            raise ValueError("nothing to undo: no action has been played")
+        self._s, mark = self._stack.pop()
+        del self._history[mark:]
+        self._legal_cache = None
+        return self._actions.pop()
+
+    def clone(self) -> "Game":
+        """An independent copy (with its own undo stack)."""
+        other = object.__new__(type(self))
+        other.__dict__.update(self.__dict__)
+        other._s = self._s.copy()
+        other._history = list(self._history)
+        other._stack = list(self._stack)
+        other._actions = list(self._actions)
+        other._legal_cache = None
+        return other
+
+    def view(self, seat: int) -> View:
+        """What ``seat`` knows now (R0): see ``View``."""
+        if not isinstance(seat, int) or not 0 <= seat < self.players:
+            raise ValueError(f"seat must be 0..{self.players - 1}, not {seat!r}")
+        return self._view(seat)
+
+    def options(self) -> dict[str, Any]:
+        """The rule options that differ from the variant's preset (what ``new_game`` was given)."""
+        from ..rules import VARIANTS
+        preset = VARIANTS[self.variant].rules
+        return {f.name: getattr(self.rules, f.name) for f in dataclasses.fields(self.rules)
+                if getattr(self.rules, f.name) != getattr(preset, f.name)}
+
+    def record(self):
+        """This game as a ``GameRecord`` (variant, options, deck order, actions)."""
+        from ..record import GameRecord
+        return GameRecord.from_game(self)
+
+    # -- helpers for subclasses -------------------------------------------------------------------
+    _over_rule = "R2.11"
+    _turn_rule = "R2.5"
+
+    def _who(self, seat: int) -> str:
+        name = self.names[seat]
+        return f"seat {seat}" if name == f"seat {seat}" else f"seat {seat} ({name})"
+
+    def _event(self, kind: str, text: str, seat=None, action=None, cards=(), private=False):
+        self._history.append(Event(kind, seat, action, tuple(cards), private, text))
+
+    def __repr__(self) -> str:
+        state = "over" if self.is_over else f"{self._who(self.to_act)} to act"
+        return f"<{type(self).__name__} {self.variant!r}, {self.players} players, {state}>"
+
+    def _repr_svg_(self) -> str:
+        from ..draw.svg import game_svg
+        return game_svg(self)

@@ -1,0 +1,77 @@
+"""A series of games at one table: the fool deals the next game (R1.3).
+
+>>> s = Series("podkidnoy", players=3, seed=1)
+>>> s.game.dealer
+2
+"""
+
+from __future__ import annotations
+
+import random
+
+from .base import Game
+
+__all__ = ["Series", "next_game"]
+
+
+def next_game(game: Game, seed: int | None = None, deck=None) -> Game:
+    """The next game at the same table, dealt and led per R1.3.
+
+    The fool deals; the player after him leads (``next_game_lead="from_fool"``) or the player
+    before him, attacking him (``"to_fool"``). After a draw (or a team game) the deal passes to
+    the next player and the lowest trump leads again.
+    """
+    from . import new_game  # late import: games/__init__ imports this module
+    if not game.is_over:
+        raise ValueError("the game is not over yet: finish it before dealing the next one")
+    n = game.players
+    fool = game.result.durak
+    rules = game.rules
+    lead = None
+    if fool is None:
+        dealer = (game.dealer + 1) % n
+    else:
+        dealer = fool
+        if rules.first_lead != "left_of_dealer":
+            lead = (fool + 1) % n if rules.next_game_lead == "from_fool" else (fool - 1) % n
+    return new_game(game.variant, players=n, seed=seed, deck=deck, names=game.names,
+                    dealer=dealer, lead=lead, **game.options())
+
+
+class Series:
+    """Games played one after another at one table, with the results kept.
+
+    ``seed`` seeds the whole series: game *k* is shuffled with a seed drawn from it.
+    """
+
+    def __init__(self, variant: str = "podkidnoy", players: int = 2, seed: int | None = None,
+                 names=None, **options):
+        from . import new_game
+        self._rng = random.Random(seed)
+        self.games: list[Game] = [new_game(variant, players=players, seed=self._seed(),
+                                           names=names, **options)]
+
+    def _seed(self) -> int:
+        return self._rng.randrange(2**32)
+
+    @property
+    def game(self) -> Game:
+        """The game being played (the last one dealt)."""
+        return self.games[-1]
+
+    def next_game(self) -> Game:
+        """Deal the next game (R1.3) once the current one is over."""
+        self.games.append(next_game(self.game, seed=self._seed()))
+        return self.game
+
+    @property
+    def results(self):
+        return [g.result for g in self.games if g.is_over]
+
+    def fool_counts(self) -> list[int]:
+        """How many times each seat has been the durak."""
+        counts = [0] * self.game.players
+        for r in self.results:
+            if r.durak is not None:
+                counts[r.durak] += 1
+        return counts
