@@ -36,7 +36,7 @@ class Rules:
     deck: int = 36                      # R0: 36, 32, 52 (and 20, 24)
     hand_size: int = 6                  # R1.1
     min_players: int = 2
-    max_players: int = 6                # R0: 6 with 36 cards, 8 with 52 (also limited by the deal)
+    max_players: int | None = None      # R0: None = 6 with up to 36 cards, 8 with 52; never more than the deal allows
     trump: str = "turned"               # R1.2: "turned", "fixed:D" (any suit letter) or "none"
     first_lead: str = "lowest_trump"    # R1.3, or "left_of_dealer"
     next_game_lead: str = "from_fool"   # R1.3, or "to_fool"
@@ -76,7 +76,10 @@ class Rules:
             if not (isinstance(self.trump, str) and self.trump.startswith("fixed:")):
                 raise ValueError(f"option trump={self.trump!r} is not valid; use 'turned', 'none' "
                                  "or 'fixed:X' with X one of S C D H")
-            Suit.parse(self.trump[6:])
+            try:
+                Suit.parse(self.trump[6:])
+            except ValueError as exc:
+                raise ValueError(f"option trump={self.trump!r} is not valid: {exc}") from None
         _choice("first_lead", self.first_lead, ("lowest_trump", "left_of_dealer"))
         _choice("next_game_lead", self.next_game_lead, ("from_fool", "to_fool"))
         _choice("attack_shape", self.attack_shape,
@@ -87,6 +90,8 @@ class Rules:
         _choice("spade_turned", self.spade_turned, ("no_trump", "reshuffle"))
         for name in ("hand_size", "bout_limit", "first_bout_limit", "min_players", "max_players"):
             value = getattr(self, name)
+            if name == "max_players" and value is None:
+                continue
             if not isinstance(value, int) or isinstance(value, bool) or value < 1:
                 raise ValueError(f"option {name}={value!r} must be a whole number of at least 1")
         for f in dataclasses.fields(self):
@@ -100,7 +105,8 @@ class Rules:
 
     def player_range(self) -> range:
         """How many players this rule set allows (R0, R4, R5)."""
-        cap = min(self.max_players, self.deck // self.hand_size)
+        most = self.max_players or (6 if self.deck <= 36 else 8)
+        cap = min(most, self.deck // self.hand_size)
         return range(self.min_players, cap + 1)
 
     def check_players(self, players: int) -> None:

@@ -51,11 +51,14 @@ def new_game(name: str = "podkidnoy", players: int = 2, seed: int | None = None,
              names=None, dealer: int | None = None, lead: int | None = None, **options) -> Game:
     """Start a game of any variant in ``VARIANTS``.
 
-    ``seed`` shuffles reproducibly; ``deck`` gives the order (top card first) instead. Keyword
-    options override the preset's ``Rules`` (an unknown option lists the valid ones).
+    ``seed`` shuffles reproducibly; ``deck`` gives the order (top card first) instead, or, as a
+    number, the deck size (``deck=52``). Keyword options override the preset's ``Rules`` (an
+    unknown option lists the valid ones).
     ``dealer`` and ``lead`` are for series of games (R1.3).
     """
     v = _variant(name)
+    if isinstance(deck, int) and not isinstance(deck, bool):
+        options["deck"], deck = deck, None
     rules = with_options(v.rules, options)
     rules.check_players(players)
     if deck is not None and seed is not None:

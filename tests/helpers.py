@@ -1,0 +1,34 @@
+"""Build games from the hands you want, so every test shows its position."""
+
+from durak_edu import cards, deck, new_game
+
+
+def deal_order(hands, turned=None, talon="", size=36):
+    """A deck order (top first) that deals ``hands`` (seat 0 first, dealer last), then turns
+    ``turned`` (if given), then leaves ``talon`` on top of the talon, the other cards below."""
+    hs = [cards(h) for h in hands]
+    n, h = len(hs), len(hs[0])
+    assert all(len(x) == h for x in hs), "every hand needs the same size"
+    order = [None] * (n * h)
+    for seat, cs in enumerate(hs):
+        for j, c in enumerate(cs):
+            order[j * n + seat] = c
+    top = list(cards(talon)) if talon else []
+    head = order + ([cards(turned)[0]] if turned else []) + top
+    return head + [c for c in deck(size) if c not in head]
+
+
+def game(variant, hands, turned=None, talon="", size=36, **options):
+    """``new_game`` with the given hands (seat 0 first), trump card and top of the talon."""
+    return new_game(variant, players=len(hands),
+                    deck=deal_order(hands, turned, talon, size), **options)
+
+
+def fingerprint(g):
+    """Everything a user can see of a game, to prove an action changed nothing."""
+    return (str(g), [str(a) for a in g.legal_actions()], len(g.history), g.hands, g.table,
+            g.discard, g.to_act, g.talon_size, g.result)
+
+
+def texts(actions):
+    return [str(a) for a in actions]
