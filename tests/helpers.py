@@ -32,3 +32,38 @@ def fingerprint(g):
 
 def texts(actions):
     return [str(a) for a in actions]
+
+
+def endgame(variant, hands, attacker=0, **options):
+    """A position with an empty talon and the given hands, for endgame clauses (white-box:
+    the cards not in the hands are simply out of play)."""
+    from durak_edu.cards import mask_of
+    g = new_game(variant, players=len(hands), seed=0, **options)
+    s = g._s
+    s.hands = [mask_of(cards(h)) if h else 0 for h in hands]
+    s.known = [0] * len(hands)
+    s.talon_pos = len(g.talon)
+    s.bout = 1
+    g._start_bout(attacker)
+    g._history.clear()
+    return g
+
+
+def refused(g, action, rule, seat=None):
+    """Assert ``action`` is refused citing ``rule`` and the game is unchanged; return the message."""
+    import pytest
+    from durak_edu import IllegalAction
+    before = fingerprint(g)
+    with pytest.raises(IllegalAction) as err:
+        g.play(action, seat=seat)
+    assert err.value.rule == rule, str(err.value)
+    assert str(err.value).startswith(rule + ":")
+    assert fingerprint(g) == before  # R2.13: the game is unchanged
+    assert not g.can_play(action, seat=seat)
+    return str(err.value)
+
+
+def play_all(g, actions):
+    for a in actions.split("|"):
+        g.play(a.strip())
+    return g
