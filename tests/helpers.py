@@ -44,6 +44,7 @@ def endgame(variant, hands, attacker=0, **options):
     s.known = [0] * len(hands)
     s.talon_pos = len(g.talon)
     s.bout = 1
+    s.out = tuple(p for p in range(len(hands)) if not s.hands[p])
     g._start_bout(attacker)
     g._history.clear()
     return g
