@@ -51,6 +51,7 @@ class Rules:
     draw_order: str = "attacker_first"  # R2.9, or "clockwise"
     share_short_talon: bool = False     # R2.9
     draws: bool = True                  # R2.11
+    repetition_draw: bool = True        # R2.11 (our decision): a third repetition is a draw
     epaulettes_need_plain_six: bool = False  # R2.12
     transfer: bool = False              # R3 (perevodnoy)
     transfer_in_first_bout: bool = False        # R3.4

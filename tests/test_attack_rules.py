@@ -398,3 +398,17 @@ def test_R2_13_an_illegal_action_leaves_the_game_exactly_as_it_was():
         refused(g, bad, rule)
     with pytest.raises(IllegalAction, match="R0: bad action 'smash 7♠'"):
         g.play("smash 7♠")
+
+
+def test_R2_11_a_position_repeated_a_third_time_is_a_draw():
+    # simple durak D: whoever holds J♠ J♥ must attack with it, the other cannot beat it and
+    # takes, has no pair himself and passes the attack back: round and round
+    hands = ["6♠ Q♣ 8♥ J♠ J♥", "Q♠ 7♣ 10♥"]
+    cycle = "attack J♠ J♥ | take | pass | attack J♠ J♥ | take | pass"
+    g = play_all(endgame("prostoy_pair_only", hands, trump="fixed:D"), cycle + " | " + cycle)
+    assert not g.is_over
+    play_all(g, "attack J♠ J♥ | take")
+    assert g.is_over and g.result.draw and "third time" in g.history[-1].text
+    g = endgame("prostoy_pair_only", hands, trump="fixed:D", repetition_draw=False)
+    play_all(g, " | ".join([cycle] * 4))
+    assert not g.is_over

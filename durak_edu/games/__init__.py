@@ -20,8 +20,10 @@ __all__ = ["new_game", "Game", "AttackGame", "Event", "Result", "View", "Series"
 
 #: rule family -> engine class
 ENGINES = {"attack": AttackGame}
-# circle family (R7): registered here
-# shedding family (R8): registered here
+from .circle import CircleGame  # noqa: E402
+ENGINES["circle"] = CircleGame
+from .maumau import MaumauGame  # noqa: E402
+ENGINES["shedding"] = MaumauGame
 
 
 def check_deck(order, size: int) -> list[Card]:

@@ -73,7 +73,8 @@ class _State:
 
     __slots__ = ("hands", "known", "talon_pos", "table", "discard", "attacker", "defender",
                  "att_player", "def_player", "taking", "pass_run", "to_act", "phase", "bout",
-                 "out", "shown", "n_attack", "settled", "open_passes", "result", "refused")
+                 "out", "shown", "n_attack", "settled", "open_passes", "result", "refused",
+                 "seen")
 
     def copy(self) -> "_State":
         new = _State.__new__(_State)
@@ -98,6 +99,7 @@ class _State:
         new.open_passes = self.open_passes
         new.result = self.result
         new.refused = self.refused
+        new.seen = self.seen
         return new
 
 
@@ -168,6 +170,7 @@ class AttackGame(Game):
         s.open_passes = 0
         s.result = None
         s.refused = False
+        s.seen = {}
         self._s = s
         deal_text = f"dealt {h} cards each, clockwise from {self._who((self.dealer + 1) % n)}"
         self._event("deal", deal_text)
@@ -459,7 +462,26 @@ class AttackGame(Game):
             nxt = s.defender if r.taker_keeps_turn else self._next_seat(s.defender)
         else:
             nxt = s.defender if (r.teams or s.defender not in s.out) else self._next_seat(s.defender)
+        if r.repetition_draw and self._repeated(nxt):
+            return
         self._start_bout(nxt)
+
+    def _repeated(self, attacker: int) -> bool:
+        """R2.11 (our decision): a bout about to start from the same position for the third
+        time ends the game as a draw, so that no game can go round for ever (two players
+        passing the same unbeatable cards back and forth by takes)."""
+        s = self._s
+        key = (tuple(s.hands), attacker, s.talon_pos, len(s.discard), s.out)
+        count = s.seen.get(key, 0) + 1
+        s.seen = {**s.seen, key: count}  # copied: saved states share the old dict
+        if count < 3:
+            return False
+        s.result = Result(None, s.out, True, 0, None, (), ())
+        s.to_act = None
+        s.phase = "over"
+        self._event("game_over", "game over: the same position came up a third time, a draw "
+                                 "(R2.11)")
+        return True
 
     def _draw_order(self) -> list[int]:
         """R2.9: the main attacker, the others clockwise from the defender's left, the defender."""

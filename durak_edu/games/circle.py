@@ -1,0 +1,658 @@
+"""The circle family (R7): Japanese durak played round the table, and navalenny.
+
+Two ways of play share one engine (``CircleRules.play``):
+
+- ``"circle"`` (R7.1–R7.5, R7.8): one card per action, clockwise. The player to act beats the
+  *top* card of the pile or takes its *bottom* card; the pile goes to the discard pile when it
+  holds as many cards as there are players still holding cards.
+- ``"navalenny"`` (R7.6–R7.7): a player beats the card led to him and, in the same turn, leads a
+  card of his own to the next player (``Beat`` then ``Attack``, two actions by one seat); beaten
+  cards stay in the centre until someone fails to beat and takes.
+
+Hands are integer bit sets (``Card.mask``) as in the attack–defence engine; ``table`` is the pile
+(the centre), bottom card first.
+
+>>> from durak_edu import new_game, cards
+>>> g = new_game("japanese_circle", players=4, deck=cards(
+...     "6♠ 7♣ 8♠ 6♥ 10♣ 9♣ 7♠ 7♥ Q♣ J♣ 6♣ 8♥ A♣ K♣ 8♣ 9♥ 9♠ 6♦ 10♠ 10♥ "
+...     "J♠ 7♦ Q♠ J♥ K♠ 8♦ A♠ Q♥ 9♦ 10♦ J♦ K♥ Q♦ K♦ A♦ A♥"))
+>>> g.trump, g.to_act                      # R7.1 diamonds; R7.2 the lowest spade (6♠) leads
+(Suit.DIAMONDS, 0)
+>>> g.play("attack 10♣").text
+'seat 0 leads 10♣'
+>>> [str(a) for a in g.legal_actions()]    # R7.3: beat the top card, or (unable) take
+['beat 10♣ 6♦', 'beat 10♣ 7♦', 'beat 10♣ 8♦', 'beat 10♣ 10♦', 'beat 10♣ J♣', 'beat 10♣ K♣', 'beat 10♣ K♦']
+>>> g.play("beat 10♣ J♣").text
+'seat 1 beats 10♣ with J♣'
+>>> print(g)
+japanese_circle · 4 players · trump ♦ · talon 0 · discard 0
+  seat 0        6♠ 9♠ J♠ K♠ Q♣ A♣ 9♦ Q♦
+  seat 1        7♣ 9♣ K♣ 6♦ 7♦ 8♦ 10♦ K♦
+▶ seat 2  beats 7♠ 8♠ 10♠ Q♠ A♠ 6♣ 8♣ J♦ A♦
+  seat 3        6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ A♥
+pile: 10♣ J♣ ← top
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+
+from ..actions import Action, Attack, Beat, Take, ThrowIn, Transfer
+from ..cards import DECK_SIZES, Card, Suit, SPADES, cards_of, iter_mask, mask_of
+from ..rules import _choice, register
+from .attack import _beat, _beats, _group, _rs_key, _spade_rank
+from .base import Game, Result, View
+
+__all__ = ["CircleRules", "CircleGame"]
+
+
+@dataclass(frozen=True)
+class CircleRules:
+    """Options of the circle family (R7). Defaults are ``japanese_circle``'s (R7.1–R7.5).
+
+    Each field names the clause it comes from. Combinations that make no sense are refused by
+    ``validate``: the circle game deals the whole deck and takes the bottom card; navalenny takes
+    the whole centre or three-or-five.
+    """
+
+    deck: int = 36                      # R7.1: the 36-card deck (20, 24, 32 and 52 also work)
+    min_players: int = 2                # R7.1, R7.6: 2 to 6 players
+    max_players: int = 6
+    play: str = "circle"                # R7.3: "circle" (beat the top card or take the bottom);
+    #                                     R7.6: "navalenny" (beat, then lead on in the same turn)
+    hand_size: int = 0                  # R7.6: 3, topped up from the talon; 0 = deal the whole deck
+    trump: str = "fixed:D"              # R7.1: "fixed:X" or "none"; R7.6, R7.8: "turned"
+    spades_apart: bool = True           # R7.1 (as R6): spades beat and are beaten only by spades
+    queen_of_spades_high: bool = True   # R7.1 (as R6): the queen is the highest spade
+    first_lead: str = "lowest_spade"    # R7.2; "lowest_trump" (R7.6); "left_of_dealer" (R7.8)
+    next_game_lead: str = "from_fool"   # R7.5: the player left of the durak leads next (or "to_fool")
+    may_take_when_able: bool = False    # R7.3: False = beating is forced whenever possible
+    take: str = "bottom"                # R7.3: "bottom"; R7.6: "all"; R7.7: "three_five"
+
+    family = "circle"
+
+    def validate(self) -> "CircleRules":
+        """Raise ``ValueError`` naming the first option with an impossible value."""
+        if self.deck not in DECK_SIZES or self.deck in (53, 54):
+            raise ValueError(f"option deck={self.deck!r} is not valid for this family; "
+                             "choose one of 20, 24, 32, 36, 52")
+        if self.trump not in ("turned", "none"):
+            if not (isinstance(self.trump, str) and self.trump.startswith("fixed:")):
+                raise ValueError(f"option trump={self.trump!r} is not valid; use 'turned', 'none' "
+                                 "or 'fixed:X' with X one of S C D H")
+            Suit.parse(self.trump[6:])
+        _choice("play", self.play, ("circle", "navalenny"))
+        _choice("first_lead", self.first_lead, ("lowest_spade", "lowest_trump", "left_of_dealer"))
+        _choice("next_game_lead", self.next_game_lead, ("from_fool", "to_fool"))
+        _choice("take", self.take, ("bottom", "all", "three_five"))
+        for name in ("min_players", "max_players", "hand_size"):
+            value = getattr(self, name)
+            low = 0 if name == "hand_size" else 2
+            if not isinstance(value, int) or isinstance(value, bool) or value < low:
+                raise ValueError(f"option {name}={value!r} must be a whole number of at least {low}")
+        for f in dataclasses.fields(self):
+            if f.type in ("bool", bool) and not isinstance(getattr(self, f.name), bool):
+                raise ValueError(f"option {f.name}={getattr(self, f.name)!r} must be True or False")
+        if self.play == "circle":
+            if self.take != "bottom":
+                raise ValueError(f"option take={self.take!r} needs play='navalenny' (R7.6, R7.7); "
+                                 "the circle game takes the bottom card (R7.3): take='bottom'")
+            if self.hand_size:
+                raise ValueError(f"option hand_size={self.hand_size!r} needs play='navalenny' "
+                                 "(R7.6); the circle game deals the whole deck (R7.1): hand_size=0")
+        elif self.take == "bottom":
+            raise ValueError("option take='bottom' is the circle game's (R7.3); navalenny takes "
+                             "take='all' (R7.6) or take='three_five' (R7.7)")
+        return self
+
+    @property
+    def fixed_trump(self) -> Suit | None:
+        return Suit.parse(self.trump[6:]) if self.trump.startswith("fixed:") else None
+
+    def player_range(self) -> range:
+        """How many players this rule set allows (R7.1, R7.6)."""
+        cap = min(self.max_players, self.deck // self.hand_size if self.hand_size else self.deck)
+        return range(self.min_players, cap + 1)
+
+    def check_players(self, players: int) -> None:
+        if not isinstance(players, int) or isinstance(players, bool):
+            raise ValueError(f"players must be a whole number, not {players!r}")
+        ok = self.player_range()
+        if players not in ok:
+            why = (f"{players} players need {players * self.hand_size} cards for the deal but the "
+                   f"deck has {self.deck}" if players * self.hand_size > self.deck
+                   else f"this variant is for {ok.start} to {ok.stop - 1} players")
+            raise ValueError(f"cannot deal for {players} players: {why} (R7.1)")
+
+
+def _text(cs) -> str:
+    return " ".join(map(str, cs))
+
+
+_TAKE = Take()
+
+#: (deck size, trump, spades_apart, queen_high) -> {card index: mask of the cards that beat it}
+_BEATERS: dict[tuple, dict[int, int]] = {}
+
+
+class _State:
+    """Everything that changes during play. Copied whole before each action (for undo)."""
+
+    __slots__ = ("hands", "known", "talon_pos", "pile", "discard", "to_act", "phase", "out",
+                 "lead_rule", "result")
+
+    def copy(self) -> "_State":
+        new = _State.__new__(_State)
+        new.hands = self.hands[:]
+        new.known = self.known[:]
+        new.talon_pos = self.talon_pos
+        new.pile = self.pile[:]
+        new.discard = self.discard[:]
+        new.to_act = self.to_act
+        new.phase = self.phase
+        new.out = self.out
+        new.lead_rule = self.lead_rule
+        new.result = self.result
+        return new
+
+
+class CircleGame(Game):
+    """A game of the circle family (R7). Make one with ``new_game``.
+
+    ``phase`` is ``"lead"`` (the player to act plays any card: ``Attack((card,))``), ``"beat"``
+    (he beats the top card: ``Beat(top, card)``, or takes: ``Take()``) or ``"over"``.
+
+    Points RULES.md leaves open, *our decisions*:
+
+    - R7.2: with no spade and no trump dealt, the player after the dealer leads (seat 0 in the
+      first game, as R7.2 says; in a series ``lead`` decides anyway, R7.5).
+    - R7.4: the pile is counted after every beat, against the players holding cards *after* that
+      beat (``>=``: a beater who goes out with his last card lowers the count at once).
+    - R7.5, R7.6: the game ends as soon as at most one player holds cards (or can still draw);
+      nobody gets an answer to a card led with a last card. So the circle family has no draws.
+    - R7.6: a player who beats with his last card while the talon lasts draws back up to 3
+      *before* leading (the end-of-turn top-up brought forward), so he chooses what to lead.
+      A taker's turn ends with the take; he then tops up to 3 as well (seldom needed).
+      Navalenny's centre never goes to the discard pile: ``discard`` stays empty.
+    - R7.6: ``Result.winners`` is the first player out, ``losers`` the last holder; in the circle
+      game (R7.5, R7.8) everybody but the durak wins.
+    - R7.6: without any trump in the hands, the player after the dealer leads.
+    - R7.8: the last card of the deck is shown and given to the dealer; the rest is dealt one at
+      a time from the player after the dealer (so with five players the dealer holds 8).
+    - ``may_take_when_able`` (R7.3) applies to navalenny as well.
+    """
+
+    family = "circle"
+    _over_rule = "R7.5"
+    _turn_rule = "R7.3"
+
+    def __init__(self, variant, rules, players, deck_order, names=None, seed=None,
+                 dealer=None, lead=None):
+        super().__init__(variant, rules, players, names, seed, deck_order)
+        r = rules
+        n = players
+        self.dealer = n - 1 if dealer is None else dealer
+        self.lead = lead
+        self._navalenny = r.play == "navalenny"
+        self._rule = "R7.6" if self._navalenny else "R7.3"
+        self._turn_rule = self._rule
+        order = list(deck_order)
+        first = (self.dealer + 1) % n
+        s = _State()
+        s.hands = [0] * n
+        s.known = [0] * n
+        self.trump_card: Card | None = None
+        self.trump: Suit | None = None
+        turned = None
+        if r.hand_size:
+            # R7.6: 3 cards each, one at a time, from the player after the dealer.
+            dealt = n * r.hand_size
+            for i in range(dealt):
+                s.hands[(first + i) % n] |= order[i].mask
+            rest = order[dealt:]
+            if r.trump == "turned":
+                if rest:
+                    turned = rest.pop(0)
+                    rest.append(turned)  # R7.6: under the talon, face up, drawn last
+                else:  # as R1.2: the whole deck was dealt; the dealer's last card is shown
+                    turned = order[dealt - 1]
+                    s.known[self.dealer] |= turned.mask
+            deal_text = f"dealt {r.hand_size} cards each, clockwise from {self._who(first)}"
+        else:
+            rest = []
+            body = order
+            if r.trump == "turned":
+                # R7.8: the last card is turned for trump and kept by the dealer (our decision:
+                # the rest is dealt round first, so with 5 players the dealer holds one more).
+                body, turned = order[:-1], order[-1]
+                s.hands[self.dealer] |= turned.mask
+                s.known[self.dealer] |= turned.mask
+            for i, c in enumerate(body):  # R7.1: the whole deck, clockwise
+                s.hands[(first + i) % n] |= c.mask
+            sizes = sorted({m.bit_count() for m in s.hands}, reverse=True)
+            each = " or ".join(map(str, sizes))
+            deal_text = f"dealt the whole deck clockwise from {self._who(first)}: {each} cards each"
+        fixed = r.fixed_trump
+        if turned is not None:
+            self.trump_card = turned
+            self.trump = None if (r.spades_apart and turned.suit == SPADES) else turned.suit
+        elif fixed is not None:
+            self.trump = None if (r.spades_apart and fixed == SPADES) else fixed  # R7.1
+        self.talon: tuple[Card, ...] = tuple(rest)  # in drawing order; the trump card last
+        key = (r.deck, self.trump, r.spades_apart, r.queen_of_spades_high)
+        if key not in _BEATERS:
+            _BEATERS[key] = self._beater_masks()
+        self._beaters = _BEATERS[key]
+        s.talon_pos = 0
+        s.pile = []
+        s.discard = []
+        s.out = ()
+        s.result = None
+        self._s = s
+        self._event("deal", deal_text)
+        if turned is not None:
+            note = "" if self.trump is not None else " (a spade: no trump, R6)"
+            where = ", under the talon" if self.talon else f", kept by the dealer {self._who(self.dealer)}"
+            self._event("trump", f"trump card {turned}{where}{note}", cards=(turned,))
+        elif self.trump is not None:
+            self._event("trump", f"trump suit {self.trump} (announced before the deal, no card turned)")
+        elif fixed is not None:
+            self._event("trump", "no trump: spades are never trumps (R7.1)")
+        if lead is None:
+            leader, s.lead_rule = self._first_leader()
+        else:
+            leader, s.lead_rule = lead, "R7.5"
+        s.phase = "lead"
+        s.to_act = leader
+
+    # -- public state -------------------------------------------------------------------------------
+    @property
+    def hands(self) -> tuple[tuple[Card, ...], ...]:
+        """Each seat's hand, in display order (by suit, then rank)."""
+        return tuple(cards_of(m) for m in self._s.hands)
+
+    @property
+    def talon_size(self) -> int:
+        return len(self.talon) - self._s.talon_pos
+
+    @property
+    def table(self) -> list[Card]:
+        """The pile (navalenny: the centre), bottom card first; the last card is the top."""
+        return list(self._s.pile)
+
+    pile = table
+
+    @property
+    def top(self) -> Card | None:
+        """The top card of the pile: the card to beat (``None`` when the pile is empty)."""
+        return self._s.pile[-1] if self._s.pile else None
+
+    @property
+    def discard(self) -> list[Card]:
+        return list(self._s.discard)
+
+    @property
+    def out(self) -> tuple[int, ...]:
+        """Seats that have gone out, in order (R7.5, R7.6)."""
+        return self._s.out
+
+    @property
+    def phase(self) -> str:
+        """``"lead"``, ``"beat"`` or ``"over"``."""
+        return self._s.phase
+
+    def beats(self, card: Card | str, target: Card | str) -> bool:
+        """Does ``card`` beat ``target`` under this game's trump and rules (R2.3, R6, R7.1)?"""
+        card, target = Card.parse(card), Card.parse(target)
+        return bool(self._beaters.get(target.index, 0) & card.mask)
+
+    def role(self, seat: int) -> str:
+        """``"leads"`` or ``"beats"`` for the seat to act, ``"out"``, else ``""``."""
+        s = self._s
+        if seat in s.out:
+            return "out"
+        if seat == s.to_act:
+            return "leads" if s.phase == "lead" else "beats"
+        return ""
+
+    # -- setup helpers --------------------------------------------------------------------------------
+    def _beater_masks(self) -> dict[int, int]:
+        """For each card index, the mask of cards that beat it (R2.3; R6 for spades)."""
+        r = self.rules
+        full = [c for c in self.deck_order]
+        out = {}
+        for t in full:
+            m = 0
+            for c in full:
+                if c is not t and _beats(c, t, self.trump, r.spades_apart, r.queen_of_spades_high):
+                    m |= c.mask
+            out[t.index] = m
+        return out
+
+    def _lowest_holder(self, suit: Suit | None, spade_order: bool) -> int | None:
+        if suit is None:
+            return None
+        q = self.rules.queen_of_spades_high and spade_order
+        best = None
+        for seat, m in enumerate(self._s.hands):
+            for c in iter_mask(m):
+                if c.suit == suit:
+                    key = _spade_rank(c, q)
+                    if best is None or key < best[0]:
+                        best = (key, seat)
+        return None if best is None else best[1]
+
+    def _first_leader(self) -> tuple[int, str]:
+        """R7.2 / R7.6 / R7.8: who leads the first card, and the clause that says so."""
+        r = self.rules
+        after_dealer = (self.dealer + 1) % self.players
+        if r.first_lead == "left_of_dealer":
+            return after_dealer, "R7.8"
+        if r.first_lead == "lowest_spade":
+            seat = self._lowest_holder(SPADES, True)  # R7.2: the lowest spade leads
+            if seat is None:
+                seat = self._lowest_holder(self.trump, False)  # then the lowest trump
+            return (after_dealer if seat is None else seat), "R7.2"
+        seat = self._lowest_holder(self.trump, self.trump == SPADES)  # R7.6: the lowest trump
+        return (after_dealer if seat is None else seat), "R7.6"
+
+    # -- seats ----------------------------------------------------------------------------------------
+    def _next_active(self, seat: int) -> int:
+        n = self.players
+        out = self._s.out
+        for k in range(1, n + 1):
+            nxt = (seat + k) % n
+            if nxt not in out:
+                return nxt
+        return seat
+
+    def _active_count(self) -> int:
+        return self.players - len(self._s.out)
+
+    # -- legality -------------------------------------------------------------------------------------
+    def _diagnose(self, act: Action) -> tuple[str, str] | None:
+        s = self._s
+        seat = s.to_act
+        who = self._who(seat)
+        hand = s.hands[seat]
+        if s.phase == "lead":
+            rule = s.lead_rule
+            if isinstance(act, Attack):
+                if len(act.cards) != 1:
+                    return (self._rule, f"one card at a time: {who} leads a single card, not "
+                            f"{len(act.cards)} ('attack {act.cards[0]}')")
+                c = act.cards[0]
+                if not hand & c.mask:
+                    return (rule, f"{c} is not in {who}'s hand")
+                return None
+            if isinstance(act, (ThrowIn, Transfer)) and not self._navalenny:
+                return ("R7.1", f"the circle game has no throw-ins and no transfers; {who} leads "
+                        "any one card ('attack <card>')")
+            return (rule, f"{who} leads: play any one card ('attack <card>'), not '{act}'"
+                    + (" — the pile is empty" if not s.pile and not self._navalenny else ""))
+        top = s.pile[-1]
+        rule = self._rule
+        able = hand & self._beaters[top.index]
+        must = f"{who} must beat {top} ('beat {top} <card>')" + (
+            f" or take ({self._take_words()})" if not able or self.rules.may_take_when_able
+            else "")
+        if isinstance(act, Beat):
+            if act.target is not top:
+                what = "the card led to him" if self._navalenny else "the top card of the pile"
+                return (rule, f"{who} beats {what}, {top}; {act.target} is not it")
+            if not hand & act.card.mask:
+                return (rule, f"{act.card} is not in {who}'s hand")
+            if not able & act.card.mask:
+                return (rule, f"{act.card} does not beat {top}: {self._beat_reason(top, act.card)}")
+            return None
+        if isinstance(act, Take):
+            if able and not self.rules.may_take_when_able:
+                return (rule, f"{who} can beat {top} (with {_text(sorted(iter_mask(able), key=_rs_key))}) "
+                        "and so must: take only when you cannot beat (may_take_when_able=False)")
+            return None
+        if isinstance(act, (ThrowIn, Transfer)) and not self._navalenny:
+            return ("R7.1", f"the circle game has no throw-ins and no transfers; {must}")
+        if isinstance(act, Attack):
+            return (rule, f"{top} is still to be beaten: {must}")
+        return (rule, f"{must}; '{act}' is not a move here")
+
+    def _take_words(self) -> str:
+        r = self.rules
+        s = self._s
+        if r.take == "bottom":
+            return f"the bottom card, {s.pile[0]}"
+        taken = self._taken()
+        if r.take == "all" or len(taken) == len(s.pile):
+            return "the whole centre"
+        return f"the top {len(taken)}"
+
+    def _beat_reason(self, target: Card, card: Card) -> str:
+        r = self.rules
+        if r.spades_apart and (target.suit == SPADES or card.suit == SPADES):
+            return "a spade is beaten only by a higher spade, and beats only spades (R6)"
+        if card.suit == target.suit:
+            return f"{card.rank} is not higher than {target.rank}"
+        if target.suit == self.trump:
+            return "a trump is beaten only by a higher trump"
+        return "a card of another suit beats only if it is a trump" + (
+            "" if self.trump is not None else ", and this game has no trump")
+
+    # -- legal actions ----------------------------------------------------------------------------------
+    def _legal(self) -> list[Action]:
+        s = self._s
+        hand = s.hands[s.to_act]
+        if s.phase == "lead":
+            return [_group(Attack, (c,)) for c in sorted(iter_mask(hand), key=_rs_key)]
+        top = s.pile[-1]
+        able = hand & self._beaters[top.index]
+        out: list[Action] = [_beat(top, c) for c in sorted(iter_mask(able), key=_rs_key)]
+        if not able or self.rules.may_take_when_able:
+            out.append(_TAKE)
+        return out
+
+    def _taken(self) -> list[Card]:
+        """The cards a Take picks up now: the bottom card (R7.3), all (R7.6), 3 or 5 (R7.7)."""
+        s = self._s
+        r = self.rules
+        if r.take == "bottom":
+            return s.pile[:1]
+        if r.take == "all":
+            return s.pile[:]
+        k = 5 if (self.trump is not None and s.pile[-1].suit == self.trump) else 3
+        return s.pile[-k:]
+
+    # -- applying actions ---------------------------------------------------------------------------------
+    def _apply(self, act: Action) -> None:
+        s = self._s
+        seat = s.to_act
+        who = self._who(seat)
+        if isinstance(act, Attack):
+            c = act.cards[0]
+            to = f" to {self._who(self._next_active(seat))}" if self._navalenny else ""
+            self._event("action", f"{who} leads {c}{to}", seat, act, (c,))
+            s.pile.append(c)
+            self._remove(seat, c)
+            if self._navalenny:
+                self._top_up(seat)  # R7.6: the end of his turn
+            self._mark_out(seat)
+            if self._check_end():
+                return
+            s.phase = "beat"
+            s.to_act = self._next_active(seat)
+        elif isinstance(act, Beat):
+            self._event("action", f"{who} beats {act.target} with {act.card}", seat, act,
+                        (act.target, act.card))
+            s.pile.append(act.card)
+            self._remove(seat, act.card)
+            if self._navalenny:
+                if not s.hands[seat]:
+                    self._top_up(seat, " before leading")  # R7.6: nothing to lead: draw first
+                self._mark_out(seat)
+                if self._check_end():
+                    return
+                s.phase = "lead"
+                s.lead_rule = "R7.6"
+                # R7.6: he leads on in the same turn; if he is out, the next player leads.
+                s.to_act = self._next_active(seat) if seat in s.out else seat
+                return
+            self._mark_out(seat)  # R7.4: out at once, which lowers the count for the pile
+            if self._check_end():
+                return
+            if len(s.pile) >= self._active_count():  # R7.4: the pile goes to the discard pile
+                gone = s.pile
+                s.discard.extend(gone)
+                s.pile = []
+                self._event("bito", f"bito: {_text(gone)} to the discard pile", cards=gone)
+                s.phase = "lead"
+                s.lead_rule = "R7.4"
+            s.to_act = self._next_active(seat)
+        elif isinstance(act, Take):
+            taken = self._taken()
+            self._event("action", f"{who} takes {self._take_text(taken)}", seat, act)
+            s.pile = s.pile[:len(s.pile) - len(taken)] if self.rules.take != "bottom" else s.pile[1:]
+            m = mask_of(taken)
+            s.hands[seat] |= m
+            s.known[seat] |= m  # R0: the pile is face up, so the taken cards are public
+            self._event("pickup", f"{self._who(seat)} picks up {_text(taken)}", seat=seat,
+                        cards=taken)
+            if self._navalenny:
+                self._top_up(seat)
+                s.phase = "lead"  # R7.6: the player after him leads
+                s.lead_rule = "R7.6"
+            elif not s.pile:
+                s.phase = "lead"  # R7.4: the player after the one who took the last card leads
+                s.lead_rule = "R7.4"
+            s.to_act = self._next_active(seat)
+        else:  # pragma: no cover - _diagnose refuses everything else
+            raise AssertionError(act)
+
+    def _take_text(self, taken: list[Card]) -> str:
+        r = self.rules
+        if r.take == "bottom":
+            return f"the bottom card, {taken[0]}"
+        if len(taken) == len(self._s.pile):
+            return f"the whole centre ({len(taken)} card{'s' if len(taken) != 1 else ''})"
+        return f"the top {len(taken)} cards of the centre"
+
+    def _remove(self, seat: int, c: Card) -> None:
+        s = self._s
+        s.hands[seat] &= ~c.mask
+        s.known[seat] &= ~c.mask
+
+    def _mark_out(self, seat: int) -> None:
+        s = self._s
+        if not s.hands[seat] and self.talon_size == 0 and seat not in s.out:
+            s.out = s.out + (seat,)
+            self._event("out", f"{self._who(seat)} is out", seat=seat)
+
+    def _top_up(self, seat: int, why: str = "") -> None:
+        """R7.6: draw back up to ``hand_size`` while the talon lasts, the trump card last."""
+        s = self._s
+        k = min(self.rules.hand_size - s.hands[seat].bit_count(), self.talon_size)
+        if k <= 0:
+            return
+        drawn = self.talon[s.talon_pos:s.talon_pos + k]
+        s.talon_pos += k
+        s.hands[seat] |= mask_of(drawn)
+        if self.trump_card is not None and self.trump_card in drawn:
+            s.known[seat] |= self.trump_card.mask  # R0: everyone saw the turned trump
+        self._event("draw", f"{self._who(seat)} draws {k}{why}", seat=seat, cards=drawn,
+                    private=True)
+
+    def _check_end(self) -> bool:
+        """R7.5, R7.6: over once at most one player holds cards (or may still draw)."""
+        s = self._s
+        if self._active_count() > 1:
+            return False
+        left = [p for p in range(self.players) if p not in s.out]
+        durak = left[0] if left else None
+        if self._navalenny:
+            winners = s.out[:1]  # R7.6: the first player out wins
+        else:
+            winners = tuple(p for p in range(self.players) if p != durak)
+        result = Result(durak, s.out, durak is None, 0, None, winners,
+                        () if durak is None else (durak,))
+        s.result = result
+        s.to_act = None
+        s.phase = "over"
+        self._event("game_over", f"game over: {result}")
+        return True
+
+    # -- knowledge (R0) -------------------------------------------------------------------------------
+    def _view(self, seat: int) -> View:
+        s = self._s
+        all_cards = mask_of(self.deck_order)
+        seen = s.hands[seat] | mask_of(s.discard) | mask_of(s.pile)
+        known = {p: s.known[p] for p in range(self.players) if p != seat}
+        talon_known = 0
+        if self.trump_card is not None and self.talon_size:
+            talon_known = self.trump_card.mask  # lies face up under the talon
+        unknown = all_cards & ~seen & ~talon_known
+        for m in known.values():
+            unknown &= ~m
+        sizes = tuple(m.bit_count() for m in s.hands)
+        unknown_in_talon = max(0, self.talon_size - (1 if talon_known else 0))
+        # Deduction: with the talon empty every unknown card is in a hand; if only one other
+        # player holds cards this seat cannot name, they are all his.
+        if unknown_in_talon == 0 and unknown:
+            gaps = [p for p in known if sizes[p] > known[p].bit_count()]
+            if len(gaps) == 1:
+                known[gaps[0]] |= unknown
+                unknown = 0
+        return View(seat=seat, hand=cards_of(s.hands[seat]),
+                    known={p: cards_of(m) for p, m in known.items()},
+                    unknown=cards_of(unknown), hand_sizes=sizes, talon_size=self.talon_size,
+                    discard=tuple(s.discard), trump=self.trump, trump_card=self.trump_card,
+                    table=tuple(s.pile), to_act=s.to_act, unknown_in_talon=unknown_in_talon,
+                    _beats=self.beats)
+
+    # -- text picture ---------------------------------------------------------------------------------
+    def __str__(self) -> str:
+        s = self._s
+        trump = "no trump" if self.trump is None else f"trump {self.trump}"
+        if self.trump_card is not None:
+            trump += f" ({self.trump_card} " + ("under the talon)" if self.talon_size else "turned)")
+        lines = [f"{self.variant} · {self.players} players · {trump} · talon {self.talon_size}"
+                 f" · discard {len(s.discard)}"]
+        width = max(len(self._who(p)) for p in range(self.players))
+        for p in range(self.players):
+            mark = "▶ " if p == s.to_act else "  "
+            lines.append(f"{mark}{self._who(p):<{width}}  {self.role(p):<5} "
+                         f"{_text(cards_of(s.hands[p])) or '—'}")
+        if s.pile:
+            where = "centre" if self._navalenny else "pile"
+            lines.append(f"{where}: {_text(s.pile)} ← top")
+        if s.result is not None:
+            lines.append(f"result: {s.result}")
+        return "\n".join(lines)
+
+
+# -- the presets (R7) ---------------------------------------------------------------------------------
+
+_JAPANESE_CIRCLE = CircleRules()
+_NAVALENNY = CircleRules(play="navalenny", hand_size=3, trump="turned", spades_apart=False,
+                         queen_of_spades_high=False, first_lead="lowest_trump", take="all")
+
+register("japanese_circle", "Japanese durak (round the circle)", "Японский дурак (по кругу)", "R7.1", """
+    The whole deck is dealt. One card per move, round the table: beat the top card of the pile
+    (even your own) or take its bottom card. When the pile holds as many cards as there are
+    players still holding cards, it is discarded and the next player leads. Diamonds are trumps;
+    spades stand apart as in spades-by-spades, the queen highest. The lowest spade leads first;
+    the last player holding cards is the durak.""", _JAPANESE_CIRCLE)
+register("navalenny", "Navalenny durak, reading A", "Дурак наваленный (А)", "R7.6", """
+    Three cards each, the trump turned under the talon. The lowest trump leads a card to his
+    left; each player beats the card led to him and leads one of his own to the next player,
+    then tops up to three. Beaten cards pile up in the centre; a player who cannot beat takes
+    the whole centre. The first player out wins, the last holding cards loses.""", _NAVALENNY)
+register("navalenny_three_five", "Navalenny durak, reading B (three or five)",
+         "Дурак наваленный (Б)", "R7.7", """
+    As navalenny, but a player who cannot beat takes only the top three cards of the centre,
+    or the top five if the card he failed to beat was a trump.""",
+         dataclasses.replace(_NAVALENNY, take="three_five"))
+register("navalenny_modern", "Navalenny durak, modern", "Дурак наваленный (современный)", "R7.8", """
+    The whole deck is dealt; the dealer's last card fixes the trump and he keeps it. The player
+    after the dealer leads, then the game goes round the circle as Japanese circle durak: beat
+    the top card or take the bottom one, with no special suit.""",
+         dataclasses.replace(_JAPANESE_CIRCLE, trump="turned", spades_apart=False,
+                             queen_of_spades_high=False, first_lead="left_of_dealer"))

@@ -1,0 +1,903 @@
+"""The shedding family: Japanese durak as mau-mau (R8), its seven seed variants and ``Match``.
+
+Players take turns putting one card on a pile; a card must match the top card's suit or rank
+(R8.1). A player with nothing to play draws (R8.2); sixes, sevens and aces hit the next player,
+and the queen is wild and may call a suit (R8.3). The first player out wins; everyone else
+scores penalty points for his hand (R8.4). One engine, many options (``MaumauRules``); the seed
+variants of R8.5 are presets.
+
+Hands are integer bit sets (``Card.mask``) as in the attack–defence engine, so "which of my
+cards may go on 9♠" is one ``&``. The state is a small object copied before every action.
+
+>>> from durak_edu import new_game, cards
+>>> g = new_game("japanese_maumau", players=2, lead=0, deck=cards(
+...     "9♠ 7♣ 9♦ 10♥ K♠ A♦ 10♣ 8♥ 6♥ J♣ "
+...     "6♠ 7♠ 8♠ 10♠ J♠ Q♠ A♠ 6♣ 8♣ 9♣ Q♣ K♣ A♣ 6♦ 7♦ 8♦ 10♦ J♦ Q♦ K♦ 7♥ 9♥ Q♥ J♥ K♥ A♥"))
+>>> print(g)
+japanese_maumau · 2 players · talon 26 · pile 0
+▶ seat 0  9♠ K♠ 10♣ 9♦ 6♥
+  seat 1  7♣ J♣ A♦ 8♥ 10♥
+>>> g.play("play 9♠").text
+'seat 0 plays 9♠'
+>>> g.legal_actions()           # R8.2: no spade, no nine, no queen: draw
+[Draw()]
+>>> g.play("draw").text, g.legal_actions()
+('seat 1 draws a card', [Play('6♠')])
+>>> g.play("play 6♠").text, g.to_act   # R8.3: seat 0 draws 2 and misses his turn
+('seat 1 plays 6♠', 1)
+>>> [e.text for e in g.history[-2:]]
+['seat 0 draws 2 cards (R8.3: 6♠)', 'seat 0 misses his turn (R8.3: 6♠)']
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from dataclasses import dataclass
+
+from ..actions import Action, Draw, Pass, Play
+from ..cards import DECK_SIZES, Card, Rank, Suit, cards_of, deck as _deck, iter_mask, mask_of
+from ..rules import register
+from .base import Game, Result, View
+
+__all__ = ["MaumauRules", "MaumauGame", "Match", "lot_starter"]
+
+RANK_MASK = {r: mask_of(Card(r, s) for s in Suit) for r in range(2, 15)}
+SUIT_MASK = {s: mask_of(Card(r, s) for r in range(2, 15)) for s in Suit}
+KING_OF_HEARTS = Card(Rank.KING, Suit.HEARTS)
+#: R8.4 (our decision): a position after a turn-over that comes round this often ends the game
+REPETITIONS = 3
+_ORDINAL = {2: "second", 3: "third", 4: "fourth"}
+_RANK_NAMES = {6: "six", 7: "seven", 8: "eight", 11: "jack", 12: "queen", 13: "king", 14: "ace"}
+
+
+def _rs_key(c: Card) -> tuple[int, int]:
+    """Order for listing choices: by rank, then suit."""
+    return (c.rank, c.suit)
+
+
+def _text(cs) -> str:
+    return " ".join(map(str, cs))
+
+
+def _rank_name(r: int) -> str:
+    return _RANK_NAMES.get(int(r), str(int(r)))
+
+
+# Interned actions: legal_actions() is asked for at every step of a playout.
+_PLAYS: dict[tuple[int, int], Play] = {}
+_DRAW, _PASS = Draw(), Pass()
+
+
+def _play(card: Card, call: Suit | None) -> Play:
+    key = (card.index, -1 if call is None else int(call))
+    act = _PLAYS.get(key)
+    if act is None:
+        act = _PLAYS[key] = Play(card, call)
+    return act
+
+
+# -- the rules ---------------------------------------------------------------------------------
+
+_RANK_OPTIONS = ("draw_two_rank", "draw_one_rank", "wild_rank")
+
+
+@dataclass(frozen=True)
+class MaumauRules:
+    """Options of the shedding family (R8). Defaults are ``japanese_maumau``'s (R8.1–R8.4).
+
+    Ranks are numbers (``Rank.QUEEN == 12``) or ``None`` for "no such card".
+    """
+
+    deck: int = 36                      # R8.1: 36 cards; R8.5(2): 32; 52 also works
+    hand_size: int = 5                  # R8.1: 5 each; R8.5(3): 6; R8.5(5): 4
+    min_players: int = 2
+    max_players: int = 6                # R0: up to 6 players (and the deal must fit the deck)
+    opening: str = "lot"                # R8.1 "lot": the first starter by lot, later the previous
+    #                                     winner; R8.5(3) "dealer_turns": the dealer turns his last
+    #                                     card and it is his lead
+    draw: str = "until_playable"        # R8.2 "until_playable"; R8.5(1) "one": one card, then pass
+    same_rank: str = "always"           # R8.1 "always"; R8.5(6) "on_six": same rank only on a six
+    wild_rank: int | None = 12          # R8.3: the queen is wild and calls; R8.5(3): the jack (11)
+    draw_two_rank: int | None = 6       # R8.3: a 6 makes the next draw 2 and miss; R8.5(2): 7
+    draw_one_rank: int | None = 7       # R8.3: a 7 makes the next draw 1 and miss; R8.5(2): 8
+    ace: str = "skip"                   # R8.3 "skip": the next misses his turn; R8.5(4) "english";
+    #                                     "plain": no effect
+    king_of_hearts_draws: int = 0       # R8.5(7): K♥ makes the next draw this many (5) and miss
+    call_skips: bool = False            # R8.5(6): after a wild card's call the next misses a turn
+    points: str = "standard"            # R8.4 "standard"; R8.5(6) "pentagon" (A11 K4 Q20 J2 10=10)
+    lone_queen: int = 20                # R8.4: a hand of one single queen scores 20; R8.5(5): 30
+    out_on_queen: int = 0               # R8.5(5): -30, the winner's score when he goes out on a queen
+    wild_holder_loses: bool = False     # R8.5(3): holding a wild card at the end loses, whatever
+    #                                     the points
+
+    family = "shedding"
+
+    def validate(self) -> "MaumauRules":
+        """Raise ``ValueError`` naming the first option with an impossible value."""
+        if self.deck not in (32, 36, 52):
+            raise ValueError(f"option deck={self.deck!r} is not valid for this family; "
+                             "choose one of 32, 36, 52")
+        for name, allowed in (("opening", ("lot", "dealer_turns")),
+                              ("draw", ("until_playable", "one")),
+                              ("same_rank", ("always", "on_six")),
+                              ("ace", ("skip", "english", "plain")),
+                              ("points", ("standard", "pentagon"))):
+            value = getattr(self, name)
+            if value not in allowed:
+                raise ValueError(f"option {name}={value!r} is not valid; choose one of "
+                                 + ", ".join(repr(a) for a in allowed))
+        ranks = DECK_SIZES[self.deck]
+        for name in _RANK_OPTIONS:
+            value = getattr(self, name)
+            if value is None:
+                continue
+            if isinstance(value, bool) or not isinstance(value, int) or value not in ranks:
+                raise ValueError(f"option {name}={value!r} must be a rank of the {self.deck}-card "
+                                 f"deck ({ranks.start}..{ranks.stop - 1}) or None")
+        if self.wild_rank is not None and self.wild_rank in (self.draw_two_rank,
+                                                             self.draw_one_rank):
+            raise ValueError(f"option wild_rank={self.wild_rank!r}: the wild rank cannot also be a "
+                             "drawing card")
+        if self.draw_two_rank is not None and self.draw_two_rank == self.draw_one_rank:
+            raise ValueError(f"options draw_two_rank and draw_one_rank are both {self.draw_one_rank}")
+        for name in ("hand_size", "min_players", "max_players"):
+            value = getattr(self, name)
+            if not isinstance(value, int) or isinstance(value, bool) or value < 1:
+                raise ValueError(f"option {name}={value!r} must be a whole number of at least 1")
+        for name in ("king_of_hearts_draws", "lone_queen", "out_on_queen"):
+            value = getattr(self, name)
+            if not isinstance(value, int) or isinstance(value, bool):
+                raise ValueError(f"option {name}={value!r} must be a whole number")
+        if self.king_of_hearts_draws < 0:
+            raise ValueError(f"option king_of_hearts_draws={self.king_of_hearts_draws!r} must be 0 "
+                             "or more")
+        if self.opening == "dealer_turns" and self.hand_size < 2:
+            raise ValueError("option opening='dealer_turns' needs hand_size of at least 2")
+        if not isinstance(self.call_skips, bool) or not isinstance(self.wild_holder_loses, bool):
+            name = "call_skips" if not isinstance(self.call_skips, bool) else "wild_holder_loses"
+            raise ValueError(f"option {name}={getattr(self, name)!r} must be True or False")
+        return self
+
+    def player_range(self) -> range:
+        """How many players this rule set allows (R0: up to 6; the deal must fit the deck)."""
+        cap = min(self.max_players, self.deck // self.hand_size)
+        return range(self.min_players, cap + 1)
+
+    def check_players(self, players: int) -> None:
+        if not isinstance(players, int) or isinstance(players, bool):
+            raise ValueError(f"players must be a whole number, not {players!r}")
+        ok = self.player_range()
+        if players not in ok:
+            why = (f"{players} players need {players * self.hand_size} cards for the deal but the "
+                   f"deck has {self.deck}" if players * self.hand_size > self.deck
+                   else f"this variant is for {ok.start} to {ok.stop - 1} players")
+            raise ValueError(f"cannot deal for {players} players: {why} (R0)")
+
+
+def lot_starter(deck_order, players: int, size: int | None = None) -> int:
+    """R8.1: the first game's starter, drawn by lot from the deck order.
+
+    Number the cards by their place in the fresh deck (``deck(36)``: 6♠ = 0, 7♠ = 1, …,
+    A♥ = 35). Look at the *bottom* card of the shuffled deck (the last card of the talon, which
+    nobody sees until it is drawn): the starter is its number modulo the number of players. If
+    the number is one of the last ``size % players`` numbers (which would favour the low seats),
+    the next card up is used instead. So every seat is exactly equally likely, and the starter
+    depends on the deck order alone (a recorded deck replays the same game).
+
+    >>> from durak_edu import deck
+    >>> lot_starter(deck(36), 3)     # bottom card A♥ = 35, and 35 mod 3 = 2
+    2
+    >>> lot_starter(deck(36), 5)     # 35 is skipped (36 mod 5 = 1 extra); K♥ = 34, 34 mod 5 = 4
+    4
+    """
+    order = list(deck_order)
+    size = len(order) if size is None else size
+    number = {c: i for i, c in enumerate(_deck(size))}
+    limit = size - size % players
+    for c in reversed(order):
+        k = number[c]
+        if k < limit:
+            return k % players
+    return 0  # pragma: no cover - a full deck always has a card below the limit
+
+
+# -- the state ---------------------------------------------------------------------------------
+
+class _State:
+    """Everything that changes during play. Copied whole before each action (for undo)."""
+
+    __slots__ = ("hands", "known", "talon", "pos", "talon_public", "pile", "call", "to_act",
+                 "phase", "drawn", "ace_open", "stuck", "result", "winner", "reps")
+
+    def copy(self) -> "_State":
+        new = _State.__new__(_State)
+        new.hands = self.hands[:]
+        new.known = self.known[:]
+        new.talon = self.talon            # tuples: shared, never changed in place
+        new.pos = self.pos
+        new.talon_public = self.talon_public
+        new.pile = self.pile
+        new.call = self.call
+        new.to_act = self.to_act
+        new.phase = self.phase
+        new.drawn = self.drawn
+        new.ace_open = self.ace_open
+        new.stuck = self.stuck
+        new.result = self.result
+        new.winner = self.winner
+        new.reps = self.reps              # replaced, never changed in place
+        return new
+
+
+class MaumauGame(Game):
+    """A game of the shedding family (R8). Make one with ``new_game``.
+
+    The pile is ``table`` (bottom first; ``top`` is its last card) and ``called`` the suit a wild
+    card named, if any. ``legal_actions()`` lists ``Play(card)`` for every playable card (with
+    each ``call`` a wild card may make), ``Draw()`` while the player holds nothing playable, and
+    ``Pass()`` when he can neither play nor draw.
+
+    Decisions the rules leave open (*our decision*, documented here and in the tests):
+
+    - **First starter** (R8.1): drawn by lot from the deck order, see ``lot_starter``; ``lead``
+      overrides it (a ``Match`` passes the previous winner). With ``opening="dealer_turns"``
+      (R8.5(3)) the starter is the dealer (``lead`` makes that seat the dealer).
+    - **Drawing** (R8.2): each ``Draw()`` takes one card. When the talon is empty, the pile but its
+      top card is turned over, *not shuffled*: the pile's bottom card is drawn first. Those cards
+      were all seen, so the new talon's order is public and so are the cards drawn from it.
+      Forced draws (6, 7, K♥) are made at once, without an action, rebuilding the talon the same
+      way; if there is not enough, the player draws what there is and still misses his turn.
+    - **When play cannot go on** (R8.4): a pass made with nothing to draw (talon empty, the pile
+      just its top card) counts, any play or draw resets the count, and when every player has
+      passed that way in a row the game ends. With a whole deck this never actually happens: the
+      talon is empty and the pile one card only when every other card is in a hand, and then so
+      are the other cards of the top card's (or the called) suit. What does happen is a *cycle*:
+      e.g. a player whose every move is forced draws back the aces he keeps playing while his
+      opponent misses every turn. So, *our decision* extending R8.4: each time the pile is
+      turned over, the position after that move (hands, talon, pile, whose turn) is noted; when
+      one comes round a third time (``REPETITIONS``) the game ends in the same way. Every game
+      must turn the pile over again and again to last for ever, so every game ends. In both
+      cases every player scores his hand and there is no winner.
+    - **Losers** (R8.4): the seats with the most penalty points (``durak`` when there is one);
+      with ``wild_holder_loses`` (R8.5(3)) the holders of a wild card instead, if any.
+    - **English ace** (R8.5(4)): after an ace its player acts again: he may add one card of the
+      ace's suit, with or without a call of another suit (a wild card of that suit calls any
+      suit, R8.3), or ``Pass()`` to give the right up; without such a card he must first draw
+      one. Once he passes, the next player who puts a card of the ace's suit on that ace may call
+      a suit other than the ace's; another ace gives its player the whole right again.
+    - **Pharaoh** (R8.5(5)): going out on a queen makes the winner's score for the game
+      ``out_on_queen`` (−30), so a ``Match`` simply adds scores up.
+    """
+
+    family = "shedding"
+    _over_rule = "R8.4"
+    _turn_rule = "R8.1"
+
+    def __init__(self, variant, rules, players, deck_order, names=None, seed=None,
+                 dealer=None, lead=None):
+        super().__init__(variant, rules, players, names, seed, deck_order)
+        r = rules
+        n = players
+        if r.opening == "dealer_turns" and lead is not None:
+            dealer = lead  # R8.5(3): the starter deals and turns his own last card
+        self.dealer = n - 1 if dealer is None else dealer
+        self.lead = lead
+        self.trump = None
+        self.trump_card: Card | None = None
+        self._wild = RANK_MASK[r.wild_rank] if r.wild_rank is not None else 0
+        self._deck_mask = mask_of(self.deck_order)
+        order = list(deck_order)
+        h = r.hand_size
+        s = _State()
+        s.hands = [0] * n
+        s.known = [0] * n
+        # R8.1 (R0): one card at a time, clockwise, starting with the player after the dealer.
+        for i in range(n * h):
+            s.hands[(self.dealer + 1 + i) % n] |= order[i].mask
+        s.talon = tuple(order[n * h:])  # face down, in drawing order
+        s.pos = 0
+        s.talon_public = False
+        s.pile = ()
+        s.call = None
+        s.phase = "open"
+        s.drawn = 0
+        s.ace_open = False
+        s.stuck = 0
+        s.result = None
+        s.winner = None
+        s.reps = {}
+        self._s = s
+        self._rebuilt = False
+        self._event("deal", f"dealt {h} cards each, clockwise from {self._who((self.dealer + 1) % n)}")
+        if r.opening == "dealer_turns":
+            # R8.5(3): the last card dealt is the dealer's; he turns it up and it is his lead.
+            turned = order[n * h - 1]
+            self.trump_card = turned
+            s.hands[self.dealer] &= ~turned.mask
+            s.pile = (turned,)
+            s.phase = "play"
+            s.to_act = self.dealer
+            self._event("turned", f"the dealer {self._who(self.dealer)} turns up his last card "
+                        f"{turned}: it is his lead (R8.5)", self.dealer, cards=(turned,))
+            self._after_play(self.dealer, turned, None)
+        else:
+            if lead is None:
+                starter = lot_starter(self.deck_order, n, r.deck)
+                why = "chosen by lot (R8.1)"
+            else:
+                starter = lead
+                why = "the previous winner (R8.1)"
+            s.to_act = starter
+            self._event("lead", f"{self._who(starter)} starts: {why}", starter)
+
+    # -- public state -------------------------------------------------------------------------
+    @property
+    def hands(self) -> tuple[tuple[Card, ...], ...]:
+        """Each seat's hand, in display order (by suit, then rank)."""
+        return tuple(cards_of(m) for m in self._s.hands)
+
+    @property
+    def talon_size(self) -> int:
+        return len(self._s.talon) - self._s.pos
+
+    @property
+    def table(self) -> list[Card]:
+        """The pile of played cards, bottom first (its last card is ``top``)."""
+        return list(self._s.pile)
+
+    @property
+    def discard(self) -> list[Card]:
+        """Always empty: in mau-mau a played card stays on the pile (``table``) until the talon is
+        rebuilt from it (R8.2); no card ever leaves play."""
+        return []
+
+    @property
+    def top(self) -> Card | None:
+        """The card on top of the pile (``None`` before the first card)."""
+        return self._s.pile[-1] if self._s.pile else None
+
+    @property
+    def called(self) -> Suit | None:
+        """The suit a wild card (or an English ace's extra card) has called, while it holds (R8.3)."""
+        return self._s.call
+
+    @property
+    def winner(self) -> int | None:
+        """The seat that went out first (R8.4), once there is one."""
+        return self._s.winner
+
+    def playable(self, seat: int | None = None) -> tuple[Card, ...]:
+        """The cards ``seat`` (default: the player to act) could put on the pile now."""
+        s = self._s
+        if s.to_act is None:
+            return ()
+        seat = s.to_act if seat is None else seat
+        return cards_of(self._playable_mask(seat))
+
+    def points(self, hand) -> int:
+        """Penalty points of some cards (R8.4; R8.5(5), R8.5(6)): ``g.points(g.hands[1])``."""
+        cs = [Card.parse(c) for c in hand]
+        r = self.rules
+        if len(cs) == 1 and cs[0].rank == Rank.QUEEN:
+            return r.lone_queen  # a hand of one single queen
+        if r.points == "pentagon":
+            values = {14: 11, 13: 4, 12: 20, 11: 2, 10: 10}
+            return sum(values.get(int(c.rank), 0) for c in cs)
+        values = {14: 11, 13: 4, 12: 3, 11: 2}
+        return sum(values.get(int(c.rank), int(c.rank)) for c in cs)
+
+    # -- seats and matching ---------------------------------------------------------------------
+    def _next(self, seat: int) -> int:
+        return (seat + 1) % self.players
+
+    def _is_wild(self, card: Card) -> bool:
+        return bool(self._wild & card.mask)
+
+    def _wild_name(self) -> str:
+        return "no wild card" if self.rules.wild_rank is None else f"a {_rank_name(self.rules.wild_rank)}"
+
+    def _playable_mask(self, seat: int) -> int:
+        """R8.1, R8.3, R8.5: the cards of ``seat`` that may go on the pile now."""
+        s = self._s
+        hand = s.hands[seat]
+        if not s.pile:
+            return hand  # R8.1: the starter plays any card
+        top = s.pile[-1]
+        if s.phase == "ace":
+            return hand & SUIT_MASK[top.suit]  # R8.5(4): one more card of the ace's suit
+        if s.call is not None:
+            return hand & (SUIT_MASK[s.call] | self._wild)  # R8.3: the called suit or a wild card
+        m = SUIT_MASK[top.suit] | self._wild
+        if self.rules.same_rank == "always" or top.rank == Rank.SIX:  # R8.5(6): rank only on a six
+            m |= RANK_MASK[top.rank]
+        return hand & m
+
+    def _calls(self, card: Card) -> tuple[Suit | None, ...]:
+        """The calls that may go with ``card`` (``None`` = no call)."""
+        s = self._s
+        if self._is_wild(card):
+            return (None,) + tuple(Suit)  # R8.3: any suit, its own included
+        if self.rules.ace == "english" and s.pile:
+            ace = s.pile[-1]
+            if s.phase == "ace" or (s.ace_open and card.suit == ace.suit):
+                return (None,) + tuple(x for x in Suit if x != ace.suit)  # R8.5(4)
+        return (None,)
+
+    def _drawable(self) -> int:
+        """Cards that could still be drawn: the talon, plus the pile but its top (R8.2)."""
+        s = self._s
+        return len(s.talon) - s.pos + max(0, len(s.pile) - 1)
+
+    # -- legality ---------------------------------------------------------------------------------
+    def _diagnose(self, act: Action) -> tuple[str, str] | None:
+        if isinstance(act, Play):
+            return self._diagnose_play(act)
+        if isinstance(act, Draw):
+            return self._diagnose_draw()
+        if isinstance(act, Pass):
+            return self._diagnose_pass()
+        return ("R8.1", f"'{act}' is not a move in mau-mau: play a card (play 9♠, play Q♠ call H), "
+                "draw or pass")
+
+    def _allowed_text(self) -> str:
+        """What the player to act may do instead, for error messages."""
+        s = self._s
+        playable = sorted(iter_mask(self._playable_mask(s.to_act)), key=_rs_key)
+        if playable:
+            return "you may play " + _text(playable)
+        options = [str(a) for a in self._legal()]
+        return "you may " + " or ".join(options)
+
+    def _diagnose_play(self, act: Play) -> tuple[str, str] | None:
+        s = self._s
+        seat = s.to_act
+        card = act.card
+        r = self.rules
+        if not s.hands[seat] & card.mask:
+            return ("R8.1", f"{self._who(seat)} does not hold {card}; {self._allowed_text()}")
+        if not self._playable_mask(seat) & card.mask:
+            top = s.pile[-1]
+            if s.phase == "ace":
+                return ("R8.5", f"English ace: the extra card must be of the ace's suit "
+                        f"{top.suit}, not {card}; {self._allowed_text()}")
+            if s.call is not None:
+                return ("R8.3", f"{s.call} was called: play a {s.call} or {self._wild_name()}, not "
+                        f"{card}; {self._allowed_text()}")
+            if r.same_rank == "on_six" and card.rank == top.rank:
+                return ("R8.5", f"Pentagon: the same rank goes only on a six, so {card} cannot go "
+                        f"on {top}; {self._allowed_text()}")
+            what = "suit" if r.same_rank == "on_six" else "suit nor the rank"
+            return ("R8.1", f"{card} matches neither the {what} of the top card {top}"
+                    f"; {self._allowed_text()}")
+        if act.call not in self._calls(card):
+            if r.ace == "english" and s.pile and (s.phase == "ace" or s.ace_open) \
+                    and card.suit == s.pile[-1].suit:
+                return ("R8.5", f"English ace: name a suit other than the ace's {s.pile[-1].suit}")
+            return ("R8.3", f"only {self._wild_name()} may call a suit; play {card} without a call")
+        return None
+
+    def _diagnose_draw(self) -> tuple[str, str] | None:
+        s = self._s
+        seat = s.to_act
+        playable = self._playable_mask(seat)
+        if s.phase == "ace":
+            suit = s.pile[-1].suit
+            if playable:
+                return ("R8.5", f"English ace: you hold a {suit} card to add "
+                        f"({_text(sorted(iter_mask(playable), key=_rs_key))}): play it or pass")
+            if s.drawn:
+                return ("R8.5", "English ace: lacking a card of the ace's suit you draw only one "
+                        "card; it cannot be played, so pass (the call goes on to the others)")
+        elif playable:
+            return ("R8.2", "you may draw only while you hold no playable card; you may play "
+                    + _text(sorted(iter_mask(playable), key=_rs_key)))
+        elif self.rules.draw == "one" and s.drawn:
+            return ("R8.5", "this variant draws one card only; it cannot be played, so pass")
+        if not self._drawable():
+            return ("R8.2", "nothing to draw: the talon is empty and the pile holds only its top "
+                    "card; pass")
+        return None
+
+    def _diagnose_pass(self) -> tuple[str, str] | None:
+        s = self._s
+        seat = s.to_act
+        playable = self._playable_mask(seat)
+        if s.phase == "ace":
+            if not playable and not s.drawn and self._drawable():
+                return ("R8.5", f"English ace: lacking a {s.pile[-1].suit} card you must draw one "
+                        "card first")
+            return None
+        if playable:
+            return ("R8.2", "you hold a playable card, so you must play: you may play "
+                    + _text(sorted(iter_mask(playable), key=_rs_key)))
+        if self._diagnose_draw() is None:
+            return ("R8.2", "you may not pass while you can draw: draw until you get a playable "
+                    "card")
+        return None
+
+    def _legal(self) -> list[Action]:
+        s = self._s
+        seat = s.to_act
+        out: list[Action] = []
+        for c in sorted(iter_mask(self._playable_mask(seat)), key=_rs_key):
+            out.extend(_play(c, call) for call in self._calls(c))
+        if self._diagnose_draw() is None:
+            out.append(_DRAW)
+        if self._diagnose_pass() is None:
+            out.append(_PASS)
+        return out
+
+    # -- applying actions --------------------------------------------------------------------------
+    def _apply(self, act: Action) -> None:
+        self._rebuilt = False
+        self._apply_action(act)
+        s = self._s
+        if self._rebuilt and s.to_act is not None:
+            # R8.4 (our decision): a position that comes round a third time after turning the
+            # pile over would come round for ever: the game ends as when everyone is stuck.
+            key = (tuple(s.hands), s.talon[s.pos:], s.pile, s.call, s.to_act, s.phase, s.drawn,
+                   s.ace_open, s.stuck)
+            count = s.reps.get(key, 0) + 1
+            s.reps = {**s.reps, key: count}
+            if count >= REPETITIONS:
+                self._stuck_end(repeated=True)
+
+    def _apply_action(self, act: Action) -> None:
+        s = self._s
+        seat = s.to_act
+        who = self._who(seat)
+        if isinstance(act, Play):
+            card = act.card
+            text = f"{who} plays {card}" + ("" if act.call is None else f" and calls {act.call}")
+            self._event("action", text, seat, act, (card,))
+            s.hands[seat] &= ~card.mask
+            s.known[seat] &= ~card.mask
+            s.pile = s.pile + (card,)
+            s.drawn = 0
+            s.stuck = 0
+            if not s.hands[seat]:
+                self._win(seat, card)  # R8.4: the game ends at once; the card does nothing
+                return
+            s.ace_open = False  # R8.5(4): a card is on the ace; an open right to call is used up
+            self._after_play(seat, card, act.call)
+        elif isinstance(act, Draw):
+            self._event("action", f"{who} draws a card", seat, act)
+            s.stuck = 0
+            s.drawn += 1
+            self._give(seat, 1, "")
+        elif isinstance(act, Pass):
+            if s.phase == "ace":
+                self._event("action", f"{who} passes: the right to call goes to whoever puts a "
+                            f"{s.pile[-1].suit} on the ace (R8.5)", seat, act)
+                s.phase = "play"
+                s.ace_open = True
+                s.stuck = 0
+            else:
+                self._event("action", f"{who} passes", seat, act)
+                s.stuck = s.stuck + 1 if not self._drawable() else 0
+            s.drawn = 0
+            s.to_act = self._next(seat)
+            if s.stuck >= self.players:
+                self._stuck_end()
+        else:  # pragma: no cover - _diagnose refuses everything else
+            raise AssertionError(act)
+
+    def _after_play(self, seat: int, card: Card, call: Suit | None) -> None:
+        """R8.3 (and R8.5): the card's effect on the next player, and whose turn it is."""
+        s = self._s
+        r = self.rules
+        s.call = call
+        if card.rank == Rank.ACE and r.ace == "english" and s.phase != "ace":
+            s.phase = "ace"  # R8.5(4): he may add one more card of the ace's suit
+            s.to_act = seat
+            return
+        s.phase = "play"
+        victim = self._next(seat)
+        draws, skip = 0, False
+        if card.rank == r.draw_two_rank:
+            draws, skip = 2, True
+        elif card.rank == r.draw_one_rank:
+            draws, skip = 1, True
+        elif card.rank == Rank.ACE and r.ace == "skip":
+            skip = True
+        if card is KING_OF_HEARTS and r.king_of_hearts_draws:
+            draws, skip = r.king_of_hearts_draws, True  # R8.5(7)
+        if call is not None and r.call_skips and self._is_wild(card):
+            skip = True  # R8.5(6)
+        special = (card is KING_OF_HEARTS and r.king_of_hearts_draws) or (
+            call is not None and r.call_skips and self._is_wild(card))
+        clause = "R8.5" if special else "R8.3"
+        if draws:
+            self._give(victim, draws, f" ({clause}: {card})")
+        if skip:
+            self._event("skip", f"{self._who(victim)} misses his turn ({clause}: {card})", victim)
+            s.to_act = self._next(victim)
+        else:
+            s.to_act = victim
+
+    def _rebuild(self) -> bool:
+        """R8.2: turn the pile but its top card over as the new talon (bottom card drawn first)."""
+        s = self._s
+        if len(s.pile) <= 1:
+            return False
+        new = s.pile[:-1]
+        s.pile = s.pile[-1:]
+        s.talon = new
+        s.pos = 0
+        s.talon_public = True
+        self._rebuilt = True
+        self._event("rebuild", f"the talon is empty: the pile but its top card {s.pile[0]} is "
+                    f"turned over as the new talon ({len(new)} card{'s' if len(new) > 1 else ''}, R8.2)",
+                    cards=new)
+        return True
+
+    def _give(self, seat: int, k: int, why: str) -> None:
+        """Draw ``k`` cards from the talon into ``seat``'s hand, rebuilding it when needed (R8.2).
+
+        Cards from the face-down talon are private; cards from a rebuilt talon are public (they
+        were all seen on the pile and the order is known).
+        """
+        s = self._s
+        got: list[Card] = []
+        public = s.talon_public
+
+        def flush():
+            if got:
+                m = mask_of(got)
+                s.hands[seat] |= m
+                if public:
+                    s.known[seat] |= m
+                many = f"{len(got)} cards" if len(got) > 1 else "a card"
+                text = f"{self._who(seat)} draws {many}{why}"
+                if public:
+                    text += f": {_text(got)} from the rebuilt talon"
+                self._event("draw", text, seat, cards=got, private=not public)
+                got.clear()
+
+        for _ in range(k):
+            if s.pos >= len(s.talon):
+                flush()
+                if not self._rebuild():
+                    break
+                public = True
+            got.append(s.talon[s.pos])
+            s.pos += 1
+        flush()
+
+    # -- the end (R8.4) ----------------------------------------------------------------------------
+    def _scores(self) -> dict[int, int]:
+        return {p: self.points(cards_of(m)) for p, m in enumerate(self._s.hands)}
+
+    def _losers(self, scores: dict[int, int], among: list[int]) -> tuple[int, ...]:
+        s = self._s
+        if self.rules.wild_holder_loses and self._wild:
+            holders = tuple(p for p in among if s.hands[p] & self._wild)
+            if holders:
+                return holders  # R8.5(3): whatever the points
+        if not among:
+            return ()
+        worst = max(scores[p] for p in among)
+        return tuple(p for p in among if scores[p] == worst)
+
+    def _finish(self, result: Result, text: str) -> None:
+        s = self._s
+        s.result = result
+        s.to_act = None
+        s.phase = "over"
+        s.call = None
+        s.ace_open = False
+        self._event("game_over", text)
+
+    def _win(self, seat: int, last: Card) -> None:
+        s = self._s
+        s.winner = seat
+        self._event("out", f"{self._who(seat)} is out and wins (R8.4)", seat)
+        scores = self._scores()
+        scores[seat] = self.rules.out_on_queen if last.rank == Rank.QUEEN else 0
+        others = [p for p in range(self.players) if p != seat]
+        losers = self._losers(scores, others)
+        result = Result(losers[0] if len(losers) == 1 else None, (seat,), False, 0, scores,
+                        (seat,), losers)
+        self._finish(result, f"game over: {self._who(seat)} wins; {self._score_text(scores)}")
+
+    def _stuck_end(self, repeated: bool = False) -> None:
+        scores = self._scores()
+        losers = self._losers(scores, list(range(self.players)))
+        result = Result(losers[0] if len(losers) == 1 else None, (), False, 0, scores, (), losers)
+        why = (f"the same position came round a {_ORDINAL[REPETITIONS]} time after turning the "
+               "pile over, so play would go round in circles" if repeated
+               else "nobody can play or draw")
+        self._finish(result, f"game over: {why}; every hand is scored (R8.4); "
+                     + self._score_text(scores))
+
+    def _score_text(self, scores: dict[int, int]) -> str:
+        return "points: " + ", ".join(f"{self._who(p)} {v}" for p, v in scores.items())
+
+    # -- knowledge (R0) ----------------------------------------------------------------------------
+    def _view(self, seat: int) -> View:
+        s = self._s
+        n = self.players
+        talon_left = s.talon[s.pos:]
+        talon_known = mask_of(talon_left) if s.talon_public else 0
+        seen = s.hands[seat] | mask_of(s.pile) | talon_known
+        known = {p: s.known[p] for p in range(n) if p != seat}
+        unknown = self._deck_mask & ~seen
+        for m in known.values():
+            unknown &= ~m
+        sizes = tuple(m.bit_count() for m in s.hands)
+        unknown_in_talon = 0 if s.talon_public else len(talon_left)
+        # Deduction: with no unknown card left in the talon, if only one other player holds
+        # cards this seat cannot name, they are all his.
+        if unknown_in_talon == 0 and unknown:
+            gaps = [p for p in known if sizes[p] > known[p].bit_count()]
+            if len(gaps) == 1:
+                known[gaps[0]] |= unknown
+                unknown = 0
+        return View(seat=seat, hand=cards_of(s.hands[seat]),
+                    known={p: cards_of(m) for p, m in known.items()},
+                    unknown=cards_of(unknown), hand_sizes=sizes, talon_size=self.talon_size,
+                    discard=(), trump=None, trump_card=self.trump_card, table=tuple(s.pile),
+                    to_act=s.to_act, unknown_in_talon=unknown_in_talon)
+
+    # -- text picture -------------------------------------------------------------------------------
+    def __str__(self) -> str:
+        s = self._s
+        head = [self.variant, f"{self.players} players", f"talon {self.talon_size}"
+                + (" (rebuilt, face known)" if s.talon_public and self.talon_size else ""),
+                f"pile {len(s.pile)}"]
+        if s.pile:
+            head.append(f"top {s.pile[-1]}")
+        if s.call is not None:
+            head.append(f"called {s.call}")
+        lines = [" · ".join(head)]
+        width = max(len(self._who(p)) for p in range(self.players))
+        for p in range(self.players):
+            mark = "▶ " if p == s.to_act else "  "
+            hand = _text(cards_of(s.hands[p])) or "—"
+            lines.append(f"{mark}{self._who(p):<{width}}  {hand}")
+        if s.pile:
+            lines.append("pile: " + _text(s.pile))
+        if s.phase == "ace":
+            lines.append(f"English ace: {self._who(s.to_act)} may add a {s.pile[-1].suit} card and "
+                         "call a suit")
+        elif s.ace_open:
+            lines.append(f"the call goes to whoever puts a {s.pile[-1].suit} on the ace")
+        if s.drawn and s.to_act is not None:
+            lines.append(f"{self._who(s.to_act)} has drawn {s.drawn} this turn")
+        if s.stuck:
+            lines.append(f"{s.stuck} pass{'es' if s.stuck > 1 else ''} in a row with nothing to draw")
+        if s.result is not None:
+            res = s.result
+            who = f"{self._who(res.winners[0])} wins" if res.winners else "no winner"
+            lines.append(f"result: {who}; {self._score_text(res.scores)}")
+        return "\n".join(lines)
+
+
+# -- a match: games added up (R8.4) ---------------------------------------------------------------
+
+class Match:
+    """Several games of one shedding variant at one table, with a running score table (R8.4).
+
+    The first game's starter is chosen by lot; each later game is started by the previous
+    winner (after a game nobody won, by lot again). ``totals`` adds up every finished game's
+    ``Result.scores``: penalty points, and in Pharaoh (R8.5(5)) the winner's −30 for going out on
+    a queen. ``seed`` seeds the whole match; ``deck`` (or ``next_game(deck=…)``) fixes a deal.
+
+    >>> m = Match("maumau_pharaoh", players=3, seed=5)
+    >>> m.game.players, len(m.game.hands[0])
+    (3, 4)
+    """
+
+    def __init__(self, variant: str = "japanese_maumau", players: int = 2, seed: int | None = None,
+                 names=None, deck=None, **options):
+        from . import new_game
+        self.variant = variant
+        self.players = players
+        self.names = names
+        self.options = options
+        self._rng = random.Random(seed)
+        game = new_game(variant, players=players, seed=None if deck is not None else self._seed(),
+                        deck=deck, names=names, **options)
+        if game.family != "shedding":
+            raise ValueError(f"a Match adds up mau-mau games (R8); {variant!r} is of the "
+                             f"{game.family} family")
+        self.games: list[MaumauGame] = [game]
+
+    def _seed(self) -> int:
+        return self._rng.randrange(2**32)
+
+    @property
+    def game(self) -> MaumauGame:
+        """The game being played (the last one dealt)."""
+        return self.games[-1]
+
+    def next_game(self, seed: int | None = None, deck=None) -> MaumauGame:
+        """Deal the next game once the current one is over; the previous winner starts (R8.1)."""
+        from . import new_game
+        last = self.game
+        if not last.is_over:
+            raise ValueError("the game is not over yet: finish it before dealing the next one")
+        if deck is None and seed is None:
+            seed = self._seed()
+        lead = last.result.winners[0] if last.result.winners else None
+        game = new_game(self.variant, players=self.players, seed=seed, deck=deck,
+                        names=last.names, lead=lead, **self.options)
+        self.games.append(game)
+        return game
+
+    @property
+    def scores(self) -> list[tuple[int, ...]]:
+        """One row per finished game: each seat's points in it."""
+        return [tuple(g.result.scores[p] for p in range(self.players))
+                for g in self.games if g.is_over]
+
+    @property
+    def totals(self) -> tuple[int, ...]:
+        """Each seat's running total over the finished games (lower is better)."""
+        rows = self.scores
+        return tuple(sum(row[p] for row in rows) for p in range(self.players))
+
+    @property
+    def leader(self) -> tuple[int, ...]:
+        """The seats with the lowest running total."""
+        t = self.totals
+        best = min(t)
+        return tuple(p for p in range(self.players) if t[p] == best)
+
+    def __str__(self) -> str:
+        g = self.game
+        names = [g._who(p) for p in range(self.players)]
+        w = max(7, *(len(x) for x in names))
+        lines = ["game  " + "  ".join(f"{x:>{w}}" for x in names) + "  winner"]
+        for i, (game, row) in enumerate(zip([x for x in self.games if x.is_over], self.scores), 1):
+            winner = game._who(game.result.winners[0]) if game.result.winners else "—"
+            lines.append(f"{i:>4}  " + "  ".join(f"{v:>{w}}" for v in row) + f"  {winner}")
+        lines.append("total " + "  ".join(f"{v:>{w}}" for v in self.totals))
+        return "\n".join(lines)
+
+    def __repr__(self) -> str:
+        return f"<Match {self.variant!r}, {self.players} players, {len(self.games)} games>"
+
+
+# -- the presets (R8.1–R8.5) -------------------------------------------------------------------------
+
+_BASE = MaumauRules()
+_DRAW_ONE = dataclasses.replace(_BASE, draw="one")
+
+register("japanese_maumau", "Japanese durak (mau-mau)", "Японский дурак (мау-мау)", "R8", """
+    The shedding game the sources also call Japanese durak: 36 cards, five each, no trump. Put a
+    card of the top card's suit or rank on the pile, or draw until you can. A 6 makes the next
+    player draw two and miss his turn, a 7 draw one and miss, an ace miss; the queen is wild and
+    may call a suit. The first player out wins; the others score their cards.""", _BASE)
+register("maumau_draw_one", "Mau-mau, draw one", "Японский дурак: вариант 1", "R8.5", """
+    Japanese mau-mau where a player who cannot play draws just one card; if it cannot be played
+    either, he passes.""", _DRAW_ONE)
+register("maumau_32", "Mau-mau with 32 cards", "Японский дурак: вариант 2 (32 карты)", "R8.5", """
+    Japanese mau-mau with the short 32-card deck (sevens to aces): the 7 makes the next player
+    draw two and miss his turn, the 8 draw one and miss.""",
+         dataclasses.replace(_BASE, deck=32, draw_two_rank=7, draw_one_rank=8))
+register("maumau_jack", "Mau-mau with the jack", "Японский дурак: вариант 3 (валет)", "R8.5", """
+    Six cards each; the dealer turns up his last card and it is his lead. The jack, not the
+    queen, is wild and calls a suit, and whoever still holds a jack at the end loses, whatever
+    the points.""",
+         dataclasses.replace(_BASE, hand_size=6, opening="dealer_turns", wild_rank=11,
+                             wild_holder_loses=True))
+register("maumau_english", "English durak", "Дурак английский", "R8.5", """
+    Japanese mau-mau where the ace makes nobody miss a turn: its player may add one more card of
+    the ace's suit and call another suit; lacking one he draws a card, and if he still cannot, the
+    call passes to the next player who puts a card of the ace's suit (or another ace) on it.""",
+         dataclasses.replace(_BASE, ace="english"))
+register("maumau_pharaoh", "Pharaoh", "Фараон", "R8.5", """
+    Japanese mau-mau with four cards each. Going out on a queen takes 30 points off the winner's
+    match score, and a hand of one single queen scores 30.""",
+         dataclasses.replace(_BASE, hand_size=4, lone_queen=30, out_on_queen=-30))
+register("maumau_pentagon", "Pentagon", "Пентагон", "R8.5", """
+    Japanese mau-mau played on the suit only (the queen stays wild): the same rank may go only on
+    a six. After a queen's call the next player misses his turn. Points: ace 11, king 4, queen 20,
+    jack 2, ten 10, the rest nothing.""",
+         dataclasses.replace(_BASE, same_rank="on_six", call_skips=True, points="pentagon"))
+register("maumau_crocodile", "Crocodile", "Крокодил", "R8.5", """
+    Mau-mau with one card drawn when you cannot play (variant 1), plus the king of hearts: the
+    next player draws five cards and misses his turn.""",
+         dataclasses.replace(_DRAW_ONE, king_of_hearts_draws=5))

@@ -1,0 +1,213 @@
+"""Card counting from one seat: exact probabilities over a ``View`` (R0).
+
+Everything is public except hands and the talon (R0), so a seat knows its own hand, the
+discard pile, the table, the turned trump and every card it saw picked up; ``View.known``
+lists the cards known to be in each other hand and ``View.unknown`` the rest. Those unknown
+cards fill the places the seat cannot see: ``view.unknown_in_hand(s)`` in each other hand and
+``view.unknown_in_talon`` in the talon. Every way to place them is counted as equally likely,
+so an unknown card is in seat ``s``'s hand with probability ``unknown_in_hand(s) / len(unknown)``
+and the questions "has he a trump?", "can he beat this?" are hypergeometric.
+
+>>> from durak_edu import new_game
+>>> g = new_game("podkidnoy", players=2, seed=7)
+>>> unknown_count(g, 0)            # R10: 36 − 6 − 1 = 29
+29
+>>> v = g.view(0)
+>>> p_holds(v, v.unknown[0], 1)    # 6 of the 29 unknown places are in seat 1's hand
+Fraction(6, 29)
+
+What the counting leaves out: what the play itself suggests. R1.3 tells everyone that the first
+attacker holds the lowest trump dealt, a player who takes may have had nothing to beat with,
+and so on; these helpers use only where the cards may be, not why a player chose a move.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from ..cards import Card
+from ..games.base import Game, View
+from .exact import _whole, p_at_least_one
+
+__all__ = [
+    "unknown_count", "unknown_to_everybody",
+    "p_holds", "p_holds_all", "p_has_trump", "p_can_beat",
+]
+
+
+# -- checks and the layout of a View (shared with durak_edu.prob.simulate) ------------------------
+
+def _table_cards(view: View) -> set[Card]:
+    return {c for pair in view.table for c in pair if c is not None}
+
+
+def _game_cards(view: View) -> set[Card]:
+    """Every card of the game, wherever it is (the View places each exactly once)."""
+    out = set(view.hand) | set(view.unknown) | set(view.discard) | _table_cards(view)
+    for cs in view.known.values():
+        out |= set(cs)
+    if view.trump_card is not None:
+        out.add(view.trump_card)
+    return out
+
+
+def _check_view(view) -> View:
+    if not isinstance(view, View):
+        raise ValueError(f"view must be a View (from game.view(seat)), not {type(view).__name__}")
+    return view
+
+
+def _check_seat(view: View, seat) -> int:
+    view = _check_view(view)
+    seat = _whole("seat", seat)
+    if seat >= len(view.hand_sizes):
+        raise ValueError(f"seat={seat}: a {len(view.hand_sizes)}-player table has seats "
+                         f"0..{len(view.hand_sizes) - 1}")
+    return seat
+
+
+def _check_card(view: View, card) -> Card:
+    view = _check_view(view)
+    try:
+        card = Card.parse(card)
+    except ValueError as exc:
+        raise ValueError(f"card: {exc}") from None
+    if card not in _game_cards(view):
+        raise ValueError(f"card={card}: not a card of this game's deck")
+    return card
+
+
+def _layout(view: View) -> dict[int, int]:
+    """Where the unknown cards are: seat -> unknown places in its hand, -1 -> in the talon.
+
+    Raises ``ValueError`` if the places do not add up to ``len(view.unknown)`` (a View that
+    contradicts itself).
+    """
+    view = _check_view(view)
+    slots = {s: view.unknown_in_hand(s) for s in range(len(view.hand_sizes)) if s != view.seat}
+    slots[-1] = view.unknown_in_talon
+    bad = {s: m for s, m in slots.items() if m < 0}
+    if bad or sum(slots.values()) != len(view.unknown):
+        raise ValueError(f"view: {len(view.unknown)} unknown cards but {sum(slots.values())} "
+                         f"places for them ({slots}, -1 = talon): the View contradicts itself")
+    return slots
+
+
+def _beaters(view: View, card: Card) -> set[Card]:
+    """The cards of the game that beat ``card`` (R2.3, R6: the View's own beating rule)."""
+    return {c for c in _game_cards(view) if c != card and view.beats(c, card)}
+
+
+def _p_holds_one_of(view: View, seat: int, wanted: set[Card]) -> Fraction:
+    """P[``seat`` holds at least one card of ``wanted``]."""
+    own = view.hand if seat == view.seat else view.known.get(seat, ())
+    if any(c in wanted for c in own):
+        return Fraction(1)
+    if seat == view.seat:
+        return Fraction(0)
+    slots = _layout(view)
+    hidden = sum(1 for c in view.unknown if c in wanted)
+    return p_at_least_one(len(view.unknown), hidden, slots[seat])
+
+
+# -- the questions -------------------------------------------------------------------------------------
+
+def unknown_count(g: Game | View, seat: int | None = None) -> int:
+    """How many cards ``seat`` cannot place (R0, R10): ``len(g.view(seat).unknown)``.
+
+    ``g`` is a game (then ``seat`` is required) or a ``View`` (``seat`` may be left out).
+
+    >>> from durak_edu import new_game
+    >>> unknown_count(new_game("podkidnoy", players=2, seed=1), 1)
+    29
+    """
+    if isinstance(g, View):
+        if seat is not None and seat != g.seat:
+            raise ValueError(f"seat={seat!r}: this View is seat {g.seat}'s; "
+                             "ask the game for the other seat's view")
+        return len(g.unknown)
+    if not isinstance(g, Game):
+        raise ValueError(f"g must be a game or a View, not {type(g).__name__}")
+    if seat is None:
+        raise ValueError("seat: say whose knowledge to count (a seat number)")
+    return len(g.view(seat).unknown)
+
+
+def unknown_to_everybody(g: Game) -> tuple[Card, ...]:
+    """The cards no seat can place: face down in the talon (R10: 23 at the start of a
+    two-player game; the turned trump is seen by all).
+
+    >>> from durak_edu import new_game
+    >>> len(unknown_to_everybody(new_game("podkidnoy", players=2, seed=1)))
+    23
+    """
+    if not isinstance(g, Game):
+        raise ValueError(f"g must be a game, not {type(g).__name__}")
+    common = set(g.view(0).unknown)
+    for seat in range(1, g.players):
+        common &= set(g.view(seat).unknown)
+    return tuple(sorted(common))
+
+
+def p_holds(view: View, card: Card | str, seat: int) -> Fraction:
+    """P[``seat`` holds ``card``], seen from ``view.seat`` (R0).
+
+    1 for a card in the seat's own hand or known to be in ``seat``'s hand; 0 for a card seen
+    elsewhere (another hand, the table, the discard pile, the trump card under the talon);
+    ``unknown_in_hand(seat) / len(unknown)`` for an unknown card.
+
+    >>> from durak_edu import new_game
+    >>> g = new_game("podkidnoy", players=6, seed=7)
+    >>> v = g.view(0)
+    >>> p_holds(v, g.trump_card, 5)    # R1.2: the dealer keeps the turned card
+    Fraction(1, 1)
+    >>> p_holds(v, v.unknown[0], 5), p_holds(v, v.unknown[0], 1)
+    (Fraction(5, 29), Fraction(6, 29))
+    """
+    card = _check_card(view, card)
+    seat = _check_seat(view, seat)
+    return _p_holds_one_of(view, seat, {card})
+
+
+def p_holds_all(view: View, seat: int) -> dict[Card, Fraction]:
+    """``p_holds`` for every card of the game (e.g. to shade a card-counting chart).
+
+    The values add up to ``view.hand_sizes[seat]``.
+    """
+    seat = _check_seat(view, seat)
+    return {c: _p_holds_one_of(view, seat, {c}) for c in sorted(_game_cards(view))}
+
+
+def p_has_trump(view: View, seat: int) -> Fraction:
+    """P[``seat`` holds at least one trump] (R1.2), seen from ``view.seat``.
+
+    1 if a trump is known to be in that hand; otherwise at least one of the unknown trumps
+    among its ``unknown_in_hand(seat)`` unknown cards: ``p_at_least_one``. 0 without a trump.
+
+    >>> from durak_edu import new_game, cards
+    >>> from durak_edu.prob import p_at_least_one
+    >>> g = new_game("podkidnoy", seed=7)
+    >>> v = g.view(0)
+    >>> hidden = sum(c.suit == v.trump for c in v.unknown)
+    >>> p_has_trump(v, 1) == p_at_least_one(29, hidden, 6)
+    True
+    """
+    seat = _check_seat(view, seat)
+    if view.trump is None:
+        return Fraction(0)
+    return _p_holds_one_of(view, seat, {c for c in _game_cards(view) if c.suit == view.trump})
+
+
+def p_can_beat(view: View, card: Card | str, seat: int) -> Fraction:
+    """P[``seat`` holds at least one card that beats ``card``] (R2.3; R6 in spades by spades,
+    through ``view.beats``), seen from ``view.seat``.
+
+    >>> from durak_edu import new_game
+    >>> g = new_game("podkidnoy", seed=7)
+    >>> v = g.view(0)
+    >>> p_can_beat(v, "A♥", 1)         # nothing beats the trump ace (R2.3)
+    Fraction(0, 1)
+    """
+    card = _check_card(view, card)
+    seat = _check_seat(view, seat)
+    return _p_holds_one_of(view, seat, _beaters(view, card))

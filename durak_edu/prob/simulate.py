@@ -1,0 +1,470 @@
+"""Monte Carlo with numpy: many deals at once, and an estimate (with its standard error) for
+every exact helper of ``durak_edu.prob``.
+
+``simulate_deals`` shuffles a whole batch of decks together: the Fisher–Yates shuffle runs one
+step for every deal at once (a loop over the cards dealt, never over the deals), in chunks that
+fit the processor's cache, spread over threads. Each chunk draws from its own generator spawned
+from ``rng``, so a seed gives the same deals whatever the number of threads.
+
+>>> d = simulate_deals(1000, players=2, rng=7)
+>>> d.hands.shape, d.trump_card.shape, d.trump_suit.shape
+((1000, 2, 6), (1000,), (1000,))
+>>> est = sim_expected_trumps(n=20_000, rng=1)        # exact: 48/35 = 1.3714… (R10)
+>>> abs(est.estimate - 48 / 35) < 4 * est.standard_error
+True
+
+Every estimator returns an ``Estimate`` (a named pair ``estimate, standard_error``); the
+standard error is the sample standard deviation over ``sqrt(n)``, so the exact value lies within
+two of them about 95% of the time.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import NamedTuple
+
+import numpy as np
+
+from ..cards import Card, Suit, card_at, deck as _deck
+from ..games.base import View
+from .exact import _deal_args, _flag, _hypergeom_args, _trump_pool, _whole
+from .knowledge import _beaters, _check_card, _check_seat, _game_cards, _layout
+
+__all__ = [
+    "Deals", "Estimate", "simulate_deals", "sample_hidden", "Hidden",
+    "sim_hypergeom_pmf", "sim_hypergeom_cdf", "sim_p_at_least_one",
+    "sim_expected_trumps", "sim_trump_distribution", "sim_lead_distribution", "sim_p_leads",
+    "sim_p_holds", "sim_p_has_trump", "sim_p_can_beat",
+]
+
+#: deals shuffled together: a chunk's work arrays (36 × 8192 bytes of cards) stay in the cache
+CHUNK = 8192
+#: default sample size of the estimators
+N_DEFAULT = 100_000
+
+
+class Estimate(NamedTuple):
+    """A simulated value and its standard error.
+
+    >>> e = Estimate(0.25, 0.01)
+    >>> print(e)
+    0.2500 ± 0.0100
+    >>> round(e.z(0.27), 6)
+    2.0
+    >>> e.agrees(0.27), e.agrees(0.30)
+    (True, False)
+    """
+
+    estimate: float
+    standard_error: float
+
+    def z(self, exact) -> float:
+        """How many standard errors the estimate lies from ``exact`` (``inf`` if it should be
+        exact and is not)."""
+        gap = abs(self.estimate - float(exact))
+        if self.standard_error == 0:
+            return 0.0 if gap < 1e-12 else math.inf
+        return gap / self.standard_error
+
+    def agrees(self, exact, sigmas: float = 4.0) -> bool:
+        """``True`` if ``exact`` lies within ``sigmas`` standard errors of the estimate."""
+        return self.z(exact) <= sigmas
+
+    def __str__(self) -> str:
+        return f"{self.estimate:.4f} ± {self.standard_error:.4f}"
+
+
+def _estimate(values: np.ndarray) -> Estimate:
+    """Mean and standard error of per-sample values (booleans or numbers)."""
+    v = np.asarray(values, dtype=np.float64)
+    n = v.size
+    mean = float(v.mean())
+    sd = float(v.std(ddof=1)) if n > 1 else 0.0
+    return Estimate(mean, sd / math.sqrt(n))
+
+
+# -- random generators and the batched shuffle -------------------------------------------------------
+
+def _generator(rng) -> np.random.Generator:
+    if rng is None:
+        return np.random.default_rng()
+    if isinstance(rng, np.random.Generator):
+        return rng
+    if isinstance(rng, (int, np.integer)) and not isinstance(rng, bool) and rng >= 0:
+        return np.random.default_rng(int(rng))
+    raise ValueError(f"rng must be None, a seed (a whole number ≥ 0) or a numpy Generator, "
+                     f"not {rng!r}")
+
+
+def _children(gen: np.random.Generator, k: int) -> list[np.random.Generator]:
+    """``k`` independent generators derived from ``gen`` (one per chunk)."""
+    try:
+        return gen.spawn(k)
+    except (AttributeError, TypeError, ValueError):  # numpy < 1.25, or no seed sequence
+        seeds = gen.integers(0, 2**63, size=(k, 2), dtype=np.uint64)
+        return [np.random.default_rng([int(a), int(b)]) for a, b in seeds]
+
+
+def _workers(workers, chunks: int) -> int:
+    if workers is None:
+        try:
+            cpus = len(os.sched_getaffinity(0))
+        except AttributeError:  # not Linux
+            cpus = os.cpu_count() or 1
+        workers = min(cpus, 8)
+    else:
+        workers = _whole("workers", workers, 1)
+    return max(1, min(workers, chunks))
+
+
+@lru_cache(maxsize=16)
+def _places(draws: int, c: int) -> np.ndarray:
+    """``(draws, c)``: ``j·c + d``, the flat place of card j of deck d in a card-major chunk."""
+    tab = (np.arange(draws, dtype=np.intp) * c)[:, None] + np.arange(c, dtype=np.intp)
+    tab.setflags(write=False)
+    return tab
+
+
+def _shuffle_chunk(gen, values: np.ndarray, draws: int, out: np.ndarray) -> None:
+    """The first ``draws`` steps of a Fisher–Yates shuffle of ``values``, for ``out.shape[1]``
+    decks at once; ``out[j]`` receives the j-th card of every deck.
+
+    The decks are stored card-major (``a[i, d]`` = card i of deck d), so step j reads row j
+    whole and touches one random cell per deck; every array a step uses stays in the cache.
+    Step j swaps card j with card ``j + floor(u·(N−j))``, ``u`` a uniform double: the bias of
+    that choice is below 2⁻⁴⁷.
+    """
+    size = values.shape[0]
+    c = out.shape[1]
+    a = np.repeat(values, c).reshape(size, c)
+    flat = a.reshape(-1)
+    places = _places(draws, c)
+    u = np.empty(c)
+    at = np.empty(c, dtype=np.intp)
+    for j in range(draws):
+        gen.random(out=u)
+        u *= size - j
+        np.copyto(at, u, casting="unsafe")  # floor: u ≥ 0
+        at *= c
+        at += places[j]
+        out[j] = flat[at]
+        flat[at] = a[j]
+
+
+def _shuffled(n: int, values: np.ndarray, draws: int, rng, workers=None) -> np.ndarray:
+    """``(draws, n)``: the first ``draws`` cards of ``n`` shuffles of ``values``, card-major.
+
+    Chunks of ``CHUNK`` decks are shuffled by ``workers`` threads, each chunk with its own
+    generator spawned from ``rng``: the result depends only on ``rng``.
+    """
+    gen = _generator(rng)
+    cards = np.empty((draws, n), dtype=values.dtype)
+    bounds = [(lo, min(lo + CHUNK, n)) for lo in range(0, n, CHUNK)]
+    gens = _children(gen, len(bounds))
+
+    def work(i: int) -> None:
+        lo, hi = bounds[i]
+        _shuffle_chunk(gens[i], values, draws, cards[:, lo:hi])
+
+    k = _workers(workers, len(bounds))
+    if k == 1:
+        for i in range(len(bounds)):
+            work(i)
+    else:
+        with ThreadPoolExecutor(k) as pool:
+            list(pool.map(work, range(len(bounds))))
+    return cards
+
+
+# -- deals (R1) -----------------------------------------------------------------------------------------
+
+def _trump_option(trump) -> int | None:
+    """``"turned"`` -> None; ``"fixed:X"`` -> the suit; ``"none"`` -> -1."""
+    if trump == "turned":
+        return None
+    if trump == "none":
+        return -1
+    if isinstance(trump, str) and trump.startswith("fixed:"):
+        try:
+            return int(Suit.parse(trump[6:]))
+        except ValueError:
+            pass
+    raise ValueError(f"trump={trump!r}: use 'turned', 'none' or 'fixed:X' with X one of "
+                     "S C D H (R1.2)")
+
+
+@dataclass(frozen=True)
+class Deals:
+    """A batch of ``n`` simulated deals (R1), as numpy arrays of card indices.
+
+    A card index is ``Card.index`` (``suit·13 + rank − 2``, so ``index // 13`` is the suit and
+    ``index % 13 + 2`` the rank); ``durak_edu.cards.card_at(i)`` gives the ``Card``.
+
+    - ``hands``: ``(n, players, hand_size)`` int8, ``hands[d, s, j]`` the j-th card dealt to seat
+      ``s`` in deal ``d``. Seat 0 receives the first card; the dealer is seat ``players − 1`` (R0).
+    - ``trump_card``: ``(n,)`` int8, the turned card (R1.2), or −1 if no card is turned. When the
+      whole deck is dealt it is the dealer's last card: ``hands[:, -1, -1]``.
+    - ``trump_suit``: ``(n,)`` int8, the trump suit (``Suit`` value), or −1 for no trump.
+    - ``talon``: ``(n, deck − players·hand_size)`` int8 in drawing order, the turned card last
+      (R1.2), or ``None`` unless ``simulate_deals(..., talon=True)``.
+
+    The arrays are views of one card-major buffer (``hands[d]`` is not contiguous): numpy
+    handles them like any array; ``np.ascontiguousarray`` makes a compact copy if needed.
+    """
+
+    hands: np.ndarray
+    trump_card: np.ndarray
+    trump_suit: np.ndarray
+    talon: np.ndarray | None
+    players: int
+    deck: int
+    hand_size: int
+    trump: str = "turned"
+
+    def __len__(self) -> int:
+        return self.hands.shape[0]
+
+    def __repr__(self) -> str:
+        return (f"<Deals n={len(self)}, players={self.players}, deck={self.deck}, "
+                f"hand_size={self.hand_size}, trump={self.trump!r}>")
+
+    @property
+    def dealer(self) -> int:
+        """The dealer's seat, ``players − 1`` (R0)."""
+        return self.players - 1
+
+    def is_trump(self, cards: np.ndarray) -> np.ndarray:
+        """Which of ``cards`` (shape ``(n, …)``, one row per deal) are trumps of their deal."""
+        cards = np.asarray(cards)
+        suit = self.trump_suit.reshape((-1,) + (1,) * (cards.ndim - 1))
+        return (cards // 13) == suit
+
+    def trump_counts(self) -> np.ndarray:
+        """``(n, players)``: trumps in each hand."""
+        return self.is_trump(self.hands).sum(axis=2)
+
+    def first_attacker(self) -> np.ndarray:
+        """``(n,)``: the seat that attacks first in each deal (R1.3): the lowest trump in any
+        hand; with none, the player after the dealer (seat 0)."""
+        rank = np.where(self.is_trump(self.hands), self.hands % 13, 99).min(axis=2)
+        low = rank.min(axis=1)
+        return np.where(low == 99, 0, rank.argmin(axis=1)).astype(np.int8)
+
+    def hand(self, d: int, seat: int) -> tuple[Card, ...]:
+        """Deal ``d``'s hand for ``seat`` as ``Card`` objects (in the order dealt)."""
+        return tuple(card_at(int(i)) for i in self.hands[d, seat])
+
+
+def _deck_indices(deck: int) -> np.ndarray:
+    return np.array([c.index for c in _deck(deck)], dtype=np.int8)
+
+
+def simulate_deals(n: int, players: int = 2, deck: int = 36, hand_size: int = 6, rng=None, *,
+                   trump: str = "turned", talon: bool = False, workers: int | None = None) -> Deals:
+    """Deal ``n`` shuffled decks at once, as R1 does (see ``Deals`` for the arrays).
+
+    Cards are dealt one at a time from seat 0 (R1.1); with ``trump="turned"`` the next card is
+    the turned trump (R1.2), or, when the deck is used up, the dealer's last card, which he
+    keeps. ``trump="fixed:D"`` fixes the suit and turns nothing; ``"none"`` has no trump.
+    ``players=1`` is allowed: one hand and the turned card, for questions about a single hand.
+
+    ``talon=False`` (the default) shuffles only as far as the deal needs; ``talon=True``
+    shuffles the whole deck and fills ``Deals.talon``. ``workers`` threads share the chunks
+    (default: the processors available); the result depends only on ``rng``.
+
+    >>> d = simulate_deals(5, players=6, rng=3)
+    >>> bool((d.trump_card == d.hands[:, 5, 5]).all())    # R1.2: the dealer keeps it
+    True
+    >>> d = simulate_deals(4, players=2, rng=3, talon=True)
+    >>> d.talon.shape, bool((d.talon[:, -1] == d.trump_card).all())
+    ((4, 24), True)
+    """
+    n = _whole("n", n, 1)
+    players, deck, hand_size, _ = _deal_args(players, deck, hand_size, minimum_players=1)
+    fixed = _trump_option(trump)
+    talon = _flag("talon", talon)
+    dealt = players * hand_size
+    turned_extra = fixed is None and dealt < deck  # a card is turned after the deal
+    draws = deck if talon else min(deck, dealt + turned_extra)
+    values = _deck_indices(deck)
+
+    cards = _shuffled(n, values, draws, rng, workers)
+    # R1.1: card j goes to seat j % players as its (j // players)-th card. ``hands`` is a view
+    # of the card-major buffer: no copy.
+    hands = cards[:dealt].reshape(hand_size, players, n).transpose(2, 1, 0)
+    if fixed is None:
+        trump_card = cards[dealt] if dealt < deck else cards[dealt - 1]
+        trump_suit = trump_card // 13
+    else:
+        trump_card = np.full(n, -1, dtype=np.int8)
+        trump_suit = np.full(n, fixed, dtype=np.int8)
+    rest = None
+    if talon:
+        if fixed is None and dealt < deck:  # R1.2: the turned card lies under the talon
+            rest = np.concatenate([cards[dealt + 1:], cards[dealt:dealt + 1]]).T
+        else:
+            rest = cards[dealt:].T
+    return Deals(hands, trump_card, trump_suit, rest, players, deck, hand_size, trump)
+
+
+# -- estimators for the exact helpers ------------------------------------------------------------------
+
+def _sample_size(n) -> int:
+    return _whole("n", n, 2)
+
+
+def _hypergeom_counts(population, successes, draws, n, rng) -> np.ndarray:
+    """``(n,)``: marked cards among ``draws`` taken from ``population`` (``successes`` marked),
+    by shuffling the population."""
+    population, successes, draws = _hypergeom_args(population, successes, draws)
+    n = _sample_size(n)
+    if draws == 0:
+        return np.zeros(n, dtype=np.int16)
+    values = (np.arange(population) < successes).astype(np.int8)
+    return _shuffled(n, values, draws, rng).sum(axis=0, dtype=np.int16)
+
+
+def sim_hypergeom_pmf(k: int, population: int, successes: int, draws: int,
+                      n: int = N_DEFAULT, rng=None) -> Estimate:
+    """Simulated ``hypergeom_pmf``: shuffle the cards ``n`` times and count.
+
+    >>> sim_hypergeom_pmf(2, 36, 9, 6, n=20_000, rng=1).agrees(26325 / 81158)
+    True
+    """
+    k = _whole("k", k)
+    return _estimate(_hypergeom_counts(population, successes, draws, n, rng) == k)
+
+
+def sim_hypergeom_cdf(k: int, population: int, successes: int, draws: int,
+                      n: int = N_DEFAULT, rng=None) -> Estimate:
+    """Simulated ``hypergeom_cdf`` (P[X ≤ k])."""
+    k = _whole("k", k, None)
+    return _estimate(_hypergeom_counts(population, successes, draws, n, rng) <= k)
+
+
+def sim_p_at_least_one(population: int, successes: int, draws: int,
+                       n: int = N_DEFAULT, rng=None) -> Estimate:
+    """Simulated ``p_at_least_one``."""
+    return _estimate(_hypergeom_counts(population, successes, draws, n, rng) >= 1)
+
+
+def _hand_trumps(hand_size, deck, given_turned_trump, n, rng) -> np.ndarray:
+    """``(n,)``: trumps in one simulated hand (R1.2); a fixed suit is diamonds."""
+    _trump_pool(hand_size, deck, given_turned_trump)  # checks the arguments
+    n = _sample_size(n)
+    deals = simulate_deals(n, players=1, deck=deck, hand_size=hand_size, rng=rng,
+                           trump="turned" if given_turned_trump else "fixed:D")
+    return deals.trump_counts()[:, 0]
+
+
+def sim_expected_trumps(hand_size: int = 6, deck: int = 36, given_turned_trump: bool = True,
+                        n: int = N_DEFAULT, rng=None) -> Estimate:
+    """Simulated ``expected_trumps`` (R10): deal a hand, turn the next card, count trumps."""
+    return _estimate(_hand_trumps(hand_size, deck, given_turned_trump, n, rng))
+
+
+def sim_trump_distribution(hand_size: int = 6, deck: int = 36, given_turned_trump: bool = True,
+                           n: int = N_DEFAULT, rng=None) -> dict[int, Estimate]:
+    """Simulated ``trump_distribution``: one ``Estimate`` per possible count."""
+    counts = _hand_trumps(hand_size, deck, given_turned_trump, n, rng)
+    top = min(hand_size, deck // 4)
+    return {k: _estimate(counts == k) for k in range(0, top + 1)}
+
+
+def _leaders(players, deck, hand_size, given_turned_trump, n, rng) -> np.ndarray:
+    players, deck, hand_size, _ = _deal_args(players, deck, hand_size)
+    turned = _flag("given_turned_trump", given_turned_trump)
+    n = _sample_size(n)
+    deals = simulate_deals(n, players, deck, hand_size, rng,
+                           trump="turned" if turned else "fixed:D")
+    return deals.first_attacker()
+
+
+def sim_lead_distribution(players: int, deck: int = 36, hand_size: int = 6,
+                          given_turned_trump: bool = True, n: int = N_DEFAULT,
+                          rng=None) -> dict[int, Estimate]:
+    """Simulated ``lead_distribution`` (R1.3): who holds the lowest trump, per seat."""
+    leaders = _leaders(players, deck, hand_size, given_turned_trump, n, rng)
+    return {s: _estimate(leaders == s) for s in range(players)}
+
+
+def sim_p_leads(players: int, seat: int, deck: int = 36, hand_size: int = 6,
+                given_turned_trump: bool = True, n: int = N_DEFAULT, rng=None) -> Estimate:
+    """Simulated ``p_leads`` (R1.3).
+
+    >>> sim_p_leads(6, 5, n=20_000, rng=2).agrees(5 / 21)   # the dealer keeps the turned card
+    True
+    """
+    seat = _whole("seat", seat)
+    players = _whole("players", players, 2)
+    if seat >= players:
+        raise ValueError(f"seat={seat}: a {players}-player table has seats 0..{players - 1}")
+    return _estimate(_leaders(players, deck, hand_size, given_turned_trump, n, rng) == seat)
+
+
+# -- the hidden cards of a View (R0) -----------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Hidden:
+    """``n`` random placements of a View's unknown cards, each equally likely.
+
+    ``cards``: ``(U,)`` int8, the indices of ``view.unknown``; ``owner``: ``(n, U)`` int8,
+    the seat holding each of them in each sample, −1 for the talon.
+    """
+
+    cards: np.ndarray
+    owner: np.ndarray
+
+    def holds(self, seat: int, cards) -> np.ndarray:
+        """``(n,)`` bool: does ``seat`` hold at least one of ``cards`` (unknown cards only)."""
+        wanted = np.isin(self.cards, [c.index for c in cards])
+        return (self.owner[:, wanted] == seat).any(axis=1)
+
+
+def sample_hidden(view: View, n: int = N_DEFAULT, rng=None) -> Hidden:
+    """Deal ``view.unknown`` at random ``n`` times into the places it may be: each other seat's
+    ``view.unknown_in_hand(seat)`` slots and the talon's ``view.unknown_in_talon`` (R0)."""
+    slots = _layout(view)
+    n = _sample_size(n)
+    labels = np.array([s for s, m in slots.items() for _ in range(m)], dtype=np.int8)
+    cards = np.array([c.index for c in view.unknown], dtype=np.int8)
+    owner = _shuffled(n, labels, labels.size, rng).T
+    return Hidden(cards, owner)
+
+
+def _sim_holds_any(view, seat, wanted, n, rng) -> Estimate:
+    """P[seat holds at least one of ``wanted``] by sampling the hidden cards."""
+    own = view.hand if seat == view.seat else view.known.get(seat, ())
+    if any(c in wanted for c in own):
+        return Estimate(1.0, 0.0)
+    if seat == view.seat:
+        return Estimate(0.0, 0.0)
+    return _estimate(sample_hidden(view, n, rng).holds(seat, wanted))
+
+
+def sim_p_holds(view: View, card: Card | str, seat: int, n: int = N_DEFAULT, rng=None) -> Estimate:
+    """Simulated ``p_holds``: how often ``seat`` holds ``card`` over random placements."""
+    card = _check_card(view, card)
+    seat = _check_seat(view, seat)
+    return _sim_holds_any(view, seat, {card}, n, rng)
+
+
+def sim_p_has_trump(view: View, seat: int, n: int = N_DEFAULT, rng=None) -> Estimate:
+    """Simulated ``p_has_trump``."""
+    seat = _check_seat(view, seat)
+    if view.trump is None:
+        return Estimate(0.0, 0.0)
+    trumps = {c for c in _game_cards(view) if c.suit == view.trump}
+    return _sim_holds_any(view, seat, trumps, n, rng)
+
+
+def sim_p_can_beat(view: View, card: Card | str, seat: int, n: int = N_DEFAULT,
+                   rng=None) -> Estimate:
+    """Simulated ``p_can_beat``."""
+    card = _check_card(view, card)
+    seat = _check_seat(view, seat)
+    return _sim_holds_any(view, seat, _beaters(view, card), n, rng)
