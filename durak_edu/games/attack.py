@@ -37,6 +37,9 @@ def _rs_key(c: Card) -> tuple[int, int]:
     return (c.rank, c.suit)
 
 
+# (deck, trump, spades_apart, queen_high) -> {card index: mask of the cards that beat it}
+_BEATER_CACHE: dict[tuple, dict[int, int]] = {}
+
 # Interned actions: legal_actions() builds thousands per game, so reuse the objects.
 _BEATS: dict[tuple[int, int], Beat] = {}
 _GROUPS: dict[tuple[type, int, bool], Action] = {}
@@ -253,15 +256,14 @@ class AttackGame(Game):
     def _beater_masks(self) -> dict[int, int]:
         """For each card index, the mask of cards that beat it (R2.3; R6 for spades)."""
         r = self.rules
-        trump = self.trump
-        out = {}
-        for t in self.deck_order:
-            m = 0
-            for c in self.deck_order:
-                if c is not t and _beats(c, t, trump, r.spades_apart, r.queen_of_spades_high):
-                    m |= c.mask
-            out[t.index] = m
-        return out
+        key = (r.deck, self.trump, r.spades_apart, r.queen_of_spades_high)
+        masks = _BEATER_CACHE.get(key)
+        if masks is None:
+            masks = _BEATER_CACHE[key] = {
+                t.index: mask_of(c for c in self.deck_order if c is not t and _beats(
+                    c, t, self.trump, r.spades_apart, r.queen_of_spades_high))
+                for t in self.deck_order}
+        return masks
 
     def _first_attacker(self) -> int:
         """R1.3: the lowest trump leads; without one, the player after the dealer."""
@@ -800,21 +802,23 @@ class AttackGame(Game):
     def _attack_options(self, hand: int) -> list[Action]:
         limit = self._attack_limit()
         shape = self.rules.attack_shape
-        singles = sorted(iter_mask(hand), key=_rs_key)
         if limit < 1:
             return []
+        singles = [c for m in (hand & RANK_MASK[r] for r in range(2, 15)) if m
+                   for c in cards_of(m)]
         if shape == "pair_only":
             pairs = self._pair_attacks()
             if self._s.open_passes >= self._active_count():
                 return [_group(Attack, (c,)) for c in singles] + pairs
             return pairs
         if shape == "rank":
-            groups = []
-            for r in range(2, 15):
-                cs = [c for c in singles if c.rank == r]
-                groups.extend(_subsets(cs, limit))
-            groups.sort(key=lambda g: (len(g), [_rs_key(c) for c in g]))
-            return [_group(Attack, g) for g in groups]
+            # one card or several of one rank, listed by size, then by rank and suit
+            by_rank = [cards_of(m) for m in (hand & RANK_MASK[r] for r in range(2, 15)) if m]
+            out = [_group(Attack, (c,)) for c in singles]
+            for k in range(2, min(4, limit) + 1):
+                out.extend(_group(Attack, combo) for cs in by_rank if len(cs) >= k
+                           for combo in combinations(cs, k))
+            return out
         found: dict[int, tuple[Card, ...]] = {}
         sizes = {"one_or_two": (1, 2), "pair_plus_one": (1, 2, 3), "pairs": (1, 3, 5)}[shape]
         for k in sizes:

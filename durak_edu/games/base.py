@@ -128,6 +128,8 @@ class Game:
         self._stack: list[tuple[Any, int]] = []
         self._actions: list[Action] = []
         self._legal_cache: list[Action] | None = None
+        self._legal_ids: set[int] = set()
+        self._keep_history = True
 
     # -- the protocol ---------------------------------------------------------------------------
     @property
@@ -158,6 +160,7 @@ class Game:
         """Every action the player to act may take now, in a fixed order."""
         if self._legal_cache is None:
             self._legal_cache = [] if self._s.to_act is None else self._legal()
+            self._legal_ids = {id(a) for a in self._legal_cache}
         return list(self._legal_cache)
 
     def check(self, action: Action | str, seat: int | None = None) -> Action:
@@ -198,39 +201,53 @@ class Game:
 
         An illegal action raises ``IllegalAction`` and leaves the game exactly as it was.
         """
-        act = self.check(action, seat)
+        if (seat is None and self._legal_cache is not None and id(action) in self._legal_ids
+                and any(a is action for a in self._legal_cache)):
+            act = action  # one of the listed actions, as listed: legal by construction
+        else:
+            act = self.check(action, seat)
         saved = self._s.copy()
         mark = len(self._history)
-        self._stack.append((saved, mark))
-        self._actions.append(act)
+        if self._keep_history:
+            self._stack.append((saved, mark))
+            self._actions.append(act)
         self._legal_cache = None
         try:
             self._apply(act)
         except BaseException:
             self._s = saved
-            self._stack.pop()
-            self._actions.pop()
+            if self._keep_history:
+                self._stack.pop()
+                self._actions.pop()
             del self._history[mark:]
             raise
+        if not self._keep_history:
+            return None
         return self._history[mark]
 
     def undo(self) -> Action:
         """Take the last action back and return it."""
         if not self._stack:
-            raise ValueError("nothing to undo: no action has been played")
+            raise ValueError("nothing to undo: no action has been played"
+                             + ("" if self._keep_history else " (a clone made with history=False)"))
         self._s, mark = self._stack.pop()
         del self._history[mark:]
         self._legal_cache = None
         return self._actions.pop()
 
-    def clone(self) -> "Game":
-        """An independent copy (with its own undo stack)."""
+    def clone(self, history: bool = True) -> "Game":
+        """An independent copy (with its own undo stack).
+
+        ``history=False`` makes a light copy for bots and simulations: it keeps no events, no
+        undo stack and no action list, so playing it out is faster; ``play`` returns ``None``.
+        """
         other = object.__new__(type(self))
         other.__dict__.update(self.__dict__)
         other._s = self._s.copy()
-        other._history = list(self._history)
-        other._stack = list(self._stack)
-        other._actions = list(self._actions)
+        other._keep_history = history and self._keep_history
+        other._history = list(self._history) if other._keep_history else []
+        other._stack = list(self._stack) if other._keep_history else []
+        other._actions = list(self._actions) if other._keep_history else []
         other._legal_cache = None
         return other
 
@@ -261,7 +278,8 @@ class Game:
         return f"seat {seat}" if name == f"seat {seat}" else f"seat {seat} ({name})"
 
     def _event(self, kind: str, text: str, seat=None, action=None, cards=(), private=False):
-        self._history.append(Event(kind, seat, action, tuple(cards), private, text))
+        if self._keep_history:
+            self._history.append(Event(kind, seat, action, tuple(cards), private, text))
 
     def __repr__(self) -> str:
         state = "over" if self.is_over else f"{self._who(self.to_act)} to act"
