@@ -266,6 +266,8 @@ class MaumauGame(Game):
       suit, R8.3), or ``Pass()`` to give the right up; without such a card he must first draw
       one. Once he passes, the next player who puts a card of the ace's suit on that ace may call
       a suit other than the ace's; another ace gives its player the whole right again.
+    - **The lone queen** (R8.4): it is the queen, whichever rank is wild; with the jack wild
+      (R8.5(3)) a lone queen still scores 20, and a lone jack 2 (its holder loses anyway).
     - **Pharaoh** (R8.5(5)): going out on a queen makes the winner's score for the game
       ``out_on_queen`` (−30), so a ``Match`` simply adds scores up.
     """
@@ -474,6 +476,8 @@ class MaumauGame(Game):
             if r.ace == "english" and s.pile and (s.phase == "ace" or s.ace_open) \
                     and card.suit == s.pile[-1].suit:
                 return ("R8.5", f"English ace: name a suit other than the ace's {s.pile[-1].suit}")
+            if self.rules.wild_rank is None:
+                return ("R8.3", f"no card calls a suit in this game; play {card} without a call")
             return ("R8.3", f"only {self._wild_name()} may call a suit; play {card} without a call")
         return None
 
