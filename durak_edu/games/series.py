@@ -15,11 +15,13 @@ __all__ = ["Series", "next_game"]
 
 
 def next_game(game: Game, seed: int | None = None, deck=None) -> Game:
-    """The next game at the same table, dealt and led per R1.3.
+    """The next game at the same table, dealt and led per R1.3 (R7.5, R8.1 for the other
+    families).
 
     The fool deals; the player after him leads (``next_game_lead="from_fool"``) or the player
     before him, attacking him (``"to_fool"``). After a draw (or a team game) the deal passes to
-    the next player and the lowest trump leads again.
+    the next player and the first game's rule picks the leader again. In mau-mau (R8.1) the
+    previous winner starts; ``Match`` adds the scores up.
     """
     from . import new_game  # late import: games/__init__ imports this module
     if not game.is_over:
@@ -28,7 +30,11 @@ def next_game(game: Game, seed: int | None = None, deck=None) -> Game:
     fool = game.result.durak
     rules = game.rules
     lead = None
-    if fool is None:
+    if game.family == "shedding":
+        winners = game.result.winners
+        lead = winners[0] if winners else None
+        dealer = (game.dealer + 1) % n if lead is None else lead
+    elif fool is None:
         dealer = (game.dealer + 1) % n
     else:
         dealer = fool
