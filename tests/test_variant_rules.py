@@ -300,3 +300,13 @@ def test_R6_spade_turned_reshuffle_puts_it_back_and_turns_the_next_card():
     assert g.talon_size == 24 and g.talon[-1] is g.trump_card
     middle = g.talon[len(g.talon) // 2 - 2: len(g.talon) // 2 + 2]
     assert any(str(c) == "6♠" for c in middle)  # back in the middle of the talon
+
+
+def test_R6_a_reshuffled_spade_is_known_to_be_in_the_talon_until_drawn():
+    g = game("japanese_spades", ["7♠ 7♣ 9♦ J♥ Q♠ 8♥", "8♠ 8♣ 10♦ K♥ A♠ A♣"], turned="6♠",
+             talon="9♠ 6♥", spade_turned="reshuffle")
+    v = g.view(0)
+    assert [str(c) for c in g.reshuffled] == ["6♠", "9♠"]  # 9♠ came up next: back it went too
+    assert not set(g.reshuffled) & set(v.unknown)
+    assert v.unknown_in_talon == 24 - 3  # the two spades and the trump card are placed
+    assert any(e.kind == "trump" and "6♠" in e.text for e in g.history)

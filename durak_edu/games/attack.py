@@ -135,6 +135,8 @@ class AttackGame(Game):
         self.trump_card: Card | None = None
         self.trump: Suit | None = None
         fixed = r.fixed_trump
+        #: spades turned and put back into the talon (R6): everyone saw them
+        self.reshuffled: tuple[Card, ...] = ()
         if r.trump == "turned":
             if rest:
                 turned = rest.pop(0)
@@ -143,6 +145,8 @@ class AttackGame(Game):
                     for _ in range(len(rest)):
                         if turned.suit != SPADES:
                             break
+                        if turned not in self.reshuffled:
+                            self.reshuffled += (turned,)
                         rest.insert(len(rest) // 2 + 1, turned)
                         turned = rest.pop(0)
                 rest.append(turned)  # R1.2: under the talon, face up, drawn last
@@ -177,6 +181,9 @@ class AttackGame(Game):
         self._s = s
         deal_text = f"dealt {h} cards each, clockwise from {self._who((self.dealer + 1) % n)}"
         self._event("deal", deal_text)
+        for spade in self.reshuffled:
+            self._event("trump", f"{spade} was turned: a spade cannot be trump, so it goes back "
+                                 "into the middle of the talon (R6)", cards=(spade,))
         if self.trump_card is not None:
             note = "" if self.trump is not None else " (a spade: no trump, R6)"
             where = (f", kept by the dealer {self._who(self.dealer)}" if not self.talon
@@ -938,11 +945,13 @@ class AttackGame(Game):
         talon_known = 0
         if self.trump_card is not None and self.talon_size:
             talon_known = self.trump_card.mask  # lies face up under the talon
+        if self.reshuffled:  # R6: a turned spade put back is known to be in the talon till drawn
+            talon_known |= mask_of(c for c in self.talon[s.talon_pos:] if c in self.reshuffled)
         unknown = all_cards & ~seen & ~talon_known
         for m in known.values():
             unknown &= ~m
         sizes = tuple(m.bit_count() for m in s.hands)
-        unknown_in_talon = max(0, self.talon_size - (1 if talon_known else 0))
+        unknown_in_talon = self.talon_size - talon_known.bit_count()
         # Deduction: every unknown card is in a hand once the talon is empty; if only one other
         # player holds cards he cannot name, they are all his.
         if unknown_in_talon == 0 and unknown:

@@ -2,7 +2,8 @@
 
 Following the rhythm of Norvig's probability notebook: an exact ``Fraction`` by counting
 (``exact``), the formula behind it (``symbolic``), and a simulation that agrees (``simulate``).
-``knowledge`` asks the same questions from one seat during a game (R0).
+``knowledge`` asks the same questions from one seat during a game (R0). ``symbolic`` (sympy)
+is imported on first use.
 
 >>> from durak_edu.prob import expected_trumps, p_leads, sim_p_leads
 >>> expected_trumps(), expected_trumps(given_turned_trump=False)     # R10
@@ -13,13 +14,13 @@ Fraction(5, 21)
 True
 """
 
-from . import exact, knowledge, simulate, symbolic
+from . import exact, knowledge, simulate
 from .exact import (TRUMP_DECKS, UnknownAtStart, expected_trumps, hypergeom_cdf, hypergeom_pmf,
                     lead_distribution, p_at_least_one, p_leads, suit_size, trump_distribution,
                     unknown_at_start)
 from .knowledge import (p_can_beat, p_has_trump, p_holds, p_holds_all, unknown_count,
                         unknown_to_everybody)
-from .simulate import (Deals, Estimate, Hidden, sample_hidden, sim_expected_trumps,
+from .simulate import (Deals, Estimate, Hidden, deals_from_orders, sample_hidden, sim_expected_trumps,
                        sim_hypergeom_cdf, sim_hypergeom_pmf, sim_lead_distribution,
                        sim_p_at_least_one, sim_p_can_beat, sim_p_has_trump, sim_p_holds,
                        sim_p_leads, sim_trump_distribution, simulate_deals)
@@ -34,8 +35,16 @@ __all__ = [
     "unknown_count", "unknown_to_everybody", "p_holds", "p_holds_all", "p_has_trump",
     "p_can_beat",
     # simulate
-    "simulate_deals", "Deals", "Estimate", "sample_hidden", "Hidden",
+    "simulate_deals", "deals_from_orders", "Deals", "Estimate", "sample_hidden", "Hidden",
     "sim_hypergeom_pmf", "sim_hypergeom_cdf", "sim_p_at_least_one", "sim_expected_trumps",
     "sim_trump_distribution", "sim_lead_distribution", "sim_p_leads", "sim_p_holds",
     "sim_p_has_trump", "sim_p_can_beat",
 ]
+
+
+def __getattr__(name: str):
+    # ``symbolic`` needs sympy (half a second to import): loaded on first use
+    if name == "symbolic":
+        import importlib
+        return importlib.import_module(".symbolic", __name__)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -173,6 +173,11 @@ def p_holds_all(view: View, seat: int) -> dict[Card, Fraction]:
     """``p_holds`` for every card of the game (e.g. to shade a card-counting chart).
 
     The values add up to ``view.hand_sizes[seat]``.
+
+    >>> from durak_edu import new_game
+    >>> probs = p_holds_all(new_game("podkidnoy", seed=7).view(0), 1)
+    >>> len(probs), sum(probs.values())
+    (36, Fraction(6, 1))
     """
     seat = _check_seat(view, seat)
     return {c: _p_holds_one_of(view, seat, {c}) for c in sorted(_game_cards(view))}
@@ -205,8 +210,12 @@ def p_can_beat(view: View, card: Card | str, seat: int) -> Fraction:
     >>> from durak_edu import new_game
     >>> g = new_game("podkidnoy", seed=7)
     >>> v = g.view(0)
+    >>> g.trump_card                   # hearts are trumps in this deal
+    Card.parse('K♥')
     >>> p_can_beat(v, "A♥", 1)         # nothing beats the trump ace (R2.3)
     Fraction(0, 1)
+    >>> p_can_beat(v, "K♥", 1)         # only A♥, one of the 29 unknown cards
+    Fraction(6, 29)
     """
     card = _check_card(view, card)
     seat = _check_seat(view, seat)

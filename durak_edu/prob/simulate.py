@@ -31,11 +31,11 @@ import numpy as np
 
 from ..cards import Card, Suit, card_at, deck as _deck
 from ..games.base import View
-from .exact import _deal_args, _flag, _hypergeom_args, _trump_pool, _whole
+from .exact import TRUMP_DECKS, _deal_args, _flag, _hypergeom_args, _trump_pool, _whole
 from .knowledge import _beaters, _check_card, _check_seat, _game_cards, _layout
 
 __all__ = [
-    "Deals", "Estimate", "simulate_deals", "sample_hidden", "Hidden",
+    "Deals", "Estimate", "simulate_deals", "deals_from_orders", "sample_hidden", "Hidden",
     "sim_hypergeom_pmf", "sim_hypergeom_cdf", "sim_p_at_least_one",
     "sim_expected_trumps", "sim_trump_distribution", "sim_lead_distribution", "sim_p_leads",
     "sim_p_holds", "sim_p_has_trump", "sim_p_can_beat",
@@ -49,6 +49,10 @@ N_DEFAULT = 100_000
 
 class Estimate(NamedTuple):
     """A simulated value and its standard error.
+
+    A probability that came out exactly 0 or 1 has a standard error of 0; for rare events
+    compare with the exact value's own ``sqrt(p·(1−p)/n)``, or bound it by ``3/n`` (the
+    rule of three).
 
     >>> e = Estimate(0.25, 0.01)
     >>> print(e)
@@ -210,7 +214,7 @@ class Deals:
       whole deck is dealt it is the dealer's last card: ``hands[:, -1, -1]``.
     - ``trump_suit``: ``(n,)`` int8, the trump suit (``Suit`` value), or −1 for no trump.
     - ``talon``: ``(n, deck − players·hand_size)`` int8 in drawing order, the turned card last
-      (R1.2), or ``None`` unless ``simulate_deals(..., talon=True)``.
+      (R1.2); ``None`` when the shuffle stopped at the deal (``simulate_deals(..., talon=False)``).
 
     The arrays are views of one card-major buffer (``hands[d]`` is not contiguous): numpy
     handles them like any array; ``np.ascontiguousarray`` makes a compact copy if needed.
@@ -291,8 +295,14 @@ def simulate_deals(n: int, players: int = 2, deck: int = 36, hand_size: int = 6,
     turned_extra = fixed is None and dealt < deck  # a card is turned after the deal
     draws = deck if talon else min(deck, dealt + turned_extra)
     values = _deck_indices(deck)
+    return _deals(_shuffled(n, values, draws, rng, workers), players, deck, hand_size, trump)
 
-    cards = _shuffled(n, values, draws, rng, workers)
+
+def _deals(cards: np.ndarray, players: int, deck: int, hand_size: int, trump: str) -> Deals:
+    """``Deals`` from card-major decks ``cards[j, d]`` (card j of deck d, top first), R1."""
+    fixed = _trump_option(trump)
+    n = cards.shape[1]
+    dealt = players * hand_size
     # R1.1: card j goes to seat j % players as its (j // players)-th card. ``hands`` is a view
     # of the card-major buffer: no copy.
     hands = cards[:dealt].reshape(hand_size, players, n).transpose(2, 1, 0)
@@ -303,12 +313,50 @@ def simulate_deals(n: int, players: int = 2, deck: int = 36, hand_size: int = 6,
         trump_card = np.full(n, -1, dtype=np.int8)
         trump_suit = np.full(n, fixed, dtype=np.int8)
     rest = None
-    if talon:
+    if cards.shape[0] == deck:  # the whole deck is there: the talon too
         if fixed is None and dealt < deck:  # R1.2: the turned card lies under the talon
             rest = np.concatenate([cards[dealt + 1:], cards[dealt:dealt + 1]]).T
         else:
             rest = cards[dealt:].T
     return Deals(hands, trump_card, trump_suit, rest, players, deck, hand_size, trump)
+
+
+def deals_from_orders(orders, players: int = 2, hand_size: int = 6, trump: str = "turned") -> Deals:
+    """The ``Deals`` of given deck orders (top card first): e.g. real games' ``g.deck_order``,
+    to check a simulation's conventions against the engine's, or to study a chosen deal.
+
+    ``orders`` is a sequence of decks (each a sequence of ``Card`` or card text) or an
+    ``(n, deck)`` array of card indices. The talon is filled.
+
+    >>> from durak_edu import new_game
+    >>> g = new_game("podkidnoy", players=3, seed=4)
+    >>> d = deals_from_orders([g.deck_order], players=3)
+    >>> int(d.first_attacker()[0]) == g.attacker, card_at(int(d.trump_card[0])) == g.trump_card
+    (True, True)
+    """
+    if isinstance(orders, np.ndarray):
+        arr = orders
+    else:
+        rows = []
+        for i, order in enumerate(orders):
+            try:
+                rows.append([Card.parse(c).index for c in order])
+            except ValueError as exc:
+                raise ValueError(f"orders: deck {i}: {exc}") from None
+        arr = np.array(rows, dtype=np.int8)
+    if arr.ndim != 2 or arr.shape[0] == 0:
+        raise ValueError(f"orders must be a non-empty list of decks, not shape {arr.shape}")
+    deck = arr.shape[1]
+    if deck not in TRUMP_DECKS:
+        raise ValueError(f"orders: decks of {deck} cards; choose one of "
+                         f"{', '.join(map(str, TRUMP_DECKS))} (R0)")
+    full = np.sort(_deck_indices(deck))
+    bad = np.flatnonzero((np.sort(arr, axis=1) != full).any(axis=1))
+    if bad.size:
+        raise ValueError(f"orders: deck {int(bad[0])} is not the {deck}-card deck, each card once")
+    players, deck, hand_size, _ = _deal_args(players, deck, hand_size, minimum_players=1)
+    _trump_option(trump)
+    return _deals(np.ascontiguousarray(arr.T, dtype=np.int8), players, deck, hand_size, trump)
 
 
 # -- estimators for the exact helpers ------------------------------------------------------------------
@@ -341,37 +389,56 @@ def sim_hypergeom_pmf(k: int, population: int, successes: int, draws: int,
 
 def sim_hypergeom_cdf(k: int, population: int, successes: int, draws: int,
                       n: int = N_DEFAULT, rng=None) -> Estimate:
-    """Simulated ``hypergeom_cdf`` (P[X ≤ k])."""
+    """Simulated ``hypergeom_cdf`` (P[X ≤ k]).
+
+    >>> sim_hypergeom_cdf(0, 4, 2, 2, n=10_000, rng=1).agrees(1 / 6)
+    True
+    """
     k = _whole("k", k, None)
     return _estimate(_hypergeom_counts(population, successes, draws, n, rng) <= k)
 
 
 def sim_p_at_least_one(population: int, successes: int, draws: int,
                        n: int = N_DEFAULT, rng=None) -> Estimate:
-    """Simulated ``p_at_least_one``."""
+    """Simulated ``p_at_least_one``.
+
+    >>> sim_p_at_least_one(35, 8, 6, n=10_000, rng=1).agrees(12065 / 14756)
+    True
+    """
     return _estimate(_hypergeom_counts(population, successes, draws, n, rng) >= 1)
 
 
-def _hand_trumps(hand_size, deck, given_turned_trump, n, rng) -> np.ndarray:
-    """``(n,)``: trumps in one simulated hand (R1.2); a fixed suit is diamonds."""
-    _trump_pool(hand_size, deck, given_turned_trump)  # checks the arguments
+def _hand_trumps(hand_size, deck, given_turned_trump, n, rng) -> tuple[np.ndarray, int]:
+    """``(n,)``: trumps in one simulated hand (R1.2; a fixed suit is diamonds), and the most
+    a hand can hold."""
+    _, trumps, hand_size = _trump_pool(hand_size, deck, given_turned_trump)  # checks them
     n = _sample_size(n)
     deals = simulate_deals(n, players=1, deck=deck, hand_size=hand_size, rng=rng,
                            trump="turned" if given_turned_trump else "fixed:D")
-    return deals.trump_counts()[:, 0]
+    return deals.trump_counts()[:, 0], min(hand_size, trumps)
 
 
 def sim_expected_trumps(hand_size: int = 6, deck: int = 36, given_turned_trump: bool = True,
                         n: int = N_DEFAULT, rng=None) -> Estimate:
-    """Simulated ``expected_trumps`` (R10): deal a hand, turn the next card, count trumps."""
-    return _estimate(_hand_trumps(hand_size, deck, given_turned_trump, n, rng))
+    """Simulated ``expected_trumps`` (R10): deal a hand, turn the next card, count trumps.
+
+    >>> turned = sim_expected_trumps(n=50_000, rng=1)
+    >>> fixed = sim_expected_trumps(given_turned_trump=False, n=50_000, rng=1)
+    >>> turned.agrees(48 / 35), fixed.agrees(3 / 2), turned.agrees(3 / 2)
+    (True, True, False)
+    """
+    return _estimate(_hand_trumps(hand_size, deck, given_turned_trump, n, rng)[0])
 
 
 def sim_trump_distribution(hand_size: int = 6, deck: int = 36, given_turned_trump: bool = True,
                            n: int = N_DEFAULT, rng=None) -> dict[int, Estimate]:
-    """Simulated ``trump_distribution``: one ``Estimate`` per possible count."""
-    counts = _hand_trumps(hand_size, deck, given_turned_trump, n, rng)
-    top = min(hand_size, deck // 4)
+    """Simulated ``trump_distribution``: one ``Estimate`` per possible count.
+
+    >>> d = sim_trump_distribution(n=10_000, rng=1)
+    >>> sorted(d), d[0].agrees(2691 / 14756)
+    ([0, 1, 2, 3, 4, 5, 6], True)
+    """
+    counts, top = _hand_trumps(hand_size, deck, given_turned_trump, n, rng)
     return {k: _estimate(counts == k) for k in range(0, top + 1)}
 
 
@@ -387,7 +454,12 @@ def _leaders(players, deck, hand_size, given_turned_trump, n, rng) -> np.ndarray
 def sim_lead_distribution(players: int, deck: int = 36, hand_size: int = 6,
                           given_turned_trump: bool = True, n: int = N_DEFAULT,
                           rng=None) -> dict[int, Estimate]:
-    """Simulated ``lead_distribution`` (R1.3): who holds the lowest trump, per seat."""
+    """Simulated ``lead_distribution`` (R1.3): who holds the lowest trump, per seat.
+
+    >>> d = sim_lead_distribution(6, n=20_000, rng=1)
+    >>> d[5].agrees(5 / 21), d[0].agrees(16 / 105)
+    (True, True)
+    """
     leaders = _leaders(players, deck, hand_size, given_turned_trump, n, rng)
     return {s: _estimate(leaders == s) for s in range(players)}
 
@@ -427,7 +499,14 @@ class Hidden:
 
 def sample_hidden(view: View, n: int = N_DEFAULT, rng=None) -> Hidden:
     """Deal ``view.unknown`` at random ``n`` times into the places it may be: each other seat's
-    ``view.unknown_in_hand(seat)`` slots and the talon's ``view.unknown_in_talon`` (R0)."""
+    ``view.unknown_in_hand(seat)`` slots and the talon's ``view.unknown_in_talon`` (R0).
+
+    >>> from durak_edu import new_game
+    >>> v = new_game("podkidnoy", seed=7).view(0)
+    >>> h = sample_hidden(v, n=1000, rng=1)
+    >>> h.owner.shape, int((h.owner == 1).sum(axis=1).max())   # 6 of 29 in seat 1's hand
+    ((1000, 29), 6)
+    """
     slots = _layout(view)
     n = _sample_size(n)
     labels = np.array([s for s, m in slots.items() for _ in range(m)], dtype=np.int8)
@@ -447,14 +526,27 @@ def _sim_holds_any(view, seat, wanted, n, rng) -> Estimate:
 
 
 def sim_p_holds(view: View, card: Card | str, seat: int, n: int = N_DEFAULT, rng=None) -> Estimate:
-    """Simulated ``p_holds``: how often ``seat`` holds ``card`` over random placements."""
+    """Simulated ``p_holds``: how often ``seat`` holds ``card`` over random placements.
+
+    >>> from durak_edu import new_game
+    >>> v = new_game("podkidnoy", seed=7).view(0)
+    >>> sim_p_holds(v, v.unknown[0], 1, n=10_000, rng=1).agrees(6 / 29)
+    True
+    """
     card = _check_card(view, card)
     seat = _check_seat(view, seat)
     return _sim_holds_any(view, seat, {card}, n, rng)
 
 
 def sim_p_has_trump(view: View, seat: int, n: int = N_DEFAULT, rng=None) -> Estimate:
-    """Simulated ``p_has_trump``."""
+    """Simulated ``p_has_trump``.
+
+    >>> from durak_edu import new_game
+    >>> from durak_edu.prob import p_has_trump
+    >>> v = new_game("podkidnoy", seed=7).view(0)
+    >>> sim_p_has_trump(v, 1, n=10_000, rng=1).agrees(p_has_trump(v, 1))
+    True
+    """
     seat = _check_seat(view, seat)
     if view.trump is None:
         return Estimate(0.0, 0.0)
@@ -464,7 +556,14 @@ def sim_p_has_trump(view: View, seat: int, n: int = N_DEFAULT, rng=None) -> Esti
 
 def sim_p_can_beat(view: View, card: Card | str, seat: int, n: int = N_DEFAULT,
                    rng=None) -> Estimate:
-    """Simulated ``p_can_beat``."""
+    """Simulated ``p_can_beat``.
+
+    >>> from durak_edu import new_game
+    >>> from durak_edu.prob import p_can_beat
+    >>> v = new_game("podkidnoy", seed=7).view(0)
+    >>> sim_p_can_beat(v, "9♠", 1, n=10_000, rng=1).agrees(p_can_beat(v, "9♠", 1))
+    True
+    """
     card = _check_card(view, card)
     seat = _check_seat(view, seat)
     return _sim_holds_any(view, seat, _beaters(view, card), n, rng)
