@@ -1,0 +1,73 @@
+"""Execute lesson notebooks reproducibly and store them clean, for GitHub and nbval.
+
+    python -m durak_edu.notebook_tools notebooks/*.ipynb solutions/*.ipynb
+
+Each notebook is run top to bottom in a fresh kernel from its own folder, then cleaned: no
+execution timings, no saved widget state (GitHub cannot render it and it changes every run), and
+widget outputs keep only their text and SVG fallbacks. Run twice, it writes the same bytes.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+WIDGET_MIME = "application/vnd.jupyter.widget-view+json"
+
+__all__ = ["clean", "execute", "main"]
+
+
+def clean(nb) -> None:
+    """Strip what changes between runs or breaks static renderers, in place."""
+    nb.metadata.pop("widgets", None)
+    nb.metadata.get("kernelspec", {}).pop("env", None)
+    count = 0
+    for cell in nb.cells:
+        cell.metadata.pop("execution", None)
+        cell.metadata.pop("collapsed", None)
+        cell.metadata.pop("scrolled", None)
+        if cell.cell_type != "code":
+            continue
+        if cell.get("outputs"):
+            count += 1
+            cell.execution_count = count
+        else:
+            cell.execution_count = None
+        for out in cell.get("outputs", []):
+            if "execution_count" in out:
+                out["execution_count"] = cell.execution_count
+            data = out.get("data")
+            if data and WIDGET_MIME in data:
+                del data[WIDGET_MIME]
+                if not data:
+                    data["text/plain"] = "(a widget: run the notebook to use it)"
+
+
+def execute(path: str | Path, timeout: int = 300) -> None:
+    """Run one notebook in a fresh kernel, clean it, and write it back."""
+    import nbformat
+    from nbclient import NotebookClient
+
+    path = Path(path)
+    nb = nbformat.read(path, as_version=4)
+    client = NotebookClient(nb, timeout=timeout, kernel_name="python3", record_timing=False,
+                            resources={"metadata": {"path": str(path.parent)}})
+    client.execute()
+    clean(nb)
+    nbformat.write(nb, path)
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description="Execute and clean notebooks in place.")
+    ap.add_argument("paths", nargs="+", type=Path)
+    ap.add_argument("--timeout", type=int, default=300)
+    args = ap.parse_args(argv)
+    for p in args.paths:
+        print(f"running {p}", file=sys.stderr)
+        execute(p, args.timeout)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
