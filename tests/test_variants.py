@@ -81,3 +81,9 @@ def test_the_same_seed_deals_the_same_game():
     a, b = new_game("perevodnoy", players=4, seed=11), new_game("perevodnoy", players=4, seed=11)
     assert a.deck_order == b.deck_order and str(a) == str(b)
     assert new_game("perevodnoy", players=4, seed=12).deck_order != a.deck_order
+
+
+def test_a_deck_order_of_another_size_sets_the_deck_size():
+    from durak_edu import deck
+    g = new_game("podkidnoy", deck=deck(32))
+    assert g.rules.deck == 32 and g.talon_size == 32 - 12

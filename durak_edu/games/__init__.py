@@ -61,6 +61,12 @@ def new_game(name: str = "podkidnoy", players: int = 2, seed: int | None = None,
     v = _variant(name)
     if isinstance(deck, int) and not isinstance(deck, bool):
         options["deck"], deck = deck, None
+    elif deck is not None and "deck" not in options:
+        if isinstance(deck, str):
+            deck = _cards(deck)
+        deck = list(deck)
+        if len(deck) != v.rules.deck and len(deck) in (20, 24, 32, 36, 52, 53, 54):
+            options["deck"] = len(deck)  # a 32-card order means a 32-card game
     rules = with_options(v.rules, options)
     rules.check_players(players)
     if deck is not None and seed is not None:

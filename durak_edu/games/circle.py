@@ -18,10 +18,11 @@ Hands are integer bit sets (``Card.mask``) as in the attack–defence engine; ``
 ...     "J♠ 7♦ Q♠ J♥ K♠ 8♦ A♠ Q♥ 9♦ 10♦ J♦ K♥ Q♦ K♦ A♦ A♥"))
 >>> g.trump, g.to_act                      # R7.1 diamonds; R7.2 the lowest spade (6♠) leads
 (Suit.DIAMONDS, 0)
->>> g.play("attack 10♣").text
+>>> g.play("attack 10♣").text            # R7.3: now beat the top card, or take
 'seat 0 leads 10♣'
->>> [str(a) for a in g.legal_actions()]    # R7.3: beat the top card, or (unable) take
-['beat 10♣ 6♦', 'beat 10♣ 7♦', 'beat 10♣ 8♦', 'beat 10♣ 10♦', 'beat 10♣ J♣', 'beat 10♣ K♣', 'beat 10♣ K♦']
+>>> [str(a) for a in g.legal_actions()]  # doctest: +NORMALIZE_WHITESPACE
+['beat 10♣ 6♦', 'beat 10♣ 7♦', 'beat 10♣ 8♦', 'beat 10♣ 10♦', 'beat 10♣ J♣', 'beat 10♣ K♣',
+ 'beat 10♣ K♦']
 >>> g.play("beat 10♣ J♣").text
 'seat 1 beats 10♣ with J♣'
 >>> print(g)
@@ -66,7 +67,7 @@ class CircleRules:
     spades_apart: bool = True           # R7.1 (as R6): spades beat and are beaten only by spades
     queen_of_spades_high: bool = True   # R7.1 (as R6): the queen is the highest spade
     first_lead: str = "lowest_spade"    # R7.2; "lowest_trump" (R7.6); "left_of_dealer" (R7.8)
-    next_game_lead: str = "from_fool"   # R7.5: the player left of the durak leads next (or "to_fool")
+    next_game_lead: str = "from_fool"   # R7.5: the player left of the durak leads; or "to_fool"
     may_take_when_able: bool = False    # R7.3: False = beating is forced whenever possible
     take: str = "bottom"                # R7.3: "bottom"; R7.6: "all"; R7.7: "three_five"
 
@@ -90,7 +91,8 @@ class CircleRules:
             value = getattr(self, name)
             low = 0 if name == "hand_size" else 2
             if not isinstance(value, int) or isinstance(value, bool) or value < low:
-                raise ValueError(f"option {name}={value!r} must be a whole number of at least {low}")
+                raise ValueError(f"option {name}={value!r} must be a whole number of at least "
+                                 f"{low}")
         for f in dataclasses.fields(self):
             if f.type in ("bool", bool) and not isinstance(getattr(self, f.name), bool):
                 raise ValueError(f"option {f.name}={getattr(self, f.name)!r} must be True or False")
@@ -181,6 +183,10 @@ class CircleGame(Game):
     - R7.8: the last card of the deck is shown and given to the dealer; the rest is dealt one at
       a time from the player after the dealer (so with five players the dealer holds 8).
     - ``may_take_when_able`` (R7.3) applies to navalenny as well.
+    - R7.3 "even a card he put there himself" needs no special case: the engine never asks who
+      played the top card. (With the pile counted as R7.4 says, it cannot happen anyway: a card
+      survives at most ``holders - 2`` takes before the pile empties.)
+    - R7.5: in a series (``next_game``) navalenny is led the same way, from the durak's left.
     """
 
     family = "circle"
@@ -253,10 +259,12 @@ class CircleGame(Game):
         self._event("deal", deal_text)
         if turned is not None:
             note = "" if self.trump is not None else " (a spade: no trump, R6)"
-            where = ", under the talon" if self.talon else f", kept by the dealer {self._who(self.dealer)}"
+            where = (", under the talon" if self.talon
+                     else f", kept by the dealer {self._who(self.dealer)}")
             self._event("trump", f"trump card {turned}{where}{note}", cards=(turned,))
         elif self.trump is not None:
-            self._event("trump", f"trump suit {self.trump} (announced before the deal, no card turned)")
+            self._event("trump", f"trump suit {self.trump} (announced before the deal, "
+                                 "no card turned)")
         elif fixed is not None:
             self._event("trump", "no trump: spades are never trumps (R7.1)")
         if lead is None:
@@ -266,7 +274,7 @@ class CircleGame(Game):
         s.phase = "lead"
         s.to_act = leader
 
-    # -- public state -------------------------------------------------------------------------------
+    # -- public state ------------------------------------------------------------------------------
     @property
     def hands(self) -> tuple[tuple[Card, ...], ...]:
         """Each seat's hand, in display order (by suit, then rank)."""
@@ -316,7 +324,7 @@ class CircleGame(Game):
             return "leads" if s.phase == "lead" else "beats"
         return ""
 
-    # -- setup helpers --------------------------------------------------------------------------------
+    # -- setup helpers -----------------------------------------------------------------------------
     def _beater_masks(self) -> dict[int, int]:
         """For each card index, the mask of cards that beat it (R2.3; R6 for spades)."""
         r = self.rules
@@ -357,7 +365,7 @@ class CircleGame(Game):
         seat = self._lowest_holder(self.trump, self.trump == SPADES)  # R7.6: the lowest trump
         return (after_dealer if seat is None else seat), "R7.6"
 
-    # -- seats ----------------------------------------------------------------------------------------
+    # -- seats -------------------------------------------------------------------------------------
     def _next_active(self, seat: int) -> int:
         n = self.players
         out = self._s.out
@@ -370,7 +378,7 @@ class CircleGame(Game):
     def _active_count(self) -> int:
         return self.players - len(self._s.out)
 
-    # -- legality -------------------------------------------------------------------------------------
+    # -- legality ----------------------------------------------------------------------------------
     def _diagnose(self, act: Action) -> tuple[str, str] | None:
         s = self._s
         seat = s.to_act
@@ -394,9 +402,13 @@ class CircleGame(Game):
         top = s.pile[-1]
         rule = self._rule
         able = hand & self._beaters[top.index]
-        must = f"{who} must beat {top} ('beat {top} <card>')" + (
-            f" or take ({self._take_words()})" if not able or self.rules.may_take_when_able
-            else "")
+
+        def must() -> str:
+            text = f"{who} must beat {top} ('beat {top} <card>')"
+            if not able or self.rules.may_take_when_able:
+                text += f" or take ({self._take_words()})"
+            return text
+
         if isinstance(act, Beat):
             if act.target is not top:
                 what = "the card led to him" if self._navalenny else "the top card of the pile"
@@ -408,14 +420,15 @@ class CircleGame(Game):
             return None
         if isinstance(act, Take):
             if able and not self.rules.may_take_when_able:
-                return (rule, f"{who} can beat {top} (with {_text(sorted(iter_mask(able), key=_rs_key))}) "
-                        "and so must: take only when you cannot beat (may_take_when_able=False)")
+                with_ = _text(sorted(iter_mask(able), key=_rs_key))
+                return (rule, f"{who} can beat {top} (with {with_}) and so must: take only when "
+                        "you cannot beat (may_take_when_able=False)")
             return None
         if isinstance(act, (ThrowIn, Transfer)) and not self._navalenny:
-            return ("R7.1", f"the circle game has no throw-ins and no transfers; {must}")
+            return ("R7.1", f"the circle game has no throw-ins and no transfers; {must()}")
         if isinstance(act, Attack):
-            return (rule, f"{top} is still to be beaten: {must}")
-        return (rule, f"{must}; '{act}' is not a move here")
+            return (rule, f"{top} is still to be beaten: {must()}")
+        return (rule, f"{must()}; '{act}' is not a move here")
 
     def _take_words(self) -> str:
         r = self.rules
@@ -438,7 +451,7 @@ class CircleGame(Game):
         return "a card of another suit beats only if it is a trump" + (
             "" if self.trump is not None else ", and this game has no trump")
 
-    # -- legal actions ----------------------------------------------------------------------------------
+    # -- legal actions -----------------------------------------------------------------------------
     def _legal(self) -> list[Action]:
         s = self._s
         hand = s.hands[s.to_act]
@@ -462,7 +475,7 @@ class CircleGame(Game):
         k = 5 if (self.trump is not None and s.pile[-1].suit == self.trump) else 3
         return s.pile[-k:]
 
-    # -- applying actions ---------------------------------------------------------------------------------
+    # -- applying actions --------------------------------------------------------------------------
     def _apply(self, act: Action) -> None:
         s = self._s
         seat = s.to_act
@@ -510,7 +523,7 @@ class CircleGame(Game):
         elif isinstance(act, Take):
             taken = self._taken()
             self._event("action", f"{who} takes {self._take_text(taken)}", seat, act)
-            s.pile = s.pile[:len(s.pile) - len(taken)] if self.rules.take != "bottom" else s.pile[1:]
+            s.pile = s.pile[1:] if self.rules.take == "bottom" else s.pile[:-len(taken)]
             m = mask_of(taken)
             s.hands[seat] |= m
             s.known[seat] |= m  # R0: the pile is face up, so the taken cards are public
@@ -579,7 +592,7 @@ class CircleGame(Game):
         self._event("game_over", f"game over: {result}")
         return True
 
-    # -- knowledge (R0) -------------------------------------------------------------------------------
+    # -- knowledge (R0) ----------------------------------------------------------------------------
     def _view(self, seat: int) -> View:
         s = self._s
         all_cards = mask_of(self.deck_order)
@@ -607,12 +620,13 @@ class CircleGame(Game):
                     table=tuple(s.pile), to_act=s.to_act, unknown_in_talon=unknown_in_talon,
                     _beats=self.beats)
 
-    # -- text picture ---------------------------------------------------------------------------------
+    # -- text picture ------------------------------------------------------------------------------
     def __str__(self) -> str:
         s = self._s
         trump = "no trump" if self.trump is None else f"trump {self.trump}"
         if self.trump_card is not None:
-            trump += f" ({self.trump_card} " + ("under the talon)" if self.talon_size else "turned)")
+            trump += f" ({self.trump_card} " + (
+                "under the talon)" if self.talon_size else "turned)")
         lines = [f"{self.variant} · {self.players} players · {trump} · talon {self.talon_size}"
                  f" · discard {len(s.discard)}"]
         width = max(len(self._who(p)) for p in range(self.players))
@@ -628,13 +642,14 @@ class CircleGame(Game):
         return "\n".join(lines)
 
 
-# -- the presets (R7) ---------------------------------------------------------------------------------
+# -- the presets (R7) ------------------------------------------------------------------------------
 
 _JAPANESE_CIRCLE = CircleRules()
 _NAVALENNY = CircleRules(play="navalenny", hand_size=3, trump="turned", spades_apart=False,
                          queen_of_spades_high=False, first_lead="lowest_trump", take="all")
 
-register("japanese_circle", "Japanese durak (round the circle)", "Японский дурак (по кругу)", "R7.1", """
+register("japanese_circle", "Japanese durak (round the circle)", "Японский дурак (по кругу)",
+         "R7.1", """
     The whole deck is dealt. One card per move, round the table: beat the top card of the pile
     (even your own) or take its bottom card. When the pile holds as many cards as there are
     players still holding cards, it is discarded and the next player leads. Diamonds are trumps;
@@ -650,7 +665,8 @@ register("navalenny_three_five", "Navalenny durak, reading B (three or five)",
     As navalenny, but a player who cannot beat takes only the top three cards of the centre,
     or the top five if the card he failed to beat was a trump.""",
          dataclasses.replace(_NAVALENNY, take="three_five"))
-register("navalenny_modern", "Navalenny durak, modern", "Дурак наваленный (современный)", "R7.8", """
+register("navalenny_modern", "Navalenny durak, modern", "Дурак наваленный (современный)",
+         "R7.8", """
     The whole deck is dealt; the dealer's last card fixes the trump and he keeps it. The player
     after the dealer leads, then the game goes round the circle as Japanese circle durak: beat
     the top card or take the bottom one, with no special suit.""",
