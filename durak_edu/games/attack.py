@@ -67,6 +67,11 @@ def _subsets(cs: list[Card], max_size: int):
         yield from combinations(cs, k)
 
 
+_RANKS = range(2, 15)
+_SINGLE_ATTACK = {c.index: Attack((c,)) for c in map(card_at, range(52))}
+_GROUPS.update({(Attack, a.cards[0].mask, False): a for a in _SINGLE_ATTACK.values()})
+
+
 def _text(cs) -> str:
     return " ".join(map(str, cs))
 
@@ -811,8 +816,8 @@ class AttackGame(Game):
         shape = self.rules.attack_shape
         if limit < 1:
             return []
-        singles = [c for m in (hand & RANK_MASK[r] for r in range(2, 15)) if m
-                   for c in cards_of(m)]
+        by_rank = [cards_of(m) for m in (hand & RANK_MASK[r] for r in _RANKS) if m]
+        singles = [c for cs in by_rank for c in cs]
         if shape == "pair_only":
             pairs = self._pair_attacks()
             if self._s.open_passes >= self._active_count():
@@ -820,8 +825,7 @@ class AttackGame(Game):
             return pairs
         if shape == "rank":
             # one card or several of one rank, listed by size, then by rank and suit
-            by_rank = [cards_of(m) for m in (hand & RANK_MASK[r] for r in range(2, 15)) if m]
-            out = [_group(Attack, (c,)) for c in singles]
+            out = [_SINGLE_ATTACK[c.index] for c in singles]
             for k in range(2, min(4, limit) + 1):
                 out.extend(_group(Attack, combo) for cs in by_rank if len(cs) >= k
                            for combo in combinations(cs, k))

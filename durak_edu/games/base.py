@@ -128,7 +128,6 @@ class Game:
         self._stack: list[tuple[Any, int]] = []
         self._actions: list[Action] = []
         self._legal_cache: list[Action] | None = None
-        self._legal_ids: set[int] = set()
         self._keep_history = True
 
     # -- the protocol ---------------------------------------------------------------------------
@@ -160,7 +159,6 @@ class Game:
         """Every action the player to act may take now, in a fixed order."""
         if self._legal_cache is None:
             self._legal_cache = [] if self._s.to_act is None else self._legal()
-            self._legal_ids = {id(a) for a in self._legal_cache}
         return list(self._legal_cache)
 
     def check(self, action: Action | str, seat: int | None = None) -> Action:
@@ -201,7 +199,7 @@ class Game:
 
         An illegal action raises ``IllegalAction`` and leaves the game exactly as it was.
         """
-        if (seat is None and self._legal_cache is not None and id(action) in self._legal_ids
+        if (seat is None and self._legal_cache is not None
                 and any(a is action for a in self._legal_cache)):
             act = action  # one of the listed actions, as listed: legal by construction
         else:
