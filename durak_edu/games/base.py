@@ -204,7 +204,10 @@ class Game:
             act = action  # one of the listed actions, as listed: legal by construction
         else:
             act = self.check(action, seat)
-        saved = self._s.copy()
+        # The saved state is never changed again: the action works on a fresh copy, so undo can
+        # put the saved object back, and clones may share the saved states of the stack.
+        saved = self._s
+        self._s = saved.copy()
         mark = len(self._history)
         if self._keep_history:
             self._stack.append((saved, mark))

@@ -1,0 +1,351 @@
+"""What each seat knows (R0): ``g.view(seat)`` is exact and never leaks.
+
+R0: everything is public except hands and the talon — the trump card, the table, the discard,
+and every card a player picks up. The checks:
+
+* a view's known cards are really in those hands, its own hand is its hand;
+* its unknown cards are exactly those it cannot place: for the attack–defence family an
+  independent tracker rebuilds the view from the public event stream alone, and for every family
+  the counts agree (unknown = unnamed cards in other hands + unseen talon cards);
+* no leak: swapping two of a seat's unknown cards in the deck gives a world the seat cannot tell
+  apart (same observations), and there its view must be the same;
+* the two-player empty-talon deduction, the drawn trump card, the proezdnoy, the six-player
+  dealer's shown card;
+* hypothesis runs all of it over random games of every preset, from every seat.
+"""
+
+import random
+
+import pytest
+from hypothesis import given, strategies as st
+
+from durak_edu import (VARIANTS, Attack, Beat, Take, ThrowIn, Transfer, cards, new_game)
+from durak_edu.record import GameRecord, RecordError
+
+
+def player_counts(name):
+    rules = VARIANTS[name].rules
+    out = []
+    for p in rules.player_range():
+        try:
+            rules.check_players(p)
+        except ValueError:
+            continue
+        out.append(p)
+    return out
+
+
+def playout(name, players, seed, cap=200, **options):
+    g = new_game(name, players=players, seed=seed, **options)
+    rng = random.Random(seed)
+    while not g.is_over and len(g.actions) < cap:
+        legal = g.legal_actions()
+        plain = [a for a in legal if not isinstance(a, Take)]
+        g.play(rng.choice(plain if plain and rng.random() < 0.85 else legal))
+    return g
+
+
+def positions(rec):
+    """The game at every position of a record, from the start."""
+    g = rec.new_game()
+    yield g
+    for a in rec.actions:
+        g.play(a)
+        yield g
+
+
+def table_cards(view):
+    out = set()
+    for x in view.table:
+        if isinstance(x, tuple):
+            out |= {c for c in x if c is not None}
+        else:
+            out.add(x)
+    return out
+
+
+# -- invariants every family must keep -----------------------------------------------------------------
+
+def check_view(g, seat):
+    v = g.view(seat)
+    hands = g.hands
+    n = g.players
+    assert set(v.hand) == set(hands[seat]), "a seat sees its own hand"
+    assert v.hand_sizes == tuple(len(h) for h in hands)
+    assert v.talon_size == g.talon_size
+    assert seat not in v.known
+    for p, ks in v.known.items():
+        assert set(ks) <= set(hands[p]), f"seat {seat} 'knows' {ks} in seat {p}'s hand wrongly"
+    placed = set(v.hand) | set(v.discard) | table_cards(v)
+    for ks in v.known.values():
+        placed |= set(ks)
+    unknown = set(v.unknown)
+    assert len(unknown) == len(v.unknown)
+    assert not unknown & placed, "an unknown card is also placed"
+    for c in unknown:  # an unknown card is really in another hand or the talon
+        assert c not in hands[seat]
+        assert any(c in hands[p] for p in range(n) if p != seat) or v.unknown_in_talon > 0
+    named = sum(v.hand_sizes[p] - len(v.known.get(p, ())) for p in range(n) if p != seat)
+    assert len(unknown) == named + v.unknown_in_talon, \
+        "unknown cards are exactly the unnamed cards in other hands and the unseen talon"
+    return v
+
+
+def check_attack_partition(g, seat, v):
+    """Attack–defence family: every card of the deck is in exactly one place of the view."""
+    everything = set(g.deck_order)
+    placed = [set(v.hand), set(v.discard), table_cards(v), set(v.unknown)]
+    placed += [set(ks) for ks in v.known.values()]
+    if g.trump_card is not None and g.talon_size and g.trump_card not in set().union(*placed):
+        placed.append({g.trump_card})  # lies face up under the talon (R1.2)
+    assert sum(map(len, placed)) == len(everything) == len(set().union(*placed))
+
+
+# -- an independent tracker for the attack–defence family ---------------------------------------------
+
+class Tracker:
+    """What each seat can know, rebuilt from the public events (and its own hand) alone.
+
+    Feed it the game after every action (``update``); ``view(g, seat)`` then gives the known
+    cards of the other seats, the unknown cards and how many unknown cards are in the talon.
+    """
+
+    def __init__(self, g):
+        self.n = g.players
+        self.talon = g.talon_size
+        self.trump_card = g.trump_card
+        self.known = {p: set() for p in range(self.n)}
+        self.in_talon = g.trump_card is not None and self.talon > 0
+        if g.trump_card is not None and self.talon == 0:
+            self.known[g.dealer].add(g.trump_card)  # R1.2: the six-player dealer shows it
+        self.deck = set(g.deck_order)
+        self.seen = 0
+
+    def update(self, g):
+        for e in g.history[self.seen:]:
+            a = e.action
+            if e.kind == "action":
+                if isinstance(a, (Attack, ThrowIn)) or (isinstance(a, Transfer) and not a.show):
+                    self.known[e.seat] -= set(a.cards)
+                elif isinstance(a, Beat):
+                    self.known[e.seat].discard(a.card)
+                elif isinstance(a, Transfer):
+                    self.known[e.seat].add(a.cards[0])  # R3.4: the shown trump stays in hand
+            elif e.kind == "pickup":
+                self.known[e.seat] |= set(e.cards)  # R0: picked-up cards are public
+            elif e.kind == "draw":
+                self.talon -= len(e.cards)  # how many were drawn is public, which ones is not
+                if self.in_talon and self.talon == 0:
+                    self.known[e.seat].add(self.trump_card)  # the face-up trump came last
+                    self.in_talon = False
+        self.seen = len(g.history)
+
+    def view(self, g, seat):
+        v = g.view(seat)
+        unknown = self.deck - set(v.hand) - set(v.discard) - table_cards(v)
+        others = {p: set(self.known[p]) for p in range(self.n) if p != seat}
+        for ks in others.values():
+            unknown -= ks
+        if self.in_talon:
+            unknown.discard(self.trump_card)
+        unknown_in_talon = self.talon - (1 if self.in_talon else 0)
+        if unknown_in_talon == 0 and unknown:
+            gaps = [p for p in others if v.hand_sizes[p] > len(others[p])]
+            if len(gaps) == 1:
+                others[gaps[0]] |= unknown
+                unknown = set()
+        return others, unknown, unknown_in_talon
+
+
+def check_against_reference(g, seat, tracker=None):
+    if tracker is None:
+        tracker = Tracker(GameRecord.from_game(g).new_game())
+        tracker.update(g)
+    v = g.view(seat)
+    others, unknown, in_talon = tracker.view(g, seat)
+    assert {p: set(ks) for p, ks in v.known.items()} == others
+    assert set(v.unknown) == unknown
+    assert v.unknown_in_talon == in_talon
+
+
+def check_game(rec):
+    """Every view of every position of a record, from every seat."""
+    attack = VARIANTS[rec.variant].family == "attack"
+    tracker = None
+    for g in positions(rec):
+        if attack:
+            if tracker is None:
+                tracker = Tracker(g)
+            tracker.update(g)
+        for seat in range(rec.players):
+            v = check_view(g, seat)
+            if attack:
+                check_attack_partition(g, seat, v)
+                check_against_reference(g, seat, tracker)
+
+
+# -- no leak: worlds the seat cannot tell apart give the same view --------------------------------------
+
+def observations(g, seat):
+    """Everything ``seat`` has observed: public events, its own private ones, the counts of
+    the others' private ones — and whose turn it is now."""
+    return [(e.kind, e.seat, e.action, e.text,
+             e.cards if (not e.private or e.seat == seat) else len(e.cards))
+            for e in g.history] + [g.to_act]
+
+
+def indistinguishable_world(rec, i, seat, rng):
+    """The game at position ``i`` with two of ``seat``'s unknown cards swapped in the deck, or
+    ``None`` when the swap changes what the seat observes (or makes an action illegal)."""
+    g = rec.to_game(i)
+    unknown = list(g.view(seat).unknown)
+    if len(unknown) < 2:
+        return g, None
+    x, y = rng.sample(unknown, 2)
+    order = list(rec.deck)
+    ix, iy = order.index(x), order.index(y)
+    order[ix], order[iy] = order[iy], order[ix]
+    other = GameRecord(variant=rec.variant, players=rec.players, deck=order,
+                       actions=rec.actions[:i], options=rec.options, names=rec.names,
+                       dealer=rec.dealer, lead=rec.lead)
+    try:
+        h = other.to_game()
+    except RecordError:
+        return g, None
+    if observations(h, seat) != observations(g, seat):
+        return g, None
+    return g, h
+
+
+def check_no_leak(rec, rng, tries=6):
+    compared = 0
+    for _ in range(tries):
+        i = rng.randrange(len(rec.actions) + 1)
+        seat = rng.randrange(rec.players)
+        g, h = indistinguishable_world(rec, i, seat, rng)
+        if h is None:
+            continue
+        assert h.view(seat) == g.view(seat), \
+            f"seat {seat}'s view at {i} depends on cards it has never seen"
+        compared += 1
+    return compared
+
+
+ALL = sorted(VARIANTS)
+ATTACK = [n for n in ALL if VARIANTS[n].family == "attack"]
+
+
+# -- the checks, preset by preset ------------------------------------------------------------------------
+
+@pytest.mark.parametrize("name", ALL)
+def test_views_are_exact_at_every_position_from_every_seat(name):
+    counts = player_counts(name)
+    for seed in (3, 4):
+        players = counts[seed % len(counts)]
+        check_game(playout(name, players, seed, cap=150).record())
+
+
+def test_no_leak_across_families():
+    rng = random.Random(7)
+    compared = 0
+    for name in ALL:
+        counts = player_counts(name)
+        rec = playout(name, counts[0], 11, cap=120).record()
+        compared += check_no_leak(rec, rng, tries=8)
+    assert compared > 40  # enough indistinguishable pairs were really compared
+
+
+def test_two_player_empty_talon_deduction():
+    """R0: with two players and no talon, each can name every card in the other's hand."""
+    checked = 0
+    for name in ("podkidnoy", "perevodnoy", "prostoy_two", "japanese_spades", "japanese_diamonds"):
+        for seed in range(3):
+            for g in positions(playout(name, 2, seed).record()):
+                if g.talon_size or g.is_over:
+                    continue
+                for seat in (0, 1):
+                    v = g.view(seat)
+                    assert set(v.known[1 - seat]) == set(g.hands[1 - seat])
+                    assert v.unknown == () and v.unknown_in_talon == 0
+                    checked += 1
+    assert checked > 50
+
+
+def test_the_deduction_waits_while_a_card_could_still_be_in_the_talon():
+    g = playout("podkidnoy", 2, 5)
+    for h in positions(g.record()):
+        if h.talon_size == 1 and not h.is_over:  # only the face-up trump is left
+            v = h.view(h.to_act)
+            assert v.unknown_in_talon == 0
+            assert set(v.known[1 - h.to_act]) == set(h.hands[1 - h.to_act])
+            break
+
+
+def test_the_six_player_dealer_shows_his_last_card():
+    """R1.2: with six players the whole deck is dealt; the dealer's last card sets the trump
+    and everyone knows it is in his hand (worked example 3)."""
+    deck36 = cards("6♠ 7♠ 8♠ 9♠ 10♠ J♠ Q♠ K♠ A♠ 6♣ 7♣ 8♣ 9♣ 10♣ J♣ Q♣ K♣ A♣ 6♦ 7♦ 8♦ 9♦ "
+                   "10♦ J♦ Q♦ K♦ A♦ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ A♥")
+    g = new_game("podkidnoy", players=6, deck=deck36)
+    assert g.trump_card == cards("A♥")[0] and g.talon_size == 0
+    for seat in range(5):
+        assert cards("A♥")[0] in g.view(seat).known[5]
+        check_view(g, seat)
+    assert 5 not in g.view(5).known
+
+
+def test_the_drawn_trump_card_and_picked_up_cards_are_known_until_played():
+    g = playout("podkidnoy", 3, 8)
+    rec = g.record()
+    seen_trump = seen_pickup = False
+    for h in positions(rec):
+        if h.talon_size == 0 and h.trump_card is not None and not h.is_over:
+            holder = [p for p in range(3) if h.trump_card in h.hands[p]]
+            if holder:
+                p = holder[0]
+                for seat in range(3):
+                    if seat != p:
+                        assert h.trump_card in h.view(seat).known[p]
+                        seen_trump = True
+        for e in h.history[-3:]:
+            if e.kind == "pickup":
+                for c in e.cards:
+                    if c in h.hands[e.seat]:
+                        for seat in range(3):
+                            if seat != e.seat:
+                                assert c in h.view(seat).known[e.seat]
+                                seen_pickup = True
+    assert seen_trump and seen_pickup
+
+
+def test_the_shown_trump_is_known_after_a_proezdnoy():
+    """R3.4: a trump shown instead of played stays in the hand, and everyone has seen it."""
+    g = new_game("perevodnoy", players=3, deck=cards(
+        "6♣ 8♣ 9♦ 9♥ 9♠ Q♣ 7♠ J♠ 10♠ 10♦ Q♦ K♦ K♣ 7♣ 8♦ A♠ A♦ 6♠ 6♥ 8♠ Q♠ K♠ 9♣ 10♣ J♣ "
+        "A♣ 6♦ 7♦ J♦ 7♥ 8♥ 10♥ J♥ Q♥ K♥ A♥"))
+    for a in ("attack 6♣", "beat 6♣ 8♣", "pass", "attack 9♠", "transfer 9♦", "show 9♥"):
+        g.play(a)
+    nine = cards("9♥")[0]
+    assert nine in g.hands[0]
+    for seat in (1, 2):
+        assert nine in g.view(seat).known[0]
+        check_against_reference(g, seat)
+
+
+def test_a_view_hides_what_others_drew():
+    g = new_game("podkidnoy", players=2, seed=1)
+    v = g.view(0)
+    assert set(v.unknown) == set(g.deck_order) - set(g.hands[0]) - {g.trump_card}
+    assert len(v.unknown) == 29  # R10: 36 - 6 - 1 unknown from one seat at the start
+    assert v.unknown_in_talon == 23
+
+
+# -- hypothesis: random games of every preset, from every seat ---------------------------------------------
+
+@given(name=st.sampled_from(ALL), seed=st.integers(0, 10**6), data=st.data())
+def test_hypothesis_views_over_random_games(name, seed, data):
+    counts = player_counts(name)
+    players = data.draw(st.sampled_from(counts), label="players")
+    rec = playout(name, players, seed, cap=100).record()
+    check_game(rec)
+    check_no_leak(rec, random.Random(seed), tries=3)
