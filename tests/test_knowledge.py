@@ -349,3 +349,23 @@ def test_hypothesis_views_over_random_games(name, seed, data):
     rec = playout(name, players, seed, cap=100).record()
     check_game(rec)
     check_no_leak(rec, random.Random(seed), tries=3)
+
+
+def test_every_card_is_in_exactly_one_place_of_a_view_across_families():
+    """hand + known in other hands + unknown + in_talon + table + discard = the whole deck."""
+    import random as _random
+    from durak_edu import VARIANTS, new_game
+    for name in ("podkidnoy", "japanese_spades", "japanese_circle", "navalenny", "japanese_maumau"):
+        players = 3
+        g = new_game(name, players=players, seed=17)
+        rng = _random.Random(17)
+        for _ in range(400):
+            if g.is_over:
+                break
+            for seat in range(players):
+                v = g.view(seat)
+                table = [c for t in v.table for c in (t if isinstance(t, tuple) else (t,)) if c]
+                places = (list(v.hand) + [c for cs in v.known.values() for c in cs]
+                          + list(v.unknown) + list(v.in_talon) + table + list(v.discard))
+                assert len(places) == len(set(places)) == len(g.deck_order), (name, seat)
+            g.play(rng.choice(g.legal_actions()))

@@ -92,6 +92,9 @@ class View:
     to_act: int | None = None
     #: how many of ``unknown`` are in the talon (the rest are in other hands)
     unknown_in_talon: int = 0
+    #: cards known to lie in the talon (the turned trump under it, a spade put back, R6; a
+    #: talon rebuilt face known from the pile, R8.2)
+    in_talon: tuple[Card, ...] = ()
     _beats: Callable[[Card, Card], bool] | None = field(default=None, repr=False, compare=False)
 
     def unknown_in_hand(self, seat: int) -> int:

@@ -618,7 +618,7 @@ class CircleGame(Game):
                     unknown=cards_of(unknown), hand_sizes=sizes, talon_size=self.talon_size,
                     discard=tuple(s.discard), trump=self.trump, trump_card=self.trump_card,
                     table=tuple(s.pile), to_act=s.to_act, unknown_in_talon=unknown_in_talon,
-                    _beats=self.beats)
+                    in_talon=cards_of(talon_known), _beats=self.beats)
 
     # -- text picture ------------------------------------------------------------------------------
     def __str__(self) -> str:

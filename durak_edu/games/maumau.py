@@ -742,7 +742,8 @@ class MaumauGame(Game):
                     known={p: cards_of(m) for p, m in known.items()},
                     unknown=cards_of(unknown), hand_sizes=sizes, talon_size=self.talon_size,
                     discard=(), trump=None, trump_card=self.trump_card, table=tuple(s.pile),
-                    to_act=s.to_act, unknown_in_talon=unknown_in_talon)
+                    to_act=s.to_act, unknown_in_talon=unknown_in_talon,
+                    in_talon=cards_of(talon_known))
 
     # -- text picture -------------------------------------------------------------------------------
     def __str__(self) -> str:
