@@ -1,27 +1,12 @@
 """Build games from the hands you want, so every test shows its position."""
 
-from durak_edu import cards, deck, new_game
-
-
-def deal_order(hands, turned=None, talon="", size=36):
-    """A deck order (top first) that deals ``hands`` (seat 0 first, dealer last), then turns
-    ``turned`` (if given), then leaves ``talon`` on top of the talon, the other cards below."""
-    hs = [cards(h) for h in hands]
-    n, h = len(hs), len(hs[0])
-    assert all(len(x) == h for x in hs), "every hand needs the same size"
-    order = [None] * (n * h)
-    for seat, cs in enumerate(hs):
-        for j, c in enumerate(cs):
-            order[j * n + seat] = c
-    top = list(cards(talon)) if talon else []
-    head = order + ([cards(turned)[0]] if turned else []) + top
-    return head + [c for c in deck(size) if c not in head]
+from durak_edu import cards, from_hands, new_game
+from durak_edu.games import deal_order  # noqa: F401 - used by the tests
 
 
 def game(variant, hands, turned=None, talon="", size=36, **options):
     """``new_game`` with the given hands (seat 0 first), trump card and top of the talon."""
-    return new_game(variant, players=len(hands),
-                    deck=deal_order(hands, turned, talon, size), **options)
+    return from_hands(variant, hands, turned, talon, size, **options)
 
 
 def fingerprint(g):
