@@ -17,7 +17,7 @@ from typing import Any
 
 from .cards import DECK_SIZES, Suit
 
-__all__ = ["Rules", "Variant", "VARIANTS", "register", "variant", "with_options"]
+__all__ = ["Rules", "RulesBase", "Variant", "VARIANTS", "register", "variant", "with_options"]
 
 
 def _choice(name: str, value: Any, allowed: tuple) -> None:
@@ -26,8 +26,41 @@ def _choice(name: str, value: Any, allowed: tuple) -> None:
                          + ", ".join(repr(a) for a in allowed))
 
 
+class RulesBase:
+    """What every family's options class shares: the trump setting and the table size."""
+
+    #: the clause a refused table size cites
+    players_clause = "R0"
+
+    @property
+    def fixed_trump(self) -> Suit | None:
+        """The suit of ``trump="fixed:X"``, else ``None``."""
+        trump = getattr(self, "trump", "none")
+        return Suit.parse(trump[6:]) if trump.startswith("fixed:") else None
+
+    def player_range(self) -> range:
+        """How many players these rules allow (R0: 6 with up to 36 cards, 8 with 52, or
+        ``max_players``; never more than the deck can deal a full hand to)."""
+        most = self.max_players or (6 if self.deck <= 36 else 8)
+        cap = min(most, self.deck // self.hand_size) if self.hand_size else most
+        return range(self.min_players, cap + 1)
+
+    def check_players(self, players: int) -> None:
+        """Refuse an impossible table size, saying why."""
+        if not isinstance(players, int) or isinstance(players, bool):
+            raise ValueError(f"players must be a whole number, not {players!r}")
+        ok = self.player_range()
+        if players not in ok:
+            why = (f"{players} players need {players * self.hand_size} cards for the deal but the "
+                   f"deck has {self.deck}" if players * self.hand_size > self.deck
+                   else f"this variant is for {ok.start} to {ok.stop - 1} players")
+            raise ValueError(f"cannot deal for {players} players: {why} ({self.players_clause})")
+        if getattr(self, "teams", False) and players % 2:
+            raise ValueError(f"team play needs an even number of players (2×2 or 3×3), not {players} (R5)")
+
+
 @dataclass(frozen=True)
-class Rules:
+class Rules(RulesBase):
     """Options of the attack–defence family (R1–R6). Defaults are podkidnoy's.
 
     Each field names the clause it comes from; docs/rules.md explains them.
@@ -99,28 +132,6 @@ class Rules:
             if f.type in ("bool", bool) and not isinstance(getattr(self, f.name), bool):
                 raise ValueError(f"option {f.name}={getattr(self, f.name)!r} must be True or False")
         return self
-
-    @property
-    def fixed_trump(self) -> Suit | None:
-        return Suit.parse(self.trump[6:]) if self.trump.startswith("fixed:") else None
-
-    def player_range(self) -> range:
-        """How many players this rule set allows (R0, R4, R5)."""
-        most = self.max_players or (6 if self.deck <= 36 else 8)
-        cap = min(most, self.deck // self.hand_size)
-        return range(self.min_players, cap + 1)
-
-    def check_players(self, players: int) -> None:
-        if not isinstance(players, int) or isinstance(players, bool):
-            raise ValueError(f"players must be a whole number, not {players!r}")
-        ok = self.player_range()
-        if players not in ok:
-            why = (f"{players} players need {players * self.hand_size} cards for the deal but the "
-                   f"deck has {self.deck}" if players * self.hand_size > self.deck
-                   else f"this variant is for {ok.start} to {ok.stop - 1} players")
-            raise ValueError(f"cannot deal for {players} players: {why} (R0)")
-        if self.teams and players % 2:
-            raise ValueError(f"team play needs an even number of players (2×2 or 3×3), not {players} (R5)")
 
 
 @dataclass(frozen=True)

@@ -244,11 +244,6 @@ class AttackGame(Game):
         """``True`` once the defender has declared take in this bout (R2.7)."""
         return self._s.taking
 
-    def beats(self, card: Card | str, target: Card | str) -> bool:
-        """Does ``card`` beat ``target`` under this game's trump and rules (R2.3, R6)?"""
-        card, target = Card.parse(card), Card.parse(target)
-        return bool(self._beaters.get(target.index, 0) & card.mask)
-
     def role(self, seat: int) -> str:
         """``"attacker"``, ``"defender"``, ``"thrower"``, ``"out"`` or ``""`` (R2.1)."""
         s = self._s

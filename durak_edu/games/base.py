@@ -255,6 +255,15 @@ class Game:
         other._legal_cache = None
         return other
 
+    _beaters: dict[int, int] | None = None  # card index -> mask of the cards that beat it
+
+    def beats(self, card: Card | str, target: Card | str) -> bool:
+        """Does ``card`` beat ``target`` under this game's trump and rules (R2.3, R6, R7.1)?"""
+        if self._beaters is None:
+            raise ValueError(f"cards do not beat each other in {self.variant} (R8)")
+        card, target = Card.parse(card), Card.parse(target)
+        return bool(self._beaters.get(target.index, 0) & card.mask)
+
     def view(self, seat: int) -> View:
         """What ``seat`` knows now (R0): see ``View``."""
         if not isinstance(seat, int) or not 0 <= seat < self.players:

@@ -41,7 +41,7 @@ from dataclasses import dataclass
 
 from ..actions import Action, Attack, Beat, Take, ThrowIn, Transfer
 from ..cards import DECK_SIZES, Card, Suit, SPADES, cards_of, iter_mask, mask_of
-from ..rules import _choice, register
+from ..rules import RulesBase, _choice, register
 from .attack import _beat, _beats, _group, _rs_key, _spade_rank
 from .base import Game, Result, View
 
@@ -49,7 +49,7 @@ __all__ = ["CircleRules", "CircleGame"]
 
 
 @dataclass(frozen=True)
-class CircleRules:
+class CircleRules(RulesBase):
     """Options of the circle family (R7). Defaults are ``japanese_circle``'s (R7.1–R7.5).
 
     Each field names the clause it comes from. Combinations that make no sense are refused by
@@ -72,6 +72,7 @@ class CircleRules:
     take: str = "bottom"                # R7.3: "bottom"; R7.6: "all"; R7.7: "three_five"
 
     family = "circle"
+    players_clause = "R7.1"
 
     def validate(self) -> "CircleRules":
         """Raise ``ValueError`` naming the first option with an impossible value."""
@@ -108,24 +109,6 @@ class CircleRules:
                              "take='all' (R7.6) or take='three_five' (R7.7)")
         return self
 
-    @property
-    def fixed_trump(self) -> Suit | None:
-        return Suit.parse(self.trump[6:]) if self.trump.startswith("fixed:") else None
-
-    def player_range(self) -> range:
-        """How many players this rule set allows (R7.1, R7.6)."""
-        cap = min(self.max_players, self.deck // self.hand_size if self.hand_size else self.deck)
-        return range(self.min_players, cap + 1)
-
-    def check_players(self, players: int) -> None:
-        if not isinstance(players, int) or isinstance(players, bool):
-            raise ValueError(f"players must be a whole number, not {players!r}")
-        ok = self.player_range()
-        if players not in ok:
-            why = (f"{players} players need {players * self.hand_size} cards for the deal but the "
-                   f"deck has {self.deck}" if players * self.hand_size > self.deck
-                   else f"this variant is for {ok.start} to {ok.stop - 1} players")
-            raise ValueError(f"cannot deal for {players} players: {why} (R7.1)")
 
 
 def _text(cs) -> str:
@@ -309,11 +292,6 @@ class CircleGame(Game):
     def phase(self) -> str:
         """``"lead"``, ``"beat"`` or ``"over"``."""
         return self._s.phase
-
-    def beats(self, card: Card | str, target: Card | str) -> bool:
-        """Does ``card`` beat ``target`` under this game's trump and rules (R2.3, R6, R7.1)?"""
-        card, target = Card.parse(card), Card.parse(target)
-        return bool(self._beaters.get(target.index, 0) & card.mask)
 
     def role(self, seat: int) -> str:
         """``"leads"`` or ``"beats"`` for the seat to act, ``"out"``, else ``""``."""

@@ -37,7 +37,7 @@ from dataclasses import dataclass
 
 from ..actions import Action, Draw, Pass, Play
 from ..cards import DECK_SIZES, Card, Rank, Suit, cards_of, deck as _deck, iter_mask, mask_of
-from ..rules import register
+from ..rules import RulesBase, register
 from .base import Game, Result, View
 
 __all__ = ["MaumauRules", "MaumauGame", "Match", "lot_starter"]
@@ -83,7 +83,7 @@ _RANK_OPTIONS = ("draw_two_rank", "draw_one_rank", "wild_rank")
 
 
 @dataclass(frozen=True)
-class MaumauRules:
+class MaumauRules(RulesBase):
     """Options of the shedding family (R8). Defaults are ``japanese_maumau``'s (R8.1–R8.4).
 
     Ranks are numbers (``Rank.QUEEN == 12``) or ``None`` for "no such card".
@@ -159,20 +159,6 @@ class MaumauRules:
             raise ValueError(f"option {name}={getattr(self, name)!r} must be True or False")
         return self
 
-    def player_range(self) -> range:
-        """How many players this rule set allows (R0: up to 6; the deal must fit the deck)."""
-        cap = min(self.max_players, self.deck // self.hand_size)
-        return range(self.min_players, cap + 1)
-
-    def check_players(self, players: int) -> None:
-        if not isinstance(players, int) or isinstance(players, bool):
-            raise ValueError(f"players must be a whole number, not {players!r}")
-        ok = self.player_range()
-        if players not in ok:
-            why = (f"{players} players need {players * self.hand_size} cards for the deal but the "
-                   f"deck has {self.deck}" if players * self.hand_size > self.deck
-                   else f"this variant is for {ok.start} to {ok.stop - 1} players")
-            raise ValueError(f"cannot deal for {players} players: {why} (R0)")
 
 
 def lot_starter(deck_order, players: int, size: int | None = None) -> int:
