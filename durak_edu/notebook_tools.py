@@ -34,7 +34,8 @@ def clean(nb) -> None:
             cell.execution_count = count
         else:
             cell.execution_count = None
-        for out in cell.get("outputs", []):
+        cell.outputs = _merge_streams(cell.get("outputs", []))
+        for out in cell.outputs:
             if "execution_count" in out:
                 out["execution_count"] = cell.execution_count
             data = out.get("data")
@@ -42,6 +43,19 @@ def clean(nb) -> None:
                 del data[WIDGET_MIME]
                 if not data:
                     data["text/plain"] = "(a widget: run the notebook to use it)"
+
+
+def _merge_streams(outputs: list) -> list:
+    """One output per run of printed text: a busy kernel splits a print at random."""
+    merged: list = []
+    for out in outputs:
+        prev = merged[-1] if merged else None
+        if (out.get("output_type") == "stream" and prev is not None
+                and prev.get("output_type") == "stream" and prev.get("name") == out.get("name")):
+            prev["text"] = "".join(prev["text"]) + "".join(out["text"])
+        else:
+            merged.append(out)
+    return merged
 
 
 def execute(path: str | Path, timeout: int = 300) -> None:
