@@ -1,72 +1,144 @@
-"""Deterministic SVG pictures of cards and positions, for notebooks without widgets.
+"""The SVG renderer: a scene as deterministic SVG text (static notebook output, docs, tests).
 
-Pure functions returning text, so they are testable and identical on every run.
+Pure functions returning strings, identical on every run: numbers are rounded the same way and
+nothing depends on time, ids or dict order. Suits are vector shapes, so the picture needs no
+special font; the only text is ranks and labels.
+
+>>> svg = card_svg(Card.parse("Q♥"))
+>>> svg.startswith("<svg") and svg.count("<path") == 3
+True
+>>> from durak_edu import new_game
+>>> game_svg(new_game("podkidnoy", players=2, seed=1)) == game_svg(new_game("podkidnoy", players=2, seed=1))
+True
 """
 
 from __future__ import annotations
 
+from functools import lru_cache
 from html import escape
 
 from ..cards import Card
+from .face import FONT, back_items, face_items
+from .prims import CardItem, Group, Mark, Path, Rect, Scene, Text
+from .scene import CARD_H, CARD_W, build_scene, counter_scene
 
-__all__ = ["card_svg", "game_svg"]
+__all__ = ["card_svg", "cards_svg", "game_svg", "scene_svg", "counter_svg"]
 
-CARD_W, CARD_H = 44, 62
-RED, BLACK = "#c0262d", "#1b1b1b"
-
-
-def _card(x: float, y: float, card: Card | None, face_up: bool = True) -> str:
-    """One card at (x, y): rounded corners, rank and suit in the corner; a back if face down."""
-    if card is None or not face_up:
-        return (f'<rect x="{x}" y="{y}" width="{CARD_W}" height="{CARD_H}" rx="5" '
-                f'fill="#2b4c8c" stroke="#fff" stroke-width="2"/>')
-    color = RED if card.is_red else BLACK
-    rank = card.rank.symbol
-    suit = card.suit.symbol if card.suit is not None else "★"
-    return (f'<g><rect x="{x}" y="{y}" width="{CARD_W}" height="{CARD_H}" rx="5" fill="#fff" '
-            f'stroke="#777"/><text x="{x + 4}" y="{y + 15}" font-size="13" fill="{color}" '
-            f'font-family="sans-serif">{rank}</text><text x="{x + CARD_W / 2}" y="{y + 44}" '
-            f'font-size="22" text-anchor="middle" fill="{color}" '
-            f'font-family="sans-serif">{suit}</text></g>')
+_ANCHOR = {"start": "start", "middle": "middle", "end": "end"}
 
 
-def card_svg(card: Card) -> str:
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{CARD_W + 4}" height="{CARD_H + 4}">'
-            f'{_card(2, 2, card)}</svg>')
+def _n(v: float) -> str:
+    """A number as short, stable text: 12, 12.5, 0.33."""
+    r = round(float(v), 2)
+    if r == int(r):
+        return str(int(r))
+    return f"{r:.2f}".rstrip("0").rstrip(".")
 
 
-def game_svg(game) -> str:
-    """A simple picture of an attack–defence position: every hand face up, the table, the talon."""
-    step = CARD_W * 0.55
-    hands = game.hands
-    rows = []
-    y = 8
-    width = 520
-    for seat, hand in enumerate(hands):
-        label = escape(f"{'▶ ' if game.to_act == seat else ''}{game._who(seat)}"
-                       f"{' · ' + game.role(seat) if hasattr(game, 'role') and game.role(seat) else ''}")
-        rows.append(f'<text x="8" y="{y + 14}" font-size="13" fill="#fff" '
-                    f'font-family="sans-serif">{label}</text>')
-        for i, c in enumerate(hand):
-            rows.append(_card(170 + i * step, y, c))
-        width = max(width, 170 + len(hand) * step + CARD_W)
-        y += CARD_H + 8
-    table = getattr(game, "table", [])
-    x = 8
-    rows.append(f'<text x="8" y="{y + 14}" font-size="13" fill="#fff" font-family="sans-serif">'
-                f'{escape("talon " + str(game.talon_size))}</text>')
-    if game.trump_card is not None and game.talon_size:
-        rows.append(_card(80, y, game.trump_card))
-    x = 170
-    for pair in table:
-        a, d = pair if isinstance(pair, tuple) else (pair, None)
-        rows.append(_card(x, y, a))
-        if d is not None:
-            rows.append(_card(x + 12, y + 14, d))
-        x += CARD_W + 18
-    width = max(width, x + CARD_W)
-    height = y + CARD_H + 24
-    body = "".join(rows)
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{int(width)}" height="{height}" '
-            f'viewBox="0 0 {int(width)} {height}"><rect width="100%" height="100%" rx="8" '
-            f'fill="#1f6b3a"/>{body}</svg>')
+def _s(v: float) -> str:
+    """A scale factor, with the precision a scale needs."""
+    return f"{round(float(v), 4):.4f}".rstrip("0").rstrip(".")
+
+
+def _item(it) -> str:
+    if isinstance(it, Rect):
+        attrs = [f'x="{_n(it.x)}" y="{_n(it.y)}" width="{_n(it.w)}" height="{_n(it.h)}"']
+        if it.r:
+            attrs.append(f'rx="{_n(it.r)}"')
+        attrs.append(f'fill="{it.fill}"' if it.fill else 'fill="none"')
+        if it.stroke:
+            attrs.append(f'stroke="{it.stroke}" stroke-width="{_n(it.width)}"')
+        if it.alpha != 1:
+            attrs.append(f'opacity="{_n(it.alpha)}"')
+        return f"<rect {' '.join(attrs)}/>"
+    if isinstance(it, Text):
+        weight = ' font-weight="bold"' if it.bold else ""
+        return (f'<text x="{_n(it.x)}" y="{_n(it.y)}" font-size="{_n(it.size)}" fill="{it.color}"'
+                f' text-anchor="{_ANCHOR[it.anchor]}"{weight}>{escape(it.text, quote=False)}</text>')
+    if isinstance(it, Path):
+        attrs = []
+        if it.x or it.y or it.scale != 1:
+            tf = f"translate({_n(it.x)} {_n(it.y)})" if it.x or it.y else ""
+            if it.scale != 1:
+                tf += (" " if tf else "") + f"scale({_s(it.scale)})"
+            attrs.append(f'transform="{tf}"')
+        attrs.append(f'fill="{it.fill}"' if it.fill else 'fill="none"')
+        if it.stroke:
+            w = it.width / it.scale if it.scale else it.width
+            attrs.append(f'stroke="{it.stroke}" stroke-width="{_n(w)}"')
+        return f'<path {" ".join(attrs)} d="{it.d}"/>'
+    if isinstance(it, Group):
+        inner = "".join(_item(x) for x in it.items)
+        if not it.angle:
+            return inner
+        return f'<g transform="rotate({_n(it.angle)} {_n(it.cx)} {_n(it.cy)})">{inner}</g>'
+    if isinstance(it, CardItem):
+        return _card_at(it)
+    if isinstance(it, Mark):
+        return (f'<rect x="{_n(it.x)}" y="{_n(it.y)}" width="{_n(it.w)}" height="{_n(it.h)}" '
+                f'rx="7" fill="none" stroke="{it.color}" stroke-width="2.5"/>')
+    raise TypeError(f"cannot draw {type(it).__name__} as SVG")
+
+
+@lru_cache(maxsize=512)
+def _card_body(card: Card | None, face_up: bool, w: int, h: int) -> str:
+    items = face_items(card, w, h) if (face_up and card is not None) else back_items(w, h)
+    return "".join(_item(x) for x in items)
+
+
+def _card_at(it: CardItem) -> str:
+    w, h = (it.h, it.w) if it.rotated else (it.w, it.h)
+    body = _card_body(it.card, it.face_up, int(w), int(h))
+    if it.rotated:  # a quarter turn clockwise: the card's top-left lands at the box's top-right
+        tf = f"translate({_n(it.x + it.w)} {_n(it.y)}) rotate(90)"
+    else:
+        tf = f"translate({_n(it.x)} {_n(it.y)})"
+    dim = ' opacity="0.3"' if it.dim else ""
+    return f'<g transform="{tf}"{dim}>{body}</g>'
+
+
+def scene_svg(scene: Scene, *, title: str | None = None) -> str:
+    """The whole scene as one ``<svg>`` element (layers in order, items in order)."""
+    head = (f'<svg xmlns="http://www.w3.org/2000/svg" width="{scene.width}" '
+            f'height="{scene.height}" viewBox="0 0 {scene.width} {scene.height}" '
+            f'font-family="{FONT}">')
+    parts = [head]
+    if title:
+        parts.append(f"<title>{escape(title, quote=False)}</title>")
+    for layer in sorted({getattr(it, "layer", 1) for it in scene.items}):
+        parts.extend(_item(it) for it in scene.items if getattr(it, "layer", 1) == layer)
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+def card_svg(card: Card | str, *, face_up: bool = True, width: int = CARD_W,
+             height: int = CARD_H) -> str:
+    """One card as a small SVG picture (what ``Card._repr_svg_`` shows)."""
+    card = Card.parse(card)
+    body = _card_body(card, face_up, width, height)
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width + 4}" height="{height + 4}" '
+            f'viewBox="0 0 {width + 4} {height + 4}" font-family="{FONT}">'
+            f'<g transform="translate(2 2)">{body}</g></svg>')
+
+
+def cards_svg(cards, *, step: int = 30) -> str:
+    """Several cards in a row, overlapping like a hand held in the fingers."""
+    from ..cards import cards as _cards
+    cs = _cards(cards) if isinstance(cards, str) else [Card.parse(c) for c in cards]
+    width = CARD_W + 4 + step * max(0, len(cs) - 1)
+    body = "".join(f'<g transform="translate({2 + i * step} 2)">'
+                   f'{_card_body(c, True, CARD_W, CARD_H)}</g>' for i, c in enumerate(cs))
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{CARD_H + 4}" '
+            f'viewBox="0 0 {width} {CARD_H + 4}" font-family="{FONT}">{body}</svg>')
+
+
+def game_svg(game, perspective: int | None = None, **options) -> str:
+    """A position as SVG (what ``Game._repr_svg_`` shows): ``build_scene`` then ``scene_svg``.
+    ``options`` go to ``build_scene`` (``highlight``, ``caption``, …)."""
+    scene = build_scene(game, perspective, **options)
+    return scene_svg(scene, title=scene.info["status"])
+
+
+def counter_svg(game, seat: int, **options) -> str:
+    """The card-counting grid of ``seat`` as SVG (see ``counter_scene``)."""
+    return scene_svg(counter_scene(game, seat, **options))

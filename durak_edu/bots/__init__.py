@@ -1,0 +1,129 @@
+"""Bots: callables ``bot(game, seat) -> Action`` that choose from ``game.legal_actions()``.
+
+A bot decides from what its seat knows, ``game.view(seat)`` (R0), plus the public rules; it
+never looks at another hand. It does not change the game: the caller plays the action.
+
+* ``random_bot`` — any legal action, at random (reproducible: see its docstring).
+* ``lowest_card_bot`` — the lowest card that works: beat, lead or play with the cheapest card,
+  keep trumps (and wild cards) for last, take or draw only when nothing else works.
+
+>>> from durak_edu import new_game
+>>> g = new_game("podkidnoy", players=2, seed=7)
+>>> while not g.is_over:
+...     _ = g.play(lowest_card_bot(g, g.to_act))
+>>> g.result is not None
+True
+"""
+
+from __future__ import annotations
+
+import random
+import zlib
+
+from ..actions import Action, Attack, Beat, Draw, Pass, Play, Take, ThrowIn, Transfer
+from ..cards import Card, Suit
+
+__all__ = ["random_bot", "lowest_card_bot", "RandomBot", "card_value"]
+
+
+def _seed_of(game, seat: int) -> int:
+    """A stable number from what ``seat`` sees (the same position gives the same number in every
+    process: no ``hash()``, which Python salts per run)."""
+    v = game.view(seat)
+    text = repr((game.variant, seat, v.hand, v.table, v.talon_size, v.discard, v.hand_sizes,
+                 v.to_act, len(game.legal_actions())))
+    return zlib.crc32(text.encode("utf-8"))
+
+
+def random_bot(game, seat: int, rng: random.Random | None = None) -> Action:
+    """A legal action chosen at random.
+
+    With ``rng`` (a ``random.Random``) the choice comes from it; without, from a generator seeded
+    by the seat's view, so a position always gets the same answer and every game is reproducible.
+    For a stream of independent choices use ``RandomBot(seed)``.
+    """
+    actions = game.legal_actions()
+    if not actions:
+        raise ValueError("the game is over: there is nothing to choose")
+    rng = rng if rng is not None else random.Random(_seed_of(game, seat))
+    return rng.choice(actions)
+
+
+class RandomBot:
+    """A random bot with its own generator: ``bot = RandomBot(seed=1); bot(game, seat)``."""
+
+    def __init__(self, seed: int | None = None):
+        self.rng = random.Random(seed)
+
+    def __call__(self, game, seat: int) -> Action:
+        return random_bot(game, seat, self.rng)
+
+    def __repr__(self) -> str:
+        return "RandomBot()"
+
+
+def card_value(card: Card, trump: Suit | None, wild_rank: int | None = None) -> tuple:
+    """How dear a card is to give up: plain cards by rank, then wild cards, then trumps."""
+    if card.suit is None:  # a joker
+        return (3, int(card.rank), 0)
+    if trump is not None and card.suit == trump:
+        return (2, int(card.rank), int(card.suit))
+    if wild_rank is not None and int(card.rank) == int(wild_rank):
+        return (1, int(card.rank), int(card.suit))
+    return (0, int(card.rank), int(card.suit))
+
+
+def lowest_card_bot(game, seat: int) -> Action:
+    """The lowest card that works.
+
+    Attack–defence family: beat with the cheapest card that beats (R2.3), open with the cheapest
+    card (R2.2), throw in only cheap plain cards (R2.4), never transfer; otherwise take (R2.7) or
+    pass (R2.5). Circle family: lead the cheapest card, beat the top card as cheaply as possible,
+    else take (R7.3). Shedding family: play the cheapest matching card, calling the suit it holds
+    most of (R8.3), else draw, else pass (R8.2).
+    """
+    actions = game.legal_actions()
+    if not actions:
+        raise ValueError("the game is over: there is nothing to choose")
+    view = game.view(seat)
+    trump = view.trump
+    wild = getattr(game.rules, "wild_rank", None)
+    hand = list(view.hand)
+
+    def value(c: Card) -> tuple:
+        return card_value(c, trump, wild)
+
+    def most_held(exclude: Card) -> Suit | None:
+        counts: dict[Suit, int] = {}
+        for c in hand:
+            if c is not exclude and c.suit is not None:
+                counts[c.suit] = counts.get(c.suit, 0) + 1
+        return max(counts, key=lambda s: (counts[s], -int(s))) if counts else None
+
+    best, best_key = None, None
+    for a in actions:
+        if isinstance(a, Beat):
+            key = (value(a.card), 0)
+        elif isinstance(a, Attack):
+            key = (max(value(c) for c in a.cards), len(a.cards))
+        elif isinstance(a, ThrowIn):
+            if any(value(c)[0] > 0 for c in a.cards):
+                continue  # keep trumps (and wild cards): pass instead
+            key = (max(value(c) for c in a.cards), len(a.cards))
+        elif isinstance(a, Play):
+            want = most_held(a.card)
+            key = (value(a.card), 0 if a.call == want else 1 if a.call is None else 2)
+        else:
+            continue
+        if best_key is None or key < best_key:
+            best, best_key = a, key
+    if best is not None:
+        return best
+    for kind in (Pass, Take, Draw):
+        for a in actions:
+            if isinstance(a, kind):
+                return a
+    for a in actions:
+        if not isinstance(a, Transfer):
+            return a
+    return actions[0]

@@ -1,0 +1,559 @@
+"""Scenes: a game position, seen from a perspective, laid out once as plain primitives.
+
+``build_scene(game, perspective)`` places every card, label and highlight of a position on a
+fixed ``WIDTH``×``HEIGHT`` table, for every rule family (attack–defence pairs, the circle pile,
+the mau-mau pile with its called suit) and 2 to 8 seats. ``counter_scene(game, seat)`` lays out
+the deck as a grid for card counting. ``hit_test(scene, x, y)`` says which card is under a point:
+a pure function of the scene, so it is tested without a browser.
+
+The seat of the perspective (seat 0 without one) sits at the bottom; the others follow it
+clockwise, which seen from above runs up the left side, along the top and down the right.
+
+>>> from durak_edu import new_game
+>>> s = build_scene(new_game("podkidnoy", players=3, seed=7), perspective=0)
+>>> (s.width, s.height), len([c for c in s.cards if c.zone == "hand"])
+((880, 600), 18)
+>>> sum(c.face_up for c in s.cards if c.zone == "hand")   # only seat 0's hand is face up
+6
+>>> hit_test(s, *s.seats[0][:2]) is None                    # the corner of the seat box
+True
+"""
+
+from __future__ import annotations
+
+import math
+import textwrap
+
+from ..actions import Attack, Beat, Play, ThrowIn, Transfer
+from ..cards import Card, Suit
+from ..rules import VARIANTS
+from .face import pip
+from .prims import MARK_COLORS, CardItem, Group, Mark, Rect, Scene, Text
+
+__all__ = ["build_scene", "counter_scene", "hit_test", "seat_slots", "counter_states",
+           "action_cards", "WIDTH", "HEIGHT", "CARD_W", "CARD_H", "COUNTER_STATES"]
+
+WIDTH, HEIGHT = 880, 600
+CARD_W, CARD_H = 48, 68
+MARGIN = 8
+LABEL_H = 18
+ROW_DY = 26                                  # the second row of a long hand
+BOX_H = LABEL_H + CARD_H + ROW_DY + 6        # a seat's box
+STEP, MIN_STEP = 30, 16                      # card spacing in a fan, before a second row
+
+FELT, TABLE_FELT = "#1d6b3a", "#22804a"
+ROLE_COLORS = {"attacker": "#b23a2e", "defender": "#2e5fb2", "thrower": "#b2742e",
+               "leads": "#b23a2e", "beats": "#2e5fb2", "to play": "#2e5fb2",
+               "out": "#5d6b63", "won": "#2f8f4e", "durak": "#7a1020", "loses": "#7a1020",
+               "draw": "#5d6b63"}
+GOLD, LABEL, DIM = "#ffd24a", "#f2f2f2", "#9fb8a8"
+
+#: the middle of the table, between the seats
+CENTER = (190, 132, 500, 338)
+TALON_XY = (200, 252)
+DISCARD_XY = (626, 252)
+ZONE = (304, 172, 308, 280)                  # where the bout / pile lies
+
+
+# -- seats ----------------------------------------------------------------------------------------
+
+def _top_row(k: int) -> list[tuple[float, float, float, float]]:
+    gap = 12
+    w = min(420, (WIDTH - 2 * MARGIN - (k - 1) * gap) / k)
+    x0 = (WIDTH - (k * w + (k - 1) * gap)) / 2
+    return [(x0 + i * (w + gap), MARGIN, w, BOX_H) for i in range(k)]
+
+
+def _side(left: bool, k: int) -> list[tuple[float, float, float, float]]:
+    w = 176
+    x = MARGIN if left else WIDTH - MARGIN - w
+    if k == 1:
+        ys = [(HEIGHT - BOX_H) / 2]
+    else:
+        ys = [150, 150 + BOX_H + 16]
+    return [(x, y, w, BOX_H) for y in ys]
+
+
+def seat_slots(n: int) -> list[tuple[float, float, float, float]]:
+    """The boxes ``(x, y, w, h)`` of ``n`` seats, from the bottom seat clockwise.
+
+    >>> [tuple(round(v) for v in b[:2]) for b in seat_slots(4)]
+    [(190, 474), (8, 241), (230, 8), (696, 241)]
+    """
+    if not 2 <= n <= 8:
+        raise ValueError(f"a table has 2 to 8 seats, not {n}")
+    bottom = [(190, HEIGHT - MARGIN - BOX_H, 500, BOX_H)]
+    left_k, top_k, right_k = {2: (0, 1, 0), 3: (0, 2, 0), 4: (1, 1, 1), 5: (1, 2, 1),
+                              6: (1, 3, 1), 7: (2, 3, 1), 8: (2, 3, 2)}[n]
+    left = _side(True, left_k)[::-1] if left_k else []      # clockwise: up the left side
+    right = _side(False, right_k) if right_k else []         # then down the right side
+    return bottom + left + _top_row(top_k) + right
+
+
+def _fan(n: int, x: float, y: float, w: float) -> list[tuple[float, float]]:
+    """Positions of ``n`` overlapping cards centred in a band ``w`` wide (two rows if crowded)."""
+    if n == 0:
+        return []
+    rows = 1
+    step = STEP if n == 1 else min(STEP, (w - CARD_W) / (n - 1))
+    if step < MIN_STEP:
+        rows = 2
+    per_row = math.ceil(n / rows)
+    out = []
+    for r in range(rows):
+        k = min(per_row, n - r * per_row)
+        st = STEP if k == 1 else min(STEP, (w - CARD_W) / (k - 1))
+        span = CARD_W + st * (k - 1)
+        x0 = x + (w - span) / 2
+        yy = y + (r * ROW_DY if rows == 2 else ROW_DY / 2)
+        out += [(x0 + i * st, yy) for i in range(k)]
+    return out
+
+
+def _grid(n: int, zone, cell_w: float, cell_h: float, per_row: int, gap_x: float,
+          gap_y: float) -> list[tuple[float, float]]:
+    """``n`` cells of ``cell_w``×``cell_h`` in rows of ``per_row``, centred in ``zone``; rows
+    are squeezed together (overlapping) when they do not fit."""
+    if n == 0:
+        return []
+    zx, zy, zw, zh = zone
+    rows = math.ceil(n / per_row)
+    dy = cell_h + gap_y
+    if rows > 1 and rows * cell_h + (rows - 1) * gap_y > zh:
+        dy = (zh - cell_h) / (rows - 1)
+    height = cell_h + dy * (rows - 1)
+    y0 = zy + (zh - height) / 2
+    out = []
+    for i in range(n):
+        r, c = divmod(i, per_row)
+        k = min(per_row, n - r * per_row)
+        width = k * cell_w + (k - 1) * gap_x
+        x0 = zx + (zw - width) / 2
+        out.append((x0 + c * (cell_w + gap_x), y0 + r * dy))
+    return out
+
+
+# -- words --------------------------------------------------------------------------------------
+
+def _name(game, seat: int) -> str:
+    return game.names[seat]
+
+
+def _who(game, seat: int) -> str:
+    name = game.names[seat]
+    return f"seat {seat}" if name == f"seat {seat}" else f"seat {seat} ({name})"
+
+
+def _roles(game) -> dict[int, str]:
+    """Each seat's part now: the engine's ``role`` while playing; the outcome once over."""
+    res = game.result
+    out = {}
+    role = getattr(game, "role", None)
+    for p in range(game.players):
+        if res is not None:
+            if res.draw:
+                out[p] = "draw"
+            elif res.durak == p:
+                out[p] = "durak"
+            elif p in res.losers:
+                out[p] = "loses"
+            elif p in res.winners:
+                out[p] = "won" if game.family == "shedding" else "out"
+            else:
+                out[p] = ""
+        elif role is not None:
+            out[p] = role(p)
+        else:
+            out[p] = ""
+    return out
+
+
+def _status(game, roles) -> str:
+    res = game.result
+    if res is not None:
+        return f"Game over: {res}"
+    p = game.to_act
+    text = f"▶ {_who(game, p)} to act"
+    if roles.get(p):
+        text += f": {roles[p]}"
+    if getattr(game, "taking", False):
+        text += f" · {_who(game, game.defender)} takes"
+    return text
+
+
+def _fit(text: str, width: float, size: float) -> str:
+    """Cut ``text`` with an ellipsis so that it (roughly) fits ``width`` pixels."""
+    most = max(4, int(width / (0.6 * size)))
+    return text if len(text) <= most else text[:most - 1] + "…"
+
+
+def _hand_order(hand, trump: Suit | None):
+    """Display order of a hand: plain suits (♠ ♣ ♦ ♥), then trumps, each by rank."""
+    return sorted(hand, key=lambda c: (c.suit is not None and c.suit == trump,
+                                       -1 if c.suit is None else int(c.suit), c.rank))
+
+
+def action_cards(action) -> tuple[Card, ...]:
+    """The cards an action puts on the table (for "last move" highlights)."""
+    if isinstance(action, (Attack, ThrowIn, Transfer)):
+        return tuple(action.cards)
+    if isinstance(action, Beat):
+        return (action.card,)
+    if isinstance(action, Play):
+        return (action.card,)
+    return ()
+
+
+def _as_cards(cs) -> frozenset:
+    if not cs:
+        return frozenset()
+    if isinstance(cs, (str, Card)):
+        cs = [cs]
+    out = set()
+    for c in cs:
+        if isinstance(c, str):
+            out.update(Card.parse(t) for t in c.split())
+        else:
+            out.add(Card.parse(c))
+    return frozenset(out)
+
+
+_OUTSET = {"selected": 4, "highlight": 3, "last": 2.5, "known": 1.5, "playable": 1.5,
+           "to_beat": 1.5}
+
+
+def _mark(item: CardItem, kind: str) -> Mark:
+    o = _OUTSET.get(kind, 1.5)
+    layer = 2 if kind in ("selected", "highlight") else 1
+    return Mark(item.x - o, item.y - o, item.w + 2 * o, item.h + 2 * o, kind, layer)
+
+
+# -- the table ----------------------------------------------------------------------------------
+
+def build_scene(game, perspective: int | None = None, *, highlight=(), playable=(), selected=(),
+                last=(), caption=()) -> Scene:
+    """Lay out ``game`` as a scene.
+
+    ``perspective``: ``None`` shows every hand face up (a teacher's view); a seat shows only that
+    seat's hand and the cards it knows to be in other hands (``view(seat).known``, marked
+    ``known``); the other cards lie face down. ``highlight``, ``playable``, ``selected`` and
+    ``last`` are cards to mark (card objects or text such as ``"7♠ 9♠"``). ``caption`` lines are
+    written under the table (for static pictures).
+    """
+    n = game.players
+    if perspective is not None and not (isinstance(perspective, int) and 0 <= perspective < n):
+        raise ValueError(f"perspective must be None or a seat 0..{n - 1}, not {perspective!r}")
+    family = game.family
+    trump = game.trump
+    bottom = 0 if perspective is None else perspective
+    slots = seat_slots(n)
+    seat_box = {(bottom + i) % n: slots[i] for i in range(n)}
+    hl, pl, sel, la = (_as_cards(highlight), _as_cards(playable), _as_cards(selected),
+                       _as_cards(last))
+    roles = _roles(game)
+    to_act = game.to_act
+    known: dict[int, tuple] = {}
+    if perspective is not None:
+        known = game.view(perspective).known
+
+    caption = [caption] if isinstance(caption, str) else list(caption)
+    caption = tuple(part for line in caption for part in (textwrap.wrap(str(line), 112) or [""]))
+    height = HEIGHT + (24 + 18 * len(caption) if caption else 0)
+    items: list = [Rect(0, 0, WIDTH, height, r=10, fill=FELT, layer=0),
+                   Rect(CENTER[0] - 10, CENTER[1] - 6, CENTER[2] + 20, CENTER[3] + 12, r=60,
+                        fill=TABLE_FELT, layer=0)]
+
+    def card(x, y, c, up, zone, seat=None, index=0, role="", rotated=False, dim=False):
+        w, h = (CARD_H, CARD_W) if rotated else (CARD_W, CARD_H)
+        it = CardItem(x, y, w, h, c, up, zone, seat, index, role, rotated, dim)
+        items.append(it)
+        if up and c is not None:
+            kinds = []
+            if c in la:
+                kinds.append("last")
+            if zone == "hand" and c in pl:
+                kinds.append("playable")
+            if c in hl:
+                kinds.append("highlight")
+            if c in sel:
+                kinds.append("selected")
+            if role == "to_beat":
+                kinds.append("to_beat")
+            if zone == "hand" and seat != perspective and perspective is not None:
+                kinds.append("known")
+            for k in kinds:
+                items.append(_mark(it, k))
+        return it
+
+    # seats
+    hands = game.hands
+    for p in range(n):
+        x, y, w, h = seat_box[p]
+        acting = p == to_act
+        out = roles[p] in ("out", "won")
+        items.append(Rect(x, y, w, h, r=8, fill="#000000", alpha=0.2, layer=0))
+        if acting:
+            items.append(Rect(x, y, w, h, r=8, stroke=GOLD, width=2.5))
+        badge = str(len(hands[p]))
+        bw = 22
+        items.append(Rect(x + w - bw - 6, y + 3, bw, 15, r=7, fill="#000000", alpha=0.35,
+                          layer=0))
+        items.append(Text(x + w - 6 - bw / 2, y + 14.5, badge, 11, LABEL, "middle"))
+        right = x + w - bw - 10
+        if roles[p]:
+            rw = 10 + 6.5 * len(roles[p])
+            right -= rw
+            items.append(Rect(right, y + 3, rw, 15, r=7, fill=ROLE_COLORS.get(roles[p], "#555555")))
+            items.append(Text(right + rw / 2, y + 14.5, roles[p], 11, "#ffffff", "middle"))
+        label = ("▶ " if acting else "") + _name(game, p)
+        items.append(Text(x + 8, y + 14.5, _fit(label, right - x - 14, 12.5), 12.5,
+                          GOLD if acting else (DIM if out else LABEL), "start", acting))
+        hand = _hand_order(hands[p], trump)
+        if perspective is None or p == perspective:
+            shown = [(c, True) for c in hand]
+        else:
+            k = set(known.get(p, ()))
+            seen = [(c, True) for c in hand if c in k]
+            shown = seen + [(None, False)] * (len(hand) - len(seen))
+        for i, ((c, up), (cx, cy)) in enumerate(zip(shown, _fan(len(shown), x + 6,
+                                                                  y + LABEL_H + 2, w - 12))):
+            card(cx, cy, c, up, "hand", p, i)
+
+    # talon and trump
+    tx, ty = TALON_XY
+    talon = game.talon_size
+    trump_card = game.trump_card
+    shows_trump = family != "shedding" and trump_card is not None and talon > 0
+    if shows_trump:
+        card(tx + CARD_W / 2, ty + (CARD_H - CARD_W) / 2, trump_card, True, "trump", rotated=True)
+    backs = talon - (1 if shows_trump else 0)
+    for i in range(min(3, backs)):
+        card(tx - 2 * i, ty - 2 * i, None, False, "talon", index=i)
+    if talon == 0:
+        items.append(Rect(tx, ty, CARD_W, CARD_H, r=5, stroke="#ffffff", alpha=0.35))
+    items.append(Text(tx + 36, ty + 88, f"talon {talon}", 12.5, LABEL, "middle", True))
+    if family != "shedding":
+        if trump is None:
+            items.append(Text(tx + 36, ty + 105, "no trump", 12, LABEL, "middle"))
+        else:
+            items.append(Text(tx + 30, ty + 105, "trump", 12, LABEL, "middle"))
+            items.append(_pip_badge(trump, tx + 62, ty + 100))
+
+    # discard
+    dx, dy = DISCARD_XY
+    if family != "shedding":
+        nd = len(game.discard)
+        for i in range(min(3, nd)):
+            card(dx + 2 * i, dy - 2 * i, None, False, "discard", index=i)
+        if nd == 0:
+            items.append(Rect(dx, dy, CARD_W, CARD_H, r=5, stroke="#ffffff", alpha=0.35))
+        items.append(Text(dx + CARD_W / 2, dy + 88, f"discard {nd}", 12.5, LABEL, "middle", True))
+
+    # the bout, or the pile
+    table = game.table
+    acting_role = roles.get(to_act, "")
+    if family == "attack":
+        waiting = (to_act is not None and not getattr(game, "taking", False))
+        pos = _grid(len(table), ZONE, CARD_W + 14, CARD_H + 20, 4, 12, 6)
+        for i, ((a, d), (px, py)) in enumerate(zip(table, pos)):
+            card(px, py, a, True, "table", None, i,
+                 "to_beat" if d is None and waiting else "attack")
+            if d is not None:
+                card(px + 14, py + 20, d, True, "table", None, i, "defence")
+    elif family == "circle":
+        pos = _grid(len(table), ZONE, CARD_W, CARD_H, 11, 26 - CARD_W, 8)
+        beat_now = getattr(game, "phase", "") == "beat"
+        for i, (c, (px, py)) in enumerate(zip(table, pos)):
+            top = i == len(table) - 1
+            it = card(px, py, c, True, "pile", None, i,
+                      ("to_beat" if beat_now else "top") if top else "")
+            if top and not beat_now:
+                items.append(_mark(it, "top"))
+    else:  # shedding: the last few cards of the pile, the top one last
+        shown = table[-8:]
+        pos = _grid(len(shown), (ZONE[0], ZONE[1], ZONE[2], 150), CARD_W, CARD_H, 8,
+                    24 - CARD_W, 0)
+        first = len(table) - len(shown)
+        for i, (c, (px, py)) in enumerate(zip(shown, pos)):
+            top = first + i == len(table) - 1
+            it = card(px, py, c, True, "pile", None, first + i, "top" if top else "")
+            if top:
+                items.append(_mark(it, "top"))
+        zx, zy, zw, _ = ZONE
+        items.append(Text(zx + zw / 2, zy + 180, f"pile {len(table)}", 12.5, LABEL, "middle", True))
+        called = getattr(game, "called", None)
+        if called is not None:
+            items.append(Text(zx + zw / 2 - 10, zy + 210, "called", 14, GOLD, "middle", True))
+            items.append(_pip_badge(called, zx + zw / 2 + 38, zy + 205, 18))
+
+    # words
+    status = _status(game, roles)
+    items.append(Text(WIDTH / 2, CENTER[1] + 16, _fit(status, CENTER[2], 14), 14, GOLD, "middle",
+                      True))
+    hist = game.history
+    last_event = next((e.text for e in reversed(hist) if e.kind != "deal" and e.text), "")
+    if last_event:
+        items.append(Text(WIDTH / 2, CENTER[1] + 33, _fit("last: " + last_event, 440, 11.5), 11.5,
+                          LABEL, "middle"))
+    v = VARIANTS.get(game.variant)
+    title = v.title if v is not None else game.variant
+    items.append(Text(WIDTH / 2, CENTER[1] + CENTER[3] - 4, _fit(title, 300, 11), 11, DIM,
+                      "middle"))
+    for i, line in enumerate(caption):
+        items.append(Text(MARGIN + 8, HEIGHT + 20 + 18 * i, line, 13, LABEL))
+
+    info = {"family": family, "perspective": perspective, "bottom": bottom, "to_act": to_act,
+            "roles": roles, "status": status, "talon": talon, "trump": trump,
+            "discard": len(game.discard), "table": len(table), "acting_role": acting_role,
+            "called": getattr(game, "called", None), "last_event": last_event,
+            "deck": game.deck_order}
+    return Scene(WIDTH, height, tuple(items), CARD_W, CARD_H, seat_box, info)
+
+
+def _pip_badge(suit: Suit, cx: float, cy: float, size: float = 14):
+    """A suit shape on a small white disc, so black suits show on the felt."""
+    return Group(0, cx, cy, (Rect(cx - size / 2 - 3, cy - size / 2 - 3, size + 6, size + 6,
+                                  r=(size + 6) / 2, fill="#ffffff"),
+                             pip(suit, cx, cy, size)))
+
+
+# -- the deck as a grid (card counting) -------------------------------------------------------------
+
+#: what a seat can say about each card (``counter_states``)
+COUNTER_STATES = {
+    "mine": "in your hand",
+    "table": "on the table",
+    "gone": "gone (discarded)",
+    "known": "known in a hand",
+    "talon": "seen in the talon",
+    "unknown": "unknown: a hand or the talon",
+}
+
+_STATE_MARK = {"mine": "playable", "table": "to_beat", "known": "known", "talon": "last"}
+
+GRID_W, GRID_H, GRID_GAP = 40, 56, 6
+
+
+def counter_states(game, seat: int) -> dict[Card, tuple[str, int | None]]:
+    """Each card of the deck → (state, seat) as ``seat`` knows it from ``game.view(seat)``
+    (R0): its hand, the table, the discard pile, cards known in other hands, cards seen in the
+    talon (the trump card under it), and the rest unknown."""
+    view = game.view(seat)
+    hand = set(view.hand)
+    table = set()
+    for t in view.table:
+        if isinstance(t, tuple):
+            table.update(c for c in t if c is not None)
+        else:
+            table.add(t)
+    gone = set(view.discard)
+    known = {c: p for p, cs in view.known.items() for c in cs}
+    unknown = set(view.unknown)
+    out = {}
+    for c in sorted(set(game.deck_order)):
+        if c in hand:
+            out[c] = ("mine", None)
+        elif c in table:
+            out[c] = ("table", None)
+        elif c in gone:
+            out[c] = ("gone", None)
+        elif c in known:
+            out[c] = ("known", known[c])
+        elif c in unknown:
+            out[c] = ("unknown", None)
+        else:
+            out[c] = ("talon", None)
+    return out
+
+
+def counter_scene(game, seat: int, *, quiz: bool = False, marked=(), checked=None) -> Scene:
+    """The deck as a grid (suits in rows, ranks in columns) coloured by what ``seat`` knows.
+
+    In a ``quiz`` the memory part is hidden: only the seat's own hand and the table are shown
+    (as at the real table); ``marked`` cards carry the student's mark; ``checked`` (a dict card →
+    ``"right"``/``"wrong"``/``"missed"``) shows the verdict.
+    """
+    states = counter_states(game, seat)
+    deck_cards = list(states)
+    suits = [s for s in Suit if any(c.suit == s for c in deck_cards)]
+    ranks = sorted({c.rank for c in deck_cards if c.suit is not None})
+    jokers = [c for c in deck_cards if c.suit is None]
+    rows = len(suits) + (1 if jokers else 0)
+    left, top = 36, 34
+    width = left + len(ranks) * (GRID_W + GRID_GAP) + 10
+    height = top + rows * (GRID_H + GRID_GAP) + 70
+    marked = _as_cards(marked)
+    checked = checked or {}
+    items: list = [Rect(0, 0, width, height, r=10, fill=FELT, layer=0)]
+    title = (f"Quiz: which cards are still out? ({_who(game, seat)})" if quiz
+             else f"What {_who(game, seat)} knows")
+    items.append(Text(10, 22, _fit(title, width - 20, 14), 14, GOLD, "start", True))
+    for r, s in enumerate(suits):
+        items.append(_pip_badge(s, left / 2, top + r * (GRID_H + GRID_GAP) + GRID_H / 2, 16))
+    counts = {k: 0 for k in COUNTER_STATES}
+    for c, (state, p) in states.items():
+        counts[state] += 1
+        if c.suit is None:
+            r, col = len(suits), jokers.index(c)
+        else:
+            r, col = suits.index(c.suit), ranks.index(c.rank)
+        x = left + col * (GRID_W + GRID_GAP)
+        y = top + r * (GRID_H + GRID_GAP)
+        visible = state in ("mine", "table") or not quiz
+        dim = visible and state == "gone"
+        it = CardItem(x, y, GRID_W, GRID_H, c, True, "grid", p, c.index, state if visible else "",
+                      dim=dim)
+        items.append(it)
+        if visible and state in _STATE_MARK:
+            items.append(_mark(it, _STATE_MARK[state]))
+        if visible and state == "known":
+            items.append(Rect(x + 2, y + GRID_H - 15, GRID_W - 4, 13, r=3, fill="#3b2a7a"))
+            items.append(Text(x + GRID_W / 2, y + GRID_H - 5, f"seat {p}", 9, "#ffffff", "middle"))
+        verdict = checked.get(c)
+        if verdict is not None:
+            items.append(_mark(it, "right" if verdict == "right" else "wrong"))
+            if verdict != "right":
+                items.append(Rect(x + 2, y + GRID_H - 15, GRID_W - 4, 13, r=3, fill="#a01818"))
+                items.append(Text(x + GRID_W / 2, y + GRID_H - 5,
+                                  "missed" if verdict == "missed" else "not out", 9, "#ffffff",
+                                  "middle"))
+        elif c in marked:
+            items.append(_mark(it, "selected"))
+    ly = top + rows * (GRID_H + GRID_GAP) + 16
+    if quiz:
+        legend = [("marked", "your mark"), ("playable", "your hand"), ("to_beat", "on the table")]
+        if checked:
+            legend += [("right", "right"), ("wrong", "missed / not out")]
+    else:
+        legend = [("playable", f"your hand {counts['mine']}"),
+                  ("to_beat", f"table {counts['table']}"),
+                  ("known", f"known in a hand {counts['known']}"),
+                  ("last", f"seen in the talon {counts['talon']}")]
+    x = 10
+    for kind, words in legend:
+        step = 24 + 7 * len(words)
+        if x > 10 and x + step > width:
+            x, ly = 10, ly + 18
+        items.append(Rect(x, ly - 10, 12, 12, r=2, stroke=MARK_COLORS[kind], width=2.5))
+        items.append(Text(x + 17, ly, words, 11.5, LABEL))
+        x += step
+    if not quiz:
+        view = game.view(seat)
+        items.append(Text(10, ly + 22, f"gone {counts['gone']} (dimmed) · unknown "
+                          f"{counts['unknown']}: {view.unknown_in_talon} in the talon, "
+                          f"{counts['unknown'] - view.unknown_in_talon} in other hands",
+                          11.5, LABEL))
+    info = {"seat": seat, "quiz": quiz, "counts": counts, "states": states,
+            "deck": game.deck_order}
+    return Scene(width, height, tuple(items), GRID_W, GRID_H, {}, info)
+
+
+# -- hit-testing -----------------------------------------------------------------------------------
+
+def hit_test(scene: Scene, x: float, y: float) -> CardItem | None:
+    """The card drawn on top at (``x``, ``y``), or ``None``: the last card item (later items lie
+    on top) whose box holds the point. A pure function of the scene."""
+    for it in reversed(scene.items):
+        if isinstance(it, CardItem) and it.contains(x, y):
+            return it
+    return None

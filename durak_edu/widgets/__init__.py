@@ -1,0 +1,19 @@
+"""Widgets for JupyterLab: the table, a replay, play against bots, a card counter.
+
+* ``TableView(game, perspective=None)`` — a position on a canvas;
+* ``ReplayWidget(record_or_game, perspective=None)`` — step through a game (⏮ ◀ ▶ ⏭, slider,
+  play/pause, perspective, move list, notes saved into the record);
+* ``PlayWidget(variant, players, bots)`` — click your cards to play against bots;
+* ``CounterWidget(game_or_replay, seat)`` — the deck as a grid of what a seat knows, with a quiz.
+
+Every widget also has ``to_svg()`` and ``_repr_svg_``: where no widget front end runs (GitHub,
+nbconvert) a notebook shows the static picture instead. Widgets only read games; the one that
+plays (``PlayWidget``) changes its game only through ``play``.
+"""
+
+from .counter import CounterWidget, QuizResult
+from .play import PlayWidget
+from .replay import ReplayWidget
+from .table import TableView
+
+__all__ = ["TableView", "ReplayWidget", "PlayWidget", "CounterWidget", "QuizResult"]

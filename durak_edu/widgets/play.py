@@ -1,0 +1,329 @@
+"""``PlayWidget``: play a game against bots by clicking cards."""
+
+from __future__ import annotations
+
+from html import escape
+
+import ipywidgets as widgets
+
+from ..actions import Attack, Beat, Draw, Pass, Play, Take, ThrowIn, Transfer
+from ..bots import lowest_card_bot
+from ..cards import Card, Suit
+from ..errors import IllegalAction
+from ..games import new_game
+from .table import TableView
+
+__all__ = ["PlayWidget"]
+
+_MAX_BOT_MOVES = 10_000
+
+
+def _cards_of(action) -> tuple[Card, ...]:
+    if isinstance(action, (Attack, ThrowIn, Transfer)):
+        return tuple(action.cards)
+    if isinstance(action, (Beat, Play)):
+        return (action.card,)
+    return ()
+
+
+class PlayWidget(widgets.VBox):
+    """``PlayWidget(variant, players, bots)``: you against bots.
+
+    You sit at ``seat`` (0 unless given) and see the table from there. Click one of your cards to
+    play it: it attacks, throws in, beats (the card you picked on the table, or else the first one
+    it can beat), leads or goes on the pile — whatever the position calls for. Take, Pass, Draw
+    and Transfer are buttons (Transfer: press it, then click the card to transfer with). A move
+    the rules forbid is explained in words, citing the rule. The bots then play until it is your
+    turn again.
+
+    ``bots``: one bot for every other seat, a list (one per other seat, in seat order) or a dict
+    seat → bot; by default ``lowest_card_bot``. Other keywords (``seed``, ``deck``, ``names`` and
+    rule options) go to ``new_game``. The game is ``widget.game``; the widget changes it only by
+    ``play``.
+    """
+
+    def __init__(self, variant: str = "podkidnoy", players: int = 2, bots=None, *, seat: int = 0,
+                 seed: int | None = 0, names=None, **options):
+        super().__init__()
+        if not (isinstance(seat, int) and 0 <= seat < players):
+            raise ValueError(f"seat must be 0..{players - 1}, not {seat!r}")
+        self.variant, self.players, self.seat = variant, players, seat
+        self.bots = self._bot_table(bots)
+        if names is None:
+            names = ["you" if p == seat else f"bot {p}" for p in range(players)]
+        self._game_args = dict(options, names=names)
+        self.seed = seed
+        self.game = new_game(variant, players=players, seed=seed, **self._game_args)
+        self.selected = None          # a table card picked as the target of a beat
+        self.transfer_armed = False
+        self.table = TableView(self.game, perspective=seat)
+        self.table.on_click(self._on_table_click)
+        self.take_button = widgets.Button(description="Take", tooltip="pick up the table")
+        self.pass_button = widgets.Button(description="Pass", tooltip="pass / done")
+        self.transfer_button = widgets.Button(description="Transfer",
+                                              tooltip="then click the card to transfer with")
+        self.draw_button = widgets.Button(description="Draw", tooltip="draw a card")
+        self.new_button = widgets.Button(description="New game", icon="refresh")
+        self.call_picker = widgets.ToggleButtons(
+            options=[("call: any", "any")] + [(s.symbol, s) for s in Suit], value="any",
+            tooltips=["let the computer pick the call"] + [f"call {s.name.lower()}" for s in Suit],
+            style={"button_width": "42px"})
+        self.message = widgets.HTML()
+        self.events = widgets.HTML()
+        self.take_button.on_click(lambda _b: self.take())
+        self.pass_button.on_click(lambda _b: self.pass_())
+        self.transfer_button.on_click(lambda _b: self.arm_transfer())
+        self.draw_button.on_click(lambda _b: self.draw())
+        self.new_button.on_click(lambda _b: self.new_game())
+        self._buttons = widgets.HBox()
+        self.children = (self._buttons, self.message, self.table, self.events)
+        self._run_bots()
+        self._refresh()
+
+    # -- set-up ------------------------------------------------------------------------------------
+    def _bot_table(self, bots) -> dict:
+        others = [p for p in range(self.players) if p != self.seat]
+        if bots is None:
+            return {p: lowest_card_bot for p in others}
+        if callable(bots):
+            return {p: bots for p in others}
+        if isinstance(bots, dict):
+            missing = [p for p in others if p not in bots]
+            if missing:
+                raise ValueError(f"bots: no bot for seat(s) {missing}")
+            return {p: bots[p] for p in others}
+        bots = list(bots)
+        if len(bots) != len(others):
+            raise ValueError(f"bots: {len(bots)} bots given for {len(others)} other seats")
+        return dict(zip(others, bots))
+
+    def new_game(self, seed: int | None = None) -> None:
+        """Start again (the next seed unless one is given)."""
+        if seed is None:
+            seed = None if self.seed is None else self.seed + 1
+        self.seed = seed
+        self.game = new_game(self.variant, players=self.players, seed=seed, **self._game_args)
+        self.selected, self.transfer_armed = None, False
+        self.message.value = ""
+        self._run_bots()
+        self._refresh()
+
+    # -- your moves ----------------------------------------------------------------------------------
+    def click(self, card) -> bool:
+        """What clicking your ``card`` does: play the move it stands for, or explain why not.
+        Returns ``True`` if a move was played."""
+        g = self.game
+        card = Card.parse(card)
+        if g.is_over:
+            return self._say("The game is over. Press <b>New game</b> to play again.")
+        if card not in g.hands[self.seat]:
+            return self._say(f"{card} is not in your hand.")
+        if g.to_act != self.seat:
+            return self._say(f"Wait: it is {self._who(g.to_act)}'s turn.")
+        action = self._choose(card)
+        if action is None:
+            return self._explain(self._likely(card), card)
+        return self._play(action)
+
+    def _choose(self, card: Card):
+        """The legal action a click on ``card`` stands for (``None`` if there is none)."""
+        legal = [a for a in self.game.legal_actions() if card in _cards_of(a)]
+        if not legal:
+            return None
+        if self.transfer_armed:
+            tr = [a for a in legal if isinstance(a, Transfer) and a.cards == (card,)]
+            tr.sort(key=lambda a: a.show)  # a real transfer before a shown trump (R3.4)
+            return tr[0] if tr else None
+        beats = [a for a in legal if isinstance(a, Beat)]
+        if beats:
+            if self.selected is not None:
+                chosen = [a for a in beats if a.target == self.selected]
+                if chosen:
+                    return chosen[0]
+            order = {c: i for i, c in enumerate(self._targets())}
+            return min(beats, key=lambda a: order.get(a.target, 99))
+        for kind in (Attack, ThrowIn, Play):
+            single = [a for a in legal if isinstance(a, kind) and _cards_of(a) == (card,)]
+            if kind is Play and single:
+                want = self.call_picker.value
+                hit = ([a for a in single if a.call == want] if want != "any" else [])
+                if not hit:  # no call chosen: none if possible, else the suit you hold most of
+                    hand = [c for c in self.game.hands[self.seat] if c is not card and c.suit]
+                    most = max(Suit, key=lambda s: (sum(c.suit == s for c in hand), -int(s)))
+                    hit = ([a for a in single if a.call is None]
+                           or [a for a in single if a.call == most])
+                return hit[0] if hit else single[0]
+            if single:
+                return single[0]
+        single = [a for a in legal if isinstance(a, Transfer) and a.cards == (card,)]
+        if single and len(legal) == len(single):  # the card can only transfer: do that
+            return sorted(single, key=lambda a: a.show)[0]
+        return None
+
+    def _targets(self) -> list[Card]:
+        """Cards waiting to be beaten, in table order (attack family) or the top card (circle)."""
+        t = self.game.table
+        if self.game.family == "attack":
+            return [a for a, d in t if d is None]
+        return t[-1:] if t else []
+
+    def _likely(self, card: Card):
+        """The move a click on ``card`` most likely meant, to explain why it is not allowed."""
+        g = self.game
+        if g.family == "shedding":
+            return Play(card)
+        targets = self._targets()
+        if self.transfer_armed:
+            return Transfer((card,))
+        if g.family == "circle":
+            return Beat(targets[0], card) if getattr(g, "phase", "") == "beat" and targets else Attack((card,))
+        role = g.role(self.seat)
+        if role == "defender" and targets:
+            target = self.selected if self.selected in targets else targets[0]
+            return Beat(target, card)
+        if not g.table:
+            return Attack((card,))
+        return ThrowIn((card,))
+
+    def take(self) -> bool:
+        return self._button(Take())
+
+    def pass_(self) -> bool:
+        return self._button(Pass())
+
+    def draw(self) -> bool:
+        return self._button(Draw())
+
+    def arm_transfer(self) -> bool:
+        """Transfer: the next card you click is passed on with the attack (R3.1)."""
+        g = self.game
+        if self.transfer_armed:
+            self.transfer_armed = False
+            return self._say("Transfer cancelled.")
+        if any(isinstance(a, Transfer) for a in g.legal_actions()) and g.to_act == self.seat:
+            self.transfer_armed = True
+            ranks = sorted({a.rank.symbol for a, _ in g.table})
+            return self._say(f"Transfer: now click the card of rank {', '.join(ranks)} to pass "
+                             "the attack on with.", good=True)
+        hand = g.hands[self.seat]
+        probe = Transfer((hand[0],)) if hand else Transfer(("6♠",))
+        return self._explain(probe, None)
+
+    def _button(self, action) -> bool:
+        g = self.game
+        if g.is_over:
+            return self._say("The game is over. Press <b>New game</b> to play again.")
+        try:
+            g.check(action, seat=self.seat)
+        except IllegalAction as exc:
+            return self._say(f"You can't {str(action)} now: {escape(str(exc))}")
+        return self._play(action)
+
+    def _explain(self, action, card) -> bool:
+        try:
+            self.game.check(action, seat=self.seat)
+        except IllegalAction as exc:
+            what = f"play {card}" if card is not None else str(action)
+            return self._say(f"You can't {escape(what)} ({escape(str(action))}): "
+                             f"{escape(str(exc))}")
+        except ValueError as exc:
+            return self._say(escape(str(exc)))
+        return self._say(f"{escape(str(action))} is allowed, but a click plays one card at a "
+                         "time: use it from code with <code>widget.game.play(…)</code>.")
+
+    def _say(self, html: str, good: bool = False) -> bool:
+        color = "#0a6" if good else "#b00"
+        self.message.value = f"<span style='color:{color}'>{html}</span>"
+        return False
+
+    def _play(self, action) -> bool:
+        self.game.play(action, seat=self.seat)
+        self.selected, self.transfer_armed = None, False
+        self.message.value = ""
+        self._run_bots()
+        self._refresh()
+        return True
+
+    # -- clicks on the canvas --------------------------------------------------------------------------
+    def _on_table_click(self, item, x, y) -> None:
+        if item is None:
+            if self.selected is not None:
+                self.selected = None
+                self._refresh()
+            return
+        if item.zone == "hand" and item.seat == self.seat:
+            self.click(item.card)
+        elif item.zone == "hand":
+            self._say(f"That is {self._who(item.seat)}'s hand; click one of your own cards.")
+        elif item.zone in ("table", "pile") and item.card in self._targets():
+            self.selected = None if self.selected == item.card else item.card
+            if self.selected is not None:
+                self._say(f"Now click the card to beat {item.card} with.", good=True)
+            self._refresh()
+        elif item.zone == "talon" and self.game.family == "shedding":
+            self.draw()
+        else:
+            words = {"talon": f"the talon: {self.game.talon_size} cards",
+                     "trump": f"the trump card, {self.game.trump_card}",
+                     "discard": f"the discard pile: {len(self.game.discard)} cards"}
+            self._say(f"That is {words.get(item.zone, 'on the table')}.", good=True)
+
+    # -- bots and drawing ------------------------------------------------------------------------------
+    def _who(self, seat: int) -> str:
+        name = self.game.names[seat]
+        return "you" if seat == self.seat else (name if name != f"seat {seat}" else f"seat {seat}")
+
+    def _run_bots(self) -> None:
+        g = self.game
+        for _ in range(_MAX_BOT_MOVES):
+            if g.is_over or g.to_act == self.seat:
+                return
+            p = g.to_act
+            action = self.bots[p](g, p)
+            try:
+                g.play(action, seat=p)
+            except IllegalAction as exc:
+                self._say(f"The bot at seat {p} tried an illegal move ({escape(str(action))}): "
+                          f"{escape(str(exc))}")
+                return
+
+    def _refresh(self) -> None:
+        g = self.game
+        mine = g.to_act == self.seat
+        legal = g.legal_actions() if mine else []
+        playable = {c for a in legal for c in _cards_of(a)} & set(g.hands[self.seat])
+        self.table.show(g, playable=playable, selected=() if self.selected is None else (self.selected,))
+        kinds = {type(a) for a in legal}
+        fam = g.family
+        buttons = []
+        if fam in ("attack", "circle"):
+            buttons.append(self.take_button)
+            self.take_button.disabled = Take not in kinds
+        if fam in ("attack", "shedding"):
+            buttons.append(self.pass_button)
+            self.pass_button.disabled = Pass not in kinds
+        if fam == "attack" and getattr(g.rules, "transfer", False):
+            buttons.append(self.transfer_button)
+            self.transfer_button.disabled = Transfer not in kinds
+            self.transfer_button.button_style = "warning" if self.transfer_armed else ""
+        if fam == "shedding":
+            buttons.append(self.draw_button)
+            self.draw_button.disabled = Draw not in kinds
+            buttons.append(self.call_picker)
+        buttons.append(self.new_button)
+        self._buttons.children = tuple(buttons)
+        recent = [e.text for e in g.history if e.text][-8:]
+        if g.is_over:
+            recent.append(f"<b>{escape(str(g.result))}</b>")
+        self.events.value = "<br>".join(escape(t) if not t.startswith("<b>") else t for t in recent)
+
+    def to_svg(self) -> str:
+        return self.table.to_svg()
+
+    def _repr_svg_(self) -> str:
+        return self.to_svg()
+
+    def __repr__(self) -> str:
+        g = self.game
+        state = "over" if g.is_over else f"seat {g.to_act} to act"
+        return f"PlayWidget({g.variant}, {g.players} players, you at seat {self.seat}, {state})"

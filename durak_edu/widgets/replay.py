@@ -1,0 +1,264 @@
+"""``ReplayWidget``: step through a recorded game, with notes you can read and write."""
+
+from __future__ import annotations
+
+from html import escape
+
+import ipywidgets as widgets
+
+from ..draw.scene import action_cards, build_scene
+from ..draw.svg import scene_svg
+from ..record import MARKS, Replay
+from .table import TableView
+
+__all__ = ["ReplayWidget"]
+
+_SMALL = widgets.Layout(width="46px")
+
+
+class ReplayWidget(widgets.VBox):
+    """``ReplayWidget(record_or_game, perspective=None)``: a game you can step through.
+
+    ⏮ ◀ ▶ ⏭ buttons, a slider and a play/pause control move through the game; a menu switches
+    the perspective (all hands, or one seat's view); the move list jumps to any move; the
+    annotation of the current move (comment, mark such as ``?!``, highlighted cards) is shown
+    and can be edited — ``Save note`` writes it into the replay, and ``record()`` returns the
+    record with every note. The replay itself is ``widget.replay`` (a ``durak_edu.record.Replay``;
+    a ``Replay``, a ``GameRecord``, a game or record text are all accepted).
+    """
+
+    def __init__(self, record_or_game, perspective: int | None = None, *, interval: int = 900):
+        super().__init__()
+        self.replay = record_or_game if isinstance(record_or_game, Replay) else Replay(record_or_game)
+        r = self.replay
+        n = len(r)
+        self._callbacks: list = []
+        self._syncing = False
+        self.table = TableView(r.game, perspective)
+        # ⏮ and ⏭ are icons: many fonts lack those two glyphs (◀ ▶ are everywhere)
+        self.first_button = widgets.Button(description="", icon="fast-backward",
+                                           tooltip="to the start", layout=_SMALL)
+        self.back_button = widgets.Button(description="◀", tooltip="one move back", layout=_SMALL)
+        self.step_button = widgets.Button(description="▶", tooltip="one move forward",
+                                          layout=_SMALL)
+        self.last_button = widgets.Button(description="", icon="fast-forward",
+                                          tooltip="to the end", layout=_SMALL)
+        self.slider = widgets.IntSlider(value=r.position, min=0, max=n, description="move",
+                                        continuous_update=False,
+                                        layout=widgets.Layout(width="320px"))
+        self.player = widgets.Play(value=r.position, min=0, max=n, step=1, interval=interval,
+                                   description="play", show_repeat=False)
+        seats = [(f"seat {p}" if nm == f"seat {p}" else f"seat {p} ({nm})", p)
+                 for p, nm in enumerate(r.game.names)]
+        self.perspective_picker = widgets.Dropdown(
+            options=[("all hands face up", -1)] + [(f"as {label} sees it", p) for label, p in seats],
+            value=-1 if perspective is None else perspective, description="view",
+            layout=widgets.Layout(width="300px"))
+        self.moves = widgets.Select(options=[("start", 0)], value=0, rows=12,
+                                    layout=widgets.Layout(width="330px"))
+        self.caption = widgets.HTML()
+        self.comment = widgets.Textarea(placeholder="a comment on this move",
+                                        layout=widgets.Layout(width="360px", height="70px"))
+        self.mark = widgets.Dropdown(options=[("no mark", "")] + [(f"{m}  {meaning}", m)
+                                                                    for m, meaning in MARKS.items()],
+                                     value="", description="mark",
+                                     layout=widgets.Layout(width="360px"))
+        self.highlight = widgets.Text(placeholder="cards to highlight, e.g. 7♠ 9♠",
+                                      description="highlight", layout=widgets.Layout(width="360px"))
+        self.save_button = widgets.Button(description="Save note", icon="check",
+                                          tooltip="write this note into the record")
+        self.message = widgets.HTML()
+
+        self.first_button.on_click(lambda _b: self.goto(0))
+        self.back_button.on_click(lambda _b: self.back())
+        self.step_button.on_click(lambda _b: self.step())
+        self.last_button.on_click(lambda _b: self.goto(len(self.replay)))
+        self.save_button.on_click(lambda _b: self.save_note())
+        self.slider.observe(self._on_index, names="value")
+        self.player.observe(self._on_index, names="value")
+        self.moves.observe(self._on_index, names="value")
+        self.perspective_picker.observe(self._on_perspective, names="value")
+
+        controls = widgets.HBox([self.first_button, self.back_button, self.player,
+                                 self.step_button, self.last_button, self.slider])
+        editor = widgets.VBox([widgets.HTML("<b>Note on this move</b>"), self.comment, self.mark,
+                               self.highlight, widgets.HBox([self.save_button, self.message])])
+        side = widgets.HBox([widgets.VBox([self.perspective_picker, self.moves]), editor])
+        self.children = (controls, self.caption, self.table, side)
+        self._intro = self.replay.record().comment
+        self._labels = self._move_texts()
+        self._fill_moves()
+        self._sync()
+
+    # -- moving ------------------------------------------------------------------------------------
+    @property
+    def position(self) -> int:
+        return self.replay.position
+
+    @property
+    def game(self):
+        """The game at the current position (a copy: read it, don't play on it)."""
+        return self.replay.game
+
+    def goto(self, i: int) -> None:
+        """Go to position ``i`` (0 … ``len(replay)``) and draw it."""
+        self.replay.goto(i)
+        self._sync()
+
+    def step(self) -> None:
+        """One move forward (nothing at the end)."""
+        self.replay.step()
+        self._sync()
+
+    def back(self) -> None:
+        """One move back (nothing at the start)."""
+        self.replay.back()
+        self._sync()
+
+    def play(self) -> None:
+        """Start stepping forward on a timer (run by the front end)."""
+        if self.replay.position >= len(self.replay):
+            self.goto(0)
+        self.player.playing = True
+
+    def pause(self) -> None:
+        self.player.playing = False
+
+    def on_change(self, callback, remove: bool = False) -> None:
+        """Call ``callback(widget)`` after every change of position or perspective."""
+        if remove:
+            self._callbacks.remove(callback)
+        else:
+            self._callbacks.append(callback)
+
+    def _on_index(self, change) -> None:
+        if self._syncing:
+            return
+        new = change["new"]
+        if new is not None and new != self.replay.position:
+            self.goto(int(new))
+
+    def _on_perspective(self, change) -> None:
+        if self._syncing:
+            return
+        seat = change["new"]
+        self.table.show(perspective=None if seat == -1 else seat)
+        for cb in list(self._callbacks):
+            cb(self)
+
+    @property
+    def perspective(self) -> int | None:
+        return self.table.perspective
+
+    @perspective.setter
+    def perspective(self, seat: int | None) -> None:
+        self.perspective_picker.value = -1 if seat is None else seat
+
+    # -- notes ---------------------------------------------------------------------------------------
+    def save_note(self) -> bool:
+        """Write the editor's comment, mark and highlight into the replay for the move that led
+        to this position. Returns ``False`` (and says why) if that is not possible."""
+        i = self.replay.position - 1
+        if i < 0:
+            self.message.value = "<span style='color:#b00'>Step to a move first: the start has no move to annotate.</span>"
+            return False
+        try:
+            self.replay.annotate(i, comment=self.comment.value, mark=self.mark.value,
+                                 highlight=self.highlight.value)
+        except ValueError as exc:
+            self.message.value = f"<span style='color:#b00'>{escape(str(exc))}</span>"
+            return False
+        self.message.value = "<span style='color:#080'>saved</span>"
+        self._fill_moves()
+        self._sync(keep_message=True)
+        return True
+
+    def record(self):
+        """The game record with every note saved so far (``replay.record()``)."""
+        return self.replay.record()
+
+    # -- drawing --------------------------------------------------------------------------------------
+    def _move_texts(self) -> list[str]:
+        g = self.replay.record().new_game()
+        texts = []
+        for act in self.replay.actions:
+            ev = g.play(act)
+            texts.append(ev.text if ev is not None and ev.text else str(act))
+        return texts
+
+    def _fill_moves(self) -> None:
+        anns = self.replay.annotations
+        opts = [("start", 0)]
+        for i, text in enumerate(self._labels):
+            a = anns.get(i)
+            note = ""
+            if a is not None:
+                note = (f" {a.mark}" if a.mark else "") + (" ✎" if a.comment else "")
+            opts.append((f"{i + 1}. {text}{note}", i + 1))
+        self._syncing = True
+        try:
+            self.moves.options = opts
+            self.moves.value = self.replay.position
+        finally:
+            self._syncing = False
+
+    def _caption_lines(self) -> list[str]:
+        r = self.replay
+        pos, n = r.position, len(r)
+        if pos == 0:
+            lines = [f"Start of the game · {n} moves"]
+            if self._intro:
+                lines.append(self._intro)
+            return lines
+        a = r.annotation
+        mark = f" {a.mark}" if a is not None and a.mark else ""
+        lines = [f"Move {pos} of {n}: {self._labels[pos - 1]}{mark}"]
+        if a is not None and a.comment:
+            lines.append(a.comment)
+        return lines
+
+    def _marks(self) -> dict:
+        a = self.replay.annotation
+        return {"highlight": a.highlight if a is not None else (),
+                "last": action_cards(self.replay.action)}
+
+    def _sync(self, keep_message: bool = False) -> None:
+        r = self.replay
+        pos = r.position
+        self._syncing = True
+        try:
+            self.slider.value = pos
+            self.player.value = pos
+            self.moves.value = pos
+            a = r.annotation
+            self.comment.value = a.comment if a is not None else ""
+            self.mark.value = (a.mark or "") if a is not None else ""
+            self.highlight.value = " ".join(map(str, a.highlight)) if a is not None else ""
+            disabled = pos == 0
+            for w in (self.comment, self.mark, self.highlight, self.save_button):
+                w.disabled = disabled
+        finally:
+            self._syncing = False
+        if not keep_message:
+            self.message.value = ""
+        self.back_button.disabled = self.first_button.disabled = pos == 0
+        self.step_button.disabled = self.last_button.disabled = pos >= len(r)
+        lines = self._caption_lines()
+        self.caption.value = "<br>".join(
+            [f"<b>{escape(lines[0])}</b>"] + [f"<i>{escape(x)}</i>" for x in lines[1:]])
+        self.table.show(r.game, **self._marks())
+        for cb in list(self._callbacks):
+            cb(self)
+
+    def to_svg(self) -> str:
+        """The current position as SVG, with the move and its comment written underneath."""
+        scene = build_scene(self.replay.game, self.table.perspective, caption=self._caption_lines(),
+                            **self._marks())
+        return scene_svg(scene, title=self._caption_lines()[0])
+
+    def _repr_svg_(self) -> str:
+        return self.to_svg()
+
+    def __repr__(self) -> str:
+        rec = self.replay
+        return f"ReplayWidget({rec.game.variant}, position {rec.position} of {len(rec)})"

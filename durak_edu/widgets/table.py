@@ -1,0 +1,117 @@
+"""``TableView``: a game position drawn on a canvas, with a status line."""
+
+from __future__ import annotations
+
+import ipywidgets as widgets
+
+from ..draw.canvas import CanvasRenderer
+from ..draw.scene import HEIGHT, WIDTH, build_scene, hit_test
+from ..draw.svg import scene_svg
+
+__all__ = ["TableView"]
+
+
+class TableView(widgets.VBox):
+    """Shows a game on a canvas: ``TableView(game, perspective=None)``.
+
+    ``perspective=None`` shows every hand face up; a seat shows the table as that seat sees it.
+    Whose turn it is, each seat's role and the last event are written on the table. The view
+    only reads the game: after the game changes, call ``refresh()`` (or assign
+    ``view.game``). ``on_click(callback)`` calls ``callback(item, x, y)`` with the card item under
+    a mouse click (``None`` off the cards). ``to_svg()`` gives the same picture as SVG, which is
+    also what notebooks show where no widget front end runs (GitHub, nbconvert).
+    """
+
+    def __init__(self, game, perspective: int | None = None, *, highlight=(), playable=(),
+                 selected=(), last=()):
+        super().__init__()
+        self._game = game
+        self._perspective = perspective
+        self._marks = {"highlight": highlight, "playable": playable, "selected": selected,
+                       "last": last}
+        self.renderer = CanvasRenderer(WIDTH, HEIGHT)
+        self.canvas = self.renderer.canvas
+        self._callbacks: list = []
+        self.scene = None
+        self.children = (self.canvas,)
+        self.canvas.on_mouse_down(self._mouse_down)
+        self.refresh()
+
+    # -- what is shown -----------------------------------------------------------------------------
+    @property
+    def game(self):
+        return self._game
+
+    @game.setter
+    def game(self, game) -> None:
+        self._game = game
+        self.refresh()
+
+    @property
+    def perspective(self) -> int | None:
+        return self._perspective
+
+    @perspective.setter
+    def perspective(self, seat: int | None) -> None:
+        if seat is not None and not (isinstance(seat, int) and 0 <= seat < self._game.players):
+            raise ValueError(f"perspective must be None or a seat 0..{self._game.players - 1}")
+        self._perspective = seat
+        self.refresh()
+
+    def show(self, game=None, *, perspective=..., **marks) -> None:
+        """Change the game, the perspective and/or the marks (``highlight``, ``playable``,
+        ``selected``, ``last``) and draw once."""
+        if game is not None:
+            self._game = game
+        if perspective is not ...:
+            self._perspective = perspective
+        for k, v in marks.items():
+            if k not in self._marks:
+                raise TypeError(f"unknown mark {k!r}; marks are {', '.join(self._marks)}")
+            self._marks[k] = v
+        self.refresh()
+
+    def build(self, **extra):
+        """The scene of the current position (with ``extra`` options for ``build_scene``)."""
+        return build_scene(self._game, self._perspective, **self._marks, **extra)
+
+    def refresh(self) -> None:
+        """Build the scene of the current position and draw it: one message to the front end
+        (whose turn it is and the last event are written on the canvas itself)."""
+        self.scene = self.build()
+        self.renderer.draw(self.scene)
+
+    @property
+    def status(self) -> str:
+        """Whose turn it is (or how the game ended), as the table shows it."""
+        return self.scene.info["status"]
+
+    # -- clicks ------------------------------------------------------------------------------------
+    def on_click(self, callback, remove: bool = False) -> None:
+        """Call ``callback(item, x, y)`` on a mouse click over the table."""
+        if remove:
+            self._callbacks.remove(callback)
+        else:
+            self._callbacks.append(callback)
+
+    def hit(self, x: float, y: float):
+        """The card item at (``x``, ``y``) of the current scene, or ``None``."""
+        return hit_test(self.scene, x, y)
+
+    def _mouse_down(self, x: float, y: float) -> None:
+        item = self.hit(x, y)
+        for cb in list(self._callbacks):
+            cb(item, x, y)
+
+    # -- static pictures ---------------------------------------------------------------------------
+    def to_svg(self) -> str:
+        """The current picture as SVG text."""
+        return scene_svg(self.scene, title=self.scene.info["status"])
+
+    def _repr_svg_(self) -> str:
+        return self.to_svg()
+
+    def __repr__(self) -> str:
+        g = self._game
+        state = "over" if g.is_over else f"seat {g.to_act} to act"
+        return f"TableView({g.variant}, {g.players} players, {state})"
