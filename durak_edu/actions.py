@@ -38,13 +38,21 @@ def _card_tuple(value) -> tuple[Card, ...]:
     return out
 
 
+def _listing_key(c: Card) -> tuple[int, int]:
+    return (c.rank, -1 if c.suit is None else c.suit)
+
+
 class _CardsAction:
-    """Shared text form for actions carrying a tuple of cards."""
+    """Shared text form for actions carrying a set of cards.
+
+    The cards are kept in one order (by rank, then suit), so ``Attack("7♥ 7♦")`` and
+    ``Attack("7♦ 7♥")`` are the same action and print the same way.
+    """
 
     verb = ""
 
     def __post_init__(self):
-        object.__setattr__(self, "cards", _card_tuple(self.cards))
+        object.__setattr__(self, "cards", tuple(sorted(_card_tuple(self.cards), key=_listing_key)))
 
     def __str__(self) -> str:
         return f"{self.verb} {' '.join(map(str, self.cards))}"

@@ -53,7 +53,8 @@ class RulesBase:
         if players not in ok:
             why = (f"{players} players need {players * self.hand_size} cards for the deal but the "
                    f"deck has {self.deck}" if players * self.hand_size > self.deck
-                   else f"this variant is for {ok.start} to {ok.stop - 1} players")
+                   else f"this variant is for {ok.start} to {ok.stop - 1} players"
+                   if ok.stop - 1 > ok.start else f"this variant is for {ok.start} players")
             raise ValueError(f"cannot deal for {players} players: {why} ({self.players_clause})")
         if getattr(self, "teams", False) and players % 2:
             raise ValueError(f"team play needs an even number of players (2×2 or 3×3), not {players} (R5)")

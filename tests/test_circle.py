@@ -516,3 +516,14 @@ def test_every_circle_preset_with_every_table_size_plays_to_the_end():
     for name in CIRCLE:
         for players in VARIANTS[name].rules.player_range():
             assert run(name, players, {}, seed=players * 7, probe_illegal=0, views=False) > 0
+
+
+def test_R7_5_a_position_repeated_a_third_time_after_a_take_is_a_draw():
+    # navalenny B, four players all playing the lowest card that works: deterministic play that
+    # comes back to the same position after a take, so without the rule it would never end
+    from durak_edu.bots import lowest_card_bot
+    g = new_game("navalenny_three_five", players=4, seed=54)
+    while not g.is_over and len(g.actions) < 2000:
+        g.play(lowest_card_bot(g, g.to_act))
+    assert g.is_over and g.result.draw and g.result.durak is None
+    assert "third time" in g.history[-1].text and len(g.actions) < 100

@@ -108,3 +108,11 @@ def test_actions_round_trip_through_text_and_repr():
                      ("attack 7♠ 7♠", "twice"), ("jump 7♠", "unknown verb"), ("take 7♠", "no cards")):
         with pytest.raises(ValueError, match=why):
             parse_action(bad)
+
+
+def test_the_order_cards_are_named_in_does_not_change_an_action():
+    from durak_edu import Transfer
+    assert Attack("7♥ 7♦") == Attack("7♦ 7♥") and str(Attack("7♥ 7♦")) == "attack 7♦ 7♥"
+    assert hash(Transfer("9♠ 9♣")) == hash(Transfer("9♣ 9♠"))
+    g = game("podkidnoy", ["7♠ Q♠ 7♣ J♣ 9♦ 8♥", "9♠ 10♣ A♣ 7♦ K♦ 10♥"], turned="6♥")
+    assert Attack("7♣ 7♠") in g.legal_actions()

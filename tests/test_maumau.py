@@ -14,7 +14,7 @@ from hypothesis import given, settings, strategies as st
 from durak_edu import (VARIANTS, Attack, Draw, IllegalAction, Pass, Play, Take, cards, deck,
                        new_game)
 from durak_edu.cards import Suit, mask_of
-from durak_edu.games.maumau import REPETITIONS, MaumauGame, MaumauRules, Match, lot_starter
+from durak_edu.games.maumau import MaumauGame, MaumauRules, Match, lot_starter
 from helpers import deal_order, fingerprint, game, play_all, refused, texts
 
 PRESETS = ["japanese_maumau", "maumau_draw_one", "maumau_32", "maumau_jack", "maumau_english",
@@ -340,7 +340,7 @@ def test_R8_4_a_game_going_round_in_circles_ends_and_every_hand_is_scored():
         "seat 0 plays A♣",
         "seat 1 misses his turn (R8.3: A♣)"]
     # The position after the first turn-over comes back every four moves; the third time ends it.
-    assert steps == 1 + 4 * (REPETITIONS - 1) == 9
+    assert steps == 1 + 4 * (MaumauGame.REPETITIONS - 1) == 9
     r = g.result
     assert r.winners == () and r.out_order == () and not r.draw
     assert r.scores == {p: g.points(g.hands[p]) for p in (0, 1)}
@@ -348,7 +348,7 @@ def test_R8_4_a_game_going_round_in_circles_ends_and_every_hand_is_scored():
     assert g.history[-1].text.startswith(
         "game over: the same position came round a third time after turning the pile over, so play "
         "would go round in circles; every hand is scored (R8.4)")
-    assert REPETITIONS == 3
+    assert MaumauGame.REPETITIONS == 3
 
 
 def test_R8_4_when_nobody_can_play_or_draw_the_game_ends_and_every_hand_is_scored():

@@ -310,3 +310,11 @@ def test_R6_a_reshuffled_spade_is_known_to_be_in_the_talon_until_drawn():
     assert not set(g.reshuffled) & set(v.unknown)
     assert v.unknown_in_talon == 24 - 3  # the two spades and the trump card are placed
     assert any(e.kind == "trump" and "6♠" in e.text for e in g.history)
+
+
+def test_R3_4_a_refusal_may_not_pass_back_the_last_card_unless_transfer_by_last_card():
+    for allowed in (False, True):
+        g = endgame("perevodnoy", ["7♠", "7♣"], trump="fixed:H", refusal=True,
+                    transfer_by_last_card=allowed)
+        g.play("attack 7♠")
+        assert g.can_play("transfer 7♣") is allowed

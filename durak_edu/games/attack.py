@@ -471,26 +471,23 @@ class AttackGame(Game):
             nxt = s.defender if r.taker_keeps_turn else self._next_seat(s.defender)
         else:
             nxt = s.defender if (r.teams or s.defender not in s.out) else self._next_seat(s.defender)
-        if r.repetition_draw and self._repeated(nxt):
+        if r.repetition_draw and self._repeated((tuple(s.hands), nxt, s.talon_pos,
+                                                 len(s.discard), s.out)):
+            self._repetition_draw()
             return
         self._start_bout(nxt)
 
-    def _repeated(self, attacker: int) -> bool:
+    def _repetition_draw(self) -> None:
         """R2.11 (our decision): a bout about to start from the same position for the third
         time ends the game as a draw, so that no game can go round for ever (two players
         passing the same unbeatable cards back and forth by takes)."""
         s = self._s
-        key = (tuple(s.hands), attacker, s.talon_pos, len(s.discard), s.out)
-        count = s.seen.get(key, 0) + 1
-        s.seen = {**s.seen, key: count}  # copied: saved states share the old dict
-        if count < 3:
-            return False
-        s.result = Result(None, s.out, True, 0, None, (), ())
+        s.result = Result(None, s.out, True, 0, None, (), (),
+                          reason="the same position came up a third time")
         s.to_act = None
         s.phase = "over"
         self._event("game_over", "game over: the same position came up a third time, a draw "
                                  "(R2.11)")
-        return True
 
     def _draw_order(self) -> list[int]:
         """R2.9: the main attacker, the others clockwise from the defender's left, the defender."""
@@ -559,7 +556,8 @@ class AttackGame(Game):
             draw = len(empty) == 2
             winners = () if draw else tuple(range(empty[0], self.players, 2))
             losers = () if draw else tuple(range(1 - empty[0], self.players, 2))
-            result = Result(None, s.out, draw, 0, None, winners, losers)
+            result = Result(None, s.out, draw, 0, None, winners, losers,
+                            reason="both teams went out together" if draw else "")
         else:
             if len(holders) > 1:
                 return False
@@ -725,6 +723,9 @@ class AttackGame(Game):
         target_seat = self._next_seat(s.defender)
         target = self._controller(target_seat)
         need = len(unbeaten) + added if not r.transfer_beat_only_new else max(added, 1)
+        if (not r.transfer_by_last_card and not act.show and self.talon_size == 0
+                and len(act.cards) == s.hands[s.def_player].bit_count()):
+            return ("R3.4", "with the talon empty you may not go out by transferring your last cards")
         if self._refusal_target() is not None:
             if act.show:
                 return ("R3.4", "a refusal passes cards back: play them, do not show")
@@ -734,10 +735,7 @@ class AttackGame(Game):
         held = s.hands[target].bit_count()
         if held < need:
             return ("R3.2", f"{self._who(target)} holds {held} card{'s' if held != 1 else ''}, "
-                    f"fewer than the {need} he would have to beat")
-        if (not r.transfer_by_last_card and not act.show and self.talon_size == 0
-                and len(act.cards) == s.hands[s.def_player].bit_count()):
-            return ("R3.4", "with the talon empty you may not go out by transferring your last cards")
+                    f"fewer than the {need} cards to beat")
         return None
 
     def _refusal_target(self) -> int | None:

@@ -58,10 +58,12 @@ class Result:
     scores: dict[int, int] | None = None
     winners: tuple[int, ...] = ()
     losers: tuple[int, ...] = ()
+    #: why a draw is a draw, in words (empty: nobody holds cards)
+    reason: str = ""
 
     def __str__(self) -> str:
         if self.draw:
-            return "a draw: nobody holds cards"
+            return f"a draw: {self.reason or 'nobody holds cards'}"
         if self.durak is None:
             return f"seats {', '.join(map(str, self.losers))} lose"
         text = f"seat {self.durak} is the durak"
@@ -283,6 +285,21 @@ class Game:
         return GameRecord.from_game(self)
 
     # -- helpers for subclasses -------------------------------------------------------------------
+    #: a position seen this many times ends the game (R2.11, R7.5, R8.4: our decision)
+    REPETITIONS = 3
+
+    def _repeated(self, key) -> bool:
+        """Count one more visit of the position ``key``; ``True`` on its third visit.
+
+        Every engine calls this at the points where play can go round in a circle, so that every
+        game ends. The counts live in the state (``seen``), copied on write so that the states
+        saved for ``undo`` keep their own counts.
+        """
+        s = self._s
+        count = s.seen.get(key, 0) + 1
+        s.seen = {**s.seen, key: count}
+        return count >= self.REPETITIONS
+
     _over_rule = "R2.11"
     _turn_rule = "R2.5"
 

@@ -125,7 +125,7 @@ class _State:
     """Everything that changes during play. Copied whole before each action (for undo)."""
 
     __slots__ = ("hands", "known", "talon_pos", "pile", "discard", "to_act", "phase", "out",
-                 "lead_rule", "result")
+                 "lead_rule", "result", "seen")
 
     def copy(self) -> "_State":
         new = _State.__new__(_State)
@@ -139,6 +139,7 @@ class _State:
         new.out = self.out
         new.lead_rule = self.lead_rule
         new.result = self.result
+        new.seen = self.seen  # replaced, never changed in place
         return new
 
 
@@ -238,6 +239,7 @@ class CircleGame(Game):
         s.discard = []
         s.out = ()
         s.result = None
+        s.seen = {}
         self._s = s
         self._event("deal", deal_text)
         if turned is not None:
@@ -515,6 +517,9 @@ class CircleGame(Game):
                 s.phase = "lead"  # R7.4: the player after the one who took the last card leads
                 s.lead_rule = "R7.4"
             s.to_act = self._next_active(seat)
+            key = (tuple(s.hands), tuple(s.pile), s.talon_pos, len(s.discard), s.to_act, s.phase)
+            if self._repeated(key):
+                self._repetition_draw()
         else:  # pragma: no cover - _diagnose refuses everything else
             raise AssertionError(act)
 
@@ -569,6 +574,17 @@ class CircleGame(Game):
         s.phase = "over"
         self._event("game_over", f"game over: {result}")
         return True
+
+    def _repetition_draw(self) -> None:
+        """R7.5 (our decision): after a take, a position seen for the third time would come round
+        for ever (navalenny B can pass the same cards back and forth): the game ends, a draw."""
+        s = self._s
+        s.result = Result(None, s.out, True, 0, None, (), (),
+                          reason="the same position came up a third time")
+        s.to_act = None
+        s.phase = "over"
+        self._event("game_over", "game over: the same position came up a third time after a "
+                                 "take, a draw (R7.5)")
 
     # -- knowledge (R0) ----------------------------------------------------------------------------
     def _view(self, seat: int) -> View:

@@ -46,7 +46,6 @@ RANK_MASK = {r: mask_of(Card(r, s) for s in Suit) for r in range(2, 15)}
 SUIT_MASK = {s: mask_of(Card(r, s) for r in range(2, 15)) for s in Suit}
 KING_OF_HEARTS = Card(Rank.KING, Suit.HEARTS)
 #: R8.4 (our decision): a position after a turn-over that comes round this often ends the game
-REPETITIONS = 3
 _ORDINAL = {2: "second", 3: "third", 4: "fourth"}
 _RANK_NAMES = {6: "six", 7: "seven", 8: "eight", 11: "jack", 12: "queen", 13: "king", 14: "ace"}
 
@@ -194,7 +193,7 @@ class _State:
     """Everything that changes during play. Copied whole before each action (for undo)."""
 
     __slots__ = ("hands", "known", "talon", "pos", "talon_public", "pile", "call", "to_act",
-                 "phase", "drawn", "ace_open", "stuck", "result", "winner", "reps")
+                 "phase", "drawn", "ace_open", "stuck", "result", "winner", "seen")
 
     def copy(self) -> "_State":
         new = _State.__new__(_State)
@@ -212,7 +211,7 @@ class _State:
         new.stuck = self.stuck
         new.result = self.result
         new.winner = self.winner
-        new.reps = self.reps              # replaced, never changed in place
+        new.seen = self.seen              # replaced, never changed in place
         return new
 
 
@@ -242,7 +241,7 @@ class MaumauGame(Game):
       e.g. a player whose every move is forced draws back the aces he keeps playing while his
       opponent misses every turn. So, *our decision* extending R8.4: each time the pile is
       turned over, the position after that move (hands, talon, pile, whose turn) is noted; when
-      one comes round a third time (``REPETITIONS``) the game ends in the same way. Every game
+      one comes round a third time (``Game.REPETITIONS``) the game ends in the same way. Every game
       must turn the pile over again and again to last for ever, so every game ends. In both
       cases every player scores his hand and there is no winner.
     - **Losers** (R8.4): the seats with the most penalty points (``durak`` when there is one);
@@ -294,7 +293,7 @@ class MaumauGame(Game):
         s.stuck = 0
         s.result = None
         s.winner = None
-        s.reps = {}
+        s.seen = {}
         self._s = s
         self._rebuilt = False
         self._event("deal", f"dealt {h} cards each, clockwise from {self._who((self.dealer + 1) % n)}")
@@ -528,9 +527,7 @@ class MaumauGame(Game):
             # pile over would come round for ever: the game ends as when everyone is stuck.
             key = (tuple(s.hands), s.talon[s.pos:], s.pile, s.call, s.to_act, s.phase, s.drawn,
                    s.ace_open, s.stuck)
-            count = s.reps.get(key, 0) + 1
-            s.reps = {**s.reps, key: count}
-            if count >= REPETITIONS:
+            if self._repeated(key):
                 self._stuck_end(repeated=True)
 
     def _apply_action(self, act: Action) -> None:
@@ -695,7 +692,7 @@ class MaumauGame(Game):
         scores = self._scores()
         losers = self._losers(scores, list(range(self.players)))
         result = Result(losers[0] if len(losers) == 1 else None, (), False, 0, scores, (), losers)
-        why = (f"the same position came round a {_ORDINAL[REPETITIONS]} time after turning the "
+        why = (f"the same position came round a {_ORDINAL[self.REPETITIONS]} time after turning the "
                "pile over, so play would go round in circles" if repeated
                else "nobody can play or draw")
         self._finish(result, f"game over: {why}; every hand is scored (R8.4); "
