@@ -11,6 +11,7 @@ from .actions import (Action, Attack, Beat, Draw, Pass, Play, Take, ThrowIn, Tra
 from .cards import Card, Rank, Suit, cards, deck
 from .errors import IllegalAction
 from .games import Event, Game, Result, Series, View, from_hands, new_game, next_game
+from .games.maumau import Match
 from .rules import VARIANTS, Rules, Variant
 
 __version__ = "0.1.0"
@@ -19,6 +20,6 @@ __all__ = [
     "Card", "Rank", "Suit", "cards", "deck",
     "Action", "Attack", "ThrowIn", "Beat", "Transfer", "Take", "Pass", "Play", "Draw",
     "parse_action", "IllegalAction",
-    "Rules", "Variant", "VARIANTS", "new_game", "from_hands", "next_game", "Series",
+    "Rules", "Variant", "VARIANTS", "new_game", "from_hands", "next_game", "Series", "Match",
     "Game", "Event", "Result", "View",
 ]

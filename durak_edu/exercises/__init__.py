@@ -1,0 +1,51 @@
+"""Checkers for the exercise notebooks, and the command that builds ``exercises/``.
+
+Each exercise notebook ends by calling one checker with the student's answer; the checker
+returns a ``Verdict`` whose text says what is right, or exactly what is wrong. Until the student
+replaces the stub ``...`` it says "not answered yet" (it never raises). Every right answer is
+computed with the library, never typed in.
+
+=====================================  ==============================  ========================
+exercise                               checker                         module
+=====================================  ==============================  ========================
+01 which card beats which              ``check_beaters``               ``beating``
+02 legal actions of a thrower          ``check_legal_actions``         ``throw_ins``
+03 is this transfer legal              ``check_transfers``             ``transfers``
+04 unknown cards after move 14         ``check_unknown_count``         ``unknown``
+05 expected trumps (exact, symbolic)   ``check_expected_trumps``,      ``trumps``
+                                       ``check_trump_formula``
+06 can the opponent beat it            ``check_p_can_beat``            ``can_beat``
+07 who leads first                     ``check_p_leads``               ``leads``
+08 the endgame deduction               ``check_opponent_hand``         ``endgame``
+09 the countdown drill                 ``check_countdown``             ``countdown``
+10 a mau-mau puzzle                    ``check_maumau_moves``          ``maumau_puzzle``
+11 a circle-durak puzzle               ``check_circle_moves``          ``circle_puzzle``
+=====================================  ==============================  ========================
+
+``python -m durak_edu.exercises.build`` regenerates ``exercises/`` from ``solutions/``
+(``--check`` only reports whether they are in sync).
+
+>>> check_unknown_count(...)
+… Not answered yet. Replace the `...` with your answer, run the cell, then run this check again. Give a whole number: how many cards seat 1 cannot place.
+"""
+
+from ._common import STUB, Verdict
+from .beating import check_beaters
+from .can_beat import check_p_can_beat
+from .circle_puzzle import check_circle_moves
+from .countdown import check_countdown
+from .endgame import check_opponent_hand
+from .leads import check_p_leads
+from .maumau_puzzle import check_maumau_moves
+from .throw_ins import check_legal_actions
+from .transfers import check_transfers
+from .trumps import check_expected_trumps, check_trump_formula
+from .unknown import check_unknown_count
+
+#: every checker, by name (the tests run each on a wrong answer, the right one and the stub)
+CHECKERS = {f.__name__: f for f in (
+    check_beaters, check_legal_actions, check_transfers, check_unknown_count,
+    check_expected_trumps, check_trump_formula, check_p_can_beat, check_p_leads,
+    check_opponent_hand, check_countdown, check_maumau_moves, check_circle_moves)}
+
+__all__ = ["STUB", "Verdict", "CHECKERS", *CHECKERS]

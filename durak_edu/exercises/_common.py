@@ -1,0 +1,231 @@
+"""What every checker shares: the ``Verdict`` it returns and readers for students' answers.
+
+A checker never raises on a student's answer. It returns a ``Verdict`` whose text says what is
+right, or exactly what is wrong; given the stub value ``...`` (what the generated exercise
+notebooks hold until the student replaces it) it says "not answered yet".
+
+>>> v = Verdict.right("8♠ beats 7♠.")
+>>> v.ok, v
+(True, ✔ Right. 8♠ beats 7♠.)
+>>> unanswered(...)
+True
+"""
+
+from __future__ import annotations
+
+import numbers
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Callable
+
+from ..actions import Action, Transfer, as_action
+from ..cards import Card, cards as _cards
+
+__all__ = ["Verdict", "STUB", "unanswered", "BadAnswer", "checker", "read_cards", "read_action",
+           "read_action_set", "action_key", "compare_actions", "read_number", "same_number",
+           "show_number", "plural", "cards_text"]
+
+#: the value an unsolved exercise holds: ``answer = ...``
+STUB = ...
+
+
+def unanswered(answer) -> bool:
+    """``True`` for the stub value ``...`` of an unsolved exercise."""
+    return answer is STUB
+
+
+class BadAnswer(ValueError):
+    """An answer the checker cannot read; its message says what was expected."""
+
+
+@dataclass(frozen=True, repr=False)
+class Verdict:
+    """A checker's verdict: ``status`` is ``"right"``, ``"wrong"`` or ``"unanswered"``.
+
+    ``ok`` is ``True`` only when right. ``repr`` (what a notebook shows) is the whole message,
+    one point per line.
+    """
+
+    status: str
+    message: str
+
+    @classmethod
+    def right(cls, message: str) -> "Verdict":
+        return cls("right", message)
+
+    @classmethod
+    def wrong(cls, message: str) -> "Verdict":
+        return cls("wrong", message)
+
+    @classmethod
+    def unanswered(cls, what: str = "") -> "Verdict":
+        text = "Replace the `...` with your answer, run the cell, then run this check again."
+        return cls("unanswered", f"{text} {what}".strip())
+
+    @property
+    def ok(self) -> bool:
+        return self.status == "right"
+
+    def __repr__(self) -> str:
+        head = {"right": "✔ Right.", "wrong": "✘ Not yet right.",
+                "unanswered": "… Not answered yet."}[self.status]
+        msg = self.message
+        if msg.startswith("\n"):
+            return f"{head}{msg}"
+        return f"{head} {msg[:1].upper()}{msg[1:]}"
+
+    __str__ = __repr__
+
+
+def checker(what: str) -> Callable:
+    """Decorate a checker: the stub gives "not answered yet", an unreadable answer gives a
+    verdict that says what was expected (never an exception)."""
+
+    def wrap(fn):
+        def check(answer=STUB, *args, **kwargs) -> Verdict:
+            if unanswered(answer):
+                return Verdict.unanswered(what)
+            try:
+                return fn(answer, *args, **kwargs)
+            except BadAnswer as exc:
+                return Verdict.wrong(f"I could not read your answer: {exc}")
+            except (TypeError, ValueError, AttributeError, KeyError) as exc:
+                return Verdict.wrong(f"I could not read your answer ({type(exc).__name__}: "
+                                     f"{exc}); {what[:1].lower()}{what[1:]}")
+        check.__name__ = fn.__name__
+        check.__qualname__ = fn.__qualname__
+        check.__doc__ = fn.__doc__
+        check.__module__ = fn.__module__
+        check.__wrapped__ = fn
+        return check
+    return wrap
+
+
+def plural(n: int, word: str, words: str | None = None) -> str:
+    """``plural(1, "card")`` → ``"1 card"``, ``plural(3, "card")`` → ``"3 cards"``."""
+    return f"{n} {word if n == 1 else (words or word + 's')}"
+
+
+def cards_text(cs) -> str:
+    """Cards in display order, space separated (``—`` for none)."""
+    cs = sorted(cs)
+    return " ".join(map(str, cs)) if cs else "—"
+
+
+def read_cards(value, what: str = "your answer") -> frozenset[Card]:
+    """A set of cards from text (``"7♠ 9♠"``), a card, or any collection of cards or card texts."""
+    if value is None:
+        raise BadAnswer(f"{what} is None; give the cards, e.g. {{'7♠', '9♠'}} or \"7♠ 9♠\"")
+    if isinstance(value, Card):
+        return frozenset((value,))
+    try:
+        if isinstance(value, str):
+            return frozenset(_cards(value))
+        items = list(value)
+    except TypeError:
+        raise BadAnswer(f"{what} should be cards, e.g. {{'7♠', '9♠'}} or \"7♠ 9♠\", "
+                        f"not {type(value).__name__}") from None
+    except ValueError as exc:
+        raise BadAnswer(f"{what}: {exc}") from None
+    out = set()
+    for item in items:
+        try:
+            out.add(Card.parse(item))
+        except ValueError as exc:
+            raise BadAnswer(f"{what}: {exc}") from None
+    return frozenset(out)
+
+
+def read_action(value, what: str = "an action") -> Action:
+    """An action from its text form (``"throw 9♥"``) or an ``Action``."""
+    try:
+        return as_action(value)
+    except ValueError as exc:
+        raise BadAnswer(f"{what} {value!r}: {exc}") from None
+
+
+def action_key(action: Action) -> tuple:
+    """A key under which ``throw 9♥ 10♦`` and ``throw 10♦ 9♥`` are the same action."""
+    if hasattr(action, "cards"):
+        return (type(action).__name__, frozenset(action.cards),
+                isinstance(action, Transfer) and action.show)
+    return (type(action).__name__, frozenset(vars(action).items()))
+
+
+def read_number(value, what: str = "your answer") -> Fraction | float:
+    """A number: an ``int``, a ``Fraction``, a sympy rational (exact) or a ``float``."""
+    if isinstance(value, bool) or value is None or isinstance(value, str):
+        raise BadAnswer(f"{what} should be a number (a Fraction for an exact answer), "
+                        f"not {value!r}")
+    if isinstance(value, numbers.Rational):
+        return Fraction(value.numerator, value.denominator)
+    if isinstance(value, numbers.Real):
+        return float(value)
+    try:  # sympy numbers
+        import sympy
+        v = sympy.nsimplify(value) if not isinstance(value, sympy.Basic) else value
+        if getattr(v, "is_Rational", False):
+            return Fraction(int(v.p), int(v.q))
+        if getattr(v, "is_number", False):
+            return float(v)
+    except Exception:  # noqa: BLE001 - anything unreadable is reported below
+        pass
+    raise BadAnswer(f"{what} should be a number (a Fraction for an exact answer), not {value!r}")
+
+
+def same_number(answer: Fraction | float, exact: Fraction) -> bool:
+    """Exact equality for exact answers; for a float, agreement to 9 decimal places."""
+    if isinstance(answer, float):
+        return abs(answer - float(exact)) < 1e-9
+    return answer == exact
+
+
+def show_number(x: Fraction | float) -> str:
+    """A number as a student reads it: ``48/35 ≈ 1.3714``."""
+    if isinstance(x, float):
+        return f"{x:.6g}"
+    if x.denominator == 1:
+        return str(x.numerator)
+    return f"{x} ≈ {float(x):.4f}"
+
+
+def read_action_set(value, what: str) -> dict[tuple, Action]:
+    """A collection of actions (texts such as ``"throw 9♥"`` or ``Action`` values), keyed by
+    ``action_key``; one text alone counts as a collection of one."""
+    if value is None:
+        raise BadAnswer(f"{what} is None; give a set of action texts, e.g. {{'throw 9♥', 'pass'}}")
+    if isinstance(value, str) or not hasattr(value, "__iter__"):
+        value = [value]
+    out = {}
+    for item in value:
+        act = read_action(item, f"in {what},")
+        out[action_key(act)] = act
+    return out
+
+
+def compare_actions(game, given: dict[tuple, Action], label: str, tip=None) -> list[str]:
+    """What is wrong with ``given`` as the set of legal actions of ``game`` (empty: all right).
+
+    An action that is not legal is explained by the engine's own message (``game.check``,
+    which names the clause); a legal action left out is named, with ``tip(action)`` if given.
+    """
+    from ..errors import IllegalAction
+
+    legal = {action_key(a): a for a in game.legal_actions()}
+    problems = []
+    for key, act in sorted(given.items(), key=lambda kv: str(kv[1])):
+        if key in legal:
+            continue
+        try:
+            game.check(act)
+            reason = "it is not among the legal actions"
+        except IllegalAction as exc:
+            reason = str(exc)
+        problems.append(f"{label}'{act}' is not legal — {reason}")
+    missed = [a for k, a in legal.items() if k not in given]
+    if missed:
+        names = ", ".join(f"'{a}'" for a in missed)
+        text = f"{label}you left out {plural(len(missed), 'legal action')}: {names}"
+        tips = sorted({t for t in (tip(a) for a in missed) if t}) if tip else []
+        problems.append(text + (f" ({'; '.join(tips)})" if tips else ""))
+    return problems

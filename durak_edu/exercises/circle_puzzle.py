@@ -1,0 +1,77 @@
+"""Exercise 11: a circle-durak legal-move puzzle (Japanese durak round the circle, R7.1–R7.4).
+
+The whole deck is dealt to three players; diamonds are trumps and spades stand apart (a spade is
+beaten only by a higher spade, the queen of spades is the highest, R6). For each position, list
+every legal action of the player to act: ``"beat 9♠ 10♠"`` or ``"take"``.
+
+>>> sorted(positions())
+['a', 'b', 'c']
+>>> check_circle_moves(...).status, check_circle_moves({"a": {"take"}}).status
+('unanswered', 'wrong')
+"""
+
+from __future__ import annotations
+
+from ..actions import Beat, Take
+from ..games import from_hands
+from ._common import BadAnswer, Verdict, checker, compare_actions, read_action_set
+
+__all__ = ["HANDS", "CASES", "positions", "check_circle_moves"]
+
+HANDS = ("6♠ 9♠ J♣ A♣ 7♦ 10♥ 8♥ Q♥ 7♣ 10♣ K♥ 6♥",
+         "7♠ 10♠ Q♠ 8♣ 6♦ 9♦ J♥ A♥ 9♥ 6♣ K♣ 8♦",
+         "8♠ J♠ K♠ A♠ 9♣ Q♣ 10♦ J♦ Q♦ K♦ A♦ 7♥")
+#: letter -> the moves played from the deal (seat 0 holds the lowest spade and leads, R7.2)
+CASES = {
+    "a": ("attack 9♠",),
+    "b": ("attack 9♠", "beat 9♠ Q♠"),
+    "c": ("attack 10♣",),
+}
+
+
+def positions() -> dict:
+    """letter → the game after the moves of ``CASES``."""
+    out = {}
+    for letter, moves in CASES.items():
+        g = from_hands("japanese_circle", list(HANDS))
+        for m in moves:
+            g.play(m)
+        out[letter] = g
+    return out
+
+
+def _tip(action, trump) -> str:
+    if isinstance(action, Take):
+        return "who cannot beat the top card must take the bottom card of the pile, R7.3"
+    if isinstance(action, Beat) and action.card.suit == action.target.suit:
+        return "a higher card of the same suit beats, R2.3"
+    if isinstance(action, Beat):
+        return f"a trump ({trump}) beats any card of another suit except a spade, R2.3, R6"
+    return ""
+
+
+@checker("Give a dict: each letter → the set of action texts ('beat <top card> <your card>', "
+         "'take').")
+def check_circle_moves(answer) -> Verdict:
+    """Check ``answer``: for each letter, the set of legal actions of the player to act."""
+    games = positions()
+    if not isinstance(answer, dict):
+        raise BadAnswer(f"give a dict letter → set of actions, not {type(answer).__name__}")
+    bad = [k for k in answer if k not in games]
+    if bad:
+        raise BadAnswer(f"{bad[0]!r} is not one of the letters {', '.join(games)}")
+    problems, good = [], []
+    for letter, g in games.items():
+        if letter not in answer:
+            problems.append(f"({letter}) no answer yet.")
+            continue
+        given = read_action_set(answer[letter], f"the answer for ({letter})")
+        found = compare_actions(g, given, f"({letter}) ", lambda a, t=g.trump: _tip(a, t))
+        if found:
+            problems.extend(found)
+        else:
+            acts = ", ".join(f"'{a}'" for a in g.legal_actions())
+            good.append(f"({letter}) seat {g.to_act}: {acts}")
+    if problems:
+        return Verdict.wrong("\n  " + "\n  ".join(problems))
+    return Verdict.right("\n  " + "\n  ".join(good))

@@ -1,0 +1,72 @@
+"""Exercise 10: a mau-mau legal-move puzzle (Japanese durak as mau-mau, R8).
+
+Three positions of one deal of ``japanese_maumau`` for three players. For each, list every legal
+action of the player to act, as texts: ``"play 9♥"``, ``"play Q♦ call C"``, ``"draw"``.
+
+>>> sorted(positions())
+['a', 'b', 'c']
+>>> check_maumau_moves(...).status, check_maumau_moves({"a": {"draw"}}).status
+('unanswered', 'wrong')
+"""
+
+from __future__ import annotations
+
+from ..actions import Draw, Play
+from ..games import from_hands
+from ._common import BadAnswer, Verdict, checker, compare_actions, read_action_set
+
+__all__ = ["HANDS", "CASES", "positions", "check_maumau_moves"]
+
+HANDS = ("Q♠ 8♣ 10♦ J♥ 7♠", "9♥ 9♠ Q♦ 6♣ K♠", "10♣ A♣ 7♦ A♦ 8♠")
+#: letter -> the moves played from the deal (seat 0 starts)
+CASES = {
+    "a": ("play Q♠ call H",),
+    "b": ("play Q♠ call H", "play 9♥"),
+    "c": ("play Q♠ call H", "play Q♦ call C"),
+}
+
+
+def positions() -> dict:
+    """letter → the game after the moves of ``CASES``."""
+    out = {}
+    for letter, moves in CASES.items():
+        g = from_hands("japanese_maumau", list(HANDS), lead=0)
+        for m in moves:
+            g.play(m)
+        out[letter] = g
+    return out
+
+
+def _tip(action) -> str:
+    if isinstance(action, Play) and action.card.rank == 12:
+        return "a queen is wild: it goes on anything, with or without a call, R8.3"
+    if isinstance(action, Draw):
+        return "with no playable card you must draw, R8.2"
+    return "after a call, play the called suit (or a queen); otherwise match suit or rank, R8.1, R8.3"
+
+
+@checker("Give a dict: each letter → the set of action texts ('play <card>', "
+         "'play <card> call <S, C, D or H>', 'draw').")
+def check_maumau_moves(answer) -> Verdict:
+    """Check ``answer``: for each letter, the set of legal actions of the player to act."""
+    games = positions()
+    if not isinstance(answer, dict):
+        raise BadAnswer(f"give a dict letter → set of actions, not {type(answer).__name__}")
+    bad = [k for k in answer if k not in games]
+    if bad:
+        raise BadAnswer(f"{bad[0]!r} is not one of the letters {', '.join(games)}")
+    problems, good = [], []
+    for letter, g in games.items():
+        if letter not in answer:
+            problems.append(f"({letter}) no answer yet.")
+            continue
+        given = read_action_set(answer[letter], f"the answer for ({letter})")
+        found = compare_actions(g, given, f"({letter}) ", _tip)
+        if found:
+            problems.extend(found)
+        else:
+            acts = ", ".join(f"'{a}'" for a in g.legal_actions())
+            good.append(f"({letter}) seat {g.to_act}: {acts}")
+    if problems:
+        return Verdict.wrong("\n  " + "\n  ".join(problems))
+    return Verdict.right("\n  " + "\n  ".join(good))

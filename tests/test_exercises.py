@@ -1,0 +1,243 @@
+"""The exercises: generated from the solutions and in sync with them; every checker rejects a
+wrong answer with a specific message, accepts the right one, and says "not answered yet" for the
+stub without raising."""
+
+import json
+import shutil
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+from durak_edu.exercises import CHECKERS, STUB, Verdict, build
+from durak_edu.exercises import countdown
+
+ROOT = Path(__file__).resolve().parent.parent
+SOLUTIONS = ROOT / "solutions"
+EXERCISES = ROOT / "exercises"
+PAIRS = sorted(p.name for p in SOLUTIONS.glob("*.ipynb"))
+
+
+def cells(path):
+    return json.loads(path.read_text(encoding="utf-8"))["cells"]
+
+
+def source(cell):
+    return "".join(cell["source"])
+
+
+# -- the sync test ----------------------------------------------------------------------------------
+
+def test_build_check_passes():
+    assert build.check(SOLUTIONS, EXERCISES) == []
+    assert build.main(["--check", "--solutions", str(SOLUTIONS), "--exercises", str(EXERCISES)]) == 0
+
+
+def test_regenerating_gives_identical_files(tmp_path):
+    assert build.build(SOLUTIONS, tmp_path) != []          # written the first time
+    assert build.build(SOLUTIONS, tmp_path) == []          # nothing changes the second time
+    for name in PAIRS:
+        assert (tmp_path / name).read_bytes() == (EXERCISES / name).read_bytes(), name
+
+
+def test_check_names_the_stale_missing_and_orphan_notebooks(tmp_path, capsys):
+    sol, ex = tmp_path / "solutions", tmp_path / "exercises"
+    shutil.copytree(SOLUTIONS, sol)
+    shutil.copytree(EXERCISES, ex)
+    stale, missing = PAIRS[0], PAIRS[1]
+    text = (ex / stale).read_text(encoding="utf-8")
+    (ex / stale).write_text(text.replace("your answer", "my answer", 1), encoding="utf-8")
+    (ex / missing).unlink()
+    (ex / "99_orphan.ipynb").write_text(text, encoding="utf-8")
+    assert build.main(["--check", "--solutions", str(sol), "--exercises", str(ex)]) == 1
+    err = capsys.readouterr().err
+    assert stale in err and missing in err and "99_orphan.ipynb" in err
+    assert build.main(["--solutions", str(sol), "--exercises", str(ex)]) == 0   # regenerate
+    assert (ex / stale).read_text(encoding="utf-8") == text
+    assert build.check(sol, ex) == [f"{ex / '99_orphan.ipynb'}: has no solution in {sol}"]
+
+
+def test_a_changed_solution_makes_the_exercise_stale(tmp_path):
+    sol, ex = tmp_path / "solutions", tmp_path / "exercises"
+    shutil.copytree(SOLUTIONS, sol)
+    shutil.copytree(EXERCISES, ex)
+    nb = json.loads((sol / PAIRS[0]).read_text(encoding="utf-8"))
+    nb["cells"][0]["source"] = ["# Edited title\n"] + nb["cells"][0]["source"][1:]
+    (sol / PAIRS[0]).write_text(json.dumps(nb), encoding="utf-8")
+    assert [p.split(":")[0] for p in build.check(sol, ex)] == [str(ex / PAIRS[0])]
+
+
+# -- what the generator does to a solution region ----------------------------------------------------
+
+def test_a_region_becomes_its_hints_and_a_stub_that_keeps_the_target():
+    src = ("x = 1\n    ### BEGIN SOLUTION\n    ### HINT: first hint\n    y = x + 1\n"
+           "    ### HINT: second hint\n    a[0], b = y, 2\n    print(a)\n    ### END SOLUTION\nz")
+    assert build.strip_solutions(src) == (
+        "x = 1\n    # Hint: first hint\n    # Hint: second hint\n    a[0], b = ...  # your answer\nz")
+
+
+@pytest.mark.parametrize("src, words", [
+    ("### BEGIN SOLUTION\nx = 1\n### END SOLUTION", "HINT"),
+    ("### BEGIN SOLUTION\n### HINT: h\nx = 1", "never closed"),
+    ("x = 1\n### END SOLUTION", "without"),
+    ("### BEGIN SOLUTION\n### HINT: h\nprint(1)\n### END SOLUTION", "assigning"),
+    ("### BEGIN SOLUTION\n### BEGIN SOLUTION\n", "inside another"),
+    ("### BEGIN SOLUTION\n### HINT: h\nx = (\n### END SOLUTION", "not valid Python"),
+])
+def test_a_malformed_region_is_refused_with_where_and_why(src, words):
+    with pytest.raises(build.BuildError, match=words) as err:
+        build.strip_solutions(src, "07_x.ipynb, cell 3")
+    assert "07_x.ipynb, cell 3" in str(err.value)
+
+
+# -- the notebooks ---------------------------------------------------------------------------------------
+
+def test_at_least_ten_pairs_and_every_exercise_has_its_solution():
+    exercises = sorted(p.name for p in EXERCISES.glob("*.ipynb"))
+    assert exercises == PAIRS and len(PAIRS) >= 10
+    assert [int(n[:2]) for n in PAIRS] == list(range(1, len(PAIRS) + 1))
+
+
+@pytest.mark.parametrize("name", PAIRS)
+def test_each_exercise_opens_with_its_aim_and_ends_with_a_checker_call(name):
+    ex, sol = cells(EXERCISES / name), cells(SOLUTIONS / name)
+    assert [c["id"] for c in ex] == [c["id"] for c in sol]
+    assert "what you practise" in source(ex[0]).lower()
+    last = source(ex[-1])
+    assert ex[-1]["cell_type"] == "code" and any(f"{n}(" in last for n in CHECKERS)
+    code = [c for c in ex if c["cell_type"] == "code"]
+    assert all(not c["outputs"] and c["execution_count"] is None for c in code)
+    text = "\n".join(source(c) for c in code)
+    assert "### BEGIN SOLUTION" not in text and "= ...  # your answer" in text
+    assert "# Hint:" in text
+    assert "### BEGIN SOLUTION" in "\n".join(source(c) for c in sol)
+
+
+def test_the_countdown_time_stays_out_of_the_comparison_and_the_stored_solution():
+    for folder in (SOLUTIONS, EXERCISES):
+        cs = cells(folder / "09_countdown_drill.ipynb")
+        timed = [c for c in cs if "check_countdown(" in source(c)]
+        assert timed and all(source(c).startswith("# NBVAL_IGNORE_OUTPUT") for c in timed)
+    stored = json.dumps(cells(SOLUTIONS / "09_countdown_drill.ipynb"), ensure_ascii=False)
+    assert "Time: not taken" in stored and " s a card" not in stored
+
+
+# -- every checker ---------------------------------------------------------------------------------------
+
+RIGHT = {
+    "check_beaters": {"9♠": "Q♠ 9♥", "6♣": {"10♣", "9♥"}, "J♦": ["A♦", "9♥"], "6♥": "9♥",
+                      "Q♥": set()},
+    "check_legal_actions": {"pass", "throw 7♦", "throw 9♥", "throw 10♦", "throw 10♥",
+                            "throw 9♥ 7♦", "throw 7♦ 10♦", "throw 7♦ 10♥", "throw 9♥ 10♦",
+                            "throw 9♥ 10♥", "throw 10♦ 10♥", "throw 7♦ 9♥ 10♦",
+                            "throw 7♦ 9♥ 10♥", "throw 7♦ 10♦ 10♥", "throw 9♥ 10♦ 10♥"},
+    "check_transfers": {"a": "R3.4", "b": True, "c": "R3.2", "d": "3.4", "e": "R3.1", "f": "legal"},
+    "check_unknown_count": 22,
+    "check_expected_trumps": {(32, 6): Fraction(42, 31), (52, 6): Fraction(24, 17),
+                              (36, 5): Fraction(8, 7), (24, 6): 30 / 23},
+    "check_trump_formula": "h*(K - 1)/(N - 1)",
+    "check_p_can_beat": {"Q♠": 1, "8♥": Fraction(17, 28), "J♥": Fraction(137, 280)},
+    "check_p_leads": {(2, 0): Fraction(64241, 125860), (2, 1): Fraction(61619, 125860),
+                      (6, 5): Fraction(5, 21), (6, 0): Fraction(16, 105)},
+    "check_opponent_hand": "A♠ Q♣ 7♦ J♦ 7♥ K♥",
+    "check_countdown": "8♠ A♠ Q♣ 6♦ 7♦ 8♦ J♦ 7♥ 9♥ K♥",
+    "check_maumau_moves": {"a": {"play 9♥", "play Q♦", "play Q♦ call S", "play Q♦ call C",
+                                 "play Q♦ call D", "play Q♦ call H"},
+                           "b": "draw", "c": ["play A♣", "play 10♣"]},
+    "check_circle_moves": {"a": {"beat 9♠ 10♠", "beat 9♠ Q♠"}, "b": {"take"},
+                           "c": {"beat 10♣ K♣", "beat 10♣ 6♦", "beat 10♣ 8♦", "beat 10♣ 9♦"}},
+}
+
+# a wrong answer, and words the verdict must contain: it says exactly what is wrong
+WRONG = {
+    "check_beaters": ({"9♠": "Q♠ 9♥ 8♠", "6♣": "10♣", "J♦": "A♦ 9♥", "6♥": "9♥", "Q♥": ""},
+                      ["8♠ does not beat it", "R2.3", "you left out 9♥"]),
+    "check_legal_actions": ({"pass", "throw K♣", "throw 7♦ 9♥ 10♦ 10♥"},
+                            ["'throw K♣' is not legal", "no K is on the table", "R2.6",
+                             "you left out 14 legal actions"]),
+    "check_transfers": ({"a": True, "b": "R3.2", "c": False, "d": "R3.2", "e": "R3.1", "f": True},
+                        ["(a) you said 'transfer 7♣' is legal", "first bout", "(b) 'transfer 8♦' is legal",
+                         "(c) right, 'transfer 8♦' is illegal", "by R3.4, not R3.2"]),
+    "check_unknown_count": (23, ["You counted 23, 1 too many", "10♦", "trump card 7♥"]),
+    "check_expected_trumps": ({(32, 6): Fraction(3, 2), (52, 6): Fraction(24, 17),
+                               (36, 5): Fraction(8, 7), (24, 6): Fraction(30, 23)},
+                              ["32 cards, 6 in a hand: you gave 3/2", "fixed in advance"]),
+    "check_trump_formula": ("h*K/N", ["fixed in advance", "N − 1"]),
+    "check_p_can_beat": ({"Q♠": Fraction(3, 16), "8♥": Fraction(1, 4), "J♥": Fraction(143, 280)},
+                         ["a trump beats any card", "ONE given unknown card", "can NOT beat"]),
+    "check_p_leads": ({(2, 0): Fraction(1, 2), (2, 1): Fraction(61619, 125860),
+                       (6, 5): Fraction(1, 6), (6, 0): Fraction(16, 105)},
+                      ["seat 0 leads (R1.3)", "not symmetric", "keeps the turned trump"]),
+    "check_opponent_hand": ("A♠ Q♣ 7♦ J♦ K♥ 8♠", ["8♠ is not in Boris's hand", "own hand",
+                                                  "you left out 7♥", "last card of the talon"]),
+    "check_countdown": ("8♠ A♠ Q♣ 6♦ 7♦ 8♦ J♦ 7♥ 9♥ Q♦",
+                        ["Q♦ is not out: it is in your own hand", "Still out but not named: K♥",
+                         "accuracy 9/11"]),
+    "check_maumau_moves": ({"a": {"play 9♥", "play K♠"}, "b": {"draw"}, "c": {"play 10♣", "play A♣"}},
+                           ["(a) 'play K♠' is not legal", "R8.3", "(a) you left out 5 legal actions"]),
+    "check_circle_moves": ({"a": {"beat 9♠ 10♠", "beat 9♠ Q♠"}, "b": {"beat Q♠ K♠"},
+                            "c": {"beat 10♣ K♣", "beat 10♣ 6♦", "beat 10♣ 8♦", "beat 10♣ 9♦"}},
+                           ["(b) 'beat Q♠ K♠' is not legal", "R6", "(b) you left out 1 legal action: 'take'"]),
+}
+
+
+def call(name, answer):
+    if name == "check_countdown":  # a timed drill: the time is reported, never compared
+        return CHECKERS[name](answer, countdown.drill())
+    return CHECKERS[name](answer)
+
+
+def test_every_checker_is_tested():
+    assert set(RIGHT) == set(WRONG) == set(CHECKERS)
+
+
+@pytest.mark.parametrize("name", sorted(CHECKERS))
+def test_a_checker_accepts_the_right_answer(name):
+    v = call(name, RIGHT[name])
+    assert isinstance(v, Verdict) and v.ok, repr(v)
+    assert repr(v).startswith("✔ Right.")
+
+
+@pytest.mark.parametrize("name", sorted(CHECKERS))
+def test_a_checker_rejects_a_wrong_answer_saying_what_is_wrong(name):
+    answer, words = WRONG[name]
+    v = call(name, answer)
+    assert v.status == "wrong" and not v.ok
+    text = repr(v)
+    assert text.startswith("✘ Not yet right.") and "incorrect" not in text.lower()
+    for w in words:
+        assert w in text, (w, text)
+
+
+@pytest.mark.parametrize("name", sorted(CHECKERS))
+def test_a_checker_says_not_answered_yet_for_the_stub(name):
+    for v in (call(name, STUB), call(name, ...)):
+        assert v.status == "unanswered" and repr(v).startswith("… Not answered yet.")
+
+
+@pytest.mark.parametrize("name", sorted(CHECKERS))
+@pytest.mark.parametrize("odd", [None, 0, "", "nonsense", {}, [], {"zz": 1}, 2.5, object()])
+def test_a_checker_never_raises_on_an_odd_answer(name, odd):
+    v = call(name, odd)
+    assert v.status == "wrong" and v.message
+
+
+def test_the_endgame_answer_is_what_the_view_deduces():
+    from durak_edu.exercises import endgame
+    g = endgame.position()
+    assert g.talon_size == 0 and g.players == 2
+    assert set(g.view(endgame.SEAT).known[endgame.OPPONENT]) == endgame.opponent_hand()
+
+
+def test_the_countdown_answer_is_what_the_counter_widget_calls_still_out():
+    from durak_edu.widgets import CounterWidget
+    d = countdown.drill()
+    assert CounterWidget(d.game, d.seat).still_out() == countdown.still_out()
+
+
+def test_the_countdown_reports_its_time_only_when_timed():
+    clock = iter([100.0, 112.5]).__next__
+    timed = countdown.Drill(clock=clock)
+    assert "Time: 12.5 s, 1.2 s a card" in repr(countdown.check_countdown(RIGHT["check_countdown"], timed))
+    assert "not taken" in repr(countdown.check_countdown(RIGHT["check_countdown"],
+                                                         countdown.drill().untimed()))

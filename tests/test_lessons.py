@@ -1,0 +1,68 @@
+"""The lessons as a course: every variant is taught, every notebook is stored executed and clean."""
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from durak_edu import VARIANTS
+
+ROOT = Path(__file__).resolve().parent.parent
+LESSONS = sorted((ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))
+STORED = LESSONS + sorted((ROOT / "solutions").glob("*.ipynb"))
+
+
+def text_of(path):
+    nb = json.loads(path.read_text(encoding="utf-8"))
+    return nb, "\n".join("".join(c["source"]) for c in nb["cells"])
+
+
+def test_the_lessons_are_numbered_in_teaching_order():
+    numbers = [int(p.name[:2]) for p in LESSONS]
+    assert numbers == list(range(len(numbers))) and len(numbers) >= 14
+
+
+@pytest.mark.parametrize("name", sorted(VARIANTS))
+def test_every_variant_is_taught_in_some_lesson(name):
+    assert any(re.search(rf"\b{re.escape(name)}\b", text_of(p)[1]) for p in LESSONS), name
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.name)
+def test_a_lesson_opens_with_its_aims_and_closes_with_a_recap(path):
+    nb, _ = text_of(path)
+    first = "".join(nb["cells"][0]["source"]).lower()
+    last = "".join(nb["cells"][-1]["source"]).lower()
+    assert "what you will learn" in first
+    assert "recap" in last and ("next" in last or "exercise" in last)
+
+
+@pytest.mark.parametrize("path", STORED, ids=lambda p: p.name)
+def test_stored_notebooks_are_executed_and_carry_no_widget_state(path):
+    nb, _ = text_of(path)
+    assert "widgets" not in nb["metadata"]  # GitHub cannot render saved widget state
+    code = [c for c in nb["cells"] if c["cell_type"] == "code"]
+    assert code and all(c["execution_count"] is not None for c in code if c["outputs"])
+    assert any(c["outputs"] for c in code), "stored without outputs: run notebook_tools"
+    for c in code:
+        assert "execution" not in c["metadata"]
+        for out in c["outputs"]:
+            assert out.get("output_type") != "error", f"an error is stored in {path.name}"
+            assert "application/vnd.jupyter.widget-view+json" not in out.get("data", {})
+
+
+def test_notebook_tools_merges_split_prints_so_reruns_write_the_same_bytes():
+    import nbformat
+
+    from durak_edu.notebook_tools import clean
+    nb = nbformat.v4.new_notebook()
+    cell = nbformat.v4.new_code_cell("print('a'); print('b')")
+    cell.outputs = [nbformat.v4.new_output("stream", name="stdout", text="a\n"),
+                    nbformat.v4.new_output("stream", name="stdout", text="b\n"),
+                    nbformat.v4.new_output("stream", name="stderr", text="!")]
+    cell.metadata["execution"] = {"iopub.status.busy": "2026-11-29T20:00:00"}
+    nb.cells = [cell]
+    nb.metadata["widgets"] = {"state": {}}
+    clean(nb)
+    assert [o["text"] for o in nb.cells[0].outputs] == ["a\nb\n", "!"]
+    assert "widgets" not in nb.metadata and "execution" not in nb.cells[0].metadata
