@@ -229,3 +229,36 @@ def compare_actions(game, given: dict[tuple, Action], label: str, tip=None) -> l
         tips = sorted({t for t in (tip(a) for a in missed) if t}) if tip else []
         problems.append(text + (f" ({'; '.join(tips)})" if tips else ""))
     return problems
+
+
+def check_move_puzzle(answer, games: dict, tip) -> "Verdict":
+    """Shared by the legal-move puzzles: ``answer`` maps each position's letter to the set of
+    legal actions of the player to act; ``tip(action, game)`` explains one the student missed."""
+    if not isinstance(answer, dict):
+        raise BadAnswer(f"give a dict letter → set of actions, not {type(answer).__name__}")
+    bad = [k for k in answer if k not in games]
+    if bad:
+        raise BadAnswer(f"{bad[0]!r} is not one of the letters {', '.join(games)}")
+    problems, good = [], []
+    for letter, g in games.items():
+        if letter not in answer:
+            problems.append(f"({letter}) no answer yet.")
+            continue
+        given = read_action_set(answer[letter], f"the answer for ({letter})")
+        found = compare_actions(g, given, f"({letter}) ", lambda a, g=g: tip(a, g))
+        if found:
+            problems.extend(found)
+        else:
+            acts = ", ".join(f"'{a}'" for a in g.legal_actions())
+            good.append(f"({letter}) seat {g.to_act}: {acts}")
+    if problems:
+        return Verdict.wrong("\n  " + "\n  ".join(problems))
+    return Verdict.right("\n  " + "\n  ".join(good))
+
+
+def replay_at(record: str, move: int):
+    """A ``Replay`` of a curated game, standing after ``move`` actions."""
+    from ..record import Replay, curated
+    r = Replay(curated(record))
+    r.goto(move)
+    return r

@@ -14,9 +14,9 @@ from fractions import Fraction
 
 from ..cards import Card
 from ..prob import p_at_least_one, p_can_beat
-from ..record import Replay, curated
-from ._common import (BadAnswer, Verdict, cards_text, checker, plural, read_number, same_number,
-                      show_number)
+from ..record import Replay
+from ._common import (BadAnswer, Verdict, cards_text, checker, plural, read_number, replay_at,
+                      same_number, show_number)
 
 __all__ = ["RECORD", "MOVE", "SEAT", "OPPONENT", "CARDS", "replay", "position", "answers",
            "check_p_can_beat"]
@@ -29,9 +29,7 @@ CARDS = ("Q♠", "8♥", "J♥")
 
 
 def replay() -> Replay:
-    r = Replay(curated(RECORD))
-    r.goto(MOVE)
-    return r
+    return replay_at(RECORD, MOVE)
 
 
 def position():

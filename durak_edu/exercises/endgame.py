@@ -11,8 +11,8 @@ players, an empty talon: every card Anna (seat 0) cannot see is in Boris's hand.
 
 from __future__ import annotations
 
-from ..record import Replay, curated
-from ._common import Verdict, cards_text, checker, plural, read_cards
+from ..record import Replay
+from ._common import Verdict, cards_text, checker, plural, read_cards, replay_at
 
 __all__ = ["RECORD", "MOVE", "SEAT", "OPPONENT", "replay", "position", "opponent_hand",
            "check_opponent_hand"]
@@ -24,9 +24,7 @@ OPPONENT = 1    # Boris, whose hand she names
 
 
 def replay() -> Replay:
-    r = Replay(curated(RECORD))
-    r.goto(MOVE)
-    return r
+    return replay_at(RECORD, MOVE)
 
 
 def position():

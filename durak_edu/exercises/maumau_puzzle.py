@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from ..actions import Draw, Play
 from ..games import from_hands
-from ._common import BadAnswer, Verdict, checker, compare_actions, read_action_set
+from ._common import Verdict, check_move_puzzle, checker
 
 __all__ = ["HANDS", "CASES", "positions", "check_maumau_moves"]
 
@@ -49,24 +49,4 @@ def _tip(action) -> str:
          "'play <card> call <S, C, D or H>', 'draw').")
 def check_maumau_moves(answer) -> Verdict:
     """Check ``answer``: for each letter, the set of legal actions of the player to act."""
-    games = positions()
-    if not isinstance(answer, dict):
-        raise BadAnswer(f"give a dict letter → set of actions, not {type(answer).__name__}")
-    bad = [k for k in answer if k not in games]
-    if bad:
-        raise BadAnswer(f"{bad[0]!r} is not one of the letters {', '.join(games)}")
-    problems, good = [], []
-    for letter, g in games.items():
-        if letter not in answer:
-            problems.append(f"({letter}) no answer yet.")
-            continue
-        given = read_action_set(answer[letter], f"the answer for ({letter})")
-        found = compare_actions(g, given, f"({letter}) ", _tip)
-        if found:
-            problems.extend(found)
-        else:
-            acts = ", ".join(f"'{a}'" for a in g.legal_actions())
-            good.append(f"({letter}) seat {g.to_act}: {acts}")
-    if problems:
-        return Verdict.wrong("\n  " + "\n  ".join(problems))
-    return Verdict.right("\n  " + "\n  ".join(good))
+    return check_move_puzzle(answer, positions(), lambda a, g: _tip(a))

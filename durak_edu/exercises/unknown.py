@@ -12,8 +12,8 @@ from __future__ import annotations
 from itertools import combinations
 
 from ..prob import unknown_count
-from ..record import Replay, curated
-from ._common import BadAnswer, Verdict, cards_text, checker, plural
+from ..record import Replay
+from ._common import BadAnswer, Verdict, cards_text, checker, plural, replay_at
 
 __all__ = ["RECORD", "MOVE", "SEAT", "replay", "position", "breakdown", "check_unknown_count"]
 
@@ -24,9 +24,7 @@ SEAT = 1
 
 def replay() -> Replay:
     """The curated game, at the position after move ``MOVE``."""
-    r = Replay(curated(RECORD))
-    r.goto(MOVE)
-    return r
+    return replay_at(RECORD, MOVE)
 
 
 def position():
