@@ -45,6 +45,10 @@ class RulesBase:
         cap = min(most, self.deck // self.hand_size) if self.hand_size else most
         return range(self.min_players, cap + 1)
 
+    def table_sizes(self) -> list[int]:
+        """Every number of players these rules can seat (teams need an even number, R5)."""
+        return [p for p in self.player_range() if not (getattr(self, "teams", False) and p % 2)]
+
     def check_players(self, players: int) -> None:
         """Refuse an impossible table size, saying why."""
         if not isinstance(players, int) or isinstance(players, bool):

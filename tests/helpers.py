@@ -53,3 +53,23 @@ def play_all(g, actions):
     for a in actions.split("|"):
         g.play(a.strip())
     return g
+
+
+def playout(name, players, seed, cap=300, **options):
+    """A seeded random game, stopped after ``cap`` actions; takes are made rarer so that games
+    end (two players who always take could pass the same cards back and forth)."""
+    import random
+    from durak_edu import Take
+    g = new_game(name, players=players, seed=seed, **options)
+    rng = random.Random(seed)
+    while not g.is_over and len(g.actions) < cap:
+        legal = g.legal_actions()
+        plain = [a for a in legal if not isinstance(a, Take)]
+        g.play(rng.choice(plain if plain and rng.random() < 0.85 else legal))
+    return g
+
+
+def player_counts(name):
+    """Every table size the variant allows."""
+    from durak_edu import VARIANTS
+    return VARIANTS[name].rules.table_sizes()

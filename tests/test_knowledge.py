@@ -19,30 +19,11 @@ import random
 import pytest
 from hypothesis import given, strategies as st
 
-from durak_edu import (VARIANTS, Attack, Beat, Take, ThrowIn, Transfer, cards, new_game)
+from helpers import player_counts, playout
+from durak_edu import (VARIANTS, Attack, Beat, ThrowIn, Transfer, cards, new_game)
 from durak_edu.record import GameRecord, RecordError
 
 
-def player_counts(name):
-    rules = VARIANTS[name].rules
-    out = []
-    for p in rules.player_range():
-        try:
-            rules.check_players(p)
-        except ValueError:
-            continue
-        out.append(p)
-    return out
-
-
-def playout(name, players, seed, cap=200, **options):
-    g = new_game(name, players=players, seed=seed, **options)
-    rng = random.Random(seed)
-    while not g.is_over and len(g.actions) < cap:
-        legal = g.legal_actions()
-        plain = [a for a in legal if not isinstance(a, Take)]
-        g.play(rng.choice(plain if plain and rng.random() < 0.85 else legal))
-    return g
 
 
 def positions(rec):

@@ -4,30 +4,11 @@ import random
 
 import pytest
 
-from durak_edu import VARIANTS, Take, new_game
+from helpers import player_counts, playout
+from durak_edu import VARIANTS, new_game
 from durak_edu.record import Annotation, GameRecord, RecordError, Replay, Variation
 
 
-def player_counts(name):
-    rules = VARIANTS[name].rules
-    out = []
-    for p in rules.player_range():
-        try:
-            rules.check_players(p)
-        except ValueError:
-            continue
-        out.append(p)
-    return out
-
-
-def playout(name, players, seed, cap=300):
-    g = new_game(name, players=players, seed=seed)
-    rng = random.Random(seed)
-    while not g.is_over and len(g.actions) < cap:
-        legal = g.legal_actions()
-        plain = [a for a in legal if not isinstance(a, Take)]
-        g.play(rng.choice(plain if plain and rng.random() < 0.85 else legal))
-    return g
 
 
 def fingerprint(g):
