@@ -359,9 +359,8 @@ class AttackGame(Game):
     def _room(self) -> int:
         """How many more attack cards may join the bout (R2.6)."""
         s = self._s
-        unbeaten = sum(1 for i in range(s.settled, len(s.table)) if s.table[i][1] is None)
         held = s.hands[s.def_player].bit_count()
-        return min(self._limit() - s.n_attack, held - unbeaten)
+        return min(self._limit() - s.n_attack, held - len(self._unbeaten()))
 
     def _table_ranks_mask(self) -> int:
         s = self._s
