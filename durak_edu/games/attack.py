@@ -934,33 +934,13 @@ class AttackGame(Game):
     # -- knowledge (R0) ----------------------------------------------------------------------------
     def _view(self, seat: int) -> View:
         s = self._s
-        n = self.players
-        all_cards = mask_of(self.deck_order)
-        seen = s.hands[seat] | mask_of(s.discard) | mask_of(c for pair in s.table for c in pair if c)
-        known = {p: s.known[p] for p in range(n) if p != seat}
+        public = mask_of(s.discard) | mask_of(c for pair in s.table for c in pair if c)
         talon_known = 0
         if self.trump_card is not None and self.talon_size:
             talon_known = self.trump_card.mask  # lies face up under the talon
         if self.reshuffled:  # R6: a turned spade put back is known to be in the talon till drawn
             talon_known |= mask_of(c for c in self.talon[s.talon_pos:] if c in self.reshuffled)
-        unknown = all_cards & ~seen & ~talon_known
-        for m in known.values():
-            unknown &= ~m
-        sizes = tuple(m.bit_count() for m in s.hands)
-        unknown_in_talon = self.talon_size - talon_known.bit_count()
-        # Deduction: every unknown card is in a hand once the talon is empty; if only one other
-        # player holds cards he cannot name, they are all his.
-        if unknown_in_talon == 0 and unknown:
-            gaps = [p for p in known if sizes[p] > known[p].bit_count()]
-            if len(gaps) == 1:
-                known[gaps[0]] |= unknown
-                unknown = 0
-        return View(seat=seat, hand=cards_of(s.hands[seat]),
-                    known={p: cards_of(m) for p, m in known.items()},
-                    unknown=cards_of(unknown), hand_sizes=sizes, talon_size=self.talon_size,
-                    discard=tuple(s.discard), trump=self.trump, trump_card=self.trump_card,
-                    table=tuple(s.table), to_act=s.to_act, unknown_in_talon=unknown_in_talon,
-                    in_talon=cards_of(talon_known), _beats=self.beats)
+        return self._build_view(seat, public, talon_known, s.discard, s.table)
 
     # -- text picture -------------------------------------------------------------------------------
     def __str__(self) -> str:

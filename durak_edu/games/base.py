@@ -279,6 +279,33 @@ class Game:
         return {f.name: getattr(self.rules, f.name) for f in dataclasses.fields(self.rules)
                 if getattr(self.rules, f.name) != getattr(preset, f.name)}
 
+    def _build_view(self, seat: int, public: int, talon_known: int, discard, table) -> View:
+        """The ``View`` of ``seat`` (R0), shared by the engines. ``public`` is the mask of the
+        cards lying face up (table, pile, discard), ``talon_known`` of the cards known to be in
+        the talon; ``self._s.known`` holds, per seat, the cards everyone knows are in his hand."""
+        from ..cards import cards_of, mask_of
+        s = self._s
+        known = {p: s.known[p] for p in range(self.players) if p != seat}
+        unknown = mask_of(self.deck_order) & ~(s.hands[seat] | public | talon_known)
+        for m in known.values():
+            unknown &= ~m
+        sizes = tuple(m.bit_count() for m in s.hands)
+        unknown_in_talon = self.talon_size - talon_known.bit_count()
+        # Deduction: with no unknown card left in the talon every unknown card is in a hand; if
+        # only one other player holds cards this seat cannot name, they are all his.
+        if unknown_in_talon == 0 and unknown:
+            gaps = [p for p in known if sizes[p] > known[p].bit_count()]
+            if len(gaps) == 1:
+                known[gaps[0]] |= unknown
+                unknown = 0
+        return View(seat=seat, hand=cards_of(s.hands[seat]),
+                    known={p: cards_of(m) for p, m in known.items()},
+                    unknown=cards_of(unknown), hand_sizes=sizes, talon_size=self.talon_size,
+                    discard=tuple(discard), trump=self.trump, trump_card=self.trump_card,
+                    table=tuple(table), to_act=s.to_act, unknown_in_talon=unknown_in_talon,
+                    in_talon=cards_of(talon_known),
+                    _beats=None if self._beaters is None else self.beats)
+
     def record(self):
         """This game as a ``GameRecord`` (variant, options, deck order, actions)."""
         from ..record import GameRecord

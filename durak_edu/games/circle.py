@@ -589,30 +589,11 @@ class CircleGame(Game):
     # -- knowledge (R0) ----------------------------------------------------------------------------
     def _view(self, seat: int) -> View:
         s = self._s
-        all_cards = mask_of(self.deck_order)
-        seen = s.hands[seat] | mask_of(s.discard) | mask_of(s.pile)
-        known = {p: s.known[p] for p in range(self.players) if p != seat}
         talon_known = 0
         if self.trump_card is not None and self.talon_size:
             talon_known = self.trump_card.mask  # lies face up under the talon
-        unknown = all_cards & ~seen & ~talon_known
-        for m in known.values():
-            unknown &= ~m
-        sizes = tuple(m.bit_count() for m in s.hands)
-        unknown_in_talon = max(0, self.talon_size - (1 if talon_known else 0))
-        # Deduction: with the talon empty every unknown card is in a hand; if only one other
-        # player holds cards this seat cannot name, they are all his.
-        if unknown_in_talon == 0 and unknown:
-            gaps = [p for p in known if sizes[p] > known[p].bit_count()]
-            if len(gaps) == 1:
-                known[gaps[0]] |= unknown
-                unknown = 0
-        return View(seat=seat, hand=cards_of(s.hands[seat]),
-                    known={p: cards_of(m) for p, m in known.items()},
-                    unknown=cards_of(unknown), hand_sizes=sizes, talon_size=self.talon_size,
-                    discard=tuple(s.discard), trump=self.trump, trump_card=self.trump_card,
-                    table=tuple(s.pile), to_act=s.to_act, unknown_in_talon=unknown_in_talon,
-                    in_talon=cards_of(talon_known), _beats=self.beats)
+        return self._build_view(seat, mask_of(s.discard) | mask_of(s.pile), talon_known,
+                                s.discard, s.pile)
 
     # -- text picture ------------------------------------------------------------------------------
     def __str__(self) -> str:

@@ -704,29 +704,9 @@ class MaumauGame(Game):
     # -- knowledge (R0) ----------------------------------------------------------------------------
     def _view(self, seat: int) -> View:
         s = self._s
-        n = self.players
-        talon_left = s.talon[s.pos:]
-        talon_known = mask_of(talon_left) if s.talon_public else 0
-        seen = s.hands[seat] | mask_of(s.pile) | talon_known
-        known = {p: s.known[p] for p in range(n) if p != seat}
-        unknown = self._deck_mask & ~seen
-        for m in known.values():
-            unknown &= ~m
-        sizes = tuple(m.bit_count() for m in s.hands)
-        unknown_in_talon = 0 if s.talon_public else len(talon_left)
-        # Deduction: with no unknown card left in the talon, if only one other player holds
-        # cards this seat cannot name, they are all his.
-        if unknown_in_talon == 0 and unknown:
-            gaps = [p for p in known if sizes[p] > known[p].bit_count()]
-            if len(gaps) == 1:
-                known[gaps[0]] |= unknown
-                unknown = 0
-        return View(seat=seat, hand=cards_of(s.hands[seat]),
-                    known={p: cards_of(m) for p, m in known.items()},
-                    unknown=cards_of(unknown), hand_sizes=sizes, talon_size=self.talon_size,
-                    discard=(), trump=None, trump_card=self.trump_card, table=tuple(s.pile),
-                    to_act=s.to_act, unknown_in_talon=unknown_in_talon,
-                    in_talon=cards_of(talon_known))
+        # R8.2: a talon rebuilt from the pile was turned over unshuffled: its order is public
+        talon_known = mask_of(s.talon[s.pos:]) if s.talon_public else 0
+        return self._build_view(seat, mask_of(s.pile), talon_known, (), s.pile)
 
     # -- text picture -------------------------------------------------------------------------------
     def __str__(self) -> str:
