@@ -427,3 +427,24 @@ def test_counter_seat_switch_and_svg():
     assert c.to_svg().startswith("<svg") and "seat 2" in c.to_svg()
     with pytest.raises(ValueError):
         CounterWidget(g, 3)
+
+
+def test_play_widget_plays_several_cards_together_when_a_variant_needs_it():
+    from durak_edu.widgets import PlayWidget
+    # simple durak D: the only way to attack is with a pair (R4)
+    w = PlayWidget("prostoy_pair_only", players=2, seed=3)
+    g = w.game
+    assert g.to_act == 0 and [str(a) for a in g.legal_actions()] == ["attack J♠ J♣"]
+    assert not w.click("J♠")  # one card alone is not an attack here: explained, not played
+    assert "Several cards" in w.message.value and g.actions == []
+    w.group_button.click()
+    assert w.group_armed and w.play_group_button.disabled  # nothing chosen yet
+    w.click("J♠")
+    w.click("10♣")
+    w.play_group_button.click()  # J♠ 10♣ is no pair: refused with the rule, nothing played
+    assert g.actions == [] and "R4" in w.message.value
+    w.click("10♣")  # clicking again takes a card back out
+    w.click("J♣")
+    assert w.group == [Card.parse("J♠"), Card.parse("J♣")]
+    w.play_group_button.click()
+    assert str(w.game.actions[0]) == "attack J♠ J♣" and not w.group_armed

@@ -56,6 +56,8 @@ class PlayWidget(widgets.VBox):
         self.game = new_game(variant, players=players, seed=seed, **self._game_args)
         self.selected = None          # a table card picked as the target of a beat
         self.transfer_armed = False
+        self.group: list[Card] = []   # your cards chosen to go down together
+        self.group_armed = False
         self.table = TableView(self.game, perspective=seat)
         self.table.on_click(self._on_table_click)
         self.take_button = widgets.Button(description="Take", tooltip="pick up the table")
@@ -63,6 +65,11 @@ class PlayWidget(widgets.VBox):
         self.transfer_button = widgets.Button(description="Transfer",
                                               tooltip="then click the card to transfer with")
         self.draw_button = widgets.Button(description="Draw", tooltip="draw a card")
+        self.group_button = widgets.Button(description="Several cards",
+                                           tooltip="click your cards, then 'Play them'")
+        self.play_group_button = widgets.Button(description="Play them",
+                                                tooltip="attack, throw in or transfer with the "
+                                                        "cards you chose")
         self.new_button = widgets.Button(description="New game", icon="refresh")
         self.call_picker = widgets.ToggleButtons(
             options=[("call: any", "any")] + [(s.symbol, s) for s in Suit], value="any",
@@ -74,6 +81,8 @@ class PlayWidget(widgets.VBox):
         self.pass_button.on_click(lambda _b: self.pass_())
         self.transfer_button.on_click(lambda _b: self.arm_transfer())
         self.draw_button.on_click(lambda _b: self.draw())
+        self.group_button.on_click(lambda _b: self.arm_group())
+        self.play_group_button.on_click(lambda _b: self.play_group())
         self.new_button.on_click(lambda _b: self.new_game())
         self._buttons = widgets.HBox()
         self.children = (self._buttons, self.message, self.table, self.events)
@@ -104,6 +113,7 @@ class PlayWidget(widgets.VBox):
         self.seed = seed
         self.game = new_game(self.variant, players=self.players, seed=seed, **self._game_args)
         self.selected, self.transfer_armed = None, False
+        self.group, self.group_armed = [], False
         self.message.value = ""
         self._run_bots()
         self._refresh()
@@ -120,9 +130,21 @@ class PlayWidget(widgets.VBox):
             return self._say(f"{card} is not in your hand.")
         if g.to_act != self.seat:
             return self._say(f"Wait: it is {self._who(g.to_act)}'s turn.")
+        if self.group_armed:
+            if card in self.group:
+                self.group.remove(card)
+            else:
+                self.group.append(card)
+            chosen = " ".join(map(str, self.group)) or "nothing yet"
+            self._say(f"Chosen: {chosen}. Click more cards, or <b>Play them</b>.", good=True)
+            self._refresh()
+            return False
         action = self._choose(card)
         if action is None:
-            return self._explain(self._likely(card), card)
+            together = [a for a in g.legal_actions() if card in _cards_of(a)]
+            hint = (f" It can go down with other cards ({escape(str(together[0]))}): press "
+                    "<b>Several cards</b>." if together else "")
+            return self._explain(self._likely(card), card, hint)
         return self._play(action)
 
     def _choose(self, card: Card):
@@ -209,6 +231,33 @@ class PlayWidget(widgets.VBox):
         probe = Transfer((hand[0],)) if hand else Transfer(("6♠",))
         return self._explain(probe, None)
 
+    def arm_group(self) -> bool:
+        """Several cards: the cards you click next are chosen, and 'Play them' plays them together
+        (an attack of several cards, a throw-in or a transfer of several, R2.2, R2.4, R3.1)."""
+        self.group_armed = not self.group_armed
+        self.group = []
+        self._refresh()
+        if self.group_armed:
+            return self._say("Click the cards to play together, then <b>Play them</b>.", good=True)
+        return self._say("Back to one card per click.", good=True)
+
+    def play_group(self) -> bool:
+        """Play the cards chosen with ``arm_group`` as one action, or say why not."""
+        g = self.game
+        chosen = set(self.group)
+        if not chosen:
+            return self._say("Choose cards first: press <b>Several cards</b> and click them.")
+        if g.to_act != self.seat:
+            return self._say(f"Wait: it is {self._who(g.to_act)}'s turn.")
+        for a in g.legal_actions():
+            if isinstance(a, (Attack, ThrowIn, Transfer)) and not getattr(a, "show", False) \
+                    and set(a.cards) == chosen:
+                self.group, self.group_armed = [], False
+                return self._play(a)
+        kind = Attack if g.family != "attack" or not g.table else (
+            Transfer if self.transfer_armed else ThrowIn)
+        return self._explain(kind(tuple(self.group)), None)
+
     def _button(self, action) -> bool:
         g = self.game
         if g.is_over:
@@ -219,17 +268,17 @@ class PlayWidget(widgets.VBox):
             return self._say(f"You can't {str(action)} now: {escape(str(exc))}")
         return self._play(action)
 
-    def _explain(self, action, card) -> bool:
+    def _explain(self, action, card, hint: str = "") -> bool:
         try:
             self.game.check(action, seat=self.seat)
         except IllegalAction as exc:
             what = f"play {card}" if card is not None else str(action)
             return self._say(f"You can't {escape(what)} ({escape(str(action))}): "
-                             f"{escape(str(exc))}")
+                             f"{escape(str(exc))}{hint}")
         except ValueError as exc:
             return self._say(escape(str(exc)))
         return self._say(f"{escape(str(action))} is allowed, but a click plays one card at a "
-                         "time: use it from code with <code>widget.game.play(…)</code>.")
+                         "time: press <b>Several cards</b>, click them, then <b>Play them</b>.")
 
     def _say(self, html: str, good: bool = False) -> bool:
         color = "#0a6" if good else "#b00"
@@ -239,6 +288,7 @@ class PlayWidget(widgets.VBox):
     def _play(self, action) -> bool:
         self.game.play(action, seat=self.seat)
         self.selected, self.transfer_armed = None, False
+        self.group, self.group_armed = [], False
         self.message.value = ""
         self._run_bots()
         self._refresh()
@@ -292,7 +342,9 @@ class PlayWidget(widgets.VBox):
         mine = g.to_act == self.seat
         legal = g.legal_actions() if mine else []
         playable = {c for a in legal for c in _cards_of(a)} & set(g.hands[self.seat])
-        self.table.show(g, playable=playable, selected=() if self.selected is None else (self.selected,))
+        chosen = tuple(self.group) if self.group_armed else (
+            () if self.selected is None else (self.selected,))
+        self.table.show(g, playable=playable, selected=chosen)
         kinds = {type(a) for a in legal}
         fam = g.family
         buttons = []
@@ -302,6 +354,12 @@ class PlayWidget(widgets.VBox):
         if fam in ("attack", "shedding"):
             buttons.append(self.pass_button)
             self.pass_button.disabled = Pass not in kinds
+        if fam == "attack":
+            several = any(len(_cards_of(a)) > 1 for a in legal)
+            buttons += [self.group_button, self.play_group_button]
+            self.group_button.disabled = not several and not self.group_armed
+            self.group_button.button_style = "info" if self.group_armed else ""
+            self.play_group_button.disabled = not (self.group_armed and self.group)
         if fam == "attack" and getattr(g.rules, "transfer", False):
             buttons.append(self.transfer_button)
             self.transfer_button.disabled = Transfer not in kinds
