@@ -10,7 +10,8 @@ from .actions import (Action, Attack, Beat, Draw, Pass, Play, Take, ThrowIn, Tra
                       parse_action)
 from .cards import Card, Rank, Suit, cards, deck
 from .errors import IllegalAction
-from .games import Event, Game, Result, Series, View, from_hands, new_game, next_game
+from .games import (Event, Game, Result, Series, View, from_hands, from_position, new_game,
+                    next_game)
 from .games.maumau import Match
 from .rules import VARIANTS, Rules, Variant
 
@@ -20,6 +21,6 @@ __all__ = [
     "Card", "Rank", "Suit", "cards", "deck",
     "Action", "Attack", "ThrowIn", "Beat", "Transfer", "Take", "Pass", "Play", "Draw",
     "parse_action", "IllegalAction",
-    "Rules", "Variant", "VARIANTS", "new_game", "from_hands", "next_game", "Series", "Match",
+    "Rules", "Variant", "VARIANTS", "new_game", "from_hands", "from_position", "next_game", "Series", "Match",
     "Game", "Event", "Result", "View",
 ]

@@ -20,19 +20,9 @@ def texts(actions):
 
 
 def endgame(variant, hands, attacker=0, **options):
-    """A position with an empty talon and the given hands, for endgame clauses (white-box:
-    the cards not in the hands are simply out of play)."""
-    from durak_edu.cards import mask_of
-    g = new_game(variant, players=len(hands), seed=0, **options)
-    s = g._s
-    s.hands = [mask_of(cards(h)) if h else 0 for h in hands]
-    s.known = [0] * len(hands)
-    s.talon_pos = len(g.talon)
-    s.bout = 1
-    s.out = tuple(p for p in range(len(hands)) if not s.hands[p])
-    g._start_bout(attacker)
-    g._history.clear()
-    return g
+    """A position with an empty talon and the given hands (the rest of the deck discarded)."""
+    from durak_edu import from_position
+    return from_position(variant, hands, attacker=attacker, **options)
 
 
 def refused(g, action, rule, seat=None):

@@ -116,3 +116,38 @@ def test_the_order_cards_are_named_in_does_not_change_an_action():
     assert hash(Transfer("9♠ 9♣")) == hash(Transfer("9♣ 9♠"))
     g = game("podkidnoy", ["7♠ Q♠ 7♣ J♣ 9♦ 8♥", "9♠ 10♣ A♣ 7♦ K♦ 10♥"], turned="6♥")
     assert Attack("7♣ 7♠") in g.legal_actions()
+
+
+def test_from_position_sets_up_an_endgame_with_everything_else_discarded():
+    from durak_edu import from_position
+    from durak_edu.record import RecordError
+    g = from_position("podkidnoy", ["6♠ 6♣ 9♦", "A♦ K♦"], trump="H", attacker=0)
+    assert g.talon_size == 0 and len(g.discard) == 36 - 5 and str(g.trump) == "♥"
+    assert g.view(0).known[1] == g.hands[1]  # two players, empty talon: deduced (R0)
+    assert not g.view(0).unknown
+    g.play("attack 6♠ 6♣")
+    g.play("take")
+    assert g.hands[1] and g.to_act == 0
+    with pytest.raises(RecordError, match="from_position"):
+        g.record()
+
+
+def test_from_position_with_a_talon_and_a_turned_trump():
+    from durak_edu import from_position
+    g = from_position("podkidnoy", ["6♠ 7♠", "8♠ 9♣"], trump_card="10♥", talon="J♠ Q♠")
+    assert g.talon_size == 3 and g.talon[-1] is g.trump_card and str(g.trump) == "♥"
+    assert g.bout_number == 1  # not the first bout: the limit is 6 (R2.6)
+    g.play("attack 6♠")
+    g.play("beat 6♠ 8♠")
+    draws = [e for e in g.history if e.kind == "draw"]
+    assert [str(c) for e in draws for c in e.cards] == ["J♠", "Q♠", "10♥"]  # the trump card last
+
+
+def test_from_position_refuses_impossible_positions():
+    from durak_edu import from_position
+    with pytest.raises(ValueError, match="6♠ is given twice"):
+        from_position("podkidnoy", ["6♠", "6♠"], trump="H")
+    with pytest.raises(ValueError, match="not in a 36-card deck"):
+        from_position("podkidnoy", ["2♠", "6♠"], trump="H")
+    with pytest.raises(ValueError, match="attack–defence positions"):
+        from_position("japanese_circle", ["6♠", "7♠"])

@@ -14,10 +14,10 @@ from ..rules import VARIANTS, variant as _variant, with_options
 from .attack import AttackGame
 from .base import Event, Game, Result, View
 from .series import Series, next_game
-from .setup import deal_order, from_hands
+from .setup import deal_order, from_hands, from_position
 
 __all__ = ["new_game", "Game", "AttackGame", "Event", "Result", "View", "Series", "next_game",
-           "ENGINES", "check_deck", "deal_order", "from_hands"]
+           "ENGINES", "check_deck", "deal_order", "from_hands", "from_position"]
 
 #: rule family -> engine class
 ENGINES = {"attack": AttackGame}

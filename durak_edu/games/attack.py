@@ -128,6 +128,7 @@ class AttackGame(Game):
         n = players
         self.dealer = n - 1 if dealer is None else dealer
         self.lead = lead
+        self.position_set = False  # True once from_position has replaced the deal
         h = r.hand_size
         order = list(deck_order)
         s = _State()
@@ -198,6 +199,51 @@ class AttackGame(Game):
         elif self.trump is not None:
             self._event("trump", f"trump suit {self.trump} (fixed, no card turned)")
         attacker = self._first_attacker() if lead is None else lead
+        self._start_bout(attacker)
+
+    def _set_position(self, hands, talon, trump_card, trump, attacker, first_bout) -> None:
+        """Put the game at a position (``from_position``): hands, talon, trump; the rest of the
+        deck is the discard pile."""
+        n = self.players
+        if not isinstance(attacker, int) or not 0 <= attacker < n:
+            raise ValueError(f"attacker must be a seat 0..{n - 1}, not {attacker!r}")
+        placed: list[Card] = [c for h in hands for c in h] + list(talon)
+        if trump_card is not None:
+            placed.append(trump_card)
+        full = list(self.deck_order)
+        for c in placed:
+            if placed.count(c) > 1:
+                raise ValueError(f"position: {c} is given twice")
+            if c not in full:
+                raise ValueError(f"position: {c} is not in a {len(full)}-card deck")
+        if trump_card is not None:
+            suit = trump_card.suit
+        elif trump is None:
+            suit = self.rules.fixed_trump  # trump="fixed:X" among the options, else no trump
+        elif trump == "none":
+            suit = None
+        else:
+            suit = Suit.parse(trump)
+        if self.rules.spades_apart and suit == SPADES:
+            suit = None  # R6: spades are never trumps
+        self.trump_card, self.trump = trump_card, suit
+        self._beaters = self._beater_masks()
+        self._trump_mask = SUIT_MASK[suit] if suit is not None else 0
+        self.talon = tuple(talon) + ((trump_card,) if trump_card is not None else ())
+        self.reshuffled = ()
+        self.position_set = True
+        s = self._s
+        s.hands = [mask_of(h) for h in hands]
+        s.known = [0] * n
+        s.talon_pos = 0
+        s.discard = [c for c in full if c not in placed]
+        s.bout = 0 if first_bout else 1
+        s.out = tuple(p for p in range(n) if not s.hands[p]) if not self.talon else ()
+        s.seen = {}
+        self._history.clear()
+        self._event("deal", "a position was set up: " + ", ".join(
+            f"{self._who(p)} holds {len(h)}" for p, h in enumerate(hands))
+            + f"; talon {len(self.talon)}, discard {len(s.discard)}")
         self._start_bout(attacker)
 
     # -- public state -------------------------------------------------------------------------

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ..cards import cards, deck as _deck
 
-__all__ = ["deal_order", "from_hands"]
+__all__ = ["deal_order", "from_hands", "from_position"]
 
 
 def deal_order(hands, turned=None, talon="", size: int = 36) -> list:
@@ -44,3 +44,32 @@ def from_hands(variant: str, hands, turned=None, talon="", size: int | None = No
                                                      if k == "deck"}).deck
     return new_game(variant, players=len(hands), deck=deal_order(hands, turned, talon, size),
                     **{k: v for k, v in options.items() if k != "deck"})
+
+
+def from_position(variant: str, hands, *, trump: str | None = None, trump_card=None,
+                  talon: str = "", attacker: int = 0, first_bout: bool = False, names=None,
+                  **options):
+    """An attack–defence position in the middle of a game, for endgames and exercises.
+
+    ``hands`` as in ``from_hands`` (any sizes, even empty); ``talon`` the cards left to draw,
+    top first; ``trump_card`` the turned card under them (drawn last), or ``trump`` a suit letter
+    (or ``"none"``) when no card shows it. Every other card of the deck is in the discard pile,
+    seen by all (R0). ``attacker`` opens the next bout; it is not the first bout of the game
+    unless ``first_bout=True`` (R2.6). Such a game has no deck order, so it cannot be recorded.
+
+    >>> g = from_position("podkidnoy", ["6♠ 6♣", "A♦ K♦"], trump="H")
+    >>> g.talon_size, len(g.discard), g.to_act, [str(a) for a in g.legal_actions()][-1]
+    (0, 32, 0, 'attack 6♠ 6♣')
+    """
+    from . import new_game
+    from .attack import AttackGame
+    if trump is not None:  # a suit letter, "none", or the rules' own "fixed:X"
+        options["trump"] = trump if trump == "none" or trump.startswith("fixed:") else f"fixed:{trump}"
+        trump = None
+    g = new_game(variant, players=len(hands), seed=0, names=names, **options)
+    if not isinstance(g, AttackGame):
+        raise ValueError(f"from_position builds attack–defence positions; {variant!r} is of the "
+                         f"{g.family} family")
+    g._set_position([cards(h) if h else () for h in hands], cards(talon) if talon else (),
+                    cards(trump_card)[0] if trump_card else None, trump, attacker, first_bout)
+    return g

@@ -264,6 +264,9 @@ class GameRecord:
     @classmethod
     def from_game(cls, game) -> "GameRecord":
         """The record of a game so far (works for every family: it uses only the base protocol)."""
+        if getattr(game, "position_set", False):
+            raise RecordError("this game was set up with from_position: it has no deck order, "
+                              "so it cannot be recorded (record games dealt by new_game)")
         rec = cls(variant=game.variant, players=game.players, deck=tuple(game.deck_order),
                   actions=list(game.actions), options=dict(game.options()),
                   names=tuple(game.names), seed=game.seed, dealer=game.dealer, lead=game.lead)
