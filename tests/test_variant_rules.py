@@ -318,3 +318,15 @@ def test_R3_4_a_refusal_may_not_pass_back_the_last_card_unless_transfer_by_last_
                     transfer_by_last_card=allowed)
         g.play("attack 7♠")
         assert g.can_play("transfer 7♣") is allowed
+
+
+def test_R5_the_defenders_partner_trying_to_throw_in_is_told_why():
+    hands = ["6♠ 6♥ 8♠ 9♠ 10♠ J♠", "7♣ 8♣ 9♣ 10♣ J♣ Q♣", "6♦ 7♦ 8♦ 9♦ 10♦ J♦",
+             "6♣ Q♦ K♦ A♦ Q♠ K♠"]
+    g = game("podkidnoy_teams", hands, turned="A♥")
+    play_all(g, "attack 6♠ | take")
+    assert "defender's partner" in refused(g, "throw 6♣", "R5", seat=3)
+    g = game("podkidnoy", hands, turned="A♥", throw_in="neighbours")
+    play_all(g, "attack 6♠ | take")
+    assert "throw_in='neighbours'" in refused(g, "throw 6♣", "R2.4", seat=3)
+    assert "seat 0's turn" in refused(g, "throw 6♦", "R2.5", seat=2)  # he may, but not yet

@@ -627,6 +627,23 @@ class AttackGame(Game):
         self._event("game_over", f"game over: {result}")
         return True
 
+    def _out_of_turn(self, seat: int, act: Action) -> tuple[str, str]:
+        """A throw-in out of turn by a player who may never throw in this bout says why (R2.4, R5)."""
+        s = self._s
+        rule, message = super()._out_of_turn(seat, act)
+        if s.phase != "bout" or not isinstance(act, ThrowIn) or seat in self._thrower_order():
+            return rule, message
+        if seat == s.def_player:
+            return ("R2.5", f"{self._who(seat)} is the defender: he beats, he does not throw in; "
+                    + message)
+        if seat in s.out:
+            return ("R2.10", f"{self._who(seat)} is out and takes no further part; " + message)
+        if self.rules.teams and seat % 2 == s.defender % 2:
+            return ("R5", f"{self._who(seat)} is the defender's partner: only the defender's "
+                    "opponents throw in; " + message)
+        return ("R2.4", f"{self._who(seat)} may not throw in this bout "
+                f"(throw_in={self.rules.throw_in!r}); " + message)
+
     # -- legality ----------------------------------------------------------------------------------
     def _diagnose(self, act: Action) -> tuple[str, str] | None:
         s = self._s

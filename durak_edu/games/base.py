@@ -183,8 +183,8 @@ class Game:
             if not isinstance(seat, int) or not 0 <= seat < self.players:
                 raise IllegalAction("R0", f"there is no seat {seat!r} at a {self.players}-player table",
                                     act, seat)
-            raise IllegalAction(self._turn_rule, f"it is {self._who(s.to_act)}'s turn, not "
-                                f"{self._who(seat)}'s", act, seat)
+            rule, message = self._out_of_turn(seat, act)
+            raise IllegalAction(rule, message, act, seat)
         err = self._diagnose(act)
         if err is not None:
             rule, message = err
@@ -329,6 +329,10 @@ class Game:
 
     _over_rule = "R2.11"
     _turn_rule = "R2.5"
+
+    def _out_of_turn(self, seat: int, act: Action) -> tuple[str, str]:
+        """Why ``seat`` may not act now (an engine may name a more precise rule)."""
+        return (self._turn_rule, f"it is {self._who(self._s.to_act)}'s turn, not {self._who(seat)}'s")
 
     def _who(self, seat: int) -> str:
         name = self.names[seat]
