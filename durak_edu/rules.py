@@ -45,6 +45,20 @@ class RulesBase:
         cap = min(most, self.deck // self.hand_size) if self.hand_size else most
         return range(self.min_players, cap + 1)
 
+    def _check_deck_and_trump(self) -> None:
+        """The deck size and the ``trump`` option (R0, R1.2), shared by the families."""
+        if self.deck not in DECK_SIZES or self.deck in (53, 54):
+            raise ValueError(f"option deck={self.deck!r} is not valid for this family; "
+                             "choose one of 20, 24, 32, 36, 52")
+        if self.trump not in ("turned", "none"):
+            if not (isinstance(self.trump, str) and self.trump.startswith("fixed:")):
+                raise ValueError(f"option trump={self.trump!r} is not valid; use 'turned', 'none' "
+                                 "or 'fixed:X' with X one of S C D H")
+            try:
+                Suit.parse(self.trump[6:])
+            except ValueError as exc:
+                raise ValueError(f"option trump={self.trump!r} is not valid: {exc}") from None
+
     def table_sizes(self) -> list[int]:
         """Every number of players these rules can seat (teams need an even number, R5)."""
         return [p for p in self.player_range() if not (getattr(self, "teams", False) and p % 2)]
@@ -108,17 +122,7 @@ class Rules(RulesBase):
 
     def validate(self) -> "Rules":
         """Raise ``ValueError`` naming the first option with an impossible value."""
-        if self.deck not in DECK_SIZES or self.deck in (53, 54):
-            raise ValueError(f"option deck={self.deck!r} is not valid for this family; "
-                             "choose one of 20, 24, 32, 36, 52")
-        if self.trump not in ("turned", "none"):
-            if not (isinstance(self.trump, str) and self.trump.startswith("fixed:")):
-                raise ValueError(f"option trump={self.trump!r} is not valid; use 'turned', 'none' "
-                                 "or 'fixed:X' with X one of S C D H")
-            try:
-                Suit.parse(self.trump[6:])
-            except ValueError as exc:
-                raise ValueError(f"option trump={self.trump!r} is not valid: {exc}") from None
+        self._check_deck_and_trump()
         _choice("first_lead", self.first_lead, ("lowest_trump", "left_of_dealer"))
         _choice("next_game_lead", self.next_game_lead, ("from_fool", "to_fool"))
         _choice("attack_shape", self.attack_shape,

@@ -40,7 +40,7 @@ import dataclasses
 from dataclasses import dataclass
 
 from ..actions import Action, Attack, Beat, Take, ThrowIn, Transfer
-from ..cards import DECK_SIZES, Card, Suit, SPADES, cards_of, iter_mask, mask_of
+from ..cards import Card, Suit, SPADES, cards_of, iter_mask, mask_of
 from ..rules import RulesBase, _choice, register
 from .attack import _beat, _beats, _group, _rs_key, _spade_rank
 from .base import Game, Result, View
@@ -76,14 +76,7 @@ class CircleRules(RulesBase):
 
     def validate(self) -> "CircleRules":
         """Raise ``ValueError`` naming the first option with an impossible value."""
-        if self.deck not in DECK_SIZES or self.deck in (53, 54):
-            raise ValueError(f"option deck={self.deck!r} is not valid for this family; "
-                             "choose one of 20, 24, 32, 36, 52")
-        if self.trump not in ("turned", "none"):
-            if not (isinstance(self.trump, str) and self.trump.startswith("fixed:")):
-                raise ValueError(f"option trump={self.trump!r} is not valid; use 'turned', 'none' "
-                                 "or 'fixed:X' with X one of S C D H")
-            Suit.parse(self.trump[6:])
+        self._check_deck_and_trump()
         _choice("play", self.play, ("circle", "navalenny"))
         _choice("first_lead", self.first_lead, ("lowest_spade", "lowest_trump", "left_of_dealer"))
         _choice("next_game_lead", self.next_game_lead, ("from_fool", "to_fool"))
