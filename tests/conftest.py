@@ -1,5 +1,6 @@
 import os
 
+import pytest
 from hypothesis import HealthCheck, settings
 
 # "ci" keeps the suite inside its time budget on 2 cores; "dev" digs deeper.
@@ -8,3 +9,16 @@ settings.register_profile("ci", max_examples=25, deadline=None,
 settings.register_profile("dev", max_examples=300, deadline=None,
                           suppress_health_check=[HealthCheck.too_slow])
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
+
+
+@pytest.fixture
+def sent(monkeypatch):
+    """Every comm message the widgets send (no kernel here: the comms are ``DummyComm``)."""
+    import comm
+    log: list = []
+
+    def publish(self, msg_type, data=None, metadata=None, buffers=None, **keys):
+        log.append((msg_type, data, buffers))
+
+    monkeypatch.setattr(comm.DummyComm, "publish_msg", publish)
+    return log

@@ -386,19 +386,6 @@ def test_counter_scene_grid_and_quiz():
 
 # -- the canvas renderer ---------------------------------------------------------------------------------
 
-@pytest.fixture
-def sent(monkeypatch):
-    """Every comm message the widgets send (no kernel here: the comms are ``DummyComm``)."""
-    import comm
-    log: list = []
-
-    def publish(self, msg_type, data=None, metadata=None, buffers=None, **keys):
-        log.append((msg_type, data, buffers))
-
-    monkeypatch.setattr(comm.DummyComm, "publish_msg", publish)
-    return log
-
-
 def _commands(message) -> list:
     """The drawing commands in one canvas-manager message."""
     _kind, _data, buffers = message

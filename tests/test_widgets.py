@@ -15,19 +15,6 @@ from durak_edu.widgets import CounterWidget, PlayWidget, ReplayWidget, TableView
 from helpers import deal_order, fingerprint
 
 
-@pytest.fixture
-def sent(monkeypatch):
-    """Every comm message sent by any widget (no kernel: the comms are ``DummyComm``)."""
-    import comm
-    log: list = []
-
-    def publish(self, msg_type, data=None, metadata=None, buffers=None, **keys):
-        log.append((msg_type, data, buffers))
-
-    monkeypatch.setattr(comm.DummyComm, "publish_msg", publish)
-    return log
-
-
 def canvas_messages(log) -> list:
     """The drawing messages (custom messages carrying a command buffer)."""
     return [m for m in log if m[0] == "comm_msg" and m[2] and m[1].get("method") == "custom"]

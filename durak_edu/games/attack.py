@@ -276,11 +276,6 @@ class AttackGame(Game):
         return self._s.defender
 
     @property
-    def out(self) -> tuple[int, ...]:
-        """Seats that have gone out, in order (R2.10)."""
-        return self._s.out
-
-    @property
     def bout_number(self) -> int:
         """0 in the first bout of the game (R2.6), then 1, 2, …"""
         return self._s.bout

@@ -151,6 +151,11 @@ class Game:
         return self._s.result
 
     @property
+    def out(self) -> tuple[int, ...]:
+        """Seats that have gone out, in order (R2.10, R7.5; empty where nobody goes out)."""
+        return getattr(self._s, "out", ())
+
+    @property
     def history(self) -> list[Event]:
         """Every event so far, oldest first (a copy: changing it changes nothing)."""
         return list(self._history)

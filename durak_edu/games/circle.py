@@ -279,11 +279,6 @@ class CircleGame(Game):
         return list(self._s.discard)
 
     @property
-    def out(self) -> tuple[int, ...]:
-        """Seats that have gone out, in order (R7.5, R7.6)."""
-        return self._s.out
-
-    @property
     def phase(self) -> str:
         """``"lead"``, ``"beat"`` or ``"over"``."""
         return self._s.phase

@@ -218,6 +218,18 @@ def _line_of(owner) -> tuple[int, list, dict, list]:
     return (getattr(owner, "start", 0), owner.actions, owner.annotations, owner.branches)
 
 
+def _as_text(text, need: str) -> str:
+    """Text from a str or UTF-8 bytes, or one ``RecordError`` saying what was given."""
+    if isinstance(text, (bytes, bytearray)):
+        try:
+            text = text.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise RecordError(f"not UTF-8 text: {exc}") from None
+    if not isinstance(text, str):
+        raise RecordError(f"{need}, not {type(text).__name__}")
+    return text
+
+
 # -- the record ------------------------------------------------------------------------------------
 
 @dataclass(eq=True)
@@ -388,13 +400,7 @@ class GameRecord:
     @classmethod
     def from_json(cls, text: str | bytes) -> "GameRecord":
         """Read, check and replay a JSON record; a bad one raises ``RecordError``."""
-        if isinstance(text, (bytes, bytearray)):
-            try:
-                text = text.decode("utf-8")
-            except UnicodeDecodeError as exc:
-                raise RecordError(f"not UTF-8 text: {exc}") from None
-        if not isinstance(text, str):
-            raise RecordError(f"from_json needs JSON text, not {type(text).__name__}")
+        text = _as_text(text, "from_json needs JSON text")
         try:
             data = json.loads(text, parse_constant=_no_constant)
         except RecordError:
@@ -651,13 +657,8 @@ def _annotations_from_json(items, where: str, lo: int, hi: int, deck) -> dict[in
     last = -1
     for k, item in enumerate(items):
         w = f"{where}[{k}]"
-        if not isinstance(item, dict):
-            raise RecordError(f"{w}: must be an object with 'action' and a comment, mark or "
-                              "highlight", field=w)
-        for key in item:
-            if key not in ("action", "comment", "mark", "highlight"):
-                raise RecordError(f"{w}.{key}: unknown field; an annotation has action, comment, "
-                                  "mark, highlight", field=f"{w}.{key}")
+        _check_object(item, w, "an annotation", ("action", "comment", "mark", "highlight"),
+                      "'action' and a comment, mark or highlight")
         i = item.get("action")
         if not _is_int(i) or not lo <= i < hi:
             raise RecordError(f"{w}.action: must be the index of an action of this line "
@@ -673,6 +674,16 @@ def _annotations_from_json(items, where: str, lo: int, hi: int, deck) -> dict[in
                               field=w)
         out[i] = a
     return out
+
+
+def _check_object(item, where: str, what: str, keys: tuple[str, ...], needs: str) -> None:
+    """``item`` must be a JSON object (with ``needs``) and no field outside ``keys``."""
+    if not isinstance(item, dict):
+        raise RecordError(f"{where}: must be an object with {needs}", field=where)
+    for key in item:
+        if key not in keys:
+            raise RecordError(f"{where}.{key}: unknown field; {what} has {', '.join(keys)}",
+                              field=f"{where}.{key}")
 
 
 def _branches_from_json(items, where: str, rec: GameRecord, base_game, line_actions,
@@ -691,12 +702,8 @@ def _branches_from_json(items, where: str, rec: GameRecord, base_game, line_acti
     pos = lo
     for k, item in enumerate(items):
         w = f"{where}[{k}]"
-        if not isinstance(item, dict):
-            raise RecordError(f"{w}: must be an object with 'start' and 'actions'", field=w)
-        for key in item:
-            if key not in ("start", "actions", "annotations", "branches"):
-                raise RecordError(f"{w}.{key}: unknown field; a variation has start, actions, "
-                                  "annotations, branches", field=f"{w}.{key}")
+        _check_object(item, w, "a variation", ("start", "actions", "annotations", "branches"),
+                      "'start' and 'actions'")
         s = item.get("start")
         if not _is_int(s) or not lo <= s < hi:
             raise RecordError(f"{w}.start: must be the index of an action of the line it hangs "

@@ -48,6 +48,7 @@ import re
 
 from ..actions import parse_action
 from .record import (FORMAT, MARKS, MAX_DEPTH, META_KEYS, GameRecord, RecordError, Variation,
+                     _as_text,
                      _plain_line)
 
 __all__ = ["to_text", "from_text"]
@@ -343,13 +344,7 @@ def _variations(items: list[_Item], start: int, where: str, lines: dict) -> tupl
 
 def from_text(text: str) -> GameRecord:
     """Read a record in the text notation, check it and replay it; errors name the line."""
-    if isinstance(text, (bytes, bytearray)):
-        try:
-            text = text.decode("utf-8")
-        except UnicodeDecodeError as exc:
-            raise RecordError(f"not UTF-8 text: {exc}") from None
-    if not isinstance(text, str):
-        raise RecordError(f"from_text needs text, not {type(text).__name__}")
+    text = _as_text(text, "from_text needs text")
     header, options, intro, main = _parse(text)
     lines: dict[str, int] = {}
     data: dict = {"format": FORMAT}
