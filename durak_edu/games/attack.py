@@ -989,6 +989,13 @@ class AttackGame(Game):
             return
         s.to_act = s.def_player
 
+    def _rollout(self, rng) -> bool:
+        from .rollout import rollout, supports
+        if not supports(self):
+            return False
+        rollout(self, rng)
+        return True
+
     # -- knowledge (R0) ----------------------------------------------------------------------------
     def _view(self, seat: int) -> View:
         s = self._s

@@ -9,6 +9,7 @@ cheap ``undo`` over a stack of saved states. A family engine supplies the state 
 from __future__ import annotations
 
 import dataclasses
+import random
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
@@ -261,6 +262,35 @@ class Game:
         other._actions = list(self._actions) if other._keep_history else []
         other._legal_cache = None
         return other
+
+    def playout(self, rng: "random.Random | int | None" = None) -> Result:
+        """Play on to the end, each move chosen uniformly at random among ``legal_actions()``
+        (the random playout of Monte Carlo bots); return the ``Result``.
+
+        ``rng`` is a ``random.Random`` or a seed. The game is changed in place: play out a
+        ``clone()`` to keep the position. On a ``clone(history=False)`` the attack–defence family
+        uses a simulation kernel (``durak_edu.games.rollout``) that plays exactly the same moves
+        many times faster.
+
+        >>> from durak_edu import new_game
+        >>> g = new_game("podkidnoy", seed=3)
+        >>> fast = g.clone(history=False).playout(11)
+        >>> fast == g.playout(11)   # the same game, move for move
+        True
+        """
+        if not isinstance(rng, random.Random):
+            if rng is not None and (not isinstance(rng, int) or isinstance(rng, bool)):
+                raise TypeError(f"rng must be a random.Random or an int seed, not {rng!r}")
+            rng = random.Random(rng)
+        if self._s.to_act is not None and not self._keep_history and self._rollout(rng):
+            return self._s.result
+        while self._s.to_act is not None:
+            self.play(rng.choice(self.legal_actions()))
+        return self._s.result
+
+    def _rollout(self, rng: random.Random) -> bool:
+        """Play to the end by a faster route if the engine has one (``False``: it has not)."""
+        return False
 
     _beaters: dict[int, int] | None = None  # card index -> mask of the cards that beat it
 

@@ -1,0 +1,468 @@
+"""Random playouts of attack–defence games at simulation speed (R2, R6).
+
+Bots that search, tournaments and Monte Carlo lessons play thousands of games to the end with
+random moves. ``AttackGame`` builds ``Action`` objects, events and undo states for every move;
+a playout needs none of that. This kernel plays the same game with plain integers:
+
+* hands are bit sets in *rank-major* order (bit ``4 * (rank - 2) + suit``), so the lowest set bit
+  is always the card that ``legal_actions()`` lists first (by rank, then suit) and a rank is one
+  nibble;
+* a move is chosen by *counting* the legal actions and decoding the chosen index, without
+  listing them.
+
+It draws the random index exactly as ``rng.choice(game.legal_actions())`` does
+(``rng._randbelow(len(actions))``) and counts the actions in exactly the order
+``legal_actions()`` lists them, so a playout here is move for move the game that the public
+API would play with the same generator: ``tests/test_rollout.py`` plays both and compares.
+
+It covers the attack–defence rules without transfers, teams or the R4 shapes (``supports``);
+``Game.playout`` uses the public API for everything else.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+from math import comb
+
+from ..cards import card_at
+from .base import Result
+
+__all__ = ["supports", "rollout"]
+
+
+def supports(game) -> bool:
+    """Can this kernel play ``game`` out? (The options it does not model fall back to the API.)"""
+    r = game.rules
+    return (game.family == "attack" and r.attack_shape == "rank" and not r.transfer
+            and not r.teams and not r.partial_take)
+
+
+# -- rank-major bit sets ---------------------------------------------------------------------------
+# Card.index is suit * 13 + (rank - 2); the kernel's position is 4 * (rank - 2) + suit.
+
+def _pos(index: int) -> int:
+    return 4 * (index % 13) + index // 13
+
+
+_POS = [_pos(i) for i in range(52)]
+_CARD = [card_at(i) for i in sorted(range(52), key=_pos)]  # position -> Card
+_SUIT_MASK = [sum(1 << (4 * k + s) for k in range(13)) for s in range(4)]
+_SIX_NIBBLE = 0xF << (4 * (6 - 2))
+_CHUNKS: list[list[int]] = []  # per suit: 13-bit chunk of a suit-major mask -> rank-major bits
+
+
+def _chunks() -> list[list[int]]:
+    if not _CHUNKS:
+        for s in range(4):
+            table = [0] * 8192
+            for chunk in range(1, 8192):
+                low = chunk & -chunk
+                table[chunk] = table[chunk ^ low] | 1 << (4 * (low.bit_length() - 1) + s)
+            _CHUNKS.append(table)
+    return _CHUNKS
+
+
+def to_rank_major(mask: int) -> int:
+    """A suit-major card mask (``Card.mask`` bits) in the kernel's rank-major order."""
+    t0, t1, t2, t3 = _chunks()
+    return (t0[mask & 8191] | t1[(mask >> 13) & 8191] | t2[(mask >> 26) & 8191]
+            | t3[(mask >> 39) & 8191])
+
+
+def to_suit_major(rm: int) -> int:
+    """The inverse of ``to_rank_major``."""
+    m = 0
+    while rm:
+        low = rm & -rm
+        m |= _CARD[low.bit_length() - 1].mask
+        rm ^= low
+    return m
+
+
+def _nth_bit(m: int, j: int) -> int:
+    """The ``j``-th lowest set bit of ``m`` (0-based), as a one-bit mask."""
+    for _ in range(j):
+        m &= m - 1
+    return m & -m
+
+
+def _bits(m: int) -> list[int]:
+    out = []
+    while m:
+        low = m & -m
+        out.append(low)
+        m ^= low
+    return out
+
+
+def _nth_subset(cards: list[int], room: int, j: int) -> list[int]:
+    """The ``j``-th non-empty subset of ``cards`` of at most ``room`` cards, smallest first, in
+    ``itertools.combinations`` order: the order ``legal_actions()`` lists throw-ins."""
+    for k in range(1, room + 1):
+        c = comb(len(cards), k)
+        if j < c:
+            for i, combo in enumerate(combinations(cards, k)):
+                if i == j:
+                    return list(combo)
+        j -= c
+    raise AssertionError("subset index out of range")  # pragma: no cover
+
+
+_M1 = int("01" * 26, 2)
+_M2 = int("0011" * 13, 2)
+_M4 = int("0001" * 13, 2)
+#: _SUBSETS[n][k]: non-empty subsets of at most k of n cards
+_SUBSETS = [[sum(comb(n, i) for i in range(1, k + 1)) for k in range(n + 1)] for n in range(53)]
+#: _MULTI[c][most]: attacks of two to ``most`` cards from a rank held ``c`` times
+_MULTI = [[sum(comb(c, k) for k in range(2, most + 1)) for most in range(5)] for c in range(5)]
+
+
+def _nth_group(h: int, multi: list[int], most: int, j: int) -> list[int]:
+    """The ``j``-th attack of several cards of one rank, by size, then rank, then suits: the
+    order ``legal_actions()`` lists them (``multi``: one bit per rank held twice or more)."""
+    for k in range(2, most + 1):
+        for b in multi:
+            shift = b.bit_length() - 1
+            cards = _bits(h >> shift & 0xF)
+            c = comb(len(cards), k)
+            if j < c:
+                for i, combo in enumerate(combinations(cards, k)):
+                    if i == j:
+                        return [x << shift for x in combo]
+            j -= c
+    raise AssertionError("attack index out of range")  # pragma: no cover
+
+
+_BEATERS: dict[int, tuple[dict, list[int]]] = {}
+
+
+def _beaters(game) -> list[int]:
+    """The game's beater masks (R2.3, R6) by rank-major position, cached per rule set."""
+    cached = _BEATERS.get(id(game._beaters))
+    if cached is None or cached[0] is not game._beaters:
+        table = [0] * 52
+        for index, m in game._beaters.items():
+            table[_POS[index]] = to_rank_major(m)
+        cached = _BEATERS[id(game._beaters)] = (game._beaters, table)
+    return cached[1]
+
+
+# -- the playout -------------------------------------------------------------------------------------
+
+def rollout(game, rng) -> Result:
+    """Play ``game`` (an ``AttackGame`` that ``supports``) to its end with uniformly random legal
+    moves drawn from ``rng`` (a ``random.Random``), changing it in place; return the result.
+
+    The game must keep no history (``clone(history=False)``): no events are written.
+    """
+    s = game._s
+    r = game.rules
+    n = game.players
+    randbelow = rng._randbelow
+    beaters = _beaters(game)
+    talon = [_POS[c.index] for c in game.talon]
+    tlen = len(talon)
+    trump_pos = (_POS[game.trump_card.index]
+                 if game.trump_card is not None and tlen and game.talon[-1] is game.trump_card
+                 else -1)
+    hand_size = r.hand_size
+    first_limit, later_limit = r.first_bout_limit, r.bout_limit
+    rank_of_defence = r.throw_in_ranks == "table"
+    one_at_a_time = r.throw_one_at_a_time
+    share_short = r.share_short_talon
+    repetition = r.repetition_draw
+    seating = _Seating(r, n)
+
+    hands = [to_rank_major(m) for m in s.hands]
+    known = [to_rank_major(m) for m in s.known]
+    tp = s.talon_pos
+    discard = list(s.discard)
+    out = s.out
+    bout = s.bout
+    seen = {(tuple(to_rank_major(m) for m in k[0]),) + k[1:]: v for k, v in s.seen.items()}
+    attacker, defender = s.attacker, s.defender
+    to_act = s.to_act
+    result = s.result
+    # the bout in progress: attack/defence positions (-1: not beaten yet)
+    table = [[_POS[a.index], -1 if d is None else _POS[d.index]] for a, d in s.table]
+    unbeaten = [a for a, d in table if d < 0]
+    n_attack = s.n_attack
+    taking = s.taking
+    run = 0  # R2.5: the seats (bits) that have passed since the table last changed
+    for p in s.pass_run:
+        run |= 1 << p
+    opening = s.phase == "open"
+    ranks = 0
+    for a, d in table:
+        ranks |= 0xF << (a & ~3)
+        if d >= 0 and rank_of_defence:
+            ranks |= 0xF << (d & ~3)
+    order, drawers = seating.bout(attacker, defender, out)
+
+    while result is None:
+        limit = first_limit if bout == 0 else later_limit
+        if opening:
+            # R2.2: one card or several of one rank, at most the limit (R2.6)
+            h = hands[attacker]
+            most = min(4, limit, hands[defender].bit_count())
+            singles = count = h.bit_count()
+            multi = ()
+            if most > 1:
+                x = (h & _M1) + ((h >> 1) & _M1)
+                x = (x & _M2) + ((x >> 2) & _M2)  # each nibble: how many cards of that rank
+                x = ((x >> 1) | (x >> 2)) & _M4  # one bit per rank held two or more times
+                if x:
+                    multi = _bits(x)
+                    for b in multi:
+                        count += _MULTI[(h >> (b.bit_length() - 1) & 0xF).bit_count()][most]
+            j = randbelow(count)
+            played = [_nth_bit(h, j)] if j < singles else _nth_group(h, multi, most, j - singles)
+            m = 0
+            for b in played:
+                m |= b
+                pos = b.bit_length() - 1
+                table.append([pos, -1])
+                unbeaten.append(pos)
+                ranks |= 0xF << (pos & ~3)
+            n_attack = len(played)
+            seat = attacker
+            opening = False
+            to_act = defender
+        elif to_act == defender and not taking:
+            # R2.3: beat one unbeaten card, or take (R2.7); listed card by card, then take
+            h = hands[defender]
+            count = 1
+            for a in unbeaten:
+                count += (h & beaters[a]).bit_count()
+            j = randbelow(count)
+            seat, m = defender, 0
+            for a in unbeaten:
+                options = h & beaters[a]
+                c = options.bit_count()
+                if j < c:
+                    m = _nth_bit(options, j)
+                    pos = m.bit_length() - 1
+                    for pair in table:
+                        if pair[0] == a:
+                            pair[1] = pos
+                            break
+                    unbeaten.remove(a)
+                    if rank_of_defence:
+                        ranks |= 0xF << (pos & ~3)
+                    break
+                j -= c
+            else:
+                taking = True
+            if not taking and unbeaten:
+                to_act = defender
+            else:
+                run = 0
+                to_act = attacker  # R2.5: the round starts again with the main attacker
+        else:
+            # R2.4: a thrower throws in cards of ranks on the table, or passes
+            seat = to_act
+            room = min(limit - n_attack, hands[defender].bit_count() - len(unbeaten))
+            if one_at_a_time and seat != attacker:
+                room = min(room, 1)
+            cards = _bits(hands[seat] & ranks)
+            room = min(room, len(cards))
+            count = _SUBSETS[len(cards)][room] if room > 0 else 0
+            j = randbelow(count + 1)
+            m = 0
+            if j == count:  # pass
+                run |= 1 << seat
+                to_act = order[(order.index(seat) + 1) % len(order)] if seat in order else -1
+            else:
+                for b in _nth_subset(cards, room, j):
+                    m |= b
+                    pos = b.bit_length() - 1
+                    table.append([pos, -1])
+                    unbeaten.append(pos)
+                n_attack += m.bit_count()
+                run = 0
+                to_act = seat if taking else defender
+        if m:  # the cards leave the hand; R2.10: with the talon empty, an empty hand is out
+            hands[seat] &= ~m
+            known[seat] &= ~m
+            if not hands[seat] and tp == tlen and seat not in out:
+                out = out + (seat,)
+                order, drawers = seating.bout(attacker, defender, out)
+        if to_act != defender or taking:
+            # R2.5: priority goes round the throwers from ``to_act``; one who has passed since
+            # the table last changed, or has nothing to throw, is skipped
+            room = min(limit - n_attack, hands[defender].bit_count() - len(unbeaten))
+            nxt = -1
+            if room > 0 and order:
+                k = len(order)
+                i0 = order.index(to_act) if to_act in order else 0
+                for i in range(k):
+                    p = order[(i0 + i) % k]
+                    if not run >> p & 1:
+                        if hands[p] & ranks:
+                            nxt = p
+                            break
+                        run |= 1 << p
+            to_act = nxt
+            if nxt >= 0:
+                continue
+        else:
+            continue
+
+        # -- the bout is over (R2.7, R2.8) ------------------------------------------------------
+        took = taking
+        m = 0
+        for a, d in table:
+            m |= 1 << a
+            if d >= 0:
+                m |= 1 << d
+        if took:
+            hands[defender] |= m
+            known[defender] |= m  # R0: picked-up cards are public
+        else:
+            discard.extend([_CARD[x] for pair in table for x in pair if x >= 0])
+        # R2.9: draw up to hand_size, attacker first, then clockwise, the defender last
+        if tp < tlen:
+            if share_short and sum(max(0, hand_size - hands[p].bit_count())
+                                   for p in drawers) > tlen - tp:
+                needs = [max(0, hand_size - hands[p].bit_count()) for p in drawers]
+                while tp < tlen and any(needs):
+                    for i, p in enumerate(drawers):
+                        if tp < tlen and needs[i]:
+                            hands[p] |= 1 << talon[tp]
+                            tp += 1
+                            needs[i] -= 1
+            else:
+                for p in drawers:
+                    k = min(hand_size - hands[p].bit_count(), tlen - tp)
+                    for _ in range(k):
+                        hands[p] |= 1 << talon[tp]
+                        tp += 1
+            if tp == tlen:
+                for p in drawers:
+                    if trump_pos >= 0 and hands[p] >> trump_pos & 1:
+                        known[p] |= 1 << trump_pos  # R0: the turned trump was seen by all
+        if tp == tlen:
+            for p in drawers:  # R2.10: with the talon empty, an empty hand is out
+                if not hands[p] and p not in out:
+                    out = out + (p,)
+            # R2.11: the game ends when at most one player holds cards
+            holders = [p for p in range(n) if hands[p]]
+            if len(holders) <= 1:
+                durak = holders[0] if holders else (None if r.draws else defender)
+                result = _result(game, durak, out, took and durak == defender, table)
+                break
+        table, unbeaten, ranks, n_attack, taking, run = [], [], 0, 0, False, 0
+        bout += 1
+        if took and not r.taker_keeps_turn or not took and defender in out:
+            nxt = seating.next(defender, out)
+        else:
+            nxt = defender
+        if repetition:
+            key = (tuple(hands), nxt, tp, len(discard), out)
+            seen[key] = seen.get(key, 0) + 1
+            if seen[key] >= game.REPETITIONS:
+                result = Result(None, out, True, 0, None, (), (),
+                                reason="the same position came up a third time")
+                break
+        attacker, defender = nxt, seating.next(nxt, out)
+        order, drawers = seating.bout(attacker, defender, out)
+        opening = True
+        to_act = attacker
+
+    # write the end position back into the game's state
+    s.hands = [to_suit_major(m) for m in hands]
+    s.known = [to_suit_major(m) for m in known]
+    s.talon_pos = tp
+    s.table = []
+    s.discard = discard
+    s.attacker = s.att_player = attacker
+    s.defender = s.def_player = defender
+    s.taking = False
+    s.pass_run = frozenset()
+    s.to_act = None
+    s.phase = "over"
+    s.bout = bout
+    s.out = out
+    s.n_attack = 0
+    s.open_passes = 0
+    s.result = result
+    # (the repetition counts are left as they were: the game is over, nothing follows)
+    game._legal_cache = None
+    return result
+
+
+def _result(game, durak: int | None, out: tuple, took_last: bool, table) -> Result:
+    """R2.11, R2.12: the result, with the epaulettes hung on a durak who took sixes last."""
+    r = game.rules
+    epaulettes = 0
+    if durak is not None and took_last:
+        sixes = [_CARD[a] for a, _ in table if (1 << a) & _SIX_NIBBLE]
+        if sixes and (not r.epaulettes_need_plain_six or any(c.suit != game.trump for c in sixes)):
+            epaulettes = len(sixes)
+    return Result(durak, out, durak is None, epaulettes, None,
+                  tuple(p for p in range(game.players) if p != durak),
+                  () if durak is None else (durak,))
+
+
+class _Seating:
+    """Who throws in (R2.5) and who draws (R2.9) for a bout, cached per (attacker, out)."""
+
+    def __init__(self, rules, n: int):
+        self.rules, self.n = rules, n
+        self._bouts: dict = {}
+
+    def next(self, seat: int, out: tuple) -> int:
+        return _next(seat, self.n, out)
+
+    def bout(self, attacker: int, defender: int, out: tuple) -> tuple[list[int], list[int]]:
+        key = (attacker, defender, out)
+        found = self._bouts.get(key)
+        if found is None:
+            found = self._bouts[key] = (self._throwers(attacker, defender, out),
+                                        self._drawers(attacker, defender, out))
+        return found
+
+    def _throwers(self, attacker: int, defender: int, out: tuple) -> list[int]:
+        """R2.5: the main attacker, then the others clockwise from the defender's left."""
+        r, n = self.rules, self.n
+        if r.throw_in == "none":
+            return []
+        order = [attacker] if attacker not in out else []
+        if r.throw_in == "attacker":
+            return order
+        allowed = None
+        if r.throw_in == "neighbours":
+            allowed = {_next(defender, n, out), _prev(defender, n, out)}
+            order = [p for p in order if p in allowed]
+        for k in range(1, n):
+            p = (defender + k) % n
+            if p not in out and p != defender and p != attacker and (allowed is None or p in allowed):
+                order.append(p)
+        return order
+
+    def _drawers(self, attacker: int, defender: int, out: tuple) -> list[int]:
+        """R2.9: the main attacker, the others clockwise from the defender's left, the defender."""
+        n = self.n
+        if self.rules.draw_order == "clockwise":
+            seats = [(attacker + k) % n for k in range(n)]
+        else:
+            seats = ([attacker] + [(defender + k) % n for k in range(1, n)
+                                   if (defender + k) % n not in (attacker, defender)] + [defender])
+        return [p for p in seats if p not in out]
+
+
+def _next(seat: int, n: int, out: tuple) -> int:
+    """The next seat clockwise still in the game."""
+    for k in range(1, n + 1):
+        p = (seat + k) % n
+        if p not in out:
+            return p
+    return seat
+
+
+def _prev(seat: int, n: int, out: tuple) -> int:
+    for k in range(1, n + 1):
+        p = (seat - k) % n
+        if p not in out:
+            return p
+    return seat

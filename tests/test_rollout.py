@@ -1,0 +1,152 @@
+"""``Game.playout`` and the simulation kernel behind it (durak_edu.games.rollout).
+
+The kernel must play *the same game* as the public API: with the same random generator it has to
+choose the same move at every step, because it counts the legal actions in the order
+``legal_actions()`` lists them and draws the index as ``rng.choice`` does. So every test here plays
+a position out both ways and compares everything a user can see at the end.
+"""
+
+import random
+
+import pytest
+from hypothesis import given, strategies as st
+
+from durak_edu import VARIANTS, new_game
+from durak_edu.games.rollout import supports, to_rank_major, to_suit_major
+
+from helpers import endgame
+
+#: the presets and options the kernel plays itself (everything else goes through the API)
+KERNEL_CASES = [
+    ("podkidnoy", {}),
+    ("japanese_spades", {}),
+    ("japanese_diamonds", {}),
+    ("japanese_spades", {"spade_turned": "reshuffle"}),
+    ("podkidnoy", {"throw_in": "neighbours"}),
+    ("podkidnoy", {"throw_in": "attacker"}),
+    ("podkidnoy", {"throw_in": "none"}),
+    ("podkidnoy", {"throw_in_ranks": "attack"}),
+    ("podkidnoy", {"throw_one_at_a_time": True}),
+    ("podkidnoy", {"taker_keeps_turn": True}),
+    ("podkidnoy", {"draw_order": "clockwise"}),
+    ("podkidnoy", {"share_short_talon": True}),
+    ("podkidnoy", {"draws": False}),
+    ("podkidnoy", {"epaulettes_need_plain_six": True}),
+    ("podkidnoy", {"deck": 52}),
+    ("podkidnoy", {"deck": 24, "first_bout_limit": 6}),
+    ("podkidnoy", {"trump": "none", "first_lead": "left_of_dealer"}),
+    ("podkidnoy", {"bout_limit": 4, "first_bout_limit": 3, "hand_size": 5}),
+]
+
+
+def seen(g):
+    """Everything a user can read of a finished game (and its knowledge tracking)."""
+    return (g.result, g.hands, g.discard, g.out, g.talon_size, g.bout_number, g.attacker,
+            g.defender, [g.view(p) for p in range(g.players)])
+
+
+def both_ways(g, rng):
+    """Play ``g`` out through the API and through a history-free clone from the same generator
+    state; return both finished games."""
+    fast = g.clone(history=False)
+    twin = random.Random()
+    twin.setstate(rng.getstate())
+    fast.playout(twin)
+    g.playout(rng)
+    return g, fast
+
+
+def random_prefix(g, rng, moves):
+    while not g.is_over and moves:
+        g.play(rng.choice(g.legal_actions()))
+        moves -= 1
+    return g
+
+
+@pytest.mark.parametrize("name,options", KERNEL_CASES,
+                         ids=[f"{n}-{'-'.join(f'{k}={v}' for k, v in o.items()) or 'preset'}"
+                              for n, o in KERNEL_CASES])
+def test_the_kernel_plays_the_same_games_as_the_api(name, options):
+    played = 0
+    for players in range(2, 7):
+        for seed in range(4):
+            try:
+                g = new_game(name, players=players, seed=seed, **options)
+            except ValueError:
+                continue  # too many players for this deck
+            assert supports(g)
+            rng = random.Random(seed)
+            slow, fast = both_ways(random_prefix(g, rng, 7 * seed), rng)
+            assert seen(fast) == seen(slow), (name, options, players, seed)
+            played += 1
+    assert played >= 8
+
+
+@given(case=st.sampled_from(KERNEL_CASES), players=st.integers(2, 6),
+       seed=st.integers(0, 2**32 - 1), prefix=st.integers(0, 120))
+def test_property_kernel_and_api_agree_from_any_position(case, players, seed, prefix):
+    name, options = case
+    try:
+        g = new_game(name, players=players, seed=seed, **options)
+    except ValueError:
+        return
+    rng = random.Random(seed)
+    slow, fast = both_ways(random_prefix(g, rng, prefix), rng)
+    assert seen(fast) == seen(slow)
+    assert fast.is_over and fast.legal_actions() == []
+
+
+def test_the_kernel_plays_out_a_set_position():
+    # an endgame set up by hand: the talon is empty and three players hold cards (R2.10, R2.11)
+    g = endgame("podkidnoy", ["7♠ 9♠ K♥", "8♠ 10♦", "6♣ A♠ J♦ Q♦"], attacker=1, trump="H")
+    for seed in range(20):
+        slow, fast = both_ways(g.clone(), random.Random(seed))
+        assert seen(fast) == seen(slow)
+
+
+def test_playout_keeps_history_and_undo_when_the_game_does():
+    g = new_game("podkidnoy", seed=5)
+    result = g.playout(3)
+    assert g.is_over and result is g.result
+    assert len(g.actions) > 10 and g.history[-1].kind == "game_over"
+    g.undo()  # an ordinary game: every move was played through play()
+    assert not g.is_over
+
+
+def test_playout_of_a_finished_game_returns_its_result():
+    g = new_game("podkidnoy", seed=5).clone(history=False)
+    first = g.playout(1)
+    assert g.playout(2) is first
+
+
+def test_families_without_a_kernel_play_out_through_the_api():
+    for name in ("perevodnoy", "prostoy", "podkidnoy_teams", "japanese_circle", "japanese_maumau"):
+        players = 4 if "teams" in name else 3
+        g = new_game(name, players=players, seed=1)
+        assert not (g.family == "attack" and supports(g))
+        slow, fast = both_ways(g, random.Random(8))
+        assert fast.result == slow.result and fast.hands == slow.hands
+
+
+def test_playout_refuses_a_bad_generator():
+    g = new_game("podkidnoy", seed=1)
+    with pytest.raises(TypeError, match="random.Random or an int seed"):
+        g.playout("seven")
+
+
+def test_rank_major_masks_round_trip():
+    rng = random.Random(0)
+    for _ in range(200):
+        m = rng.getrandbits(52)
+        assert to_suit_major(to_rank_major(m)) == m
+    # the lowest rank-major bit is the card legal_actions() lists first: by rank, then suit
+    hand = new_game("podkidnoy", seed=4)._s.hands[0]
+    low = to_rank_major(hand) & -to_rank_major(hand)
+    first = min((c for c in new_game("podkidnoy", seed=4).hands[0]), key=lambda c: (c.rank, c.suit))
+    assert to_suit_major(low) == first.mask
+
+
+def test_supports_names_what_the_kernel_leaves_to_the_api():
+    kernel = {n for n, v in VARIANTS.items() if v.family == "attack"
+              and supports(new_game(n, players=4 if v.rules.teams else 2, seed=0))}
+    assert kernel == {"podkidnoy", "japanese_spades", "japanese_diamonds"}
