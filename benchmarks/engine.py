@@ -8,7 +8,8 @@ uniformly among the legal actions:
 * **api**: ``rng.choice(g.legal_actions())`` then ``g.play(...)`` — the full public API, every
   action checked, events and undo states kept;
 * **playout**: ``new_game(...).clone(history=False).playout(rng)`` — the same games move for move
-  (tests/test_rollout.py), played by the simulation kernel where the rules have one.
+  (tests/test_rollout.py), played by the simulation kernel where the rules have one: the compiled
+  one (``_rollout_c``) when it was built, and, in the last column, the Python kernel alone.
 
 Figures are medians of repeats in one run, so the ratios are meaningful on a noisy machine.
 """
@@ -21,6 +22,7 @@ import statistics
 import time
 
 from durak_edu import VARIANTS, new_game
+from durak_edu.games import rollout
 
 
 def playout(name: str, players: int, seed: int) -> int:
@@ -36,6 +38,14 @@ def playout(name: str, players: int, seed: int) -> int:
 def fast_playout(name: str, players: int, seed: int) -> int:
     new_game(name, players=players, seed=seed).clone(history=False).playout(random.Random(seed))
     return 0
+
+
+def python_playout(name: str, players: int, seed: int) -> int:
+    compiled, rollout._c_play = rollout._c_play, None
+    try:
+        return fast_playout(name, players, seed)
+    finally:
+        rollout._c_play = compiled
 
 
 def games_per_second(name: str, players: int, games: int, repeats: int = 5,
@@ -77,17 +87,20 @@ def main() -> None:
     ap.add_argument("--only", nargs="*", help="presets to run (default: all)")
     args = ap.parse_args()
     names = args.only or list(VARIANTS)
+    compiled = "compiled" if rollout._c_play is not None else "NOT BUILT"
     print(f"{'preset':<22} {'players':>7} {'api games/s':>11} {'playout games/s':>15} "
-          f"{'speed-up':>8} {'actions/game':>12} {'legal_actions µs':>16}")
+          f"{'speed-up':>8} {'python kernel':>13} {'actions/game':>12} {'legal_actions µs':>16}")
+    print(f"{'':<22} {'':>7} {'':>11} {compiled:>15}")
     rows = [(name, default_players(name)) for name in names]
     if not args.only or "podkidnoy" in args.only:
         rows.append(("podkidnoy", 6))
     for name, players in rows:
         rate, length = games_per_second(name, players, args.games)
         fast, _ = games_per_second(name, players, args.games, play=fast_playout)
+        slow, _ = games_per_second(name, players, args.games, play=python_playout)
         cost = legal_actions_cost(name, players)
         print(f"{name:<22} {players:>7} {rate:>11.0f} {fast:>15.0f} {fast / rate:>7.1f}x "
-              f"{length:>12.1f} {cost * 1e6:>16.1f}")
+              f"{slow:>13.0f} {length:>12.1f} {cost * 1e6:>16.1f}")
 
 
 if __name__ == "__main__":

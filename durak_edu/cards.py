@@ -301,11 +301,17 @@ def deck(size: int = 36) -> list[Card]:
     Sizes (R0): 36 (6..A, the default), 32 (7..A), 52 (2..A), 53 (one joker), 54 (two jokers);
     also 24 and 20 for small house variants.
     """
-    if size not in DECK_SIZES:
-        raise ValueError(f"no {size}-card deck; choose one of {sorted(DECK_SIZES)}")
-    out = [Card(r, s) for s in Suit for r in DECK_SIZES[size]]
-    if size == 54:
-        out.append(Card(Rank.BLACK_JOKER))
-    if size >= 53:
-        out.append(Card(Rank.RED_JOKER))
-    return out
+    order = _DECKS.get(size)
+    if order is None:
+        if size not in DECK_SIZES:
+            raise ValueError(f"no {size}-card deck; choose one of {sorted(DECK_SIZES)}")
+        out = [Card(r, s) for s in Suit for r in DECK_SIZES[size]]
+        if size == 54:
+            out.append(Card(Rank.BLACK_JOKER))
+        if size >= 53:
+            out.append(Card(Rank.RED_JOKER))
+        order = _DECKS[size] = tuple(out)
+    return list(order)
+
+
+_DECKS: dict[int, tuple[Card, ...]] = {}  # size -> canonical order (cards are interned)

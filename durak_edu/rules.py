@@ -181,6 +181,8 @@ def variant(name: str) -> Variant:
 
 def with_options(rules, options: dict):
     """The rules with some options changed; an unknown option lists the valid ones."""
+    if not options:
+        return rules
     names = [f.name for f in dataclasses.fields(rules)]
     for key in options:
         if key not in names:

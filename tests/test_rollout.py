@@ -1,17 +1,21 @@
-"""``Game.playout`` and the simulation kernel behind it (durak_edu.games.rollout).
+"""``Game.playout`` and the simulation kernels behind it (durak_edu.games.rollout).
 
-The kernel must play *the same game* as the public API: with the same random generator it has to
+A kernel must play *the same game* as the public API: with the same random generator it has to
 choose the same move at every step, because it counts the legal actions in the order
 ``legal_actions()`` lists them and draws the index as ``rng.choice`` does. So every test here plays
-a position out both ways and compares everything a user can see at the end.
+a position out both ways and compares everything a user can see at the end, once with the Python
+kernel and once with its compiled twin (``_rollout_c``; CI must have built it).
 """
 
+import os
 import random
+from contextlib import contextmanager
 
 import pytest
 from hypothesis import given, strategies as st
 
 from durak_edu import VARIANTS, new_game
+from durak_edu.games import rollout
 from durak_edu.games.rollout import supports, to_rank_major, to_suit_major
 
 from helpers import endgame
@@ -39,6 +43,26 @@ KERNEL_CASES = [
 ]
 
 
+KERNELS = pytest.mark.parametrize("which", ["python", "c"])
+
+
+@contextmanager
+def kernel(which):
+    """Play with the Python kernel or the compiled one."""
+    compiled = rollout._c_play
+    if which == "c" and compiled is None:
+        message = ("the compiled kernel durak_edu.games._rollout_c was not built: install a C "
+                   "compiler (gcc) and run pip install -e . again")
+        if os.environ.get("CI"):
+            pytest.fail(message)
+        pytest.skip(message)
+    rollout._c_play = compiled if which == "c" else None
+    try:
+        yield
+    finally:
+        rollout._c_play = compiled
+
+
 def seen(g):
     """Everything a user can read of a finished game (and its knowledge tracking)."""
     return (g.result, g.hands, g.discard, g.out, g.talon_size, g.bout_number, g.attacker,
@@ -63,10 +87,11 @@ def random_prefix(g, rng, moves):
     return g
 
 
+@KERNELS
 @pytest.mark.parametrize("name,options", KERNEL_CASES,
                          ids=[f"{n}-{'-'.join(f'{k}={v}' for k, v in o.items()) or 'preset'}"
                               for n, o in KERNEL_CASES])
-def test_the_kernel_plays_the_same_games_as_the_api(name, options):
+def test_the_kernel_plays_the_same_games_as_the_api(which, name, options):
     played = 0
     for players in range(2, 7):
         for seed in range(4):
@@ -76,31 +101,36 @@ def test_the_kernel_plays_the_same_games_as_the_api(name, options):
                 continue  # too many players for this deck
             assert supports(g)
             rng = random.Random(seed)
-            slow, fast = both_ways(random_prefix(g, rng, 7 * seed), rng)
+            with kernel(which):
+                slow, fast = both_ways(random_prefix(g, rng, 7 * seed), rng)
             assert seen(fast) == seen(slow), (name, options, players, seed)
             played += 1
     assert played >= 8
 
 
+@KERNELS
 @given(case=st.sampled_from(KERNEL_CASES), players=st.integers(2, 6),
        seed=st.integers(0, 2**32 - 1), prefix=st.integers(0, 120))
-def test_property_kernel_and_api_agree_from_any_position(case, players, seed, prefix):
+def test_property_kernel_and_api_agree_from_any_position(which, case, players, seed, prefix):
     name, options = case
     try:
         g = new_game(name, players=players, seed=seed, **options)
     except ValueError:
         return
     rng = random.Random(seed)
-    slow, fast = both_ways(random_prefix(g, rng, prefix), rng)
+    with kernel(which):
+        slow, fast = both_ways(random_prefix(g, rng, prefix), rng)
     assert seen(fast) == seen(slow)
     assert fast.is_over and fast.legal_actions() == []
 
 
-def test_the_kernel_plays_out_a_set_position():
+@KERNELS
+def test_the_kernel_plays_out_a_set_position(which):
     # an endgame set up by hand: the talon is empty and three players hold cards (R2.10, R2.11)
     g = endgame("podkidnoy", ["7♠ 9♠ K♥", "8♠ 10♦", "6♣ A♠ J♦ Q♦"], attacker=1, trump="H")
     for seed in range(20):
-        slow, fast = both_ways(g.clone(), random.Random(seed))
+        with kernel(which):
+            slow, fast = both_ways(g.clone(), random.Random(seed))
         assert seen(fast) == seen(slow)
 
 

@@ -10,8 +10,8 @@ a playout needs none of that. This kernel plays the same game with plain integer
 * a move is chosen by *counting* the legal actions and decoding the chosen index, without
   listing them.
 
-It draws the random index exactly as ``rng.choice(game.legal_actions())`` does
-(``rng._randbelow(len(actions))``) and counts the actions in exactly the order
+It draws the random index exactly as ``rng.choice(game.legal_actions())`` does for a
+``random.Random`` (``getrandbits`` of the length's bit count, again while out of range) and counts the actions in exactly the order
 ``legal_actions()`` lists them, so a playout here is move for move the game that the public
 API would play with the same generator: ``tests/test_rollout.py`` plays both and compares.
 
@@ -153,53 +153,93 @@ def rollout(game, rng) -> Result:
     """Play ``game`` (an ``AttackGame`` that ``supports``) to its end with uniformly random legal
     moves drawn from ``rng`` (a ``random.Random``), changing it in place; return the result.
 
-    The game must keep no history (``clone(history=False)``): no events are written.
+    The game must keep no history (``clone(history=False)``): no events are written. The moves
+    are played by the compiled speed-up ``_rollout_c`` where it was built, else in Python; both
+    play exactly the same moves.
     """
     s = game._s
+    if s.result is not None:
+        return s.result
     r = game.rules
     n = game.players
-    randbelow = rng._randbelow
-    beaters = _beaters(game)
     talon = [_POS[c.index] for c in game.talon]
-    tlen = len(talon)
     trump_pos = (_POS[game.trump_card.index]
-                 if game.trump_card is not None and tlen and game.talon[-1] is game.trump_card
+                 if game.trump_card is not None and talon and game.talon[-1] is game.trump_card
                  else -1)
-    hand_size = r.hand_size
-    first_limit, later_limit = r.first_bout_limit, r.bout_limit
-    rank_of_defence = r.throw_in_ranks == "table"
-    one_at_a_time = r.throw_one_at_a_time
-    share_short = r.share_short_talon
-    repetition = r.repetition_draw
-    seating = _Seating(r, n)
-
-    hands = [to_rank_major(m) for m in s.hands]
-    known = [to_rank_major(m) for m in s.known]
-    tp = s.talon_pos
-    discard = list(s.discard)
-    out = s.out
-    bout = s.bout
-    seen = {(tuple(to_rank_major(m) for m in k[0]),) + k[1:]: v for k, v in s.seen.items()}
-    attacker, defender = s.attacker, s.defender
-    to_act = s.to_act
-    result = s.result
-    # the bout in progress: attack/defence positions (-1: not beaten yet)
+    config = (r.hand_size, r.first_bout_limit, r.bout_limit, r.throw_in_ranks == "table",
+              r.throw_one_at_a_time, r.share_short_talon, r.repetition_draw, r.draws,
+              r.taker_keeps_turn, r.draw_order == "clockwise", _THROW_IN.index(r.throw_in))
     table = [[_POS[a.index], -1 if d is None else _POS[d.index]] for a, d in s.table]
-    unbeaten = [a for a, d in table if d < 0]
-    n_attack = s.n_attack
-    taking = s.taking
     run = 0  # R2.5: the seats (bits) that have passed since the table last changed
     for p in s.pass_run:
         run |= 1 << p
-    opening = s.phase == "open"
+    seen = {(tuple(to_rank_major(m) for m in k[0]),) + k[1:]: v for k, v in s.seen.items()}
+    play = _c_play if _c_play is not None and n <= 8 else _play
+    (hands, known, tp, discarded, out, bout, attacker, defender, end) = play(
+        n, [to_rank_major(m) for m in s.hands], [to_rank_major(m) for m in s.known], talon,
+        s.talon_pos, len(s.discard), trump_pos, _beaters(game), config, s.out, s.bout, s.attacker, s.defender,
+        s.to_act, table, s.n_attack, s.taking, run, s.phase == "open", seen, rng.getrandbits,
+        game.REPETITIONS)
+    if end is None:
+        result = Result(None, out, True, 0, None, (), (),
+                        reason="the same position came up a third time")
+    else:
+        durak, took_last, final_attack = end
+        result = _result(game, None if durak < 0 else durak, out, took_last, final_attack)
+
+    # write the end position back into the game's state
+    s.hands = [to_suit_major(m) for m in hands]
+    s.known = [to_suit_major(m) for m in known]
+    s.talon_pos = tp
+    s.table = []
+    s.discard = s.discard + [_CARD[x] for x in discarded]
+    s.attacker = s.att_player = attacker
+    s.defender = s.def_player = defender
+    s.taking = False
+    s.pass_run = frozenset()
+    s.to_act = None
+    s.phase = "over"
+    s.bout = bout
+    s.out = out
+    s.n_attack = 0
+    s.open_passes = 0
+    s.result = result
+    # (the repetition counts are left as they were: the game is over, nothing follows)
+    game._legal_cache = None
+    return result
+
+
+_THROW_IN = ("all", "neighbours", "attacker", "none")
+
+try:  # the optional compiled twin of _play (built from _rollout_c.c where a C compiler is)
+    from ._rollout_c import play as _c_play
+except ImportError:  # pragma: no cover - depends on the installation
+    _c_play = None
+
+
+def _play(n, hands, known, talon, tp, n_discard, trump_pos, beaters, config, out, bout, attacker, defender,
+          to_act, table, n_attack, taking, run, opening, seen, getrandbits, repetitions):
+    """The playout itself, on rank-major positions (the Python twin of ``_rollout_c.play``).
+
+    Returns ``(hands, known, talon_pos, discarded, out, bout, attacker, defender, end)``:
+    ``discarded`` the positions sent to the discard pile, in order; ``end`` is ``None`` for a
+    draw by repetition, else ``(durak or -1, took_last, final attack positions)``.
+    """
+    (hand_size, first_limit, later_limit, rank_of_defence, one_at_a_time, share_short,
+     repetition, draws, keeps_turn, clockwise, throw_in) = config
+    tlen = len(talon)
+    discard = []
+    unbeaten = [a for a, d in table if d < 0]
     ranks = 0
     for a, d in table:
         ranks |= 0xF << (a & ~3)
         if d >= 0 and rank_of_defence:
             ranks |= 0xF << (d & ~3)
-    order, drawers = seating.bout(attacker, defender, out)
+    seating = _Seating(_THROW_IN[throw_in], clockwise, n)
+    bout_seats, next_seat = seating.bout, seating.next
+    order, drawers = bout_seats(attacker, defender, out)
 
-    while result is None:
+    while True:
         limit = first_limit if bout == 0 else later_limit
         if opening:
             # R2.2: one card or several of one rank, at most the limit (R2.6)
@@ -215,7 +255,10 @@ def rollout(game, rng) -> Result:
                     multi = _bits(x)
                     for b in multi:
                         count += _MULTI[(h >> (b.bit_length() - 1) & 0xF).bit_count()][most]
-            j = randbelow(count)
+            k = count.bit_length()
+            j = getrandbits(k)
+            while j >= count:
+                j = getrandbits(k)
             played = [_nth_bit(h, j)] if j < singles else _nth_group(h, multi, most, j - singles)
             m = 0
             for b in played:
@@ -234,7 +277,10 @@ def rollout(game, rng) -> Result:
             count = 1
             for a in unbeaten:
                 count += (h & beaters[a]).bit_count()
-            j = randbelow(count)
+            k = count.bit_length()
+            j = getrandbits(k)
+            while j >= count:
+                j = getrandbits(k)
             seat, m = defender, 0
             for a in unbeaten:
                 options = h & beaters[a]
@@ -266,8 +312,11 @@ def rollout(game, rng) -> Result:
                 room = min(room, 1)
             cards = _bits(hands[seat] & ranks)
             room = min(room, len(cards))
-            count = _SUBSETS[len(cards)][room] if room > 0 else 0
-            j = randbelow(count + 1)
+            count = _SUBSETS[len(cards)][room] if room > 0 else 0  # and one pass
+            k = (count + 1).bit_length()
+            j = getrandbits(k)
+            while j > count:
+                j = getrandbits(k)
             m = 0
             if j == count:  # pass
                 run |= 1 << seat
@@ -286,7 +335,7 @@ def rollout(game, rng) -> Result:
             known[seat] &= ~m
             if not hands[seat] and tp == tlen and seat not in out:
                 out = out + (seat,)
-                order, drawers = seating.bout(attacker, defender, out)
+                order, drawers = bout_seats(attacker, defender, out)
         if to_act != defender or taking:
             # R2.5: priority goes round the throwers from ``to_act``; one who has passed since
             # the table last changed, or has nothing to throw, is skipped
@@ -319,7 +368,7 @@ def rollout(game, rng) -> Result:
             hands[defender] |= m
             known[defender] |= m  # R0: picked-up cards are public
         else:
-            discard.extend([_CARD[x] for pair in table for x in pair if x >= 0])
+            discard.extend([x for pair in table for x in pair if x >= 0])
         # R2.9: draw up to hand_size, attacker first, then clockwise, the defender last
         if tp < tlen:
             if share_short and sum(max(0, hand_size - hands[p].bit_count())
@@ -348,56 +397,36 @@ def rollout(game, rng) -> Result:
             # R2.11: the game ends when at most one player holds cards
             holders = [p for p in range(n) if hands[p]]
             if len(holders) <= 1:
-                durak = holders[0] if holders else (None if r.draws else defender)
-                result = _result(game, durak, out, took and durak == defender, table)
+                durak = holders[0] if holders else (-1 if draws else defender)
+                end = (durak, took and durak == defender, [a for a, _ in table])
                 break
         table, unbeaten, ranks, n_attack, taking, run = [], [], 0, 0, False, 0
         bout += 1
-        if took and not r.taker_keeps_turn or not took and defender in out:
-            nxt = seating.next(defender, out)
+        if took and not keeps_turn or not took and defender in out:
+            nxt = next_seat(defender, out)
         else:
             nxt = defender
         if repetition:
-            key = (tuple(hands), nxt, tp, len(discard), out)
+            key = (tuple(hands), nxt, tp, n_discard + len(discard), out)
             seen[key] = seen.get(key, 0) + 1
-            if seen[key] >= game.REPETITIONS:
-                result = Result(None, out, True, 0, None, (), (),
-                                reason="the same position came up a third time")
+            if seen[key] >= repetitions:
+                end = None
                 break
-        attacker, defender = nxt, seating.next(nxt, out)
-        order, drawers = seating.bout(attacker, defender, out)
+        attacker, defender = nxt, next_seat(nxt, out)
+        order, drawers = bout_seats(attacker, defender, out)
         opening = True
         to_act = attacker
 
-    # write the end position back into the game's state
-    s.hands = [to_suit_major(m) for m in hands]
-    s.known = [to_suit_major(m) for m in known]
-    s.talon_pos = tp
-    s.table = []
-    s.discard = discard
-    s.attacker = s.att_player = attacker
-    s.defender = s.def_player = defender
-    s.taking = False
-    s.pass_run = frozenset()
-    s.to_act = None
-    s.phase = "over"
-    s.bout = bout
-    s.out = out
-    s.n_attack = 0
-    s.open_passes = 0
-    s.result = result
-    # (the repetition counts are left as they were: the game is over, nothing follows)
-    game._legal_cache = None
-    return result
+    return hands, known, tp, discard, out, bout, attacker, defender, end
 
 
-def _result(game, durak: int | None, out: tuple, took_last: bool, table) -> Result:
+def _result(game, durak: int | None, out: tuple, took_last: bool, final_attack) -> Result:
     """R2.11, R2.12: the result, with the epaulettes hung on a durak who took sixes last."""
-    r = game.rules
     epaulettes = 0
     if durak is not None and took_last:
-        sixes = [_CARD[a] for a, _ in table if (1 << a) & _SIX_NIBBLE]
-        if sixes and (not r.epaulettes_need_plain_six or any(c.suit != game.trump for c in sixes)):
+        sixes = [_CARD[a] for a in final_attack if (1 << a) & _SIX_NIBBLE]
+        if sixes and (not game.rules.epaulettes_need_plain_six
+                      or any(c.suit != game.trump for c in sixes)):
             epaulettes = len(sixes)
     return Result(durak, out, durak is None, epaulettes, None,
                   tuple(p for p in range(game.players) if p != durak),
@@ -407,8 +436,8 @@ def _result(game, durak: int | None, out: tuple, took_last: bool, table) -> Resu
 class _Seating:
     """Who throws in (R2.5) and who draws (R2.9) for a bout, cached per (attacker, out)."""
 
-    def __init__(self, rules, n: int):
-        self.rules, self.n = rules, n
+    def __init__(self, throw_in: str, clockwise: bool, n: int):
+        self.throw_in, self.clockwise, self.n = throw_in, clockwise, n
         self._bouts: dict = {}
 
     def next(self, seat: int, out: tuple) -> int:
@@ -424,14 +453,14 @@ class _Seating:
 
     def _throwers(self, attacker: int, defender: int, out: tuple) -> list[int]:
         """R2.5: the main attacker, then the others clockwise from the defender's left."""
-        r, n = self.rules, self.n
-        if r.throw_in == "none":
+        n = self.n
+        if self.throw_in == "none":
             return []
         order = [attacker] if attacker not in out else []
-        if r.throw_in == "attacker":
+        if self.throw_in == "attacker":
             return order
         allowed = None
-        if r.throw_in == "neighbours":
+        if self.throw_in == "neighbours":
             allowed = {_next(defender, n, out), _prev(defender, n, out)}
             order = [p for p in order if p in allowed]
         for k in range(1, n):
@@ -443,7 +472,7 @@ class _Seating:
     def _drawers(self, attacker: int, defender: int, out: tuple) -> list[int]:
         """R2.9: the main attacker, the others clockwise from the defender's left, the defender."""
         n = self.n
-        if self.rules.draw_order == "clockwise":
+        if self.clockwise:
             seats = [(attacker + k) % n for k in range(n)]
         else:
             seats = ([attacker] + [(defender + k) % n for k in range(1, n)
