@@ -40,6 +40,14 @@ KERNEL_CASES = [
     ("podkidnoy", {"deck": 24, "first_bout_limit": 6}),
     ("podkidnoy", {"trump": "none", "first_lead": "left_of_dealer"}),
     ("podkidnoy", {"bout_limit": 4, "first_bout_limit": 3, "hand_size": 5}),
+    ("perevodnoy", {}),
+    ("perevodnoy", {"transfer_in_first_bout": True, "transfer_with_trump_on_table": True}),
+    ("perevodnoy", {"transfer_by_last_card": True, "proezdnoy": False}),
+    ("perevodnoy", {"transfer_after_beating": True}),
+    ("perevodnoy", {"transfer_beat_only_new": True, "transfer_in_first_bout": True}),
+    ("perevodnoy", {"refusal": True}),
+    ("perevodnoy", {"refusal": True, "transfer_by_last_card": True, "deck": 24,
+                    "transfer_in_first_bout": True}),
 ]
 
 
@@ -150,7 +158,7 @@ def test_playout_of_a_finished_game_returns_its_result():
 
 
 def test_families_without_a_kernel_play_out_through_the_api():
-    for name in ("perevodnoy", "prostoy", "podkidnoy_teams", "japanese_circle", "japanese_maumau"):
+    for name in ("prostoy", "prostoy_partial", "podkidnoy_teams", "japanese_circle", "japanese_maumau"):
         players = 4 if "teams" in name else 3
         g = new_game(name, players=players, seed=1)
         assert not (g.family == "attack" and supports(g))
@@ -179,4 +187,4 @@ def test_rank_major_masks_round_trip():
 def test_supports_names_what_the_kernel_leaves_to_the_api():
     kernel = {n for n, v in VARIANTS.items() if v.family == "attack"
               and supports(new_game(n, players=4 if v.rules.teams else 2, seed=0))}
-    assert kernel == {"podkidnoy", "japanese_spades", "japanese_diamonds"}
+    assert kernel == {"podkidnoy", "perevodnoy", "japanese_spades", "japanese_diamonds"}

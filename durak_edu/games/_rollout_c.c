@@ -22,6 +22,7 @@ typedef uint64_t u64;
 #define M2 0x3333333333333ULL
 #define M4 0x1111111111111ULL
 #define SIX_NIBBLE (0xFULL << 16)
+#define BOUT_OVER (-2) /* to_act after a refusal: the bout ends at once (R3.4) */
 
 #if defined(_MSC_VER)
 #include <intrin.h>
@@ -177,6 +178,63 @@ static u64 nth_combination(const u64 *cards, int n, int k, u64 j) {
     return m;
 }
 
+/* -- transfers (R3) --------------------------------------------------------------------------- */
+typedef struct {
+    int first_transfer, trump_on_table, by_last_card, proezdnoy, after_beating, only_new, refusal;
+    int trump_suit;
+} TransferRules;
+
+typedef struct {
+    u64 same[4];   /* the defender's cards of the attacking rank, lowest first */
+    int nsame;
+    int sizes[5];  /* how many of them he may add */
+    int nsizes;
+    u64 show;      /* the trump he may show instead (proezdnoy), 0: none */
+    int target;    /* the next defender */
+    int back;      /* the seat a refusal gives the cards back to, -1: none */
+} Transfers;
+
+/* Mirrors rollout._transfers (and AttackGame._diagnose_transfer). */
+static void transfers(Transfers *t, const TransferRules *r, u64 h, const int *unbeaten,
+                      int nunbeaten, const int *ta, const int *td, int ntable, const u64 *hands,
+                      int defender, int attacker, const Seats *seats, int bout, int n_attack,
+                      int limit, int talon_empty, unsigned shown, int refused) {
+    t->nsame = t->nsizes = 0;
+    t->show = 0;
+    t->target = t->back = -1;
+    if (!nunbeaten) return;
+    int rank = unbeaten[0] & ~3;
+    for (int i = 0; i < nunbeaten; i++)
+        if ((unbeaten[i] & ~3) != rank) return;  /* R3.1: one rank to beat */
+    if (bout == 0 && !r->first_transfer) return; /* R3.4 */
+    int beaten = 0, trump_seen = 0;
+    for (int i = 0; i < ntable; i++) {
+        if (td[i] >= 0) beaten = 1;
+        if (r->trump_suit >= 0 && ((ta[i] & 3) == r->trump_suit || (td[i] >= 0 && (td[i] & 3) == r->trump_suit)))
+            trump_seen = 1;
+    }
+    if (beaten && !r->after_beating) return; /* R3.2 */
+    if (trump_seen && !r->trump_on_table) return; /* R3.4 */
+    for (u64 x = h & (0xFULL << rank); x; x &= x - 1) t->same[t->nsame++] = x & (~x + 1);
+    if (!t->nsame) return;
+    int target = next_seat(seats, defender);
+    t->target = target;
+    if (r->refusal && !refused && is_out(seats, attacker) && seats->n - seats->nout == 1
+        && target == defender && !beaten)
+        t->back = attacker;
+    int held = popcount(hands[target]);
+    for (int k = 1; k <= t->nsame; k++) {
+        if (n_attack + k > limit) break; /* R3.2 and R2.6 */
+        if (!r->by_last_card && talon_empty && k == popcount(h)) continue;
+        int need = r->only_new ? k : nunbeaten + k;
+        if (t->back >= 0 || (target != defender && held >= need)) t->sizes[t->nsizes++] = k;
+    }
+    if (r->proezdnoy && r->trump_suit >= 0 && !(shown >> defender & 1) && t->back < 0
+        && target != defender && n_attack <= limit && held >= (r->only_new ? 1 : nunbeaten))
+        for (int i = 0; i < t->nsame; i++)
+            if ((lowbit(t->same[i]) & 3) == r->trump_suit) t->show = t->same[i];
+}
+
 /* -- reading the arguments ---------------------------------------------------------------------- */
 static int read_masks(PyObject *list, u64 *out, int n, const char *what) {
     if (!PyList_Check(list) || PyList_GET_SIZE(list) != n) {
@@ -252,26 +310,32 @@ static int read_seen(PyObject *dict, Seen *seen, int n) {
 
 /* -- the playout ------------------------------------------------------------------------------ */
 static PyObject *play(PyObject *self, PyObject *args) {
+    (void)self;
     int n, tp, n_discard, trump_pos, bout, attacker, defender, to_act, n_attack, taking, opening;
-    int repetitions;
-    unsigned long long run_arg;
+    int repetitions, settled, refused;
+    unsigned long long run_arg, shown_arg;
     PyObject *hands_o, *known_o, *talon_o, *beaters_o, *config_o, *out_o, *table_o, *seen_o;
     PyObject *getrandbits;
-    if (!PyArg_ParseTuple(args, "iOOOiiiOOOiiiiOipKpOOi", &n, &hands_o, &known_o, &talon_o, &tp,
-                          &n_discard, &trump_pos, &beaters_o, &config_o, &out_o, &bout, &attacker,
-                          &defender, &to_act, &table_o, &n_attack, &taking, &run_arg, &opening,
-                          &seen_o, &getrandbits, &repetitions))
+    if (!PyArg_ParseTuple(args, "iOOOiiiOOOiiiiOipKpOOiiKp", &n, &hands_o, &known_o, &talon_o,
+                          &tp, &n_discard, &trump_pos, &beaters_o, &config_o, &out_o, &bout,
+                          &attacker, &defender, &to_act, &table_o, &n_attack, &taking, &run_arg,
+                          &opening, &seen_o, &getrandbits, &repetitions, &settled, &shown_arg,
+                          &refused))
         return NULL;
     if (n < 2 || n > MAXP) return PyErr_Format(PyExc_ValueError, "players: 2..%d", MAXP);
 
     int hand_size, first_limit, later_limit, rank_of_defence, one_at_a_time, share_short;
-    int repetition, draws, keeps_turn;
+    int repetition, draws, keeps_turn, transfer;
+    TransferRules tr;
     Seats seats;
     memset(&seats, 0, sizeof seats);
     seats.n = n;
-    if (!PyArg_ParseTuple(config_o, "iiippppppii", &hand_size, &first_limit, &later_limit,
-                          &rank_of_defence, &one_at_a_time, &share_short, &repetition, &draws,
-                          &keeps_turn, &seats.clockwise, &seats.throw_in))
+    if (!PyArg_ParseTuple(config_o, "iiippppppiippppppppi", &hand_size, &first_limit,
+                          &later_limit, &rank_of_defence, &one_at_a_time, &share_short,
+                          &repetition, &draws, &keeps_turn, &seats.clockwise, &seats.throw_in,
+                          &transfer, &tr.first_transfer, &tr.trump_on_table, &tr.by_last_card,
+                          &tr.proezdnoy, &tr.after_beating, &tr.only_new, &tr.refusal,
+                          &tr.trump_suit))
         return NULL;
 
     u64 hands[MAXP], known[MAXP], beaters[52];
@@ -295,7 +359,7 @@ static PyObject *play(PyObject *self, PyObject *args) {
             return PyErr_Format(PyExc_TypeError, "table: [attack, defence] pairs expected");
         ta[ntable] = (int)PyLong_AsLong(PyList_GET_ITEM(pair, 0));
         td[ntable] = (int)PyLong_AsLong(PyList_GET_ITEM(pair, 1));
-        if (td[ntable] < 0) unbeaten[nunbeaten++] = ta[ntable];
+        if (td[ntable] < 0 && ntable >= settled) unbeaten[nunbeaten++] = ta[ntable];
         ranks |= 0xFULL << (ta[ntable] & ~3);
         if (td[ntable] >= 0 && rank_of_defence) ranks |= 0xFULL << (td[ntable] & ~3);
         ntable++;
@@ -306,7 +370,8 @@ static PyObject *play(PyObject *self, PyObject *args) {
     if (read_seen(seen_o, &seen, n) < 0) { PyMem_Free(seen.items); return NULL; }
 
     int discard[104], ndiscard = 0;
-    unsigned run = (unsigned)run_arg;
+    unsigned run = (unsigned)run_arg, shown = (unsigned)shown_arg;
+    Transfers tf;
     int order[MAXP], norder, draw_order[MAXP], ndraw;
     norder = throwers(&seats, attacker, defender, order);
     ndraw = drawers(&seats, attacker, defender, draw_order);
@@ -360,35 +425,86 @@ static PyObject *play(PyObject *self, PyObject *args) {
             opening = 0;
             to_act = defender;
         } else if (to_act == defender && !taking) {
-            /* R2.3: beat one unbeaten card, or take (R2.7); listed card by card, then take */
+            /* R2.3: beat one unbeaten card; R3: transfer (perevodnoy); R2.7: take. Listed so. */
             u64 h = hands[defender], count = 1;
             for (int i = 0; i < nunbeaten; i++) count += popcount(h & beaters[unbeaten[i]]);
+            u64 beats = count - 1;
+            tf.nsizes = 0;
+            tf.show = 0;
+            if (transfer) {
+                transfers(&tf, &tr, h, unbeaten, nunbeaten, ta, td, ntable, hands, defender,
+                          attacker, &seats, bout, n_attack, limit, tp == tlen, shown, refused);
+                for (int i = 0; i < tf.nsizes; i++) count += C[tf.nsame][tf.sizes[i]];
+                if (tf.show) count++;
+            }
             if (randbelow(getrandbits, count, &j) < 0) goto fail;
             seat = defender;
-            int beaten = 0;
-            for (int i = 0; i < nunbeaten; i++) {
-                int a = unbeaten[i];
-                u64 options = h & beaters[a];
-                u64 c = (u64)popcount(options);
-                if (j < c) {
-                    m = nth_bit(options, j);
-                    int pos = lowbit(m);
-                    for (int t = 0; t < ntable; t++)
-                        if (ta[t] == a) { td[t] = pos; break; }
-                    memmove(&unbeaten[i], &unbeaten[i + 1], (nunbeaten - i - 1) * sizeof(int));
-                    nunbeaten--;
-                    if (rank_of_defence) ranks |= 0xFULL << (pos & ~3);
-                    beaten = 1;
-                    break;
+            if (j < beats) {
+                for (int i = 0; i < nunbeaten; i++) {
+                    int a = unbeaten[i];
+                    u64 options = h & beaters[a];
+                    u64 c = (u64)popcount(options);
+                    if (j < c) {
+                        m = nth_bit(options, j);
+                        int pos = lowbit(m);
+                        for (int t = 0; t < ntable; t++)
+                            if (ta[t] == a) { td[t] = pos; break; }
+                        memmove(&unbeaten[i], &unbeaten[i + 1], (nunbeaten - i - 1) * sizeof(int));
+                        nunbeaten--;
+                        if (rank_of_defence) ranks |= 0xFULL << (pos & ~3);
+                        break;
+                    }
+                    j -= c;
                 }
-                j -= c;
-            }
-            if (!beaten) taking = 1;
-            if (!taking && nunbeaten) {
-                to_act = defender;
-            } else {
+                if (nunbeaten) {
+                    to_act = defender;
+                } else {
+                    run = 0;
+                    to_act = attacker; /* R2.5: the round starts again with the main attacker */
+                }
+            } else if (j == count - 1) {
+                taking = 1;
                 run = 0;
-                to_act = attacker; /* R2.5: the round starts again with the main attacker */
+                to_act = attacker;
+            } else {
+                /* R3.1: add cards of the attacking rank (or show its trump, R3.4) and pass the
+                 * attack on; R3.3: the transferring player becomes the main attacker */
+                j -= beats;
+                int added = 0;
+                for (int i = 0; i < tf.nsizes; i++) {
+                    int k = tf.sizes[i];
+                    if (j < C[tf.nsame][k]) {
+                        m = nth_combination(tf.same, tf.nsame, k, j);
+                        added = k;
+                        break;
+                    }
+                    j -= C[tf.nsame][k];
+                }
+                if (added) {
+                    if (tr.only_new) nunbeaten = 0; /* R3.4 (perevodnoy 3): the old cards need no beating */
+                    for (u64 x = m; x; x &= x - 1) {
+                        int pos = lowbit(x);
+                        ta[ntable] = pos; td[ntable++] = -1;
+                        unbeaten[nunbeaten++] = pos;
+                    }
+                    n_attack += added;
+                } else {
+                    shown |= 1u << defender;
+                    known[defender] |= tf.show;
+                }
+                attacker = defender;
+                defender = tf.target;
+                run = 0;
+                if (tf.back >= 0) { /* R3.4 refusal: the cards go back to the player who went out */
+                    refused = 1;
+                    defender = tf.back;
+                    taking = 1;
+                    to_act = BOUT_OVER;
+                } else {
+                    to_act = defender;
+                }
+                norder = throwers(&seats, attacker, defender, order);
+                ndraw = drawers(&seats, attacker, defender, draw_order);
             }
         } else {
             /* R2.4: a thrower throws in cards of ranks on the table, or passes */
@@ -434,7 +550,8 @@ static PyObject *play(PyObject *self, PyObject *args) {
                 ndraw = drawers(&seats, attacker, defender, draw_order);
             }
         }
-        if (to_act != defender || taking) {
+        if (to_act == defender && !taking) continue;
+        if (to_act != BOUT_OVER) {
             /* R2.5: priority goes round the throwers from to_act, skipping those who have passed
              * since the table last changed or have nothing to throw */
             int room = limit - n_attack;
@@ -454,8 +571,6 @@ static PyObject *play(PyObject *self, PyObject *args) {
             }
             to_act = next;
             if (next >= 0) continue;
-        } else {
-            continue;
         }
 
         /* -- the bout is over (R2.7, R2.8) -------------------------------------------------- */
@@ -468,6 +583,12 @@ static PyObject *play(PyObject *self, PyObject *args) {
         if (took) {
             hands[defender] |= all;
             known[defender] |= all; /* R0: picked-up cards are public */
+            if (is_out(&seats, defender)) { /* R3.4 refusal: the player who had gone out is back in */
+                int k = 0;
+                for (int i = 0; i < seats.nout; i++)
+                    if (seats.out[i] != defender) seats.out[k++] = seats.out[i];
+                seats.nout = k;
+            }
         } else {
             for (int t = 0; t < ntable; t++) {
                 discard[ndiscard++] = ta[t];
@@ -518,7 +639,8 @@ static PyObject *play(PyObject *self, PyObject *args) {
                 break;
             }
         }
-        ntable = nunbeaten = n_attack = taking = 0;
+        ntable = nunbeaten = n_attack = taking = refused = 0;
+        shown = 0;
         ranks = 0;
         run = 0;
         bout++;
@@ -571,9 +693,13 @@ static PyMethodDef methods[] = {
     {NULL, NULL, 0, NULL},
 };
 
-static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "_rollout_c",
-                                    "Compiled random playouts for durak_edu.games.rollout.", -1,
-                                    methods};
+static struct PyModuleDef module = {
+    PyModuleDef_HEAD_INIT,
+    .m_name = "_rollout_c",
+    .m_doc = "Compiled random playouts for durak_edu.games.rollout.",
+    .m_size = -1,
+    .m_methods = methods,
+};
 
 PyMODINIT_FUNC PyInit__rollout_c(void) {
     for (int i = 0; i < 53; i++) {

@@ -15,7 +15,7 @@ It draws the random index exactly as ``rng.choice(game.legal_actions())`` does f
 ``legal_actions()`` lists them, so a playout here is move for move the game that the public
 API would play with the same generator: ``tests/test_rollout.py`` plays both and compares.
 
-It covers the attack–defence rules without transfers, teams or the R4 shapes (``supports``);
+It covers the attack–defence rules, transfers included, but not teams or the R4 shapes (``supports``);
 ``Game.playout`` uses the public API for everything else.
 """
 
@@ -33,8 +33,8 @@ __all__ = ["supports", "rollout"]
 def supports(game) -> bool:
     """Can this kernel play ``game`` out? (The options it does not model fall back to the API.)"""
     r = game.rules
-    return (game.family == "attack" and r.attack_shape == "rank" and not r.transfer
-            and not r.teams and not r.partial_take)
+    return (game.family == "attack" and r.attack_shape == "rank" and not r.teams
+            and not r.partial_take)
 
 
 # -- rank-major bit sets ---------------------------------------------------------------------------
@@ -168,7 +168,10 @@ def rollout(game, rng) -> Result:
                  else -1)
     config = (r.hand_size, r.first_bout_limit, r.bout_limit, r.throw_in_ranks == "table",
               r.throw_one_at_a_time, r.share_short_talon, r.repetition_draw, r.draws,
-              r.taker_keeps_turn, r.draw_order == "clockwise", _THROW_IN.index(r.throw_in))
+              r.taker_keeps_turn, r.draw_order == "clockwise", _THROW_IN.index(r.throw_in),
+              r.transfer, r.transfer_in_first_bout, r.transfer_with_trump_on_table,
+              r.transfer_by_last_card, r.proezdnoy, r.transfer_after_beating,
+              r.transfer_beat_only_new, r.refusal, -1 if game.trump is None else int(game.trump))
     table = [[_POS[a.index], -1 if d is None else _POS[d.index]] for a, d in s.table]
     run = 0  # R2.5: the seats (bits) that have passed since the table last changed
     for p in s.pass_run:
@@ -179,7 +182,7 @@ def rollout(game, rng) -> Result:
         n, [to_rank_major(m) for m in s.hands], [to_rank_major(m) for m in s.known], talon,
         s.talon_pos, len(s.discard), trump_pos, _beaters(game), config, s.out, s.bout, s.attacker, s.defender,
         s.to_act, table, s.n_attack, s.taking, run, s.phase == "open", seen, rng.getrandbits,
-        game.REPETITIONS)
+        game.REPETITIONS, s.settled, sum(1 << p for p in s.shown), s.refused)
     if end is None:
         result = Result(None, out, True, 0, None, (), (),
                         reason="the same position came up a third time")
@@ -210,6 +213,7 @@ def rollout(game, rng) -> Result:
 
 
 _THROW_IN = ("all", "neighbours", "attacker", "none")
+_BOUT_OVER = -2  # to_act after a refusal: the bout ends at once (R3.4)
 
 try:  # the optional compiled twin of _play (built from _rollout_c.c where a C compiler is)
     from ._rollout_c import play as _c_play
@@ -218,7 +222,8 @@ except ImportError:  # pragma: no cover - depends on the installation
 
 
 def _play(n, hands, known, talon, tp, n_discard, trump_pos, beaters, config, out, bout, attacker, defender,
-          to_act, table, n_attack, taking, run, opening, seen, getrandbits, repetitions):
+          to_act, table, n_attack, taking, run, opening, seen, getrandbits, repetitions,
+          settled, shown, refused):
     """The playout itself, on rank-major positions (the Python twin of ``_rollout_c.play``).
 
     Returns ``(hands, known, talon_pos, discarded, out, bout, attacker, defender, end)``:
@@ -226,10 +231,12 @@ def _play(n, hands, known, talon, tp, n_discard, trump_pos, beaters, config, out
     draw by repetition, else ``(durak or -1, took_last, final attack positions)``.
     """
     (hand_size, first_limit, later_limit, rank_of_defence, one_at_a_time, share_short,
-     repetition, draws, keeps_turn, clockwise, throw_in) = config
+     repetition, draws, keeps_turn, clockwise, throw_in, transfer, first_transfer,
+     trump_on_table, by_last_card, proezdnoy, after_beating, only_new, refusal,
+     trump_suit) = config
     tlen = len(talon)
     discard = []
-    unbeaten = [a for a, d in table if d < 0]
+    unbeaten = [a for a, d in table[settled:] if d < 0]
     ranks = 0
     for a, d in table:
         ranks |= 0xF << (a & ~3)
@@ -272,38 +279,84 @@ def _play(n, hands, known, talon, tp, n_discard, trump_pos, beaters, config, out
             opening = False
             to_act = defender
         elif to_act == defender and not taking:
-            # R2.3: beat one unbeaten card, or take (R2.7); listed card by card, then take
+            # R2.3: beat one unbeaten card; R3: transfer (perevodnoy); R2.7: take. Listed so.
             h = hands[defender]
             count = 1
             for a in unbeaten:
                 count += (h & beaters[a]).bit_count()
+            beats = count - 1
+            if transfer:
+                same, sizes, show, target, back = _transfers(
+                    h, unbeaten, table, hands, defender, attacker, out, n, bout, n_attack, limit,
+                    tp == tlen, shown, refused, config)
+                for k in sizes:
+                    count += comb(len(same), k)
+                count += show > 0
             k = count.bit_length()
             j = getrandbits(k)
             while j >= count:
                 j = getrandbits(k)
             seat, m = defender, 0
-            for a in unbeaten:
-                options = h & beaters[a]
-                c = options.bit_count()
-                if j < c:
-                    m = _nth_bit(options, j)
-                    pos = m.bit_length() - 1
-                    for pair in table:
-                        if pair[0] == a:
-                            pair[1] = pos
-                            break
-                    unbeaten.remove(a)
-                    if rank_of_defence:
-                        ranks |= 0xF << (pos & ~3)
-                    break
-                j -= c
-            else:
+            if j < beats:
+                for a in unbeaten:
+                    options = h & beaters[a]
+                    c = options.bit_count()
+                    if j < c:
+                        m = _nth_bit(options, j)
+                        pos = m.bit_length() - 1
+                        for pair in table:
+                            if pair[0] == a:
+                                pair[1] = pos
+                                break
+                        unbeaten.remove(a)
+                        if rank_of_defence:
+                            ranks |= 0xF << (pos & ~3)
+                        break
+                    j -= c
+                if unbeaten:
+                    to_act = defender
+                else:
+                    run = 0
+                    to_act = attacker  # R2.5: the round starts again with the main attacker
+            elif j == count - 1:
                 taking = True
-            if not taking and unbeaten:
-                to_act = defender
-            else:
                 run = 0
-                to_act = attacker  # R2.5: the round starts again with the main attacker
+                to_act = attacker
+            else:
+                # R3.1: add cards of the attacking rank (or show its trump, R3.4) and pass the
+                # attack on; R3.3: the transferring player becomes the main attacker
+                j -= beats
+                for k in sizes:
+                    c = comb(len(same), k)
+                    if j < c:
+                        for combo in combinations(same, k):
+                            if not j:
+                                break
+                            j -= 1
+                        if only_new:
+                            unbeaten = []  # R3.4 (perevodnoy 3): the old cards need no beating
+                            settled = len(table)
+                        for b in combo:
+                            m |= b
+                            pos = b.bit_length() - 1
+                            table.append([pos, -1])
+                            unbeaten.append(pos)
+                        n_attack += k
+                        break
+                    j -= c
+                else:
+                    shown |= 1 << defender
+                    known[defender] |= show
+                attacker, defender = defender, target
+                run = 0
+                if back >= 0:  # R3.4 refusal: the cards go back to the player who went out
+                    refused = True
+                    defender = back
+                    taking = True
+                    to_act = _BOUT_OVER
+                else:
+                    to_act = defender
+                order, drawers = bout_seats(attacker, defender, out)
         else:
             # R2.4: a thrower throws in cards of ranks on the table, or passes
             seat = to_act
@@ -336,7 +389,9 @@ def _play(n, hands, known, talon, tp, n_discard, trump_pos, beaters, config, out
             if not hands[seat] and tp == tlen and seat not in out:
                 out = out + (seat,)
                 order, drawers = bout_seats(attacker, defender, out)
-        if to_act != defender or taking:
+        if to_act == defender and not taking:
+            continue
+        if to_act != _BOUT_OVER:
             # R2.5: priority goes round the throwers from ``to_act``; one who has passed since
             # the table last changed, or has nothing to throw, is skipped
             room = min(limit - n_attack, hands[defender].bit_count() - len(unbeaten))
@@ -354,8 +409,6 @@ def _play(n, hands, known, talon, tp, n_discard, trump_pos, beaters, config, out
             to_act = nxt
             if nxt >= 0:
                 continue
-        else:
-            continue
 
         # -- the bout is over (R2.7, R2.8) ------------------------------------------------------
         took = taking
@@ -367,6 +420,8 @@ def _play(n, hands, known, talon, tp, n_discard, trump_pos, beaters, config, out
         if took:
             hands[defender] |= m
             known[defender] |= m  # R0: picked-up cards are public
+            if defender in out:  # R3.4 refusal: the player who had gone out is back in
+                out = tuple(p for p in out if p != defender)
         else:
             discard.extend([x for pair in table for x in pair if x >= 0])
         # R2.9: draw up to hand_size, attacker first, then clockwise, the defender last
@@ -401,6 +456,8 @@ def _play(n, hands, known, talon, tp, n_discard, trump_pos, beaters, config, out
                 end = (durak, took and durak == defender, [a for a, _ in table])
                 break
         table, unbeaten, ranks, n_attack, taking, run = [], [], 0, 0, False, 0
+        settled = shown = 0
+        refused = False
         bout += 1
         if took and not keeps_turn or not took and defender in out:
             nxt = next_seat(defender, out)
@@ -431,6 +488,50 @@ def _result(game, durak: int | None, out: tuple, took_last: bool, final_attack) 
     return Result(durak, out, durak is None, epaulettes, None,
                   tuple(p for p in range(game.players) if p != durak),
                   () if durak is None else (durak,))
+
+
+def _transfers(h, unbeaten, table, hands, defender, attacker, out, n, bout, n_attack, limit,
+               talon_empty, shown, refused, config):
+    """R3: the transfers the defender may make now, as ``(same, sizes, show, target, back)``:
+    his cards of the attacking rank, the numbers of them he may add, the trump he may show
+    instead (a one-bit mask, 0: none), the next defender, and the seat a refusal gives the
+    cards back to (-1: no refusal). Mirrors ``AttackGame._diagnose_transfer``."""
+    (_, _, _, _, _, _, _, _, _, _, _, _, first_transfer, trump_on_table, by_last_card,
+     proezdnoy, after_beating, only_new, refusal, trump_suit) = config
+    none = ((), (), 0, -1, -1)
+    rank = unbeaten[0] & ~3 if unbeaten else -1
+    if rank < 0 or any(a & ~3 != rank for a in unbeaten):
+        return none  # R3.1: the cards to beat must be of one rank
+    if bout == 0 and not first_transfer:
+        return none  # R3.4: not in the first bout
+    if not after_beating and any(d >= 0 for _, d in table):
+        return none  # R3.2: only before beating
+    if (not trump_on_table and trump_suit >= 0
+            and any(x >= 0 and x & 3 == trump_suit for pair in table for x in pair)):
+        return none  # R3.4: no transfer with a trump on the table
+    same = _bits(h & (0xF << rank))
+    if not same:
+        return none
+    target = _next(defender, n, out)
+    back = (attacker if refusal and not refused and attacker in out and n - len(out) == 1
+            and target == defender and all(d < 0 for _, d in table) else -1)
+    held = hands[target].bit_count()
+    sizes = []
+    for k in range(1, len(same) + 1):
+        if n_attack + k > limit:
+            break  # R3.2: the bout limit (R2.6)
+        if not by_last_card and talon_empty and k == h.bit_count():
+            continue  # R3.4: no going out by transferring the last cards
+        if back >= 0 or (target != defender and held >= (k if only_new else len(unbeaten) + k)):
+            sizes.append(k)
+    show = 0
+    if proezdnoy and trump_suit >= 0 and not shown >> defender & 1 and back < 0 \
+            and target != defender and n_attack <= limit \
+            and held >= (1 if only_new else len(unbeaten)):
+        for b in same:
+            if (b.bit_length() - 1) & 3 == trump_suit:
+                show = b
+    return same, sizes, show, target, back
 
 
 class _Seating:
