@@ -7,6 +7,9 @@ never looks at another hand. It does not change the game: the caller plays the a
 * ``lowest_card_bot`` — the lowest card that works: beat, lead or play with the cheapest card,
   keep trumps (and wild cards) for last, take or draw only when nothing else works.
 
+``tournament`` plays bots against each other over many seeded deals and changing seats;
+``solve`` plays a two-player ending with an empty talon perfectly.
+
 >>> from durak_edu import new_game
 >>> g = new_game("podkidnoy", players=2, seed=7)
 >>> while not g.is_over:
@@ -23,7 +26,8 @@ import zlib
 from ..actions import Action, Attack, Beat, Draw, Pass, Play, Take, ThrowIn, Transfer
 from ..cards import Card, Suit
 
-__all__ = ["random_bot", "lowest_card_bot", "RandomBot", "card_value"]
+__all__ = ["random_bot", "lowest_card_bot", "RandomBot", "card_value", "tournament", "Table",
+           "solve", "SolveError"]
 
 
 def _seed_of(game, seat: int) -> int:
@@ -127,3 +131,7 @@ def lowest_card_bot(game, seat: int) -> Action:
         if not isinstance(a, Transfer):
             return a
     return actions[0]
+
+
+from .solve import SolveError, solve  # noqa: E402
+from .tournament import Table, tournament  # noqa: E402

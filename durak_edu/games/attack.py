@@ -989,6 +989,14 @@ class AttackGame(Game):
             return
         s.to_act = s.def_player
 
+    def _position_key(self) -> tuple:
+        """Everything that decides how play can go on from here (not how it got here): the
+        key an endgame search remembers positions by. The repetition counts are left out."""
+        s = self._s
+        return (tuple(s.hands), tuple(s.table), s.to_act, s.attacker, s.defender, s.att_player,
+                s.def_player, s.taking, s.pass_run, s.n_attack, s.settled, s.shown, s.refused,
+                s.phase, s.bout == 0, s.out, s.open_passes, self.talon_size)
+
     def _rollout(self, rng) -> bool:
         from .rollout import rollout, supports
         if not supports(self):

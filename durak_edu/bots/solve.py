@@ -1,0 +1,110 @@
+"""The endgame solver: perfect play in a two-player attack–defence position with an empty talon.
+
+Once the talon is empty, each player knows the other's hand exactly (R0: every unseen card is in
+it), so the rest of the game is a perfect-information game and can be searched to the end. The
+search is plain minimax over the engine's own ``legal_actions`` / ``play`` / ``undo``, with every
+position remembered, so it is exact by construction: no evaluation, no rules of its own.
+
+>>> from durak_edu import from_position
+>>> g = from_position("podkidnoy", ["7♠ A♥", "8♠"], trump="H")
+>>> value, best = solve(g)
+>>> value, [str(a) for a in best]   # seat 0 wins by leading the trump ace first
+(1, ['attack A♥'])
+"""
+
+from __future__ import annotations
+
+from ..actions import Action
+
+__all__ = ["solve", "SolveError"]
+
+WIN, DRAW, LOSS = 1, 0, -1
+
+
+class SolveError(ValueError):
+    """The position is not one the solver can search (and why)."""
+
+
+def solve(game, limit: int = 200_000) -> tuple[int, list[Action]]:
+    """The value of ``game`` for the player to act, and every action that keeps it.
+
+    ``value`` is ``1`` (he wins with best play), ``0`` (a draw) or ``-1`` (he is the durak
+    whatever he does, if his opponent plays well). ``best_actions`` lists, in the order of
+    ``legal_actions()``, every action after which best play still gets that value.
+
+    The game must be a two-player attack–defence game whose talon is empty (R0: then both hands
+    are known). The game itself is not changed. ``limit`` caps the positions searched (the
+    default takes some seconds; endings of up to about a dozen cards in all need far fewer); a
+    bigger search raises ``SolveError`` rather than running for minutes.
+    """
+    _check(game)
+    me = game.to_act
+    search = _Search(game.clone(), me, limit)
+    value = search.value()
+    best = []
+    g = search.g
+    for action in g.legal_actions():
+        g.play(action)
+        if search.value() == value:
+            best.append(action)
+        g.undo()
+    return value, best
+
+
+def _check(game) -> None:
+    if getattr(game, "family", None) != "attack":
+        raise SolveError(f"solve searches attack–defence games (R2–R6), not {game.variant!r}")
+    if game.players != 2:
+        raise SolveError(f"solve needs a two-player game; this one has {game.players} players")
+    if game.is_over:
+        raise SolveError(f"the game is over: {game.result}")
+    if game.talon_size:
+        raise SolveError(f"the talon still holds {game.talon_size} cards: the hands are not yet "
+                         "known to both players (R0), so there is nothing exact to search")
+
+
+class _Search:
+    """Minimax from seat ``me``'s side, remembering the value of every position."""
+
+    def __init__(self, g, me: int, limit: int):
+        self.g, self.me, self.limit = g, me, limit
+        self.memo: dict[tuple, int] = {}
+        self.path: set[tuple] = set()
+
+    def outcome(self) -> int:
+        r = self.g.result
+        if r.draw:
+            return DRAW
+        return LOSS if self.me in r.losers else WIN
+
+    def value(self) -> int:
+        g = self.g
+        if g.is_over:
+            return self.outcome()
+        key = g._position_key()
+        found = self.memo.get(key)
+        if found is not None:
+            return found
+        if key in self.path:
+            raise SolveError("this position can come back (with these options cards go to and fro "
+                             "for ever); the solver does not count repetitions (R2.11)")
+        if len(self.memo) >= self.limit:
+            raise SolveError(f"more than {self.limit:,} positions: too big to search to the end")
+        self.path.add(key)
+        mine = g.to_act == self.me
+        best = LOSS - 1 if mine else WIN + 1
+        for action in g.legal_actions():
+            g.play(action)
+            v = self.value()
+            g.undo()
+            if mine:
+                best = max(best, v)
+                if best == WIN:
+                    break  # nothing is better than a win
+            else:
+                best = min(best, v)
+                if best == LOSS:
+                    break
+        self.path.discard(key)
+        self.memo[key] = best
+        return best

@@ -1,0 +1,113 @@
+"""The endgame solver (bots.solve): exact values of two-player endings with an empty talon."""
+
+import pytest
+from hypothesis import given, strategies as st
+
+from durak_edu import deck, from_position, new_game
+from durak_edu.bots import SolveError, solve
+
+from helpers import fingerprint
+
+
+def outcome(g, me):
+    r = g.result
+    return 0 if r.draw else (-1 if me in r.losers else 1)
+
+
+def minimax(g, me):
+    """The plain definition, with no memory and no cut-offs: the test's own reference."""
+    if g.is_over:
+        return outcome(g, me)
+    values = []
+    for action in g.legal_actions():
+        g.play(action)
+        values.append(minimax(g, me))
+        g.undo()
+    return max(values) if g.to_act == me else min(values)
+
+
+@st.composite
+def small_endings(draw):
+    cards = draw(st.permutations(deck(36)))
+    a, b = draw(st.integers(1, 3)), draw(st.integers(1, 3))
+    trump = draw(st.sampled_from("SCDH"))
+    name = draw(st.sampled_from(["podkidnoy", "perevodnoy", "prostoy_two", "japanese_spades"]))
+    attacker = draw(st.integers(0, 1))
+    return from_position(name, [cards[:a], cards[a:a + b]], attacker=attacker,
+                         trump=None if name == "japanese_spades" else trump)
+
+
+@given(small_endings())
+def test_property_solve_agrees_with_plain_minimax(g):
+    me = g.to_act
+    before = fingerprint(g)
+    value, best = solve(g)
+    assert fingerprint(g) == before  # the game itself is not changed
+    assert value == minimax(g.clone(), me)
+    assert best and all(g.can_play(a) for a in best)
+    for action in g.legal_actions():  # best lists exactly the actions that keep the value
+        trial = g.clone()
+        trial.play(action)
+        assert (minimax(trial, me) == value) == (action in best), str(action)
+
+
+def test_leading_the_trump_ace_first_wins():
+    # 7♠ A♥ against 8♠ (hearts trump): lead 7♠ and the defender beats it and goes out (R2.10),
+    # leaving you with the ace; lead the ace and he must take it (R2.7), then 7♠ goes out.
+    g = from_position("podkidnoy", ["7♠ A♥", "8♠"], trump="H")
+    assert solve(g) == (1, [g.legal_actions()[1]])
+    assert str(solve(g)[1][0]) == "attack A♥"
+
+
+def test_a_lost_ending_is_lost_whatever_you_do():
+    # the defender holds only trumps higher than anything you can lead
+    g = from_position("podkidnoy", ["7♠ 8♣", "K♥ A♥"], trump="H")
+    value, best = solve(g)
+    assert value == -1
+    assert best == g.legal_actions()  # every move loses, so every move "keeps" the value
+
+
+def test_the_value_is_for_the_player_to_act_even_mid_bout():
+    g = from_position("podkidnoy", ["7♠ A♥", "8♠"], trump="H")
+    g.play("attack 7♠")  # the mistake: now the defender is to act and wins by beating
+    value, best = solve(g)
+    assert g.to_act == 1 and value == 1 and [str(a) for a in best] == ["beat 7♠ 8♠"]
+
+
+def test_solve_refuses_what_it_cannot_search():
+    with pytest.raises(SolveError, match="talon still holds"):
+        solve(new_game("podkidnoy", seed=1))
+    with pytest.raises(SolveError, match="two-player"):
+        solve(from_position("podkidnoy", ["7♠", "8♠", "9♠"]))
+    with pytest.raises(SolveError, match="attack–defence"):
+        solve(new_game("japanese_circle", seed=1))
+    over = from_position("podkidnoy", ["7♠", "8♠"], trump="H")
+    over.play("attack 7♠")
+    over.play("beat 7♠ 8♠")
+    with pytest.raises(SolveError, match="over"):
+        solve(over)
+
+
+def test_positions_that_can_come_back_are_refused():
+    # R2.7 with taker_keeps_turn: the taker attacks next, so cards can go to and fro for ever
+    g = from_position("podkidnoy", ["7♠ 8♣", "7♣ 8♠"], trump="H", taker_keeps_turn=True)
+    with pytest.raises(SolveError, match="come back"):
+        solve(g)
+
+
+def test_a_search_too_big_for_the_limit_says_so():
+    g = from_position("podkidnoy", ["6♠ 8♠ 10♣ Q♦ A♥", "7♠ 9♣ J♦ K♥ 6♦"], trump="C")
+    with pytest.raises(SolveError, match="too big"):
+        solve(g, limit=20)
+
+
+def test_a_draw_found_first_does_not_stop_the_search_for_a_win():
+    # leading 9♠ draws (K♠ beats it, then 6♥ meets J♥ and both go out together, R2.11);
+    # leading J♥ wins: 6♥ cannot beat it, the defender takes, and 9♠ is your last card
+    g = from_position("podkidnoy", ["9♠ J♥", "6♥ K♠"], trump="H")
+    assert [str(a) for a in g.legal_actions()] == ["attack 9♠", "attack J♥"]
+    value, best = solve(g)
+    assert value == 1 and [str(a) for a in best] == ["attack J♥"]
+    trial = g.clone()
+    trial.play("attack 9♠")
+    assert solve(trial)[0] == 0  # the defender's best after 9♠ is the draw

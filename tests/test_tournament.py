@@ -1,0 +1,80 @@
+"""Tournaments (bots.tournament): seeded, seat-rotated games and a table with intervals."""
+
+import pytest
+
+from durak_edu import IllegalAction, Take
+from durak_edu.bots import RandomBot, lowest_card_bot, random_bot, tournament
+from durak_edu.bots.tournament import wilson_interval
+
+
+def test_the_same_seed_gives_the_same_table():
+    a = tournament("podkidnoy", [lowest_card_bot, random_bot], games=20, seed=3)
+    b = tournament("podkidnoy", [lowest_card_bot, random_bot], games=20, seed=3)
+    assert a == b
+    assert [r.bot for r in a.rows] == ["lowest_card_bot", "random_bot"]
+    for row in a.rows:
+        assert row.games == 20 and row.lost + row.won + row.draws == 20
+
+
+def test_every_bot_sits_in_every_seat_equally_on_the_same_deals():
+    seats: dict[str, list] = {"a": [], "b": [], "c": []}
+
+    def spy(name):
+        def bot(game, seat):
+            seats[name].append((game.seed, seat))
+            return lowest_card_bot(game, seat)
+        bot.__name__ = name
+        return bot
+
+    tournament("podkidnoy", [spy("a"), spy("b"), spy("c")], games=6, seed=10)
+    for name, moves in seats.items():
+        first = {}
+        for deck_seed, seat in moves:
+            first.setdefault(deck_seed, set()).add(seat)
+        assert set(first) == {10, 11}  # two deals, each played three times
+        assert all(s == {0, 1, 2} for s in first.values()), name
+
+
+def test_the_lowest_card_bot_loses_far_less_often_than_random_play():
+    table = tournament("podkidnoy", [lowest_card_bot, RandomBot(1)], games=60, seed=0)
+    careful, careless = table["lowest_card_bot"], table["RandomBot()"]
+    assert careful.loss_interval[1] < careless.loss_interval[0]
+
+
+def test_a_bot_playing_an_illegal_action_is_named():
+    def stubborn(game, seat):
+        return Take()  # not legal for the attacker
+
+    with pytest.raises(IllegalAction, match=r"stubborn at seat \d in game \d \(deck seed \d\) "
+                                            r"chose 'take'"):
+        tournament("podkidnoy", [stubborn, random_bot], games=2, seed=5)
+
+
+def test_bad_arguments_are_refused_clearly():
+    with pytest.raises(ValueError, match="at least 2 seats"):
+        tournament("podkidnoy", [random_bot], games=2)
+    with pytest.raises(ValueError, match="games must be"):
+        tournament("podkidnoy", [random_bot, random_bot], games=0)
+    with pytest.raises(TypeError, match="bot 1 is not callable"):
+        tournament("podkidnoy", [random_bot, "random"], games=2)
+    with pytest.raises(ValueError, match="unknown variant"):
+        tournament("podkidnoi", [random_bot, random_bot], games=2)
+    with pytest.raises(KeyError, match="no bot 'nobody'"):
+        tournament("podkidnoy", [random_bot, random_bot], games=2)["nobody"]
+
+
+def test_the_same_bot_twice_gets_two_names_and_the_table_prints():
+    table = tournament("podkidnoy", [random_bot, random_bot], games=4, seed=1)
+    assert [r.bot for r in table.rows] == ["random_bot", "random_bot #2"]
+    text, html = str(table), table._repr_html_()
+    assert "random_bot #2" in text and "95% interval" in text
+    assert "<table>" in html and "random_bot #2" in html
+
+
+def test_wilson_interval_stays_inside_zero_and_one_and_brackets_the_rate():
+    lo, hi = wilson_interval(0, 10)
+    assert lo == 0.0 and 0.27 < hi < 0.28  # the textbook 95 % value for 0 of 10
+    for hits, n in [(1, 3), (50, 100), (99, 100), (7, 7)]:
+        lo, hi = wilson_interval(hits, n)
+        assert 0.0 <= lo <= hits / n <= hi <= 1.0
+    assert wilson_interval(0, 0) == (0.0, 1.0)
