@@ -20,7 +20,7 @@ from typing import Iterable, Iterator
 __all__ = [
     "Suit", "Rank", "Card", "cards", "deck", "DECK_SIZES",
     "SPADES", "CLUBS", "DIAMONDS", "HEARTS",
-    "mask_of", "cards_of", "card_at",
+    "mask_of", "cards_of", "card_at", "cards_by_rank", "to_rank_major", "to_suit_major",
 ]
 
 
@@ -258,12 +258,74 @@ def cards_of(mask: int) -> tuple[Card, ...]:
     return tuple(out)
 
 
+# -- rank-major bit sets --------------------------------------------------------------------------
+# ``Card.index`` is suit-major (suit * 13 + rank - 2), so a mask's lowest bit is the lowest spade.
+# Listing actions wants rank first: in the *rank-major* position 4 * (rank - 2) + suit the lowest
+# bit is the lowest card by rank, then suit, and each rank is one nibble.
+
+#: Card.index -> rank-major position (the 52 suited cards)
+RANK_MAJOR_POSITION = [4 * (i % 13) + i // 13 for i in range(52)]
+
+
+def _chunk_tables() -> list[list[int]]:
+    """Per suit: every 13-bit chunk of a suit-major mask -> its rank-major bits."""
+    tables = []
+    for s in range(4):
+        table = [0] * 8192
+        for chunk in range(1, 8192):
+            low = chunk & -chunk
+            table[chunk] = table[chunk ^ low] | 1 << (4 * (low.bit_length() - 1) + s)
+        tables.append(table)
+    return tables
+
+
+_T0, _T1, _T2, _T3 = _chunk_tables()
+
+
+def to_rank_major(mask: int) -> int:
+    """The suited cards of a mask (``Card.mask`` bits) as rank-major bits."""
+    return (_T0[mask & 8191] | _T1[(mask >> 13) & 8191] | _T2[(mask >> 26) & 8191]
+            | _T3[(mask >> 39) & 8191])
+
+
+def to_suit_major(rm: int) -> int:
+    """The inverse of ``to_rank_major``."""
+    m = 0
+    while rm:
+        low = rm & -rm
+        m |= RANK_MAJOR_CARDS[low.bit_length() - 1].mask
+        rm ^= low
+    return m
+
+
+def cards_by_rank(mask: int) -> list[Card]:
+    """The cards of a bit set by rank, then suit (jokers last): the order choices are listed in.
+
+    >>> cards_by_rank(mask_of(cards("9♠ 7♥ 7♣ A♦")))
+    [Card.parse('7♣'), Card.parse('7♥'), Card.parse('9♠'), Card.parse('A♦')]
+    """
+    rm = to_rank_major(mask)
+    out = []
+    by = RANK_MAJOR_CARDS
+    while rm:
+        low = rm & -rm
+        out.append(by[low.bit_length() - 1])
+        rm ^= low
+    if mask >> 52:
+        out.extend(iter_mask(mask >> 52 << 52))  # black joker, then red
+    return out
+
+
 def iter_mask(mask: int) -> Iterator[Card]:
     by = _BY_INDEX
     while mask:
         low = mask & -mask
         yield by[low.bit_length() - 1]
         mask ^= low
+
+
+#: rank-major position -> Card
+RANK_MAJOR_CARDS = [_BY_INDEX[i] for i in sorted(range(52), key=RANK_MAJOR_POSITION.__getitem__)]
 
 
 def cards(text: "str | Iterable[str | Card]") -> tuple[Card, ...]:

@@ -20,16 +20,20 @@ makes ``undo`` and snapshots cheap.
 
 from __future__ import annotations
 
-from itertools import combinations
+from itertools import combinations, groupby
+from operator import attrgetter
 
 from ..actions import Action, Attack, Beat, Pass, Take, ThrowIn, Transfer
-from ..cards import Card, Rank, Suit, SPADES, card_at, cards_of, iter_mask, mask_of
+from ..cards import Card, Rank, Suit, SPADES, card_at, cards_by_rank, cards_of, iter_mask, mask_of
 from .base import Game, Result, View
 
 __all__ = ["AttackGame"]
 
 RANK_MASK = {r: mask_of(Card(r, s) for s in Suit) for r in range(2, 15)}
 SUIT_MASK = {s: mask_of(Card(r, s) for r in range(2, 15)) for s in Suit}
+
+
+_rank_of = attrgetter("rank")
 
 
 def _rs_key(c: Card) -> tuple[int, int]:
@@ -840,13 +844,13 @@ class AttackGame(Game):
             out = []
             for i in self._unbeaten():
                 a = s.table[i][0]
-                options = sorted(iter_mask(hand & self._beaters[a.index]), key=_rs_key)
+                options = cards_by_rank(hand & self._beaters[a.index])
                 out.extend(_beat(a, d) for d in options)
             if self.rules.transfer:
                 out.extend(self._transfer_options(hand))
             out.append(Take())
             return out
-        throwable = sorted(iter_mask(self._throwable(seat)), key=_rs_key)
+        throwable = cards_by_rank(self._throwable(seat))
         room = self._room()
         if self.rules.throw_one_at_a_time and seat != s.att_player:
             room = min(room, 1)
@@ -859,15 +863,14 @@ class AttackGame(Game):
             return []
         hand = self._s.hands[self._s.to_act]
         return [_group(Attack, pair) for r in range(2, 15)
-                for pair in combinations(sorted(iter_mask(hand & RANK_MASK[r]), key=_rs_key), 2)]
+                for pair in combinations(cards_by_rank(hand & RANK_MASK[r]), 2)]
 
     def _attack_options(self, hand: int) -> list[Action]:
         limit = self._attack_limit()
         shape = self.rules.attack_shape
         if limit < 1:
             return []
-        by_rank = [cards_of(m) for m in (hand & RANK_MASK[r] for r in _RANKS) if m]
-        singles = [c for cs in by_rank for c in cs]
+        singles = cards_by_rank(hand)
         if shape == "pair_only":
             pairs = self._pair_attacks()
             if self._s.open_passes >= self._active_count():
@@ -876,6 +879,7 @@ class AttackGame(Game):
         if shape == "rank":
             # one card or several of one rank, listed by size, then by rank and suit
             out = [_SINGLE_ATTACK[c.index] for c in singles]
+            by_rank = [list(cs) for _, cs in groupby(singles, key=_rank_of)] if limit > 1 else []
             for k in range(2, min(4, limit) + 1):
                 out.extend(_group(Attack, combo) for cs in by_rank if len(cs) >= k
                            for combo in combinations(cs, k))
@@ -897,7 +901,7 @@ class AttackGame(Game):
         if len(ranks) != 1:
             return []
         rank = next(iter(ranks))
-        same = sorted(iter_mask(hand & RANK_MASK[rank]), key=_rs_key)
+        same = cards_by_rank(hand & RANK_MASK[rank])
         out = []
         for cs in _subsets(same, len(same)):
             act = _group(Transfer, cs)

@@ -40,9 +40,9 @@ import dataclasses
 from dataclasses import dataclass
 
 from ..actions import Action, Attack, Beat, Take, ThrowIn, Transfer
-from ..cards import Card, Suit, SPADES, cards_of, iter_mask, mask_of
+from ..cards import Card, Suit, SPADES, cards_by_rank, cards_of, iter_mask, mask_of
 from ..rules import RulesBase, _choice, register
-from .attack import _beat, _beats, _group, _rs_key, _spade_rank
+from .attack import _beat, _beats, _group, _spade_rank
 from .base import Game, Result, View
 
 __all__ = ["CircleRules", "CircleGame"]
@@ -388,7 +388,7 @@ class CircleGame(Game):
             return None
         if isinstance(act, Take):
             if able and not self.rules.may_take_when_able:
-                with_ = _text(sorted(iter_mask(able), key=_rs_key))
+                with_ = _text(cards_by_rank(able))
                 return (rule, f"{who} can beat {top} (with {with_}) and so must: take only when "
                         "you cannot beat (may_take_when_able=False)")
             return None
@@ -424,10 +424,10 @@ class CircleGame(Game):
         s = self._s
         hand = s.hands[s.to_act]
         if s.phase == "lead":
-            return [_group(Attack, (c,)) for c in sorted(iter_mask(hand), key=_rs_key)]
+            return [_group(Attack, (c,)) for c in cards_by_rank(hand)]
         top = s.pile[-1]
         able = hand & self._beaters[top.index]
-        out: list[Action] = [_beat(top, c) for c in sorted(iter_mask(able), key=_rs_key)]
+        out: list[Action] = [_beat(top, c) for c in cards_by_rank(able)]
         if not able or self.rules.may_take_when_able:
             out.append(_TAKE)
         return out

@@ -36,7 +36,7 @@ import random
 from dataclasses import dataclass
 
 from ..actions import Action, Draw, Pass, Play
-from ..cards import DECK_SIZES, Card, Rank, Suit, cards_of, deck as _deck, iter_mask, mask_of
+from ..cards import DECK_SIZES, Card, Rank, Suit, cards_by_rank, cards_of, deck as _deck, mask_of
 from ..rules import RulesBase, register
 from .base import Game, Result, View
 
@@ -48,11 +48,6 @@ KING_OF_HEARTS = Card(Rank.KING, Suit.HEARTS)
 #: R8.4 (our decision): a position after a turn-over that comes round this often ends the game
 _ORDINAL = {2: "second", 3: "third", 4: "fourth"}
 _RANK_NAMES = {6: "six", 7: "seven", 8: "eight", 11: "jack", 12: "queen", 13: "king", 14: "ace"}
-
-
-def _rs_key(c: Card) -> tuple[int, int]:
-    """Order for listing choices: by rank, then suit."""
-    return (c.rank, c.suit)
 
 
 def _text(cs) -> str:
@@ -430,7 +425,7 @@ class MaumauGame(Game):
     def _allowed_text(self) -> str:
         """What the player to act may do instead, for error messages."""
         s = self._s
-        playable = sorted(iter_mask(self._playable_mask(s.to_act)), key=_rs_key)
+        playable = cards_by_rank(self._playable_mask(s.to_act))
         if playable:
             return "you may play " + _text(playable)
         options = [str(a) for a in self._legal()]
@@ -474,13 +469,13 @@ class MaumauGame(Game):
             suit = s.pile[-1].suit
             if playable:
                 return ("R8.5", f"English ace: you hold a {suit} card to add "
-                        f"({_text(sorted(iter_mask(playable), key=_rs_key))}): play it or pass")
+                        f"({_text(cards_by_rank(playable))}): play it or pass")
             if s.drawn:
                 return ("R8.5", "English ace: lacking a card of the ace's suit you draw only one "
                         "card; it cannot be played, so pass (the call goes on to the others)")
         elif playable:
             return ("R8.2", "you may draw only while you hold no playable card; you may play "
-                    + _text(sorted(iter_mask(playable), key=_rs_key)))
+                    + _text(cards_by_rank(playable)))
         elif self.rules.draw == "one" and s.drawn:
             return ("R8.5", "this variant draws one card only; it cannot be played, so pass")
         if not self._drawable():
@@ -499,7 +494,7 @@ class MaumauGame(Game):
             return None
         if playable:
             return ("R8.2", "you hold a playable card, so you must play: you may play "
-                    + _text(sorted(iter_mask(playable), key=_rs_key)))
+                    + _text(cards_by_rank(playable)))
         if self._diagnose_draw() is None:
             return ("R8.2", "you may not pass while you can draw: draw until you get a playable "
                     "card")
@@ -509,7 +504,7 @@ class MaumauGame(Game):
         s = self._s
         seat = s.to_act
         out: list[Action] = []
-        for c in sorted(iter_mask(self._playable_mask(seat)), key=_rs_key):
+        for c in cards_by_rank(self._playable_mask(seat)):
             out.extend(_play(c, call) for call in self._calls(c))
         if self._diagnose_draw() is None:
             out.append(_DRAW)

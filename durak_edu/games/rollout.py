@@ -11,20 +11,22 @@ a playout needs none of that. This kernel plays the same game with plain integer
   listing them.
 
 It draws the random index exactly as ``rng.choice(game.legal_actions())`` does for a
-``random.Random`` (``getrandbits`` of the length's bit count, again while out of range) and counts the actions in exactly the order
-``legal_actions()`` lists them, so a playout here is move for move the game that the public
-API would play with the same generator: ``tests/test_rollout.py`` plays both and compares.
+``random.Random`` (``getrandbits`` of the count's bit length, drawn again while out of range)
+and counts the actions in exactly the order ``legal_actions()`` lists them, so a playout here
+is move for move the game the public API would play with the same generator:
+``tests/test_rollout.py`` plays both and compares. ``_rollout_c.c`` is a compiled twin of
+``_play`` (optional: built where a C compiler is), held to the same test.
 
-It covers the attack–defence rules, transfers included, but not teams or the R4 shapes (``supports``);
-``Game.playout`` uses the public API for everything else.
+It covers the attack–defence rules, transfers included, but not teams or the R4 shapes
+(``supports``); ``Game.playout`` uses the public API for everything else.
 """
 
 from __future__ import annotations
 
-from itertools import combinations
+from itertools import combinations, islice
 from math import comb
 
-from ..cards import card_at
+from ..cards import RANK_MAJOR_CARDS, RANK_MAJOR_POSITION, to_rank_major, to_suit_major
 from .base import Result
 
 __all__ = ["supports", "rollout"]
@@ -37,46 +39,9 @@ def supports(game) -> bool:
             and not r.partial_take)
 
 
-# -- rank-major bit sets ---------------------------------------------------------------------------
-# Card.index is suit * 13 + (rank - 2); the kernel's position is 4 * (rank - 2) + suit.
-
-def _pos(index: int) -> int:
-    return 4 * (index % 13) + index // 13
-
-
-_POS = [_pos(i) for i in range(52)]
-_CARD = [card_at(i) for i in sorted(range(52), key=_pos)]  # position -> Card
-_SUIT_MASK = [sum(1 << (4 * k + s) for k in range(13)) for s in range(4)]
+_POS = RANK_MAJOR_POSITION  # Card.index -> rank-major position
+_CARD = RANK_MAJOR_CARDS  # rank-major position -> Card
 _SIX_NIBBLE = 0xF << (4 * (6 - 2))
-_CHUNKS: list[list[int]] = []  # per suit: 13-bit chunk of a suit-major mask -> rank-major bits
-
-
-def _chunks() -> list[list[int]]:
-    if not _CHUNKS:
-        for s in range(4):
-            table = [0] * 8192
-            for chunk in range(1, 8192):
-                low = chunk & -chunk
-                table[chunk] = table[chunk ^ low] | 1 << (4 * (low.bit_length() - 1) + s)
-            _CHUNKS.append(table)
-    return _CHUNKS
-
-
-def to_rank_major(mask: int) -> int:
-    """A suit-major card mask (``Card.mask`` bits) in the kernel's rank-major order."""
-    t0, t1, t2, t3 = _chunks()
-    return (t0[mask & 8191] | t1[(mask >> 13) & 8191] | t2[(mask >> 26) & 8191]
-            | t3[(mask >> 39) & 8191])
-
-
-def to_suit_major(rm: int) -> int:
-    """The inverse of ``to_rank_major``."""
-    m = 0
-    while rm:
-        low = rm & -rm
-        m |= _CARD[low.bit_length() - 1].mask
-        rm ^= low
-    return m
 
 
 def _nth_bit(m: int, j: int) -> int:
@@ -95,15 +60,18 @@ def _bits(m: int) -> list[int]:
     return out
 
 
-def _nth_subset(cards: list[int], room: int, j: int) -> list[int]:
-    """The ``j``-th non-empty subset of ``cards`` of at most ``room`` cards, smallest first, in
-    ``itertools.combinations`` order: the order ``legal_actions()`` lists throw-ins."""
+def _nth_combination(items: list[int], k: int, j: int) -> tuple[int, ...]:
+    """The ``j``-th ``k``-subset of ``items`` in ``itertools.combinations`` order."""
+    return next(islice(combinations(items, k), j, None))
+
+
+def _nth_subset(cards: list[int], room: int, j: int) -> tuple[int, ...]:
+    """The ``j``-th non-empty subset of ``cards`` of at most ``room`` cards, smallest first: the
+    order ``legal_actions()`` lists throw-ins."""
     for k in range(1, room + 1):
         c = comb(len(cards), k)
         if j < c:
-            for i, combo in enumerate(combinations(cards, k)):
-                if i == j:
-                    return list(combo)
+            return _nth_combination(cards, k, j)
         j -= c
     raise AssertionError("subset index out of range")  # pragma: no cover
 
@@ -126,9 +94,7 @@ def _nth_group(h: int, multi: list[int], most: int, j: int) -> list[int]:
             cards = _bits(h >> shift & 0xF)
             c = comb(len(cards), k)
             if j < c:
-                for i, combo in enumerate(combinations(cards, k)):
-                    if i == j:
-                        return [x << shift for x in combo]
+                return [x << shift for x in _nth_combination(cards, k, j)]
             j -= c
     raise AssertionError("attack index out of range")  # pragma: no cover
 
@@ -180,9 +146,10 @@ def rollout(game, rng) -> Result:
     play = _c_play if _c_play is not None and n <= 8 else _play
     (hands, known, tp, discarded, out, bout, attacker, defender, end) = play(
         n, [to_rank_major(m) for m in s.hands], [to_rank_major(m) for m in s.known], talon,
-        s.talon_pos, len(s.discard), trump_pos, _beaters(game), config, s.out, s.bout, s.attacker, s.defender,
-        s.to_act, table, s.n_attack, s.taking, run, s.phase == "open", seen, rng.getrandbits,
-        game.REPETITIONS, s.settled, sum(1 << p for p in s.shown), s.refused)
+        s.talon_pos, len(s.discard), trump_pos, _beaters(game), config, s.out, s.bout,
+        s.attacker, s.defender, s.to_act, table, s.n_attack, s.taking, run, s.phase == "open",
+        seen, rng.getrandbits, game.REPETITIONS, s.settled, sum(1 << p for p in s.shown),
+        s.refused)
     if end is None:
         result = Result(None, out, True, 0, None, (), (),
                         reason="the same position came up a third time")
@@ -221,9 +188,9 @@ except ImportError:  # pragma: no cover - depends on the installation
     _c_play = None
 
 
-def _play(n, hands, known, talon, tp, n_discard, trump_pos, beaters, config, out, bout, attacker, defender,
-          to_act, table, n_attack, taking, run, opening, seen, getrandbits, repetitions,
-          settled, shown, refused):
+def _play(n, hands, known, talon, tp, n_discard, trump_pos, beaters, config, out, bout,
+          attacker, defender, to_act, table, n_attack, taking, run, opening, seen, getrandbits,
+          repetitions, settled, shown, refused):
     """The playout itself, on rank-major positions (the Python twin of ``_rollout_c.play``).
 
     Returns ``(hands, known, talon_pos, discarded, out, bout, attacker, defender, end)``:
@@ -329,10 +296,7 @@ def _play(n, hands, known, talon, tp, n_discard, trump_pos, beaters, config, out
                 for k in sizes:
                     c = comb(len(same), k)
                     if j < c:
-                        for combo in combinations(same, k):
-                            if not j:
-                                break
-                            j -= 1
+                        combo = _nth_combination(same, k, j)
                         if only_new:
                             unbeaten = []  # R3.4 (perevodnoy 3): the old cards need no beating
                             settled = len(table)
