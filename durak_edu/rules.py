@@ -59,6 +59,25 @@ class RulesBase:
             except ValueError as exc:
                 raise ValueError(f"option trump={self.trump!r} is not valid: {exc}") from None
 
+    def _check_seats_and_lead(self) -> None:
+        """A game needs two players (R0); and ``next_game_lead="to_fool"`` cannot be combined with
+        ``first_lead="left_of_dealer"``, which always gives the lead to the player after the
+        dealer (R1.3, R7.5): the combination would be silently ignored, so it is refused."""
+        if self.min_players < 2:
+            raise ValueError(f"option min_players={self.min_players!r} must be at least 2: a game "
+                             f"needs two players ({self.players_clause})")
+        if self.max_players is not None and self.max_players < self.min_players:
+            raise ValueError(f"option max_players={self.max_players!r} is below "
+                             f"min_players={self.min_players!r}")
+        if (getattr(self, "first_lead", None) == "left_of_dealer"
+                and getattr(self, "next_game_lead", None) == "to_fool"):
+            raise ValueError("options first_lead='left_of_dealer' and next_game_lead='to_fool' "
+                             "contradict each other: with left_of_dealer the player after the "
+                             f"dealer always leads, and the durak deals ({self.lead_clause})")
+
+    #: the clause that says who leads the next game of a series
+    lead_clause = "R1.3"
+
     def table_sizes(self) -> list[int]:
         """Every number of players these rules can seat (teams need an even number, R5)."""
         return [p for p in self.player_range() if not (getattr(self, "teams", False) and p % 2)]
@@ -140,6 +159,7 @@ class Rules(RulesBase):
         for f in dataclasses.fields(self):
             if f.type in ("bool", bool) and not isinstance(getattr(self, f.name), bool):
                 raise ValueError(f"option {f.name}={getattr(self, f.name)!r} must be True or False")
+        self._check_seats_and_lead()
         return self
 
 

@@ -87,3 +87,20 @@ def test_a_deck_order_of_another_size_sets_the_deck_size():
     from durak_edu import deck
     g = new_game("podkidnoy", deck=deck(32))
     assert g.rules.deck == 32 and g.talon_size == 32 - 12
+
+
+@pytest.mark.parametrize("name", ["podkidnoy", "japanese_circle", "japanese_maumau"])
+def test_a_game_needs_two_players_in_every_family(name):
+    with pytest.raises(ValueError, match="min_players=1 must be .*at least 2"):
+        new_game(name, players=2, min_players=1)
+    with pytest.raises(ValueError, match="max_players=2 is below min_players=3"):
+        new_game(name, players=3, min_players=3, max_players=2)
+
+
+@pytest.mark.parametrize("name,clause", [("prostoy", "R1.3"), ("navalenny_modern", "R7.5")])
+def test_to_fool_cannot_be_combined_with_left_of_dealer(name, clause):
+    # with first_lead="left_of_dealer" the player after the dealer always leads (R1.3, R7.5),
+    # so next_game_lead="to_fool" would be ignored without a word: it is refused instead
+    with pytest.raises(ValueError, match=rf"contradict each other.*\({clause}\)"):
+        new_game(name, players=3, next_game_lead="to_fool")
+    new_game("podkidnoy", players=3, next_game_lead="to_fool")  # fine with the lowest trump

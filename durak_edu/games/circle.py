@@ -73,6 +73,7 @@ class CircleRules(RulesBase):
 
     family = "circle"
     players_clause = "R7.1"
+    lead_clause = "R7.5"
 
     def validate(self) -> "CircleRules":
         """Raise ``ValueError`` naming the first option with an impossible value."""
@@ -100,6 +101,7 @@ class CircleRules(RulesBase):
         elif self.take == "bottom":
             raise ValueError("option take='bottom' is the circle game's (R7.3); navalenny takes "
                              "take='all' (R7.6) or take='three_five' (R7.7)")
+        self._check_seats_and_lead()
         return self
 
 

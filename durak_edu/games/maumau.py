@@ -151,6 +151,7 @@ class MaumauRules(RulesBase):
         if not isinstance(self.call_skips, bool) or not isinstance(self.wild_holder_loses, bool):
             name = "call_skips" if not isinstance(self.call_skips, bool) else "wild_holder_loses"
             raise ValueError(f"option {name}={getattr(self, name)!r} must be True or False")
+        self._check_seats_and_lead()
         return self
 
 
