@@ -451,3 +451,18 @@ def test_the_examples_in_the_format_document_load_and_agree():
     assert b.to_text() == tx  # the text example is in canonical form
     assert len(a.branches) == 1 and a.annotations[4].mark == "?!"
 
+
+
+def test_results_name_the_players_but_records_store_seat_numbers():
+    g = new_game("podkidnoy", seed=4, names=["Anna", "Boris"])
+    r = g.playout(1)
+    assert r.durak is not None
+    assert str(r) == f"seat {r.durak} ({g.names[r.durak]}) is the durak"
+    assert g.history[-1].text == f"game over: {r}"
+    plain = r.text(names=False)
+    assert plain == f"seat {r.durak} is the durak"
+    data = json.loads(g.record().to_json())
+    assert data["result"] == plain  # the record format keeps its seat-number wording
+    assert f"result: {plain}" in g.record().to_text()
+    data["result"] = str(r)  # a hand-written record may use the names
+    assert GameRecord.from_json(json.dumps(data)).result == r

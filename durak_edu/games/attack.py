@@ -527,7 +527,7 @@ class AttackGame(Game):
         passing the same unbeatable cards back and forth by takes)."""
         s = self._s
         s.result = Result(None, s.out, True, 0, None, (), (),
-                          reason="the same position came up a third time")
+                          reason="the same position came up a third time", names=self.names)
         s.to_act = None
         s.phase = "over"
         self._event("game_over", "game over: the same position came up a third time, a draw "
@@ -601,7 +601,8 @@ class AttackGame(Game):
             winners = () if draw else tuple(range(empty[0], self.players, 2))
             losers = () if draw else tuple(range(1 - empty[0], self.players, 2))
             result = Result(None, s.out, draw, 0, None, winners, losers,
-                            reason="both teams went out together" if draw else "")
+                            reason="both teams went out together" if draw else "",
+                            names=self.names)
         else:
             if len(holders) > 1:
                 return False
@@ -619,7 +620,7 @@ class AttackGame(Game):
                     epaulettes = len(sixes)
             winners = tuple(p for p in range(self.players) if p != durak)
             result = Result(durak, s.out, durak is None, epaulettes, None, winners,
-                            () if durak is None else (durak,))
+                            () if durak is None else (durak,), names=self.names)
         s.result = result
         s.to_act = None
         s.phase = "over"

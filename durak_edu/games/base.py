@@ -61,13 +61,24 @@ class Result:
     losers: tuple[int, ...] = ()
     #: why a draw is a draw, in words (empty: nobody holds cards)
     reason: str = ""
+    #: the players' names, for the text (not part of the result: results compare without them)
+    names: tuple[str, ...] = field(default=(), compare=False, repr=False)
+
+    def _name(self, seat: int, names: bool) -> str:
+        name = self.names[seat] if names and seat < len(self.names) else ""
+        return f" ({name})" if name and name != f"seat {seat}" else ""
 
     def __str__(self) -> str:
+        return self.text()
+
+    def text(self, names: bool = True) -> str:
+        """The result in words, with the players' names (``names=False``: seat numbers only,
+        the form game records store)."""
         if self.draw:
             return f"a draw: {self.reason or 'nobody holds cards'}"
         if self.durak is None:
-            return f"seats {', '.join(map(str, self.losers))} lose"
-        text = f"seat {self.durak} is the durak"
+            return f"seats {', '.join(f'{p}{self._name(p, names)}' for p in self.losers)} lose"
+        text = f"seat {self.durak}{self._name(self.durak, names)} is the durak"
         if self.epaulettes:
             text += f", with {self.epaulettes} epaulette{'s' if self.epaulettes > 1 else ''}"
         return text

@@ -558,7 +558,7 @@ class CircleGame(Game):
         else:
             winners = tuple(p for p in range(self.players) if p != durak)
         result = Result(durak, s.out, durak is None, 0, None, winners,
-                        () if durak is None else (durak,))
+                        () if durak is None else (durak,), names=self.names)
         s.result = result
         s.to_act = None
         s.phase = "over"
@@ -570,7 +570,7 @@ class CircleGame(Game):
         for ever (navalenny B can pass the same cards back and forth): the game ends, a draw."""
         s = self._s
         s.result = Result(None, s.out, True, 0, None, (), (),
-                          reason="the same position came up a third time")
+                          reason="the same position came up a third time", names=self.names)
         s.to_act = None
         s.phase = "over"
         self._event("game_over", "game over: the same position came up a third time after a "

@@ -681,13 +681,14 @@ class MaumauGame(Game):
         others = [p for p in range(self.players) if p != seat]
         losers = self._losers(scores, others)
         result = Result(losers[0] if len(losers) == 1 else None, (seat,), False, 0, scores,
-                        (seat,), losers)
+                        (seat,), losers, names=self.names)
         self._finish(result, f"game over: {self._who(seat)} wins; {self._score_text(scores)}")
 
     def _stuck_end(self, repeated: bool = False) -> None:
         scores = self._scores()
         losers = self._losers(scores, list(range(self.players)))
-        result = Result(losers[0] if len(losers) == 1 else None, (), False, 0, scores, (), losers)
+        result = Result(losers[0] if len(losers) == 1 else None, (), False, 0, scores, (), losers,
+                        names=self.names)
         why = (f"the same position came round a {_ORDINAL[self.REPETITIONS]} time after turning the "
                "pile over, so play would go round in circles" if repeated
                else "nobody can play or draw")

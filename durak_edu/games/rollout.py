@@ -152,7 +152,7 @@ def rollout(game, rng) -> Result:
         s.refused)
     if end is None:
         result = Result(None, out, True, 0, None, (), (),
-                        reason="the same position came up a third time")
+                        reason="the same position came up a third time", names=game.names)
     else:
         durak, took_last, final_attack = end
         result = _result(game, None if durak < 0 else durak, out, took_last, final_attack)
@@ -451,7 +451,7 @@ def _result(game, durak: int | None, out: tuple, took_last: bool, final_attack) 
             epaulettes = len(sixes)
     return Result(durak, out, durak is None, epaulettes, None,
                   tuple(p for p in range(game.players) if p != durak),
-                  () if durak is None else (durak,))
+                  () if durak is None else (durak,), names=game.names)
 
 
 def _transfers(h, unbeaten, table, hands, defender, attacker, out, n, bout, n_attack, limit,

@@ -390,7 +390,7 @@ class GameRecord:
         if self.branches:
             d["branches"] = [_variation_json(b) for b in self.branches]
         if result is not None:
-            d["result"] = str(result)
+            d["result"] = result.text(names=False)
         return d
 
     def to_json(self, indent: int | None = 1) -> str:
@@ -737,8 +737,9 @@ def _check_result(claimed, game, where: str) -> None:
         return
     if not isinstance(claimed, str):
         raise RecordError(f"{where}: must be text such as 'seat 1 is the durak'", field=where)
-    actual = "unfinished" if game.result is None else str(game.result)
-    if claimed.strip() != actual:
+    r = game.result
+    actual = "unfinished" if r is None else r.text(names=False)
+    if claimed.strip() not in (actual, "unfinished" if r is None else r.text()):
         raise RecordError(f"{where}: the record says {claimed.strip()!r} but replaying it gives "
                           f"{actual!r}", field=where)
 

@@ -144,7 +144,7 @@ def to_text(rec: GameRecord) -> str:
     except RecordError:
         result = None
     if result is not None:
-        out.append(f"result: {result}")
+        out.append(f"result: {result.text(names=False)}")
     out.append("")
     if rec.comment:
         out.extend(_comment_lines(rec.comment.split("\n"), ""))
