@@ -130,7 +130,7 @@ def test_R8_1_a_special_opening_card_acts_on_the_next_player():
     g.play("play 7♠")
     assert kinds(g, 3) == [("action", "seat 0 plays 7♠"),
                            ("draw", "seat 1 draws a card (R8.3: 7♠)"),
-                           ("skip", "seat 1 misses his turn (R8.3: 7♠)")]
+                           ("skip", "seat 1 misses a turn (R8.3: 7♠)")]
     assert g.history[-2].private and g.history[-2].cards == cards("A♦")
     assert g.to_act == 2 and "A♦" in hand(g, 1) and g.talon_size == 20
 
@@ -215,7 +215,7 @@ def test_R8_3_a_six_makes_the_next_player_draw_two_and_miss_his_turn():
              talon="A♦ 6♦", lead=0)
     play_all(g, "play 9♠ | play 6♠")
     assert kinds(g, 2) == [("draw", "seat 2 draws 2 cards (R8.3: 6♠)"),
-                           ("skip", "seat 2 misses his turn (R8.3: 6♠)")]
+                           ("skip", "seat 2 misses a turn (R8.3: 6♠)")]
     assert g.to_act == 0 and len(g.hands[2]) == 7 and set(cards("A♦ 6♦")) <= set(g.hands[2])
 
 
@@ -229,7 +229,7 @@ def test_R8_3_a_seven_makes_the_next_player_draw_one_and_miss_his_turn():
 def test_R8_3_an_ace_makes_the_next_player_miss_his_turn():
     g = game("japanese_maumau", ["A♠ 7♣ 8♦ J♥ K♥", THREE[1], THREE[2]], lead=0)
     g.play("play A♠")
-    assert g.history[-1].text == "seat 1 misses his turn (R8.3: A♠)"
+    assert g.history[-1].text == "seat 1 misses a turn (R8.3: A♠)"
     assert g.to_act == 2 and len(g.hands[1]) == 5 and g.talon_size == 21
     two = game("japanese_maumau", ["A♠ 7♣ 8♦ J♥ K♥", THREE[1]], lead=0)
     two.play("play A♠")
@@ -321,7 +321,7 @@ def position(variant, hands, pile, to_act=0, **options):
 
 def test_R8_4_a_game_going_round_in_circles_ends_and_every_hand_is_scored():
     # Seat 0 can follow neither clubs nor diamonds nor an ace, and has no queen; the pile is
-    # A♣ A♦. He must draw A♣ back and play it (seat 1 misses his turn), draw A♦ and play it, …
+    # A♣ A♦. He must draw A♣ back and play it (seat 1 misses a turn), draw A♦ and play it, …
     g = position("japanese_maumau",
                  ["6♠ 7♠ 8♠ 9♠ 10♠ J♠ K♠ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ K♥",
                   "6♣ 7♣ 8♣ 9♣ 10♣ J♣ Q♣ K♣ 6♦ 7♦ 8♦ 9♦ 10♦ J♦ Q♦ K♦ Q♠ Q♥ A♠ A♥"],
@@ -338,7 +338,7 @@ def test_R8_4_a_game_going_round_in_circles_ends_and_every_hand_is_scored():
         "(1 card, R8.2)",
         "seat 0 draws a card: A♣ from the rebuilt talon",
         "seat 0 plays A♣",
-        "seat 1 misses his turn (R8.3: A♣)"]
+        "seat 1 misses a turn (R8.3: A♣)"]
     # The position after the first turn-over comes back every four moves; the third time ends it.
     assert steps == 1 + 4 * (MaumauGame.REPETITIONS - 1) == 9
     r = g.result
@@ -413,7 +413,7 @@ def test_R8_5_variant_2_thirty_two_cards_seven_draws_two_eight_draws_one():
     g = new_game("maumau_32", players=3, deck=deal_order(hands, talon="A♠ K♠ J♠", size=32), lead=0)
     assert g.rules.deck == 32 and g.talon_size == 17
     g.play("play 7♠")
-    assert kinds(g, 2)[1] == ("skip", "seat 1 misses his turn (R8.3: 7♠)")
+    assert kinds(g, 2)[1] == ("skip", "seat 1 misses a turn (R8.3: 7♠)")
     assert len(g.hands[1]) == 7 and g.to_act == 2
     g.play("play 8♠")
     assert len(g.hands[0]) == 5 and g.to_act == 1 and "J♠" in hand(g, 0)
@@ -442,7 +442,7 @@ def test_R8_5_variant_3_a_turned_special_acts_on_the_next_player():
     hands = ["10♠ 9♦ K♣ 8♥ 6♣ A♦", "Q♦ 8♦ 10♣ K♥ A♥ 9♣", "J♥ 7♦ 10♥ J♣ A♣ 7♠"]
     g = game("maumau_jack", hands, talon="6♥")
     assert g.to_act == 1 and "6♥" in hand(g, 0)
-    assert g.history[-1].text == "seat 0 misses his turn (R8.3: 7♠)"
+    assert g.history[-1].text == "seat 0 misses a turn (R8.3: 7♠)"
 
 
 def test_R8_5_variant_3_whoever_holds_a_jack_at_the_end_loses():
@@ -529,7 +529,7 @@ def test_R8_5_variant_6_pentagon_suit_only_rank_on_a_six_and_the_call_skips():
     # seat 2: suit only (no spade except 6♠), the queen stays wild
     assert texts(g.legal_actions())[:2] == ["play 6♠", "play Q♣"]
     g.play("play Q♣ call D")
-    assert g.history[-1].text == "seat 0 misses his turn (R8.5: Q♣)" and g.to_act == 1
+    assert g.history[-1].text == "seat 0 misses a turn (R8.5: Q♣)" and g.to_act == 1
     assert texts(g.legal_actions()) == ["play 9♦"]
     # On a six the same rank is allowed.
     h = game("maumau_pentagon", ["6♦ 9♠ 7♣ 8♦ J♥", "9♦ 10♠ K♣ 8♥ 6♣", "6♠ 10♦ Q♣ J♣ A♥"], lead=0)
@@ -544,7 +544,7 @@ def test_R8_5_variant_7_crocodile_the_king_of_hearts_draws_five_and_misses():
              talon="6♠ 7♠ 8♠ J♦ Q♠ A♦", lead=0)
     g.play("play K♥")
     assert kinds(g, 2) == [("draw", "seat 1 draws 5 cards (R8.5: K♥)"),
-                           ("skip", "seat 1 misses his turn (R8.5: K♥)")]
+                           ("skip", "seat 1 misses a turn (R8.5: K♥)")]
     assert len(g.hands[1]) == 10 and g.to_act == 2
     g.play("draw")  # variant 1: one card (A♦), unplayable on K♥: pass
     assert texts(g.legal_actions()) == ["pass"]

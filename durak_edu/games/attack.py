@@ -634,7 +634,7 @@ class AttackGame(Game):
         if s.phase != "bout" or not isinstance(act, ThrowIn) or seat in self._thrower_order():
             return rule, message
         if seat == s.def_player:
-            return ("R2.5", f"{self._who(seat)} is the defender: he beats, he does not throw in; "
+            return ("R2.5", f"{self._who(seat)} is the defender, who beats and does not throw in; "
                     + message)
         if seat in s.out:
             return ("R2.10", f"{self._who(seat)} is out and takes no further part; " + message)

@@ -23,10 +23,10 @@ japanese_maumau · 2 players · talon 26 · pile 0
 [Draw()]
 >>> g.play("draw").text, g.legal_actions()
 ('seat 1 draws a card', [Play('6♠')])
->>> g.play("play 6♠").text, g.to_act   # R8.3: seat 0 draws 2 and misses his turn
+>>> g.play("play 6♠").text, g.to_act   # R8.3: seat 0 draws 2 and misses a turn
 ('seat 1 plays 6♠', 1)
 >>> [e.text for e in g.history[-2:]]
-['seat 0 draws 2 cards (R8.3: 6♠)', 'seat 0 misses his turn (R8.3: 6♠)']
+['seat 0 draws 2 cards (R8.3: 6♠)', 'seat 0 misses a turn (R8.3: 6♠)']
 """
 
 from __future__ import annotations
@@ -594,7 +594,7 @@ class MaumauGame(Game):
         if draws:
             self._give(victim, draws, f" ({clause}: {card})")
         if skip:
-            self._event("skip", f"{self._who(victim)} misses his turn ({clause}: {card})", victim)
+            self._event("skip", f"{self._who(victim)} misses a turn ({clause}: {card})", victim)
             s.to_act = self._next(victim)
         else:
             s.to_act = victim
