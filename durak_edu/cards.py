@@ -247,15 +247,19 @@ def mask_of(cs: Iterable[Card]) -> int:
     return m
 
 
+def _cards_at(bits: int, table) -> list[Card]:
+    """The cards ``table[i]`` for every set bit ``i`` of ``bits``, lowest first."""
+    out = []
+    while bits:
+        low = bits & -bits
+        out.append(table[low.bit_length() - 1])
+        bits ^= low
+    return out
+
+
 def cards_of(mask: int) -> tuple[Card, ...]:
     """The cards of a bit set, in display order (by suit, then rank)."""
-    out = []
-    by = _BY_INDEX
-    while mask:
-        low = mask & -mask
-        out.append(by[low.bit_length() - 1])
-        mask ^= low
-    return tuple(out)
+    return tuple(_cards_at(mask, _BY_INDEX))
 
 
 # -- rank-major bit sets --------------------------------------------------------------------------
@@ -304,13 +308,7 @@ def cards_by_rank(mask: int) -> list[Card]:
     >>> cards_by_rank(mask_of(cards("9♠ 7♥ 7♣ A♦")))
     [Card.parse('7♣'), Card.parse('7♥'), Card.parse('9♠'), Card.parse('A♦')]
     """
-    rm = to_rank_major(mask)
-    out = []
-    by = RANK_MAJOR_CARDS
-    while rm:
-        low = rm & -rm
-        out.append(by[low.bit_length() - 1])
-        rm ^= low
+    out = _cards_at(to_rank_major(mask), RANK_MAJOR_CARDS)
     if mask >> 52:
         out.extend(iter_mask(mask >> 52 << 52))  # black joker, then red
     return out

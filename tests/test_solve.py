@@ -14,16 +14,21 @@ def outcome(g, me):
     return 0 if r.draw else (-1 if me in r.losers else 1)
 
 
-def minimax(g, me):
-    """The plain definition, with no memory and no cut-offs: the test's own reference."""
+def minimax(g, me, memo=None):
+    """The plain definition, with no cut-offs: the test's own reference. It remembers positions
+    by what a user sees of them (the picture and the legal actions), not by the engine's key."""
     if g.is_over:
         return outcome(g, me)
-    values = []
-    for action in g.legal_actions():
-        g.play(action)
-        values.append(minimax(g, me))
-        g.undo()
-    return max(values) if g.to_act == me else min(values)
+    memo = {} if memo is None else memo
+    key = (str(g), tuple(map(str, g.legal_actions())))
+    if key not in memo:
+        values = []
+        for action in g.legal_actions():
+            g.play(action)
+            values.append(minimax(g, me, memo))
+            g.undo()
+        memo[key] = max(values) if g.to_act == me else min(values)
+    return memo[key]
 
 
 @st.composite

@@ -7,6 +7,8 @@ never looks at another hand. It does not change the game: the caller plays the a
 * ``lowest_card_bot`` — the lowest card that works: beat, lead or play with the cheapest card,
   keep trumps (and wild cards) for last, take or draw only when nothing else works.
 
+* ``MonteCarloBot`` — judges each move by random playouts in worlds redealt from its view.
+
 ``tournament`` plays bots against each other over many seeded deals and changing seats;
 ``solve`` plays a two-player ending with an empty talon perfectly.
 
@@ -26,8 +28,8 @@ import zlib
 from ..actions import Action, Attack, Beat, Draw, Pass, Play, Take, ThrowIn, Transfer
 from ..cards import Card, Suit
 
-__all__ = ["random_bot", "lowest_card_bot", "RandomBot", "card_value", "tournament", "Table",
-           "solve", "SolveError"]
+__all__ = ["random_bot", "lowest_card_bot", "RandomBot", "card_value", "MonteCarloBot",
+           "tournament", "Table", "solve", "SolveError"]
 
 
 def _seed_of(game, seat: int) -> int:
@@ -133,5 +135,6 @@ def lowest_card_bot(game, seat: int) -> Action:
     return actions[0]
 
 
+from .montecarlo import MonteCarloBot  # noqa: E402
 from .solve import SolveError, solve  # noqa: E402
 from .tournament import Table, tournament  # noqa: E402

@@ -994,6 +994,46 @@ class AttackGame(Game):
             return
         s.to_act = s.def_player
 
+    def redeal_hidden(self, seat: int, rng=None) -> "AttackGame":
+        """A copy of this game in which every card ``seat`` cannot see is dealt again at random.
+
+        The copy agrees with everything ``seat`` knows (``view(seat)``, R0): its own hand, the
+        table and the discard pile, each hand's size and the cards known to be in it (picked up,
+        shown, the drawn trump card), the talon's size with the turned trump at its bottom. Only
+        *which* unseen card lies where is new. Bots play out such copies to judge a move without
+        peeking (a history-free copy: ``play`` and ``playout`` work, ``undo`` does not).
+
+        >>> from durak_edu import new_game
+        >>> g = new_game("podkidnoy", seed=1)
+        >>> other = g.redeal_hidden(0, rng=5)
+        >>> other.hands[0] == g.hands[0], other.hands[1] == g.hands[1]
+        (True, False)
+        >>> other.view(0).unknown == g.view(0).unknown
+        True
+        """
+        import random
+        if not isinstance(rng, random.Random):
+            rng = random.Random(rng)
+        v = self.view(seat)
+        g = self.clone(history=False)
+        s = g._s
+        hidden = list(v.unknown)
+        rng.shuffle(hidden)
+        for p in range(self.players):
+            if p != seat:
+                known = v.known.get(p, ())
+                need = v.hand_sizes[p] - len(known)
+                s.hands[p] = mask_of(known) | mask_of(hidden[:need])
+                hidden = hidden[need:]
+        rest = self.talon[s.talon_pos:]
+        bottom = rest[-1:] if rest and rest[-1] is self.trump_card else ()  # lies face up
+        pool = hidden + [c for c in v.in_talon if c not in bottom]  # R6: a spade put back
+        if len(pool) + len(bottom) != len(rest):  # pragma: no cover - the view adds up
+            raise AssertionError(f"redeal: {len(pool)} hidden cards for {len(rest)} talon places")
+        rng.shuffle(pool)
+        g.talon = self.talon[:s.talon_pos] + tuple(pool) + tuple(bottom)
+        return g
+
     def _position_key(self) -> tuple:
         """Everything that decides how play can go on from here (not how it got here): the
         key an endgame search remembers positions by. The repetition counts are left out."""
