@@ -16,11 +16,14 @@ def outcome(g, me):
 
 def minimax(g, me, memo=None):
     """The plain definition, with no cut-offs: the test's own reference. It remembers positions
-    by what a user sees of them (the picture and the legal actions), not by the engine's key."""
+    by what a user sees of them (the picture and the legal actions) and by how often each
+    bout-start position with the present discard pile has come up (R2.11), not by the
+    engine's key."""
     if g.is_over:
         return outcome(g, me)
     memo = {} if memo is None else memo
-    key = (str(g), tuple(map(str, g.legal_actions())))
+    live = frozenset((k, n) for k, n in g._s.seen.items() if k[3] == len(g.discard))
+    key = (str(g), tuple(map(str, g.legal_actions())), live)
     if key not in memo:
         values = []
         for action in g.legal_actions():
@@ -93,10 +96,32 @@ def test_solve_refuses_what_it_cannot_search():
         solve(over)
 
 
-def test_positions_that_can_come_back_are_refused():
-    # R2.7 with taker_keeps_turn: the taker attacks next, so cards can go to and fro for ever
+def test_a_transfer_taken_back_is_searched_with_its_repetition_draw():
+    # R3 for two: a transfer goes back to the attacker, who may take the cards home, so the
+    # same position can come up again and the third time is a draw (R2.11)
+    g = from_position("perevodnoy", ["9♣ 6♣ 6♠", "6♥ 9♠"], trump="S")
+    value, best = solve(g)
+    memo = {}
+    assert value == minimax(g.clone(), g.to_act, memo)
+    for action in g.legal_actions():
+        trial = g.clone()
+        trial.play(action)
+        assert (minimax(trial, g.to_act, memo) == value) == (action in best), str(action)
+
+
+def test_cards_going_to_and_fro_end_in_the_repetition_draw():
+    # R2.7 with taker_keeps_turn: whoever takes attacks next, so cards can go to and fro; with
+    # best play on both sides the game goes round until the third repetition, a draw (R2.11)
     g = from_position("podkidnoy", ["7♠ 8♣", "7♣ 8♠"], trump="H", taker_keeps_turn=True)
-    with pytest.raises(SolveError, match="come back"):
+    value, best = solve(g)
+    assert value == 0 == minimax(g.clone(), g.to_act)
+    assert best == g.legal_actions()
+
+
+def test_without_the_repetition_draw_a_cycle_is_refused():
+    g = from_position("podkidnoy", ["7♠ 8♣", "7♣ 8♠"], trump="H", taker_keeps_turn=True,
+                      repetition_draw=False)
+    with pytest.raises(SolveError, match="comes back for ever"):
         solve(g)
 
 

@@ -3,7 +3,9 @@
 Once the talon is empty, each player knows the other's hand exactly (R0: every unseen card is in
 it), so the rest of the game is a perfect-information game and can be searched to the end. The
 search is plain minimax over the engine's own ``legal_actions`` / ``play`` / ``undo``, with every
-position remembered, so it is exact by construction: no evaluation, no rules of its own.
+position remembered, so it is exact by construction: no evaluation, no rules of its own. A
+position is remembered together with the repetition counts (R2.11): where cards can go to and
+fro (a transfer taken back in perevodnoy), the third repetition's draw is part of the search.
 
 >>> from durak_edu import from_position
 >>> g = from_position("podkidnoy", ["7♠ A♥", "8♠"], trump="H")
@@ -85,9 +87,9 @@ class _Search:
         found = self.memo.get(key)
         if found is not None:
             return found
-        if key in self.path:
-            raise SolveError("this position can come back (with these options cards go to and fro "
-                             "for ever); the solver does not count repetitions (R2.11)")
+        if key in self.path:  # cannot happen while the key counts repetitions (R2.11)
+            raise SolveError("this position comes back for ever (repetition_draw=False): there "
+                             "is no end to search to (R2.11)")
         if len(self.memo) >= self.limit:
             raise SolveError(f"more than {self.limit:,} positions: too big to search to the end")
         self.path.add(key)

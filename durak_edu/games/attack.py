@@ -1035,12 +1035,18 @@ class AttackGame(Game):
         return g
 
     def _position_key(self) -> tuple:
-        """Everything that decides how play can go on from here (not how it got here): the
-        key an endgame search remembers positions by. The repetition counts are left out."""
+        """Everything that decides how play can go on from here: the key an endgame search
+        remembers positions by. It includes the repetition counts that can still matter (R2.11):
+        cards can go to and fro (a transfer taken back, ``taker_keeps_turn``), and a position
+        seen twice before does not play on like a fresh one. Only counts of positions with the
+        present discard pile can come back (the pile never shrinks), so only those are kept."""
         s = self._s
+        pile = len(s.discard)
+        seen = (frozenset(item for item in s.seen.items() if item[0][3] == pile)
+                if self.rules.repetition_draw else None)
         return (tuple(s.hands), tuple(s.table), s.to_act, s.attacker, s.defender, s.att_player,
                 s.def_player, s.taking, s.pass_run, s.n_attack, s.settled, s.shown, s.refused,
-                s.phase, s.bout == 0, s.out, s.open_passes, self.talon_size)
+                s.phase, s.bout == 0, s.out, s.open_passes, self.talon_size, seen)
 
     def _rollout(self, rng) -> bool:
         from .rollout import rollout, supports
