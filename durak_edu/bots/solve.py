@@ -30,8 +30,8 @@ class SolveError(ValueError):
 def solve(game, limit: int = 200_000) -> tuple[int, list[Action]]:
     """The value of ``game`` for the player to act, and every action that keeps it.
 
-    ``value`` is ``1`` (he wins with best play), ``0`` (a draw) or ``-1`` (he is the durak
-    whatever he does, if his opponent plays well). ``best_actions`` lists, in the order of
+    ``value`` is ``1`` (the player to act wins with best play), ``0`` (a draw) or ``-1`` (the
+    durak whatever the moves, if the opponent plays well). ``best_actions`` lists, in the order of
     ``legal_actions()``, every action after which best play still gets that value.
 
     The game must be a two-player attack–defence game whose talon is empty (R0: then both hands

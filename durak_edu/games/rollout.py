@@ -457,9 +457,9 @@ def _result(game, durak: int | None, out: tuple, took_last: bool, final_attack) 
 def _transfers(h, unbeaten, table, hands, defender, attacker, out, n, bout, n_attack, limit,
                talon_empty, shown, refused, config):
     """R3: the transfers the defender may make now, as ``(same, sizes, show, target, back)``:
-    his cards of the attacking rank, the numbers of them he may add, the trump he may show
-    instead (a one-bit mask, 0: none), the next defender, and the seat a refusal gives the
-    cards back to (-1: no refusal). Mirrors ``AttackGame._diagnose_transfer``."""
+    the defender's cards of the attacking rank, how many of them may be added, the trump that
+    may be shown instead (a one-bit mask, 0: none), the next defender, and the seat a refusal
+    gives the cards back to (-1: no refusal). Mirrors ``AttackGame._diagnose_transfer``."""
     (_, _, _, _, _, _, _, _, _, _, _, _, first_transfer, trump_on_table, by_last_card,
      proezdnoy, after_beating, only_new, refusal, trump_suit) = config
     none = ((), (), 0, -1, -1)
