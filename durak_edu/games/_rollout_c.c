@@ -145,6 +145,10 @@ static int drawers(const Seats *s, int attacker, int defender, int *order) {
 
 /* -- random numbers: random.Random._randbelow, from the caller's getrandbits ------------------ */
 static int randbelow(PyObject *getrandbits, u64 count, u64 *out) {
+    if (!count) { /* rng.choice([]) fails too: never loop for ever */
+        PyErr_SetString(PyExc_RuntimeError, "playout: no legal action to choose from");
+        return -1;
+    }
     int k = bitlen(count);
     PyObject *bits = PyLong_FromLong(k);
     if (!bits) return -1;

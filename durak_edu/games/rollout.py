@@ -229,6 +229,8 @@ def _play(n, hands, known, talon, tp, n_discard, trump_pos, beaters, config, out
                     multi = _bits(x)
                     for b in multi:
                         count += _MULTI[(h >> (b.bit_length() - 1) & 0xF).bit_count()][most]
+            if not count:  # rng.choice([]) fails too: never loop for ever
+                raise RuntimeError("playout: no legal action to choose from")
             k = count.bit_length()
             j = getrandbits(k)
             while j >= count:
