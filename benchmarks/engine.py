@@ -76,6 +76,9 @@ def legal_actions_cost(name: str, players: int, samples: int = 2000) -> float:
     return statistics.median(times)
 
 
+GOAL = 2000  # issue 2: complete random two-player podkidnoy games per second
+
+
 def default_players(name: str) -> int:
     rules = VARIANTS[name].rules
     return 4 if getattr(rules, "teams", False) else 2
@@ -94,6 +97,7 @@ def main() -> None:
     rows = [(name, default_players(name)) for name in names]
     if not args.only or "podkidnoy" in args.only:
         rows.append(("podkidnoy", 6))
+    goal = None
     for name, players in rows:
         rate, length = games_per_second(name, players, args.games)
         fast, _ = games_per_second(name, players, args.games, play=fast_playout)
@@ -101,6 +105,12 @@ def main() -> None:
         cost = legal_actions_cost(name, players)
         print(f"{name:<22} {players:>7} {rate:>11.0f} {fast:>15.0f} {fast / rate:>7.1f}x "
               f"{slow:>13.0f} {length:>12.1f} {cost * 1e6:>16.1f}")
+        if (name, players) == ("podkidnoy", 2):
+            goal = (fast, slow)
+    if goal:
+        print(f"\ngoal (issue 2): {GOAL:,} complete random two-player podkidnoy games/s on one core; "
+              f"playout: {goal[0] / GOAL:.1f}x the goal ({goal[1] / GOAL:.1f}x with the Python "
+              "kernel alone)")
 
 
 if __name__ == "__main__":
