@@ -173,6 +173,22 @@ def read_number(value, what: str = "your answer") -> Fraction | float:
     raise BadAnswer(f"{what} should be a number (a Fraction for an exact answer), not {value!r}")
 
 
+def read_pair_answers(answer, cases, pair: str, example: str, value: str) -> dict:
+    """A dict ``{(a, b): number}`` answering some of ``cases``, each key a pair of whole numbers
+    (``pair`` names them, ``example`` shows one), each value read by ``read_number``."""
+    if not isinstance(answer, dict):
+        raise BadAnswer(f"give a dict {pair} → {value}, not {type(answer).__name__}")
+    given = {}
+    for key, number in answer.items():
+        if not (isinstance(key, tuple) and len(key) == 2 and all(isinstance(x, int) for x in key)):
+            raise BadAnswer(f"the key {key!r} should be a pair {pair}, e.g. {example}")
+        if key not in cases:
+            raise BadAnswer(f"{key} is not one of the cases asked for: "
+                            + ", ".join(map(str, cases)))
+        given[key] = read_number(number, f"the answer for {key}")
+    return given
+
+
 def same_number(answer: Fraction | float, exact: Fraction) -> bool:
     """Exact equality for exact answers; for a float, agreement to 9 decimal places."""
     if isinstance(answer, float):

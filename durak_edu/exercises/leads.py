@@ -16,7 +16,7 @@ from fractions import Fraction
 
 from .. import prob
 from ..prob.exact import suit_size
-from ._common import BadAnswer, Verdict, checker, read_number, same_number, show_number
+from ._common import Verdict, checker, read_pair_answers, same_number, show_number
 
 __all__ = ["CASES", "answers", "check_p_leads"]
 
@@ -64,29 +64,12 @@ def _slips(players: int, seat: int) -> dict[str, Fraction]:
     return out
 
 
-def _read_case(key):
-    if isinstance(key, tuple) and len(key) == 2 and all(isinstance(x, int) for x in key):
-        return key
-    raise ValueError(key)
-
-
 @checker("Give a dict (players, seat) → probability (a Fraction), e.g. {(2, 0): Fraction(…), …}.")
 def check_p_leads(answer) -> Verdict:
     """Check ``answer``: a dict ``{(players, seat): P[seat leads]}`` for every case of
     ``CASES`` (``Fraction``; a float is accepted to 9 decimal places)."""
     right = answers()
-    if not isinstance(answer, dict):
-        raise BadAnswer(f"give a dict (players, seat) → probability, not {type(answer).__name__}")
-    given = {}
-    for key, value in answer.items():
-        try:
-            case = _read_case(key)
-        except ValueError:
-            raise BadAnswer(f"the key {key!r} should be a pair (players, seat), e.g. (6, 5)") from None
-        if case not in right:
-            raise BadAnswer(f"{case} is not one of the cases asked for: "
-                            + ", ".join(map(str, CASES)))
-        given[case] = read_number(value, f"the answer for {case}")
+    given = read_pair_answers(answer, CASES, "(players, seat)", "(6, 5)", "probability")
     problems, good = [], []
     for (n, s), p in right.items():
         label = f"{n} players, seat {s}" + (" (the dealer)" if s == n - 1 else "")

@@ -17,7 +17,7 @@ from fractions import Fraction
 
 from .. import prob
 from ..prob.exact import suit_size
-from ._common import (BadAnswer, Verdict, checker, read_number, same_number, show_number)
+from ._common import BadAnswer, Verdict, checker, read_pair_answers, same_number, show_number
 
 __all__ = ["CASES", "expected", "check_expected_trumps", "check_trump_formula"]
 
@@ -46,29 +46,12 @@ def _slips(deck: int, hand: int) -> dict[str, Fraction]:
     }
 
 
-def _read_case(key) -> tuple[int, int]:
-    if isinstance(key, tuple) and len(key) == 2 and all(isinstance(x, int) for x in key):
-        return key
-    raise ValueError(key)
-
-
 @checker("Give a dict (deck, hand size) → the expected number of trumps, as an exact Fraction, "
          "e.g. {(32, 6): Fraction(…), …}.")
 def check_expected_trumps(answer) -> Verdict:
     """Check ``answer``: a dict ``{(deck, hand_size): expected trumps}`` for every case of
     ``CASES`` (``Fraction`` or sympy numbers; a float is accepted to 9 decimal places)."""
-    if not isinstance(answer, dict):
-        raise BadAnswer(f"give a dict (deck, hand size) → number, not {type(answer).__name__}")
-    given = {}
-    for key, value in answer.items():
-        try:
-            case = _read_case(key)
-        except ValueError:
-            raise BadAnswer(f"the key {key!r} should be a pair (deck, hand size), e.g. (32, 6)") from None
-        if case not in CASES:
-            raise BadAnswer(f"{case} is not one of the cases asked for: "
-                            + ", ".join(map(str, CASES)))
-        given[case] = read_number(value, f"the answer for {case}")
+    given = read_pair_answers(answer, CASES, "(deck, hand size)", "(32, 6)", "number")
     problems, good, floats = [], [], []
     for deck, hand in CASES:
         label = f"{deck} cards, {hand} in a hand"
