@@ -55,7 +55,7 @@ class MonteCarloBot:
                 world = game.redeal_hidden(seat, self.rng)
                 world.play(action)
                 r = world.playout(self.rng)
-                score += 0 if r.draw else (-1 if seat in r.losers else 1)
+                score += r.score(seat)
             if best_score is None or score > best_score:
                 best, best_score = action, score
         return best

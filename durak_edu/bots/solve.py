@@ -20,7 +20,7 @@ from ..actions import Action
 
 __all__ = ["solve", "SolveError"]
 
-WIN, DRAW, LOSS = 1, 0, -1
+WIN, LOSS = 1, -1
 
 
 class SolveError(ValueError):
@@ -73,16 +73,10 @@ class _Search:
         self.memo: dict[tuple, int] = {}
         self.path: set[tuple] = set()
 
-    def outcome(self) -> int:
-        r = self.g.result
-        if r.draw:
-            return DRAW
-        return LOSS if self.me in r.losers else WIN
-
     def value(self) -> int:
         g = self.g
         if g.is_over:
-            return self.outcome()
+            return g.result.score(self.me)
         key = g._position_key()
         found = self.memo.get(key)
         if found is not None:

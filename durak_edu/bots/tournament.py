@@ -137,9 +137,7 @@ def tournament(variant: str, bots, games: int = 100, seed: int = 0, **options) -
             raise TypeError(f"bot {k} is not callable: a bot is bot(game, seat) -> Action")
     names = _names(bots)
     n = len(bots)
-    lost = [0] * n
-    won = [0] * n
-    draws = [0] * n
+    tally = [{1: 0, 0: 0, -1: 0} for _ in range(n)]  # per bot: wins, draws, losses
     for i in range(games):
         deal, turn = seed + i // n, i % n
         g = new_game(variant, players=n, seed=deal, **options).clone(history=False)
@@ -155,13 +153,7 @@ def tournament(variant: str, bots, games: int = 100, seed: int = 0, **options) -
                 raise IllegalAction(exc.rule, f"{names[k]} at seat {seat} in game {i} (deck seed "
                                     f"{deal}) chose '{action}': {exc.reason}", action,
                                     seat) from None
-        r = g.result
         for k in range(n):
-            if r.draw:
-                draws[k] += 1
-            elif at[k] in r.losers:
-                lost[k] += 1
-            else:
-                won[k] += 1
-    rows = tuple(Row(names[k], games, lost[k], won[k], draws[k]) for k in range(n))
+            tally[k][g.result.score(at[k])] += 1
+    rows = tuple(Row(names[k], games, t[-1], t[1], t[0]) for k, t in enumerate(tally))
     return Table(variant, n, games, seed, rows)

@@ -337,20 +337,14 @@ class AttackGame(Game):
 
     def _next_seat(self, seat: int) -> int:
         """The next seat in rotation: the next active player, or in teams simply the next seat."""
-        n = self.players
-        for k in range(1, n + 1):
-            nxt = (seat + k) % n
-            if self.rules.teams or nxt not in self._s.out:
-                return nxt
-        return seat
+        if self.rules.teams:
+            return (seat + 1) % self.players
+        return next_active(seat, self.players, self._s.out)
 
     def _prev_seat(self, seat: int) -> int:
-        n = self.players
-        for k in range(1, n + 1):
-            prv = (seat - k) % n
-            if self.rules.teams or prv not in self._s.out:
-                return prv
-        return seat
+        if self.rules.teams:
+            return (seat - 1) % self.players
+        return next_active(seat, self.players, self._s.out, step=-1)
 
     def _controller(self, seat: int) -> int:
         """R5: an out player's seat is played by the nearest active partner clockwise."""
@@ -517,21 +511,13 @@ class AttackGame(Game):
             nxt = s.defender if (r.teams or s.defender not in s.out) else self._next_seat(s.defender)
         if r.repetition_draw and self._repeated((tuple(s.hands), nxt, s.talon_pos,
                                                  len(s.discard), s.out)):
-            self._repetition_draw()
+            # R2.11 (our decision): a bout about to start from the same position for the third
+            # time ends the game as a draw, so that no game can go round for ever (two players
+            # passing the same unbeatable cards back and forth by takes)
+            self._repetition_draw("game over: the same position came up a third time, a draw "
+                                  "(R2.11)")
             return
         self._start_bout(nxt)
-
-    def _repetition_draw(self) -> None:
-        """R2.11 (our decision): a bout about to start from the same position for the third
-        time ends the game as a draw, so that no game can go round for ever (two players
-        passing the same unbeatable cards back and forth by takes)."""
-        s = self._s
-        s.result = Result(None, s.out, True, 0, None, (), (),
-                          reason="the same position came up a third time", names=self.names)
-        s.to_act = None
-        s.phase = "over"
-        self._event("game_over", "game over: the same position came up a third time, a draw "
-                                 "(R2.11)")
 
     def _draw_order(self) -> list[int]:
         """R2.9: the main attacker, the others clockwise from the defender's left, the defender."""
@@ -612,15 +598,8 @@ class AttackGame(Game):
                 durak = None
             else:
                 durak = last_defender  # R2.11: with draws=False the last defender loses
-            epaulettes = 0
-            if durak is not None and took and durak == last_defender:
-                sixes = [c for c in final_attack if c.rank == Rank.SIX]  # R2.12
-                if sixes and (not r.epaulettes_need_plain_six
-                              or any(c.suit != self.trump for c in sixes)):
-                    epaulettes = len(sixes)
-            winners = tuple(p for p in range(self.players) if p != durak)
-            result = Result(durak, s.out, durak is None, epaulettes, None, winners,
-                            () if durak is None else (durak,), names=self.names)
+            result = fool_result(self, durak, s.out, took and durak == last_defender,
+                                 final_attack)
         s.result = result
         s.to_act = None
         s.phase = "over"
@@ -1084,6 +1063,31 @@ class AttackGame(Game):
         if s.result is not None:
             lines.append(f"result: {s.result}")
         return "\n".join(lines)
+
+
+# -- shared with the playout kernel (rollout.py) -------------------------------------------------------
+
+def next_active(seat: int, n: int, out: tuple, step: int = 1) -> int:
+    """The next seat clockwise (``step=-1``: anticlockwise) still in the game (R2.10)."""
+    for k in range(1, n + 1):
+        p = (seat + step * k) % n
+        if p not in out:
+            return p
+    return seat
+
+
+def fool_result(game, durak: int | None, out: tuple, took_last: bool, final_attack) -> Result:
+    """R2.11, R2.12: the result of a game with one durak (or none: a draw), with the epaulettes
+    hung on a durak who took sixes in the last bout (``final_attack``: its attack cards)."""
+    epaulettes = 0
+    if durak is not None and took_last:
+        sixes = [c for c in final_attack if c.rank == Rank.SIX]
+        if sixes and (not game.rules.epaulettes_need_plain_six
+                      or any(c.suit != game.trump for c in sixes)):
+            epaulettes = len(sixes)
+    return Result(durak, out, durak is None, epaulettes, None,
+                  tuple(p for p in range(game.players) if p != durak),
+                  () if durak is None else (durak,), names=game.names)
 
 
 # -- beating and attack shapes ------------------------------------------------------------------------

@@ -68,6 +68,17 @@ class Result:
         name = self.names[seat] if names and seat < len(self.names) else ""
         return f" ({name})" if name and name != f"seat {seat}" else ""
 
+    @classmethod
+    def repetition(cls, out: tuple[int, ...], names: tuple[str, ...] = ()) -> "Result":
+        """The draw that ends a game whose position came up a third time (R2.11, R7.5, R8.4)."""
+        return cls(None, out, True, 0, None, (), (), reason="the same position came up a third time",
+                   names=names)
+
+    def score(self, seat: int) -> int:
+        """``1`` if ``seat`` won, ``0`` for a draw, ``-1`` if it lost (the durak, or on the losing
+        team): the value bots and searches count."""
+        return 0 if self.draw else (-1 if seat in self.losers else 1)
+
     def __str__(self) -> str:
         return self.text()
 
@@ -372,6 +383,14 @@ class Game:
         count = s.seen.get(key, 0) + 1
         s.seen = {**s.seen, key: count}
         return count >= self.REPETITIONS
+
+    def _repetition_draw(self, text: str) -> None:
+        """End the game in the repetition draw (``_repeated`` said so), with the event ``text``."""
+        s = self._s
+        s.result = Result.repetition(s.out, self.names)
+        s.to_act = None
+        s.phase = "over"
+        self._event("game_over", text)
 
     _over_rule = "R2.11"
     _turn_rule = "R2.5"

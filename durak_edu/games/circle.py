@@ -42,7 +42,7 @@ from dataclasses import dataclass
 from ..actions import Action, Attack, Beat, Take, ThrowIn, Transfer
 from ..cards import Card, Suit, SPADES, cards_by_rank, cards_of, iter_mask, mask_of
 from ..rules import RulesBase, _choice, register
-from .attack import _beat, _beats, _group, _spade_rank
+from .attack import _beat, _beats, _group, _spade_rank, next_active
 from .base import Game, Result, View
 
 __all__ = ["CircleRules", "CircleGame"]
@@ -337,13 +337,7 @@ class CircleGame(Game):
 
     # -- seats -------------------------------------------------------------------------------------
     def _next_active(self, seat: int) -> int:
-        n = self.players
-        out = self._s.out
-        for k in range(1, n + 1):
-            nxt = (seat + k) % n
-            if nxt not in out:
-                return nxt
-        return seat
+        return next_active(seat, self.players, self._s.out)
 
     def _active_count(self) -> int:
         return self.players - len(self._s.out)
@@ -509,7 +503,10 @@ class CircleGame(Game):
             s.to_act = self._next_active(seat)
             key = (tuple(s.hands), tuple(s.pile), s.talon_pos, len(s.discard), s.to_act, s.phase)
             if self._repeated(key):
-                self._repetition_draw()
+                # R7.5 (our decision): after a take, a position seen for the third time would
+                # come round for ever (navalenny B can pass the same cards back and forth)
+                self._repetition_draw("game over: the same position came up a third time after "
+                                      "a take, a draw (R7.5)")
         else:  # pragma: no cover - _diagnose refuses everything else
             raise AssertionError(act)
 
@@ -564,17 +561,6 @@ class CircleGame(Game):
         s.phase = "over"
         self._event("game_over", f"game over: {result}")
         return True
-
-    def _repetition_draw(self) -> None:
-        """R7.5 (our decision): after a take, a position seen for the third time would come round
-        for ever (navalenny B can pass the same cards back and forth): the game ends, a draw."""
-        s = self._s
-        s.result = Result(None, s.out, True, 0, None, (), (),
-                          reason="the same position came up a third time", names=self.names)
-        s.to_act = None
-        s.phase = "over"
-        self._event("game_over", "game over: the same position came up a third time after a "
-                                 "take, a draw (R7.5)")
 
     # -- knowledge (R0) ----------------------------------------------------------------------------
     def _view(self, seat: int) -> View:

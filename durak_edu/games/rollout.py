@@ -27,6 +27,7 @@ from itertools import combinations, islice
 from math import comb
 
 from ..cards import RANK_MAJOR_CARDS, RANK_MAJOR_POSITION, to_rank_major, to_suit_major
+from .attack import fool_result, next_active
 from .base import Result
 
 __all__ = ["supports", "rollout"]
@@ -41,7 +42,6 @@ def supports(game) -> bool:
 
 _POS = RANK_MAJOR_POSITION  # Card.index -> rank-major position
 _CARD = RANK_MAJOR_CARDS  # rank-major position -> Card
-_SIX_NIBBLE = 0xF << (4 * (6 - 2))
 
 
 def _nth_bit(m: int, j: int) -> int:
@@ -151,11 +151,11 @@ def rollout(game, rng) -> Result:
         seen, rng.getrandbits, game.REPETITIONS, s.settled, sum(1 << p for p in s.shown),
         s.refused)
     if end is None:
-        result = Result(None, out, True, 0, None, (), (),
-                        reason="the same position came up a third time", names=game.names)
+        result = Result.repetition(out, game.names)
     else:
         durak, took_last, final_attack = end
-        result = _result(game, None if durak < 0 else durak, out, took_last, final_attack)
+        result = fool_result(game, None if durak < 0 else durak, out, took_last,
+                             [_CARD[a] for a in final_attack])
 
     # write the end position back into the game's state
     s.hands = [to_suit_major(m) for m in hands]
@@ -443,19 +443,6 @@ def _play(n, hands, known, talon, tp, n_discard, trump_pos, beaters, config, out
     return hands, known, tp, discard, out, bout, attacker, defender, end
 
 
-def _result(game, durak: int | None, out: tuple, took_last: bool, final_attack) -> Result:
-    """R2.11, R2.12: the result, with the epaulettes hung on a durak who took sixes last."""
-    epaulettes = 0
-    if durak is not None and took_last:
-        sixes = [_CARD[a] for a in final_attack if (1 << a) & _SIX_NIBBLE]
-        if sixes and (not game.rules.epaulettes_need_plain_six
-                      or any(c.suit != game.trump for c in sixes)):
-            epaulettes = len(sixes)
-    return Result(durak, out, durak is None, epaulettes, None,
-                  tuple(p for p in range(game.players) if p != durak),
-                  () if durak is None else (durak,), names=game.names)
-
-
 def _transfers(h, unbeaten, table, hands, defender, attacker, out, n, bout, n_attack, limit,
                talon_empty, shown, refused, config):
     """R3: the transfers the defender may make now, as ``(same, sizes, show, target, back)``:
@@ -478,7 +465,7 @@ def _transfers(h, unbeaten, table, hands, defender, attacker, out, n, bout, n_at
     same = _bits(h & (0xF << rank))
     if not same:
         return none
-    target = _next(defender, n, out)
+    target = next_active(defender, n, out)
     back = (attacker if refusal and not refused and attacker in out and n - len(out) == 1
             and target == defender and all(d < 0 for _, d in table) else -1)
     held = hands[target].bit_count()
@@ -508,7 +495,7 @@ class _Seating:
         self._bouts: dict = {}
 
     def next(self, seat: int, out: tuple) -> int:
-        return _next(seat, self.n, out)
+        return next_active(seat, self.n, out)
 
     def bout(self, attacker: int, defender: int, out: tuple) -> tuple[list[int], list[int]]:
         key = (attacker, defender, out)
@@ -528,7 +515,7 @@ class _Seating:
             return order
         allowed = None
         if self.throw_in == "neighbours":
-            allowed = {_next(defender, n, out), _prev(defender, n, out)}
+            allowed = {next_active(defender, n, out), next_active(defender, n, out, step=-1)}
             order = [p for p in order if p in allowed]
         for k in range(1, n):
             p = (defender + k) % n
@@ -545,20 +532,3 @@ class _Seating:
             seats = ([attacker] + [(defender + k) % n for k in range(1, n)
                                    if (defender + k) % n not in (attacker, defender)] + [defender])
         return [p for p in seats if p not in out]
-
-
-def _next(seat: int, n: int, out: tuple) -> int:
-    """The next seat clockwise still in the game."""
-    for k in range(1, n + 1):
-        p = (seat + k) % n
-        if p not in out:
-            return p
-    return seat
-
-
-def _prev(seat: int, n: int, out: tuple) -> int:
-    for k in range(1, n + 1):
-        p = (seat - k) % n
-        if p not in out:
-            return p
-    return seat
