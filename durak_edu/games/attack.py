@@ -1028,7 +1028,7 @@ class AttackGame(Game):
                 s.phase, s.bout == 0, s.out, s.open_passes, self.talon_size, seen)
 
     def _rollout(self, rng) -> bool:
-        from .rollout import rollout, supports
+        from .rollout import rollout, supports  # here: rollout.py imports this module
         if not supports(self):
             return False
         rollout(self, rng)
