@@ -3,10 +3,14 @@ import os
 import pytest
 from hypothesis import HealthCheck, settings
 
-# "ci" keeps the suite inside its time budget on 2 cores; "dev" digs deeper.
-settings.register_profile("ci", max_examples=25, deadline=None,
+# Seeded profiles, so a run is repeatable: "ci" (the default) keeps the suite inside its time
+# budget on 2 cores; "dev" and "long" dig deeper, by hand:
+#   python -m pytest tests --hypothesis-profile=long
+settings.register_profile("ci", max_examples=25, deadline=None, derandomize=True,
                           suppress_health_check=[HealthCheck.too_slow])
 settings.register_profile("dev", max_examples=300, deadline=None,
+                          suppress_health_check=[HealthCheck.too_slow])
+settings.register_profile("long", max_examples=3000, deadline=None,
                           suppress_health_check=[HealthCheck.too_slow])
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
