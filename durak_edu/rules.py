@@ -244,9 +244,10 @@ register("prostoy_pair_only", "Simple durak, reading D (pair only)", "Прост
          dataclasses.replace(_PROSTOY, attack_shape="pair_only"))
 register("prostoy_two", "Simple durak for two", "Простой дурак вдвоём", "R4", """
     The two-player classic: six cards each, attack with one card or two of a rank, no
-    throw-ins; a 36- or 52-card deck.""",
+    throw-ins; a 36- or 52-card deck. In the first game the holder of the lowest trump attacks
+    first.""",
          dataclasses.replace(_PROSTOY, hand_size=6, attack_shape="one_or_two", bout_limit=6,
-                             max_players=2))
+                             max_players=2, first_lead="lowest_trump"))  # R4: seed 000
 register("podkidnoy_teams", "Podkidnoy in teams", "Подкидной командами", "R5", """
     Two teams (2×2 or 3×3), partners sitting alternately. Only the defender's opponents throw
     in. A player who goes out leaves his seat to his nearest partner, who plays it with his

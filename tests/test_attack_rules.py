@@ -224,6 +224,31 @@ def test_R2_5_while_the_defender_takes_a_thrower_keeps_priority_until_he_passes(
     assert g.table == [] and hand(g, 1).count("6") == 3
 
 
+def test_R2_5_a_thrower_who_goes_out_by_his_throw_in_passes_priority_on_in_the_order():
+    # the talon is empty; order of throwers: 0 (main attacker), 2, 3
+    g = endgame("podkidnoy", ["9♣ 9♠ 6♠", "7♦ 8♦ J♦ Q♦ K♦ A♦", "9♥", "9♦ 6♥"], trump="S")
+    play_all(g, "attack 9♣ | take | pass | throw 9♥")
+    assert g.out == (2,)
+    assert g.to_act == 3  # the next thrower after seat 2, not back to the main attacker
+    g.play("throw 9♦")
+    assert g.to_act == 0  # seat 3 has nothing more to throw; the order wraps round to seat 0
+    g.play("pass")
+    assert g.table == [] and "9♥" in hand(g, 1) and "9♦" in hand(g, 1)
+
+
+def test_R2_5_the_main_attacker_out_by_a_throw_in_passes_priority_to_the_next_thrower():
+    g = endgame("podkidnoy", ["9♣ 9♠", "7♦ 8♦ J♦ Q♦ K♦ A♦", "9♥ 6♥", "9♦ 6♣"], trump="S")
+    play_all(g, "attack 9♣ | take | throw 9♠")
+    assert g.out == (0,)
+    assert g.to_act == 2  # the next thrower after the main attacker
+
+
+def test_R2_5_a_thrower_going_out_while_the_defender_beats_hands_the_move_to_the_defender():
+    g = endgame("podkidnoy", ["9♣ 6♠ 7♠", "7♦ 8♦ 10♣ Q♦ K♦ A♦", "9♥", "9♦ 6♥"], trump="D")
+    play_all(g, "attack 9♣ | beat 9♣ 10♣ | throw 9♥")
+    assert g.out == (2,) and g.to_act == 1
+
+
 def test_R2_5_acting_out_of_turn_says_whose_turn_it_is():
     g = game("podkidnoy", TWO, turned="6♥", names=["Anna", "Boris"])
     assert "seat 0 (Anna)'s turn, not seat 1 (Boris)'s" in refused(g, "attack 9♠", "R2.5", seat=1)

@@ -86,13 +86,25 @@ def test_R7_1_the_whole_deck_is_dealt_with_a_fixed_trump_and_no_talon():
         new_game("japanese_circle", players=7, seed=1)
 
 
-def test_R7_1_spades_stand_apart_as_in_R6_with_the_queen_highest():
+def test_R7_1_spades_stand_apart_in_their_natural_order():
     g = game("japanese_circle", J4)
     assert g.beats("7♠", "6♠") and g.beats("6♦", "A♣")      # same suit higher; a trump
     assert not g.beats("A♦", "6♠")                            # a trump never beats a spade
     assert not g.beats("A♠", "6♣")                            # a spade beats only spades
-    assert g.beats("Q♠", "A♠") and not g.beats("A♠", "Q♠")    # the queen is the highest spade
-    assert g.view(1).beats(cards("Q♠")[0], cards("K♠")[0])
+    # R7.1 (seed 000): the ace is the top spade and the queen an ordinary one
+    assert g.beats("K♠", "Q♠") and g.beats("A♠", "Q♠") and not g.beats("Q♠", "A♠")
+    assert g.beats("Q♠", "9♠") and g.beats("K♠", "9♠") and g.beats("A♠", "9♠")
+    assert not g.rules.queen_of_spades_high
+    assert g.view(1).beats(cards("A♠")[0], cards("K♠")[0])
+    assert not g.view(1).beats(cards("Q♠")[0], cards("K♠")[0])
+
+
+def test_R7_1_the_queen_high_reading_stays_an_option():
+    g = game("japanese_circle", J4, queen_of_spades_high=True)
+    assert g.beats("Q♠", "A♠") and not g.beats("A♠", "Q♠")
+    # the queen-high rule belongs to the attack–defence presets (R6)
+    assert new_game("japanese_spades", seed=1).beats("Q♠", "A♠")
+    assert new_game("japanese_diamonds", seed=1).beats("Q♠", "A♠")
 
 
 def test_R7_1_the_trump_is_announced_or_none_and_never_spades():

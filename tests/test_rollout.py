@@ -188,3 +188,116 @@ def test_supports_names_what_the_kernel_leaves_to_the_api():
     kernel = {n for n, v in VARIANTS.items() if v.family == "attack"
               and supports(new_game(n, players=4 if v.rules.teams else 2, seed=0))}
     assert kernel == {"podkidnoy", "perevodnoy", "japanese_spades", "japanese_diamonds"}
+
+
+# -- positions where the rules were once read differently (issue 12) ------------------------------
+
+#: (variant, hands, options, opening moves): R2.5 a thrower out by his throw-in while the
+#: defender takes; R3.1 no transfer back past the empty seat of an opener who went out
+FIXED_CASES = [
+    ("podkidnoy", ["9♣ 9♠ 6♠", "7♦ 8♦ J♦ Q♦ K♦ A♦", "9♥", "9♦ 6♥"], {"trump": "S"},
+     ["attack 9♣", "take", "pass"]),
+    ("podkidnoy", ["9♣ 9♠", "7♦ 8♦ J♦ Q♦ K♦ A♦", "9♥ 6♥", "9♦ 6♣"], {"trump": "S"},
+     ["attack 9♣", "take"]),
+    ("perevodnoy", ["7♠", "7♣ 8♦ 9♦ 10♦ J♦", "7♦ 8♣ 9♣"], {"trump": "H"}, ["attack 7♠"]),
+    ("perevodnoy", ["7♠", "7♣ 8♦ 9♦ 10♦ J♦", "7♦ 8♣ 9♣ K♣", "7♥ 8♠ 9♠ 10♠"],
+     {"trump": "none"}, ["attack 7♠"]),
+    ("perevodnoy", ["7♠", "7♣ 8♦ 9♦ 10♦ J♦", "7♦ 8♣ 9♣ K♣", "7♥ 8♠ 9♠ 10♠"],
+     {"trump": "H", "transfer_with_trump_on_table": True}, ["attack 7♠"]),
+]
+
+
+@KERNELS
+@pytest.mark.parametrize("name,hands,options,moves", FIXED_CASES)
+def test_the_kernel_follows_R2_5_and_R3_1_where_they_were_misread(which, name, hands, options,
+                                                                  moves):
+    start = endgame(name, hands, **options)
+    for m in moves:
+        start.play(m)
+    for seed in range(40):
+        with kernel(which):
+            slow, fast = both_ways(start.clone(), random.Random(seed))
+        assert seen(fast) == seen(slow), seed
+
+
+def test_every_rules_option_is_either_modelled_by_the_kernels_or_sent_to_the_api():
+    import dataclasses
+    from durak_edu.rules import Rules
+    names = {f.name for f in dataclasses.fields(Rules)}
+    assert names == set(rollout.MODELLED), (
+        "a Rules option the kernels do not know: list it in rollout.MODELLED with the values "
+        f"both kernels play, or with only its default so the API plays it: {names ^ set(rollout.MODELLED)}")
+    # a value outside the allow-list goes to the API
+    for field, allowed in rollout.MODELLED.items():
+        if allowed is None:
+            continue
+        for value in {"rank": ("pairs",), False: (True,)}[next(iter(allowed))]:
+            g = new_game("podkidnoy_teams" if field == "teams" else "podkidnoy",
+                         players=4, seed=1, **{field: value})
+            assert not supports(g), field
+
+
+def test_an_option_added_to_rules_later_is_never_silently_played_by_the_kernel():
+    import dataclasses
+    from durak_edu.rules import Rules
+
+    @dataclasses.dataclass(frozen=True)
+    class Later(Rules):
+        swap_with_talon: bool = False  # an option no kernel knows
+
+    g = new_game("podkidnoy", seed=3)
+    assert supports(g)
+    g.rules = Later()
+    assert not supports(g)  # the API plays it: playout still works
+    assert g.clone(history=False).playout(1) is not None
+
+
+@KERNELS
+def test_huge_limits_are_played_as_large_as_the_deck(which):
+    # bout_limit is any whole number >= 1; the compiled kernel counts in machine integers
+    g = new_game("podkidnoy", players=3, seed=2, bout_limit=2**31, first_bout_limit=2**40)
+    assert rollout.kernel_config(g)["bout_limit"] == 36
+    with kernel(which):
+        slow, fast = both_ways(g, random.Random(4))
+    assert seen(fast) == seen(slow)
+
+
+ENDLESS = """
+import random, sys
+from durak_edu import from_position
+# R2.11 with repetition_draw=False: nothing beats anything, both always take (taker_keeps_turn),
+# so the same four cards go back and forth for ever
+g = from_position("podkidnoy", ["6♣ 7♦", "8♥ 9♠"], trump="none", taker_keeps_turn=True,
+                  repetition_draw=False).clone(history=False)
+import durak_edu.games.rollout as k
+if sys.argv[1] == "python":
+    k._c_play = None
+print("playing", flush=True)
+try:
+    g.playout(random.Random(1))
+except KeyboardInterrupt:
+    print("interrupted", g.is_over, g.hands, flush=True)
+"""
+
+
+@KERNELS
+def test_an_endless_playout_stops_on_ctrl_c_and_leaves_the_game_as_it_was(which, tmp_path):
+    import signal
+    import subprocess
+    import sys
+    import time
+    if which == "c" and rollout._c_play is None:
+        pytest.skip("the compiled kernel was not built")
+    script = tmp_path / "endless.py"
+    script.write_text(ENDLESS, encoding="utf-8")
+    proc = subprocess.Popen([sys.executable, str(script), which], stdout=subprocess.PIPE,
+                            text=True)
+    try:
+        assert proc.stdout.readline().strip() == "playing"
+        time.sleep(0.5)
+        proc.send_signal(signal.SIGINT)
+        out, _ = proc.communicate(timeout=20)
+    finally:
+        proc.kill()
+    assert out.strip() == "interrupted False ((Card.parse('6♣'), Card.parse('7♦')), " \
+                          "(Card.parse('9♠'), Card.parse('8♥')))"

@@ -16,6 +16,41 @@ def hand(g, seat):
 P3 = ["7♠ 8♠ 9♠ 10♠ J♠ Q♠", "7♣ 8♣ 9♣ 10♣ J♣ Q♣", "7♦ 8♦ 9♦ 10♦ J♦ Q♦"]
 
 
+def test_R3_1_no_transfer_back_once_the_player_who_attacked_has_gone_out():
+    g = endgame("perevodnoy", ["7♠", "7♣ 8♦ 9♦ 10♦ J♦", "7♦ 8♣ 9♣"], trump="H")
+    play_all(g, "attack 7♠ | transfer 7♣")
+    assert g.out == (0,) and g.defender == 2
+    assert texts(g.legal_actions()) == ["beat 7♣ 8♣", "beat 7♣ 9♣", "take"]
+    message = refused(g, "transfer 7♦", "R3.1")
+    assert "who attacked, has gone out" in message and "against the direction of play" in message
+
+
+def test_R3_1_no_transfer_round_past_the_empty_seat_of_the_opener_with_four_players():
+    g = endgame("perevodnoy", ["7♠", "7♣ 8♦ 9♦ 10♦ J♦", "7♦ 8♣ 9♣ K♣", "7♥ 8♠ 9♠ 10♠"],
+                trump="none")
+    play_all(g, "attack 7♠ | transfer 7♣ | transfer 7♦")
+    assert g.defender == 3
+    refused(g, "transfer 7♥", "R3.1")  # would pass seat 0's empty seat and come back to seat 1
+    # R3.4: a shown trump passes the attack too, and is refused the same way
+    g = endgame("perevodnoy", ["7♠", "7♣ 8♦ 9♦ 10♦ J♦", "7♦ 8♣ 9♣ K♣", "7♥ 8♠ 9♠ 10♠"],
+                trump="H", transfer_with_trump_on_table=True)
+    play_all(g, "attack 7♠ | transfer 7♣ | transfer 7♦")
+    refused(g, "show 7♥", "R3.1")
+
+
+def test_R3_1_a_transfer_on_is_allowed_while_the_opener_still_holds_cards_or_is_not_next():
+    # the opener keeps a card: the transfer goes on to him as usual
+    g = endgame("perevodnoy", ["7♠ Q♠ K♠ A♠", "7♣ 8♦ 9♦ 10♦ J♦", "7♦ 8♣ 9♣"], trump="H")
+    play_all(g, "attack 7♠ | transfer 7♣")
+    assert "transfer 7♦" in texts(g.legal_actions())
+    # the opener went out, but the seat after the defender is someone else
+    g = endgame("perevodnoy", ["7♠", "7♣ 8♦ 9♦ 10♦ J♦", "8♣ 9♣ 10♣", "7♦ 8♠ 9♠ 10♠"],
+                trump="H")
+    play_all(g, "attack 7♠ | transfer 7♣")
+    assert g.defender == 2 and g.out == (0,)
+    assert "beat 7♣ 8♣" in texts(g.legal_actions())
+
+
 def test_R3_1_transfer_to_the_next_player_who_may_transfer_again():
     g = game("perevodnoy", P3, turned="A♥", transfer_in_first_bout=True)
     g.play("attack 7♠")
@@ -217,6 +252,22 @@ def test_R4_prostoy_pair_only_D_a_pair_must_attack():
     g = game("prostoy_pair_only", ["7♠ 7♣ 9♦ J♥ Q♠", "8♠ 8♣ 10♦ K♥ A♠"], turned="6♥")
     assert texts(g.legal_actions()) == ["attack 7♠ 7♣"]
     assert "must attack" in refused(g, "pass", "R4")
+
+
+def test_R4_prostoy_two_the_lowest_trump_attacks_first():
+    g = game("prostoy_two", ["7♠ Q♠ 7♣ J♣ 9♦ K♥", "9♠ 10♣ A♣ 7♦ K♦ 8♥"], turned="6♥")
+    assert g.rules.first_lead == "lowest_trump"
+    assert g.to_act == 1  # seat 1 holds 8♥, the lowest trump
+    g = game("prostoy_two", ["7♠ Q♠ 7♥ J♣ 9♦ K♥", "9♠ 10♣ A♣ 7♦ K♦ 8♥"], turned="6♥")
+    assert g.to_act == 0  # now seat 0 holds the lowest trump, 7♥
+    g = game("prostoy_two", ["7♠ Q♠ 7♣ J♣ 9♦ K♠", "9♠ 10♣ A♣ 7♦ K♦ 8♣"], turned="6♥")
+    assert g.to_act == 0  # nobody holds a trump: the player after the dealer (R1.3)
+
+
+def test_R4_the_other_simple_durak_readings_keep_the_player_after_the_dealer():
+    for name in ("prostoy", "prostoy_partial", "prostoy_pairs", "prostoy_pair_only"):
+        g = game(name, ["7♠ Q♠ 7♣ J♣ 9♦", "9♠ 10♣ A♣ 7♦ 8♥"], turned="6♥")
+        assert g.rules.first_lead == "left_of_dealer" and g.to_act == 0, name
 
 
 def test_R4_prostoy_two_one_card_or_two_of_a_rank_six_cards_two_players():

@@ -12,6 +12,7 @@
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <stdint.h>
+#include <limits.h>
 #include <string.h>
 
 typedef uint64_t u64;
@@ -92,6 +93,15 @@ static int next_seat(const Seats *s, int seat) {
     for (int k = 1; k <= s->n; k++) {
         int p = (seat + k) % s->n;
         if (!is_out(s, p)) return p;
+    }
+    return seat;
+}
+
+/* The next seat after ``seat`` that is active or is ``opener`` (R3.1). */
+static int next_seat_or(const Seats *s, int seat, int opener) {
+    for (int k = 1; k <= s->n; k++) {
+        int p = (seat + k) % s->n;
+        if (p == opener || !is_out(s, p)) return p;
     }
     return seat;
 }
@@ -202,7 +212,7 @@ typedef struct {
 static void transfers(Transfers *t, const TransferRules *r, u64 h, const int *unbeaten,
                       int nunbeaten, const int *ta, const int *td, int ntable, const u64 *hands,
                       int defender, int attacker, const Seats *seats, int bout, int n_attack,
-                      int limit, int talon_empty, unsigned shown, int refused) {
+                      int limit, int talon_empty, unsigned shown, int refused, int opener) {
     t->nsame = t->nsizes = 0;
     t->show = 0;
     t->target = t->back = -1;
@@ -226,6 +236,10 @@ static void transfers(Transfers *t, const TransferRules *r, u64 h, const int *un
     if (r->refusal && !refused && is_out(seats, attacker) && seats->n - seats->nout == 1
         && target == defender && !beaten)
         t->back = attacker;
+    if (t->back < 0 && is_out(seats, opener) && next_seat_or(seats, defender, opener) == opener) {
+        t->nsame = 0; /* R3.1: the opener went out; the transfer would come back round */
+        return;
+    }
     int held = popcount(hands[target]);
     for (int k = 1; k <= t->nsame; k++) {
         if (n_attack + k > limit) break; /* R3.2 and R2.6 */
@@ -240,6 +254,23 @@ static void transfers(Transfers *t, const TransferRules *r, u64 h, const int *un
 }
 
 /* -- reading the arguments ---------------------------------------------------------------------- */
+/* One option of rollout.kernel_config, read by name. */
+static int option(PyObject *config, const char *name, int *out) {
+    PyObject *v = PyDict_GetItemString(config, name); /* borrowed */
+    if (!v) {
+        PyErr_Format(PyExc_KeyError, "kernel_config has no option %s", name);
+        return -1;
+    }
+    long x = PyLong_AsLong(v);
+    if (x == -1 && PyErr_Occurred()) return -1;
+    if (x < INT_MIN || x > INT_MAX) {
+        PyErr_Format(PyExc_OverflowError, "kernel_config: %s=%ld is too large", name, x);
+        return -1;
+    }
+    *out = (int)x;
+    return 0;
+}
+
 static int read_masks(PyObject *list, u64 *out, int n, const char *what) {
     if (!PyList_Check(list) || PyList_GET_SIZE(list) != n) {
         PyErr_Format(PyExc_TypeError, "%s: a list of %d masks expected", what, n);
@@ -316,15 +347,15 @@ static int read_seen(PyObject *dict, Seen *seen, int n) {
 static PyObject *play(PyObject *self, PyObject *args) {
     (void)self;
     int n, tp, n_discard, trump_pos, bout, attacker, defender, to_act, n_attack, taking, opening;
-    int repetitions, settled, refused;
+    int repetitions, settled, refused, opener;
     unsigned long long run_arg, shown_arg;
     PyObject *hands_o, *known_o, *talon_o, *beaters_o, *config_o, *out_o, *table_o, *seen_o;
     PyObject *getrandbits;
-    if (!PyArg_ParseTuple(args, "iOOOiiiOOOiiiiOipKpOOiiKp", &n, &hands_o, &known_o, &talon_o,
-                          &tp, &n_discard, &trump_pos, &beaters_o, &config_o, &out_o, &bout,
-                          &attacker, &defender, &to_act, &table_o, &n_attack, &taking, &run_arg,
-                          &opening, &seen_o, &getrandbits, &repetitions, &settled, &shown_arg,
-                          &refused))
+    if (!PyArg_ParseTuple(args, "iOOOiiiOO!OiiiiOipKpOOiiKpi", &n, &hands_o, &known_o, &talon_o,
+                          &tp, &n_discard, &trump_pos, &beaters_o, &PyDict_Type, &config_o,
+                          &out_o, &bout, &attacker, &defender, &to_act, &table_o, &n_attack,
+                          &taking, &run_arg, &opening, &seen_o, &getrandbits, &repetitions,
+                          &settled, &shown_arg, &refused, &opener))
         return NULL;
     if (n < 2 || n > MAXP) return PyErr_Format(PyExc_ValueError, "players: 2..%d", MAXP);
 
@@ -334,12 +365,26 @@ static PyObject *play(PyObject *self, PyObject *args) {
     Seats seats;
     memset(&seats, 0, sizeof seats);
     seats.n = n;
-    if (!PyArg_ParseTuple(config_o, "iiippppppiippppppppi", &hand_size, &first_limit,
-                          &later_limit, &rank_of_defence, &one_at_a_time, &share_short,
-                          &repetition, &draws, &keeps_turn, &seats.clockwise, &seats.throw_in,
-                          &transfer, &tr.first_transfer, &tr.trump_on_table, &tr.by_last_card,
-                          &tr.proezdnoy, &tr.after_beating, &tr.only_new, &tr.refusal,
-                          &tr.trump_suit))
+    if (option(config_o, "hand_size", &hand_size) < 0
+        || option(config_o, "first_bout_limit", &first_limit) < 0
+        || option(config_o, "bout_limit", &later_limit) < 0
+        || option(config_o, "throw_in_ranks_table", &rank_of_defence) < 0
+        || option(config_o, "throw_one_at_a_time", &one_at_a_time) < 0
+        || option(config_o, "share_short_talon", &share_short) < 0
+        || option(config_o, "repetition_draw", &repetition) < 0
+        || option(config_o, "draws", &draws) < 0
+        || option(config_o, "taker_keeps_turn", &keeps_turn) < 0
+        || option(config_o, "draw_clockwise", &seats.clockwise) < 0
+        || option(config_o, "throw_in", &seats.throw_in) < 0
+        || option(config_o, "transfer", &transfer) < 0
+        || option(config_o, "transfer_in_first_bout", &tr.first_transfer) < 0
+        || option(config_o, "transfer_with_trump_on_table", &tr.trump_on_table) < 0
+        || option(config_o, "transfer_by_last_card", &tr.by_last_card) < 0
+        || option(config_o, "proezdnoy", &tr.proezdnoy) < 0
+        || option(config_o, "transfer_after_beating", &tr.after_beating) < 0
+        || option(config_o, "transfer_beat_only_new", &tr.only_new) < 0
+        || option(config_o, "refusal", &tr.refusal) < 0
+        || option(config_o, "trump_suit", &tr.trump_suit) < 0)
         return NULL;
 
     u64 hands[MAXP], known[MAXP], beaters[52];
@@ -437,7 +482,8 @@ static PyObject *play(PyObject *self, PyObject *args) {
             tf.show = 0;
             if (transfer) {
                 transfers(&tf, &tr, h, unbeaten, nunbeaten, ta, td, ntable, hands, defender,
-                          attacker, &seats, bout, n_attack, limit, tp == tlen, shown, refused);
+                          attacker, &seats, bout, n_attack, limit, tp == tlen, shown, refused,
+                          opener);
                 for (int i = 0; i < tf.nsizes; i++) count += C[tf.nsame][tf.sizes[i]];
                 if (tf.show) count++;
             }
@@ -549,6 +595,12 @@ static PyObject *play(PyObject *self, PyObject *args) {
             hands[seat] &= ~m;
             known[seat] &= ~m;
             if (!hands[seat] && tp == tlen && !is_out(&seats, seat)) {
+                if (to_act == seat) {
+                    /* R2.5: out by a throw-in while the defender takes: priority goes on to
+                     * the next thrower after him in the order */
+                    for (int i = 0; i < norder; i++)
+                        if (order[i] == seat) { to_act = order[(i + 1) % norder]; break; }
+                }
                 seats.out[seats.nout++] = seat;
                 norder = throwers(&seats, attacker, defender, order);
                 ndraw = drawers(&seats, attacker, defender, draw_order);
@@ -578,6 +630,7 @@ static PyObject *play(PyObject *self, PyObject *args) {
         }
 
         /* -- the bout is over (R2.7, R2.8) -------------------------------------------------- */
+        if (PyErr_CheckSignals() < 0) goto fail; /* Ctrl-C: the game is left as it was */
         int took = taking;
         u64 all = 0;
         for (int t = 0; t < ntable; t++) {
@@ -663,7 +716,7 @@ static PyObject *play(PyObject *self, PyObject *args) {
             if (count < 0) goto fail;
             if (count >= repetitions) { end_repetition = 1; break; }
         }
-        attacker = nxt;
+        attacker = opener = nxt;
         defender = next_seat(&seats, nxt);
         norder = throwers(&seats, attacker, defender, order);
         ndraw = drawers(&seats, attacker, defender, draw_order);

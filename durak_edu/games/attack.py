@@ -86,7 +86,7 @@ class _State:
     __slots__ = ("hands", "known", "talon_pos", "table", "discard", "attacker", "defender",
                  "att_player", "def_player", "taking", "pass_run", "to_act", "phase", "bout",
                  "out", "shown", "n_attack", "settled", "open_passes", "result", "refused",
-                 "seen")
+                 "seen", "opener")
 
     def copy(self) -> "_State":
         new = _State.__new__(_State)
@@ -112,6 +112,7 @@ class _State:
         new.result = self.result
         new.refused = self.refused
         new.seen = self.seen
+        new.opener = self.opener
         return new
 
 
@@ -418,7 +419,7 @@ class AttackGame(Game):
 
     def _start_bout(self, attacker_seat: int) -> None:
         s = self._s
-        s.attacker = attacker_seat
+        s.attacker = s.opener = attacker_seat  # R3.1: the opener stays; a transfer moves attacker
         s.defender = self._next_seat(attacker_seat)
         s.att_player = self._controller(attacker_seat)
         s.def_player = self._controller(s.defender)
@@ -773,11 +774,24 @@ class AttackGame(Game):
             return None
         if target == s.def_player:
             return ("R3.1", "there is nobody to transfer to")
+        if self._transfer_goes_back():
+            return ("R3.1", f"{self._who(s.opener)}, who attacked, has gone out: a transfer would "
+                    f"pass his empty seat and go back to {self._who(target)}, against the "
+                    "direction of play")
         held = s.hands[target].bit_count()
         if held < need:
             return ("R3.2", f"{self._who(target)} holds {held} card{'s' if held != 1 else ''}, "
                     f"fewer than the {need} cards to beat")
         return None
+
+    def _transfer_goes_back(self) -> bool:
+        """R3.1: the player who opened this bout went out by it, and his is the next seat after
+        the defender: the transfer would skip it and come back round (seed 001)."""
+        s = self._s
+        if self.rules.teams or s.opener not in s.out:
+            return False
+        earlier = tuple(p for p in s.out if p != s.opener)
+        return next_active(s.defender, self.players, earlier) == s.opener
 
     def _refusal_target(self) -> int | None:
         """R3.4 refusal: the last opponent went out by this attack; the cards may go back."""
@@ -920,12 +934,17 @@ class AttackGame(Game):
             self._event("action", f"{who} throws in {_text(act.cards)}", seat, act, act.cards)
             s.table = s.table + [(c, None) for c in act.cards]
             s.n_attack += len(act.cards)
+            order = self._thrower_order()
             self._remove(seat, act.cards)
             s.pass_run = frozenset()  # the table changed
-            if s.taking:
-                self._give_priority(seat)  # R2.5: he keeps priority until he passes
-            else:
+            if not s.taking:
                 s.to_act = s.def_player
+            elif seat in s.out:
+                # R2.5: his throw-in made him go out: priority goes on to the next thrower
+                # after him in the throwing order, not back to the main attacker
+                self._give_priority(order[(order.index(seat) + 1) % len(order)])
+            else:
+                self._give_priority(seat)  # R2.5: he keeps priority until he passes
         elif isinstance(act, Pass):
             if s.phase == "open":  # R4 D: no pair, the attack passes on
                 self._event("action", f"{who} has no pair and passes the attack on", seat, act)
@@ -1024,7 +1043,7 @@ class AttackGame(Game):
         seen = (frozenset(item for item in s.seen.items() if item[0][3] == pile)
                 if self.rules.repetition_draw else None)
         return (tuple(s.hands), tuple(s.table), s.to_act, s.attacker, s.defender, s.att_player,
-                s.def_player, s.taking, s.pass_run, s.n_attack, s.settled, s.shown, s.refused,
+                s.def_player, s.opener, s.taking, s.pass_run, s.n_attack, s.settled, s.shown, s.refused,
                 s.phase, s.bout == 0, s.out, s.open_passes, self.talon_size, seen)
 
     def _rollout(self, rng) -> bool:

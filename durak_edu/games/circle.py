@@ -65,7 +65,8 @@ class CircleRules(RulesBase):
     hand_size: int = 0                  # R7.6: 3, topped up from the talon; 0 = deal the whole deck
     trump: str = "fixed:D"              # R7.1: "fixed:X" or "none"; R7.6, R7.8: "turned"
     spades_apart: bool = True           # R7.1 (as R6): spades beat and are beaten only by spades
-    queen_of_spades_high: bool = True   # R7.1 (as R6): the queen is the highest spade
+    queen_of_spades_high: bool = False  # R7.1: spades keep their natural order (the ace on top);
+    #                                     True: the queen is the highest spade, as in R6
     first_lead: str = "lowest_spade"    # R7.2; "lowest_trump" (R7.6); "left_of_dealer" (R7.8)
     next_game_lead: str = "from_fool"   # R7.5: the player left of the durak leads; or "to_fool"
     may_take_when_able: bool = False    # R7.3: False = beating is forced whenever possible
@@ -597,14 +598,15 @@ class CircleGame(Game):
 
 _JAPANESE_CIRCLE = CircleRules()
 _NAVALENNY = CircleRules(play="navalenny", hand_size=3, trump="turned", spades_apart=False,
-                         queen_of_spades_high=False, first_lead="lowest_trump", take="all")
+                         first_lead="lowest_trump", take="all")
 
 register("japanese_circle", "Japanese durak (round the circle)", "Японский дурак (по кругу)",
          "R7.1", """
     The whole deck is dealt. One card per move, round the table: beat the top card of the pile
     (even your own) or take its bottom card. When the pile holds as many cards as there are
     players still holding cards, it is discarded and the next player leads. Diamonds are trumps;
-    spades stand apart as in spades-by-spades, the queen highest. The lowest spade leads first;
+    spades stand apart (beaten only by a higher spade, beating only a lower one), in their
+    natural order with the ace on top. The lowest spade leads first;
     the last player holding cards is the durak.""", _JAPANESE_CIRCLE)
 register("navalenny", "Navalenny durak, reading A", "Дурак наваленный (А)", "R7.6", """
     Three cards each, the trump turned under the talon. The lowest trump leads a card to his
@@ -622,4 +624,4 @@ register("navalenny_modern", "Navalenny durak, modern", "Дурак навале
     after the dealer leads, then the game goes round the circle as Japanese circle durak: beat
     the top card or take the bottom one, with no special suit.""",
          dataclasses.replace(_JAPANESE_CIRCLE, trump="turned", spades_apart=False,
-                             queen_of_spades_high=False, first_lead="left_of_dealer"))
+                             first_lead="left_of_dealer"))

@@ -17,12 +17,16 @@ is move for move the game the public API would play with the same generator:
 ``tests/test_rollout.py`` plays both and compares. ``_rollout_c.c`` is a compiled twin of
 ``_play`` (optional: built where a C compiler is), held to the same test.
 
-It covers the attack–defence rules, transfers included, but not teams or the R4 shapes
-(``supports``); ``Game.playout`` uses the public API for everything else.
+It covers the attack–defence rules, transfers included, but not teams or the R4 shapes:
+``MODELLED`` lists, option by option, the values the kernels play, and ``supports`` sends any
+other game — an option added to ``Rules`` later included — to the public API. The kernels read
+the options by name from one configuration (``kernel_config``).
 """
 
 from __future__ import annotations
 
+import dataclasses
+from functools import lru_cache
 from itertools import combinations, islice
 from math import comb
 
@@ -30,14 +34,82 @@ from ..cards import RANK_MAJOR_CARDS, RANK_MAJOR_POSITION, to_rank_major, to_sui
 from .attack import fool_result, next_active
 from .base import Result
 
-__all__ = ["supports", "rollout"]
+__all__ = ["MODELLED", "supports", "kernel_config", "rollout"]
+
+ANY = None  # every value the rules accept
+
+#: Every ``Rules`` option, with the values both kernels play (``ANY``: all the valid ones). A game
+#: whose options are not all listed here is played out through the public API instead — so an
+#: option added to ``Rules`` later can never be silently ignored (tests/test_rollout.py walks the
+#: fields).
+MODELLED: dict[str, frozenset | None] = {
+    # the deal and the deck are done before a playout; the beater masks carry R2.3 and R6
+    "deck": ANY, "hand_size": ANY, "min_players": ANY, "max_players": ANY, "trump": ANY,
+    "first_lead": ANY, "next_game_lead": ANY,
+    "spades_apart": ANY, "spade_turned": ANY, "queen_of_spades_high": ANY,
+    # R2
+    "attack_shape": frozenset({"rank"}),  # the R4 shapes are played by the API
+    "throw_in": ANY, "throw_in_ranks": ANY, "throw_one_at_a_time": ANY,
+    "bout_limit": ANY, "first_bout_limit": ANY,
+    "partial_take": frozenset({False}),  # R4 B is played by the API
+    "taker_keeps_turn": ANY, "draw_order": ANY, "share_short_talon": ANY, "draws": ANY,
+    "repetition_draw": ANY, "epaulettes_need_plain_six": ANY,
+    # R3
+    "transfer": ANY, "transfer_in_first_bout": ANY, "transfer_with_trump_on_table": ANY,
+    "transfer_by_last_card": ANY, "proezdnoy": ANY, "transfer_after_beating": ANY,
+    "transfer_beat_only_new": ANY, "refusal": ANY,
+    # R5 is played by the API
+    "teams": frozenset({False}),
+}
+
+
+@lru_cache(maxsize=256)
+def _modelled(rules) -> bool:
+    for f in dataclasses.fields(rules):
+        if f.name not in MODELLED:
+            return False
+        allowed = MODELLED[f.name]
+        if allowed is not ANY and getattr(rules, f.name) not in allowed:
+            return False
+    return True
 
 
 def supports(game) -> bool:
-    """Can this kernel play ``game`` out? (The options it does not model fall back to the API.)"""
+    """Can the kernels play ``game`` out? Only if every option it uses is in ``MODELLED``; every
+    other game falls back to the public API."""
+    return game.family == "attack" and _modelled(game.rules)
+
+
+def kernel_config(game) -> dict[str, int]:
+    """The options the kernels read, by name (both kernels read this one dictionary).
+
+    The limits are capped at the deck's size: no bout can hold more attack cards than there are
+    cards, and the compiled kernel counts in machine integers (``bout_limit=2**31`` is valid).
+    """
     r = game.rules
-    return (game.family == "attack" and r.attack_shape == "rank" and not r.teams
-            and not r.partial_take)
+    most = len(game.deck_order)
+    return {
+        "hand_size": min(r.hand_size, most),
+        "first_bout_limit": min(r.first_bout_limit, most),
+        "bout_limit": min(r.bout_limit, most),
+        "throw_in": _THROW_IN.index(r.throw_in),
+        "throw_in_ranks_table": r.throw_in_ranks == "table",
+        "throw_one_at_a_time": r.throw_one_at_a_time,
+        "share_short_talon": r.share_short_talon,
+        "repetition_draw": r.repetition_draw,
+        "draws": r.draws,
+        "taker_keeps_turn": r.taker_keeps_turn,
+        "draw_clockwise": r.draw_order == "clockwise",
+        "transfer": r.transfer,
+        "transfer_in_first_bout": r.transfer_in_first_bout,
+        "transfer_with_trump_on_table": r.transfer_with_trump_on_table,
+        "transfer_by_last_card": r.transfer_by_last_card,
+        "proezdnoy": r.proezdnoy,
+        "transfer_after_beating": r.transfer_after_beating,
+        "transfer_beat_only_new": r.transfer_beat_only_new,
+        "refusal": r.refusal,
+        "trump_suit": -1 if game.trump is None else int(game.trump),
+    }
 
 
 _POS = RANK_MAJOR_POSITION  # Card.index -> rank-major position
@@ -126,18 +198,12 @@ def rollout(game, rng) -> Result:
     s = game._s
     if s.result is not None:
         return s.result
-    r = game.rules
     n = game.players
     talon = [_POS[c.index] for c in game.talon]
     trump_pos = (_POS[game.trump_card.index]
                  if game.trump_card is not None and talon and game.talon[-1] is game.trump_card
                  else -1)
-    config = (r.hand_size, r.first_bout_limit, r.bout_limit, r.throw_in_ranks == "table",
-              r.throw_one_at_a_time, r.share_short_talon, r.repetition_draw, r.draws,
-              r.taker_keeps_turn, r.draw_order == "clockwise", _THROW_IN.index(r.throw_in),
-              r.transfer, r.transfer_in_first_bout, r.transfer_with_trump_on_table,
-              r.transfer_by_last_card, r.proezdnoy, r.transfer_after_beating,
-              r.transfer_beat_only_new, r.refusal, -1 if game.trump is None else int(game.trump))
+    config = kernel_config(game)
     table = [[_POS[a.index], -1 if d is None else _POS[d.index]] for a, d in s.table]
     run = 0  # R2.5: the seats (bits) that have passed since the table last changed
     for p in s.pass_run:
@@ -149,7 +215,7 @@ def rollout(game, rng) -> Result:
         s.talon_pos, len(s.discard), trump_pos, _beaters(game), config, s.out, s.bout,
         s.attacker, s.defender, s.to_act, table, s.n_attack, s.taking, run, s.phase == "open",
         seen, rng.getrandbits, game.REPETITIONS, s.settled, sum(1 << p for p in s.shown),
-        s.refused)
+        s.refused, s.opener)
     if end is None:
         result = Result.repetition(out, game.names)
     else:
@@ -190,17 +256,23 @@ except ImportError:  # pragma: no cover - depends on the installation
 
 def _play(n, hands, known, talon, tp, n_discard, trump_pos, beaters, config, out, bout,
           attacker, defender, to_act, table, n_attack, taking, run, opening, seen, getrandbits,
-          repetitions, settled, shown, refused):
+          repetitions, settled, shown, refused, opener):
     """The playout itself, on rank-major positions (the Python twin of ``_rollout_c.play``).
 
+    ``config`` is ``kernel_config(game)``; ``opener`` the seat that opened this bout (R3.1).
     Returns ``(hands, known, talon_pos, discarded, out, bout, attacker, defender, end)``:
     ``discarded`` the positions sent to the discard pile, in order; ``end`` is ``None`` for a
     draw by repetition, else ``(durak or -1, took_last, final attack positions)``.
     """
-    (hand_size, first_limit, later_limit, rank_of_defence, one_at_a_time, share_short,
-     repetition, draws, keeps_turn, clockwise, throw_in, transfer, first_transfer,
-     trump_on_table, by_last_card, proezdnoy, after_beating, only_new, refusal,
-     trump_suit) = config
+    hand_size = config["hand_size"]
+    first_limit, later_limit = config["first_bout_limit"], config["bout_limit"]
+    rank_of_defence = config["throw_in_ranks_table"]
+    one_at_a_time = config["throw_one_at_a_time"]
+    share_short = config["share_short_talon"]
+    repetition, draws = config["repetition_draw"], config["draws"]
+    keeps_turn = config["taker_keeps_turn"]
+    clockwise, throw_in = config["draw_clockwise"], config["throw_in"]
+    transfer, only_new = config["transfer"], config["transfer_beat_only_new"]
     tlen = len(talon)
     discard = []
     unbeaten = [a for a, d in table[settled:] if d < 0]
@@ -257,7 +329,7 @@ def _play(n, hands, known, talon, tp, n_discard, trump_pos, beaters, config, out
             if transfer:
                 same, sizes, show, target, back = _transfers(
                     h, unbeaten, table, hands, defender, attacker, out, n, bout, n_attack, limit,
-                    tp == tlen, shown, refused, config)
+                    tp == tlen, shown, refused, config, opener)
                 for k in sizes:
                     count += comb(len(same), k)
                 count += show > 0
@@ -353,6 +425,10 @@ def _play(n, hands, known, talon, tp, n_discard, trump_pos, beaters, config, out
             hands[seat] &= ~m
             known[seat] &= ~m
             if not hands[seat] and tp == tlen and seat not in out:
+                if to_act == seat:
+                    # R2.5: out by a throw-in while the defender takes: priority goes on to the
+                    # next thrower after him in the order
+                    to_act = order[(order.index(seat) + 1) % len(order)]
                 out = out + (seat,)
                 order, drawers = bout_seats(attacker, defender, out)
         if to_act == defender and not taking:
@@ -435,7 +511,8 @@ def _play(n, hands, known, talon, tp, n_discard, trump_pos, beaters, config, out
             if seen[key] >= repetitions:
                 end = None
                 break
-        attacker, defender = nxt, next_seat(nxt, out)
+        attacker = opener = nxt
+        defender = next_seat(nxt, out)
         order, drawers = bout_seats(attacker, defender, out)
         opening = True
         to_act = attacker
@@ -444,13 +521,16 @@ def _play(n, hands, known, talon, tp, n_discard, trump_pos, beaters, config, out
 
 
 def _transfers(h, unbeaten, table, hands, defender, attacker, out, n, bout, n_attack, limit,
-               talon_empty, shown, refused, config):
+               talon_empty, shown, refused, config, opener):
     """R3: the transfers the defender may make now, as ``(same, sizes, show, target, back)``:
     the defender's cards of the attacking rank, how many of them may be added, the trump that
     may be shown instead (a one-bit mask, 0: none), the next defender, and the seat a refusal
     gives the cards back to (-1: no refusal). Mirrors ``AttackGame._diagnose_transfer``."""
-    (_, _, _, _, _, _, _, _, _, _, _, _, first_transfer, trump_on_table, by_last_card,
-     proezdnoy, after_beating, only_new, refusal, trump_suit) = config
+    first_transfer = config["transfer_in_first_bout"]
+    trump_on_table = config["transfer_with_trump_on_table"]
+    by_last_card, proezdnoy = config["transfer_by_last_card"], config["proezdnoy"]
+    after_beating, only_new = config["transfer_after_beating"], config["transfer_beat_only_new"]
+    refusal, trump_suit = config["refusal"], config["trump_suit"]
     none = ((), (), 0, -1, -1)
     rank = unbeaten[0] & ~3 if unbeaten else -1
     if rank < 0 or any(a & ~3 != rank for a in unbeaten):
@@ -468,6 +548,9 @@ def _transfers(h, unbeaten, table, hands, defender, attacker, out, n, bout, n_at
     target = next_active(defender, n, out)
     back = (attacker if refusal and not refused and attacker in out and n - len(out) == 1
             and target == defender and all(d < 0 for _, d in table) else -1)
+    if back < 0 and opener in out and next_active(
+            defender, n, tuple(p for p in out if p != opener)) == opener:
+        return none  # R3.1: the opener went out; the transfer would come back round
     held = hands[target].bit_count()
     sizes = []
     for k in range(1, len(same) + 1):

@@ -91,7 +91,8 @@ the highest spade. Spades can never be trumps."""),
         intro="""The whole deck is dealt (R7.1). One card per move, clockwise: beat the top
 card of the pile — even your own — or take the bottom card (R7.3). When the pile holds as many
 cards as there are players still holding cards, it is discarded and the next player leads
-(R7.4). Diamonds are trumps; spades stand apart, as in spades by spades."""),
+(R7.4). Diamonds are trumps; spades stand apart, as in spades by spades, but in their
+natural order: the ace is the highest spade."""),
     "maumau": dict(
         variant="japanese_maumau", players=3, names=["Anna", "Boris", "Vera"], slips=0.0,
         seeds=range(300), want=lambda g: 25 <= len(g.actions) <= 70,
