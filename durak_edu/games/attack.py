@@ -243,13 +243,27 @@ class AttackGame(Game):
         s.talon_pos = 0
         s.discard = [c for c in full if c not in placed]
         s.bout = 0 if first_bout else 1
-        s.out = tuple(p for p in range(n) if not s.hands[p]) if not self.talon else ()
+        if self.talon:
+            empty = next((p for p in range(n) if not s.hands[p]), None)
+            if empty is not None:
+                raise ValueError(
+                    f"position: {self._who(empty)} holds no cards while the talon holds "
+                    f"{len(self.talon)}: in play every hand is filled from the talon before a "
+                    "bout begins (R2.9); give him cards, or leave the talon empty")
+        elif not any(s.hands):
+            raise ValueError("position: nobody holds a card and the talon is empty: there is "
+                             "nothing left to play (R2.11)")
+        s.out = tuple(p for p in range(n) if not s.hands[p]) if not self.talon else ()  # R2.10
         s.seen = {}
         self._history.clear()
         self._event("deal", "a position was set up: " + ", ".join(
             f"{self._who(p)} holds {len(h)}" for p, h in enumerate(hands))
             + f"; talon {len(self.talon)}, discard {len(s.discard)}")
+        if attacker in s.out and not self.rules.teams:
+            attacker = next_active(attacker, n, s.out)  # R2.8: as after bito, the next one attacks
         self._start_bout(attacker)
+        if not self.talon:
+            self._check_end(False, s.def_player, [])  # R2.11: at most one holds cards: over
 
     # -- public state -------------------------------------------------------------------------
     @property

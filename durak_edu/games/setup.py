@@ -36,14 +36,30 @@ def deal_order(hands, turned=None, talon="", size: int = 36) -> list:
 
 def from_hands(variant: str, hands, turned=None, talon="", size: int | None = None, **options):
     """``new_game`` dealt so that seat *i* holds ``hands[i]``; ``turned`` is the trump card and
-    ``talon`` the top of the talon. Options as for ``new_game``."""
+    ``talon`` the top of the talon. Options as for ``new_game``. Each hand must be exactly what
+    the deal gives a seat (``hand_size`` cards; the whole deck shared out in the circle game):
+    a short hand is refused, never filled up silently.
+
+    >>> from_hands("podkidnoy", ["6♠ 7♠", "6♣ 7♣"])
+    Traceback (most recent call last):
+    ...
+    ValueError: hands: seat 0 is given 2 cards, but a podkidnoy deal gives him 6 (hand_size=6, R1.1): give full hands, or use from_position for a position in the middle of a game
+    """
     from . import new_game
     from ..rules import variant as _variant, with_options
     if size is None:
         size = with_options(_variant(variant).rules, {k: v for k, v in options.items()
                                                      if k == "deck"}).deck
-    return new_game(variant, players=len(hands), deck=deal_order(hands, turned, talon, size),
-                    **{k: v for k, v in options.items() if k != "deck"})
+    g = new_game(variant, players=len(hands), deck=deal_order(hands, turned, talon, size),
+                 **{k: v for k, v in options.items() if k != "deck"})
+    for seat, (asked, dealt) in enumerate(zip(hands, g.hands)):
+        size = g.rules.hand_size or len(dealt)  # 0: the whole deck is shared out (R7.1)
+        if len(cards(asked)) != size:
+            raise ValueError(
+                f"hands: seat {seat} is given {len(cards(asked))} cards, but a {variant} deal "
+                f"gives him {size} (hand_size={g.rules.hand_size}, R1.1): give full hands, or "
+                "use from_position for a position in the middle of a game")
+    return g
 
 
 def from_position(variant: str, hands, *, trump: str | None = None, trump_card=None,
@@ -56,6 +72,12 @@ def from_position(variant: str, hands, *, trump: str | None = None, trump_card=N
     (or ``"none"``) when no card shows it. Every other card of the deck is in the discard pile,
     seen by all (R0). ``attacker`` opens the next bout; it is not the first bout of the game
     unless ``first_bout=True`` (R2.6). Such a game has no deck order, so it cannot be recorded.
+
+    The position is settled as play would leave it, so it always has a move or is over: with the
+    talon empty, a player without cards is out (R2.10), an attacker who is out hands the attack
+    to the next player who holds cards (R2.8), and if at most one player holds cards the game is
+    over (R2.11). A position play cannot reach is refused: an empty hand while the talon still
+    has cards (everyone draws before a bout, R2.9), or no cards anywhere.
 
     >>> g = from_position("podkidnoy", ["6♠ 6♣", "A♦ K♦"], trump="H")
     >>> g.talon_size, len(g.discard), g.to_act, [str(a) for a in g.legal_actions()][-1]
