@@ -325,3 +325,15 @@ def test_a_mau_mau_talon_turned_over_face_known_is_counted():
     for card in v.in_talon:
         assert p_holds(v, card, 1) == 0 and p_holds(v, card, 2) == 0
     assert sum(p_holds_all(v, 1).values()) == v.hand_sizes[1]
+
+
+def test_R6_spades_put_back_in_the_talon_are_cards_of_the_game_held_by_nobody():
+    # R6 (spade_turned="reshuffle"): a turned spade put back is known to lie in the talon; it
+    # was refused as "not a card of this game's deck" before the View's in_talon was counted
+    g = new_game("japanese_spades", players=2, seed=1, spade_turned="reshuffle")
+    v = g.view(0)
+    put_back = [c for c in v.in_talon if c != g.trump_card]
+    assert put_back
+    probs = p_holds_all(v, 1)
+    assert len(probs) == 36 and sum(probs.values()) == v.hand_sizes[1]
+    assert all(p_holds(v, c, 1) == 0 and probs[c] == 0 for c in put_back)
