@@ -661,11 +661,69 @@ def test_random_games_keep_every_rule(name, players, seed):
     run(name, players, seed)
 
 
-def test_random_games_all_end_and_some_go_round_in_circles():
-    ends = {"winner": 0, "circles": 0}
+def test_random_games_all_end_mostly_with_a_winner_some_by_the_turnover_limit():
+    ends = {"winner": 0, "limit": 0}
     for seed in range(40):
         g = run("maumau_32", 4, seed, deep_steps=0, deep_rate=0)
-        ends["winner" if g.result.winners else "circles"] += 1
-    assert ends["winner"] > 30
-    g = run("maumau_32", 4, 13, deep_steps=0, deep_rate=0)  # a known cycle: A♣ and A♦ for ever
-    assert g.result.winners == () and "round in circles" in g.history[-1].text
+        # R8.4: at most `turnovers` turn-overs, whoever wins
+        assert sum(e.kind == "rebuild" for e in g.history) <= g.rules.turnovers
+        if g.result.winners:
+            ends["winner"] += 1
+        else:
+            assert "the pile may be turned over only 5 times a game" in g.history[-1].text
+            ends["limit"] += 1
+    assert ends["winner"] > 30 and ends["limit"] >= 1
+
+
+def test_R8_4_after_the_last_turnover_nobody_draws_and_the_game_still_ends():
+    # The cycle of the test above, with turnovers=2: seat 0 draws back A♣, then A♦; the second
+    # turn-over is the last, so when he is stuck again he must pass and seat 1 plays on.
+    g = position("japanese_maumau",
+                 ["6♠ 7♠ 8♠ 9♠ 10♠ J♠ K♠ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ K♥",
+                  "6♣ 7♣ 8♣ 9♣ 10♣ J♣ Q♣ K♣ 6♦ 7♦ 8♦ 9♦ 10♦ J♦ Q♦ K♦ Q♠ Q♥ A♠ A♥"],
+                 pile="A♣ A♦", turnovers=2)
+    assert g.turnovers_left == 2
+    for _ in range(4):
+        g.play(g.legal_actions()[0])  # draw (turn-over), play the ace; twice
+    rebuilds = [e.text for e in g.history if e.kind == "rebuild"]
+    assert len(rebuilds) == 2 and g.turnovers_left == 0
+    assert rebuilds[1].endswith("that was its last turn-over (twice a game, R8.4): when this "
+                                "talon is used up nobody draws any more")
+    assert g.to_act == 0 and g.talon_size == 0 and len(g.table) == 2
+    assert g.legal_actions() == [Pass()]
+    assert "the pile may be turned over only twice a game, and it has been; pass" in \
+        refused(g, "draw", "R8.4")
+    g.play("pass")
+    assert g.to_act == 1 and not g.is_over
+    mark = len(g.history)
+    rng = random.Random(1)
+    while not g.is_over:
+        g.play(rng.choice(g.legal_actions()))
+    assert sum(e.kind == "rebuild" for e in g.history) == 2  # never again
+    assert not any(e.kind == "draw" for e in g.history[mark:])  # nothing drawn any more
+
+
+def test_R8_4_when_the_pile_may_not_be_turned_over_and_nobody_can_play_every_hand_is_scored():
+    rest = [c for c in deck(36) if str(c) not in ("6♥", "7♥", "8♣", "10♦", "9♠")]
+    pile = " ".join(map(str, rest)) + " 9♠"
+    # With the default (5 turn-overs) seat 0, who cannot play on 9♠, draws from the turned pile …
+    g = position("japanese_maumau", ["6♥ 7♥", "8♣ 10♦"], pile=pile)
+    assert g.legal_actions() == [Draw()]
+    # … with turnovers=0 nobody can draw: both pass, and the game ends (R8.4), hands scored.
+    g = position("japanese_maumau", ["6♥ 7♥", "8♣ 10♦"], pile=pile, turnovers=0)
+    assert g.legal_actions() == [Pass()]
+    g.play("pass")
+    assert g.legal_actions() == [Pass()]
+    g.play("pass")
+    r = g.result
+    assert g.is_over and r.winners == () and not r.draw
+    assert r.scores == {0: 13, 1: 18} and r.losers == (1,) and r.durak == 1
+    assert g.history[-1].text == (
+        "game over: nobody can play, and nobody can draw: the pile is never turned over in this "
+        "game; every hand is scored (R8.4); points: seat 0 13, seat 1 18")
+
+
+@pytest.mark.parametrize("bad", [-1, 1.5, True, "5", None])
+def test_R8_4_turnovers_must_be_a_whole_number_of_at_least_zero(bad):
+    with pytest.raises(ValueError, match=r"option turnovers=.* must be a whole number of at least 0"):
+        new_game("japanese_maumau", turnovers=bad)

@@ -247,3 +247,93 @@ def test_knowledge_invariants_at_the_deal_and_after_ten_moves(setup):
         g.play(rnd.choice(g.legal_actions()))
     for seat in range(players):
         check_view(g, seat)
+
+
+# -- every family's View (issue 13, item 4) ---------------------------------------------------------
+
+def reached(variant, players, seed, steps, until=None):
+    """A position reached by ``steps`` random moves (or, with ``until``, the first position after
+    them where ``until(view of seat 0)`` holds)."""
+    g = new_game(variant, players=players, seed=seed)
+    rnd = random.Random(seed)
+    for i in range(10_000):
+        if g.is_over or (i >= steps and (until is None or until(g.view(0)))):
+            break
+        g.play(rnd.choice(g.legal_actions()))
+    assert not g.is_over
+    return g
+
+
+FAMILY_POSITIONS = [("podkidnoy", 3, 1, 9), ("japanese_circle", 3, 2, 7), ("navalenny", 3, 3, 12),
+                    ("navalenny_modern", 4, 4, 5), ("japanese_maumau", 3, 5, 6),
+                    ("maumau_jack", 2, 6, 3)]
+
+
+@pytest.mark.parametrize("variant, players, seed, steps", FAMILY_POSITIONS)
+def test_p_holds_and_p_has_trump_serve_every_family(variant, players, seed, steps):
+    # R0: which cards a seat may hold is the same question in every family
+    g = reached(variant, players, seed, steps)
+    v = g.view(0)
+    assert v.unknown  # something to count
+    table = {c for place in v.table for c in ((place,) if isinstance(place, Card) else place) if c}
+    for seat in range(1, players):
+        probs = p_holds_all(v, seat)
+        assert sum(probs.values()) == v.hand_sizes[seat]   # every place of his hand is filled
+        assert all(probs[c] == 0 for c in table | set(v.hand) | set(v.in_talon))
+        assert all(probs[c] == 1 for c in v.known.get(seat, ()))
+        assert all(probs[c] == Fraction(v.unknown_in_hand(seat), len(v.unknown))
+                   for c in v.unknown)
+        if v.trump is None:  # R8.1: mau-mau has no trump
+            assert p_has_trump(v, seat) == 0
+        else:
+            trumps = [c for c in v.unknown if c.suit == v.trump]
+            expected = 1 if any(c.suit == v.trump for c in v.known.get(seat, ())) else \
+                p_at_least_one(len(v.unknown), len(trumps), v.unknown_in_hand(seat))
+            assert p_has_trump(v, seat) == expected
+
+
+@pytest.mark.parametrize("variant, players, seed, steps", FAMILY_POSITIONS[:4])
+def test_p_can_beat_uses_each_familys_beating_rule(variant, players, seed, steps):
+    # R2.3, R6, R7.1: "can beat" follows View.beats, whatever the family
+    g = reached(variant, players, seed, steps)
+    v = g.view(0)
+    for card in (v.unknown[0], v.unknown[-1], v.hand[0]):
+        beaters = [c for c in v.unknown if c != card and g.beats(c, card)]
+        for seat in range(1, players):
+            known = [c for c in v.known.get(seat, ()) if g.beats(c, card)]
+            expected = 1 if known else p_at_least_one(len(v.unknown), len(beaters),
+                                                      v.unknown_in_hand(seat))
+            assert p_can_beat(v, card, seat) == expected
+        mine = any(g.beats(c, card) for c in v.hand)
+        assert p_can_beat(v, card, 0) == (1 if mine else 0)
+
+
+def test_p_can_beat_refuses_a_mau_mau_view_and_says_which_families_it_serves():
+    v = reached("japanese_maumau", 3, 5, 6).view(0)
+    for seat in (0, 1):
+        with pytest.raises(ValueError, match=r"p_can_beat: in this game no card beats another "
+                           r"\(the mau-mau family, R8.*serves the attack–defence \(R2.3, R6\) "
+                           r"and circle \(R7.1\) families"):
+            p_can_beat(v, v.unknown[0], seat)
+
+
+def test_a_mau_mau_talon_turned_over_face_known_is_counted():
+    # R8.2: the rebuilt talon's cards are known to lie there: nobody holds them
+    g = reached("japanese_maumau", 3, 1, 0, until=lambda v: len(v.in_talon) >= 2)
+    v = g.view(0)
+    assert len(v.in_talon) >= 2 and v.talon_size >= 2
+    for card in v.in_talon:
+        assert p_holds(v, card, 1) == 0 and p_holds(v, card, 2) == 0
+    assert sum(p_holds_all(v, 1).values()) == v.hand_sizes[1]
+
+
+def test_R6_spades_put_back_in_the_talon_are_cards_of_the_game_held_by_nobody():
+    # R6 (spade_turned="reshuffle"): a turned spade put back is known to lie in the talon; it
+    # was refused as "not a card of this game's deck" before the View's in_talon was counted
+    g = new_game("japanese_spades", players=2, seed=1, spade_turned="reshuffle")
+    v = g.view(0)
+    put_back = [c for c in v.in_talon if c != g.trump_card]
+    assert put_back
+    probs = p_holds_all(v, 1)
+    assert len(probs) == 36 and sum(probs.values()) == v.hand_sizes[1]
+    assert all(p_holds(v, c, 1) == 0 and probs[c] == 0 for c in put_back)

@@ -258,3 +258,51 @@ def test_deals_repr_and_dealer():
     d = simulate_deals(3, 4, rng=0)
     assert isinstance(d, Deals) and d.dealer == 3 and "players=4" in repr(d)
     assert len(d.hand(0, 2)) == 6
+
+
+# -- every family's View, and counts that cannot fit (issue 13, item 4) -------------------------------
+
+def family_view(variant, players, seed, steps):
+    import random
+    g = new_game(variant, players=players, seed=seed)
+    rnd = random.Random(seed)
+    for _ in range(steps):
+        g.play(rnd.choice(g.legal_actions()))
+    assert not g.is_over and g.view(0).unknown
+    return g.view(0)
+
+
+@pytest.mark.parametrize("variant, players, seed, steps", [
+    ("japanese_circle", 3, 2, 7), ("navalenny", 3, 3, 12), ("navalenny_modern", 4, 4, 5),
+    ("japanese_maumau", 3, 5, 6), ("maumau_jack", 2, 6, 3)])
+def test_knowledge_estimators_serve_every_family(variant, players, seed, steps):
+    from durak_edu import VARIANTS
+    v = family_view(variant, players, seed, steps)
+    beating = VARIANTS[variant].family != "shedding"  # R2.3, R7.1; none in R8
+    rng = np.random.default_rng(seed)
+    n = 20_000
+    for seat in range(1, players):
+        for card in (v.unknown[0], v.unknown[-1], v.hand[0]):
+            agree(sim_p_holds(v, card, seat, n=n, rng=rng), p_holds(v, card, seat), n)
+            if beating:
+                agree(sim_p_can_beat(v, card, seat, n=n, rng=rng), p_can_beat(v, card, seat), n)
+        agree(sim_p_has_trump(v, seat, n=n, rng=rng), p_has_trump(v, seat), n)
+    if not beating:
+        # R8: no beating rule in the mau-mau family: refused, naming the families served
+        with pytest.raises(ValueError, match=r"sim_p_can_beat: in this game no card beats "
+                           r"another .*attack–defence \(R2.3, R6\) and circle \(R7.1\)"):
+            sim_p_can_beat(v, v.unknown[0], 1, n=100, rng=1)
+
+
+def test_a_count_too_large_to_hold_is_refused_with_the_largest_and_a_loop():
+    from durak_edu.prob.simulate import MAX_N
+    assert MAX_N == 10_000_000
+    for call, what in [(lambda n: simulate_deals(n), "deals"),
+                       (lambda n: sim_p_at_least_one(36, 9, 6, n=n), "samples"),
+                       (lambda n: sim_p_holds(new_game("podkidnoy", seed=1).view(0), "A♥", 1,
+                                              n=n), "samples")]:
+        for n in (10**13, MAX_N + 1):
+            with pytest.raises(ValueError, match=rf"n={n:,} {what} is more than one call holds "
+                               r"in memory: at most 10,000,000 \(MAX_N\). Ask for fewer, or "
+                               r"call it in a loop"):
+                call(n)

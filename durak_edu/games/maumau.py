@@ -104,6 +104,9 @@ class MaumauRules(RulesBase):
     out_on_queen: int = 0               # R8.5(5): -30, the winner's score when he goes out on a queen
     wild_holder_loses: bool = False     # R8.5(3): holding a wild card at the end loses, whatever
     #                                     the points
+    turnovers: int = 5                  # R8.4 (our decision): the pile is turned over into a new
+    #                                     talon at most this many times a game; after that nobody
+    #                                     draws, so every game ends
 
     family = "shedding"
 
@@ -139,6 +142,10 @@ class MaumauRules(RulesBase):
             value = getattr(self, name)
             if not isinstance(value, int) or isinstance(value, bool) or value < 1:
                 raise ValueError(f"option {name}={value!r} must be a whole number of at least 1")
+        if not isinstance(self.turnovers, int) or isinstance(self.turnovers, bool) \
+                or self.turnovers < 0:
+            raise ValueError(f"option turnovers={self.turnovers!r} must be a whole number of at "
+                             "least 0: how many times the pile may be turned over (R8.4)")
         for name in ("king_of_hearts_draws", "lone_queen", "out_on_queen"):
             value = getattr(self, name)
             if not isinstance(value, int) or isinstance(value, bool):
@@ -189,7 +196,7 @@ class _State:
     """Everything that changes during play. Copied whole before each action (for undo)."""
 
     __slots__ = ("hands", "known", "talon", "pos", "talon_public", "pile", "call", "to_act",
-                 "phase", "drawn", "ace_open", "stuck", "result", "winner", "seen")
+                 "phase", "drawn", "ace_open", "stuck", "result", "winner", "seen", "turned")
 
     def copy(self) -> "_State":
         new = _State.__new__(_State)
@@ -208,6 +215,7 @@ class _State:
         new.result = self.result
         new.winner = self.winner
         new.seen = self.seen              # replaced, never changed in place
+        new.turned = self.turned
         return new
 
 
@@ -237,9 +245,13 @@ class MaumauGame(Game):
       e.g. a player whose every move is forced draws back the aces he keeps playing while his
       opponent misses every turn. So, *our decision* extending R8.4: each time the pile is
       turned over, the position after that move (hands, talon, pile, whose turn) is noted; when
-      one comes round a third time (``Game.REPETITIONS``) the game ends in the same way. Every game
-      must turn the pile over again and again to last for ever, so every game ends. In both
-      cases every player scores his hand and there is no winner.
+      one comes round a third time (``Game.REPETITIONS``) the game ends in the same way. That
+      catches true cycles only: a game can also wander without ever repeating (the positions are
+      far too many: hands, talon order and pile). So, *our decision* again: the pile is turned
+      over at most ``rules.turnovers`` times (5) a game; after that nobody draws (R8.2: with
+      nothing to draw he passes), every play then takes a card out of the hands for good, and
+      the game ends with a winner or with everyone passing. In these cases every player scores
+      his hand and there is no winner.
     - **Losers** (R8.4): the seats with the most penalty points (``durak`` when there is one);
       with ``wild_holder_loses`` (R8.5(3)) the holders of a wild card instead, if any.
     - **English ace** (R8.5(4)): after an ace its player acts again: he may add one card of the
@@ -290,6 +302,7 @@ class MaumauGame(Game):
         s.result = None
         s.winner = None
         s.seen = {}
+        s.turned = 0  # R8.4: how many times the pile has been turned over
         self._s = s
         self._rebuilt = False
         self._event("deal", f"dealt {h} cards each, clockwise from {self._who((self.dealer + 1) % n)}")
@@ -408,9 +421,18 @@ class MaumauGame(Game):
         return (None,)
 
     def _drawable(self) -> int:
-        """Cards that could still be drawn: the talon, plus the pile but its top (R8.2)."""
+        """Cards that could still be drawn: the talon, plus the pile but its top (R8.2) while it
+        may still be turned over (R8.4)."""
         s = self._s
-        return len(s.talon) - s.pos + max(0, len(s.pile) - 1)
+        left = len(s.talon) - s.pos
+        if s.turned < self.rules.turnovers:
+            left += max(0, len(s.pile) - 1)
+        return left
+
+    @property
+    def turnovers_left(self) -> int:
+        """How many more times the pile may be turned over as a new talon (R8.4)."""
+        return self.rules.turnovers - self._s.turned
 
     # -- legality ---------------------------------------------------------------------------------
     def _diagnose(self, act: Action) -> tuple[str, str] | None:
@@ -480,6 +502,9 @@ class MaumauGame(Game):
         elif self.rules.draw == "one" and s.drawn:
             return ("R8.5", "this variant draws one card only; it cannot be played, so pass")
         if not self._drawable():
+            if len(s.pile) > 1:
+                return ("R8.4", f"nothing to draw: the talon is empty and {self._limit_text()}; "
+                        "pass")
             return ("R8.2", "nothing to draw: the talon is empty and the pile holds only its top "
                     "card; pass")
         return None
@@ -600,10 +625,12 @@ class MaumauGame(Game):
             s.to_act = victim
 
     def _rebuild(self) -> bool:
-        """R8.2: turn the pile but its top card over as the new talon (bottom card drawn first)."""
+        """R8.2: turn the pile but its top card over as the new talon (bottom card drawn first);
+        R8.4: at most ``rules.turnovers`` times a game."""
         s = self._s
-        if len(s.pile) <= 1:
+        if len(s.pile) <= 1 or s.turned >= self.rules.turnovers:
             return False
+        s.turned += 1
         new = s.pile[:-1]
         s.pile = s.pile[-1:]
         s.talon = new
@@ -611,9 +638,27 @@ class MaumauGame(Game):
         s.talon_public = True
         self._rebuilt = True
         self._event("rebuild", f"the talon is empty: the pile but its top card {s.pile[0]} is "
-                    f"turned over as the new talon ({len(new)} card{'s' if len(new) > 1 else ''}, R8.2)",
-                    cards=new)
+                    f"turned over as the new talon ({len(new)} card{'s' if len(new) > 1 else ''}, R8.2)"
+                    + self._last_turnover_text(), cards=new)
         return True
+
+    @staticmethod
+    def _times(k: int) -> str:
+        return {1: "once", 2: "twice"}.get(k, f"{k} times")
+
+    def _limit_text(self) -> str:
+        """R8.4: why the pile is not turned over again, in words."""
+        k = self.rules.turnovers
+        if k == 0:
+            return "the pile is never turned over in this game"
+        return f"the pile may be turned over only {self._times(k)} a game, and it has been"
+
+    def _last_turnover_text(self) -> str:
+        """R8.4: the warning that comes with the last turn-over the game allows."""
+        if self._s.turned < self.rules.turnovers:
+            return ""
+        return (f"; that was its last turn-over ({self._times(self.rules.turnovers)} a game, R8.4): "
+                "when this talon is used up nobody draws any more")
 
     def _give(self, seat: int, k: int, why: str) -> None:
         """Draw ``k`` cards from the talon into ``seat``'s hand, rebuilding it when needed (R8.2).
@@ -689,9 +734,13 @@ class MaumauGame(Game):
         losers = self._losers(scores, list(range(self.players)))
         result = Result(losers[0] if len(losers) == 1 else None, (), False, 0, scores, (), losers,
                         names=self.names)
-        why = (f"the same position came round a {_ORDINAL[self.REPETITIONS]} time after turning the "
-               "pile over, so play would go round in circles" if repeated
-               else "nobody can play or draw")
+        if repeated:
+            why = (f"the same position came round a {_ORDINAL[self.REPETITIONS]} time after turning "
+                   "the pile over, so play would go round in circles")
+        elif len(self._s.pile) > 1:
+            why = f"nobody can play, and nobody can draw: {self._limit_text()}"
+        else:
+            why = "nobody can play or draw"
         self._finish(result, f"game over: {why}; every hand is scored (R8.4); "
                      + self._score_text(scores))
 

@@ -8,6 +8,13 @@ cards fill the places the seat cannot see: ``view.unknown_in_hand(s)`` in each o
 so an unknown card is in seat ``s``'s hand with probability ``unknown_in_hand(s) / len(unknown)``
 and the questions "has he a trump?", "can he beat this?" are hypergeometric.
 
+Every family's ``View`` is served: the table is attack–defence pairs (R2) or a pile of single
+cards (circle R7, mau-mau R8), and cards known to lie in the talon (``View.in_talon``: the turned
+trump, a spade put back, R6; a mau-mau talon turned over face known, R8.2) are nobody's. "Can
+beat" follows the game's own rule (``View.beats``: R2.3, R6, R7.1); the mau-mau family has none,
+so ``p_can_beat`` refuses its views with a ``ValueError``, and ``p_has_trump`` is 0 there (no
+trump, R8.1).
+
 >>> from durak_edu import new_game
 >>> g = new_game("podkidnoy", players=2, seed=7)
 >>> unknown_count(g, 0)            # R10: 36 − 6 − 1 = 29
@@ -38,12 +45,23 @@ __all__ = [
 # -- checks and the layout of a View (shared with durak_edu.prob.simulate) ------------------------
 
 def _table_cards(view: View) -> set[Card]:
-    return {c for pair in view.table for c in pair if c is not None}
+    """The cards on the table: attack–defence pairs (R2.3, ``(attack, beat or None)``), or the
+    pile of the circle (R7.3) and mau-mau (R8.1) families, one card per place."""
+    out: set[Card] = set()
+    for place in view.table:
+        if isinstance(place, Card):
+            out.add(place)
+        else:
+            out.update(c for c in place if c is not None)
+    return out
 
 
 def _game_cards(view: View) -> set[Card]:
-    """Every card of the game, wherever it is (the View places each exactly once)."""
+    """Every card of the game, wherever it is (the View places each exactly once): hands,
+    unknown, discard, table, the cards known to lie in the talon (the turned trump, a spade put
+    back, R6; a mau-mau talon rebuilt face known, R8.2)."""
     out = set(view.hand) | set(view.unknown) | set(view.discard) | _table_cards(view)
+    out |= set(view.in_talon)
     for cs in view.known.values():
         out |= set(cs)
     if view.trump_card is not None:
@@ -93,8 +111,17 @@ def _layout(view: View) -> dict[int, int]:
     return slots
 
 
+def _check_beating(view: View, helper: str) -> None:
+    """Refuse a "can beat" question about a game without a beating rule (mau-mau, R8)."""
+    if view._beats is None:
+        raise ValueError(f"{helper}: in this game no card beats another (the mau-mau family, R8, "
+                         "matches suit or rank instead); it serves the attack–defence (R2.3, R6) "
+                         "and circle (R7.1) families. To ask whether a seat holds a card that may "
+                         "go on the pile, use p_holds for each such card")
+
+
 def _beaters(view: View, card: Card) -> set[Card]:
-    """The cards of the game that beat ``card`` (R2.3, R6: the View's own beating rule)."""
+    """The cards of the game that beat ``card`` (R2.3, R6, R7.1: the View's own beating rule)."""
     return {c for c in _game_cards(view) if c != card and view.beats(c, card)}
 
 
@@ -187,7 +214,8 @@ def p_has_trump(view: View, seat: int) -> Fraction:
     """P[``seat`` holds at least one trump] (R1.2), seen from ``view.seat``.
 
     1 if a trump is known to be in that hand; otherwise at least one of the unknown trumps
-    among its ``unknown_in_hand(seat)`` unknown cards: ``p_at_least_one``. 0 without a trump.
+    among its ``unknown_in_hand(seat)`` unknown cards: ``p_at_least_one``. 0 without a trump
+    (``trump="none"``, and every mau-mau game, R8.1).
 
     >>> from durak_edu import new_game, cards
     >>> from durak_edu.prob import p_at_least_one
@@ -204,8 +232,9 @@ def p_has_trump(view: View, seat: int) -> Fraction:
 
 
 def p_can_beat(view: View, card: Card | str, seat: int) -> Fraction:
-    """P[``seat`` holds at least one card that beats ``card``] (R2.3; R6 in spades by spades,
-    through ``view.beats``), seen from ``view.seat``.
+    """P[``seat`` holds at least one card that beats ``card``] (R2.3; R6 in spades by spades;
+    R7.1 in the circle family, through ``view.beats``), seen from ``view.seat``. A mau-mau view
+    (R8: cards match, none beats another) is refused with a ``ValueError``.
 
     >>> from durak_edu import new_game
     >>> g = new_game("podkidnoy", seed=7)
@@ -219,4 +248,5 @@ def p_can_beat(view: View, card: Card | str, seat: int) -> Fraction:
     """
     card = _check_card(view, card)
     seat = _check_seat(view, seat)
+    _check_beating(view, "p_can_beat")
     return _p_holds_one_of(view, seat, _beaters(view, card))

@@ -32,7 +32,7 @@ import numpy as np
 from ..cards import Card, Suit, card_at, deck as _deck
 from ..games.base import View
 from .exact import TRUMP_DECKS, _deal_args, _flag, _hypergeom_args, _trump_pool, _whole
-from .knowledge import _beaters, _check_card, _check_seat, _game_cards, _layout
+from .knowledge import _beaters, _check_beating, _check_card, _check_seat, _game_cards, _layout
 
 __all__ = [
     "Deals", "Estimate", "simulate_deals", "deals_from_orders", "sample_hidden", "Hidden",
@@ -45,6 +45,21 @@ __all__ = [
 CHUNK = 8192
 #: default sample size of the estimators
 N_DEFAULT = 100_000
+#: the most deals (or samples) one call makes: they are all held in memory at once (up to 52
+#: bytes of cards each, 520 MB at most; an estimator also keeps 9 bytes per sample). For more,
+#: call in a loop and combine the batches (average the estimates).
+MAX_N = 10_000_000
+
+
+def _count(n, minimum: int, what: str = "deals") -> int:
+    """``n`` checked as a sample count: a whole number from ``minimum`` to ``MAX_N``."""
+    n = _whole("n", n, minimum)
+    if n > MAX_N:
+        raise ValueError(f"n={n:,} {what} is more than one call holds in memory: at most "
+                         f"{MAX_N:,} (MAX_N). Ask for fewer, or call it in a loop and combine "
+                         "the batches (for an estimate, average them: the standard error "
+                         "shrinks as 1/sqrt of the total)")
+    return n
 
 
 class Estimate(NamedTuple):
@@ -166,7 +181,12 @@ def _shuffled(n: int, values: np.ndarray, draws: int, rng, workers=None) -> np.n
     generator spawned from ``rng``: the result depends only on ``rng``.
     """
     gen = _generator(rng)
-    cards = np.empty((draws, n), dtype=values.dtype)
+    try:
+        cards = np.empty((draws, n), dtype=values.dtype)
+    except MemoryError:
+        raise MemoryError(f"n={n:,}: {draws * n:,} bytes of cards do not fit in this machine's "
+                          "memory; ask for fewer, or call in a loop and combine the "
+                          "batches") from None
     bounds = [(lo, min(lo + CHUNK, n)) for lo in range(0, n, CHUNK)]
     gens = _children(gen, len(bounds))
 
@@ -276,7 +296,8 @@ def simulate_deals(n: int, players: int = 2, deck: int = 36, hand_size: int = 6,
     keeps. ``trump="fixed:D"`` fixes the suit and turns nothing; ``"none"`` has no trump.
     ``players=1`` is allowed: one hand and the turned card, for questions about a single hand.
 
-    ``talon=False`` (the default) shuffles only as far as the deal needs; ``talon=True``
+    ``n`` is at most ``MAX_N`` (10,000,000): every deal is held in memory at once, so for more
+    call it in a loop. ``talon=False`` (the default) shuffles only as far as the deal needs; ``talon=True``
     shuffles the whole deck and fills ``Deals.talon``. ``workers`` threads share the chunks
     (default: the processors available); the result depends only on ``rng``.
 
@@ -287,7 +308,7 @@ def simulate_deals(n: int, players: int = 2, deck: int = 36, hand_size: int = 6,
     >>> d.talon.shape, bool((d.talon[:, -1] == d.trump_card).all())
     ((4, 24), True)
     """
-    n = _whole("n", n, 1)
+    n = _count(n, 1)
     players, deck, hand_size, _ = _deal_args(players, deck, hand_size, minimum_players=1)
     fixed = _trump_option(trump)
     talon = _flag("talon", talon)
@@ -362,7 +383,7 @@ def deals_from_orders(orders, players: int = 2, hand_size: int = 6, trump: str =
 # -- estimators for the exact helpers ------------------------------------------------------------------
 
 def _sample_size(n) -> int:
-    return _whole("n", n, 2)
+    return _count(n, 2, "samples")
 
 
 def _hypergeom_counts(population, successes, draws, n, rng) -> np.ndarray:
@@ -566,4 +587,5 @@ def sim_p_can_beat(view: View, card: Card | str, seat: int, n: int = N_DEFAULT,
     """
     card = _check_card(view, card)
     seat = _check_seat(view, seat)
+    _check_beating(view, "sim_p_can_beat")
     return _sim_holds_any(view, seat, _beaters(view, card), n, rng)
