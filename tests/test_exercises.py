@@ -144,8 +144,9 @@ RIGHT = {
     "check_maumau_moves": {"a": {"play 9♥", "play Q♦", "play Q♦ call S", "play Q♦ call C",
                                  "play Q♦ call D", "play Q♦ call H"},
                            "b": "draw", "c": ["play A♣", "play 10♣"]},
-    "check_circle_moves": {"a": {"beat 9♠ 10♠", "beat 9♠ Q♠"}, "b": {"take"},
-                           "c": {"beat 10♣ K♣", "beat 10♣ 6♦", "beat 10♣ 8♦", "beat 10♣ 9♦"}},
+    "check_circle_moves": {"a": {"beat 9♠ 10♠", "beat 9♠ Q♠"}, "b": {"beat Q♠ K♠", "beat Q♠ A♠"},
+                           "c": {"beat 10♣ K♣", "beat 10♣ 6♦", "beat 10♣ 8♦", "beat 10♣ 9♦"},
+                           "d": {"take"}},
 }
 
 # a wrong answer, and words the verdict must contain: it says exactly what is wrong
@@ -175,9 +176,14 @@ WRONG = {
                          "accuracy 9/11"]),
     "check_maumau_moves": ({"a": {"play 9♥", "play K♠"}, "b": {"draw"}, "c": {"play 10♣", "play A♣"}},
                            ["(a) 'play K♠' is not legal", "R8.3", "(a) you left out 5 legal actions"]),
-    "check_circle_moves": ({"a": {"beat 9♠ 10♠", "beat 9♠ Q♠"}, "b": {"beat Q♠ K♠"},
-                            "c": {"beat 10♣ K♣", "beat 10♣ 6♦", "beat 10♣ 8♦", "beat 10♣ 9♦"}},
-                           ["(b) 'beat Q♠ K♠' is not legal", "R6", "(b) you left out 1 legal action: 'take'"]),
+    # the old queen-high belief in (b), and a trump tried on a spade in (d)
+    "check_circle_moves": ({"a": {"beat 9♠ 10♠", "beat 9♠ Q♠"}, "b": {"take"},
+                            "c": {"beat 10♣ K♣", "beat 10♣ 6♦", "beat 10♣ 8♦", "beat 10♣ 9♦"},
+                            "d": {"beat J♠ 7♦"}},
+                           ["(b) 'take' is not legal", "can beat Q♠ (with K♠ A♠)",
+                            "(b) you left out 2 legal actions: 'beat Q♠ K♠', 'beat Q♠ A♠'", "natural order",
+                            "(d) 'beat J♠ 7♦' is not legal", "a spade is beaten only by a higher spade",
+                            "(d) you left out 1 legal action: 'take'"]),
 }
 
 
