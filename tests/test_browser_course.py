@@ -1,0 +1,182 @@
+"""The course as a new user meets it: ``durak-edu lab`` in a real Chromium (JupyterLab, Debian's
+Chromium, Playwright — see test_browser.py for the set-up and BROWSER-TESTING.md for the traps).
+
+From the README's command: the first lesson opens in front with its stored pictures drawn
+before anything is run (the course's notebooks are trusted), the file browser reaches the
+exercises, and a lesson that was never run shows its pictures too.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import secrets
+import shutil
+import signal
+import subprocess
+import sys
+import time
+import urllib.error
+from pathlib import Path
+
+import pytest
+
+from test_browser import CHROMIUM, FLAGS, LAB_CONFIG, _api, _delete_sessions, _free_port, \
+    require_browser
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(scope="module")
+def course_lab(tmp_path_factory):
+    """``durak-edu lab`` serving a copy of the course, with throwaway Jupyter folders (the trust
+    database included, so the test starts as a new user does: nothing trusted yet)."""
+    require_browser()
+    base = tmp_path_factory.mktemp("course")
+    course = base / "course"
+    for folder in ("notebooks", "exercises", "solutions"):
+        shutil.copytree(ROOT / folder, course / folder)
+    dirs = {name: base / name for name in ("config", "runtime", "settings", "workspaces",
+                                           "ipython", "data")}
+    for d in dirs.values():
+        d.mkdir()
+    for name in ("jupyter_server_config.py", "jupyter_lab_config.py"):
+        (dirs["config"] / name).write_text(LAB_CONFIG)
+    (dirs["config"] / "labconfig").mkdir()
+    (dirs["config"] / "labconfig" / "page_config.json").write_text(
+        json.dumps({"buildCheck": False, "buildAvailable": False}))
+    notes = dirs["settings"] / "@jupyterlab" / "apputils-extension"
+    notes.mkdir(parents=True)
+    (notes / "notification.jupyterlab-settings").write_text(
+        json.dumps({"fetchNews": "false", "checkForUpdates": False}))
+    # draw every cell at once (JupyterLab draws only the cells in view by default), so that the
+    # test can count a whole notebook's pictures without scrolling
+    tracker = dirs["settings"] / "@jupyterlab" / "notebook-extension"
+    tracker.mkdir(parents=True)
+    (tracker / "tracker.jupyterlab-settings").write_text(json.dumps({"windowingMode": "none"}))
+    env = dict(os.environ, JUPYTER_CONFIG_DIR=str(dirs["config"]),
+               JUPYTER_RUNTIME_DIR=str(dirs["runtime"]), JUPYTER_DATA_DIR=str(dirs["data"]),
+               JUPYTERLAB_SETTINGS_DIR=str(dirs["settings"]),
+               JUPYTERLAB_WORKSPACES_DIR=str(dirs["workspaces"]), IPYTHONDIR=str(dirs["ipython"]),
+               PYTHONPATH=os.pathsep.join([str(ROOT)] + [p for p in [os.environ.get("PYTHONPATH")] if p]))
+    port, token = _free_port(), secrets.token_hex(16)
+    log = open(base / "lab.log", "wb")
+    # the course command, as the README runs it (then the options a test server needs)
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "durak_edu.course", "lab", "--root", str(course), "--no-browser",
+         f"--port={port}", "--ServerApp.ip=127.0.0.1", f"--IdentityProvider.token={token}",
+         "--allow-root", "--ServerApp.port_retries=0"],
+        env=env, stdout=log, stderr=subprocess.STDOUT, cwd=base)
+    url = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 30
+        while True:
+            try:
+                _api(url, token, "/api/status")
+                break
+            except (urllib.error.URLError, OSError):
+                if proc.poll() is not None or time.monotonic() > deadline:
+                    log.flush()
+                    raise RuntimeError("durak-edu lab did not start:\n"
+                                       + (base / "lab.log").read_text(errors="replace")[-3000:])
+                time.sleep(0.2)
+        yield {"url": url, "token": token, "base": base, "course": course}
+    finally:
+        _delete_sessions(url, token)
+        if proc.poll() is None:
+            os.kill(proc.pid, signal.SIGTERM)
+            try:
+                proc.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                os.kill(proc.pid, signal.SIGKILL)
+                proc.wait(timeout=5)
+        log.close()
+
+
+@pytest.fixture(scope="module")
+def course_page(course_lab):
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as pw:
+        ctx = pw.chromium.launch_persistent_context(
+            str(course_lab["base"] / "profile"), executable_path=CHROMIUM, headless=True,
+            args=FLAGS, viewport={"width": 1400, "height": 1000})
+        try:
+            pg = ctx.pages[0] if ctx.pages else ctx.new_page()
+            pg.set_default_timeout(30_000)
+            pg.goto(f"{course_lab['url']}/?token={course_lab['token']}")  # as the browser opens
+            yield pg
+        finally:
+            ctx.close()
+
+
+# the stored SVG pictures of the notebook in front, drawn (an untrusted notebook shows none)
+CURRENT = """(name) => [...document.querySelectorAll(
+    '#jp-main-dock-panel .lm-TabBar-tab.lm-mod-current .lm-TabBar-tabLabel')]
+    .some(t => t.textContent === name)"""
+PICTURES = """(name) => {
+  const panel = [...document.querySelectorAll('.jp-NotebookPanel')].find(
+      p => !p.classList.contains('lm-mod-hidden') && p.querySelector('.jp-Notebook'));
+  if (!panel) return null;
+  if (!(""" + CURRENT + """)(name)) return null;
+  const imgs = [...panel.querySelectorAll('.jp-RenderedSVG img')].filter(
+      i => i.complete && i.naturalWidth > 0);
+  const cells = panel.querySelectorAll('.jp-Cell').length;
+  return imgs.length ? {pictures: imgs.length, cells: cells} : null;
+}"""
+
+
+def _open_from_file_browser(pg, *path):
+    pg.locator(".jp-BreadCrumbs-home").first.click()
+    for name in path:
+        item = pg.locator(".jp-DirListing-item", has_text=name).first
+        item.wait_for()
+        item.dblclick()
+
+
+def test_the_course_opens_with_the_first_lesson_in_front_and_its_pictures_drawn(request):
+    require_browser()
+    pg = request.getfixturevalue("course_page")
+    found = pg.wait_for_function(PICTURES, arg="00_welcome.ipynb", polling=100).json_value()
+    assert found["pictures"] >= 1 and found["cells"] > 5
+    assert "/lab/tree/notebooks/00_welcome.ipynb" in pg.url
+    # the file browser starts at the course root: lessons, exercises and solutions in reach
+    pg.locator(".jp-BreadCrumbs-home").first.click()
+    listing = pg.locator(".jp-DirListing-content")
+    for folder in ("notebooks", "exercises", "solutions"):
+        listing.locator(".jp-DirListing-item", has_text=folder).first.wait_for()
+
+
+def test_an_exercise_opens_from_the_file_browser(request):
+    require_browser()
+    pg = request.getfixturevalue("course_page")
+    _open_from_file_browser(pg, "exercises", "05_expected_trumps.ipynb")
+    pg.wait_for_function(CURRENT, arg="05_expected_trumps.ipynb", polling=100)
+    pg.wait_for_function("() => document.body.innerText.includes('check_')", polling=100)
+
+
+def test_a_lesson_that_was_never_run_shows_its_stored_pictures(request):
+    require_browser()
+    pg = request.getfixturevalue("course_page")
+    _open_from_file_browser(pg, "notebooks", "02_podkidnoy.ipynb")
+    found = pg.wait_for_function(PICTURES, arg="02_podkidnoy.ipynb", polling=100).json_value()
+    assert found["pictures"] >= 3
+
+
+def test_without_the_course_commands_trust_the_same_lesson_hides_its_pictures(request):
+    """The control: a notebook the course command did not trust (a changed copy of a lesson)
+    shows its pictures' text form instead — which is why the command trusts the course."""
+    require_browser()
+    pg = request.getfixturevalue("course_page")
+    course = request.getfixturevalue("course_lab")["course"]
+    nb = json.loads((course / "notebooks" / "02_podkidnoy.ipynb").read_text(encoding="utf-8"))
+    nb["cells"][0]["source"] = ["# a copy nobody trusted\n"] + nb["cells"][0]["source"]
+    (course / "notebooks" / "untrusted_copy.ipynb").write_text(json.dumps(nb), encoding="utf-8")
+    _open_from_file_browser(pg, "notebooks", "untrusted_copy.ipynb")
+    pg.wait_for_function(CURRENT, arg="untrusted_copy.ipynb", polling=100)
+    pg.wait_for_function("""() => document.body.innerText.includes("<AttackGame 'podkidnoy'")""",
+                         polling=100)
+    assert pg.evaluate(PICTURES, "untrusted_copy.ipynb") is None
+    shot = os.environ.get("DURAK_BROWSER_SCREENSHOT")
+    if shot:
+        pg.screenshot(path=shot.replace(".png", "-course.png"))
