@@ -247,3 +247,27 @@ def test_the_countdown_reports_its_time_only_when_timed():
     assert "Time: 12.5 s, 1.2 s a card" in repr(countdown.check_countdown(RIGHT["check_countdown"], timed))
     assert "not taken" in repr(countdown.check_countdown(RIGHT["check_countdown"],
                                                          countdown.drill().untimed()))
+
+
+def test_exercise_04_names_exactly_the_card_counted_wrongly_when_given_the_cards():
+    from durak_edu.exercises.unknown import check_unknown_count, position
+    unknown = {str(c) for c in position().view(1).unknown}
+    assert check_unknown_count(unknown).ok
+    assert check_unknown_count(" ".join(sorted(unknown))).ok  # as text too
+    one_too_many = unknown | {"7♥"}  # the turned trump, face up under the talon
+    text = repr(check_unknown_count(one_too_many))
+    assert "7♥: Boris can place it — the trump card, face up under the talon (R1.2)" in text
+    assert "10♦" not in text  # only the card that was wrong is named
+    swapped = (unknown - {sorted(unknown)[0]}) | {"10♦"}
+    text = repr(check_unknown_count(swapped))
+    assert "10♦: Boris can place it — picked up by Anna at a take" in text
+    assert f"you left out 1 card Boris cannot place: {sorted(unknown)[0]}" in text
+    # a count alone cannot say which card slipped in: the checker says so and how to find out
+    text = repr(check_unknown_count(len(unknown) + 1))
+    assert "cannot say which card" in text and "give the cards instead" in text
+
+
+def test_a_formula_is_echoed_as_the_student_wrote_it():
+    from durak_edu.exercises.trumps import check_trump_formula
+    text = repr(check_trump_formula("h / 4"))
+    assert "Your formula h/4 does not agree" in text and "H/4" not in text

@@ -13,6 +13,8 @@ True
 
 from __future__ import annotations
 
+import re
+
 import numbers
 from dataclasses import dataclass
 from fractions import Fraction
@@ -72,7 +74,9 @@ class Verdict:
         msg = self.message
         if msg.startswith("\n"):
             return f"{head}{msg}"
-        return f"{head} {msg[:1].upper()}{msg[1:]}"
+        if re.match(r"[a-z]+[ ,:]", msg):  # a sentence: capital first letter, never in "h/4"
+            msg = msg[:1].upper() + msg[1:]
+        return f"{head} {msg}"
 
     __str__ = __repr__
 

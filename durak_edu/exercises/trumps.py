@@ -115,13 +115,14 @@ def check_trump_formula(answer) -> Verdict:
                              f"turned card is in your hand with chance h/(N − 1), and "
                              f"expectations add up. It gives {check}.")
     if sp.simplify(expr - sym.expected_trumps(given_turned_trump=False)) == 0:
-        return Verdict.wrong(f"{expr} is the expectation for a trump suit fixed in advance. With "
+        return Verdict.wrong(f"your formula {expr} is the expectation for a trump suit fixed in advance. With "
                              "the trump turned, that card is in nobody's hand: the hand comes "
                              "from N − 1 cards with K − 1 trumps among them (R10).")
     wrong = [f"({d}, {h}): your formula gives {expr.subs(sym.values(d, h))}, the exact value "
              f"is {show_number(expected(d, h))}"
              for d, h in CASES if sp.simplify(expr.subs(sym.values(d, h)) - right.subs(sym.values(d, h))) != 0]
     if not wrong:
-        return Verdict.wrong(f"{expr} gives the right numbers for these decks, but it is not the "
+        return Verdict.wrong(f"your formula {expr} gives the right numbers for these decks, but it is not the "
                              f"same formula: it differs from the right one for other N, K, h.")
-    return Verdict.wrong(f"{expr} does not agree with the exact answers: " + "; ".join(wrong) + ".")
+    return Verdict.wrong(f"your formula {expr} does not agree with the exact answers: "
+                         + "; ".join(wrong) + ".")

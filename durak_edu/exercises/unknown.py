@@ -5,6 +5,9 @@
 ('Boris', 20)
 >>> check_unknown_count(...).status, check_unknown_count(0).status
 ('unanswered', 'wrong')
+
+The answer is a number; the cards themselves (``{"6♠", "7♠", …}``) are accepted too, and then
+the checker names exactly which card was counted wrongly.
 """
 
 from __future__ import annotations
@@ -13,7 +16,7 @@ from itertools import combinations
 
 from ..prob import unknown_count
 from ..record import Replay
-from ._common import BadAnswer, Verdict, cards_text, checker, plural, replay_at
+from ._common import BadAnswer, Verdict, cards_text, checker, plural, read_cards, replay_at
 
 __all__ = ["RECORD", "MOVE", "SEAT", "replay", "position", "breakdown", "check_unknown_count"]
 
@@ -43,6 +46,34 @@ def breakdown(g=None, seat: int = SEAT) -> dict[str, tuple]:
             "known": (len(known), known)}
 
 
+def _check_cards(given: frozenset) -> Verdict:
+    """The answer as cards: name every card counted that seat 1 can place, and every card left
+    out that he cannot."""
+    g = position()
+    v = g.view(SEAT)
+    unknown = frozenset(v.unknown)
+    me = g.names[SEAT]
+    them = g.names[1 - SEAT]
+    if given == unknown:
+        return Verdict.right(f"these {len(unknown)} cards are exactly the ones {me} cannot place.")
+    parts = breakdown(g)
+    reasons = {"hand": f"in {me}'s own hand", "table": "on the table, in plain sight",
+               "discard": "in the discard pile, seen face up (R0)",
+               "trump": "the trump card, face up under the talon (R1.2)",
+               "known": f"picked up by {them} at a take and not played since (R0)"}
+    lines = []
+    for part, (_, cs) in parts.items():
+        wrong = sorted(given & frozenset(cs))
+        if wrong:
+            lines.append(f"{cards_text(wrong)}: {me} can place "
+                         f"{'it' if len(wrong) == 1 else 'them'} — {reasons[part]}")
+    missed = sorted(unknown - given)
+    if missed:
+        lines.append(f"you left out {plural(len(missed), 'card')} {me} cannot place: "
+                     f"{cards_text(missed)}")
+    return Verdict.wrong("\n  " + "\n  ".join(lines))
+
+
 def _read_int(answer) -> int:
     if isinstance(answer, bool) or not isinstance(answer, (int, float)) or answer != int(answer):
         raise BadAnswer(f"give a whole number of cards, not {answer!r}")
@@ -51,7 +82,10 @@ def _read_int(answer) -> int:
 
 @checker("Give a whole number: how many cards seat 1 cannot place.")
 def check_unknown_count(answer) -> Verdict:
-    """Check ``answer``: the number of cards whose place seat 1 cannot know after move 14."""
+    """Check ``answer``: the number of cards whose place seat 1 cannot know after move 14 —
+    or the cards themselves, to be told exactly which one was counted wrongly."""
+    if isinstance(answer, (str, set, frozenset, list, tuple)):
+        return _check_cards(read_cards(answer))
     n = _read_int(answer)
     g = position()
     v = g.view(SEAT)
@@ -90,9 +124,12 @@ def check_unknown_count(answer) -> Verdict:
             return Verdict.wrong(f"you counted {n}, {n - right} too many: "
                                  + "; and ".join(why[k] for k in groups[0]) + ".")
         if groups:
-            return Verdict.wrong(f"you counted {n}, {n - right} too many. Perhaps you forgot that "
-                                 + "; or that ".join("; and ".join(why[k] for k in g)
-                                                     for g in groups) + ".")
+            return Verdict.wrong(
+                f"you counted {n}, {n - right} too many: a count alone cannot say which card "
+                "slipped in. It is one of these: " + "; or ".join(
+                    "; and ".join(why[k] for k in g) for g in groups)
+                + ". To be told exactly, give the cards instead of the number: "
+                "check_unknown_count({'6♠', '7♠', …}).")
     if n == v.unknown_in_talon:
         return Verdict.wrong(f"you counted {n}: only the face-down talon. {me} cannot see the "
                              f"{in_hand} of {them}'s cards he has not seen picked up either.")
