@@ -63,6 +63,9 @@ MARKS = {
 #: Descriptive header keys a record may carry (single-line strings).
 META_KEYS = ("title", "event", "date", "site", "author", "annotator", "source")
 
+#: Seeds are whole numbers 0 <= seed < MAX_SEED (``new_game`` refuses the others).
+MAX_SEED = 2**256
+
 #: Variations nested deeper than this are refused (a record from a stranger stays cheap to load).
 MAX_DEPTH = 32
 
@@ -84,9 +87,23 @@ class RecordError(ValueError):
 
 # -- small value types -----------------------------------------------------------------------------
 
+def _bad_text(text: str) -> str | None:
+    """Why ``text`` cannot be saved as UTF-8 (a lone surrogate such as ``'\\ud800'``), or None."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        return (f"holds a lone surrogate {text[exc.start]!r} at character {exc.start + 1}, "
+                "which is not text (it cannot be saved as UTF-8)")
+    return None
+
+
 def _norm_comment(text: str) -> str:
     """Comments are kept in one normal form so that every serialisation round-trips exactly:
-    lines split as ``str.splitlines`` does, trailing blanks removed, no empty first/last line."""
+    lines split as ``str.splitlines`` does (``\\r``, ``\\u2028``, ``\\x85`` … all end a
+    line and become ``\\n``), trailing blanks removed, no empty first/last line."""
+    why = _bad_text(text)
+    if why:
+        raise ValueError(f"comment: {why}")
     lines = [ln.rstrip() for ln in text.splitlines()]
     while lines and not lines[0]:
         lines.pop(0)
@@ -259,6 +276,13 @@ class GameRecord:
     meta: dict[str, str] = field(default_factory=dict)
     comment: str = ""
 
+    def __setattr__(self, name, value):
+        if name == "comment":  # kept in normal form however it is set (``rec.comment = …``)
+            if not isinstance(value, str):
+                raise ValueError(f"comment must be text, not {type(value).__name__}")
+            value = _norm_comment(value)
+        object.__setattr__(self, name, value)
+
     def __post_init__(self):
         self.deck = tuple(self.deck)
         self.actions = list(self.actions)
@@ -367,7 +391,9 @@ class GameRecord:
 
     # -- JSON --------------------------------------------------------------------------------------
     def to_dict(self) -> dict:
-        """The JSON object of this record (see ``docs/record-format.md``)."""
+        """The JSON object of this record (see ``docs/record-format.md``). A record holding what
+        could not be read back (a name on two lines, an unknown meta key) raises ``RecordError``."""
+        _check_writable(self)
         try:
             result = self.result
         except RecordError:
@@ -432,18 +458,12 @@ class GameRecord:
                               data.get("dealer"), data.get("lead"), "variant" in data,
                               "players" in data)
         meta = data.get("meta", {})
-        if not isinstance(meta, dict):
-            raise RecordError("meta: must be an object of strings", field="meta")
-        for k, v in meta.items():
-            if k not in META_KEYS:
-                raise RecordError(f"meta.{k}: unknown key; use one of " + ", ".join(META_KEYS),
-                                  field=f"meta.{k}")
-            if not _plain_line(v):
-                raise RecordError(f"meta.{k}: must be one line of text with no blanks around it",
-                                  field=f"meta.{k}")
+        _check_meta(meta)
         comment = data.get("comment", "")
         if not isinstance(comment, str):
             raise RecordError("comment: must be text", field="comment")
+        if _bad_text(comment):
+            raise RecordError(f"comment: {_bad_text(comment)}", field="comment")
         if "actions" not in data:
             raise RecordError("actions: missing (a list of action texts, possibly empty)",
                               field="actions")
@@ -485,6 +505,38 @@ class GameRecord:
 
 # -- validation and replay ---------------------------------------------------------------------------
 
+def _check_meta(meta) -> None:
+    """``meta``: an object of ``META_KEYS`` to text (any text: both formats carry it)."""
+    if not isinstance(meta, dict):
+        raise RecordError("meta: must be an object of strings", field="meta")
+    for k, v in meta.items():
+        if k not in META_KEYS:
+            raise RecordError(f"meta.{k}: unknown key; use one of " + ", ".join(META_KEYS),
+                              field=f"meta.{k}")
+        if not isinstance(v, str):
+            raise RecordError(f"meta.{k}: must be text, not {type(v).__name__}",
+                              field=f"meta.{k}")
+        if _bad_text(v):
+            raise RecordError(f"meta.{k}: {_bad_text(v)}", field=f"meta.{k}")
+
+
+def _check_names(names) -> None:
+    for i, n in enumerate(names):
+        if not _plain_line(n):
+            raise RecordError(f"names[{i}]: {n!r} must be one line of printable text, not "
+                              "empty, with no blanks around it", field=f"names[{i}]")
+
+
+def _check_writable(rec: "GameRecord") -> None:
+    """Refuse to write what the reader would refuse (or read back differently): every string
+    a record holds must survive both formats. The comments are kept in normal form already."""
+    _check_names(rec.names)
+    _check_meta(rec.meta)
+    if rec.seed is not None and not (_is_int(rec.seed) and 0 <= rec.seed < MAX_SEED):
+        raise RecordError(f"seed: must be a whole number from 0 to 2**256 - 1, not {rec.seed!r}",
+                          field="seed")
+
+
 def _no_constant(name):
     raise RecordError(f"not valid JSON: {name} is not a number a record may hold")
 
@@ -507,10 +559,7 @@ def _check_setup(variant, players, names, options, deck, seed, dealer, lead,
         names = [f"seat {i}" for i in range(players)] if 0 < players <= 64 else []
     if not isinstance(names, (list, tuple)) or not all(isinstance(n, str) for n in names):
         raise RecordError("names: must be a list of strings, one per player", field="names")
-    for i, n in enumerate(names):
-        if not _plain_line(n):
-            raise RecordError(f"names[{i}]: {n!r} must be one line of text with no blanks "
-                              "around it", field=f"names[{i}]")
+    _check_names(names)
     if not isinstance(options, dict):
         raise RecordError("options: must be an object of option names and values", field="options")
     for k, v in options.items():
@@ -533,8 +582,9 @@ def _check_setup(variant, players, names, options, deck, seed, dealer, lead,
         raise RecordError(f"players: {exc}", field="players") from None
     if len(names) != players:
         raise RecordError(f"names: {len(names)} names for {players} players", field="names")
-    if seed is not None and not _is_int(seed):
-        raise RecordError(f"seed: must be a whole number or null, not {seed!r}", field="seed")
+    if seed is not None and not (_is_int(seed) and 0 <= seed < MAX_SEED):
+        raise RecordError(f"seed: must be a whole number from 0 to 2**256 - 1, or null, not "
+                          f"{seed!r}", field="seed")
     if deck is None:
         if seed is None:
             raise RecordError("deck: missing (the order dealt from, top card first); give it, "
@@ -638,6 +688,8 @@ def _variation_json(v: Variation) -> dict:
 def _make_annotation(where: str, comment, mark, highlight, deck) -> Annotation:
     if not isinstance(comment, str):
         raise RecordError(f"{where}.comment: must be text", field=f"{where}.comment")
+    if _bad_text(comment):
+        raise RecordError(f"{where}.comment: {_bad_text(comment)}", field=f"{where}.comment")
     if mark is not None and (not isinstance(mark, str) or mark not in MARKS):
         raise RecordError(f"{where}.mark: {mark!r} is not one of " + " ".join(MARKS),
                           field=f"{where}.mark")

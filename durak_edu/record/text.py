@@ -56,7 +56,7 @@ __all__ = ["to_text", "from_text"]
 _HEADER = re.compile(r"^(option\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*:\s?(.*)$")
 _MARK = re.compile(r"^(.*?)\s*(!!|\?\?|!\?|\?!|!|\?)$")
 _KEYS = ("format", "variant", "players", "names", "deck", "seed", "dealer", "lead", "result")
-_INT = re.compile(r"^[+-]?\d{1,30}$")
+_INT = re.compile(r"^[+-]?\d{1,4000}$")  # a seed may have 78 digits (< 2**256)
 
 
 # -- writing ---------------------------------------------------------------------------------------
@@ -75,6 +75,27 @@ def _value_text(v) -> str:
     if (not _plain_line(text) or text.lower() in ("true", "false", "none", "null")
             or _INT.match(text) or text.startswith('"')):
         return json.dumps(text, ensure_ascii=True)
+    return text
+
+
+def _meta_text(v: str) -> str:
+    """A meta value as text: itself if it is one plain line, else a JSON string (ASCII, so no
+    character in it can end the line)."""
+    if _plain_line(v) and not v.startswith('"'):
+        return v
+    return json.dumps(v, ensure_ascii=True)
+
+
+def _meta_value(text: str) -> str:
+    """A meta value read back: a JSON string is decoded; any other text is taken as it is
+    (``title: "Hello" said he`` keeps its quotes)."""
+    if text.startswith('"'):
+        try:
+            v = json.loads(text)
+        except (ValueError, RecursionError):
+            return text
+        if isinstance(v, str):
+            return v
     return text
 
 
@@ -121,7 +142,10 @@ def _write_line(out: list[str], start: int, actions, anns, branches, depth: int)
 
 
 def to_text(rec: GameRecord) -> str:
-    """The record in the text notation (canonical form)."""
+    """The record in the text notation (canonical form). What could not be read back (a name
+    on two lines, an unknown meta key) raises ``RecordError``."""
+    from .record import _check_writable
+    _check_writable(rec)
     out = [f"format: {FORMAT}", f"variant: {rec.variant}", f"players: {rec.players}"]
     if all(_plain_name(n) for n in rec.names):
         out.append("names: " + ", ".join(rec.names))
@@ -138,7 +162,7 @@ def to_text(rec: GameRecord) -> str:
         out.append(f"option {k}: {_value_text(v)}")
     for k in META_KEYS:
         if k in rec.meta:
-            out.append(f"{k}: {rec.meta[k]}")
+            out.append(f"{k}: {_meta_text(rec.meta[k])}")
     try:
         result = rec.result
     except RecordError:
@@ -376,7 +400,7 @@ def from_text(text: str) -> GameRecord:
     meta = {}
     for key in META_KEYS:
         if key in header:
-            meta[key] = header[key][0]
+            meta[key] = _meta_value(header[key][0])
             lines[f"meta.{key}"] = header[key][1]
     if meta:
         data["meta"] = meta

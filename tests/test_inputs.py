@@ -1,0 +1,162 @@
+"""Bad arguments and hostile records (issue 13, items 5, 6, 7, 10): what a user gets back is a
+clear error naming the argument, the field or the line — or, for what is accepted, a record that
+saves and loads in both formats. docs/record-format.md ("Limits", "What a record carries").
+"""
+
+import json
+
+import pytest
+
+from durak_edu import IllegalAction, new_game
+from durak_edu.games import check_deck
+from durak_edu.record import Annotation, GameRecord, RecordError, Replay
+
+
+def both_ways(rec):
+    """The record saved and loaded in each format (and the JSON really encodes as UTF-8)."""
+    js = rec.to_json()
+    js.encode("utf-8")
+    rec.to_text().encode("utf-8")
+    return GameRecord.from_json(js), GameRecord.from_text(rec.to_text())
+
+
+def played(n=3, **kw):
+    g = new_game("podkidnoy", players=2, **({"seed": 1} | kw))
+    for _ in range(n):
+        g.play(g.legal_actions()[0])
+    return g
+
+
+# -- item 7: whatever new_game accepts, its record carries ------------------------------------------
+
+def test_a_huge_seed_is_carried_by_both_formats():
+    g = played(seed=10**40)
+    js, tx = both_ways(g.record())
+    assert js.seed == tx.seed == 10**40 and tx.deck == g.deck_order
+    top = 2**256 - 1
+    assert GameRecord.from_text(new_game(seed=top).record().to_text()).seed == top
+
+
+@pytest.mark.parametrize("seed", ["abc", 1.5, -1, True, 2**256])
+def test_a_seed_is_a_whole_number_at_least_0(seed):
+    with pytest.raises(ValueError, match=r"^seed must be a whole number from 0 to 2\*\*256 - 1, "
+                                         rf"not {__import__('re').escape(repr(seed))}$"):
+        new_game(seed=seed)
+
+
+def test_a_record_refuses_a_seed_new_game_refuses():
+    d = json.loads(played().record().to_json())
+    d["seed"] = -1
+    with pytest.raises(RecordError, match=r"^seed: must be a whole number from 0"):
+        GameRecord.from_json(json.dumps(d))
+
+
+@pytest.mark.parametrize("names, bad", [(["Anna\nB", "C"], 0), (["", ""], 0), (["A", " B"], 1),
+                                        (["A", "B\u2028"], 1), (["A", 7], 1)])
+def test_names_are_non_empty_single_lines(names, bad):
+    with pytest.raises(ValueError, match=rf"^names\[{bad}\]: .* is not a name: a name is one "
+                                         "line of printable text"):
+        new_game(names=names)
+
+
+def test_accepted_names_survive_both_formats():
+    g = played(names=["Anna, the first", "[Борис]"])
+    js, tx = both_ways(g.record())
+    assert js.names == tx.names == ("Anna, the first", "[Борис]")
+    same = played(names=["Anna", "Anna"])  # distinct is not required: records are by seat
+    assert both_ways(same.record())[1].names == ("Anna", "Anna")
+
+
+def test_a_record_built_in_code_with_a_bad_name_refuses_to_be_written():
+    rec = played().record()
+    rec.names = ("Anna\nB", "C")
+    for write in (rec.to_json, rec.to_text):
+        with pytest.raises(RecordError, match=r"^names\[0\]: 'Anna\\nB' must be one line"):
+            write()
+
+
+@pytest.mark.parametrize("value", ["two\nlines", "  padded  ", '"quoted"', '"', "", "a\u2028b",
+                                   "x\x85y", "tab\there", "true", "#not a comment", "(", "Вера ♠"])
+def test_meta_values_survive_both_formats(value):
+    rec = played().record()
+    rec.meta["title"] = value
+    rec.meta["event"] = "plain"
+    js, tx = both_ways(rec)
+    assert js.meta == tx.meta == {"title": value, "event": "plain"}
+    assert tx.to_text() == rec.to_text()
+
+
+def test_a_hand_written_quote_in_a_title_is_kept():
+    text = 'variant: podkidnoy\nplayers: 2\nseed: 1\ntitle: "Hello" said he\n'
+    assert GameRecord.from_text(text).meta == {"title": '"Hello" said he'}
+
+
+def test_meta_that_no_format_can_carry_is_refused_when_written():
+    rec = played().record()
+    rec.meta["colour"] = "red"  # to_text used to drop it silently
+    for write in (rec.to_json, rec.to_text):
+        with pytest.raises(RecordError, match=r"^meta\.colour: unknown key; use one of title"):
+            write()
+    rec.meta = {"title": 7}
+    with pytest.raises(RecordError, match=r"^meta\.title: must be text, not int"):
+        rec.to_json()
+
+
+def test_a_lone_surrogate_is_refused_where_it_enters():
+    with pytest.raises(ValueError, match=r"^comment: holds a lone surrogate '\\ud800' at "
+                                         r"character 2"):
+        Annotation("a\ud800")
+    rec = played().record()
+    with pytest.raises(ValueError, match=r"^comment: holds a lone surrogate"):
+        rec.comment = "intro \udfff"
+    with pytest.raises(ValueError, match=r"^comment: holds a lone surrogate"):
+        rec.annotate(0, comment="x\ud800")
+    d = json.loads(rec.to_json())
+    d["annotations"] = [{"action": 0, "comment": "a\ud800"}]
+    with pytest.raises(RecordError, match=r"^annotations\[0\]\.comment: holds a lone surrogate"):
+        GameRecord.from_json(json.dumps(d))  # json.dumps escapes it: \\ud800
+    d = json.loads(rec.to_json())
+    d["meta"] = {"title": "\ud800"}
+    with pytest.raises(RecordError, match=r"^meta\.title: holds a lone surrogate"):
+        GameRecord.from_json(json.dumps(d))
+
+
+# -- item 10: arguments of the wrong type ------------------------------------------------------------
+
+@pytest.mark.parametrize("seat", [0.0, True, False, "0", 1.0])
+def test_play_check_and_can_play_refuse_a_seat_that_is_not_a_whole_number(seat):
+    g = new_game(seed=1)
+    act = g.legal_actions()[0]
+    for call in (g.play, g.check):
+        with pytest.raises(IllegalAction, match=rf"^R0: seat must be a whole number 0\.\.1, "
+                                                rf"not {__import__('re').escape(repr(seat))}$"):
+            call(act, seat=seat)
+    assert not g.can_play(act, seat=seat)
+    assert g.actions == [] and g.can_play(act, seat=g.to_act)
+
+
+@pytest.mark.parametrize("label", ["dealer", "lead"])
+def test_dealer_and_lead_refuse_a_bool(label):
+    with pytest.raises(ValueError, match=rf"^{label} must be a seat 0\.\.1, not True$"):
+        new_game(**{label: True})
+
+
+def test_goto_says_which_positions_are_valid():
+    r = Replay(played(10))
+    with pytest.raises(IndexError, match=r"^position -13 is outside this line of 10 actions: "
+                                         r"give 0 … 10, or -11 … -1 to count from the end$"):
+        r.goto(-13)
+    with pytest.raises(IndexError, match=r"^position 11 is outside"):
+        r.goto(11)
+    assert r.goto(-11).actions == [] and len(r.goto(-1).actions) == 10
+
+
+def test_a_bad_deck_token_is_named_with_its_position_in_the_deck():
+    order = " ".join(str(c) for c in new_game(seed=1).deck_order).split()
+    order[2] = "XX"
+    with pytest.raises(ValueError, match=r"^deck: card 3 'XX': not a card: 'XX'"):
+        new_game(deck=" ".join(order))
+    with pytest.raises(ValueError, match=r"^deck: card 3 'XX': not a card"):
+        check_deck(order, 36)
+    with pytest.raises(ValueError, match=r"^deck: card 2 7: "):
+        check_deck(["6S", 7], 36)
