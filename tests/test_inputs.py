@@ -160,3 +160,96 @@ def test_a_bad_deck_token_is_named_with_its_position_in_the_deck():
         check_deck(order, 36)
     with pytest.raises(ValueError, match=r"^deck: card 2 7: "):
         check_deck(["6S", 7], 36)
+
+
+# -- item 6: huge records are refused by their size, before anything is parsed ------------------------
+
+from durak_edu.record.record import MAX_ACTIONS, MAX_TEXT, MAX_VARIATIONS  # noqa: E402
+
+HEAD = "variant: podkidnoy\nplayers: 2\nseed: 1\n\n"
+
+
+def good():
+    return json.loads(played(1).record().to_json())
+
+
+def test_the_limits_are_generous():
+    assert MAX_ACTIONS >= 4 * 4539  # the longest of thousands of random games: maumau_pentagon
+    assert MAX_TEXT >= 100 * len(GameRecord.from_text(HEAD).to_json())
+    assert MAX_VARIATIONS >= 1000
+
+
+def test_a_deck_of_a_million_cards_is_refused_by_its_length():
+    d = good()
+    d.pop("seed")
+    d["deck"] = "6♠ " * 1_000_000
+    with pytest.raises(RecordError, match=r"^deck: more than 36 cards given; the 36-card deck "
+                                          r"needs 36$"):
+        GameRecord.from_dict(d)
+    d["deck"] = "6♠ " * 100_000  # JSON text under MAX_TEXT: the same error
+    with pytest.raises(RecordError, match=r"^deck: more than 36 cards given"):
+        GameRecord.from_json(json.dumps(d, ensure_ascii=False))
+    with pytest.raises(ValueError, match=r"^deck: 1000000 cards given, the largest deck has 54"):
+        new_game(deck=["6♠"] * 1_000_000)
+    with pytest.raises(ValueError, match=r"^deck: more than 54 cards given, the largest deck"):
+        new_game(deck="6♠ " * 1_000_000)
+    with pytest.raises(ValueError, match=r"^deck: more than 36 cards given, the 36-card deck"):
+        check_deck("6♠ " * 1_000_000, 36)
+
+
+def test_a_highlight_of_more_cards_than_the_deck_is_refused():
+    d = good()
+    d["annotations"] = [{"action": 0, "highlight": "6♠ " * 100_000}]
+    with pytest.raises(RecordError, match=r"^annotations\[0\]\.highlight: more than 36 cards "
+                                          r"given; this game's deck has 36$"):
+        GameRecord.from_json(json.dumps(d, ensure_ascii=False))
+
+
+def test_more_actions_than_a_record_may_hold_are_refused_by_their_number():
+    d = good()
+    d["actions"] = ["take"] * 100_000  # illegal from the first; refused before that is found
+    with pytest.raises(RecordError, match=rf"^actions: 100,000 actions: a record may hold at "
+                                          rf"most {MAX_ACTIONS:,}, main line and variations"):
+        GameRecord.from_json(json.dumps(d))
+    d = good()
+    d["branches"] = [{"start": 0, "actions": ["take"] * (MAX_ACTIONS + 1)}]
+    with pytest.raises(RecordError, match=rf"^branches\[0\]\.actions: more than {MAX_ACTIONS:,} "
+                                          "actions in the record"):
+        GameRecord.from_dict(d)
+    with pytest.raises(RecordError, match=rf"^line {MAX_ACTIONS + 5}: more than "
+                                          rf"{MAX_ACTIONS:,} actions"):
+        GameRecord.from_text(HEAD + "take\n" * (MAX_ACTIONS + 10))
+
+
+def test_more_annotations_than_actions_are_refused_by_their_number():
+    d = good()
+    d["annotations"] = [{"action": 0, "mark": "!"}] * 50_000
+    with pytest.raises(RecordError, match=r"^annotations: 50,000 annotations for 1 action: at "
+                                          "most one per action"):
+        GameRecord.from_json(json.dumps(d))
+
+
+def test_more_variations_than_a_record_may_hold_are_refused_by_their_number():
+    d = good()
+    d["branches"] = [{"start": 0, "actions": ["take"]}] * (MAX_VARIATIONS + 1)
+    with pytest.raises(RecordError, match=rf"^branches: more than {MAX_VARIATIONS:,} variations"):
+        GameRecord.from_json(json.dumps(d))
+    text = HEAD + "attack 6♠\n" + "(\ntake\n)\n" * (MAX_VARIATIONS + 1)
+    with pytest.raises(RecordError, match=rf"^line {6 + 3 * MAX_VARIATIONS}: more than "
+                                          rf"{MAX_VARIATIONS:,} variations"):
+        GameRecord.from_text(text)
+
+
+def test_a_text_longer_than_a_record_may_be_is_refused_by_its_length():
+    js = json.dumps(good())
+    big = js[:-1] + ', "comment": "' + "x" * MAX_TEXT + '"}'
+    with pytest.raises(RecordError, match=rf"^the record is {len(big):,} characters long: a "
+                                          rf"record may have at most {MAX_TEXT:,}"):
+        GameRecord.from_json(big)
+    with pytest.raises(RecordError, match=r"^the record is [\d,]+ bytes long"):
+        GameRecord.from_json(b" " * (4 * MAX_TEXT + 1))
+    text = HEAD + "#\n" * (MAX_TEXT // 2)  # line 5 onward: 2 characters a line
+    with pytest.raises(RecordError, match=rf"^line {4 + MAX_TEXT // 2 - 19}: the record is "
+                                          rf"{len(text):,} characters long"):
+        GameRecord.from_text(text)
+    assert GameRecord.from_text(HEAD + "#\n" * 1000).actions == []  # long comments are fine

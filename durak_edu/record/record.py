@@ -69,6 +69,16 @@ MAX_SEED = 2**256
 #: Variations nested deeper than this are refused (a record from a stranger stays cheap to load).
 MAX_DEPTH = 32
 
+# Sizes checked before anything is parsed or replayed, so a huge record from a stranger is
+# refused in milliseconds (docs/record-format.md, "Limits"):
+#: the longest record text, JSON or text notation, in characters;
+MAX_TEXT = 2_000_000
+#: the most actions a record holds, main line and variations together (the longest of
+#: thousands of seeded random games of every preset had about 4,500: maumau_pentagon);
+MAX_ACTIONS = 20_000
+#: the most variations a record holds, at every depth together.
+MAX_VARIATIONS = 2_000
+
 
 class RecordError(ValueError):
     """A record that cannot be loaded. The message names the first bad field (``field``), or
@@ -208,13 +218,21 @@ def _cards_text(cs) -> str:
     return " ".join(map(str, cs))
 
 
-def _parse_cards(text, where: str, size: int | None = None) -> tuple[Card, ...]:
+def _parse_cards(text, where: str, size: int | None = None, most: int = 54) -> tuple[Card, ...]:
+    """Cards from a string; more than ``size`` (a deck's) or ``most`` cards are refused before
+    any is read."""
     if not isinstance(text, str):
         raise RecordError(f"{where}: must be a string of cards like '7♠ 9♦', not "
                           f"{type(text).__name__}", field=where)
     out = []
     full = set(_deck(size)) if size is not None else None
-    for k, tok in enumerate(text.split(), 1):
+    limit = size if size is not None else most
+    tokens = text.split(None, limit)  # at most limit + 1 pieces, however long the text
+    if len(tokens) > limit:
+        raise RecordError(f"{where}: more than {limit} cards given; " +
+                          (f"the {size}-card deck needs {size}" if size is not None else
+                           f"this game's deck has {limit}"), field=where)
+    for k, tok in enumerate(tokens, 1):
         try:
             c = Card.parse(tok)
         except ValueError as exc:
@@ -236,8 +254,12 @@ def _line_of(owner) -> tuple[int, list, dict, list]:
 
 
 def _as_text(text, need: str) -> str:
-    """Text from a str or UTF-8 bytes, or one ``RecordError`` saying what was given."""
+    """Text from a str or UTF-8 bytes, or one ``RecordError`` saying what was given. Bytes too
+    many to hold ``MAX_TEXT`` characters are refused before they are decoded."""
     if isinstance(text, (bytes, bytearray)):
+        if len(text) > 4 * MAX_TEXT:  # a character is at most 4 bytes of UTF-8
+            raise RecordError(f"the record is {len(text):,} bytes long: a record may have at most "
+                              f"{MAX_TEXT:,} characters (MAX_TEXT)")
         try:
             text = text.decode("utf-8")
         except UnicodeDecodeError as exc:
@@ -427,6 +449,9 @@ class GameRecord:
     def from_json(cls, text: str | bytes) -> "GameRecord":
         """Read, check and replay a JSON record; a bad one raises ``RecordError``."""
         text = _as_text(text, "from_json needs JSON text")
+        if len(text) > MAX_TEXT:
+            raise RecordError(f"the record is {len(text):,} characters long: a record may have "
+                              f"at most {MAX_TEXT:,} (MAX_TEXT)")
         try:
             data = json.loads(text, parse_constant=_no_constant)
         except RecordError:
@@ -467,6 +492,10 @@ class GameRecord:
         if "actions" not in data:
             raise RecordError("actions: missing (a list of action texts, possibly empty)",
                               field="actions")
+        if isinstance(data["actions"], list) and len(data["actions"]) > MAX_ACTIONS:
+            raise RecordError(f"actions: {len(data['actions']):,} actions: a record may hold at "
+                              f"most {MAX_ACTIONS:,}, main line and variations together "
+                              "(MAX_ACTIONS)", field="actions")
         actions = _parse_actions(data["actions"], "actions", 0)
         rec = cls(actions=actions, meta=dict(meta), comment=comment, **fields)
         start = _new(rec)
@@ -475,8 +504,9 @@ class GameRecord:
         rec._remember(game)
         rec.annotations = _annotations_from_json(data.get("annotations", []), "annotations", 0,
                                                  len(actions), rec.deck)
+        budget = {"actions": MAX_ACTIONS - len(actions), "variations": MAX_VARIATIONS}
         rec.branches = _branches_from_json(data.get("branches", []), "branches", rec, start,
-                                           actions, 0, len(actions), 1)
+                                           actions, 0, len(actions), 1, budget)
         _check_result(data.get("result", None), game, "result")
         return rec
 
@@ -693,7 +723,7 @@ def _make_annotation(where: str, comment, mark, highlight, deck) -> Annotation:
     if mark is not None and (not isinstance(mark, str) or mark not in MARKS):
         raise RecordError(f"{where}.mark: {mark!r} is not one of " + " ".join(MARKS),
                           field=f"{where}.mark")
-    cards = _parse_cards(highlight, f"{where}.highlight")
+    cards = _parse_cards(highlight, f"{where}.highlight", most=len(deck))
     full = set(deck)
     for c in cards:
         if c not in full:
@@ -705,6 +735,10 @@ def _make_annotation(where: str, comment, mark, highlight, deck) -> Annotation:
 def _annotations_from_json(items, where: str, lo: int, hi: int, deck) -> dict[int, Annotation]:
     if not isinstance(items, list):
         raise RecordError(f"{where}: must be a list of annotations", field=where)
+    if len(items) > hi - lo:
+        raise RecordError(f"{where}: {len(items):,} annotations for {hi - lo} "
+                          f"action{'' if hi - lo == 1 else 's'}: at most one per action",
+                          field=where)
     out: dict[int, Annotation] = {}
     last = -1
     for k, item in enumerate(items):
@@ -739,7 +773,7 @@ def _check_object(item, where: str, what: str, keys: tuple[str, ...], needs: str
 
 
 def _branches_from_json(items, where: str, rec: GameRecord, base_game, line_actions,
-                        lo: int, hi: int, depth: int) -> list[Variation]:
+                        lo: int, hi: int, depth: int, budget: dict) -> list[Variation]:
     """Variations off a line: ``base_game`` is at position ``lo``, where the line's
     ``line_actions`` begin; they run to position ``hi``. Each variation is replayed from a clone
     of the line at its start (never an undo, never a replay from the beginning)."""
@@ -748,6 +782,10 @@ def _branches_from_json(items, where: str, rec: GameRecord, base_game, line_acti
     if items and depth > MAX_DEPTH:
         raise RecordError(f"{where}: variations are nested more than {MAX_DEPTH} deep",
                           field=where)
+    if len(items) > budget["variations"]:
+        raise RecordError(f"{where}: more than {MAX_VARIATIONS:,} variations: the most a record "
+                          "may hold (MAX_VARIATIONS)", field=where)
+    budget["variations"] -= len(items)
     out = []
     last = lo
     cur = base_game.clone() if items else None
@@ -766,6 +804,12 @@ def _branches_from_json(items, where: str, rec: GameRecord, base_game, line_acti
         last = s
         if "actions" not in item:
             raise RecordError(f"{w}.actions: missing", field=f"{w}.actions")
+        if isinstance(item["actions"], list):
+            if len(item["actions"]) > budget["actions"]:
+                raise RecordError(f"{w}.actions: more than {MAX_ACTIONS:,} actions in the "
+                                  "record, main line and variations together: the most a record "
+                                  "may hold (MAX_ACTIONS)", field=f"{w}.actions")
+            budget["actions"] -= len(item["actions"])
         actions = _parse_actions(item["actions"], f"{w}.actions", s)
         if not actions:
             raise RecordError(f"{w}.actions: a variation needs at least one action",
@@ -779,7 +823,8 @@ def _branches_from_json(items, where: str, rec: GameRecord, base_game, line_acti
         v.annotations = _annotations_from_json(item.get("annotations", []), f"{w}.annotations",
                                                s, s + len(actions), rec.deck)
         v.branches = _branches_from_json(item.get("branches", []), f"{w}.branches", rec,
-                                         cur.clone(), actions, s, s + len(actions), depth + 1)
+                                         cur.clone(), actions, s, s + len(actions), depth + 1,
+                                         budget)
         out.append(v)
     return out
 

@@ -47,9 +47,8 @@ import json
 import re
 
 from ..actions import parse_action
-from .record import (FORMAT, MARKS, MAX_DEPTH, META_KEYS, GameRecord, RecordError, Variation,
-                     _as_text,
-                     _plain_line)
+from .record import (FORMAT, MARKS, MAX_ACTIONS, MAX_DEPTH, MAX_TEXT, MAX_VARIATIONS, META_KEYS,
+                     GameRecord, RecordError, Variation, _as_text, _plain_line)
 
 __all__ = ["to_text", "from_text"]
 
@@ -271,6 +270,7 @@ def _parse(text: str):
     main = _Line(0)
     stack = [main]
     seen_action = False
+    n_actions = n_variations = 0
     for ln, raw in enumerate(text.splitlines(), 1):
         s = raw.strip()
         if not s:
@@ -290,6 +290,10 @@ def _parse(text: str):
                 raise _err(ln, "'(' opens a variation: it must follow the action it replaces")
             if len(stack) > MAX_DEPTH:
                 raise _err(ln, f"variations are nested more than {MAX_DEPTH} deep")
+            n_variations += 1
+            if n_variations > MAX_VARIATIONS:
+                raise _err(ln, f"more than {MAX_VARIATIONS:,} variations: the most a record may "
+                           "hold (MAX_VARIATIONS)")
             new = _Line(ln)
             top.items[-1].variations.append(new)
             stack.append(new)
@@ -319,6 +323,10 @@ def _parse(text: str):
                 raise _err(ln, f"{key} given twice (first on line {header[key][1]})", field=key)
             header[key] = (value, ln)
             continue
+        n_actions += 1
+        if n_actions > MAX_ACTIONS:
+            raise _err(ln, f"more than {MAX_ACTIONS:,} actions, main line and variations "
+                       "together: the most a record may hold (MAX_ACTIONS)")
         code = s.partition("#")[0]
         if "(" in code or ")" in code:
             raise _err(ln, f"{s!r}: '(' and ')' open and close a variation and stand on lines "
@@ -369,6 +377,10 @@ def _variations(items: list[_Item], start: int, where: str, lines: dict) -> tupl
 def from_text(text: str) -> GameRecord:
     """Read a record in the text notation, check it and replay it; errors name the line."""
     text = _as_text(text, "from_text needs text")
+    if len(text) > MAX_TEXT:
+        ln = len(text[:MAX_TEXT + 1].splitlines())  # the line that holds the character too many
+        raise _err(ln, f"the record is {len(text):,} characters long: a record may have at most "
+                   f"{MAX_TEXT:,} (MAX_TEXT), and line {ln} runs past that")
     header, options, intro, main = _parse(text)
     lines: dict[str, int] = {}
     data: dict = {"format": FORMAT}
