@@ -253,3 +253,115 @@ def test_a_text_longer_than_a_record_may_be_is_refused_by_its_length():
                                           rf"{len(text):,} characters long"):
         GameRecord.from_text(text)
     assert GameRecord.from_text(HEAD + "#\n" * 1000).actions == []  # long comments are fine
+
+
+# -- item 10: every error of the text notation names its line ----------------------------------------
+
+def example_text():
+    """The text example of docs/record-format.md (valid: test_record checks it loads)."""
+    import re
+    from pathlib import Path
+    doc = (Path(__file__).parent.parent / "docs" / "record-format.md").read_text(encoding="utf-8")
+    return re.search(r"```text\n(.*?)```", doc, re.S).group(1)
+
+
+def _sub(n, old, new):
+    """Damage line ``n``: ``old`` (which must be on it) becomes ``new``."""
+    def damage(lines):
+        assert old in lines[n - 1], (n, lines[n - 1])
+        lines[n - 1] = lines[n - 1].replace(old, new, 1)
+    return damage
+
+
+def _ins(n, text):
+    """Insert a line so that it becomes line ``n``."""
+    return lambda lines: lines.insert(n - 1, text)
+
+
+def _del(n):
+    return lambda lines: lines.pop(n - 1)
+
+
+def _both(*damages):
+    def damage(lines):
+        for d in damages:
+            d(lines)
+    return damage
+
+
+# (what is damaged, the damage, the line the error must name, what it must say)
+DAMAGES = [
+    ("bad header key", _sub(6, "title:", "titel:"), 6, "unknown header key 'titel'"),
+    ("bad format value", _sub(1, "durak-edu/1", "durak-edu/2"), 1, "format: 'durak-edu/2'"),
+    ("unknown variant", _sub(2, "podkidnoy", "podkidnoi"), 2, "variant: unknown variant"),
+    ("players not a number", _sub(3, "2", "two"), 3, "players: 'two' is not a whole number"),
+    ("too many players", _sub(3, "2", "9"), 3, "players: cannot deal for 9 players"),
+    ("too few names", _sub(4, "Anna, Boris", "Anna"), 4, "names: 1 names for 2 players"),
+    ("names: bad JSON list", _sub(4, "Anna, Boris", '["Anna", '), 4, "names: not a JSON list"),
+    ("names: not strings", _sub(4, "Anna, Boris", "[1, 2]"), 4, "names: must be a list of strings"),
+    ("bad card in the deck", _sub(5, "9♠", "9X"), 5, "deck: card 2 '9X'"),
+    ("card missing from the deck", _sub(5, " A♥", ""), 5, "deck: 35 cards given"),
+    ("card twice in the deck", _sub(5, "9♠", "7♠"), 5, "deck: card 2 (7♠) appears twice"),
+    ("duplicate header", _ins(7, "players: 2"), 7, "players given twice (first on line 3)"),
+    ("missing variant", _del(2), 5, "variant: missing"),
+    ("missing players", _del(3), 5, "players: missing"),
+    ("missing deck and seed", _del(5), 5, "deck: missing"),
+    ("seed that does not deal the deck", _ins(6, "seed: 5"), 6, "seed: seed 5 does not deal"),
+    ("negative seed", _ins(6, "seed: -5"), 6, "seed: must be a whole number from 0"),
+    ("dealer out of range", _ins(6, "dealer: 7"), 6, "dealer: must be a seat 0..1"),
+    ("lead not a number", _ins(6, "lead: x"), 6, "lead: 'x' is not a whole number"),
+    ("unknown option", _ins(7, "option bout_limt: 6"), 7, "options.bout_limt: unknown option"),
+    ("bad option value", _ins(7, "option bout_limit: 0"), 7, "options.bout_limit"),
+    ("bad quoted option", _ins(7, 'option trump: "fixed'), 7, "bad quoted text"),
+    ("option given twice", _both(_ins(6, "option bout_limit: 5"), _ins(7, "option bout_limit: 6")),
+     7, "option bout_limit given twice (first on line 6)"),
+    ("wrong result", _ins(7, "result: seat 0 is the durak"), 7, "result: the record says"),
+    ("lone surrogate in the introduction", _sub(8, "opening", "open\ud800ing"), 8,
+     "a lone surrogate '\\ud800' is not text"),
+    ("bad card in an action", _sub(11, "9♠", "9X"), 11, "'9X'"),
+    ("unknown action", _sub(11, "beat", "beats"), 11, "beats"),
+    ("illegal action", _sub(13, "throw 9♦", "throw A♥"), 13,
+     "actions[3] (action 3) 'throw A♥' is illegal"),
+    ("bad mark", _sub(11, "beat 7♠ 9♠", "beat 7♠ 9♠ ?!!"), 11, "a mark is one of"),
+    ("mark before the action", _sub(11, "beat 7♠ 9♠", "! beat 7♠ 9♠"), 11, "a mark is one of"),
+    ("bad card in a highlight", _sub(14, "10♥]", "1♥]"), 14, "annotations[1].highlight: card 2 '1♥'"),
+    ("highlight not in the deck", _sub(14, "10♥]", "2♠]"), 14,
+     "annotations[1].highlight: 2♠ is not in this game's deck"),
+    ("highlight names a card twice", _sub(14, "10♥]", "K♦]"), 14, "appears twice"),
+    ("empty highlight", _sub(14, "[K♦ 10♥]", "[]"), 14, "empty highlight"),
+    ("highlight not last", _sub(14, "?! [K♦ 10♥]", "[K♦] ?!"), 14, "must come last"),
+    ("']' without '['", _sub(14, "[K♦", "K♦"), 14, "']' without '['"),
+    ("header after the first action", _ins(12, "title: late"), 12, "after the first action"),
+    ("'(' on an action line", _sub(17, "attack 7♦", "attack 7♦ ("), 17, "stand on lines of their own"),
+    ("'(' before any action", _ins(9, "("), 9, "'(' opens a variation: it must follow"),
+    ("unterminated variation", _del(21), 19, "'(' is never closed by ')'"),
+    ("')' without '('", _ins(22, ")"), 22, "')' without a '(' to close"),
+    ("empty variation", _both(_ins(19, "("), _ins(20, ")")), 20, "an empty variation"),
+    ("illegal action in a variation", _sub(20, "beat 7♦ 8♥", "throw A♥"), 20,
+     "branches[0].actions[0] (action 6) 'throw A♥' is illegal"),
+    ("bad mark in a variation", _sub(20, "!?", "!?!"), 20, "a mark is one of"),
+]
+
+
+@pytest.mark.parametrize("what, damage, line, says", DAMAGES, ids=[d[0] for d in DAMAGES])
+def test_every_damage_to_a_text_record_names_its_line(what, damage, line, says):
+    lines = example_text().split("\n")
+    damage(lines)
+    with pytest.raises(RecordError) as info:
+        GameRecord.from_text("\n".join(lines))
+    err = info.value
+    assert str(err).startswith(f"line {line}: "), str(err)
+    assert says in str(err), str(err)
+    assert err.line == line
+
+
+def test_text_that_is_not_utf8_names_its_line():
+    data = example_text().encode("utf-8").replace("throw 9♦".encode(), b"throw 9\xff")
+    with pytest.raises(RecordError, match=r"^line 13: not UTF-8 text"):
+        GameRecord.from_text(data)
+    assert GameRecord.from_text(example_text().encode("utf-8")).actions  # good bytes load
+
+
+def test_damages_are_many_and_the_example_is_valid():
+    assert len(DAMAGES) >= 18
+    assert GameRecord.from_text(example_text()).to_text() == example_text()

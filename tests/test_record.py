@@ -297,8 +297,8 @@ def test_an_illegal_action_names_its_index_text_and_rule():
     ("variant: podkidnoy\nplayers: 2\nseed: 1\nattack 6♠ ?!!\n", r"^line 4: "),
     ("variant: podkidnoy\nplayers: 2\nseed: 1\nplayers: 3\n", r"^line 4: players given twice"),
     ("variant: podkidnoy\nplayers: 2\nseed: 1\ndeck: 6♠\n", r"^line 4: deck: 1 cards given"),
-    ("variant: podkidnoy\n", r"^players: missing"),
-    ("players: 2\nseed: 1\n", r"^variant: missing"),
+    ("variant: podkidnoy\n", r"^line 1: players: missing"),
+    ("players: 2\nseed: 1\n", r"^line 2: variant: missing"),
 ])
 def test_a_bad_text_record_names_its_line(text, pattern):
     with pytest.raises(RecordError, match=pattern):

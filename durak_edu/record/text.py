@@ -281,6 +281,8 @@ def _parse(text: str):
             if top.items:
                 top.items[-1].comment.append(body)
             elif top is main:
+                if not intro:
+                    main.line = ln  # the introduction's first line, for its errors
                 intro.append(body)
             else:
                 top.pending.append(body)
@@ -374,13 +376,30 @@ def _variations(items: list[_Item], start: int, where: str, lines: dict) -> tupl
     return actions, annotations, branches
 
 
+def _decode(text) -> str:
+    """Text from a str or UTF-8 bytes; bytes that are not UTF-8 are refused naming the line."""
+    if isinstance(text, (bytes, bytearray)) and len(text) <= 4 * MAX_TEXT:
+        try:
+            return bytes(text).decode("utf-8")
+        except UnicodeDecodeError as exc:
+            ln = len((bytes(text[:exc.start]).decode("utf-8") + "x").splitlines())
+            raise _err(ln, f"not UTF-8 text: {exc}") from None
+    return _as_text(text, "from_text needs text")
+
+
 def from_text(text: str) -> GameRecord:
     """Read a record in the text notation, check it and replay it; errors name the line."""
-    text = _as_text(text, "from_text needs text")
+    text = _decode(text)
     if len(text) > MAX_TEXT:
         ln = len(text[:MAX_TEXT + 1].splitlines())  # the line that holds the character too many
         raise _err(ln, f"the record is {len(text):,} characters long: a record may have at most "
                    f"{MAX_TEXT:,} (MAX_TEXT), and line {ln} runs past that")
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError as exc:  # a lone surrogate: refused here, with its line
+        ln = len((text[:exc.start] + "x").splitlines())
+        raise _err(ln, f"a lone surrogate {text[exc.start]!r} is not text (it cannot be saved "
+                   "as UTF-8)") from None
     header, options, intro, main = _parse(text)
     lines: dict[str, int] = {}
     data: dict = {"format": FORMAT}
@@ -429,12 +448,18 @@ def from_text(text: str) -> GameRecord:
         data["annotations"] = annotations
     if branches:
         data["branches"] = branches
+    if intro:
+        lines["comment"] = main.line
+    # a field the text does not give (``players: missing``), or an error of the whole setup
+    # (``the game cannot be set up``), is reported at the end of the header
+    header_end = max([ln for _, ln in header.values()] + [ln for _, ln in options.values()]
+                     + [1])
     try:
         return GameRecord.from_dict(data)
     except RecordError as exc:
         ln = _line_for(exc.field, lines)
         if ln is None:
-            raise
+            ln = header_end
         raise RecordError(f"line {ln}: {exc}", field=exc.field, index=exc.index,
                           action=exc.action, rule=exc.rule, line=ln) from None
 
