@@ -193,8 +193,10 @@ def test_a_deck_of_a_million_cards_is_refused_by_its_length():
         new_game(deck=["6♠"] * 1_000_000)
     with pytest.raises(ValueError, match=r"^deck: more than 54 cards given, the largest deck"):
         new_game(deck="6♠ " * 1_000_000)
-    with pytest.raises(ValueError, match=r"^deck: more than 36 cards given, the 36-card deck"):
-        check_deck("6♠ " * 1_000_000, 36)
+    with pytest.raises(ValueError, match=r"^deck: card 2 \(6♠\) appears twice$"):
+        check_deck("6♠ " * 1_000_000, 36)  # the first 37 cards show what is wrong
+    with pytest.raises(ValueError, match=r"^deck: card 37 \(2♠\) is not in a 36-card deck$"):
+        check_deck(new_game(seed=1).deck_order + ("2♠",) * 1_000_000, 36)
 
 
 def test_a_highlight_of_more_cards_than_the_deck_is_refused():

@@ -7,6 +7,7 @@
 
 from __future__ import annotations
 
+import itertools
 import random
 
 from ..cards import Card, deck as _deck
@@ -27,24 +28,12 @@ from .maumau import MaumauGame  # noqa: E402
 ENGINES["shedding"] = MaumauGame
 
 
-def _deck_tokens(order, size: int, limit: str = "") -> list:
-    """The tokens of a deck given as text or a sequence, refusing more than ``size`` of them
-    before reading any (a 10-million-card list costs nothing to refuse)."""
+def _deck_tokens(order, most: int) -> list:
+    """The first ``most`` tokens of a deck given as text or as any iterable: a 10-million-card
+    list costs nothing to look at."""
     if isinstance(order, str):
-        tokens = order.replace(",", " ").split(None, size)  # at most size + 1 pieces
-    else:
-        try:
-            n = len(order)
-        except TypeError:
-            order = list(order)
-            n = len(order)
-        tokens = order
-        if n > size:
-            raise ValueError(f"deck: {n} cards given, " + (limit or f"the {size}-card deck needs {size}"))
-    if len(tokens) > size:
-        raise ValueError(f"deck: more than {size} cards given, "
-                         + (limit or f"the {size}-card deck needs {size}"))
-    return list(tokens)
+        return order.replace(",", " ").split(None, most)[:most]
+    return list(itertools.islice(order, most))
 
 
 def check_deck(order, size: int) -> list[Card]:
@@ -52,7 +41,9 @@ def check_deck(order, size: int) -> list[Card]:
 
     A bad token is named with its position: ``deck: card 3 'XX': not a card: …``.
     """
-    tokens = _deck_tokens(order, size)
+    # Of more than ``size`` cards, the first ``size + 1`` hold a bad token, a card twice or a
+    # card outside the deck, and the checks below name it: the rest need not be read.
+    tokens = _deck_tokens(order, size + 1)
     out: list[Card] = []
     for i, tok in enumerate(tokens, 1):
         try:
@@ -121,7 +112,11 @@ def new_game(name: str = "podkidnoy", players: int = 2, seed: int | None = None,
     if isinstance(deck, int) and not isinstance(deck, bool):
         options["deck"], deck = deck, None
     elif deck is not None and "deck" not in options:
-        deck = _deck_tokens(deck, 54, "the largest deck has 54 (R0)")
+        if isinstance(deck, (list, tuple)) and len(deck) > 54:
+            raise ValueError(f"deck: {len(deck)} cards given, the largest deck has 54 (R0)")
+        deck = _deck_tokens(deck, 55)
+        if len(deck) > 54:
+            raise ValueError("deck: more than 54 cards given, the largest deck has 54 (R0)")
         if len(deck) != v.rules.deck and len(deck) in (20, 24, 32, 36, 52, 53, 54):
             options["deck"] = len(deck)  # a 32-card order means a 32-card game
     rules = with_options(v.rules, options)
