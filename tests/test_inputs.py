@@ -254,6 +254,9 @@ def test_a_text_longer_than_a_record_may_be_is_refused_by_its_length():
     with pytest.raises(RecordError, match=rf"^line {4 + MAX_TEXT // 2 - 19}: the record is "
                                           rf"{len(text):,} characters long"):
         GameRecord.from_text(text)
+    with pytest.raises(RecordError, match=rf"^line {4 * MAX_TEXT // 2 + 1}: the record is "
+                                          rf"{4 * MAX_TEXT + 2:,} bytes long"):
+        GameRecord.from_text(b"#\n" * (2 * MAX_TEXT + 1))
     assert GameRecord.from_text(HEAD + "#\n" * 1000).actions == []  # long comments are fine
 
 
@@ -367,3 +370,14 @@ def test_text_that_is_not_utf8_names_its_line():
 def test_damages_are_many_and_the_example_is_valid():
     assert len(DAMAGES) >= 18
     assert GameRecord.from_text(example_text()).to_text() == example_text()
+
+
+def test_a_record_too_big_to_read_back_is_refused_when_written():
+    g = new_game("prostoy_pair_only", players=2, seed=3, repetition_draw=False)
+    rec = g.record()
+    rec.actions = [g.legal_actions()[0]] * (MAX_ACTIONS + 1)  # as if played that long
+    for write in (rec.to_json, rec.to_text):
+        with pytest.raises(RecordError, match=rf"^actions: {MAX_ACTIONS + 1:,} actions, main "
+                                              rf"line and variations together: a record may "
+                                              rf"hold at most {MAX_ACTIONS:,}"):
+            write()

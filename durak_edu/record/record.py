@@ -562,6 +562,21 @@ def _check_writable(rec: "GameRecord") -> None:
     a record holds must survive both formats. The comments are kept in normal form already."""
     _check_names(rec.names)
     _check_meta(rec.meta)
+    n_actions, n_variations, depth = len(rec.actions), 0, 0
+    for d, v in rec.walk():
+        n_actions += len(v.actions)
+        n_variations += 1
+        depth = max(depth, d)
+    if n_actions > MAX_ACTIONS:
+        raise RecordError(f"actions: {n_actions:,} actions, main line and variations together: "
+                          f"a record may hold at most {MAX_ACTIONS:,} (MAX_ACTIONS)",
+                          field="actions")
+    if n_variations > MAX_VARIATIONS:
+        raise RecordError(f"branches: {n_variations:,} variations: a record may hold at most "
+                          f"{MAX_VARIATIONS:,} (MAX_VARIATIONS)", field="branches")
+    if depth > MAX_DEPTH:
+        raise RecordError(f"branches: variations are nested {depth} deep: a record may nest "
+                          f"them at most {MAX_DEPTH} deep", field="branches")
     if rec.seed is not None and not (_is_int(rec.seed) and 0 <= rec.seed < MAX_SEED):
         raise RecordError(f"seed: must be a whole number from 0 to 2**256 - 1, not {rec.seed!r}",
                           field="seed")

@@ -378,7 +378,11 @@ def _variations(items: list[_Item], start: int, where: str, lines: dict) -> tupl
 
 def _decode(text) -> str:
     """Text from a str or UTF-8 bytes; bytes that are not UTF-8 are refused naming the line."""
-    if isinstance(text, (bytes, bytearray)) and len(text) <= 4 * MAX_TEXT:
+    if isinstance(text, (bytes, bytearray)) and len(text) > 4 * MAX_TEXT:
+        ln = text.count(b"\n", 0, 4 * MAX_TEXT) + 1
+        raise _err(ln, f"the record is {len(text):,} bytes long: a record may have at most "
+                   f"{MAX_TEXT:,} characters (MAX_TEXT), and line {ln} runs past that")
+    if isinstance(text, (bytes, bytearray)):
         try:
             return bytes(text).decode("utf-8")
         except UnicodeDecodeError as exc:
