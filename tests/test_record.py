@@ -7,11 +7,12 @@ import json
 import random
 
 import pytest
+from hypothesis import given, strategies as st
 
 from helpers import player_counts, playout
 from durak_edu import VARIANTS, cards, deck, new_game
-from durak_edu.record import (FORMAT, Annotation, GameRecord, RecordError, Replay, Variation,
-                              curated, curated_names, curated_text)
+from durak_edu.record import (FORMAT, MARKS, Annotation, GameRecord, RecordError, Replay,
+                              Variation, curated, curated_names, curated_text)
 
 
 # -- helpers --------------------------------------------------------------------------------------
@@ -118,6 +119,53 @@ def test_options_names_seed_dealer_lead_round_trip():
     for back in (GameRecord.from_text(text), GameRecord.from_json(rec.to_json())):
         assert back == rec
         assert state(back.to_game()) == state(g)
+
+
+#: Every character ``str.splitlines`` ends a line at (issue 13, item 5): each must stay inside the
+#: string that holds it, in both formats.
+LINE_ENDS = "\n\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029"
+
+_TEXT = st.lists(st.sampled_from(list(LINE_ENDS) + ["\r\n", " ", "\t", "#", "# ", "(", ")", "[",
+                                                    "]", "!", "?!", ",", ":", '"', "\\", "é",
+                                                    "♠", "\x00", "\ufeff", "take", "attack 6♠",
+                                                    "title: x", "option deck: 52"])
+                 | st.characters(exclude_categories=("Cs",)), max_size=10).map("".join)
+
+
+def test_line_ends_are_every_character_splitlines_splits_on():
+    assert set(LINE_ENDS) == {c for c in map(chr, range(0x110000))
+                              if len(("a" + c + "b").splitlines()) == 2}
+
+
+@given(intro=_TEXT, first=_TEXT, second=_TEXT, in_variation=_TEXT, title=_TEXT, event=_TEXT,
+       name=_TEXT, mark=st.sampled_from([None, *MARKS]))
+def test_every_string_a_record_holds_round_trips_through_both_formats(
+        intro, first, second, in_variation, title, event, name, mark):
+    """Comments (introduction, main line, variation), meta values, names and marks — drawn with
+    every line-ending character — read back equal from JSON and from text."""
+    try:
+        g = new_game("podkidnoy", players=2, seed=3, names=[name, "Boris"])
+    except ValueError as exc:  # what new_game refuses no record has to carry
+        assert str(exc).startswith("names[0]: ")
+        assert name != name.strip() or not name.isprintable() or not name
+        g = new_game("podkidnoy", players=2, seed=3)
+    for _ in range(4):
+        g.play(g.legal_actions()[0])
+    rec = g.record()
+    rec.comment = intro
+    rec.annotate(0, comment=first, mark=mark)
+    rec.annotate(3, comment=second)
+    b = Replay(rec).branch(2)
+    b.play(next(a for a in b.legal_actions() if a != rec.actions[2]))
+    rec.branches = [Variation(2, b.actions[2:], {2: Annotation(in_variation, "!?")})]
+    rec.meta.update(title=title, event=event)
+    assert all(ch not in LINE_ENDS[1:] for ch in rec.comment)  # one kind of line end: "\n"
+    js, tx = rec.to_json(), rec.to_text()
+    js.encode("utf-8"), tx.encode("utf-8")
+    from_json, from_text = GameRecord.from_json(js), GameRecord.from_text(tx)
+    assert from_json == rec and from_text == rec
+    assert from_text.meta == {"title": title, "event": event}
+    assert from_text.to_text() == tx and from_json.to_json() == js
 
 
 def test_deck_size_option_is_written_as_an_option():
@@ -249,8 +297,8 @@ def test_an_illegal_action_names_its_index_text_and_rule():
     ("variant: podkidnoy\nplayers: 2\nseed: 1\nattack 6♠ ?!!\n", r"^line 4: "),
     ("variant: podkidnoy\nplayers: 2\nseed: 1\nplayers: 3\n", r"^line 4: players given twice"),
     ("variant: podkidnoy\nplayers: 2\nseed: 1\ndeck: 6♠\n", r"^line 4: deck: 1 cards given"),
-    ("variant: podkidnoy\n", r"^players: missing"),
-    ("players: 2\nseed: 1\n", r"^variant: missing"),
+    ("variant: podkidnoy\n", r"^line 1: players: missing"),
+    ("players: 2\nseed: 1\n", r"^line 2: variant: missing"),
 ])
 def test_a_bad_text_record_names_its_line(text, pattern):
     with pytest.raises(RecordError, match=pattern):

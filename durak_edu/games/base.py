@@ -205,10 +205,14 @@ class Game:
         except ValueError as exc:
             raise IllegalAction("R0", str(exc), action, seat) from None
         s = self._s
+        if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool)):
+            # as strict as ``players`` (Rules.check_players): 0.0 or True is not a seat
+            raise IllegalAction("R0", f"seat must be a whole number 0..{self.players - 1}, "
+                                f"not {seat!r}", act, None)
         if s.to_act is None:
             raise IllegalAction(self._over_rule, "the game is over; no more moves", act, seat)
         if seat is not None and seat != s.to_act:
-            if not isinstance(seat, int) or not 0 <= seat < self.players:
+            if not 0 <= seat < self.players:
                 raise IllegalAction("R0", f"there is no seat {seat!r} at a {self.players}-player table",
                                     act, seat)
             rule, message = self._out_of_turn(seat, act)

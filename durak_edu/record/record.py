@@ -63,8 +63,21 @@ MARKS = {
 #: Descriptive header keys a record may carry (single-line strings).
 META_KEYS = ("title", "event", "date", "site", "author", "annotator", "source")
 
+#: Seeds are whole numbers 0 <= seed < MAX_SEED (``new_game`` refuses the others).
+MAX_SEED = 2**256
+
 #: Variations nested deeper than this are refused (a record from a stranger stays cheap to load).
 MAX_DEPTH = 32
+
+# Sizes checked before anything is parsed or replayed, so a huge record from a stranger is
+# refused in milliseconds (docs/record-format.md, "Limits"):
+#: the longest record text, JSON or text notation, in characters;
+MAX_TEXT = 2_000_000
+#: the most actions a record holds, main line and variations together (the longest of
+#: thousands of seeded random games of every preset had about 4,500: maumau_pentagon);
+MAX_ACTIONS = 20_000
+#: the most variations a record holds, at every depth together.
+MAX_VARIATIONS = 2_000
 
 
 class RecordError(ValueError):
@@ -84,9 +97,23 @@ class RecordError(ValueError):
 
 # -- small value types -----------------------------------------------------------------------------
 
+def _bad_text(text: str) -> str | None:
+    """Why ``text`` cannot be saved as UTF-8 (a lone surrogate such as ``'\\ud800'``), or None."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        return (f"holds a lone surrogate {text[exc.start]!r} at character {exc.start + 1}, "
+                "which is not text (it cannot be saved as UTF-8)")
+    return None
+
+
 def _norm_comment(text: str) -> str:
     """Comments are kept in one normal form so that every serialisation round-trips exactly:
-    lines split as ``str.splitlines`` does, trailing blanks removed, no empty first/last line."""
+    lines split as ``str.splitlines`` does (``\\r``, ``\\u2028``, ``\\x85`` … all end a
+    line and become ``\\n``), trailing blanks removed, no empty first/last line."""
+    why = _bad_text(text)
+    if why:
+        raise ValueError(f"comment: {why}")
     lines = [ln.rstrip() for ln in text.splitlines()]
     while lines and not lines[0]:
         lines.pop(0)
@@ -191,13 +218,21 @@ def _cards_text(cs) -> str:
     return " ".join(map(str, cs))
 
 
-def _parse_cards(text, where: str, size: int | None = None) -> tuple[Card, ...]:
+def _parse_cards(text, where: str, size: int | None = None, most: int = 54) -> tuple[Card, ...]:
+    """Cards from a string; more than ``size`` (a deck's) or ``most`` cards are refused before
+    any is read."""
     if not isinstance(text, str):
         raise RecordError(f"{where}: must be a string of cards like '7♠ 9♦', not "
                           f"{type(text).__name__}", field=where)
     out = []
     full = set(_deck(size)) if size is not None else None
-    for k, tok in enumerate(text.split(), 1):
+    limit = size if size is not None else most
+    tokens = text.split(None, limit)  # at most limit + 1 pieces, however long the text
+    if len(tokens) > limit:
+        raise RecordError(f"{where}: more than {limit} cards given; " +
+                          (f"the {size}-card deck needs {size}" if size is not None else
+                           f"this game's deck has {limit}"), field=where)
+    for k, tok in enumerate(tokens, 1):
         try:
             c = Card.parse(tok)
         except ValueError as exc:
@@ -219,8 +254,12 @@ def _line_of(owner) -> tuple[int, list, dict, list]:
 
 
 def _as_text(text, need: str) -> str:
-    """Text from a str or UTF-8 bytes, or one ``RecordError`` saying what was given."""
+    """Text from a str or UTF-8 bytes, or one ``RecordError`` saying what was given. Bytes too
+    many to hold ``MAX_TEXT`` characters are refused before they are decoded."""
     if isinstance(text, (bytes, bytearray)):
+        if len(text) > 4 * MAX_TEXT:  # a character is at most 4 bytes of UTF-8
+            raise RecordError(f"the record is {len(text):,} bytes long: a record may have at most "
+                              f"{MAX_TEXT:,} characters (MAX_TEXT)")
         try:
             text = text.decode("utf-8")
         except UnicodeDecodeError as exc:
@@ -258,6 +297,13 @@ class GameRecord:
     branches: list[Variation] = field(default_factory=list)
     meta: dict[str, str] = field(default_factory=dict)
     comment: str = ""
+
+    def __setattr__(self, name, value):
+        if name == "comment":  # kept in normal form however it is set (``rec.comment = …``)
+            if not isinstance(value, str):
+                raise ValueError(f"comment must be text, not {type(value).__name__}")
+            value = _norm_comment(value)
+        object.__setattr__(self, name, value)
 
     def __post_init__(self):
         self.deck = tuple(self.deck)
@@ -367,7 +413,9 @@ class GameRecord:
 
     # -- JSON --------------------------------------------------------------------------------------
     def to_dict(self) -> dict:
-        """The JSON object of this record (see ``docs/record-format.md``)."""
+        """The JSON object of this record (see ``docs/record-format.md``). A record holding what
+        could not be read back (a name on two lines, an unknown meta key) raises ``RecordError``."""
+        _check_writable(self)
         try:
             result = self.result
         except RecordError:
@@ -401,6 +449,9 @@ class GameRecord:
     def from_json(cls, text: str | bytes) -> "GameRecord":
         """Read, check and replay a JSON record; a bad one raises ``RecordError``."""
         text = _as_text(text, "from_json needs JSON text")
+        if len(text) > MAX_TEXT:
+            raise RecordError(f"the record is {len(text):,} characters long: a record may have "
+                              f"at most {MAX_TEXT:,} (MAX_TEXT)")
         try:
             data = json.loads(text, parse_constant=_no_constant)
         except RecordError:
@@ -432,21 +483,19 @@ class GameRecord:
                               data.get("dealer"), data.get("lead"), "variant" in data,
                               "players" in data)
         meta = data.get("meta", {})
-        if not isinstance(meta, dict):
-            raise RecordError("meta: must be an object of strings", field="meta")
-        for k, v in meta.items():
-            if k not in META_KEYS:
-                raise RecordError(f"meta.{k}: unknown key; use one of " + ", ".join(META_KEYS),
-                                  field=f"meta.{k}")
-            if not _plain_line(v):
-                raise RecordError(f"meta.{k}: must be one line of text with no blanks around it",
-                                  field=f"meta.{k}")
+        _check_meta(meta)
         comment = data.get("comment", "")
         if not isinstance(comment, str):
             raise RecordError("comment: must be text", field="comment")
+        if _bad_text(comment):
+            raise RecordError(f"comment: {_bad_text(comment)}", field="comment")
         if "actions" not in data:
             raise RecordError("actions: missing (a list of action texts, possibly empty)",
                               field="actions")
+        if isinstance(data["actions"], list) and len(data["actions"]) > MAX_ACTIONS:
+            raise RecordError(f"actions: {len(data['actions']):,} actions: a record may hold at "
+                              f"most {MAX_ACTIONS:,}, main line and variations together "
+                              "(MAX_ACTIONS)", field="actions")
         actions = _parse_actions(data["actions"], "actions", 0)
         rec = cls(actions=actions, meta=dict(meta), comment=comment, **fields)
         start = _new(rec)
@@ -455,8 +504,9 @@ class GameRecord:
         rec._remember(game)
         rec.annotations = _annotations_from_json(data.get("annotations", []), "annotations", 0,
                                                  len(actions), rec.deck)
+        budget = {"actions": MAX_ACTIONS - len(actions), "variations": MAX_VARIATIONS}
         rec.branches = _branches_from_json(data.get("branches", []), "branches", rec, start,
-                                           actions, 0, len(actions), 1)
+                                           actions, 0, len(actions), 1, budget)
         _check_result(data.get("result", None), game, "result")
         return rec
 
@@ -485,6 +535,53 @@ class GameRecord:
 
 # -- validation and replay ---------------------------------------------------------------------------
 
+def _check_meta(meta) -> None:
+    """``meta``: an object of ``META_KEYS`` to text (any text: both formats carry it)."""
+    if not isinstance(meta, dict):
+        raise RecordError("meta: must be an object of strings", field="meta")
+    for k, v in meta.items():
+        if k not in META_KEYS:
+            raise RecordError(f"meta.{k}: unknown key; use one of " + ", ".join(META_KEYS),
+                              field=f"meta.{k}")
+        if not isinstance(v, str):
+            raise RecordError(f"meta.{k}: must be text, not {type(v).__name__}",
+                              field=f"meta.{k}")
+        if _bad_text(v):
+            raise RecordError(f"meta.{k}: {_bad_text(v)}", field=f"meta.{k}")
+
+
+def _check_names(names) -> None:
+    for i, n in enumerate(names):
+        if not _plain_line(n):
+            raise RecordError(f"names[{i}]: {n!r} must be one line of printable text, not "
+                              "empty, with no blanks around it", field=f"names[{i}]")
+
+
+def _check_writable(rec: "GameRecord") -> None:
+    """Refuse to write what the reader would refuse (or read back differently): every string
+    a record holds must survive both formats. The comments are kept in normal form already."""
+    _check_names(rec.names)
+    _check_meta(rec.meta)
+    n_actions, n_variations, depth = len(rec.actions), 0, 0
+    for d, v in rec.walk():
+        n_actions += len(v.actions)
+        n_variations += 1
+        depth = max(depth, d)
+    if n_actions > MAX_ACTIONS:
+        raise RecordError(f"actions: {n_actions:,} actions, main line and variations together: "
+                          f"a record may hold at most {MAX_ACTIONS:,} (MAX_ACTIONS)",
+                          field="actions")
+    if n_variations > MAX_VARIATIONS:
+        raise RecordError(f"branches: {n_variations:,} variations: a record may hold at most "
+                          f"{MAX_VARIATIONS:,} (MAX_VARIATIONS)", field="branches")
+    if depth > MAX_DEPTH:
+        raise RecordError(f"branches: variations are nested {depth} deep: a record may nest "
+                          f"them at most {MAX_DEPTH} deep", field="branches")
+    if rec.seed is not None and not (_is_int(rec.seed) and 0 <= rec.seed < MAX_SEED):
+        raise RecordError(f"seed: must be a whole number from 0 to 2**256 - 1, not {rec.seed!r}",
+                          field="seed")
+
+
 def _no_constant(name):
     raise RecordError(f"not valid JSON: {name} is not a number a record may hold")
 
@@ -507,10 +604,7 @@ def _check_setup(variant, players, names, options, deck, seed, dealer, lead,
         names = [f"seat {i}" for i in range(players)] if 0 < players <= 64 else []
     if not isinstance(names, (list, tuple)) or not all(isinstance(n, str) for n in names):
         raise RecordError("names: must be a list of strings, one per player", field="names")
-    for i, n in enumerate(names):
-        if not _plain_line(n):
-            raise RecordError(f"names[{i}]: {n!r} must be one line of text with no blanks "
-                              "around it", field=f"names[{i}]")
+    _check_names(names)
     if not isinstance(options, dict):
         raise RecordError("options: must be an object of option names and values", field="options")
     for k, v in options.items():
@@ -533,8 +627,9 @@ def _check_setup(variant, players, names, options, deck, seed, dealer, lead,
         raise RecordError(f"players: {exc}", field="players") from None
     if len(names) != players:
         raise RecordError(f"names: {len(names)} names for {players} players", field="names")
-    if seed is not None and not _is_int(seed):
-        raise RecordError(f"seed: must be a whole number or null, not {seed!r}", field="seed")
+    if seed is not None and not (_is_int(seed) and 0 <= seed < MAX_SEED):
+        raise RecordError(f"seed: must be a whole number from 0 to 2**256 - 1, or null, not "
+                          f"{seed!r}", field="seed")
     if deck is None:
         if seed is None:
             raise RecordError("deck: missing (the order dealt from, top card first); give it, "
@@ -638,10 +733,12 @@ def _variation_json(v: Variation) -> dict:
 def _make_annotation(where: str, comment, mark, highlight, deck) -> Annotation:
     if not isinstance(comment, str):
         raise RecordError(f"{where}.comment: must be text", field=f"{where}.comment")
+    if _bad_text(comment):
+        raise RecordError(f"{where}.comment: {_bad_text(comment)}", field=f"{where}.comment")
     if mark is not None and (not isinstance(mark, str) or mark not in MARKS):
         raise RecordError(f"{where}.mark: {mark!r} is not one of " + " ".join(MARKS),
                           field=f"{where}.mark")
-    cards = _parse_cards(highlight, f"{where}.highlight")
+    cards = _parse_cards(highlight, f"{where}.highlight", most=len(deck))
     full = set(deck)
     for c in cards:
         if c not in full:
@@ -653,6 +750,10 @@ def _make_annotation(where: str, comment, mark, highlight, deck) -> Annotation:
 def _annotations_from_json(items, where: str, lo: int, hi: int, deck) -> dict[int, Annotation]:
     if not isinstance(items, list):
         raise RecordError(f"{where}: must be a list of annotations", field=where)
+    if len(items) > hi - lo:
+        raise RecordError(f"{where}: {len(items):,} annotations for {hi - lo} "
+                          f"action{'' if hi - lo == 1 else 's'}: at most one per action",
+                          field=where)
     out: dict[int, Annotation] = {}
     last = -1
     for k, item in enumerate(items):
@@ -687,7 +788,7 @@ def _check_object(item, where: str, what: str, keys: tuple[str, ...], needs: str
 
 
 def _branches_from_json(items, where: str, rec: GameRecord, base_game, line_actions,
-                        lo: int, hi: int, depth: int) -> list[Variation]:
+                        lo: int, hi: int, depth: int, budget: dict) -> list[Variation]:
     """Variations off a line: ``base_game`` is at position ``lo``, where the line's
     ``line_actions`` begin; they run to position ``hi``. Each variation is replayed from a clone
     of the line at its start (never an undo, never a replay from the beginning)."""
@@ -696,6 +797,10 @@ def _branches_from_json(items, where: str, rec: GameRecord, base_game, line_acti
     if items and depth > MAX_DEPTH:
         raise RecordError(f"{where}: variations are nested more than {MAX_DEPTH} deep",
                           field=where)
+    if len(items) > budget["variations"]:
+        raise RecordError(f"{where}: more than {MAX_VARIATIONS:,} variations: the most a record "
+                          "may hold (MAX_VARIATIONS)", field=where)
+    budget["variations"] -= len(items)
     out = []
     last = lo
     cur = base_game.clone() if items else None
@@ -714,6 +819,12 @@ def _branches_from_json(items, where: str, rec: GameRecord, base_game, line_acti
         last = s
         if "actions" not in item:
             raise RecordError(f"{w}.actions: missing", field=f"{w}.actions")
+        if isinstance(item["actions"], list):
+            if len(item["actions"]) > budget["actions"]:
+                raise RecordError(f"{w}.actions: more than {MAX_ACTIONS:,} actions in the "
+                                  "record, main line and variations together: the most a record "
+                                  "may hold (MAX_ACTIONS)", field=f"{w}.actions")
+            budget["actions"] -= len(item["actions"])
         actions = _parse_actions(item["actions"], f"{w}.actions", s)
         if not actions:
             raise RecordError(f"{w}.actions: a variation needs at least one action",
@@ -727,7 +838,8 @@ def _branches_from_json(items, where: str, rec: GameRecord, base_game, line_acti
         v.annotations = _annotations_from_json(item.get("annotations", []), f"{w}.annotations",
                                                s, s + len(actions), rec.deck)
         v.branches = _branches_from_json(item.get("branches", []), f"{w}.branches", rec,
-                                         cur.clone(), actions, s, s + len(actions), depth + 1)
+                                         cur.clone(), actions, s, s + len(actions), depth + 1,
+                                         budget)
         out.append(v)
     return out
 

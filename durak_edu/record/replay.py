@@ -176,10 +176,11 @@ class Replay:
         n = len(self._track())
         if not isinstance(i, int) or isinstance(i, bool):
             raise TypeError(f"a position is a whole number, not {i!r}")
+        if not -(n + 1) <= i <= n:
+            raise IndexError(f"position {i} is outside this line of {n} actions: give 0 … {n}, "
+                             f"or -{n + 1} … -1 to count from the end")
         if i < 0:
             i += n + 1
-        if not 0 <= i <= n:
-            raise IndexError(f"position {i} is outside this line (0 … {n})")
         if i != self._pos:
             self._pos = i
             self._cur = None
@@ -256,7 +257,7 @@ class Replay:
         if i is None:
             i = self._pos
         n = len(self._track())
-        if not isinstance(i, int) or not 0 <= i <= n:
+        if not isinstance(i, int) or isinstance(i, bool) or not 0 <= i <= n:
             raise IndexError(f"position {i!r} is outside this line (0 … {n})")
         g = self._rec.new_game()  # built afresh: it shares no saved state with the snapshots
         for act in self._track().actions[:i]:

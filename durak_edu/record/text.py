@@ -47,16 +47,15 @@ import json
 import re
 
 from ..actions import parse_action
-from .record import (FORMAT, MARKS, MAX_DEPTH, META_KEYS, GameRecord, RecordError, Variation,
-                     _as_text,
-                     _plain_line)
+from .record import (FORMAT, MARKS, MAX_ACTIONS, MAX_DEPTH, MAX_TEXT, MAX_VARIATIONS, META_KEYS,
+                     GameRecord, RecordError, Variation, _as_text, _plain_line)
 
 __all__ = ["to_text", "from_text"]
 
 _HEADER = re.compile(r"^(option\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*:\s?(.*)$")
 _MARK = re.compile(r"^(.*?)\s*(!!|\?\?|!\?|\?!|!|\?)$")
 _KEYS = ("format", "variant", "players", "names", "deck", "seed", "dealer", "lead", "result")
-_INT = re.compile(r"^[+-]?\d{1,30}$")
+_INT = re.compile(r"^[+-]?\d{1,4000}$")  # a seed may have 78 digits (< 2**256)
 
 
 # -- writing ---------------------------------------------------------------------------------------
@@ -75,6 +74,27 @@ def _value_text(v) -> str:
     if (not _plain_line(text) or text.lower() in ("true", "false", "none", "null")
             or _INT.match(text) or text.startswith('"')):
         return json.dumps(text, ensure_ascii=True)
+    return text
+
+
+def _meta_text(v: str) -> str:
+    """A meta value as text: itself if it is one plain line, else a JSON string (ASCII, so no
+    character in it can end the line)."""
+    if _plain_line(v) and not v.startswith('"'):
+        return v
+    return json.dumps(v, ensure_ascii=True)
+
+
+def _meta_value(text: str) -> str:
+    """A meta value read back: a JSON string is decoded; any other text is taken as it is
+    (``title: "Hello" said he`` keeps its quotes)."""
+    if text.startswith('"'):
+        try:
+            v = json.loads(text)
+        except (ValueError, RecursionError):
+            return text
+        if isinstance(v, str):
+            return v
     return text
 
 
@@ -121,7 +141,10 @@ def _write_line(out: list[str], start: int, actions, anns, branches, depth: int)
 
 
 def to_text(rec: GameRecord) -> str:
-    """The record in the text notation (canonical form)."""
+    """The record in the text notation (canonical form). What could not be read back (a name
+    on two lines, an unknown meta key) raises ``RecordError``."""
+    from .record import _check_writable
+    _check_writable(rec)
     out = [f"format: {FORMAT}", f"variant: {rec.variant}", f"players: {rec.players}"]
     if all(_plain_name(n) for n in rec.names):
         out.append("names: " + ", ".join(rec.names))
@@ -138,7 +161,7 @@ def to_text(rec: GameRecord) -> str:
         out.append(f"option {k}: {_value_text(v)}")
     for k in META_KEYS:
         if k in rec.meta:
-            out.append(f"{k}: {rec.meta[k]}")
+            out.append(f"{k}: {_meta_text(rec.meta[k])}")
     try:
         result = rec.result
     except RecordError:
@@ -247,6 +270,7 @@ def _parse(text: str):
     main = _Line(0)
     stack = [main]
     seen_action = False
+    n_actions = n_variations = 0
     for ln, raw in enumerate(text.splitlines(), 1):
         s = raw.strip()
         if not s:
@@ -257,6 +281,8 @@ def _parse(text: str):
             if top.items:
                 top.items[-1].comment.append(body)
             elif top is main:
+                if not intro:
+                    main.line = ln  # the introduction's first line, for its errors
                 intro.append(body)
             else:
                 top.pending.append(body)
@@ -266,6 +292,10 @@ def _parse(text: str):
                 raise _err(ln, "'(' opens a variation: it must follow the action it replaces")
             if len(stack) > MAX_DEPTH:
                 raise _err(ln, f"variations are nested more than {MAX_DEPTH} deep")
+            n_variations += 1
+            if n_variations > MAX_VARIATIONS:
+                raise _err(ln, f"more than {MAX_VARIATIONS:,} variations: the most a record may "
+                           "hold (MAX_VARIATIONS)")
             new = _Line(ln)
             top.items[-1].variations.append(new)
             stack.append(new)
@@ -295,6 +325,10 @@ def _parse(text: str):
                 raise _err(ln, f"{key} given twice (first on line {header[key][1]})", field=key)
             header[key] = (value, ln)
             continue
+        n_actions += 1
+        if n_actions > MAX_ACTIONS:
+            raise _err(ln, f"more than {MAX_ACTIONS:,} actions, main line and variations "
+                       "together: the most a record may hold (MAX_ACTIONS)")
         code = s.partition("#")[0]
         if "(" in code or ")" in code:
             raise _err(ln, f"{s!r}: '(' and ')' open and close a variation and stand on lines "
@@ -342,9 +376,34 @@ def _variations(items: list[_Item], start: int, where: str, lines: dict) -> tupl
     return actions, annotations, branches
 
 
+def _decode(text) -> str:
+    """Text from a str or UTF-8 bytes; bytes that are not UTF-8 are refused naming the line."""
+    if isinstance(text, (bytes, bytearray)) and len(text) > 4 * MAX_TEXT:
+        ln = text.count(b"\n", 0, 4 * MAX_TEXT) + 1
+        raise _err(ln, f"the record is {len(text):,} bytes long: a record may have at most "
+                   f"{MAX_TEXT:,} characters (MAX_TEXT), and line {ln} runs past that")
+    if isinstance(text, (bytes, bytearray)):
+        try:
+            return bytes(text).decode("utf-8")
+        except UnicodeDecodeError as exc:
+            ln = len((bytes(text[:exc.start]).decode("utf-8") + "x").splitlines())
+            raise _err(ln, f"not UTF-8 text: {exc}") from None
+    return _as_text(text, "from_text needs text")
+
+
 def from_text(text: str) -> GameRecord:
     """Read a record in the text notation, check it and replay it; errors name the line."""
-    text = _as_text(text, "from_text needs text")
+    text = _decode(text)
+    if len(text) > MAX_TEXT:
+        ln = len(text[:MAX_TEXT + 1].splitlines())  # the line that holds the character too many
+        raise _err(ln, f"the record is {len(text):,} characters long: a record may have at most "
+                   f"{MAX_TEXT:,} (MAX_TEXT), and line {ln} runs past that")
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError as exc:  # a lone surrogate: refused here, with its line
+        ln = len((text[:exc.start] + "x").splitlines())
+        raise _err(ln, f"a lone surrogate {text[exc.start]!r} is not text (it cannot be saved "
+                   "as UTF-8)") from None
     header, options, intro, main = _parse(text)
     lines: dict[str, int] = {}
     data: dict = {"format": FORMAT}
@@ -376,7 +435,7 @@ def from_text(text: str) -> GameRecord:
     meta = {}
     for key in META_KEYS:
         if key in header:
-            meta[key] = header[key][0]
+            meta[key] = _meta_value(header[key][0])
             lines[f"meta.{key}"] = header[key][1]
     if meta:
         data["meta"] = meta
@@ -393,12 +452,18 @@ def from_text(text: str) -> GameRecord:
         data["annotations"] = annotations
     if branches:
         data["branches"] = branches
+    if intro:
+        lines["comment"] = main.line
+    # a field the text does not give (``players: missing``), or an error of the whole setup
+    # (``the game cannot be set up``), is reported at the end of the header
+    header_end = max([ln for _, ln in header.values()] + [ln for _, ln in options.values()]
+                     + [1])
     try:
         return GameRecord.from_dict(data)
     except RecordError as exc:
         ln = _line_for(exc.field, lines)
         if ln is None:
-            raise
+            ln = header_end
         raise RecordError(f"line {ln}: {exc}", field=exc.field, index=exc.index,
                           action=exc.action, rule=exc.rule, line=ln) from None
 
