@@ -10,6 +10,7 @@ widget outputs keep only their text and SVG fallbacks. Run twice, it writes the 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from pathlib import Path
 
@@ -63,6 +64,7 @@ def execute(path: str | Path, timeout: int = 300) -> None:
     import nbformat
     from nbclient import NotebookClient
 
+    os.environ["DURAK_EDU_PROGRESS"] = "0"  # no progress bars: their timings change every run
     path = Path(path)
     nb = nbformat.read(path, as_version=4)
     client = NotebookClient(nb, timeout=timeout, kernel_name="python3", record_timing=False,

@@ -12,6 +12,10 @@ settings.register_profile("dev", max_examples=300, deadline=None,
                           suppress_health_check=[HealthCheck.too_slow])
 settings.register_profile("long", max_examples=3000, deadline=None,
                           suppress_health_check=[HealthCheck.too_slow])
+# no progress bars: their timings would make stored notebook outputs differ (notebook kernels
+# started by nbval inherit this)
+os.environ["DURAK_EDU_PROGRESS"] = "0"
+
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
 

@@ -18,6 +18,7 @@ import math
 from dataclasses import dataclass
 
 from ..errors import IllegalAction
+from ..progress import progress
 
 __all__ = ["tournament", "Table", "Row", "wilson_interval"]
 
@@ -138,7 +139,7 @@ def tournament(variant: str, bots, games: int = 100, seed: int = 0, **options) -
     names = _names(bots)
     n = len(bots)
     tally = [{1: 0, 0: 0, -1: 0} for _ in range(n)]  # per bot: wins, draws, losses
-    for i in range(games):
+    for i in progress(range(games), f"tournament: {variant}, {' v '.join(names)}"):
         deal, turn = seed + i // n, i % n
         g = new_game(variant, players=n, seed=deal, **options).clone(history=False)
         at = [(k + turn) % n for k in range(n)]  # bot k sits at seat at[k]
