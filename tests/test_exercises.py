@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from durak_edu.exercises import CHECKERS, STUB, Verdict, build
+from authoring import exercises as build
+from durak_edu.exercises import CHECKERS, STUB, Verdict
 from durak_edu.exercises import countdown
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -22,7 +22,7 @@ exercise                               checker                         module
 11 a circle-durak puzzle               ``check_circle_moves``          ``circle_puzzle``
 =====================================  ==============================  ========================
 
-``python -m durak_edu.exercises.build`` regenerates ``exercises/`` from ``solutions/``
+``python -m authoring.exercises`` (a lesson author's tool beside the course) regenerates ``exercises/`` from ``solutions/``
 (``--check`` only reports whether they are in sync).
 
 >>> check_unknown_count(...)

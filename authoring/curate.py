@@ -1,4 +1,5 @@
-"""Build the curated games in ``durak_edu/data/games`` (run ``python -m durak_edu.record.curate``).
+"""Build the curated games in ``durak_edu/data/games`` (run ``python -m authoring.curate`` from the
+course root; a lesson author's tool, not part of the installed package).
 
 Each game is played by a simple, seeded heuristic player (cheapest beat, lowest attack, no
 trumps thrown away) that now and then makes a human slip; a commentator then walks the game and
@@ -17,12 +18,12 @@ import re
 import sys
 from pathlib import Path
 
-from ..actions import Attack, Beat, Draw, Pass, Play, Take, ThrowIn, Transfer
-from ..cards import cards
-from ..games import new_game
-from ..rules import VARIANTS
-from .record import Annotation, GameRecord
-from .replay import Replay
+from durak_edu.actions import Attack, Beat, Draw, Pass, Play, Take, ThrowIn, Transfer
+from durak_edu.cards import cards
+from durak_edu.games import new_game
+from durak_edu.rules import VARIANTS
+from durak_edu.record import Annotation, GameRecord
+from durak_edu.record import Replay
 
 __all__ = ["GAMES", "build", "main"]
 
@@ -406,7 +407,7 @@ def build(name: str) -> GameRecord:
     g = _find(spec)
     rec = g.record()
     rec.meta["title"] = spec["title"]
-    rec.meta["annotator"] = "durak_edu.record.curate"
+    rec.meta["annotator"] = "authoring.curate"
     rec.comment = " ".join(spec["intro"].split())
     replay = Replay(rec)
     family = VARIANTS[spec["variant"]].family
@@ -450,7 +451,7 @@ def _continue(game, first: list, more: int) -> list:
 def main(argv=None) -> None:
     """Write every curated game (or those named) to ``durak_edu/data/games``."""
     argv = sys.argv[1:] if argv is None else argv
-    folder = Path(__file__).resolve().parent.parent / "data" / "games"
+    folder = Path(__file__).resolve().parent.parent / "durak_edu" / "data" / "games"
     folder.mkdir(parents=True, exist_ok=True)
     for name in argv or GAMES:
         if VARIANTS.get(GAMES[name]["variant"]) is None:

@@ -1,7 +1,7 @@
 """Generate the exercise notebooks from their worked solutions: ``solutions/`` is the source.
 
-    python -m durak_edu.exercises.build            # rewrite exercises/ from solutions/
-    python -m durak_edu.exercises.build --check    # exit 1, naming the notebooks, if out of date
+    python -m authoring.exercises            # rewrite exercises/ from solutions/
+    python -m authoring.exercises --check    # exit 1, naming the notebooks, if out of date
 
 In a solution notebook each answer sits in a region marked as nbgrader marks it::
 
@@ -176,7 +176,7 @@ def check(solutions: Path = Path("solutions"), exercises: Path = Path("exercises
 
 
 def main(argv=None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m durak_edu.exercises.build",
+    ap = argparse.ArgumentParser(prog="python -m authoring.exercises",
                                  description="Generate exercises/ from solutions/.")
     ap.add_argument("--check", action="store_true",
                     help="change nothing; exit 1 and name the notebooks that are out of date")
@@ -189,7 +189,7 @@ def main(argv=None) -> int:
             for p in problems:
                 print(p, file=sys.stderr)
             if problems:
-                print("regenerate with: python -m durak_edu.exercises.build", file=sys.stderr)
+                print("regenerate with: python -m authoring.exercises", file=sys.stderr)
                 return 1
             print(f"{args.exercises} is in sync with {args.solutions}", file=sys.stderr)
             return 0
