@@ -83,8 +83,10 @@ class CounterWidget(widgets.VBox):
                                             layout=widgets.Layout(width="160px"))
         self.quiz_button = widgets.ToggleButton(value=quiz, description="Quiz", icon="question",
                                                 tooltip="hide what must be remembered")
-        self.check_button = widgets.Button(description="Check", icon="check")
-        self.clear_button = widgets.Button(description="Clear marks")
+        self.check_button = widgets.Button(description="Check", icon="check",
+                                           tooltip="compare your marks with the cards still out")
+        self.clear_button = widgets.Button(description="Clear marks",
+                                           tooltip="take all your marks off the grid")
         self.summary = widgets.HTML()
         self.seat_picker.observe(lambda ch: self._set(seat=ch["new"]), names="value")
         self.quiz_button.observe(lambda ch: self._set(quiz=ch["new"]), names="value")
