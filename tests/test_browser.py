@@ -375,7 +375,7 @@ def test_every_button_has_a_tooltip_and_a_readable_label(request):
     assert [b for b in buttons if b["scroll"] > b["client"] + 1] == []
     calls = [b for b in buttons if b["text"] == "any"]
     assert calls and calls[0]["client"] >= 40
-    assert "call" in page.locator(WIDGET_OUTPUTS).nth(2).inner_text()
+    assert "queen calls" in page.locator(WIDGET_OUTPUTS).nth(2).inner_text()
     _shot(page, "maumau", page.locator(WIDGET_OUTPUTS).nth(2))
 
 

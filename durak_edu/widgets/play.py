@@ -78,9 +78,10 @@ class PlayWidget(widgets.VBox):
         # the suit a queen calls (mau-mau, R8.3): a label, then buttons wide enough for "any"
         self.call_picker = widgets.ToggleButtons(
             options=[("any", "any")] + [(s.symbol, s) for s in Suit], value="any",
-            description="call", tooltips=["a queen calls no suit, or the one you hold most of"]
+            tooltips=["a queen calls no suit, or the one you hold most of"]
             + [f"a queen calls {s.name.lower()}" for s in Suit],
-            style={"button_width": "52px", "description_width": "32px"})
+            style={"button_width": "52px"}, layout=widgets.Layout(flex="0 0 auto"))
+        self.call_label = widgets.Label("queen calls:", layout=widgets.Layout(margin="0 0 0 8px"))
         # a fixed height: a message (red for a forbidden move) never pushes the table down
         self.message = widgets.HTML(layout=widgets.Layout(height="40px", overflow="auto"))
         # the moves so far, newest first, in a column of the table's height beside it
@@ -377,7 +378,7 @@ class PlayWidget(widgets.VBox):
         if fam == "shedding":
             buttons.append(self.draw_button)
             self.draw_button.disabled = Draw not in kinds
-            buttons.append(self.call_picker)
+            buttons += [self.call_label, self.call_picker]
         buttons.append(self.new_button)
         self._buttons.children = tuple(buttons)
         lines = [escape(e.text) for e in g.history if e.text][::-1]
