@@ -209,12 +209,17 @@ def page(lab):
     with sync_playwright() as pw:
         ctx = pw.chromium.launch_persistent_context(
             str(lab["base"] / "profile"), executable_path=CHROMIUM, headless=True, args=FLAGS,
-            viewport={"width": 1300, "height": 2200})
+            viewport={"width": 1366, "height": 3000})   # a laptop's width
         try:
             pg = ctx.pages[0] if ctx.pages else ctx.new_page()
             pg.set_default_timeout(30_000)
             pg.goto(f"{lab['url']}/lab/tree/{NOTEBOOK.name}?token={lab['token']}")
             pg.wait_for_selector(".jp-Notebook .jp-Cell")
+            # the file browser folded away, as on a laptop: the notebook gets the width
+            pg.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current").first.click()
+            pg.wait_for_function("() => { const s = document.querySelector('#jp-left-stack');"
+                                 " return !s || s.offsetWidth === 0 || s.classList.contains('lm-mod-hidden'); }",
+                                 polling=100)
             # Pitfall 1: Run All before the kernel is idle clears the cells and runs nothing.
             pg.wait_for_function("""() => [...document.querySelectorAll('.jp-StatusBar-TextItem')]
                                  .some(e => /\\(ipykernel\\) \\| Idle/.test(e.textContent))""",
@@ -242,6 +247,27 @@ def page(lab):
             ctx.close()
 
 
+def _shot(pg, name: str, locator=None) -> None:
+    """Save a screenshot under $DURAK_BROWSER_SHOTS (if set), to look at the page."""
+    where = os.environ.get("DURAK_BROWSER_SHOTS")
+    if where:
+        Path(where).mkdir(parents=True, exist_ok=True)
+        (locator or pg).screenshot(path=str(Path(where) / f"{name}.png"))
+
+
+# the output areas of the widget cells, in notebook order: replay, podkidnoy play, mau-mau play
+# (a widget's output carries no data-mime-type: it is the panel holding a widget view)
+WIDGET_OUTPUTS = ".jp-OutputArea-output:has(> .jupyter-widgets)"
+
+
+def _box(pg, selector: str, idx: int = 0) -> dict:
+    return pg.evaluate("""([sel, idx]) => { const e = document.querySelectorAll(sel)[idx];
+        if (!e) return null; const r = e.getBoundingClientRect();
+        return {left: r.left, top: r.top, right: r.right,
+                bottom: r.bottom, width: r.width, height: r.height}; }""",
+                       [selector, idx])
+
+
 def _play_text(pg) -> str:
     return pg.evaluate("""() => [...document.querySelectorAll('.widget-html-content')]
                           .map(e => e.textContent).join('\\n')""")
@@ -262,6 +288,7 @@ def test_replay_widget_draws_and_steps(request):
     assert after["sum"] != first["sum"]
     page.locator('button[title="one move forward"]').first.click()
     page.wait_for_function("() => document.body.innerText.includes('Move 2 of ')", polling=50)
+    _shot(page, "replay", page.locator(WIDGET_OUTPUTS).nth(0))
 
 
 def test_play_widget_click_plays_the_card(request):
@@ -292,3 +319,89 @@ def test_play_widget_click_plays_the_card(request):
     shot = os.environ.get("DURAK_BROWSER_SCREENSHOT")  # e.g. /tmp/lab.png, to look at the page
     if shot:
         page.screenshot(path=shot, full_page=True)
+
+
+def test_each_live_widget_shows_one_canvas_and_no_svg(request):
+    """Issue 15.3: live, a widget's output is the widget alone: one canvas, no static SVG beside
+    it (the SVG fallback is for static views only)."""
+    require_browser()
+    page = request.getfixturevalue("page")
+    page.wait_for_function(CARDS_DRAWN, arg=2, polling=50)
+    cells = page.evaluate("""(sel) => [...document.querySelectorAll('.jp-CodeCell')].map(c => ({
+        widgets: c.querySelectorAll(sel).length,
+        canvases: c.querySelectorAll('.jp-OutputArea-output canvas').length,
+        svgs: c.querySelectorAll('.jp-OutputArea-output svg, .jp-RenderedSVG, .jp-OutputArea-output img').length}))""",
+                          WIDGET_OUTPUTS)
+    shown = [c for c in cells if c["widgets"]]
+    assert len(shown) == 3
+    assert all(c == {"widgets": 1, "canvases": 1, "svgs": 0} for c in shown), cells
+
+
+def test_replay_fits_a_laptop_screen_and_plays_and_pauses(request):
+    """Issue 15.4: the replay with its move list and note editor is at most 700 px high; play
+    turns into pause and back, and pausing keeps the position (the old ■ jumped to the start)."""
+    require_browser()
+    page = request.getfixturevalue("page")
+    replay = _box(page, WIDGET_OUTPUTS, 0)
+    assert replay["height"] <= 700, replay
+    canvas = _box(page, ".jp-OutputArea-output canvas", 0)
+    editor = _box(page, ".jp-OutputArea-output textarea", 0)      # the note editor: beside
+    assert editor["left"] >= canvas["right"] - 1 and editor["bottom"] <= canvas["bottom"] + 1
+    toggle = page.locator(WIDGET_OUTPUTS).nth(0).locator("button", has_text=re.compile(r"^\s*play\s*$"))
+    toggle.click()
+    page.wait_for_function("""() => [...document.querySelectorAll('button')].some(
+        b => /^\\s*pause\\s*$/.test(b.textContent))""", polling=50)
+    page.wait_for_function("""() => { const m = document.body.innerText.match(/Move (\\d+) of /);
+        return m && +m[1] >= 5; }""", polling=50)
+    page.locator(WIDGET_OUTPUTS).nth(0).locator("button", has_text=re.compile(r"^\s*pause\s*$")).click()
+    page.wait_for_function("""() => [...document.querySelectorAll('button')].some(
+        b => /^\\s*play\\s*$/.test(b.textContent))""", polling=50)
+    at = page.evaluate("() => document.body.innerText.match(/Move (\\d+) of /)[1]")
+    page.wait_for_timeout(800)                      # three timer ticks: nothing moves
+    assert page.evaluate("() => document.body.innerText.match(/Move (\\d+) of /)[1]") == at
+    assert int(at) >= 5
+
+
+def test_every_button_has_a_tooltip_and_a_readable_label(request):
+    """Issue 15.4: every visible button of every widget has a tooltip, and no label is cut
+    short (the mau-mau call control read "c…")."""
+    require_browser()
+    page = request.getfixturevalue("page")
+    buttons = page.evaluate("""(sel) => [...document.querySelectorAll(sel + ' button')]
+        .filter(b => b.offsetParent !== null).map(b => ({text: b.textContent.trim(),
+            title: b.title, scroll: b.scrollWidth, client: b.clientWidth}))""", WIDGET_OUTPUTS)
+    assert len(buttons) >= 19          # replay 6, podkidnoy 5, mau-mau 8
+    assert [b for b in buttons if not b["title"].strip()] == []
+    assert [b for b in buttons if b["scroll"] > b["client"] + 1] == []
+    calls = [b for b in buttons if b["text"] == "any"]
+    assert calls and calls[0]["client"] >= 40
+    assert "queen calls" in page.locator(WIDGET_OUTPUTS).nth(2).inner_text()
+    _shot(page, "maumau", page.locator(WIDGET_OUTPUTS).nth(2))
+
+
+def test_play_log_beside_the_table_and_messages_do_not_move_it(request):
+    """Issue 15.4: the move log stands beside the table, no taller than it, newest move in view;
+    a forbidden click's red message appears without moving the canvas."""
+    require_browser()
+    page = request.getfixturevalue("page")
+    page.wait_for_function(CARDS_DRAWN, arg=1, polling=50)
+    page.locator(".jp-OutputArea-output canvas").nth(1).scroll_into_view_if_needed()
+    before = _box(page, ".jp-OutputArea-output canvas", 1)
+    log = page.evaluate("""(sel) => { const out = document.querySelectorAll(sel)[1];
+        const log = [...out.querySelectorAll('.widget-html')].find(
+            e => e.textContent.includes('newest first'));
+        const r = log.getBoundingClientRect();
+        const lines = log.innerText.split('\\n');
+        return {left: r.left, top: r.top, height: r.height,
+                newest: lines[1], scrollTop: log.scrollTop}; }""", WIDGET_OUTPUTS)
+    assert log["left"] >= before["right"] - 1 and abs(log["top"] - before["top"]) < 4, (log, before)
+    assert log["height"] <= before["height"] + 1 and log["scrollTop"] == 0
+    assert log["newest"] and log["newest"].startswith(("seat", "bot", "you")), log
+    # a click on the opponent's hand (top middle of the table) is answered in red
+    page.mouse.click(before["left"] + 440, before["top"] + 75)
+    page.wait_for_function("""(sel) => { const out = document.querySelectorAll(sel)[1];
+        return [...out.querySelectorAll('span')].some(s => s.style.color === 'rgb(187, 0, 0)'); }""",
+                           arg=WIDGET_OUTPUTS, polling=50)
+    after = _box(page, ".jp-OutputArea-output canvas", 1)
+    assert after == before
+    _shot(page, "play_message", page.locator(WIDGET_OUTPUTS).nth(1))

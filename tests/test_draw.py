@@ -24,6 +24,9 @@ from durak_edu.draw import (CARD_H, CARD_W, HEIGHT, WIDTH, build_scene, card_svg
                             counter_scene, counter_states, counter_svg, game_svg, hit_test,
                             seat_slots)
 from durak_edu.draw.scene import ZONE
+from durak_edu.draw.face import face_items
+from durak_edu.draw.prims import Group, Path as PathItem, Text
+from durak_edu.draw.svg import scene_svg
 
 ROOT = Path(__file__).resolve().parent.parent
 GOLDEN = Path(__file__).parent / "draw_golden"
@@ -161,8 +164,8 @@ def test_cards_look_like_cards():
 def test_scene_shows_trump_talon_pairs_discard_and_turn():
     s = build_scene(podkidnoy_bout())
     trump = [c for c in s.cards if c.zone == "trump"]
-    assert len(trump) == 1 and trump[0].card == Card.parse("6♥") and trump[0].rotated
-    assert (trump[0].w, trump[0].h) == (CARD_H, CARD_W)
+    assert len(trump) == 1 and trump[0].card == Card.parse("6♥")
+    assert (trump[0].w, trump[0].h) == (CARD_H, CARD_W)          # lying crosswise
     talon = [c for c in s.cards if c.zone == "talon"]
     assert talon and not any(c.face_up for c in talon)
     # the talon lies on the trump card, which sticks out from under it
@@ -435,3 +438,38 @@ def test_canvas_renderer_resizes_to_the_scene(sent):
     r.draw(s)
     assert (r.canvas.width, r.canvas.height) == (s.width, s.height)
     assert r.canvas.layout.width == f"{s.width}px"
+
+
+def _upright_texts(items, dx=0.0, dy=0.0):
+    """(x, y, text, size) of the texts drawn upright (outside any turned group)."""
+    out = []
+    for it in items:
+        if isinstance(it, Text):
+            out.append((dx + it.x, dy + it.y, it.text, it.size))
+        elif isinstance(it, Group) and not it.angle:
+            out += _upright_texts(it.items, dx, dy)
+    return out
+
+
+@pytest.mark.parametrize("name", ["podkidnoy_bout", "navalenny_centre", "perevodnoy_seat2"])
+def test_trump_card_rank_and_suit_are_readable(name):
+    """Issue 15.4: the turned trump's rank stands upright, at least 13 px, on the part of the card
+    that sticks out from under the talon, with its suit beside it (both renderers draw these
+    items)."""
+    make = POSITIONS[name][0]
+    s = build_scene(make())
+    trump = next(c for c in s.cards if c.zone == "trump")
+    assert not trump.rotated and trump.w > trump.h
+    talon_right = max(c.x + c.w for c in s.cards if c.zone == "talon")
+    items = face_items(trump.card, int(trump.w), int(trump.h))
+    ranks = [t for t in _upright_texts(items, trump.x, trump.y)
+             if t[2] == trump.card.rank.symbol and t[0] - 0.3 * t[3] * len(t[2]) > talon_right]
+    assert ranks, "no upright rank on the visible part of the trump card"
+    x, y, _, size = ranks[0]
+    assert size >= 13
+    pips = [it for it in items if isinstance(it, PathItem)
+            and trump.x + it.x > talon_right and abs(trump.x + it.x + 50 * it.scale - x) < size]
+    assert pips, "no suit next to the rank"
+    svg = scene_svg(s)
+    # the SVG draws the trump as an upright group (no quarter turn) holding that rank
+    assert "rotate(90)" not in svg

@@ -53,7 +53,14 @@ def pip(suit: Suit, cx: float, cy: float, size: float, color: str | None = None,
 @lru_cache(maxsize=None)
 def face_items(card: Card, w: int, h: int) -> tuple:
     """The face of ``card`` in a ``w``×``h`` box: rounded white card, rank and suit in two
-    opposite corners, a large suit (or a framed court letter) in the middle."""
+    opposite corners, a large suit (or a framed court letter) in the middle.
+
+    A box wider than it is tall is a card lying crosswise (the trump card under the talon): its
+    index stands upright in the top-right corner — the end that sticks out from under the talon —
+    so rank and suit read without turning the head.
+    """
+    if w > h:
+        return _crosswise(card, w, h)
     color = RED if card.is_red else BLACK
     r = max(3, round(w / 9))
     items: list = [Rect(0, 0, w, h, r=r, fill="#ffffff", stroke="#8a8a8a", width=1)]
@@ -78,6 +85,28 @@ def face_items(card: Card, w: int, h: int) -> tuple:
     else:
         size = w * (0.58 if card.rank == Rank.ACE else 0.44)
         items.append(pip(card.suit, w / 2 + w * 0.06, h / 2 + h * 0.04, size, color))
+    return tuple(items)
+
+
+def _crosswise(card: Card, w: int, h: int) -> tuple:
+    """A card lying crosswise, drawn with upright writing: the index (a little larger than on an
+    upright card) in the top-right and bottom-left corners, a suit in the middle."""
+    color = RED if card.is_red else BLACK
+    r = max(3, round(h / 9))
+    items: list = [Rect(0, 0, w, h, r=r, fill="#ffffff", stroke="#8a8a8a", width=1)]
+    fs = round(h * 0.31)                     # 15 px on a 68×48 card
+    cx = w - round(h * 0.24, 1)              # corner column centre, from the right edge
+    if card.is_joker:
+        corner: list = [Text(cx, fs + 2, "★", fs, color, "middle", True)]
+        mid: list = [Text(w / 2, h / 2 + 4, "JOKER", max(7, round(h * 0.18)), color, "middle",
+                          True)]
+    else:
+        corner = [Text(cx, fs + 2, card.rank.symbol, fs, color, "middle", True),
+                  pip(card.suit, cx, fs + 2 + h * 0.17, h * 0.22, color)]
+        mid = [pip(card.suit, w / 2, h / 2, h * 0.42, color)]
+    items += corner
+    items.append(Group(180, w / 2, h / 2, tuple(corner)))
+    items += mid
     return tuple(items)
 
 

@@ -97,7 +97,9 @@ class CardItem:
     ``zone`` says where it lies (``hand``, ``table``, ``pile``, ``talon``, ``trump``, ``discard``,
     ``grid``), ``seat`` whose hand it is in, ``index`` its place in the zone, ``role`` its part in
     the zone (``attack``/``defence`` on an attack–defence table, ``top`` of a pile). A ``rotated``
-    card is drawn turned a quarter clockwise inside its box (the trump card under the talon).
+    card is drawn turned a quarter clockwise inside its box (its writing then runs sideways); a
+    card in a box wider than tall is drawn crosswise with upright writing instead (the trump card
+    under the talon, see ``face.face_items``).
     """
 
     x: float

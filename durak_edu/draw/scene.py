@@ -263,9 +263,10 @@ def build_scene(game, perspective: int | None = None, *, highlight=(), playable=
                    Rect(CENTER[0] - 10, CENTER[1] - 6, CENTER[2] + 20, CENTER[3] + 12, r=60,
                         fill=TABLE_FELT, layer=0)]
 
-    def card(x, y, c, up, zone, seat=None, index=0, role="", rotated=False, dim=False):
-        w, h = (CARD_H, CARD_W) if rotated else (CARD_W, CARD_H)
-        it = CardItem(x, y, w, h, c, up, zone, seat, index, role, rotated, dim)
+    def card(x, y, c, up, zone, seat=None, index=0, role="", crosswise=False, dim=False):
+        # a crosswise card gets a landscape box: its face is laid out with upright writing
+        w, h = (CARD_H, CARD_W) if crosswise else (CARD_W, CARD_H)
+        it = CardItem(x, y, w, h, c, up, zone, seat, index, role, False, dim)
         items.append(it)
         if up and c is not None:
             kinds = []
@@ -325,7 +326,8 @@ def build_scene(game, perspective: int | None = None, *, highlight=(), playable=
     trump_card = game.trump_card
     shows_trump = family != "shedding" and trump_card is not None and talon > 0
     if shows_trump:
-        card(tx + CARD_W / 2, ty + (CARD_H - CARD_W) / 2, trump_card, True, "trump", rotated=True)
+        card(tx + CARD_W / 2, ty + (CARD_H - CARD_W) / 2, trump_card, True, "trump",
+             crosswise=True)
     backs = talon - (1 if shows_trump else 0)
     for i in range(min(3, backs)):
         card(tx - 2 * i, ty - 2 * i, None, False, "talon", index=i)

@@ -12,6 +12,8 @@ from ..draw.canvas import CanvasRenderer
 from ..draw.scene import counter_scene, hit_test
 from ..draw.svg import scene_svg
 
+from .static import fallback
+
 __all__ = ["CounterWidget", "QuizResult", "OUT_STATES"]
 
 #: the states of ``counter_states`` that mean "not played yet": in another hand or the talon
@@ -81,8 +83,10 @@ class CounterWidget(widgets.VBox):
                                             layout=widgets.Layout(width="160px"))
         self.quiz_button = widgets.ToggleButton(value=quiz, description="Quiz", icon="question",
                                                 tooltip="hide what must be remembered")
-        self.check_button = widgets.Button(description="Check", icon="check")
-        self.clear_button = widgets.Button(description="Clear marks")
+        self.check_button = widgets.Button(description="Check", icon="check",
+                                           tooltip="compare your marks with the cards still out")
+        self.clear_button = widgets.Button(description="Clear marks",
+                                           tooltip="take all your marks off the grid")
         self.summary = widgets.HTML()
         self.seat_picker.observe(lambda ch: self._set(seat=ch["new"]), names="value")
         self.quiz_button.observe(lambda ch: self._set(quiz=ch["new"]), names="value")
@@ -199,8 +203,8 @@ class CounterWidget(widgets.VBox):
     def to_svg(self) -> str:
         return scene_svg(self.scene)
 
-    def _repr_svg_(self) -> str:
-        return self.to_svg()
+    def _repr_svg_(self) -> str | None:
+        return fallback(self.to_svg())
 
     def __repr__(self) -> str:
         return f"CounterWidget(seat {self._seat}, {'quiz' if self._quiz else 'view'})"

@@ -10,12 +10,15 @@ from ..actions import Attack, Beat, Draw, Pass, Play, Take, ThrowIn, Transfer
 from ..bots import lowest_card_bot
 from ..cards import Card, Suit
 from ..errors import IllegalAction
+from ..draw.scene import HEIGHT
 from ..games import new_game
+from .static import fallback
 from .table import TableView
 
 __all__ = ["PlayWidget"]
 
 _MAX_BOT_MOVES = 10_000
+LOG_W = 250                     # the move log beside the table
 
 
 def _cards_of(action) -> tuple[Card, ...]:
@@ -70,13 +73,20 @@ class PlayWidget(widgets.VBox):
         self.play_group_button = widgets.Button(description="Play them",
                                                 tooltip="attack, throw in or transfer with the "
                                                         "cards you chose")
-        self.new_button = widgets.Button(description="New game", icon="refresh")
+        self.new_button = widgets.Button(description="New game", icon="refresh",
+                                         tooltip="deal a new game (the next seed)")
+        # the suit a queen calls (mau-mau, R8.3): a label, then buttons wide enough for "any"
         self.call_picker = widgets.ToggleButtons(
-            options=[("call: any", "any")] + [(s.symbol, s) for s in Suit], value="any",
-            tooltips=["let the computer pick the call"] + [f"call {s.name.lower()}" for s in Suit],
-            style={"button_width": "42px"})
-        self.message = widgets.HTML()
-        self.events = widgets.HTML()
+            options=[("any", "any")] + [(s.symbol, s) for s in Suit], value="any",
+            tooltips=["a queen calls no suit, or the one you hold most of"]
+            + [f"a queen calls {s.name.lower()}" for s in Suit],
+            style={"button_width": "52px"}, layout=widgets.Layout(flex="0 0 auto"))
+        self.call_label = widgets.Label("queen calls:", layout=widgets.Layout(margin="0 0 0 8px"))
+        # a fixed height: a message (red for a forbidden move) never pushes the table down
+        self.message = widgets.HTML(layout=widgets.Layout(height="40px", overflow="auto"))
+        # the moves so far, newest first, in a column of the table's height beside it
+        self.events = widgets.HTML(layout=widgets.Layout(
+            width=f"{LOG_W}px", height=f"{HEIGHT}px", overflow="auto", margin="0 0 0 8px"))
         self.take_button.on_click(lambda _b: self.take())
         self.pass_button.on_click(lambda _b: self.pass_())
         self.transfer_button.on_click(lambda _b: self.arm_transfer())
@@ -85,7 +95,8 @@ class PlayWidget(widgets.VBox):
         self.play_group_button.on_click(lambda _b: self.play_group())
         self.new_button.on_click(lambda _b: self.new_game())
         self._buttons = widgets.HBox()
-        self.children = (self._buttons, self.message, self.table, self.events)
+        body = widgets.HBox([self.table, self.events], layout=widgets.Layout(flex_flow="row wrap"))
+        self.children = (self._buttons, self.message, body)
         self._run_bots()
         self._refresh()
 
@@ -367,19 +378,20 @@ class PlayWidget(widgets.VBox):
         if fam == "shedding":
             buttons.append(self.draw_button)
             self.draw_button.disabled = Draw not in kinds
-            buttons.append(self.call_picker)
+            buttons += [self.call_label, self.call_picker]
         buttons.append(self.new_button)
         self._buttons.children = tuple(buttons)
-        recent = [e.text for e in g.history if e.text][-8:]
+        lines = [escape(e.text) for e in g.history if e.text][::-1]
         if g.is_over:
-            recent.append(f"<b>{escape(str(g.result))}</b>")
-        self.events.value = "<br>".join(escape(t) if not t.startswith("<b>") else t for t in recent)
+            lines.insert(0, f"<b>{escape(str(g.result))}</b>")
+        self.events.value = ("<div style='font-size:12px;line-height:1.45'><b>Moves, newest first"
+                             "</b><br>" + "<br>".join(lines) + "</div>")
 
     def to_svg(self) -> str:
         return self.table.to_svg()
 
-    def _repr_svg_(self) -> str:
-        return self.to_svg()
+    def _repr_svg_(self) -> str | None:
+        return fallback(self.to_svg())
 
     def __repr__(self) -> str:
         g = self.game

@@ -9,22 +9,32 @@ import ipywidgets as widgets
 from ..draw.scene import action_cards, build_scene
 from ..draw.svg import scene_svg
 from ..record import MARKS, Replay
+from .static import fallback
 from .table import TableView
 
 __all__ = ["ReplayWidget"]
 
-_SMALL = widgets.Layout(width="46px")
+#: width of the column of moves and notes beside the table
+SIDE_W = 280
+
+
+def _button(label: str, tooltip: str, icon: str = "", width: int = 64) -> widgets.Button:
+    return widgets.Button(description=label, icon=icon, tooltip=tooltip,
+                          layout=widgets.Layout(width=f"{width}px"))
 
 
 class ReplayWidget(widgets.VBox):
     """``ReplayWidget(record_or_game, perspective=None)``: a game you can step through.
 
-    ⏮ ◀ ▶ ⏭ buttons, a slider and a play/pause control move through the game; a menu switches
-    the perspective (all hands, or one seat's view); the move list jumps to any move; the
-    annotation of the current move (comment, mark such as ``?!``, highlighted cards) is shown
-    and can be edited — ``Save note`` writes it into the replay, and ``record()`` returns the
-    record with every note. The replay itself is ``widget.replay`` (a ``durak_edu.record.Replay``;
-    a ``Replay``, a ``GameRecord``, a game or record text are all accepted).
+    The buttons *start*, *◀ back*, *play*/*pause*, *next ▶* and *end* (the ⏮ ◀ ▶ ⏭ and play/pause
+    of the API; written in words and in glyphs every common font has) and a slider move through
+    the game; a menu switches the perspective (all hands, or one seat's view); the move list
+    jumps to any move; the annotation of the current move (comment, mark such as ``?!``,
+    highlighted cards) is shown and can be edited — ``Save note`` writes it into the replay, and
+    ``record()`` returns the record with every note. The list and the note editor stand beside the
+    table, so the whole widget fits a laptop screen (about 690 px high). The replay itself is
+    ``widget.replay`` (a ``durak_edu.record.Replay``; a ``Replay``, a ``GameRecord``, a game or
+    record text are all accepted).
     """
 
     def __init__(self, record_or_game, perspective: int | None = None, *, interval: int = 900):
@@ -35,38 +45,46 @@ class ReplayWidget(widgets.VBox):
         self._callbacks: list = []
         self._syncing = False
         self.table = TableView(r.game, perspective)
-        # ⏮ and ⏭ are icons: many fonts lack those two glyphs (◀ ▶ are everywhere)
-        self.first_button = widgets.Button(description="", icon="fast-backward",
-                                           tooltip="to the start", layout=_SMALL)
-        self.back_button = widgets.Button(description="◀", tooltip="one move back", layout=_SMALL)
-        self.step_button = widgets.Button(description="▶", tooltip="one move forward",
-                                          layout=_SMALL)
-        self.last_button = widgets.Button(description="", icon="fast-forward",
-                                          tooltip="to the end", layout=_SMALL)
+        # ⏮ ⏭ ⏸ are missing from many fonts (they show as empty boxes): words, icons, ◀ ▶
+        self.first_button = _button("start", "to the start of the game", "fast-backward", 74)
+        self.back_button = _button("◀ back", "one move back", width=70)
+        self.step_button = _button("next ▶", "one move forward", width=70)
+        self.last_button = _button("end", "to the end of the game", "fast-forward", 64)
+        self.play_button = widgets.ToggleButton(
+            value=False, description="play", icon="play",
+            tooltip="play the moves one after another (press again to pause)",
+            layout=widgets.Layout(width="74px"))
         self.slider = widgets.IntSlider(value=r.position, min=0, max=n, description="move",
                                         continuous_update=False,
-                                        layout=widgets.Layout(width="320px"))
+                                        style={"description_width": "40px"},
+                                        layout=widgets.Layout(width="300px"))
+        # the timer runs in the front end; it has no buttons of its own on show (its ■ jumped to
+        # the start): play_button starts and pauses it
         self.player = widgets.Play(value=r.position, min=0, max=n, step=1, interval=interval,
-                                   description="play", show_repeat=False)
+                                   description="play", show_repeat=False,
+                                   layout=widgets.Layout(display="none"))
         seats = [(f"seat {p}" if nm == f"seat {p}" else f"seat {p} ({nm})", p)
                  for p, nm in enumerate(r.game.names)]
         self.perspective_picker = widgets.Dropdown(
             options=[("all hands face up", -1)] + [(f"as {label} sees it", p) for label, p in seats],
             value=-1 if perspective is None else perspective, description="view",
-            layout=widgets.Layout(width="300px"))
-        self.moves = widgets.Select(options=[("start", 0)], value=0, rows=12,
-                                    layout=widgets.Layout(width="330px"))
-        self.caption = widgets.HTML()
+            style={"description_width": "34px"}, layout=widgets.Layout(width=f"{SIDE_W}px"))
+        self.moves = widgets.Select(options=[("start", 0)], value=0, rows=14,
+                                    layout=widgets.Layout(width=f"{SIDE_W}px"))
+        # a fixed height: a long comment scrolls instead of pushing the table down
+        self.caption = widgets.HTML(layout=widgets.Layout(height="42px", overflow="auto"))
         self.comment = widgets.Textarea(placeholder="a comment on this move",
-                                        layout=widgets.Layout(width="360px", height="70px"))
+                                        layout=widgets.Layout(width=f"{SIDE_W}px", height="58px"))
+        small = {"description_width": "60px"}
         self.mark = widgets.Dropdown(options=[("no mark", "")] + [(f"{m}  {meaning}", m)
                                                                     for m, meaning in MARKS.items()],
-                                     value="", description="mark",
-                                     layout=widgets.Layout(width="360px"))
-        self.highlight = widgets.Text(placeholder="cards to highlight, e.g. 7♠ 9♠",
-                                      description="highlight", layout=widgets.Layout(width="360px"))
+                                     value="", description="mark", style=small,
+                                     layout=widgets.Layout(width=f"{SIDE_W}px"))
+        self.highlight = widgets.Text(placeholder="e.g. 7♠ 9♠", description="highlight",
+                                      style=small, layout=widgets.Layout(width=f"{SIDE_W}px"))
         self.save_button = widgets.Button(description="Save note", icon="check",
-                                          tooltip="write this note into the record")
+                                          tooltip="write this note into the record",
+                                          layout=widgets.Layout(width="110px"))
         self.message = widgets.HTML()
 
         self.first_button.on_click(lambda _b: self.goto(0))
@@ -74,17 +92,21 @@ class ReplayWidget(widgets.VBox):
         self.step_button.on_click(lambda _b: self.step())
         self.last_button.on_click(lambda _b: self.goto(len(self.replay)))
         self.save_button.on_click(lambda _b: self.save_note())
+        self.play_button.observe(self._on_play_button, names="value")
+        self.player.observe(self._on_playing, names="playing")
         self.slider.observe(self._on_index, names="value")
         self.player.observe(self._on_index, names="value")
         self.moves.observe(self._on_index, names="value")
         self.perspective_picker.observe(self._on_perspective, names="value")
 
-        controls = widgets.HBox([self.first_button, self.back_button, self.player,
-                                 self.step_button, self.last_button, self.slider])
+        controls = widgets.HBox([self.first_button, self.back_button, self.play_button,
+                                 self.step_button, self.last_button, self.slider, self.player])
         editor = widgets.VBox([widgets.HTML("<b>Note on this move</b>"), self.comment, self.mark,
                                self.highlight, widgets.HBox([self.save_button, self.message])])
-        side = widgets.HBox([widgets.VBox([self.perspective_picker, self.moves]), editor])
-        self.children = (controls, self.caption, self.table, side)
+        side = widgets.VBox([self.perspective_picker, self.moves, editor],
+                            layout=widgets.Layout(width=f"{SIDE_W + 8}px", margin="0 0 0 8px"))
+        body = widgets.HBox([self.table, side], layout=widgets.Layout(flex_flow="row wrap"))
+        self.children = (controls, self.caption, body)
         self._intro = self.replay.record().comment
         self._labels = self._move_texts()
         self._fill_moves()
@@ -116,13 +138,30 @@ class ReplayWidget(widgets.VBox):
         self._sync()
 
     def play(self) -> None:
-        """Start stepping forward on a timer (run by the front end)."""
+        """Start stepping forward on a timer (run by the front end); from the end, start over."""
         if self.replay.position >= len(self.replay):
             self.goto(0)
         self.player.playing = True
 
     def pause(self) -> None:
+        """Stop the timer where it is (the position stays)."""
         self.player.playing = False
+
+    @property
+    def playing(self) -> bool:
+        return bool(self.player.playing)
+
+    def _on_play_button(self, change) -> None:
+        if change["new"]:
+            self.play()
+        else:
+            self.pause()
+
+    def _on_playing(self, change) -> None:
+        on = bool(change["new"])
+        self.play_button.value = on
+        self.play_button.description = "pause" if on else "play"
+        self.play_button.icon = "pause" if on else "play"
 
     def on_change(self, callback, remove: bool = False) -> None:
         """Call ``callback(widget)`` after every change of position or perspective."""
@@ -256,8 +295,8 @@ class ReplayWidget(widgets.VBox):
                             **self._marks())
         return scene_svg(scene, title=self._caption_lines()[0])
 
-    def _repr_svg_(self) -> str:
-        return self.to_svg()
+    def _repr_svg_(self) -> str | None:
+        return fallback(self.to_svg())
 
     def __repr__(self) -> str:
         rec = self.replay
