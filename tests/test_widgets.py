@@ -3,8 +3,6 @@ sent as the front end sends them, and what was drawn is read from the messages s
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from IPython.core.formatters import DisplayFormatter
 
@@ -80,77 +78,6 @@ def test_widgets_show_svg_beside_the_widget_view():
         assert {"application/vnd.jupyter.widget-view+json", "image/svg+xml", "text/plain"} <= set(data)
         assert data["image/svg+xml"].startswith("<svg") and data["image/svg+xml"] == w.to_svg()
         assert "IPY_MODEL" not in data["text/plain"] and "0x" not in data["text/plain"]
-
-
-STATIC_CELLS = [
-    # the lessons' pattern: the static picture first, then the widget (same picture)
-    "from IPython.display import SVG, display\n"
-    "from durak_edu import new_game\n"
-    "from durak_edu.record import Replay, curated\n"
-    "from durak_edu.widgets import CounterWidget, PlayWidget, ReplayWidget, TableView\n"
-    "w = TableView(new_game('podkidnoy', players=2, seed=1))\n"
-    "display(SVG(w.to_svg()))",
-    "w",
-    "r = ReplayWidget(curated('podkidnoy_two'))\nr.goto(5)\ndisplay(SVG(r.to_svg()))\n"
-    "print('between')",
-    "r",
-    # widgets shown on their own: their fallback is the one picture
-    "PlayWidget('japanese_maumau', 3, seed=1)",
-    "CounterWidget(new_game('podkidnoy', players=2, seed=4), 0)",
-    # the same widget again after it changed: a new picture
-    "r.goto(9)\nr",
-]
-
-
-def test_static_view_shows_one_picture_per_widget(tmp_path):
-    """Issue 15.3: nbconvert HTML of an executed, cleaned notebook shows each widget once (the
-    lessons' ``display(SVG(w.to_svg()))`` followed by ``w`` used to show it twice), and no widget
-    is left without its picture."""
-    import nbformat
-    from nbclient import NotebookClient
-    from nbconvert import HTMLExporter
-
-    from durak_edu.notebook_tools import clean
-
-    nb = nbformat.v4.new_notebook()
-    nb.cells = [nbformat.v4.new_code_cell(src) for src in STATIC_CELLS]
-    root = str(Path(__file__).resolve().parent.parent)
-    NotebookClient(nb, timeout=120, kernel_name="python3",
-                   resources={"metadata": {"path": root}}).execute()
-    clean(nb)
-    per_cell = [sum("image/svg+xml" in o.get("data", {}) for o in c.outputs) for c in nb.cells]
-    assert per_cell == [1, 0, 1, 0, 1, 1, 1]
-    html, _ = HTMLExporter().from_notebook_node(nb)
-    assert html.count('data-mime-type="image/svg+xml"') == 5        # 5 widgets shown, 5 pictures
-    assert "application/vnd.jupyter.widget-view+json" not in html   # nothing left to render live
-    # the widget cells whose picture is above them still say what they are
-    assert nb.cells[1].outputs[0]["data"]["text/plain"].startswith("TableView(")
-
-
-def test_widget_fallback_is_left_out_only_after_the_same_picture():
-    """The rule in the kernel (static.py): no fallback when the same picture was displayed last."""
-    from IPython.core.interactiveshell import InteractiveShell
-    from IPython.display import SVG
-
-    from durak_edu.widgets import static
-
-    shell = InteractiveShell.instance()
-    try:
-        assert static.watch()
-        fmt = shell.display_formatter
-        g = new_game("podkidnoy", players=2, seed=1)
-        w = TableView(g)
-        fmt.format(SVG(w.to_svg()))
-        data, _ = fmt.format(w)
-        assert "image/svg+xml" not in data and "application/vnd.jupyter.widget-view+json" in data
-        other = TableView(new_game("podkidnoy", players=2, seed=2))
-        data, _ = fmt.format(other)
-        assert data["image/svg+xml"] == other.to_svg()               # a new picture: shown
-        data, _ = fmt.format(w)
-        assert data["image/svg+xml"] == w.to_svg()                   # not the last one any more
-    finally:
-        InteractiveShell.clear_instance()
-        static._state["last"] = None
 
 
 # -- ReplayWidget ---------------------------------------------------------------------------------

@@ -7,17 +7,13 @@
 * ``CounterWidget(game_or_replay, seat)`` — the deck as a grid of what a seat knows, with a quiz.
 
 Every widget also has ``to_svg()`` and ``_repr_svg_``: where no widget front end runs (GitHub,
-nbconvert) a notebook shows the static picture instead — once: not again when the same picture
-was just displayed (``static.py``). Widgets only read games; the one that
+nbconvert) a notebook shows the static picture instead. Widgets only read games; the one that
 plays (``PlayWidget``) changes its game only through ``play``.
 """
 
-from . import static
 from .counter import CounterWidget, QuizResult
 from .play import PlayWidget
 from .replay import ReplayWidget
 from .table import TableView
-
-static.watch()  # see static.py: a widget's fallback does not repeat the picture just shown
 
 __all__ = ["TableView", "ReplayWidget", "PlayWidget", "CounterWidget", "QuizResult"]

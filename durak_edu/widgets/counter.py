@@ -12,8 +12,6 @@ from ..draw.canvas import CanvasRenderer
 from ..draw.scene import counter_scene, hit_test
 from ..draw.svg import scene_svg
 
-from .static import fallback
-
 __all__ = ["CounterWidget", "QuizResult", "OUT_STATES"]
 
 #: the states of ``counter_states`` that mean "not played yet": in another hand or the talon
@@ -203,8 +201,8 @@ class CounterWidget(widgets.VBox):
     def to_svg(self) -> str:
         return scene_svg(self.scene)
 
-    def _repr_svg_(self) -> str | None:
-        return fallback(self.to_svg())
+    def _repr_svg_(self) -> str:
+        return self.to_svg()
 
     def __repr__(self) -> str:
         return f"CounterWidget(seat {self._seat}, {'quiz' if self._quiz else 'view'})"

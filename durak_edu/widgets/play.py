@@ -12,7 +12,6 @@ from ..cards import Card, Suit
 from ..errors import IllegalAction
 from ..draw.scene import HEIGHT
 from ..games import new_game
-from .static import fallback
 from .table import TableView
 
 __all__ = ["PlayWidget"]
@@ -390,8 +389,8 @@ class PlayWidget(widgets.VBox):
     def to_svg(self) -> str:
         return self.table.to_svg()
 
-    def _repr_svg_(self) -> str | None:
-        return fallback(self.to_svg())
+    def _repr_svg_(self) -> str:
+        return self.to_svg()
 
     def __repr__(self) -> str:
         g = self.game

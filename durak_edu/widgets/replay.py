@@ -9,7 +9,6 @@ import ipywidgets as widgets
 from ..draw.scene import action_cards, build_scene
 from ..draw.svg import scene_svg
 from ..record import MARKS, Replay
-from .static import fallback
 from .table import TableView
 
 __all__ = ["ReplayWidget"]
@@ -295,8 +294,8 @@ class ReplayWidget(widgets.VBox):
                             **self._marks())
         return scene_svg(scene, title=self._caption_lines()[0])
 
-    def _repr_svg_(self) -> str | None:
-        return fallback(self.to_svg())
+    def _repr_svg_(self) -> str:
+        return self.to_svg()
 
     def __repr__(self) -> str:
         rec = self.replay

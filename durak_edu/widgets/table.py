@@ -8,8 +8,6 @@ from ..draw.canvas import CanvasRenderer
 from ..draw.scene import HEIGHT, WIDTH, build_scene, hit_test
 from ..draw.svg import scene_svg
 
-from .static import fallback
-
 __all__ = ["TableView"]
 
 
@@ -110,8 +108,8 @@ class TableView(widgets.VBox):
         """The current picture as SVG text."""
         return scene_svg(self.scene, title=self.scene.info["status"])
 
-    def _repr_svg_(self) -> str | None:
-        return fallback(self.to_svg())
+    def _repr_svg_(self) -> str:
+        return self.to_svg()
 
     def __repr__(self) -> str:
         g = self._game
