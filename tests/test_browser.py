@@ -333,7 +333,7 @@ def test_each_live_widget_shows_one_canvas_and_no_svg(request):
         svgs: c.querySelectorAll('.jp-OutputArea-output svg, .jp-RenderedSVG, .jp-OutputArea-output img').length}))""",
                           WIDGET_OUTPUTS)
     shown = [c for c in cells if c["widgets"]]
-    assert len(shown) == 3
+    assert len(shown) == 4
     assert all(c == {"widgets": 1, "canvases": 1, "svgs": 0} for c in shown), cells
 
 
@@ -405,3 +405,28 @@ def test_play_log_beside_the_table_and_messages_do_not_move_it(request):
     after = _box(page, ".jp-OutputArea-output canvas", 1)
     assert after == before
     _shot(page, "play_message", page.locator(WIDGET_OUTPUTS).nth(1))
+
+
+def test_a_mau_mau_queen_is_played_with_the_suit_called(request):
+    """Issue 15: choose a call with the 'queen calls' buttons, click the queen on the table,
+    and the game records the call (R8.3)."""
+    require_browser()
+    page = request.getfixturevalue("page")
+    out = page.locator(".jp-OutputArea-output pre", has_text="QUEEN").first.inner_text()
+    m = re.search(r"QUEEN (\d+) (\d+) (\S+)", out)
+    assert m, out
+    x, y, card = int(m.group(1)), int(m.group(2)), m.group(3)
+    widget = page.locator(WIDGET_OUTPUTS).nth(3)
+    widget.scroll_into_view_if_needed()
+    widget.locator("button", has_text=re.compile(r"^\s*♣\s*$")).click()
+    # five cards in hand: fewer white card pixels than a full table
+    page.wait_for_function(f"""(idx) => {{ const p = ({PIXELS})(idx);
+        return p && p.white > 3000 && p.red > 100 ? p : null; }}""", arg=3, polling=50)
+    box = page.evaluate("""() => { const c = document.querySelectorAll('.jp-OutputArea-output canvas')[3];
+        const r = c.getBoundingClientRect();
+        return {left: r.left + c.clientLeft, top: r.top + c.clientTop,
+                sx: c.clientWidth / c.width, sy: c.clientHeight / c.height}; }""")
+    page.mouse.click(box["left"] + x * box["sx"], box["top"] + y * box["sy"])
+    page.wait_for_function(
+        """(card) => document.body.innerText.includes('seat 0 (you) plays ' + card + ' and calls ♣')""",
+        arg=card, polling=50)

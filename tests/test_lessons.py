@@ -51,6 +51,18 @@ def test_stored_notebooks_are_executed_and_carry_no_widget_state(path):
             assert "application/vnd.jupyter.widget-view+json" not in out.get("data", {})
 
 
+@pytest.mark.parametrize("path", STORED, ids=lambda p: p.name)
+def test_a_static_view_shows_each_picture_once(path):
+    """Issue 15: a widget's stored output is its picture (the SVG fallback), so a lesson that
+    also displayed ``SVG(w.to_svg())`` before it showed the same picture twice on GitHub and in
+    nbconvert. No picture may follow an identical one."""
+    nb, _ = text_of(path)
+    pictures = ["".join(out["data"]["image/svg+xml"]) for c in nb["cells"] if c["cell_type"] == "code"
+                for out in c["outputs"] if "image/svg+xml" in out.get("data", {})]
+    twice = [i for i in range(1, len(pictures)) if pictures[i] == pictures[i - 1]]
+    assert twice == [], f"{path.name}: pictures {twice} repeat the one before"
+
+
 def test_notebook_tools_merges_split_prints_so_reruns_write_the_same_bytes():
     import nbformat
 
