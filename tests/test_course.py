@@ -78,3 +78,14 @@ def test_the_course_command_says_where_it_looked_when_there_is_no_course(tmp_pat
     with pytest.raises(SystemExit):
         main(["lab", "--root", str(tmp_path), "--dry-run"])
     assert "no durak-edu course at" in capsys.readouterr().err
+
+
+def test_the_authoring_tools_live_beside_the_course_not_in_the_installed_package():
+    import importlib.util
+    for gone in ("durak_edu.notebook_tools", "durak_edu.exercises.build", "durak_edu.record.curate"):
+        assert importlib.util.find_spec(gone) is None, gone
+    for tool in ("notebooks", "exercises", "curate"):
+        assert (ROOT / "authoring" / f"{tool}.py").is_file()
+    text = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    assert 'include = ["durak_edu*"]' in text  # authoring/ is not packaged
+    assert "nbclient" in text and "nbformat" in text  # what the tools import is declared

@@ -43,7 +43,7 @@ def test_stored_notebooks_are_executed_and_carry_no_widget_state(path):
     assert "widgets" not in nb["metadata"]  # GitHub cannot render saved widget state
     code = [c for c in nb["cells"] if c["cell_type"] == "code"]
     assert code and all(c["execution_count"] is not None for c in code if c["outputs"])
-    assert any(c["outputs"] for c in code), "stored without outputs: run notebook_tools"
+    assert any(c["outputs"] for c in code), "stored without outputs: run python -m authoring.notebooks"
     for c in code:
         assert "execution" not in c["metadata"]
         for out in c["outputs"]:
@@ -66,7 +66,7 @@ def test_a_static_view_shows_each_picture_once(path):
 def test_notebook_tools_merges_split_prints_so_reruns_write_the_same_bytes():
     import nbformat
 
-    from durak_edu.notebook_tools import clean
+    from authoring.notebooks import clean
     nb = nbformat.v4.new_notebook()
     cell = nbformat.v4.new_code_cell("print('a'); print('b')")
     cell.outputs = [nbformat.v4.new_output("stream", name="stdout", text="a\n"),

@@ -1,6 +1,6 @@
 """Execute lesson notebooks reproducibly and store them clean, for GitHub and nbval.
 
-    python -m durak_edu.notebook_tools notebooks/*.ipynb solutions/*.ipynb
+    python -m authoring.notebooks notebooks/*.ipynb solutions/*.ipynb
 
 Each notebook is run top to bottom in a fresh kernel from its own folder, then cleaned: no
 execution timings, no saved widget state (GitHub cannot render it and it changes every run), and
