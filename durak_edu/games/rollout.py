@@ -26,7 +26,6 @@ the options by name from one configuration (``kernel_config``).
 from __future__ import annotations
 
 import dataclasses
-from functools import lru_cache
 from itertools import combinations, islice
 from math import comb
 
@@ -63,15 +62,32 @@ MODELLED: dict[str, frozenset | None] = {
 }
 
 
-@lru_cache(maxsize=256)
+#: id(rules) -> (rules, modelled?): a playout asks for every game, so the answer is kept per
+#: Rules object (identity, not equality: hashing 33 fields costs more than the check)
+_MODELLED_BY_RULES: dict[int, tuple] = {}
+#: (id(rules), trump, deck size) -> (rules, kernel_config)
+_CONFIGS: dict[tuple, tuple] = {}
+
+
+def _remembered(cache: dict, key, rules, make):
+    hit = cache.get(key)
+    if hit is not None and hit[0] is rules:
+        return hit[1]
+    if len(cache) > 512:
+        cache.clear()
+    value = make()
+    cache[key] = (rules, value)
+    return value
+
+
 def _modelled(rules) -> bool:
-    for f in dataclasses.fields(rules):
-        if f.name not in MODELLED:
-            return False
-        allowed = MODELLED[f.name]
-        if allowed is not ANY and getattr(rules, f.name) not in allowed:
-            return False
-    return True
+    def check() -> bool:
+        for f in dataclasses.fields(rules):
+            allowed = MODELLED.get(f.name, False)
+            if allowed is False or allowed is not ANY and getattr(rules, f.name) not in allowed:
+                return False
+        return True
+    return _remembered(_MODELLED_BY_RULES, id(rules), rules, check)
 
 
 def supports(game) -> bool:
@@ -88,7 +104,7 @@ def kernel_config(game) -> dict[str, int]:
     """
     r = game.rules
     most = len(game.deck_order)
-    return {
+    return _remembered(_CONFIGS, (id(r), game.trump, most), r, lambda: {
         "hand_size": min(r.hand_size, most),
         "first_bout_limit": min(r.first_bout_limit, most),
         "bout_limit": min(r.bout_limit, most),
@@ -109,7 +125,7 @@ def kernel_config(game) -> dict[str, int]:
         "transfer_beat_only_new": r.transfer_beat_only_new,
         "refusal": r.refusal,
         "trump_suit": -1 if game.trump is None else int(game.trump),
-    }
+    })
 
 
 _POS = RANK_MAJOR_POSITION  # Card.index -> rank-major position
