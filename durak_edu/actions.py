@@ -13,7 +13,7 @@ Constructors accept cards or card text, so ``Attack("7♠ 7♦")`` and
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Union
 
 from .cards import Card, Suit, cards as _cards

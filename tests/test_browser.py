@@ -16,6 +16,7 @@ browser is a failure.
 from __future__ import annotations
 
 import json
+from contextlib import contextmanager
 import os
 import re
 import secrets
@@ -114,15 +115,14 @@ c.LabApp.extension_manager = "readonly"
 """
 
 
-@pytest.fixture(scope="module")
-def lab(tmp_path_factory):
-    """A JupyterLab on 127.0.0.1 with throwaway config dirs, serving a copy of the notebook."""
-    require_browser()
-    base = tmp_path_factory.mktemp("lab")
-    root = base / "root"
-    root.mkdir()
-    shutil.copy(NOTEBOOK, root / NOTEBOOK.name)
-    dirs = {name: base / name for name in ("config", "runtime", "settings", "workspaces", "ipython")}
+@contextmanager
+def lab_server(base: Path, root: Path, command: list[str], settings: dict | None = None):
+    """Start ``command`` (JupyterLab, or the course command that starts it) on 127.0.0.1 serving
+    ``root``, with throwaway Jupyter folders under ``base`` — the trust database included, so a
+    test starts as a new user does — and stop it afterwards. ``settings``: extra JupyterLab
+    settings, ``{"@jupyterlab/plugin/file": {...}}``. Yields the url, token and log path."""
+    dirs = {name: base / name for name in ("config", "runtime", "settings", "workspaces",
+                                           "ipython", "data")}
     for d in dirs.values():
         d.mkdir()
     for name in ("jupyter_server_config.py", "jupyter_lab_config.py"):
@@ -132,21 +132,24 @@ def lab(tmp_path_factory):
     (dirs["config"] / "labconfig" / "page_config.json").write_text(
         json.dumps({"buildCheck": False, "buildAvailable": False}))
     # no "would you like news?" toast over the notebook
-    notes = dirs["settings"] / "@jupyterlab" / "apputils-extension"
-    notes.mkdir(parents=True)
-    (notes / "notification.jupyterlab-settings").write_text(
-        json.dumps({"fetchNews": "false", "checkForUpdates": False}))
+    settings = {"@jupyterlab/apputils-extension/notification":
+                {"fetchNews": "false", "checkForUpdates": False}, **(settings or {})}
+    for key, value in settings.items():
+        folder = dirs["settings"] / key.rsplit("/", 1)[0]
+        folder.mkdir(parents=True, exist_ok=True)
+        (folder / f"{key.rsplit('/', 1)[1]}.jupyterlab-settings").write_text(json.dumps(value))
     env = dict(os.environ, JUPYTER_CONFIG_DIR=str(dirs["config"]),
-               JUPYTER_RUNTIME_DIR=str(dirs["runtime"]),
+               JUPYTER_RUNTIME_DIR=str(dirs["runtime"]), JUPYTER_DATA_DIR=str(dirs["data"]),
                JUPYTERLAB_SETTINGS_DIR=str(dirs["settings"]),
                JUPYTERLAB_WORKSPACES_DIR=str(dirs["workspaces"]), IPYTHONDIR=str(dirs["ipython"]),
                PYTHONPATH=os.pathsep.join([str(ROOT)] + [p for p in [os.environ.get("PYTHONPATH")] if p]))
     port, token = _free_port(), secrets.token_hex(16)
-    log = open(base / "lab.log", "wb")
+    log_path = base / "lab.log"
+    log = open(log_path, "wb")
     proc = subprocess.Popen(
-        [sys.executable, "-m", "jupyterlab", "--no-browser", f"--port={port}",
-         "--ServerApp.ip=127.0.0.1", f"--IdentityProvider.token={token}", "--allow-root",
-         "--ServerApp.port_retries=0", f"--ServerApp.root_dir={root}"],
+        command + ["--no-browser", f"--port={port}", "--ServerApp.ip=127.0.0.1",
+                   f"--IdentityProvider.token={token}", "--allow-root",
+                   "--ServerApp.port_retries=0"],
         env=env, stdout=log, stderr=subprocess.STDOUT, cwd=root)
     url = f"http://127.0.0.1:{port}"
     try:
@@ -158,15 +161,11 @@ def lab(tmp_path_factory):
             except (urllib.error.URLError, OSError):
                 if proc.poll() is not None or time.monotonic() > deadline:
                     log.flush()
-                    raise RuntimeError("JupyterLab did not start:\n"
-                                       + (base / "lab.log").read_text(errors="replace")[-3000:])
+                    raise RuntimeError(f"{' '.join(command[:4])} did not start:\n"
+                                       + log_path.read_text(errors="replace")[-3000:])
                 time.sleep(0.2)
         _delete_sessions(url, token)
-        # start the notebook's kernel now, while the browser loads the page (it attaches to it)
-        _api(url, token, "/api/sessions", "POST",
-             {"path": NOTEBOOK.name, "name": NOTEBOOK.name, "type": "notebook",
-              "kernel": {"name": "python3"}})
-        yield {"url": url, "token": token, "log": base / "lab.log", "base": base}
+        yield {"url": url, "token": token, "log": log_path, "base": base}
     finally:
         _delete_sessions(url, token)
         if proc.poll() is None:
@@ -177,6 +176,23 @@ def lab(tmp_path_factory):
                 os.kill(proc.pid, signal.SIGKILL)
                 proc.wait(timeout=5)
         log.close()
+
+
+@pytest.fixture(scope="module")
+def lab(tmp_path_factory):
+    """A JupyterLab on 127.0.0.1 with throwaway config dirs, serving a copy of the notebook."""
+    require_browser()
+    base = tmp_path_factory.mktemp("lab")
+    root = base / "root"
+    root.mkdir()
+    shutil.copy(NOTEBOOK, root / NOTEBOOK.name)
+    command = [sys.executable, "-m", "jupyterlab", f"--ServerApp.root_dir={root}"]
+    with lab_server(base, root, command) as server:
+        # start the notebook's kernel now, while the browser loads the page (it attaches to it)
+        _api(server["url"], server["token"], "/api/sessions", "POST",
+             {"path": NOTEBOOK.name, "name": NOTEBOOK.name, "type": "notebook",
+              "kernel": {"name": "python3"}})
+        yield server
 
 
 # -- the page -------------------------------------------------------------------------------------
@@ -291,21 +307,30 @@ def test_replay_widget_draws_and_steps(request):
     _shot(page, "replay", page.locator(WIDGET_OUTPUTS).nth(0))
 
 
+def _printed_target(page, label: str) -> tuple[int, int, str]:
+    """The card a notebook cell printed as ``LABEL x y card``: where to click it on its table."""
+    out = page.locator(".jp-OutputArea-output pre", has_text=label).first.inner_text()
+    m = re.search(rf"{label} (\d+) (\d+) (\S+)", out)
+    assert m, out
+    return int(m.group(1)), int(m.group(2)), m.group(3)
+
+
+def _click_canvas(page, idx: int, x: float, y: float) -> None:
+    """Click canvas ``idx`` at scene coordinates (x, y), allowing for its scaling and border."""
+    page.locator(".jp-OutputArea-output canvas").nth(idx).scroll_into_view_if_needed()
+    box = page.evaluate("""(idx) => { const c = document.querySelectorAll('.jp-OutputArea-output canvas')[idx];
+        const r = c.getBoundingClientRect();
+        return {left: r.left + c.clientLeft, top: r.top + c.clientTop,
+                sx: c.clientWidth / c.width, sy: c.clientHeight / c.height}; }""", idx)
+    page.mouse.click(box["left"] + x * box["sx"], box["top"] + y * box["sy"])
+
+
 def test_play_widget_click_plays_the_card(request):
     require_browser()
     page = request.getfixturevalue("page")
-    out = page.locator(".jp-OutputArea-output pre", has_text="CLICK").first.inner_text()
-    m = re.search(r"CLICK (\d+) (\d+) (\S+) HAND (\d+)", out)
-    assert m, out
-    x, y, card = int(m.group(1)), int(m.group(2)), m.group(3)
+    x, y, card = _printed_target(page, "CLICK")
     before = page.wait_for_function(CARDS_DRAWN, arg=1, polling=50).json_value()
-    canvas = page.locator(".jp-OutputArea-output canvas").nth(1)
-    canvas.scroll_into_view_if_needed()
-    box = page.evaluate("""() => { const c = document.querySelectorAll('.jp-OutputArea-output canvas')[1];
-        const r = c.getBoundingClientRect();
-        return {left: r.left + c.clientLeft, top: r.top + c.clientTop,
-                sx: c.clientWidth / c.width, sy: c.clientHeight / c.height}; }""")
-    page.mouse.click(box["left"] + x * box["sx"], box["top"] + y * box["sy"])
+    _click_canvas(page, 1, x, y)
     page.wait_for_function(
         """(card) => [...document.querySelectorAll('.widget-html-content')].some(
              e => e.innerHTML.split('<br>').some(
@@ -412,21 +437,14 @@ def test_a_mau_mau_queen_is_played_with_the_suit_called(request):
     and the game records the call (R8.3)."""
     require_browser()
     page = request.getfixturevalue("page")
-    out = page.locator(".jp-OutputArea-output pre", has_text="QUEEN").first.inner_text()
-    m = re.search(r"QUEEN (\d+) (\d+) (\S+)", out)
-    assert m, out
-    x, y, card = int(m.group(1)), int(m.group(2)), m.group(3)
+    x, y, card = _printed_target(page, "QUEEN")
     widget = page.locator(WIDGET_OUTPUTS).nth(3)
     widget.scroll_into_view_if_needed()
     widget.locator("button", has_text=re.compile(r"^\s*♣\s*$")).click()
     # five cards in hand: fewer white card pixels than a full table
     page.wait_for_function(f"""(idx) => {{ const p = ({PIXELS})(idx);
         return p && p.white > 3000 && p.red > 100 ? p : null; }}""", arg=3, polling=50)
-    box = page.evaluate("""() => { const c = document.querySelectorAll('.jp-OutputArea-output canvas')[3];
-        const r = c.getBoundingClientRect();
-        return {left: r.left + c.clientLeft, top: r.top + c.clientTop,
-                sx: c.clientWidth / c.width, sy: c.clientHeight / c.height}; }""")
-    page.mouse.click(box["left"] + x * box["sx"], box["top"] + y * box["sy"])
+    _click_canvas(page, 3, x, y)
     page.wait_for_function(
         """(card) => document.body.innerText.includes('seat 0 (you) plays ' + card + ' and calls ♣')""",
         arg=card, polling=50)

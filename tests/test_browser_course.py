@@ -10,19 +10,13 @@ from __future__ import annotations
 
 import json
 import os
-import secrets
 import shutil
-import signal
-import subprocess
 import sys
-import time
-import urllib.error
 from pathlib import Path
 
 import pytest
 
-from test_browser import CHROMIUM, FLAGS, LAB_CONFIG, _api, _delete_sessions, _free_port, \
-    require_browser
+from test_browser import CHROMIUM, FLAGS, lab_server, require_browser
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -36,61 +30,13 @@ def course_lab(tmp_path_factory):
     course = base / "course"
     for folder in ("notebooks", "exercises", "solutions"):
         shutil.copytree(ROOT / folder, course / folder)
-    dirs = {name: base / name for name in ("config", "runtime", "settings", "workspaces",
-                                           "ipython", "data")}
-    for d in dirs.values():
-        d.mkdir()
-    for name in ("jupyter_server_config.py", "jupyter_lab_config.py"):
-        (dirs["config"] / name).write_text(LAB_CONFIG)
-    (dirs["config"] / "labconfig").mkdir()
-    (dirs["config"] / "labconfig" / "page_config.json").write_text(
-        json.dumps({"buildCheck": False, "buildAvailable": False}))
-    notes = dirs["settings"] / "@jupyterlab" / "apputils-extension"
-    notes.mkdir(parents=True)
-    (notes / "notification.jupyterlab-settings").write_text(
-        json.dumps({"fetchNews": "false", "checkForUpdates": False}))
-    # draw every cell at once (JupyterLab draws only the cells in view by default), so that the
-    # test can count a whole notebook's pictures without scrolling
-    tracker = dirs["settings"] / "@jupyterlab" / "notebook-extension"
-    tracker.mkdir(parents=True)
-    (tracker / "tracker.jupyterlab-settings").write_text(json.dumps({"windowingMode": "none"}))
-    env = dict(os.environ, JUPYTER_CONFIG_DIR=str(dirs["config"]),
-               JUPYTER_RUNTIME_DIR=str(dirs["runtime"]), JUPYTER_DATA_DIR=str(dirs["data"]),
-               JUPYTERLAB_SETTINGS_DIR=str(dirs["settings"]),
-               JUPYTERLAB_WORKSPACES_DIR=str(dirs["workspaces"]), IPYTHONDIR=str(dirs["ipython"]),
-               PYTHONPATH=os.pathsep.join([str(ROOT)] + [p for p in [os.environ.get("PYTHONPATH")] if p]))
-    port, token = _free_port(), secrets.token_hex(16)
-    log = open(base / "lab.log", "wb")
-    # the course command, as the README runs it (then the options a test server needs)
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "durak_edu.course", "lab", "--root", str(course), "--no-browser",
-         f"--port={port}", "--ServerApp.ip=127.0.0.1", f"--IdentityProvider.token={token}",
-         "--allow-root", "--ServerApp.port_retries=0"],
-        env=env, stdout=log, stderr=subprocess.STDOUT, cwd=base)
-    url = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + 30
-        while True:
-            try:
-                _api(url, token, "/api/status")
-                break
-            except (urllib.error.URLError, OSError):
-                if proc.poll() is not None or time.monotonic() > deadline:
-                    log.flush()
-                    raise RuntimeError("durak-edu lab did not start:\n"
-                                       + (base / "lab.log").read_text(errors="replace")[-3000:])
-                time.sleep(0.2)
-        yield {"url": url, "token": token, "base": base, "course": course}
-    finally:
-        _delete_sessions(url, token)
-        if proc.poll() is None:
-            os.kill(proc.pid, signal.SIGTERM)
-            try:
-                proc.wait(timeout=15)
-            except subprocess.TimeoutExpired:
-                os.kill(proc.pid, signal.SIGKILL)
-                proc.wait(timeout=5)
-        log.close()
+    # the course command, as the README runs it (lab_server adds what a test server needs);
+    # every cell drawn at once (JupyterLab draws only the cells in view by default), so that
+    # the test can count a whole notebook's pictures without scrolling
+    command = [sys.executable, "-m", "durak_edu.course", "lab", "--root", str(course)]
+    with lab_server(base, base, command, settings={
+            "@jupyterlab/notebook-extension/tracker": {"windowingMode": "none"}}) as server:
+        yield {**server, "course": course}
 
 
 @pytest.fixture(scope="module")

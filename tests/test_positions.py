@@ -9,7 +9,7 @@ import random
 import pytest
 from hypothesis import given, strategies as st
 
-from durak_edu import VARIANTS, cards, deck, from_hands, from_position
+from durak_edu import VARIANTS, deck, from_hands, from_position
 
 from helpers import texts
 

@@ -38,7 +38,6 @@ from __future__ import annotations
 import dataclasses
 import json
 import random
-import re
 from dataclasses import dataclass, field
 from typing import Any, Iterator
 
