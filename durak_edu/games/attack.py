@@ -948,7 +948,7 @@ class AttackGame(Game):
             self._event("action", f"{who} throws in {_text(act.cards)}", seat, act, act.cards)
             s.table = s.table + [(c, None) for c in act.cards]
             s.n_attack += len(act.cards)
-            order = self._thrower_order()
+            order = self._thrower_order() if s.taking else None  # before he may go out (R2.5)
             self._remove(seat, act.cards)
             s.pass_run = frozenset()  # the table changed
             if not s.taking:
