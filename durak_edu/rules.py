@@ -17,13 +17,41 @@ from typing import Any
 
 from .cards import DECK_SIZES, Suit
 
-__all__ = ["Rules", "RulesBase", "Variant", "VARIANTS", "register", "variant", "with_options"]
+__all__ = ["Rules", "RulesBase", "Variant", "VARIANTS", "register", "variant", "with_options",
+           "parse_trump", "trump_option"]
+
+#: the prefix of a trump suit named before the deal, ``trump="fixed:D"`` (R1.2)
+FIXED = "fixed:"
 
 
 def _choice(name: str, value: Any, allowed: tuple) -> None:
     if value not in allowed:
         raise ValueError(f"option {name}={value!r} is not valid; choose one of "
                          + ", ".join(repr(a) for a in allowed))
+
+
+def parse_trump(trump) -> "Suit | str":
+    """The ``trump`` option (R1.2), read here for every module: ``"turned"``, ``"none"``, or the
+    suit of ``"fixed:X"``. Anything else raises ``ValueError`` saying what is allowed.
+
+    >>> parse_trump("fixed:D"), parse_trump("none")
+    (Suit.DIAMONDS, 'none')
+    """
+    if trump in ("turned", "none"):
+        return trump
+    if isinstance(trump, str) and trump.startswith(FIXED):
+        return Suit.parse(trump[len(FIXED):])
+    raise ValueError("use 'turned', 'none' or 'fixed:X' with X one of S C D H")
+
+
+def trump_option(trump: str) -> str:
+    """A trump given as a suit letter (``"H"``) as the option ``"fixed:H"``; ``"none"`` and a
+    ``"fixed:X"`` already written out are kept as they are.
+
+    >>> trump_option("H"), trump_option("none"), trump_option("fixed:D")
+    ('fixed:H', 'none', 'fixed:D')
+    """
+    return trump if trump == "none" or trump.startswith(FIXED) else FIXED + trump
 
 
 class RulesBase:
@@ -35,8 +63,8 @@ class RulesBase:
     @property
     def fixed_trump(self) -> Suit | None:
         """The suit of ``trump="fixed:X"``, else ``None``."""
-        trump = getattr(self, "trump", "none")
-        return Suit.parse(trump[6:]) if trump.startswith("fixed:") else None
+        trump = parse_trump(getattr(self, "trump", "none"))
+        return trump if isinstance(trump, Suit) else None
 
     def player_range(self) -> range:
         """How many players these rules allow (R0: 6 with up to 36 cards, 8 with 52, or
@@ -50,14 +78,10 @@ class RulesBase:
         if self.deck not in DECK_SIZES or self.deck in (53, 54):
             raise ValueError(f"option deck={self.deck!r} is not valid for this family; "
                              "choose one of 20, 24, 32, 36, 52")
-        if self.trump not in ("turned", "none"):
-            if not (isinstance(self.trump, str) and self.trump.startswith("fixed:")):
-                raise ValueError(f"option trump={self.trump!r} is not valid; use 'turned', 'none' "
-                                 "or 'fixed:X' with X one of S C D H")
-            try:
-                Suit.parse(self.trump[6:])
-            except ValueError as exc:
-                raise ValueError(f"option trump={self.trump!r} is not valid: {exc}") from None
+        try:
+            parse_trump(self.trump)
+        except ValueError as exc:
+            raise ValueError(f"option trump={self.trump!r} is not valid: {exc}") from None
 
     def _check_seats_and_lead(self) -> None:
         """A game needs two players (R0); and ``next_game_lead="to_fool"`` cannot be combined with

@@ -1046,7 +1046,7 @@ class AttackGame(Game):
         g.talon = self.talon[:s.talon_pos] + tuple(pool) + tuple(bottom)
         return g
 
-    def _position_key(self) -> tuple:
+    def position_key(self) -> tuple:
         """Everything that decides how play can go on from here: the key an endgame search
         remembers positions by. It includes the repetition counts that can still matter (R2.11):
         cards can go to and fro (a transfer taken back, ``taker_keeps_turn``), and a position

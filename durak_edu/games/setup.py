@@ -8,6 +8,7 @@
 from __future__ import annotations
 
 from ..cards import cards, deck as _deck
+from ..rules import trump_option
 
 __all__ = ["deal_order", "from_hands", "from_position"]
 
@@ -86,7 +87,7 @@ def from_position(variant: str, hands, *, trump: str | None = None, trump_card=N
     from . import new_game
     from .attack import AttackGame
     if trump is not None:  # a suit letter, "none", or the rules' own "fixed:X"
-        options["trump"] = trump if trump == "none" or trump.startswith("fixed:") else f"fixed:{trump}"
+        options["trump"] = trump_option(trump)
         trump = None
     g = new_game(variant, players=len(hands), seed=0, names=names, **options)
     if not isinstance(g, AttackGame):

@@ -31,6 +31,7 @@ import numpy as np
 
 from ..cards import Card, Suit, card_at, deck as _deck
 from ..games.base import View
+from ..rules import parse_trump
 from .exact import TRUMP_DECKS, _deal_args, _flag, _hypergeom_args, _trump_pool, _whole
 from .knowledge import _beaters, _check_beating, _check_card, _check_seat, _game_cards, _layout
 
@@ -208,17 +209,12 @@ def _shuffled(n: int, values: np.ndarray, draws: int, rng, workers=None) -> np.n
 
 def _trump_option(trump) -> int | None:
     """``"turned"`` -> None; ``"fixed:X"`` -> the suit; ``"none"`` -> -1."""
-    if trump == "turned":
-        return None
-    if trump == "none":
-        return -1
-    if isinstance(trump, str) and trump.startswith("fixed:"):
-        try:
-            return int(Suit.parse(trump[6:]))
-        except ValueError:
-            pass
-    raise ValueError(f"trump={trump!r}: use 'turned', 'none' or 'fixed:X' with X one of "
-                     "S C D H (R1.2)")
+    try:
+        trump = parse_trump(trump)
+    except ValueError:
+        raise ValueError(f"trump={trump!r}: use 'turned', 'none' or 'fixed:X' with X one of "
+                         "S C D H (R1.2)") from None
+    return None if trump == "turned" else -1 if trump == "none" else int(trump)
 
 
 @dataclass(frozen=True)
