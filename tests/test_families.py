@@ -5,6 +5,7 @@ first, and no module reaches into another's private names.
 
 from __future__ import annotations
 
+import ast
 import json
 import subprocess
 import sys
@@ -71,3 +72,31 @@ def test_variants_are_complete_whatever_is_imported_first(first):
     seen = json.loads(out)
     assert len(seen) >= 23
     assert seen == {n: v.family for n, v in VARIANTS.items()}
+def private_imports(path: Path, root: Path = PACKAGE.parent) -> list[str]:
+    """``from m import _name`` anywhere in ``path`` (a name with one leading underscore is its
+    module's own), and a ``_module`` imported from outside its package."""
+    out = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if not isinstance(node, ast.ImportFrom):
+            continue
+        for alias in node.names:
+            if alias.name.startswith("_") and not alias.name.startswith("__"):
+                out.append(f"{path.relative_to(root)}:{node.lineno}: "
+                           f"{alias.name} from {node.module}")
+        parts = (node.module or "").split(".")
+        if node.level != 1 and any(p.startswith("_") and not p.startswith("__") for p in parts):
+            out.append(f"{path.relative_to(root)}:{node.lineno}: module {node.module}")
+    return out
+
+
+def test_the_walker_sees_a_private_import(tmp_path):
+    f = tmp_path / "m.py"
+    f.write_text("from .a import b, _c\nfrom ..x._y import z\nfrom ._ok import w\n")
+    found = [line.split(": ", 1)[1] for line in private_imports(f, tmp_path)]
+    assert found == ["_c from a", "module x._y"]
+
+
+def test_no_module_imports_a_private_name_of_another():
+    found = [hit for path in sorted(PACKAGE.rglob("*.py")) for hit in private_imports(path)]
+    assert not found, "give these shared helpers a public name (and a shared module):\n" + \
+        "\n".join(found)

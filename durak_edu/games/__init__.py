@@ -10,12 +10,12 @@ Which engine plays a family is registered with the family itself (``durak_edu.ru
 
 from __future__ import annotations
 
-from ..rules import FAMILIES, VARIANTS
+from ..rules import FAMILIES, VARIANTS  # VARIANTS: also importable from here, as before
 from .attack import AttackGame
 from .base import Event, Game, Result, View
 from .circle import CircleGame
 from .maumau import MaumauGame
-from .new import check_deck, check_names, check_seed, new_game
+from .new import check_deck, check_names, check_seed, new_game  # checks: importable from here, as before
 from .series import Series, next_game
 from .setup import deal_order, from_hands, from_position
 

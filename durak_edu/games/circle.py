@@ -39,8 +39,9 @@ from __future__ import annotations
 from ..actions import Action, Attack, Beat, Take, ThrowIn, Transfer
 from ..cards import Card, Suit, SPADES, cards_by_rank, cards_of, iter_mask, mask_of
 from ..rules.circle import CircleRules  # re-exported: its home is durak_edu.rules.circle
-from .attack import _beat, _beats, _group, _spade_rank, next_active
+from .attack import next_active
 from .base import Game, Result, View
+from .beating import beat_action, beater_masks, group_action, spade_rank
 
 __all__ = ["CircleRules", "CircleGame"]
 
@@ -50,9 +51,6 @@ def _text(cs) -> str:
 
 
 _TAKE = Take()
-
-#: (deck size, trump, spades_apart, queen_high) -> {card index: mask of the cards that beat it}
-_BEATERS: dict[tuple, dict[int, int]] = {}
 
 
 class _State:
@@ -164,10 +162,7 @@ class CircleGame(Game):
         elif fixed is not None:
             self.trump = None if (r.spades_apart and fixed == SPADES) else fixed  # R7.1
         self.talon: tuple[Card, ...] = tuple(rest)  # in drawing order; the trump card last
-        key = (r.deck, self.trump, r.spades_apart, r.queen_of_spades_high)
-        if key not in _BEATERS:
-            _BEATERS[key] = self._beater_masks()
-        self._beaters = _BEATERS[key]
+        self._beaters = beater_masks(r.deck, self.trump, r.spades_apart, r.queen_of_spades_high)
         s.talon_pos = 0
         s.pile = []
         s.discard = []
@@ -234,19 +229,6 @@ class CircleGame(Game):
         return ""
 
     # -- setup helpers -----------------------------------------------------------------------------
-    def _beater_masks(self) -> dict[int, int]:
-        """For each card index, the mask of cards that beat it (R2.3; R6 for spades)."""
-        r = self.rules
-        full = [c for c in self.deck_order]
-        out = {}
-        for t in full:
-            m = 0
-            for c in full:
-                if c is not t and _beats(c, t, self.trump, r.spades_apart, r.queen_of_spades_high):
-                    m |= c.mask
-            out[t.index] = m
-        return out
-
     def _lowest_holder(self, suit: Suit | None, spade_order: bool) -> int | None:
         if suit is None:
             return None
@@ -255,7 +237,7 @@ class CircleGame(Game):
         for seat, m in enumerate(self._s.hands):
             for c in iter_mask(m):
                 if c.suit == suit:
-                    key = _spade_rank(c, q)
+                    key = spade_rank(c, q)
                     if best is None or key < best[0]:
                         best = (key, seat)
         return None if best is None else best[1]
@@ -359,10 +341,10 @@ class CircleGame(Game):
         s = self._s
         hand = s.hands[s.to_act]
         if s.phase == "lead":
-            return [_group(Attack, (c,)) for c in cards_by_rank(hand)]
+            return [group_action(Attack, (c,)) for c in cards_by_rank(hand)]
         top = s.pile[-1]
         able = hand & self._beaters[top.index]
-        out: list[Action] = [_beat(top, c) for c in cards_by_rank(able)]
+        out: list[Action] = [beat_action(top, c) for c in cards_by_rank(able)]
         if not able or self.rules.may_take_when_able:
             out.append(_TAKE)
         return out
