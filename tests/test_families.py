@@ -100,3 +100,18 @@ def test_no_module_imports_a_private_name_of_another():
     found = [hit for path in sorted(PACKAGE.rglob("*.py")) for hit in private_imports(path)]
     assert not found, "give these shared helpers a public name (and a shared module):\n" + \
         "\n".join(found)
+
+
+def test_the_rules_layer_does_not_import_the_engines():
+    # ARCHITECTURE.md: no module imports from a layer above; the engines are named instead.
+    found = []
+    for path in sorted((PACKAGE / "rules").glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom):
+                module = "." * node.level + (node.module or "")
+                if "games" in module.split(".") or module.startswith("durak_edu.games"):
+                    found.append(f"{path.name}:{node.lineno}: {module}")
+            elif isinstance(node, ast.Import):
+                found += [f"{path.name}:{node.lineno}: {a.name}" for a in node.names
+                          if a.name.startswith("durak_edu.games")]
+    assert not found, found

@@ -349,14 +349,15 @@ class GameRecord:
         if "deck" in self.options:
             # The deck-size option and the deck order share the name ``deck`` in ``new_game``;
             # a record holds both, so the game is set up the way ``new_game`` does it.
-            from ..games import ENGINES, check_deck
-            from ..rules import variant, with_options
+            from ..games import check_deck
+            from ..rules import FAMILIES, variant, with_options
             v = variant(self.variant)
             rules = with_options(v.rules, self.options)
             rules.check_players(self.players)
             order = check_deck(list(self.deck), rules.deck)
-            g = ENGINES[v.family](self.variant, rules, self.players, order, names=list(self.names),
-                                  seed=self.seed, dealer=self.dealer, lead=self.lead)
+            engine = FAMILIES[v.family].engine
+            g = engine(self.variant, rules, self.players, order, names=list(self.names),
+                       seed=self.seed, dealer=self.dealer, lead=self.lead)
         else:
             g = new_game(self.variant, players=self.players, deck=list(self.deck),
                          names=list(self.names), dealer=self.dealer, lead=self.lead,
