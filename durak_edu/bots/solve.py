@@ -77,7 +77,7 @@ class _Search:
         g = self.g
         if g.is_over:
             return g.result.score(self.me)
-        key = g._position_key()
+        key = g.position_key()
         found = self.memo.get(key)
         if found is not None:
             return found

@@ -26,6 +26,7 @@ from operator import attrgetter
 from ..actions import Action, Attack, Beat, Pass, Take, ThrowIn, Transfer
 from ..cards import Card, Rank, Suit, SPADES, card_at, cards_by_rank, cards_of, iter_mask, mask_of
 from .base import Game, Result, View
+from .beating import beat_action, beater_masks, by_rank_then_suit, group_action
 
 __all__ = ["AttackGame"]
 
@@ -36,35 +37,6 @@ SUIT_MASK = {s: mask_of(Card(r, s) for r in range(2, 15)) for s in Suit}
 _rank_of = attrgetter("rank")
 
 
-def _rs_key(c: Card) -> tuple[int, int]:
-    """Order for listing choices: by rank, then suit (as the worked examples list them)."""
-    return (c.rank, c.suit)
-
-
-# (deck, trump, spades_apart, queen_high) -> {card index: mask of the cards that beat it}
-_BEATER_CACHE: dict[tuple, dict[int, int]] = {}
-
-# Interned actions: legal_actions() builds thousands per game, so reuse the objects.
-_BEATS: dict[tuple[int, int], Beat] = {}
-_GROUPS: dict[tuple[type, int, bool], Action] = {}
-
-
-def _beat(a: Card, d: Card) -> Beat:
-    act = _BEATS.get((a.index, d.index))
-    if act is None:
-        act = _BEATS[(a.index, d.index)] = Beat(a, d)
-    return act
-
-
-def _group(cls, cs: tuple[Card, ...], show: bool = False) -> Action:
-    key = (cls, mask_of(cs), show)
-    act = _GROUPS.get(key)
-    if act is None:
-        cs = tuple(sorted(cs, key=_rs_key))
-        act = _GROUPS[key] = cls(cs, show=True) if show else cls(cs)
-    return act
-
-
 def _subsets(cs: list[Card], max_size: int):
     """Non-empty subsets of ``cs`` up to ``max_size`` cards, smallest first."""
     for k in range(1, min(max_size, len(cs)) + 1):
@@ -72,8 +44,7 @@ def _subsets(cs: list[Card], max_size: int):
 
 
 _RANKS = range(2, 15)
-_SINGLE_ATTACK = {c.index: Attack((c,)) for c in map(card_at, range(52))}
-_GROUPS.update({(Attack, a.cards[0].mask, False): a for a in _SINGLE_ATTACK.values()})
+_SINGLE_ATTACK = {c.index: group_action(Attack, (c,)) for c in map(card_at, range(52))}
 
 
 def _text(cs) -> str:
@@ -323,14 +294,7 @@ class AttackGame(Game):
     def _beater_masks(self) -> dict[int, int]:
         """For each card index, the mask of cards that beat it (R2.3; R6 for spades)."""
         r = self.rules
-        key = (r.deck, self.trump, r.spades_apart, r.queen_of_spades_high)
-        masks = _BEATER_CACHE.get(key)
-        if masks is None:
-            masks = _BEATER_CACHE[key] = {
-                t.index: mask_of(c for c in self.deck_order if c is not t and _beats(
-                    c, t, self.trump, r.spades_apart, r.queen_of_spades_high))
-                for t in self.deck_order}
-        return masks
+        return beater_masks(r.deck, self.trump, r.spades_apart, r.queen_of_spades_high)
 
     def _first_attacker(self) -> int:
         """R1.3: the lowest trump leads; without one, the player after the dealer."""
@@ -853,7 +817,7 @@ class AttackGame(Game):
             for i in self._unbeaten():
                 a = s.table[i][0]
                 options = cards_by_rank(hand & self._beaters[a.index])
-                out.extend(_beat(a, d) for d in options)
+                out.extend(beat_action(a, d) for d in options)
             if self.rules.transfer:
                 out.extend(self._transfer_options(hand))
             out.append(Take())
@@ -862,7 +826,7 @@ class AttackGame(Game):
         room = self._room()
         if self.rules.throw_one_at_a_time and seat != s.att_player:
             room = min(room, 1)
-        out = [_group(ThrowIn, cs) for cs in _subsets(throwable, room)]
+        out = [group_action(ThrowIn, cs) for cs in _subsets(throwable, room)]
         out.append(Pass())
         return out
 
@@ -870,7 +834,7 @@ class AttackGame(Game):
         if self._attack_limit() < 2:
             return []
         hand = self._s.hands[self._s.to_act]
-        return [_group(Attack, pair) for r in range(2, 15)
+        return [group_action(Attack, pair) for r in range(2, 15)
                 for pair in combinations(cards_by_rank(hand & RANK_MASK[r]), 2)]
 
     def _attack_options(self, hand: int) -> list[Action]:
@@ -882,14 +846,14 @@ class AttackGame(Game):
         if shape == "pair_only":
             pairs = self._pair_attacks()
             if self._s.open_passes >= self._active_count():
-                return [_group(Attack, (c,)) for c in singles] + pairs
+                return [group_action(Attack, (c,)) for c in singles] + pairs
             return pairs
         if shape == "rank":
             # one card or several of one rank, listed by size, then by rank and suit
             out = [_SINGLE_ATTACK[c.index] for c in singles]
             by_rank = [list(cs) for _, cs in groupby(singles, key=_rank_of)] if limit > 1 else []
             for k in range(2, min(4, limit) + 1):
-                out.extend(_group(Attack, combo) for cs in by_rank if len(cs) >= k
+                out.extend(group_action(Attack, combo) for cs in by_rank if len(cs) >= k
                            for combo in combinations(cs, k))
             return out
         found: dict[int, tuple[Card, ...]] = {}
@@ -900,8 +864,8 @@ class AttackGame(Game):
             for combo in combinations(singles, k):
                 if _SHAPES[shape](combo)[0]:
                     found[mask_of(combo)] = combo
-        groups = sorted(found.values(), key=lambda g: (len(g), [_rs_key(c) for c in g]))
-        return [_group(Attack, g) for g in groups]
+        groups = sorted(found.values(), key=lambda g: (len(g), [by_rank_then_suit(c) for c in g]))
+        return [group_action(Attack, g) for g in groups]
 
     def _transfer_options(self, hand: int) -> list[Action]:
         s = self._s
@@ -912,12 +876,12 @@ class AttackGame(Game):
         same = cards_by_rank(hand & RANK_MASK[rank])
         out = []
         for cs in _subsets(same, len(same)):
-            act = _group(Transfer, cs)
+            act = group_action(Transfer, cs)
             if self._diagnose_transfer(act) is None:
                 out.append(act)
         for c in same:
             if c.suit == self.trump:
-                act = _group(Transfer, (c,), show=True)
+                act = group_action(Transfer, (c,), show=True)
                 if self._diagnose_transfer(act) is None:
                     out.append(act)
         return out
@@ -1046,7 +1010,7 @@ class AttackGame(Game):
         g.talon = self.talon[:s.talon_pos] + tuple(pool) + tuple(bottom)
         return g
 
-    def _position_key(self) -> tuple:
+    def position_key(self) -> tuple:
         """Everything that decides how play can go on from here: the key an endgame search
         remembers positions by. It includes the repetition counts that can still matter (R2.11):
         cards can go to and fro (a transfer taken back, ``taker_keeps_turn``), and a position
@@ -1123,21 +1087,7 @@ def fool_result(game, durak: int | None, out: tuple, took_last: bool, final_atta
                   () if durak is None else (durak,), names=game.names)
 
 
-# -- beating and attack shapes ------------------------------------------------------------------------
-
-def _spade_rank(c: Card, queen_high: bool) -> int:
-    return 15 if queen_high and c.rank == Rank.QUEEN else c.rank
-
-
-def _beats(card: Card, target: Card, trump: Suit | None, spades_apart: bool, queen_high: bool) -> bool:
-    """R2.3 (and R6): does ``card`` beat ``target``?"""
-    if spades_apart and (card.suit == SPADES or target.suit == SPADES):
-        return (card.suit == SPADES and target.suit == SPADES
-                and _spade_rank(card, queen_high) > _spade_rank(target, queen_high))
-    if card.suit == target.suit:
-        return card.rank > target.rank
-    return trump is not None and card.suit == trump
-
+# -- attack shapes ------------------------------------------------------------------------------
 
 def _is_pair(cs) -> bool:
     return len(cs) == 2 and cs[0].rank == cs[1].rank

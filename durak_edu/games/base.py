@@ -327,6 +327,12 @@ class Game:
         card, target = Card.parse(card), Card.parse(target)
         return bool(self._beaters.get(target.index, 0) & card.mask)
 
+    def position_key(self) -> tuple:
+        """A hashable key equal for positions that play on alike: what a search (the endgame
+        solver, ``durak_edu.bots.solve``) remembers positions by. Engines that a search serves
+        define it; the attack–defence engine does."""
+        raise NotImplementedError(f"the {self.family} family has no position key")
+
     def view(self, seat: int) -> View:
         """What ``seat`` knows now (R0): see ``View``."""
         if not isinstance(seat, int) or not 0 <= seat < self.players:

@@ -36,75 +36,14 @@ pile: 10♣ J♣ ← top
 
 from __future__ import annotations
 
-import dataclasses
-from dataclasses import dataclass
-
 from ..actions import Action, Attack, Beat, Take, ThrowIn, Transfer
 from ..cards import Card, Suit, SPADES, cards_by_rank, cards_of, iter_mask, mask_of
-from ..rules import RulesBase, _choice, register
-from .attack import _beat, _beats, _group, _spade_rank, next_active
+from ..rules.circle import CircleRules  # re-exported: its home is durak_edu.rules.circle
+from .attack import next_active
 from .base import Game, Result, View
+from .beating import beat_action, beater_masks, group_action, spade_rank
 
 __all__ = ["CircleRules", "CircleGame"]
-
-
-@dataclass(frozen=True)
-class CircleRules(RulesBase):
-    """Options of the circle family (R7). Defaults are ``japanese_circle``'s (R7.1–R7.5).
-
-    Each field names the clause it comes from. Combinations that make no sense are refused by
-    ``validate``: the circle game deals the whole deck and takes the bottom card; navalenny takes
-    the whole centre or three-or-five.
-    """
-
-    deck: int = 36                      # R7.1: the 36-card deck (20, 24, 32 and 52 also work)
-    min_players: int = 2                # R7.1, R7.6: 2 to 6 players
-    max_players: int = 6
-    play: str = "circle"                # R7.3: "circle" (beat the top card or take the bottom);
-    #                                     R7.6: "navalenny" (beat, then lead on in the same turn)
-    hand_size: int = 0                  # R7.6: 3, topped up from the talon; 0 = deal the whole deck
-    trump: str = "fixed:D"              # R7.1: "fixed:X" or "none"; R7.6, R7.8: "turned"
-    spades_apart: bool = True           # R7.1 (as R6): spades beat and are beaten only by spades
-    queen_of_spades_high: bool = False  # R7.1: spades keep their natural order (the ace on top);
-    #                                     True: the queen is the highest spade, as in R6
-    first_lead: str = "lowest_spade"    # R7.2; "lowest_trump" (R7.6); "left_of_dealer" (R7.8)
-    next_game_lead: str = "from_fool"   # R7.5: the player left of the durak leads; or "to_fool"
-    may_take_when_able: bool = False    # R7.3: False = beating is forced whenever possible
-    take: str = "bottom"                # R7.3: "bottom"; R7.6: "all"; R7.7: "three_five"
-
-    family = "circle"
-    players_clause = "R7.1"
-    lead_clause = "R7.5"
-
-    def validate(self) -> "CircleRules":
-        """Raise ``ValueError`` naming the first option with an impossible value."""
-        self._check_deck_and_trump()
-        _choice("play", self.play, ("circle", "navalenny"))
-        _choice("first_lead", self.first_lead, ("lowest_spade", "lowest_trump", "left_of_dealer"))
-        _choice("next_game_lead", self.next_game_lead, ("from_fool", "to_fool"))
-        _choice("take", self.take, ("bottom", "all", "three_five"))
-        for name in ("min_players", "max_players", "hand_size"):
-            value = getattr(self, name)
-            low = 0 if name == "hand_size" else 2
-            if not isinstance(value, int) or isinstance(value, bool) or value < low:
-                raise ValueError(f"option {name}={value!r} must be a whole number of at least "
-                                 f"{low}")
-        for f in dataclasses.fields(self):
-            if f.type in ("bool", bool) and not isinstance(getattr(self, f.name), bool):
-                raise ValueError(f"option {f.name}={getattr(self, f.name)!r} must be True or False")
-        if self.play == "circle":
-            if self.take != "bottom":
-                raise ValueError(f"option take={self.take!r} needs play='navalenny' (R7.6, R7.7); "
-                                 "the circle game takes the bottom card (R7.3): take='bottom'")
-            if self.hand_size:
-                raise ValueError(f"option hand_size={self.hand_size!r} needs play='navalenny' "
-                                 "(R7.6); the circle game deals the whole deck (R7.1): hand_size=0")
-        elif self.take == "bottom":
-            raise ValueError("option take='bottom' is the circle game's (R7.3); navalenny takes "
-                             "take='all' (R7.6) or take='three_five' (R7.7)")
-        self._check_seats_and_lead()
-        return self
-
 
 
 def _text(cs) -> str:
@@ -112,9 +51,6 @@ def _text(cs) -> str:
 
 
 _TAKE = Take()
-
-#: (deck size, trump, spades_apart, queen_high) -> {card index: mask of the cards that beat it}
-_BEATERS: dict[tuple, dict[int, int]] = {}
 
 
 class _State:
@@ -226,10 +162,7 @@ class CircleGame(Game):
         elif fixed is not None:
             self.trump = None if (r.spades_apart and fixed == SPADES) else fixed  # R7.1
         self.talon: tuple[Card, ...] = tuple(rest)  # in drawing order; the trump card last
-        key = (r.deck, self.trump, r.spades_apart, r.queen_of_spades_high)
-        if key not in _BEATERS:
-            _BEATERS[key] = self._beater_masks()
-        self._beaters = _BEATERS[key]
+        self._beaters = beater_masks(r.deck, self.trump, r.spades_apart, r.queen_of_spades_high)
         s.talon_pos = 0
         s.pile = []
         s.discard = []
@@ -296,19 +229,6 @@ class CircleGame(Game):
         return ""
 
     # -- setup helpers -----------------------------------------------------------------------------
-    def _beater_masks(self) -> dict[int, int]:
-        """For each card index, the mask of cards that beat it (R2.3; R6 for spades)."""
-        r = self.rules
-        full = [c for c in self.deck_order]
-        out = {}
-        for t in full:
-            m = 0
-            for c in full:
-                if c is not t and _beats(c, t, self.trump, r.spades_apart, r.queen_of_spades_high):
-                    m |= c.mask
-            out[t.index] = m
-        return out
-
     def _lowest_holder(self, suit: Suit | None, spade_order: bool) -> int | None:
         if suit is None:
             return None
@@ -317,7 +237,7 @@ class CircleGame(Game):
         for seat, m in enumerate(self._s.hands):
             for c in iter_mask(m):
                 if c.suit == suit:
-                    key = _spade_rank(c, q)
+                    key = spade_rank(c, q)
                     if best is None or key < best[0]:
                         best = (key, seat)
         return None if best is None else best[1]
@@ -421,10 +341,10 @@ class CircleGame(Game):
         s = self._s
         hand = s.hands[s.to_act]
         if s.phase == "lead":
-            return [_group(Attack, (c,)) for c in cards_by_rank(hand)]
+            return [group_action(Attack, (c,)) for c in cards_by_rank(hand)]
         top = s.pile[-1]
         able = hand & self._beaters[top.index]
-        out: list[Action] = [_beat(top, c) for c in cards_by_rank(able)]
+        out: list[Action] = [beat_action(top, c) for c in cards_by_rank(able)]
         if not able or self.rules.may_take_when_able:
             out.append(_TAKE)
         return out
@@ -592,36 +512,3 @@ class CircleGame(Game):
         if s.result is not None:
             lines.append(f"result: {s.result}")
         return "\n".join(lines)
-
-
-# -- the presets (R7) ------------------------------------------------------------------------------
-
-_JAPANESE_CIRCLE = CircleRules()
-_NAVALENNY = CircleRules(play="navalenny", hand_size=3, trump="turned", spades_apart=False,
-                         first_lead="lowest_trump", take="all")
-
-register("japanese_circle", "Japanese durak (round the circle)", "Японский дурак (по кругу)",
-         "R7.1", """
-    The whole deck is dealt. One card per move, round the table: beat the top card of the pile
-    (even your own) or take its bottom card. When the pile holds as many cards as there are
-    players still holding cards, it is discarded and the next player leads. Diamonds are trumps;
-    spades stand apart (beaten only by a higher spade, beating only a lower one), in their
-    natural order with the ace on top. The lowest spade leads first;
-    the last player holding cards is the durak.""", _JAPANESE_CIRCLE)
-register("navalenny", "Navalenny durak, reading A", "Дурак наваленный (А)", "R7.6", """
-    Three cards each, the trump turned under the talon. The lowest trump leads a card to his
-    left; each player beats the card led to him and leads one of his own to the next player,
-    then tops up to three. Beaten cards pile up in the centre; a player who cannot beat takes
-    the whole centre. The first player out wins, the last holding cards loses.""", _NAVALENNY)
-register("navalenny_three_five", "Navalenny durak, reading B (three or five)",
-         "Дурак наваленный (Б)", "R7.7", """
-    As navalenny, but a player who cannot beat takes only the top three cards of the centre,
-    or the top five if the card he failed to beat was a trump.""",
-         dataclasses.replace(_NAVALENNY, take="three_five"))
-register("navalenny_modern", "Navalenny durak, modern", "Дурак наваленный (современный)",
-         "R7.8", """
-    The whole deck is dealt; the dealer's last card fixes the trump and he keeps it. The player
-    after the dealer leads, then the game goes round the circle as Japanese circle durak: beat
-    the top card or take the bottom one, with no special suit.""",
-         dataclasses.replace(_JAPANESE_CIRCLE, trump="turned", spades_apart=False,
-                             first_lead="left_of_dealer"))

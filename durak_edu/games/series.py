@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 
 from .base import Game
+from .new import new_game
 
 __all__ = ["Series", "next_game"]
 
@@ -23,7 +24,6 @@ def next_game(game: Game, seed: int | None = None, deck=None) -> Game:
     the next player and the first game's rule picks the leader again. In mau-mau (R8.1) the
     previous winner starts; ``Match`` adds the scores up.
     """
-    from . import new_game  # late import: games/__init__ imports this module
     if not game.is_over:
         raise ValueError("the game is not over yet: finish it before dealing the next one")
     n = game.players
@@ -52,7 +52,6 @@ class Series:
 
     def __init__(self, variant: str = "podkidnoy", players: int = 2, seed: int | None = None,
                  names=None, **options):
-        from . import new_game
         self._rng = random.Random(seed)
         self.games: list[Game] = [new_game(variant, players=players, seed=self._seed(),
                                            names=names, **options)]

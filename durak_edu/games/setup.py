@@ -8,6 +8,9 @@
 from __future__ import annotations
 
 from ..cards import cards, deck as _deck
+from ..rules import trump_option, variant as _variant, with_options
+from .attack import AttackGame
+from .new import new_game
 
 __all__ = ["deal_order", "from_hands", "from_position"]
 
@@ -45,8 +48,6 @@ def from_hands(variant: str, hands, turned=None, talon="", size: int | None = No
     ...
     ValueError: hands: seat 0 is given 2 cards, but a podkidnoy deal gives him 6 (hand_size=6, R1.1): give full hands, or use from_position for a position in the middle of a game
     """
-    from . import new_game
-    from ..rules import variant as _variant, with_options
     if size is None:
         size = with_options(_variant(variant).rules, {k: v for k, v in options.items()
                                                      if k == "deck"}).deck
@@ -83,10 +84,8 @@ def from_position(variant: str, hands, *, trump: str | None = None, trump_card=N
     >>> g.talon_size, len(g.discard), g.to_act, [str(a) for a in g.legal_actions()][-1]
     (0, 32, 0, 'attack 6♠ 6♣')
     """
-    from . import new_game
-    from .attack import AttackGame
     if trump is not None:  # a suit letter, "none", or the rules' own "fixed:X"
-        options["trump"] = trump if trump == "none" or trump.startswith("fixed:") else f"fixed:{trump}"
+        options["trump"] = trump_option(trump)
         trump = None
     g = new_game(variant, players=len(hands), seed=0, names=names, **options)
     if not isinstance(g, AttackGame):

@@ -19,79 +19,20 @@ raise ``ValueError`` naming the argument and saying why.
 
 from __future__ import annotations
 
-import numbers
 from fractions import Fraction
 from math import comb, perm
 from typing import NamedTuple
+
+from .checks import TRUMP_DECKS, deal_args, flag, hypergeom_args, suit_size, whole
 
 __all__ = [
     "hypergeom_pmf", "hypergeom_cdf", "p_at_least_one",
     "expected_trumps", "trump_distribution",
     "lead_distribution", "p_leads",
     "UnknownAtStart", "unknown_at_start",
-    "TRUMP_DECKS", "suit_size",
+    "TRUMP_DECKS", "suit_size",  # from durak_edu.prob.checks
+    "trump_pool",
 ]
-
-#: deck sizes with four equal suits and no joker: the decks the trump questions are asked of (R0)
-TRUMP_DECKS = (20, 24, 32, 36, 52)
-
-
-# -- argument checks (shared by the other modules of durak_edu.prob) ------------------------------
-
-def _whole(name: str, value, minimum: int | None = 0) -> int:
-    """``value`` as an int, or ``ValueError`` naming ``name``; below ``minimum`` is refused."""
-    if isinstance(value, bool) or not isinstance(value, numbers.Integral):
-        raise ValueError(f"{name} must be a whole number, not {value!r}")
-    value = int(value)
-    if minimum is not None and value < minimum:
-        if minimum == 0:
-            raise ValueError(f"{name}={value} is negative; a count cannot be negative")
-        raise ValueError(f"{name}={value} must be at least {minimum}")
-    return value
-
-
-def _flag(name: str, value) -> bool:
-    if not isinstance(value, bool):
-        raise ValueError(f"{name} must be True or False, not {value!r}")
-    return value
-
-
-def suit_size(deck: int) -> int:
-    """Cards per suit (= trumps in the deck) of a jokerless deck (R0): ``deck // 4``.
-
-    >>> suit_size(36), suit_size(52)
-    (9, 13)
-    """
-    deck = _whole("deck", deck, 1)
-    if deck not in TRUMP_DECKS:
-        raise ValueError(f"deck={deck}: there is no {deck}-card deck of four suits without "
-                         f"jokers; choose one of {', '.join(map(str, TRUMP_DECKS))} (R0)")
-    return deck // 4
-
-
-def _hypergeom_args(population, successes, draws) -> tuple[int, int, int]:
-    population = _whole("population", population)
-    successes = _whole("successes", successes)
-    draws = _whole("draws", draws)
-    if successes > population:
-        raise ValueError(f"successes={successes} is more than population={population}: "
-                         "there are not that many marked cards")
-    if draws > population:
-        raise ValueError(f"draws={draws} is more than population={population}: "
-                         "cannot draw more cards than there are")
-    return population, successes, draws
-
-
-def _deal_args(players, deck, hand_size, minimum_players: int = 2) -> tuple[int, int, int, int]:
-    """Check a deal (R0, R1.1); return ``(players, deck, hand_size, suit_size)``."""
-    players = _whole("players", players, minimum_players)
-    k = suit_size(deck)
-    hand_size = _whole("hand_size", hand_size, 1)
-    if players * hand_size > deck:
-        raise ValueError(f"players={players} with hand_size={hand_size} need "
-                         f"{players * hand_size} cards but deck={deck} has only {deck} (R1.1)")
-    return players, deck, hand_size, k
-
 
 # -- the hypergeometric distribution ------------------------------------------------------------
 
@@ -107,8 +48,8 @@ def hypergeom_pmf(k: int, population: int, successes: int, draws: int) -> Fracti
     >>> hypergeom_pmf(7, 36, 9, 6)   # more than the hand holds: impossible, not an error
     Fraction(0, 1)
     """
-    population, successes, draws = _hypergeom_args(population, successes, draws)
-    k = _whole("k", k)
+    population, successes, draws = hypergeom_args(population, successes, draws)
+    k = whole("k", k)
     if k > successes or k > draws or draws - k > population - successes:
         return Fraction(0)
     return Fraction(comb(successes, k) * comb(population - successes, draws - k),
@@ -124,8 +65,8 @@ def hypergeom_cdf(k: int, population: int, successes: int, draws: int) -> Fracti
     >>> hypergeom_cdf(0, 4, 2, 2)   # neither of 2 marked cards in 2 of 4: 1 way in 6
     Fraction(1, 6)
     """
-    population, successes, draws = _hypergeom_args(population, successes, draws)
-    k = _whole("k", k, None)
+    population, successes, draws = hypergeom_args(population, successes, draws)
+    k = whole("k", k, None)
     top = min(k, successes, draws)
     return sum((hypergeom_pmf(j, population, successes, draws) for j in range(0, top + 1)),
                Fraction(0))
@@ -140,17 +81,17 @@ def p_at_least_one(population: int, successes: int, draws: int) -> Fraction:
     >>> p_at_least_one(35, 8, 6)
     Fraction(12065, 14756)
     """
-    population, successes, draws = _hypergeom_args(population, successes, draws)
+    population, successes, draws = hypergeom_args(population, successes, draws)
     return 1 - Fraction(comb(population - successes, draws), comb(population, draws))
 
 
 # -- trumps in one hand (R1.2, R10) ---------------------------------------------------------------
 
-def _trump_pool(hand_size, deck, given_turned_trump) -> tuple[int, int, int]:
+def trump_pool(hand_size, deck, given_turned_trump) -> tuple[int, int, int]:
     """(population, trumps in it, hand_size) for a hand dealt before the trump is known."""
     k = suit_size(deck)
-    hand_size = _whole("hand_size", hand_size, 1)
-    turned = _flag("given_turned_trump", given_turned_trump)
+    hand_size = whole("hand_size", hand_size, 1)
+    turned = flag("given_turned_trump", given_turned_trump)
     population, trumps = (deck - 1, k - 1) if turned else (deck, k)
     if hand_size > population:
         raise ValueError(f"hand_size={hand_size} is more than the {population} cards a hand "
@@ -174,7 +115,7 @@ def trump_distribution(hand_size: int = 6, deck: int = 36,
     >>> max(d, key=d.get)   # the most likely count
     1
     """
-    population, trumps, hand_size = _trump_pool(hand_size, deck, given_turned_trump)
+    population, trumps, hand_size = trump_pool(hand_size, deck, given_turned_trump)
     return {k: hypergeom_pmf(k, population, trumps, hand_size)
             for k in range(0, min(hand_size, trumps) + 1)}
 
@@ -234,8 +175,8 @@ def lead_distribution(players: int, deck: int = 36, hand_size: int = 6,
     >>> d[0] - d[1] == trump_distribution(12)[0]   # nobody dealt a trump: seat 0 leads
     True
     """
-    players, deck, hand_size, k = _deal_args(players, deck, hand_size)
-    turned = _flag("given_turned_trump", given_turned_trump)
+    players, deck, hand_size, k = deal_args(players, deck, hand_size)
+    turned = flag("given_turned_trump", given_turned_trump)
     dealt = players * hand_size
     dealer = players - 1
     out = [Fraction(0)] * players
@@ -267,7 +208,7 @@ def p_leads(players: int, seat: int, deck: int = 36, hand_size: int = 6,
     Fraction(5, 21)
     """
     dist = lead_distribution(players, deck, hand_size, given_turned_trump)
-    seat = _whole("seat", seat)
+    seat = whole("seat", seat)
     if seat >= len(dist):
         raise ValueError(f"seat={seat}: a {len(dist)}-player table has seats 0..{len(dist) - 1}")
     return dist[seat]
@@ -303,9 +244,9 @@ def unknown_at_start(players: int = 2, deck: int = 36, hand_size: int = 6, seat:
     >>> unknown_at_start(6).to_seat, unknown_at_start(6, seat=5).to_seat
     (29, 30)
     """
-    players, deck, hand_size, _ = _deal_args(players, deck, hand_size)
-    turned = _flag("given_turned_trump", given_turned_trump)
-    seat = _whole("seat", seat)
+    players, deck, hand_size, _ = deal_args(players, deck, hand_size)
+    turned = flag("given_turned_trump", given_turned_trump)
+    seat = whole("seat", seat)
     if seat >= players:
         raise ValueError(f"seat={seat}: a {players}-player table has seats 0..{players - 1}")
     talon = deck - players * hand_size

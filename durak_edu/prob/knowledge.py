@@ -34,95 +34,13 @@ from fractions import Fraction
 
 from ..cards import Card
 from ..games.base import Game, View
-from .exact import _whole, p_at_least_one
+from .exact import p_at_least_one
+from .views import beaters, check_beating, check_card, check_seat, game_cards, unknown_places
 
 __all__ = [
     "unknown_count", "unknown_to_everybody",
     "p_holds", "p_holds_all", "p_has_trump", "p_can_beat",
 ]
-
-
-# -- checks and the layout of a View (shared with durak_edu.prob.simulate) ------------------------
-
-def _table_cards(view: View) -> set[Card]:
-    """The cards on the table: attack–defence pairs (R2.3, ``(attack, beat or None)``), or the
-    pile of the circle (R7.3) and mau-mau (R8.1) families, one card per place."""
-    out: set[Card] = set()
-    for place in view.table:
-        if isinstance(place, Card):
-            out.add(place)
-        else:
-            out.update(c for c in place if c is not None)
-    return out
-
-
-def _game_cards(view: View) -> set[Card]:
-    """Every card of the game, wherever it is (the View places each exactly once): hands,
-    unknown, discard, table, the cards known to lie in the talon (the turned trump, a spade put
-    back, R6; a mau-mau talon rebuilt face known, R8.2)."""
-    out = set(view.hand) | set(view.unknown) | set(view.discard) | _table_cards(view)
-    out |= set(view.in_talon)
-    for cs in view.known.values():
-        out |= set(cs)
-    if view.trump_card is not None:
-        out.add(view.trump_card)
-    return out
-
-
-def _check_view(view) -> View:
-    if not isinstance(view, View):
-        raise ValueError(f"view must be a View (from game.view(seat)), not {type(view).__name__}")
-    return view
-
-
-def _check_seat(view: View, seat) -> int:
-    view = _check_view(view)
-    seat = _whole("seat", seat)
-    if seat >= len(view.hand_sizes):
-        raise ValueError(f"seat={seat}: a {len(view.hand_sizes)}-player table has seats "
-                         f"0..{len(view.hand_sizes) - 1}")
-    return seat
-
-
-def _check_card(view: View, card) -> Card:
-    view = _check_view(view)
-    try:
-        card = Card.parse(card)
-    except ValueError as exc:
-        raise ValueError(f"card: {exc}") from None
-    if card not in _game_cards(view):
-        raise ValueError(f"card={card}: not a card of this game's deck")
-    return card
-
-
-def _layout(view: View) -> dict[int, int]:
-    """Where the unknown cards are: seat -> unknown places in its hand, -1 -> in the talon.
-
-    Raises ``ValueError`` if the places do not add up to ``len(view.unknown)`` (a View that
-    contradicts itself).
-    """
-    view = _check_view(view)
-    slots = {s: view.unknown_in_hand(s) for s in range(len(view.hand_sizes)) if s != view.seat}
-    slots[-1] = view.unknown_in_talon
-    bad = {s: m for s, m in slots.items() if m < 0}
-    if bad or sum(slots.values()) != len(view.unknown):
-        raise ValueError(f"view: {len(view.unknown)} unknown cards but {sum(slots.values())} "
-                         f"places for them ({slots}, -1 = talon): the View contradicts itself")
-    return slots
-
-
-def _check_beating(view: View, helper: str) -> None:
-    """Refuse a "can beat" question about a game without a beating rule (mau-mau, R8)."""
-    if view._beats is None:
-        raise ValueError(f"{helper}: in this game no card beats another (the mau-mau family, R8, "
-                         "matches suit or rank instead); it serves the attack–defence (R2.3, R6) "
-                         "and circle (R7.1) families. To ask whether a seat holds a card that may "
-                         "go on the pile, use p_holds for each such card")
-
-
-def _beaters(view: View, card: Card) -> set[Card]:
-    """The cards of the game that beat ``card`` (R2.3, R6, R7.1: the View's own beating rule)."""
-    return {c for c in _game_cards(view) if c != card and view.beats(c, card)}
 
 
 def _p_holds_one_of(view: View, seat: int, wanted: set[Card]) -> Fraction:
@@ -132,7 +50,7 @@ def _p_holds_one_of(view: View, seat: int, wanted: set[Card]) -> Fraction:
         return Fraction(1)
     if seat == view.seat:
         return Fraction(0)
-    slots = _layout(view)
+    slots = unknown_places(view)
     hidden = sum(1 for c in view.unknown if c in wanted)
     return p_at_least_one(len(view.unknown), hidden, slots[seat])
 
@@ -191,8 +109,8 @@ def p_holds(view: View, card: Card | str, seat: int) -> Fraction:
     >>> p_holds(v, v.unknown[0], 5), p_holds(v, v.unknown[0], 1)
     (Fraction(5, 29), Fraction(6, 29))
     """
-    card = _check_card(view, card)
-    seat = _check_seat(view, seat)
+    card = check_card(view, card)
+    seat = check_seat(view, seat)
     return _p_holds_one_of(view, seat, {card})
 
 
@@ -206,8 +124,8 @@ def p_holds_all(view: View, seat: int) -> dict[Card, Fraction]:
     >>> len(probs), sum(probs.values())
     (36, Fraction(6, 1))
     """
-    seat = _check_seat(view, seat)
-    return {c: _p_holds_one_of(view, seat, {c}) for c in sorted(_game_cards(view))}
+    seat = check_seat(view, seat)
+    return {c: _p_holds_one_of(view, seat, {c}) for c in sorted(game_cards(view))}
 
 
 def p_has_trump(view: View, seat: int) -> Fraction:
@@ -225,10 +143,10 @@ def p_has_trump(view: View, seat: int) -> Fraction:
     >>> p_has_trump(v, 1) == p_at_least_one(29, hidden, 6)
     True
     """
-    seat = _check_seat(view, seat)
+    seat = check_seat(view, seat)
     if view.trump is None:
         return Fraction(0)
-    return _p_holds_one_of(view, seat, {c for c in _game_cards(view) if c.suit == view.trump})
+    return _p_holds_one_of(view, seat, {c for c in game_cards(view) if c.suit == view.trump})
 
 
 def p_can_beat(view: View, card: Card | str, seat: int) -> Fraction:
@@ -246,7 +164,7 @@ def p_can_beat(view: View, card: Card | str, seat: int) -> Fraction:
     >>> p_can_beat(v, "K♥", 1)         # only A♥, one of the 29 unknown cards
     Fraction(6, 29)
     """
-    card = _check_card(view, card)
-    seat = _check_seat(view, seat)
-    _check_beating(view, "p_can_beat")
-    return _p_holds_one_of(view, seat, _beaters(view, card))
+    card = check_card(view, card)
+    seat = check_seat(view, seat)
+    check_beating(view, "p_can_beat")
+    return _p_holds_one_of(view, seat, beaters(view, card))

@@ -29,10 +29,12 @@ from typing import NamedTuple
 
 import numpy as np
 
-from ..cards import Card, Suit, card_at, deck as _deck
+from ..cards import Card, card_at, deck as _deck
 from ..games.base import View
-from .exact import TRUMP_DECKS, _deal_args, _flag, _hypergeom_args, _trump_pool, _whole
-from .knowledge import _beaters, _check_beating, _check_card, _check_seat, _game_cards, _layout
+from ..rules import parse_trump
+from .checks import TRUMP_DECKS, deal_args, flag, hypergeom_args, whole
+from .exact import trump_pool
+from .views import beaters, check_beating, check_card, check_seat, game_cards, unknown_places
 
 __all__ = [
     "Deals", "Estimate", "simulate_deals", "deals_from_orders", "sample_hidden", "Hidden",
@@ -53,7 +55,7 @@ MAX_N = 10_000_000
 
 def _count(n, minimum: int, what: str = "deals") -> int:
     """``n`` checked as a sample count: a whole number from ``minimum`` to ``MAX_N``."""
-    n = _whole("n", n, minimum)
+    n = whole("n", n, minimum)
     if n > MAX_N:
         raise ValueError(f"n={n:,} {what} is more than one call holds in memory: at most "
                          f"{MAX_N:,} (MAX_N). Ask for fewer, or call it in a loop and combine "
@@ -136,7 +138,7 @@ def _workers(workers, chunks: int) -> int:
             cpus = os.cpu_count() or 1
         workers = min(cpus, 8)
     else:
-        workers = _whole("workers", workers, 1)
+        workers = whole("workers", workers, 1)
     return max(1, min(workers, chunks))
 
 
@@ -208,17 +210,12 @@ def _shuffled(n: int, values: np.ndarray, draws: int, rng, workers=None) -> np.n
 
 def _trump_option(trump) -> int | None:
     """``"turned"`` -> None; ``"fixed:X"`` -> the suit; ``"none"`` -> -1."""
-    if trump == "turned":
-        return None
-    if trump == "none":
-        return -1
-    if isinstance(trump, str) and trump.startswith("fixed:"):
-        try:
-            return int(Suit.parse(trump[6:]))
-        except ValueError:
-            pass
-    raise ValueError(f"trump={trump!r}: use 'turned', 'none' or 'fixed:X' with X one of "
-                     "S C D H (R1.2)")
+    try:
+        trump = parse_trump(trump)
+    except ValueError:
+        raise ValueError(f"trump={trump!r}: use 'turned', 'none' or 'fixed:X' with X one of "
+                         "S C D H (R1.2)") from None
+    return None if trump == "turned" else -1 if trump == "none" else int(trump)
 
 
 @dataclass(frozen=True)
@@ -309,9 +306,9 @@ def simulate_deals(n: int, players: int = 2, deck: int = 36, hand_size: int = 6,
     ((4, 24), True)
     """
     n = _count(n, 1)
-    players, deck, hand_size, _ = _deal_args(players, deck, hand_size, minimum_players=1)
+    players, deck, hand_size, _ = deal_args(players, deck, hand_size, minimum_players=1)
     fixed = _trump_option(trump)
-    talon = _flag("talon", talon)
+    talon = flag("talon", talon)
     dealt = players * hand_size
     turned_extra = fixed is None and dealt < deck  # a card is turned after the deal
     draws = deck if talon else min(deck, dealt + turned_extra)
@@ -375,7 +372,7 @@ def deals_from_orders(orders, players: int = 2, hand_size: int = 6, trump: str =
     bad = np.flatnonzero((np.sort(arr, axis=1) != full).any(axis=1))
     if bad.size:
         raise ValueError(f"orders: deck {int(bad[0])} is not the {deck}-card deck, each card once")
-    players, deck, hand_size, _ = _deal_args(players, deck, hand_size, minimum_players=1)
+    players, deck, hand_size, _ = deal_args(players, deck, hand_size, minimum_players=1)
     _trump_option(trump)
     return _deals(np.ascontiguousarray(arr.T, dtype=np.int8), players, deck, hand_size, trump)
 
@@ -389,7 +386,7 @@ def _sample_size(n) -> int:
 def _hypergeom_counts(population, successes, draws, n, rng) -> np.ndarray:
     """``(n,)``: marked cards among ``draws`` taken from ``population`` (``successes`` marked),
     by shuffling the population."""
-    population, successes, draws = _hypergeom_args(population, successes, draws)
+    population, successes, draws = hypergeom_args(population, successes, draws)
     n = _sample_size(n)
     if draws == 0:
         return np.zeros(n, dtype=np.int16)
@@ -404,7 +401,7 @@ def sim_hypergeom_pmf(k: int, population: int, successes: int, draws: int,
     >>> sim_hypergeom_pmf(2, 36, 9, 6, n=20_000, rng=1).agrees(26325 / 81158)
     True
     """
-    k = _whole("k", k)
+    k = whole("k", k)
     return _estimate(_hypergeom_counts(population, successes, draws, n, rng) == k)
 
 
@@ -415,7 +412,7 @@ def sim_hypergeom_cdf(k: int, population: int, successes: int, draws: int,
     >>> sim_hypergeom_cdf(0, 4, 2, 2, n=10_000, rng=1).agrees(1 / 6)
     True
     """
-    k = _whole("k", k, None)
+    k = whole("k", k, None)
     return _estimate(_hypergeom_counts(population, successes, draws, n, rng) <= k)
 
 
@@ -432,7 +429,7 @@ def sim_p_at_least_one(population: int, successes: int, draws: int,
 def _hand_trumps(hand_size, deck, given_turned_trump, n, rng) -> tuple[np.ndarray, int]:
     """``(n,)``: trumps in one simulated hand (R1.2; a fixed suit is diamonds), and the most
     a hand can hold."""
-    _, trumps, hand_size = _trump_pool(hand_size, deck, given_turned_trump)  # checks them
+    _, trumps, hand_size = trump_pool(hand_size, deck, given_turned_trump)  # checks them
     n = _sample_size(n)
     deals = simulate_deals(n, players=1, deck=deck, hand_size=hand_size, rng=rng,
                            trump="turned" if given_turned_trump else "fixed:D")
@@ -464,8 +461,8 @@ def sim_trump_distribution(hand_size: int = 6, deck: int = 36, given_turned_trum
 
 
 def _leaders(players, deck, hand_size, given_turned_trump, n, rng) -> np.ndarray:
-    players, deck, hand_size, _ = _deal_args(players, deck, hand_size)
-    turned = _flag("given_turned_trump", given_turned_trump)
+    players, deck, hand_size, _ = deal_args(players, deck, hand_size)
+    turned = flag("given_turned_trump", given_turned_trump)
     n = _sample_size(n)
     deals = simulate_deals(n, players, deck, hand_size, rng,
                            trump="turned" if turned else "fixed:D")
@@ -492,8 +489,8 @@ def sim_p_leads(players: int, seat: int, deck: int = 36, hand_size: int = 6,
     >>> sim_p_leads(6, 5, n=20_000, rng=2).agrees(5 / 21)   # the dealer keeps the turned card
     True
     """
-    seat = _whole("seat", seat)
-    players = _whole("players", players, 2)
+    seat = whole("seat", seat)
+    players = whole("players", players, 2)
     if seat >= players:
         raise ValueError(f"seat={seat}: a {players}-player table has seats 0..{players - 1}")
     return _estimate(_leaders(players, deck, hand_size, given_turned_trump, n, rng) == seat)
@@ -528,7 +525,7 @@ def sample_hidden(view: View, n: int = N_DEFAULT, rng=None) -> Hidden:
     >>> h.owner.shape, int((h.owner == 1).sum(axis=1).max())   # 6 of 29 in seat 1's hand
     ((1000, 29), 6)
     """
-    slots = _layout(view)
+    slots = unknown_places(view)
     n = _sample_size(n)
     labels = np.array([s for s, m in slots.items() for _ in range(m)], dtype=np.int8)
     cards = np.array([c.index for c in view.unknown], dtype=np.int8)
@@ -554,8 +551,8 @@ def sim_p_holds(view: View, card: Card | str, seat: int, n: int = N_DEFAULT, rng
     >>> sim_p_holds(v, v.unknown[0], 1, n=10_000, rng=1).agrees(6 / 29)
     True
     """
-    card = _check_card(view, card)
-    seat = _check_seat(view, seat)
+    card = check_card(view, card)
+    seat = check_seat(view, seat)
     return _sim_holds_any(view, seat, {card}, n, rng)
 
 
@@ -568,10 +565,10 @@ def sim_p_has_trump(view: View, seat: int, n: int = N_DEFAULT, rng=None) -> Esti
     >>> sim_p_has_trump(v, 1, n=10_000, rng=1).agrees(p_has_trump(v, 1))
     True
     """
-    seat = _check_seat(view, seat)
+    seat = check_seat(view, seat)
     if view.trump is None:
         return Estimate(0.0, 0.0)
-    trumps = {c for c in _game_cards(view) if c.suit == view.trump}
+    trumps = {c for c in game_cards(view) if c.suit == view.trump}
     return _sim_holds_any(view, seat, trumps, n, rng)
 
 
@@ -585,7 +582,7 @@ def sim_p_can_beat(view: View, card: Card | str, seat: int, n: int = N_DEFAULT,
     >>> sim_p_can_beat(v, "9♠", 1, n=10_000, rng=1).agrees(p_can_beat(v, "9♠", 1))
     True
     """
-    card = _check_card(view, card)
-    seat = _check_seat(view, seat)
-    _check_beating(view, "sim_p_can_beat")
-    return _sim_holds_any(view, seat, _beaters(view, card), n, rng)
+    card = check_card(view, card)
+    seat = check_seat(view, seat)
+    check_beating(view, "sim_p_can_beat")
+    return _sim_holds_any(view, seat, beaters(view, card), n, rng)

@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 import sympy as sp
 
-from .exact import _deal_args, _flag
+from .checks import deal_args, flag
 
 __all__ = [
     "N", "K", "h", "k", "P",
@@ -36,13 +36,13 @@ def values(deck: int = 36, hand_size: int = 6, players: int = 2) -> dict[sp.Symb
     >>> values()
     {N: 36, K: 9, h: 6, P: 2}
     """
-    players, deck, hand_size, trumps = _deal_args(players, deck, hand_size)
+    players, deck, hand_size, trumps = deal_args(players, deck, hand_size)
     return {N: deck, K: trumps, h: hand_size, P: players}
 
 
 def _unseen(given_turned_trump: bool) -> tuple[sp.Expr, sp.Expr]:
     """(cards a hand comes from, trumps among them): the turned card is in nobody's hand."""
-    return (N - 1, K - 1) if _flag("given_turned_trump", given_turned_trump) else (N, K)
+    return (N - 1, K - 1) if flag("given_turned_trump", given_turned_trump) else (N, K)
 
 
 def hypergeom_pmf() -> sp.Expr:
@@ -149,7 +149,7 @@ def derivation(given_turned_trump: bool = True, deck: int = 36, hand_size: int =
     >>> derivation(given_turned_trump=False).result
     3/2
     """
-    turned = _flag("given_turned_trump", given_turned_trump)
+    turned = flag("given_turned_trump", given_turned_trump)
     subs = values(deck, hand_size)
     cards, trumps = _unseen(turned)
     exp = expected_trumps(turned)

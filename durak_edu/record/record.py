@@ -44,7 +44,9 @@ from typing import Any, Iterator
 from ..actions import ACTION_TYPES, Action, parse_action
 from ..cards import Card, deck as _deck
 
-__all__ = ["FORMAT", "MARKS", "META_KEYS", "RecordError", "Annotation", "Variation", "GameRecord"]
+__all__ = ["FORMAT", "MARKS", "META_KEYS", "RecordError", "Annotation", "Variation", "GameRecord",
+           # shared with replay.py and text.py
+           "plain_line", "as_text", "check_writable", "play_all", "set_annotation"]
 
 #: The format tag of version 1 of the JSON format and of the text notation.
 FORMAT = "durak-edu/1"
@@ -207,7 +209,7 @@ def _is_int(v) -> bool:
     return isinstance(v, int) and not isinstance(v, bool)
 
 
-def _plain_line(v) -> bool:
+def plain_line(v) -> bool:
     """A single-line, non-empty, printable string without surrounding blanks."""
     return (isinstance(v, str) and v != "" and v == v.strip()
             and all(ch.isprintable() for ch in v))
@@ -252,7 +254,7 @@ def _line_of(owner) -> tuple[int, list, dict, list]:
     return (getattr(owner, "start", 0), owner.actions, owner.annotations, owner.branches)
 
 
-def _as_text(text, need: str) -> str:
+def as_text(text, need: str) -> str:
     """Text from a str or UTF-8 bytes, or one ``RecordError`` saying what was given. Bytes too
     many to hold ``MAX_TEXT`` characters are refused before they are decoded."""
     if isinstance(text, (bytes, bytearray)):
@@ -346,14 +348,15 @@ class GameRecord:
         if "deck" in self.options:
             # The deck-size option and the deck order share the name ``deck`` in ``new_game``;
             # a record holds both, so the game is set up the way ``new_game`` does it.
-            from ..games import ENGINES, check_deck
-            from ..rules import variant, with_options
+            from ..games import check_deck
+            from ..rules import FAMILIES, variant, with_options
             v = variant(self.variant)
             rules = with_options(v.rules, self.options)
             rules.check_players(self.players)
             order = check_deck(list(self.deck), rules.deck)
-            g = ENGINES[v.family](self.variant, rules, self.players, order, names=list(self.names),
-                                  seed=self.seed, dealer=self.dealer, lead=self.lead)
+            engine = FAMILIES[v.family].engine
+            g = engine(self.variant, rules, self.players, order, names=list(self.names),
+                       seed=self.seed, dealer=self.dealer, lead=self.lead)
         else:
             g = new_game(self.variant, players=self.players, deck=list(self.deck),
                          names=list(self.names), dealer=self.dealer, lead=self.lead,
@@ -368,7 +371,7 @@ class GameRecord:
         """
         actions = self.actions if upto is None else self.actions[:upto]
         g = _new(self)
-        _play_all(g, actions, "actions", 0)
+        play_all(g, actions, "actions", 0)
         if upto is None or upto >= len(self.actions):
             self._remember(g)
         return g
@@ -402,7 +405,7 @@ class GameRecord:
                  highlight=None) -> Annotation:
         """Set the annotation of main-line action ``index``. Arguments left as ``None`` keep
         their value; ``""`` (or ``()``) clears one. Returns the new annotation."""
-        return _annotate(self, index, comment, mark, highlight, self.deck)
+        return set_annotation(self, index, comment, mark, highlight, self.deck)
 
     def walk(self) -> Iterator[tuple[int, Variation]]:
         """Every variation in the tree, depth first, as ``(depth, variation)`` (depth 1 hangs
@@ -414,7 +417,7 @@ class GameRecord:
     def to_dict(self) -> dict:
         """The JSON object of this record (see ``docs/record-format.md``). A record holding what
         could not be read back (a name on two lines, an unknown meta key) raises ``RecordError``."""
-        _check_writable(self)
+        check_writable(self)
         try:
             result = self.result
         except RecordError:
@@ -447,7 +450,7 @@ class GameRecord:
     @classmethod
     def from_json(cls, text: str | bytes) -> "GameRecord":
         """Read, check and replay a JSON record; a bad one raises ``RecordError``."""
-        text = _as_text(text, "from_json needs JSON text")
+        text = as_text(text, "from_json needs JSON text")
         if len(text) > MAX_TEXT:
             raise RecordError(f"the record is {len(text):,} characters long: a record may have "
                               f"at most {MAX_TEXT:,} (MAX_TEXT)")
@@ -499,7 +502,7 @@ class GameRecord:
         rec = cls(actions=actions, meta=dict(meta), comment=comment, **fields)
         start = _new(rec)
         game = start.clone()
-        _play_all(game, actions, "actions", 0)
+        play_all(game, actions, "actions", 0)
         rec._remember(game)
         rec.annotations = _annotations_from_json(data.get("annotations", []), "annotations", 0,
                                                  len(actions), rec.deck)
@@ -551,12 +554,12 @@ def _check_meta(meta) -> None:
 
 def _check_names(names) -> None:
     for i, n in enumerate(names):
-        if not _plain_line(n):
+        if not plain_line(n):
             raise RecordError(f"names[{i}]: {n!r} must be one line of printable text, not "
                               "empty, with no blanks around it", field=f"names[{i}]")
 
 
-def _check_writable(rec: "GameRecord") -> None:
+def check_writable(rec: "GameRecord") -> None:
     """Refuse to write what the reader would refuse (or read back differently): every string
     a record holds must survive both formats. The comments are kept in normal form already."""
     _check_names(rec.names)
@@ -676,7 +679,7 @@ def _parse_actions(items, where: str, base: int) -> list[Action]:
     return out
 
 
-def _play_all(game, actions, where: str, base: int, k0: int = 0) -> None:
+def play_all(game, actions, where: str, base: int, k0: int = 0) -> None:
     """Play ``actions`` on ``game``; an illegal one raises ``RecordError`` naming it."""
     for k, act in enumerate(actions):
         try:
@@ -832,7 +835,7 @@ def _branches_from_json(items, where: str, rec: GameRecord, base_game, line_acti
             cur.play(act)  # already known to be legal
         pos = s
         g = cur.clone()
-        _play_all(g, actions, f"{w}.actions", s)
+        play_all(g, actions, f"{w}.actions", s)
         v = Variation(s, actions)
         v.annotations = _annotations_from_json(item.get("annotations", []), f"{w}.annotations",
                                                s, s + len(actions), rec.deck)
@@ -862,7 +865,8 @@ def _validate(rec: GameRecord) -> None:
     GameRecord.from_dict(json.loads(rec.to_json()))
 
 
-def _annotate(line, index, comment, mark, highlight, deck) -> Annotation:
+def set_annotation(line, index, comment, mark, highlight, deck) -> Annotation:
+    """Set, change or clear the annotation of action ``index`` of a line (``Replay.annotate``)."""
     start, actions, anns, _ = _line_of(line)
     if not _is_int(index) or not start <= index < start + len(actions):
         raise IndexError(f"no action {index!r} in this line (actions {start}..{start + len(actions) - 1})")

@@ -35,7 +35,7 @@ from typing import Iterator
 
 from ..actions import Action, as_action
 from ..games.base import Game
-from .record import Annotation, GameRecord, RecordError, Variation, _annotate, _play_all
+from .record import Annotation, GameRecord, RecordError, Variation, play_all, set_annotation
 
 __all__ = ["Replay"]
 
@@ -53,7 +53,7 @@ class _Track:
         self.snaps = [g.clone()]
         where = "actions" if parent is None else "variation"
         for j, act in enumerate(actions, 1):
-            _play_all(g, (act,), where, start + j - 1, j - 1)  # RecordError if illegal
+            play_all(g, (act,), where, start + j - 1, j - 1)  # RecordError if illegal
             if j % k == 0:
                 self.snaps.append(g.clone())
         self.last = g  # the line's final position, kept as the last snapshot
@@ -233,7 +233,7 @@ class Replay:
         n = len(self._track())
         if not isinstance(i, int) or isinstance(i, bool) or not 0 <= i < n:
             raise IndexError(f"no action {i!r} in this line (actions 0 … {n - 1})")
-        return _annotate(self._owner(i), i, comment, mark, highlight, self._rec.deck)
+        return set_annotation(self._owner(i), i, comment, mark, highlight, self._rec.deck)
 
     @property
     def annotations(self) -> dict[int, Annotation]:
@@ -347,7 +347,7 @@ class Replay:
             raise ValueError(f"the actions continue past the end of this line (position "
                              f"{len(line_actions)}): use extend() to lengthen the line")
         g = self._track().game_at(start)
-        _play_all(g, actions, "variation", start)
+        play_all(g, actions, "variation", start)
         var = Variation(start, list(actions))
         owner = self._owner(start)
         owner.branches.append(var)
@@ -359,7 +359,7 @@ class Replay:
         acts = [as_action(a) for a in actions]
         track = self._track()
         g = track.game_at(len(track))
-        _play_all(g, acts, "extend", len(track))
+        play_all(g, acts, "extend", len(track))
         self._line().actions.extend(acts)
         self._changed()
 

@@ -48,7 +48,7 @@ import re
 
 from ..actions import parse_action
 from .record import (FORMAT, MARKS, MAX_ACTIONS, MAX_DEPTH, MAX_TEXT, MAX_VARIATIONS, META_KEYS,
-                     GameRecord, RecordError, Variation, _as_text, _plain_line)
+                     GameRecord, RecordError, Variation, as_text, check_writable, plain_line)
 
 __all__ = ["to_text", "from_text"]
 
@@ -71,7 +71,7 @@ def _value_text(v) -> str:
     if isinstance(v, int):
         return str(v)
     text = str(v)
-    if (not _plain_line(text) or text.lower() in ("true", "false", "none", "null")
+    if (not plain_line(text) or text.lower() in ("true", "false", "none", "null")
             or _INT.match(text) or text.startswith('"')):
         return json.dumps(text, ensure_ascii=True)
     return text
@@ -80,7 +80,7 @@ def _value_text(v) -> str:
 def _meta_text(v: str) -> str:
     """A meta value as text: itself if it is one plain line, else a JSON string (ASCII, so no
     character in it can end the line)."""
-    if _plain_line(v) and not v.startswith('"'):
+    if plain_line(v) and not v.startswith('"'):
         return v
     return json.dumps(v, ensure_ascii=True)
 
@@ -99,7 +99,7 @@ def _meta_value(text: str) -> str:
 
 
 def _plain_name(n: str) -> bool:
-    return _plain_line(n) and "," not in n and not n.startswith(("[", '"'))
+    return plain_line(n) and "," not in n and not n.startswith(("[", '"'))
 
 
 def _action_line(act, ann) -> tuple[str, list[str]]:
@@ -143,8 +143,7 @@ def _write_line(out: list[str], start: int, actions, anns, branches, depth: int)
 def to_text(rec: GameRecord) -> str:
     """The record in the text notation (canonical form). What could not be read back (a name
     on two lines, an unknown meta key) raises ``RecordError``."""
-    from .record import _check_writable
-    _check_writable(rec)
+    check_writable(rec)
     out = [f"format: {FORMAT}", f"variant: {rec.variant}", f"players: {rec.players}"]
     if all(_plain_name(n) for n in rec.names):
         out.append("names: " + ", ".join(rec.names))
@@ -388,7 +387,7 @@ def _decode(text) -> str:
         except UnicodeDecodeError as exc:
             ln = len((bytes(text[:exc.start]).decode("utf-8") + "x").splitlines())
             raise _err(ln, f"not UTF-8 text: {exc}") from None
-    return _as_text(text, "from_text needs text")
+    return as_text(text, "from_text needs text")
 
 
 def from_text(text: str) -> GameRecord:

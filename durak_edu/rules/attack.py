@@ -1,100 +1,18 @@
-"""Rules options and the registry of named variants.
-
-A variant is data: a ``Rules`` value (one frozen dataclass per rule family) plus a name, titles
-and a summary. ``new_game(name, **options)`` starts from the preset and overrides options.
+"""The options of the attack–defence family (R1–R6) and its presets.
 
 >>> VARIANTS["perevodnoy"].rules.transfer
 True
->>> VARIANTS["podkidnoy"].title_ru
-'Подкидной дурак'
 """
 
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass
 
-from .cards import DECK_SIZES, Suit
+from .base import RulesBase, check_choice
+from .registry import VARIANTS, register, register_family
 
-__all__ = ["Rules", "RulesBase", "Variant", "VARIANTS", "register", "variant", "with_options"]
-
-
-def _choice(name: str, value: Any, allowed: tuple) -> None:
-    if value not in allowed:
-        raise ValueError(f"option {name}={value!r} is not valid; choose one of "
-                         + ", ".join(repr(a) for a in allowed))
-
-
-class RulesBase:
-    """What every family's options class shares: the trump setting and the table size."""
-
-    #: the clause a refused table size cites
-    players_clause = "R0"
-
-    @property
-    def fixed_trump(self) -> Suit | None:
-        """The suit of ``trump="fixed:X"``, else ``None``."""
-        trump = getattr(self, "trump", "none")
-        return Suit.parse(trump[6:]) if trump.startswith("fixed:") else None
-
-    def player_range(self) -> range:
-        """How many players these rules allow (R0: 6 with up to 36 cards, 8 with 52, or
-        ``max_players``; never more than the deck can deal a full hand to)."""
-        most = self.max_players or (6 if self.deck <= 36 else 8)
-        cap = min(most, self.deck // self.hand_size) if self.hand_size else most
-        return range(self.min_players, cap + 1)
-
-    def _check_deck_and_trump(self) -> None:
-        """The deck size and the ``trump`` option (R0, R1.2), shared by the families."""
-        if self.deck not in DECK_SIZES or self.deck in (53, 54):
-            raise ValueError(f"option deck={self.deck!r} is not valid for this family; "
-                             "choose one of 20, 24, 32, 36, 52")
-        if self.trump not in ("turned", "none"):
-            if not (isinstance(self.trump, str) and self.trump.startswith("fixed:")):
-                raise ValueError(f"option trump={self.trump!r} is not valid; use 'turned', 'none' "
-                                 "or 'fixed:X' with X one of S C D H")
-            try:
-                Suit.parse(self.trump[6:])
-            except ValueError as exc:
-                raise ValueError(f"option trump={self.trump!r} is not valid: {exc}") from None
-
-    def _check_seats_and_lead(self) -> None:
-        """A game needs two players (R0); and ``next_game_lead="to_fool"`` cannot be combined with
-        ``first_lead="left_of_dealer"``, which always gives the lead to the player after the
-        dealer (R1.3, R7.5): the combination would be silently ignored, so it is refused."""
-        if self.min_players < 2:
-            raise ValueError(f"option min_players={self.min_players!r} must be at least 2: a game "
-                             f"needs two players ({self.players_clause})")
-        if self.max_players is not None and self.max_players < self.min_players:
-            raise ValueError(f"option max_players={self.max_players!r} is below "
-                             f"min_players={self.min_players!r}")
-        if (getattr(self, "first_lead", None) == "left_of_dealer"
-                and getattr(self, "next_game_lead", None) == "to_fool"):
-            raise ValueError("options first_lead='left_of_dealer' and next_game_lead='to_fool' "
-                             "contradict each other: with left_of_dealer the player after the "
-                             f"dealer always leads, and the durak deals ({self.lead_clause})")
-
-    #: the clause that says who leads the next game of a series
-    lead_clause = "R1.3"
-
-    def table_sizes(self) -> list[int]:
-        """Every number of players these rules can seat (teams need an even number, R5)."""
-        return [p for p in self.player_range() if not (getattr(self, "teams", False) and p % 2)]
-
-    def check_players(self, players: int) -> None:
-        """Refuse an impossible table size, saying why."""
-        if not isinstance(players, int) or isinstance(players, bool):
-            raise ValueError(f"players must be a whole number, not {players!r}")
-        ok = self.player_range()
-        if players not in ok:
-            why = (f"{players} players need {players * self.hand_size} cards for the deal but the "
-                   f"deck has {self.deck}" if players * self.hand_size > self.deck
-                   else f"this variant is for {ok.start} to {ok.stop - 1} players"
-                   if ok.stop - 1 > ok.start else f"this variant is for {ok.start} players")
-            raise ValueError(f"cannot deal for {players} players: {why} ({self.players_clause})")
-        if getattr(self, "teams", False) and players % 2:
-            raise ValueError(f"team play needs an even number of players (2×2 or 3×3), not {players} (R5)")
+__all__ = ["Rules", "ATTACK"]
 
 
 @dataclass(frozen=True)
@@ -142,14 +60,14 @@ class Rules(RulesBase):
     def validate(self) -> "Rules":
         """Raise ``ValueError`` naming the first option with an impossible value."""
         self._check_deck_and_trump()
-        _choice("first_lead", self.first_lead, ("lowest_trump", "left_of_dealer"))
-        _choice("next_game_lead", self.next_game_lead, ("from_fool", "to_fool"))
-        _choice("attack_shape", self.attack_shape,
+        check_choice("first_lead", self.first_lead, ("lowest_trump", "left_of_dealer"))
+        check_choice("next_game_lead", self.next_game_lead, ("from_fool", "to_fool"))
+        check_choice("attack_shape", self.attack_shape,
                 ("rank", "pair_plus_one", "pairs", "pair_only", "one_or_two"))
-        _choice("throw_in", self.throw_in, ("all", "neighbours", "attacker", "none"))
-        _choice("throw_in_ranks", self.throw_in_ranks, ("table", "attack"))
-        _choice("draw_order", self.draw_order, ("attacker_first", "clockwise"))
-        _choice("spade_turned", self.spade_turned, ("no_trump", "reshuffle"))
+        check_choice("throw_in", self.throw_in, ("all", "neighbours", "attacker", "none"))
+        check_choice("throw_in_ranks", self.throw_in_ranks, ("table", "attack"))
+        check_choice("draw_order", self.draw_order, ("attacker_first", "clockwise"))
+        check_choice("spade_turned", self.spade_turned, ("no_trump", "reshuffle"))
         for name in ("hand_size", "bout_limit", "first_bout_limit", "min_players", "max_players"):
             value = getattr(self, name)
             if name == "max_players" and value is None:
@@ -163,53 +81,7 @@ class Rules(RulesBase):
         return self
 
 
-@dataclass(frozen=True)
-class Variant:
-    """A named preset: the rules of one game, with its titles, summary and clause."""
-
-    name: str
-    family: str
-    title: str
-    title_ru: str
-    summary: str
-    rules: Any
-    clause: str
-    tags: tuple[str, ...] = field(default=())
-
-    def __repr__(self) -> str:
-        return f"Variant({self.name!r}, {self.title!r}, {self.clause})"
-
-
-VARIANTS: dict[str, Variant] = {}
-
-
-def register(name: str, title: str, title_ru: str, clause: str, summary: str, rules) -> Variant:
-    v = Variant(name, rules.family, title, title_ru, " ".join(summary.split()),
-                rules.validate(), clause)
-    VARIANTS[name] = v
-    return v
-
-
-def variant(name: str) -> Variant:
-    """Look a variant up by name; an unknown name lists the valid ones."""
-    try:
-        return VARIANTS[name]
-    except (KeyError, TypeError):
-        raise ValueError(f"unknown variant {name!r}; choose one of: "
-                         + ", ".join(sorted(VARIANTS))) from None
-
-
-def with_options(rules, options: dict):
-    """The rules with some options changed; an unknown option lists the valid ones."""
-    if not options:
-        return rules
-    names = [f.name for f in dataclasses.fields(rules)]
-    for key in options:
-        if key not in names:
-            raise ValueError(f"unknown option {key!r} for the {rules.family} family; valid "
-                             "options: " + ", ".join(names))
-    return dataclasses.replace(rules, **options).validate() if options else rules
-
+ATTACK = register_family(Rules, "durak_edu.games.attack:AttackGame", "R1–R6")
 
 # --- the attack–defence family (R2–R6) --------------------------------------------------------
 

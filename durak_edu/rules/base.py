@@ -1,0 +1,113 @@
+"""What the options classes of every rule family share: the trump setting, the deck and the
+table size, and the checks of an option's value.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..cards import DECK_SIZES, Suit
+
+__all__ = ["RulesBase", "check_choice", "parse_trump", "trump_option", "FIXED"]
+
+#: the prefix of a trump suit named before the deal, ``trump="fixed:D"`` (R1.2)
+FIXED = "fixed:"
+
+
+def parse_trump(trump) -> "Suit | str":
+    """The ``trump`` option (R1.2), read here for every module: ``"turned"``, ``"none"``, or the
+    suit of ``"fixed:X"``. Anything else raises ``ValueError`` saying what is allowed.
+
+    >>> parse_trump("fixed:D"), parse_trump("none")
+    (Suit.DIAMONDS, 'none')
+    """
+    if trump in ("turned", "none"):
+        return trump
+    if isinstance(trump, str) and trump.startswith(FIXED):
+        return Suit.parse(trump[len(FIXED):])
+    raise ValueError("use 'turned', 'none' or 'fixed:X' with X one of S C D H")
+
+
+def trump_option(trump: str) -> str:
+    """A trump given as a suit letter (``"H"``) as the option ``"fixed:H"``; ``"none"`` and a
+    ``"fixed:X"`` already written out are kept as they are.
+
+    >>> trump_option("H"), trump_option("none"), trump_option("fixed:D")
+    ('fixed:H', 'none', 'fixed:D')
+    """
+    return trump if trump == "none" or trump.startswith(FIXED) else FIXED + trump
+
+
+def check_choice(name: str, value: Any, allowed: tuple) -> None:
+    """Refuse an option whose value is not one of ``allowed``, listing them."""
+    if value not in allowed:
+        raise ValueError(f"option {name}={value!r} is not valid; choose one of "
+                         + ", ".join(repr(a) for a in allowed))
+
+
+
+class RulesBase:
+    """What every family's options class shares: the trump setting and the table size."""
+
+    #: the clause a refused table size cites
+    players_clause = "R0"
+
+    @property
+    def fixed_trump(self) -> Suit | None:
+        """The suit of ``trump="fixed:X"``, else ``None``."""
+        trump = parse_trump(getattr(self, "trump", "none"))
+        return trump if isinstance(trump, Suit) else None
+
+    def player_range(self) -> range:
+        """How many players these rules allow (R0: 6 with up to 36 cards, 8 with 52, or
+        ``max_players``; never more than the deck can deal a full hand to)."""
+        most = self.max_players or (6 if self.deck <= 36 else 8)
+        cap = min(most, self.deck // self.hand_size) if self.hand_size else most
+        return range(self.min_players, cap + 1)
+
+    def _check_deck_and_trump(self) -> None:
+        """The deck size and the ``trump`` option (R0, R1.2), shared by the families."""
+        if self.deck not in DECK_SIZES or self.deck in (53, 54):
+            raise ValueError(f"option deck={self.deck!r} is not valid for this family; "
+                             "choose one of 20, 24, 32, 36, 52")
+        try:
+            parse_trump(self.trump)
+        except ValueError as exc:
+            raise ValueError(f"option trump={self.trump!r} is not valid: {exc}") from None
+
+    def _check_seats_and_lead(self) -> None:
+        """A game needs two players (R0); and ``next_game_lead="to_fool"`` cannot be combined with
+        ``first_lead="left_of_dealer"``, which always gives the lead to the player after the
+        dealer (R1.3, R7.5): the combination would be silently ignored, so it is refused."""
+        if self.min_players < 2:
+            raise ValueError(f"option min_players={self.min_players!r} must be at least 2: a game "
+                             f"needs two players ({self.players_clause})")
+        if self.max_players is not None and self.max_players < self.min_players:
+            raise ValueError(f"option max_players={self.max_players!r} is below "
+                             f"min_players={self.min_players!r}")
+        if (getattr(self, "first_lead", None) == "left_of_dealer"
+                and getattr(self, "next_game_lead", None) == "to_fool"):
+            raise ValueError("options first_lead='left_of_dealer' and next_game_lead='to_fool' "
+                             "contradict each other: with left_of_dealer the player after the "
+                             f"dealer always leads, and the durak deals ({self.lead_clause})")
+
+    #: the clause that says who leads the next game of a series
+    lead_clause = "R1.3"
+
+    def table_sizes(self) -> list[int]:
+        """Every number of players these rules can seat (teams need an even number, R5)."""
+        return [p for p in self.player_range() if not (getattr(self, "teams", False) and p % 2)]
+
+    def check_players(self, players: int) -> None:
+        """Refuse an impossible table size, saying why."""
+        if not isinstance(players, int) or isinstance(players, bool):
+            raise ValueError(f"players must be a whole number, not {players!r}")
+        ok = self.player_range()
+        if players not in ok:
+            why = (f"{players} players need {players * self.hand_size} cards for the deal but the "
+                   f"deck has {self.deck}" if players * self.hand_size > self.deck
+                   else f"this variant is for {ok.start} to {ok.stop - 1} players"
+                   if ok.stop - 1 > ok.start else f"this variant is for {ok.start} players")
+            raise ValueError(f"cannot deal for {players} players: {why} ({self.players_clause})")
+        if getattr(self, "teams", False) and players % 2:
+            raise ValueError(f"team play needs an even number of players (2×2 or 3×3), not {players} (R5)")
