@@ -272,3 +272,26 @@ def test_a_formula_is_echoed_as_the_student_wrote_it():
     from durak_edu.exercises.trumps import check_trump_formula
     text = repr(check_trump_formula("h / 4"))
     assert "Your formula h/4 does not agree" in text and "H/4" not in text
+
+
+HOSTILE = [None, 3.5, -1, float("nan"), float("inf"), True, "xyz", "", "h/", "1/0", object(),
+           [1, 2], ("7♠",), "7♠ 7♠", {"x"}, {1: 2}, {"a": None}, {"a": 3}, {"a": object()},
+           {"a": "beat XX YY"}, {"a": {"beat XX"}}, {("a", "b"): 1}, {(36, 6): "x"}]
+
+
+@pytest.mark.parametrize("name", sorted(CHECKERS))
+def test_a_checker_answers_any_unreadable_answer_with_a_verdict(name):
+    for answer in HOSTILE:
+        v = CHECKERS[name](answer)
+        assert isinstance(v, Verdict) and v.status in ("wrong", "right"), (answer, v)
+
+
+def test_a_bug_in_a_checker_is_not_reported_as_an_unreadable_answer():
+    from durak_edu.exercises._common import checker
+
+    @checker("Give a number.")
+    def check_buggy(answer):
+        return {}["a key the checker forgot"]  # the checker's own mistake, not the student's
+
+    with pytest.raises(KeyError):
+        check_buggy(3)

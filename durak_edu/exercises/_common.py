@@ -82,8 +82,9 @@ class Verdict:
 
 
 def checker(what: str) -> Callable:
-    """Decorate a checker: the stub gives "not answered yet", an unreadable answer gives a
-    verdict that says what was expected (never an exception)."""
+    """Decorate a checker: the stub gives "not answered yet", an unreadable answer (the readers
+    raise ``BadAnswer``) gives a verdict that says what was expected. Nothing else is caught: a
+    bug in a checker must show as one, not as "I could not read your answer"."""
 
     def wrap(fn):
         def check(answer=STUB, *args, **kwargs) -> Verdict:
@@ -92,10 +93,8 @@ def checker(what: str) -> Callable:
             try:
                 return fn(answer, *args, **kwargs)
             except BadAnswer as exc:
-                return Verdict.wrong(f"I could not read your answer: {exc}")
-            except (TypeError, ValueError, AttributeError, KeyError) as exc:
-                return Verdict.wrong(f"I could not read your answer ({type(exc).__name__}: "
-                                     f"{exc}); {what[:1].lower()}{what[1:]}")
+                return Verdict.wrong(f"I could not read your answer: {exc}; "
+                                     f"{what[:1].lower()}{what[1:]}")
         check.__name__ = fn.__name__
         check.__qualname__ = fn.__qualname__
         check.__doc__ = fn.__doc__

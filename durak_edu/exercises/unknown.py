@@ -75,7 +75,8 @@ def _check_cards(given: frozenset) -> Verdict:
 
 
 def _read_int(answer) -> int:
-    if isinstance(answer, bool) or not isinstance(answer, (int, float)) or answer != int(answer):
+    if (isinstance(answer, bool) or not isinstance(answer, (int, float))
+            or answer != answer or answer in (float("inf"), float("-inf")) or answer != int(answer)):
         raise BadAnswer(f"give a whole number of cards, not {answer!r}")
     return int(answer)
 
