@@ -13,7 +13,7 @@ a notebook the student changes stays trusted, because JupyterLab signs what it s
     durak-edu lab --root ~/durak-edu   # a course somewhere else
     durak-edu lab --no-browser --port 8899   # anything else goes on to JupyterLab
 
->>> lab_command(Path("/home/anna/durak-edu"))[-2:]
+>>> lab_command(Path("/home/anna/durak-edu"), as_root=False)[-2:]
 ['--ServerApp.root_dir=/home/anna/durak-edu', '--LabApp.default_url=/lab/tree/notebooks/00_welcome.ipynb']
 """
 
@@ -66,8 +66,17 @@ def trust_course(root: Path) -> int:
     return count
 
 
-def lab_command(root: Path, extra: list[str] = ()) -> list[str]:
-    """The JupyterLab command line that serves ``root`` with the first lesson in front."""
+def lab_command(root: Path, extra: list[str] = (), as_root: bool | None = None) -> list[str]:
+    """The JupyterLab command line that serves ``root`` with the first lesson in front.
+
+    JupyterLab refuses to start as root unless told ``--allow-root``; the course machines (a
+    container, a classroom image) often run as root, so the command says it for the user there.
+    """
+    if as_root is None:
+        as_root = hasattr(os, "geteuid") and os.geteuid() == 0
+    extra = list(extra)
+    if as_root and "--allow-root" not in extra:
+        extra.append("--allow-root")
     return [sys.executable, "-m", "jupyterlab", f"--ServerApp.root_dir={root}",
             f"--LabApp.default_url=/lab/tree/{FIRST_LESSON}", *extra]
 

@@ -65,7 +65,7 @@ def test_the_course_command_starts_jupyterlab_at_the_course_root_and_trusts_the_
     assert "-m jupyterlab" in command
     assert f"--ServerApp.root_dir={course.resolve()}" in command
     assert f"--LabApp.default_url=/lab/tree/{FIRST_LESSON}" in command
-    assert command.endswith("--no-browser --port=8999")  # the rest goes on to JupyterLab
+    assert "--no-browser --port=8999" in command  # the rest goes on to JupyterLab
     notary = NotebookNotary()
     for folder in COURSE_FOLDERS:
         for path in (course / folder).glob("*.ipynb"):
@@ -89,3 +89,10 @@ def test_the_authoring_tools_live_beside_the_course_not_in_the_installed_package
     text = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
     assert 'include = ["durak_edu*"]' in text  # authoring/ is not packaged
     assert "nbclient" in text and "nbformat" in text  # what the tools import is declared
+
+
+def test_the_course_command_lets_jupyterlab_start_as_root_where_the_user_is_root(tmp_path):
+    from durak_edu.course import lab_command
+    assert lab_command(tmp_path, ["--port=1"], as_root=True)[-2:] == ["--port=1", "--allow-root"]
+    assert "--allow-root" not in lab_command(tmp_path, as_root=False)
+    assert lab_command(tmp_path, ["--allow-root"], as_root=True).count("--allow-root") == 1
