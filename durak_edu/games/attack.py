@@ -290,6 +290,31 @@ class AttackGame(Game):
             return "thrower"
         return ""
 
+    # -- how the game shows itself (see ``Game``) --------------------------------------------------
+    @property
+    def controls(self) -> tuple[str, ...]:
+        """Take, Pass and several cards at once (R2.2, R2.4); Transfer where the rules allow it (R3)."""
+        return ("take", "pass", "several") + (("transfer",) if self.rules.transfer else ())
+
+    def targets(self) -> list[Card]:
+        """The attack cards not yet beaten, in table order (R2.3)."""
+        return [a for a, d in self._s.table if d is None]
+
+    @property
+    def is_taking(self) -> bool:
+        """The defender has declared take in this bout (R2.7): ``taking``."""
+        return self._s.taking
+
+    def move_for(self, seat: int, card: Card, target: Card | None = None) -> Action:
+        """The defender beats (``target`` or the first unbeaten card); others attack an empty
+        table or throw in (R2.2–R2.4)."""
+        targets = self.targets()
+        if self.role(seat) == "defender" and targets:
+            return Beat(target if target in targets else targets[0], card)
+        if not self._s.table:
+            return Attack((card,))
+        return ThrowIn((card,))
+
     # -- setup helpers ----------------------------------------------------------------------------
     def _beater_masks(self) -> dict[int, int]:
         """For each card index, the mask of cards that beat it (R2.3; R6 for spades)."""

@@ -178,6 +178,48 @@ class Game:
         """Seats that have gone out, in order (R2.10, R7.5; empty where nobody goes out)."""
         return getattr(self._s, "out", ())
 
+    # -- how the game shows itself (what the drawing layer and the widgets ask) ------------------
+    #: the table's layout: ``"pairs"`` (attack/defence pairs), ``"pile"`` (a short pile, every
+    #: card shown, cleared away) or ``"stack"`` (a long pile: its last cards shown, its size told)
+    table_shape = "pairs"
+    #: whether the table shows a trump (its card under the talon, its suit or "no trump")
+    shows_trump = True
+    #: whether played cards leave for a discard pile (drawn beside the talon)
+    has_discard = True
+    #: the word for a seat that finished on the winning side: ``"out"`` (went out) or ``"won"``
+    winner_word = "out"
+
+    @property
+    def controls(self) -> tuple[str, ...]:
+        """The buttons a play widget offers, in order, from ``"take"``, ``"pass"``, ``"several"``
+        (play several cards at once), ``"transfer"``, ``"draw"`` (also a click on the talon) and
+        ``"call"`` (a suit to call); each is enabled only while ``legal_actions()`` allows it."""
+        return ()
+
+    def role(self, seat: int) -> str:
+        """``seat``'s part now, as the table writes it beside the seat (``""``: none)."""
+        return ""
+
+    def targets(self) -> list[Card]:
+        """The table cards a ``Beat`` may be aimed at now, in table order (none: nothing to beat)."""
+        return []
+
+    @property
+    def is_taking(self) -> bool:
+        """``True`` while the ``defender`` has declared take (``False`` where no one takes so)."""
+        return False
+
+    @property
+    def called_suit(self) -> Suit | None:
+        """The suit a card has called, while the call holds (``None``: no call, or no calling)."""
+        return None
+
+    def move_for(self, seat: int, card: Card, target: Card | None = None) -> Action:
+        """The move a click on ``card`` in ``seat``'s hand most likely means (``target``: a table
+        card chosen first), legal or not: what a widget explains when the click is refused."""
+        from ..actions import Attack
+        return Attack((card,))
+
     @property
     def history(self) -> list[Event]:
         """Every event so far, oldest first (a copy: changing it changes nothing)."""

@@ -228,6 +228,20 @@ class CircleGame(Game):
             return "leads" if s.phase == "lead" else "beats"
         return ""
 
+    # -- how the game shows itself (see ``Game``) --------------------------------------------------
+    table_shape = "pile"
+    controls = ("take",)  # R7.3: beat the top card or take
+
+    def targets(self) -> list[Card]:
+        """The top card while it waits to be beaten (R7.3); none while a card is led."""
+        s = self._s
+        return [s.pile[-1]] if s.phase == "beat" and s.pile else []
+
+    def move_for(self, seat: int, card: Card, target: Card | None = None) -> Action:
+        """Beat the top card with ``card`` while it waits (R7.3), else lead ``card``."""
+        targets = self.targets()
+        return Beat(targets[0], card) if targets else Attack((card,))
+
     # -- setup helpers -----------------------------------------------------------------------------
     def _lowest_holder(self, suit: Suit | None, spade_order: bool) -> int | None:
         if suit is None:

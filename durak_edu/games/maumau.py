@@ -265,6 +265,22 @@ class MaumauGame(Game):
         """The suit a wild card (or an English ace's extra card) has called, while it holds (R8.3)."""
         return self._s.call
 
+    # -- how the game shows itself (see ``Game``) --------------------------------------------------
+    table_shape = "stack"   # the pile grows long (R8.2): its last cards and its size
+    shows_trump = False     # mau-mau has no trump (R8)
+    has_discard = False     # played cards stay on the pile (R8.2)
+    winner_word = "won"     # going out first wins (R8.4)
+    controls = ("pass", "draw", "call")
+
+    @property
+    def called_suit(self) -> Suit | None:
+        """The suit called (R8.3): ``called``."""
+        return self._s.call
+
+    def move_for(self, seat: int, card: Card, target: Card | None = None) -> Action:
+        """Put ``card`` on the pile (R8.1)."""
+        return Play(card)
+
     @property
     def winner(self) -> int | None:
         """The seat that went out first (R8.4), once there is one."""
