@@ -148,7 +148,6 @@ def _roles(game) -> dict[int, str]:
     """Each seat's part now: the engine's ``role`` while playing; the outcome once over."""
     res = game.result
     out = {}
-    role = getattr(game, "role", None)
     for p in range(game.players):
         if res is not None:
             if res.draw:
@@ -158,13 +157,11 @@ def _roles(game) -> dict[int, str]:
             elif p in res.losers:
                 out[p] = "loses"
             elif p in res.winners:
-                out[p] = "won" if game.family == "shedding" else "out"
+                out[p] = game.winner_word
             else:
                 out[p] = ""
-        elif role is not None:
-            out[p] = role(p)
         else:
-            out[p] = ""
+            out[p] = game.role(p)
     return out
 
 
@@ -176,7 +173,7 @@ def _status(game, roles) -> str:
     text = f"▶ {_who(game, p)} to act"
     if roles.get(p):
         text += f": {roles[p]}"
-    if getattr(game, "taking", False):
+    if game.is_taking:
         text += f" · {_who(game, game.defender)} takes"
     return text
 
@@ -324,7 +321,7 @@ def build_scene(game, perspective: int | None = None, *, highlight=(), playable=
     tx, ty = TALON_XY
     talon = game.talon_size
     trump_card = game.trump_card
-    shows_trump = family != "shedding" and trump_card is not None and talon > 0
+    shows_trump = game.shows_trump and trump_card is not None and talon > 0
     if shows_trump:
         card(tx + CARD_W / 2, ty + (CARD_H - CARD_W) / 2, trump_card, True, "trump",
              crosswise=True)
@@ -334,7 +331,7 @@ def build_scene(game, perspective: int | None = None, *, highlight=(), playable=
     if talon == 0:
         items.append(Rect(tx, ty, CARD_W, CARD_H, r=5, stroke="#ffffff", alpha=0.35))
     items.append(Text(tx + 36, ty + 88, f"talon {talon}", 12.5, LABEL, "middle", True))
-    if family != "shedding":
+    if game.shows_trump:
         if trump is None:
             items.append(Text(tx + 36, ty + 105, "no trump", 12, LABEL, "middle"))
         else:
@@ -343,7 +340,7 @@ def build_scene(game, perspective: int | None = None, *, highlight=(), playable=
 
     # discard
     dx, dy = DISCARD_XY
-    if family != "shedding":
+    if game.has_discard:
         nd = len(game.discard)
         for i in range(min(3, nd)):
             card(dx + 2 * i, dy - 2 * i, None, False, "discard", index=i)
@@ -354,24 +351,26 @@ def build_scene(game, perspective: int | None = None, *, highlight=(), playable=
     # the bout, or the pile
     table = game.table
     acting_role = roles.get(to_act, "")
-    if family == "attack":
-        waiting = (to_act is not None and not getattr(game, "taking", False))
+    shape = game.table_shape
+    # the cards waiting to be beaten: none once the defender takes, none when the game is over
+    to_beat = set(game.targets()) if to_act is not None and not game.is_taking else set()
+    if shape == "pairs":
         pos = _grid(len(table), ZONE, CARD_W + 14, CARD_H + 20, 4, 12, 6)
         for i, ((a, d), (px, py)) in enumerate(zip(table, pos)):
             card(px, py, a, True, "table", None, i,
-                 "to_beat" if d is None and waiting else "attack")
+                 "to_beat" if d is None and a in to_beat else "attack")
             if d is not None:
                 card(px + 14, py + 20, d, True, "table", None, i, "defence")
-    elif family == "circle":
+    elif shape == "pile":  # a short pile: every card, the top one last
         pos = _grid(len(table), ZONE, CARD_W, CARD_H, 11, 26 - CARD_W, 8)
-        beat_now = getattr(game, "phase", "") == "beat"
         for i, (c, (px, py)) in enumerate(zip(table, pos)):
             top = i == len(table) - 1
+            beat_now = top and c in to_beat
             it = card(px, py, c, True, "pile", None, i,
                       ("to_beat" if beat_now else "top") if top else "")
             if top and not beat_now:
                 items.append(_mark(it, "top"))
-    else:  # shedding: the last few cards of the pile, the top one last
+    else:  # "stack", a long pile: its last few cards, the top one last
         shown = table[-8:]
         pos = _grid(len(shown), (ZONE[0], ZONE[1], ZONE[2], 150), CARD_W, CARD_H, 8,
                     24 - CARD_W, 0)
@@ -383,7 +382,7 @@ def build_scene(game, perspective: int | None = None, *, highlight=(), playable=
                 items.append(_mark(it, "top"))
         zx, zy, zw, _ = ZONE
         items.append(Text(zx + zw / 2, zy + 180, f"pile {len(table)}", 12.5, LABEL, "middle", True))
-        called = getattr(game, "called", None)
+        called = game.called_suit
         if called is not None:
             items.append(Text(zx + zw / 2 - 10, zy + 210, "called", 14, GOLD, "middle", True))
             items.append(_pip_badge(called, zx + zw / 2 + 38, zy + 205, 18))
@@ -407,7 +406,7 @@ def build_scene(game, perspective: int | None = None, *, highlight=(), playable=
     info = {"family": family, "perspective": perspective, "bottom": bottom, "to_act": to_act,
             "roles": roles, "status": status, "talon": talon, "trump": trump,
             "discard": len(game.discard), "table": len(table), "acting_role": acting_role,
-            "called": getattr(game, "called", None), "last_event": last_event,
+            "called": game.called_suit, "last_event": last_event,
             "deck": game.deck_order}
     return Scene(WIDTH, height, tuple(items), CARD_W, CARD_H, seat_box, info)
 

@@ -193,29 +193,14 @@ class PlayWidget(widgets.VBox):
         return None
 
     def _targets(self) -> list[Card]:
-        """Cards waiting to be beaten, in table order (attack family) or the top card (circle)."""
-        t = self.game.table
-        if self.game.family == "attack":
-            return [a for a, d in t if d is None]
-        return t[-1:] if t else []
+        """Cards waiting to be beaten, in table order (the game's ``targets()``)."""
+        return self.game.targets()
 
     def _likely(self, card: Card):
         """The move a click on ``card`` most likely meant, to explain why it is not allowed."""
-        g = self.game
-        if g.family == "shedding":
-            return Play(card)
-        targets = self._targets()
         if self.transfer_armed:
             return Transfer((card,))
-        if g.family == "circle":
-            return Beat(targets[0], card) if getattr(g, "phase", "") == "beat" and targets else Attack((card,))
-        role = g.role(self.seat)
-        if role == "defender" and targets:
-            target = self.selected if self.selected in targets else targets[0]
-            return Beat(target, card)
-        if not g.table:
-            return Attack((card,))
-        return ThrowIn((card,))
+        return self.game.move_for(self.seat, card, self.selected)
 
     def take(self) -> bool:
         return self._button(Take())
@@ -264,7 +249,7 @@ class PlayWidget(widgets.VBox):
                     and set(a.cards) == chosen:
                 self.group, self.group_armed = [], False
                 return self._play(a)
-        kind = Attack if g.family != "attack" or not g.table else (
+        kind = Attack if g.table_shape != "pairs" or not g.table else (
             Transfer if self.transfer_armed else ThrowIn)
         return self._explain(kind(tuple(self.group)), None)
 
@@ -320,7 +305,7 @@ class PlayWidget(widgets.VBox):
             if self.selected is not None:
                 self._say(f"Now click the card to beat {item.card} with.", good=True)
             self._refresh()
-        elif item.zone == "talon" and self.game.family == "shedding":
+        elif item.zone == "talon" and "draw" in self.game.controls:
             self.draw()
         else:
             words = {"talon": f"the talon: {self.game.talon_size} cards",
@@ -356,27 +341,28 @@ class PlayWidget(widgets.VBox):
             () if self.selected is None else (self.selected,))
         self.table.show(g, playable=playable, selected=chosen)
         kinds = {type(a) for a in legal}
-        fam = g.family
+        offered = g.controls
         buttons = []
-        if fam in ("attack", "circle"):
+        if "take" in offered:
             buttons.append(self.take_button)
             self.take_button.disabled = Take not in kinds
-        if fam in ("attack", "shedding"):
+        if "pass" in offered:
             buttons.append(self.pass_button)
             self.pass_button.disabled = Pass not in kinds
-        if fam == "attack":
+        if "several" in offered:
             several = any(len(_cards_of(a)) > 1 for a in legal)
             buttons += [self.group_button, self.play_group_button]
             self.group_button.disabled = not several and not self.group_armed
             self.group_button.button_style = "info" if self.group_armed else ""
             self.play_group_button.disabled = not (self.group_armed and self.group)
-        if fam == "attack" and getattr(g.rules, "transfer", False):
+        if "transfer" in offered:
             buttons.append(self.transfer_button)
             self.transfer_button.disabled = Transfer not in kinds
             self.transfer_button.button_style = "warning" if self.transfer_armed else ""
-        if fam == "shedding":
+        if "draw" in offered:
             buttons.append(self.draw_button)
             self.draw_button.disabled = Draw not in kinds
+        if "call" in offered:
             buttons += [self.call_label, self.call_picker]
         buttons.append(self.new_button)
         self._buttons.children = tuple(buttons)
