@@ -198,3 +198,28 @@ def test_the_scan_catches_family_branches_and_game_probes():
 def test_draw_and_widgets_never_branch_on_the_family(path):
     found = family_branches((ROOT / path).read_text(encoding="utf-8"))
     assert not found, f"{path} branches on the game's family; ask a Game method instead: {found}"
+
+
+# -- a new family needs no edit in draw/ or widgets/ -----------------------------------------------
+
+@pytest.mark.parametrize("name, players", [("podkidnoy", 3), ("perevodnoy", 3),
+                                           ("japanese_circle", 4), ("navalenny", 3),
+                                           ("japanese_maumau", 3)])
+def test_a_game_under_a_new_family_name_draws_and_plays_alike(name, players):
+    from durak_edu.draw.svg import game_svg
+    from durak_edu.widgets import PlayWidget
+    for g in walk_game(name, 5, steps=60):
+        renamed = g.clone()
+        renamed.family = "gallery"   # what draw/ and widgets/ never look at
+        assert game_svg(renamed) == game_svg(g)
+    g.playout(5)   # and once it is over: "won" / "out" beside the seats
+    renamed = g.clone()
+    renamed.family = "gallery"
+    assert g.is_over and game_svg(renamed) == game_svg(g)
+    p, q = PlayWidget(name, players, seed=5), PlayWidget(name, players, seed=5)
+    q.game.family = "gallery"
+    q._refresh()
+    assert [b.description if hasattr(b, "description") else b.value for b in q._buttons.children] \
+        == [b.description if hasattr(b, "description") else b.value for b in p._buttons.children]
+    assert [b.disabled for b in q._buttons.children if hasattr(b, "disabled")] == \
+        [b.disabled for b in p._buttons.children if hasattr(b, "disabled")]

@@ -435,3 +435,28 @@ def test_play_widget_plays_several_cards_together_when_a_variant_needs_it():
     assert w.group == [Card.parse("J♠"), Card.parse("J♣")]
     w.play_group_button.click()
     assert str(w.game.actions[0]) == "attack J♠ J♣" and not w.group_armed
+
+
+# -- the buttons and clicks come from the game's faces (issue 14) --------------------------------
+
+@pytest.mark.parametrize("name, players, names", [
+    ("podkidnoy", 2, ["take", "pass", "group", "play_group", "new"]),
+    ("perevodnoy", 3, ["take", "pass", "group", "play_group", "transfer", "new"]),
+    ("japanese_circle", 3, ["take", "new"]),
+    ("japanese_maumau", 2, ["pass", "draw", "call_label", "call_picker", "new"]),
+])
+def test_play_offers_the_buttons_of_the_game_in_order(name, players, names):
+    p = PlayWidget(name, players, seed=4)
+    want = [getattr(p, n if n.startswith("call") else n + "_button") for n in names]
+    assert list(p._buttons.children) == want
+
+
+def test_play_maumau_talon_click_draws_and_the_pile_is_not_a_target():
+    m = PlayWidget("japanese_maumau", 2, seed=6)          # you can only draw
+    k = len(m.game.actions)
+    talon = next(c for c in m.table.scene.cards if c.zone == "talon")
+    mouse_down(m.table.canvas, talon.x + 2, talon.y + 2)
+    assert m.game.actions[k] == Draw()
+    top = next(c for c in m.table.scene.cards if c.zone == "pile" and c.role == "top")
+    mouse_down(m.table.canvas, top.x + 2, top.y + 2)
+    assert m.selected is None and "on the table" in m.message.value
