@@ -115,3 +115,12 @@ def test_the_rules_layer_does_not_import_the_engines():
                 found += [f"{path.name}:{node.lineno}: {a.name}" for a in node.names
                           if a.name.startswith("durak_edu.games")]
     assert not found, found
+
+
+def test_a_family_no_search_serves_says_so_when_asked_for_a_position_key():
+    import pytest
+    from durak_edu import new_game
+    assert new_game("podkidnoy", seed=1).position_key()
+    for name in ("japanese_circle", "japanese_maumau"):
+        with pytest.raises(TypeError, match="which no search serves yet"):
+            new_game(name, players=3, seed=1).position_key()

@@ -373,7 +373,8 @@ class Game:
         """A hashable key equal for positions that play on alike: what a search (the endgame
         solver, ``durak_edu.bots.solve``) remembers positions by. Engines that a search serves
         define it; the attack–defence engine does."""
-        raise NotImplementedError(f"the {self.family} family has no position key")
+        raise TypeError(f"position_key: {self.variant} is of the {self.family} family, which no "
+                        "search serves yet (the endgame solver plays attack–defence endings)")
 
     def view(self, seat: int) -> View:
         """What ``seat`` knows now (R0): see ``View``."""
