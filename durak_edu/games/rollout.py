@@ -101,6 +101,7 @@ def kernel_config(game) -> dict[str, int]:
 
     The limits are capped at the deck's size: no bout can hold more attack cards than there are
     cards, and the compiled kernel counts in machine integers (``bout_limit=2**31`` is valid).
+    The dictionary is shared by every game with the same rules: read it, never change it.
     """
     r = game.rules
     most = len(game.deck_order)
