@@ -126,6 +126,12 @@ class Card:
 
     __slots__ = ("rank", "suit", "index", "mask", "_text")
     _cache: dict[tuple[int, int | None], "Card"] = {}
+    # the slots, declared for type checkers (set once, in __new__)
+    rank: Rank
+    suit: Suit | None  # None for a joker
+    index: int  # 0..51 by suit, then rank; 52, 53 the jokers
+    mask: int   # 1 << index: a hand is a bit set of these
+    _text: str
 
     def __new__(cls, rank: Rank | int, suit: Suit | int | None = None) -> "Card":
         key = (int(rank), None if suit is None else int(suit))
