@@ -43,6 +43,9 @@ from typing import Any, Iterator
 
 from ..actions import ACTION_TYPES, Action, parse_action
 from ..cards import Card, deck as _deck
+# what new_game accepts is what a record carries: one seed range, one rule for a plain line of
+# text (a name, a meta value)
+from ..games.new import MAX_SEED, plain_name as plain_line
 
 __all__ = ["FORMAT", "MARKS", "META_KEYS", "RecordError", "Annotation", "Variation", "GameRecord",
            # shared with replay.py and text.py
@@ -64,8 +67,6 @@ MARKS = {
 #: Descriptive header keys a record may carry (single-line strings).
 META_KEYS = ("title", "event", "date", "site", "author", "annotator", "source")
 
-#: Seeds are whole numbers 0 <= seed < MAX_SEED (``new_game`` refuses the others).
-MAX_SEED = 2**256
 
 #: Variations nested deeper than this are refused (a record from a stranger stays cheap to load).
 MAX_DEPTH = 32
@@ -209,10 +210,6 @@ def _is_int(v) -> bool:
     return isinstance(v, int) and not isinstance(v, bool)
 
 
-def plain_line(v) -> bool:
-    """A single-line, non-empty, printable string without surrounding blanks."""
-    return (isinstance(v, str) and v != "" and v == v.strip()
-            and all(ch.isprintable() for ch in v))
 
 
 def _cards_text(cs) -> str:
