@@ -1,11 +1,21 @@
 """Only for the optional compiled speed-up; everything else is in pyproject.toml.
 
-``durak_edu.games._rollout_c`` plays random playouts about ten times faster than the Python
-kernel it mirrors. It is optional: without a C compiler the build skips it and the package
-uses the Python kernel, which plays exactly the same moves.
+``durak_edu/games/rollout.py``, the playout kernel, is one source with two lives: Cython compiles
+it (its annotations in pure-Python mode become C types) where a C compiler is, and it plays about
+ten times faster; where nothing can be compiled the same file runs as plain Python and plays
+exactly the same moves. The build never fails for want of a compiler: it skips the speed-up.
 """
 
 from setuptools import Extension, setup
 
-setup(ext_modules=[Extension("durak_edu.games._rollout_c", ["durak_edu/games/_rollout_c.c"],
-                             optional=True)])
+try:
+    from Cython.Build import cythonize
+except ImportError:  # no Cython in the build environment: the plain-Python kernel it is
+    ext_modules = []
+else:
+    ext_modules = cythonize(
+        [Extension("durak_edu.games.rollout", ["durak_edu/games/rollout.py"], optional=True)],
+        compiler_directives={"language_level": 3},
+        quiet=True)
+
+setup(ext_modules=ext_modules)

@@ -9,7 +9,8 @@ uniformly among the legal actions:
   action checked, events and undo states kept;
 * **playout**: ``new_game(...).clone(history=False).playout(rng)`` — the same games move for move
   (tests/test_rollout.py), played by the simulation kernel where the rules have one: the compiled
-  one (``_rollout_c``) when it was built, and, in the last column, the Python kernel alone.
+  one (``rollout.py`` built by Cython) when it was built, and, in the next column, the same file
+  run as plain Python.
 
 Figures are medians of repeats in one run, so the ratios are meaningful on a noisy machine.
 """
@@ -41,11 +42,8 @@ def fast_playout(name: str, players: int, seed: int) -> int:
 
 
 def python_playout(name: str, players: int, seed: int) -> int:
-    compiled, rollout._c_play = rollout._c_play, None
-    try:
+    with rollout.use_kernel("python"):
         return fast_playout(name, players, seed)
-    finally:
-        rollout._c_play = compiled
 
 
 def games_per_second(name: str, players: int, games: int, repeats: int = 5,
@@ -90,7 +88,7 @@ def main() -> None:
     ap.add_argument("--only", nargs="*", help="presets to run (default: all)")
     args = ap.parse_args()
     names = args.only or list(VARIANTS)
-    compiled = "compiled" if rollout._c_play is not None else "NOT BUILT"
+    compiled = "compiled" if rollout.KERNEL == "compiled" else "NOT BUILT"
     print(f"{'preset':<22} {'players':>7} {'api games/s':>11} {'playout games/s':>15} "
           f"{'speed-up':>8} {'python kernel':>13} {'actions/game':>12} {'legal_actions µs':>16}")
     print(f"{'':<22} {'':>7} {'':>11} {compiled:>15}")

@@ -4,12 +4,11 @@ A kernel must play *the same game* as the public API: with the same random gener
 choose the same move at every step, because it counts the legal actions in the order
 ``legal_actions()`` lists them and draws the index as ``rng.choice`` does. So every test here plays
 a position out both ways and compares everything a user can see at the end, once with the Python
-kernel and once with its compiled twin (``_rollout_c``; CI must have built it).
+kernel and once compiled (the same file, rollout.py, built by Cython; CI must have built it).
 """
 
 import os
 import random
-from contextlib import contextmanager
 
 import pytest
 from hypothesis import given, strategies as st
@@ -51,24 +50,18 @@ KERNEL_CASES = [
 ]
 
 
-KERNELS = pytest.mark.parametrize("which", ["python", "c"])
+KERNELS = pytest.mark.parametrize("which", ["python", "compiled"])
 
 
-@contextmanager
 def kernel(which):
-    """Play with the Python kernel or the compiled one."""
-    compiled = rollout._c_play
-    if which == "c" and compiled is None:
-        message = ("the compiled kernel durak_edu.games._rollout_c was not built: install a C "
-                   "compiler (gcc) and run pip install -e . again")
+    """Play with the plain-Python kernel or the compiled one (CI must have built it)."""
+    if which == "compiled" and rollout.KERNEL != "compiled":
+        message = ("the compiled kernel (durak_edu/games/rollout.py built by Cython) was not "
+                   "built: install a C compiler (gcc) and run pip install -e . again")
         if os.environ.get("CI"):
             pytest.fail(message)
         pytest.skip(message)
-    rollout._c_play = compiled if which == "c" else None
-    try:
-        yield
-    finally:
-        rollout._c_play = compiled
+    return rollout.use_kernel(which)
 
 
 def seen(g):
@@ -225,8 +218,8 @@ def test_every_rules_option_is_either_modelled_by_the_kernels_or_sent_to_the_api
     from durak_edu.rules import Rules
     names = {f.name for f in dataclasses.fields(Rules)}
     assert names == set(rollout.MODELLED), (
-        "a Rules option the kernels do not know: list it in rollout.MODELLED with the values "
-        f"both kernels play, or with only its default so the API plays it: {names ^ set(rollout.MODELLED)}")
+        "a Rules option the kernel does not know: list it in rollout.MODELLED with the values "
+        f"the kernel plays, or with only its default so the API plays it: {names ^ set(rollout.MODELLED)}")
     # a value outside the allow-list goes to the API
     for field, allowed in rollout.MODELLED.items():
         if allowed is None:
@@ -270,11 +263,10 @@ from durak_edu import from_position
 g = from_position("podkidnoy", ["6♣ 7♦", "8♥ 9♠"], trump="none", taker_keeps_turn=True,
                   repetition_draw=False).clone(history=False)
 import durak_edu.games.rollout as k
-if sys.argv[1] == "python":
-    k._c_play = None
 print("playing", flush=True)
 try:
-    g.playout(random.Random(1))
+    with k.use_kernel(sys.argv[1]):
+        g.playout(random.Random(1))
 except KeyboardInterrupt:
     print("interrupted", g.is_over, g.hands, flush=True)
 """
@@ -286,7 +278,7 @@ def test_an_endless_playout_stops_on_ctrl_c_and_leaves_the_game_as_it_was(which,
     import subprocess
     import sys
     import time
-    if which == "c" and rollout._c_play is None:
+    if which == "compiled" and rollout.KERNEL != "compiled":
         pytest.skip("the compiled kernel was not built")
     script = tmp_path / "endless.py"
     script.write_text(ENDLESS, encoding="utf-8")
@@ -301,3 +293,22 @@ def test_an_endless_playout_stops_on_ctrl_c_and_leaves_the_game_as_it_was(which,
         proc.kill()
     assert out.strip() == "interrupted False ((Card.parse('6♣'), Card.parse('7♦')), " \
                           "(Card.parse('9♠'), Card.parse('8♥')))"
+
+
+def test_the_kernels_documented_examples_hold():
+    # pytest cannot collect the examples of a compiled module: run them on the source
+    import doctest
+    failed, tried = doctest.testmod(rollout.python_kernel(), verbose=False)
+    assert tried and not failed
+
+
+def test_the_compiled_kernel_is_this_very_file():
+    """One source: where it is compiled, the plain-Python kernel is the .py beside it."""
+    import pathlib
+    source = pathlib.Path(rollout.python_kernel().__file__)
+    assert source.suffix == ".py" and source.stem == "rollout"
+    if rollout.KERNEL == "compiled":
+        assert pathlib.Path(rollout.__file__).parent == source.parent
+        assert rollout.python_kernel().KERNEL == "python"
+    with pytest.raises(ValueError, match="not a kernel"):
+        rollout.use_kernel("twin").__enter__()

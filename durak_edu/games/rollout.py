@@ -14,30 +14,56 @@ It draws the random index exactly as ``rng.choice(game.legal_actions())`` does f
 ``random.Random`` (``getrandbits`` of the count's bit length, drawn again while out of range)
 and counts the actions in exactly the order ``legal_actions()`` lists them, so a playout here
 is move for move the game the public API would play with the same generator:
-``tests/test_rollout.py`` plays both and compares. ``_rollout_c.c`` is a compiled twin of
-``_play`` (optional: built where a C compiler is), held to the same test.
+``tests/test_rollout.py`` plays both and compares.
+
+**One source, two lives.** This file is the only kernel. Where a C compiler is, ``setup.py`` has
+Cython compile it in *pure-Python mode*: the ``cython.*`` annotations and decorators become C
+integers, fixed arrays and C functions, and it runs about five times faster than plain Python.
+Anywhere else (no compiler, pyodide) the same file runs as plain Python, importing
+``cython_shim`` under the name ``cython``; ``python_kernel()`` and ``use_kernel("python")`` run
+it so where it is compiled too, and the tests hold both to the public API, move for move.
 
 It covers the attack–defence rules, transfers included, but not teams or the R4 shapes:
-``MODELLED`` lists, option by option, the values the kernels play, and ``supports`` sends any
-other game — an option added to ``Rules`` later included — to the public API. The kernels read
+``MODELLED`` lists, option by option, the values the kernel plays, and ``supports`` sends any
+other game — an option added to ``Rules`` later included — to the public API. The kernel reads
 the options by name from one configuration (``kernel_config``).
 """
 
 from __future__ import annotations
 
 import dataclasses
+import importlib.util
+import os
+import sys
+from contextlib import contextmanager
 from itertools import combinations, islice
 from math import comb
+from types import ModuleType
+from typing import TYPE_CHECKING, Callable, Iterator
+
+if TYPE_CHECKING:
+    from . import cython_shim as cython
+else:
+    try:
+        import cython  # compiled: Cython's own; plain Python with Cython installed: its Shadow
+        if not cython.compiled:
+            raise ImportError  # plain Python: the light shim is faster than Cython's Shadow
+    except ImportError:
+        from . import cython_shim as cython
+
+if cython.compiled:  # a compiled playout must still stop on Ctrl-C (checked once a bout)
+    from cython.cimports.cpython.exc import PyErr_CheckSignals  # type: ignore[import-not-found]
 
 from ..cards import RANK_MAJOR_CARDS, RANK_MAJOR_POSITION, to_rank_major, to_suit_major
-from .attack import fool_result, next_active
+from .attack import fool_result
 from .base import Result
 
-__all__ = ["MODELLED", "supports", "kernel_config", "rollout"]
+__all__ = ["MODELLED", "supports", "kernel_config", "rollout", "KERNEL", "use_kernel",
+           "python_kernel"]
 
 ANY = None  # every value the rules accept
 
-#: Every ``Rules`` option, with the values both kernels play (``ANY``: all the valid ones). A game
+#: Every ``Rules`` option, with the values the kernel plays (``ANY``: all the valid ones). A game
 #: whose options are not all listed here is played out through the public API instead — so an
 #: option added to ``Rules`` later can never be silently ignored (tests/test_rollout.py walks the
 #: fields).
@@ -91,13 +117,13 @@ def _modelled(rules) -> bool:
 
 
 def supports(game) -> bool:
-    """Can the kernels play ``game`` out? Only if every option it uses is in ``MODELLED``; every
+    """Can the kernel play ``game`` out? Only if every option it uses is in ``MODELLED``; every
     other game falls back to the public API."""
-    return game.family == "attack" and _modelled(game.rules)
+    return game.family == "attack" and game.players <= MAX_SEATS and _modelled(game.rules)
 
 
 def kernel_config(game) -> dict[str, int]:
-    """The options the kernels read, by name (both kernels read this one dictionary).
+    """The options the kernel reads, by name (compiled or not, it reads this one dictionary).
 
     The limits are capped at the deck's size: no bout can hold more attack cards than there are
     cards, and the compiled kernel counts in machine integers (``bout_limit=2**31`` is valid).
@@ -133,57 +159,122 @@ _POS = RANK_MAJOR_POSITION  # Card.index -> rank-major position
 _CARD = RANK_MAJOR_CARDS  # rank-major position -> Card
 
 
-def _nth_bit(m: int, j: int) -> int:
-    """The ``j``-th lowest set bit of ``m`` (0-based), as a one-bit mask."""
-    for _ in range(j):
-        m &= m - 1
-    return m & -m
+# SWAR bit counting (compiled: the C compiler turns it into a popcount)
+_M_55 = cython.declare(cython.ulonglong, 0x5555555555555555)
+_M_33 = cython.declare(cython.ulonglong, 0x3333333333333333)
+_M_0F = cython.declare(cython.ulonglong, 0x0F0F0F0F0F0F0F0F)
+_M_01 = cython.declare(cython.ulonglong, 0x0101010101010101)
 
 
-def _bits(m: int) -> list[int]:
-    out = []
+@cython.cfunc
+@cython.inline
+@cython.exceptval(check=False)
+def _popcount(m: cython.ulonglong) -> cython.int:
+    """How many cards a mask holds (compiled: a few machine instructions)."""
+    m = m - ((m >> 1) & _M_55)
+    m = (m & _M_33) + ((m >> 2) & _M_33)
+    m = (m + (m >> 4)) & _M_0F
+    return cython.cast(cython.int, (m * _M_01) >> 56)
+
+
+@cython.cfunc
+@cython.inline
+@cython.exceptval(check=False)
+def _bitlen(m: cython.ulonglong) -> cython.int:
+    """``m.bit_length()``: one more than the position of the highest set bit (0 for 0)."""
+    n: cython.int = 0
     while m:
-        low = m & -m
-        out.append(low)
+        m >>= 1
+        n += 1
+    return n
+
+
+@cython.cfunc
+@cython.inline
+@cython.exceptval(check=False)
+def _nth_bit(m: cython.ulonglong, j: cython.longlong) -> cython.ulonglong:
+    """The ``j``-th lowest set bit of ``m`` (0-based), as a one-bit mask."""
+    while j > 0:
+        m &= m - 1
+        j -= 1
+    return m & (~m + 1)
+
+
+if not cython.compiled:  # plain Python: the built-in methods are the fast way
+    _popcount = int.bit_count  # noqa: F811
+    _bitlen = int.bit_length  # noqa: F811
+
+
+_M1 = cython.declare(cython.ulonglong, 0x5555555555555)  # the low bit of each two
+_M2 = cython.declare(cython.ulonglong, 0x3333333333333)  # the low two bits of each nibble
+_M4 = cython.declare(cython.ulonglong, 0x1111111111111)  # the low bit of each nibble (rank)
+_ONE = cython.declare(cython.ulonglong, 1)  # shifts of a card bit stay in 64 bits when compiled
+_RANK = cython.declare(cython.ulonglong, 0xF)  # the four cards of a rank
+
+
+def _counting_tables() -> tuple[list[list[int]], list[list[int]], list[list[int]]]:
+    # built in a function: Cython 3.3.1 miscounts references in nested comprehensions at
+    # module level (the interpreter aborts on exit)
+    return ([[comb(n, k) for k in range(53)] for n in range(53)],
+            [[sum(comb(n, i) for i in range(1, k + 1)) for k in range(n + 1)] for n in range(53)],
+            [[sum(comb(c, k) for k in range(2, most + 1)) for most in range(5)] for c in range(5)])
+
+
+#: _COMB[n][k]: the binomial coefficient (0 when k > n); _SUBSETS[n][k]: non-empty subsets of at
+#: most k of n cards; _MULTI[c][most]: attacks of two to ``most`` cards from a rank held c times
+_COMB, _SUBSETS, _MULTI = _counting_tables()
+
+
+@cython.cfunc
+@cython.locals(n=cython.int, low=cython.ulonglong, room=cython.longlong)
+def _nth_combination(m: cython.ulonglong, k: cython.int, j: cython.longlong) -> cython.ulonglong:
+    """The ``j``-th ``k``-card subset of the cards of ``m``, as a mask, in the order
+    ``itertools.combinations`` lists them (lowest cards first): unranked without listing."""
+    n = _popcount(m)
+    out: cython.ulonglong = 0
+    while k > 0:
+        low = m & (~m + 1)
         m ^= low
+        n -= 1
+        room = _COMB[n][k - 1]  # the subsets that take this card
+        if j < room:
+            out |= low
+            k -= 1
+        else:
+            j -= room
     return out
 
 
-def _nth_combination(items: list[int], k: int, j: int) -> tuple[int, ...]:
-    """The ``j``-th ``k``-subset of ``items`` in ``itertools.combinations`` order."""
-    return next(islice(combinations(items, k), j, None))
-
-
-def _nth_subset(cards: list[int], room: int, j: int) -> tuple[int, ...]:
-    """The ``j``-th non-empty subset of ``cards`` of at most ``room`` cards, smallest first: the
-    order ``legal_actions()`` lists throw-ins."""
+@cython.cfunc
+@cython.locals(k=cython.int, c=cython.longlong)
+def _nth_subset(m: cython.ulonglong, room: cython.int, j: cython.longlong) -> cython.ulonglong:
+    """The ``j``-th non-empty subset of the cards of ``m`` of at most ``room`` cards, smallest
+    first: the order ``legal_actions()`` lists throw-ins."""
     for k in range(1, room + 1):
-        c = comb(len(cards), k)
+        c = _COMB[_popcount(m)][k]
         if j < c:
-            return _nth_combination(cards, k, j)
+            return _nth_combination(m, k, j)
         j -= c
     raise AssertionError("subset index out of range")  # pragma: no cover
 
 
-_M1 = int("01" * 26, 2)
-_M2 = int("0011" * 13, 2)
-_M4 = int("0001" * 13, 2)
-#: _SUBSETS[n][k]: non-empty subsets of at most k of n cards
-_SUBSETS = [[sum(comb(n, i) for i in range(1, k + 1)) for k in range(n + 1)] for n in range(53)]
-#: _MULTI[c][most]: attacks of two to ``most`` cards from a rank held ``c`` times
-_MULTI = [[sum(comb(c, k) for k in range(2, most + 1)) for most in range(5)] for c in range(5)]
-
-
-def _nth_group(h: int, multi: list[int], most: int, j: int) -> list[int]:
+@cython.cfunc
+@cython.locals(k=cython.int, rest=cython.ulonglong, low=cython.ulonglong, shift=cython.int,
+               nibble=cython.ulonglong, c=cython.longlong)
+def _nth_group(h: cython.ulonglong, multi: cython.ulonglong, most: cython.int,
+               j: cython.longlong) -> cython.ulonglong:
     """The ``j``-th attack of several cards of one rank, by size, then rank, then suits: the
     order ``legal_actions()`` lists them (``multi``: one bit per rank held twice or more)."""
     for k in range(2, most + 1):
-        for b in multi:
-            shift = b.bit_length() - 1
-            cards = _bits(h >> shift & 0xF)
-            c = comb(len(cards), k)
+        rest = multi
+        while rest:
+            low = rest & (~rest + 1)
+            rest ^= low
+            shift = _bitlen(low) - 1
+            nibble = h >> shift & _RANK
+            c = _COMB[_popcount(nibble)][k]
             if j < c:
-                return [x << shift for x in _nth_combination(cards, k, j)]
+                return _nth_combination(nibble, k, j) << shift
             j -= c
     raise AssertionError("attack index out of range")  # pragma: no cover
 
@@ -208,10 +299,11 @@ def rollout(game, rng) -> Result:
     """Play ``game`` (an ``AttackGame`` that ``supports``) to its end with uniformly random legal
     moves drawn from ``rng`` (a ``random.Random``), changing it in place; return the result.
 
-    The game must keep no history (``clone(history=False)``): no events are written. The moves
-    are played by the compiled speed-up ``_rollout_c`` where it was built, else in Python; both
-    play exactly the same moves.
+    The game must keep no history (``clone(history=False)``): no events are written. Compiled
+    or not (``KERNEL``), the kernel plays exactly the same moves.
     """
+    if _use_python and cython.compiled:
+        return python_kernel().rollout(game, rng)
     s = game._s
     if s.result is not None:
         return s.result
@@ -226,8 +318,7 @@ def rollout(game, rng) -> Result:
     for p in s.pass_run:
         run |= 1 << p
     seen = {(tuple(to_rank_major(m) for m in k[0]),) + k[1:]: v for k, v in s.seen.items()}
-    play = _c_play if _c_play is not None and n <= 8 else _play
-    (hands, known, tp, discarded, out, bout, attacker, defender, end) = play(
+    (hands, known, tp, discarded, out, bout, attacker, defender, end) = _play(
         n, [to_rank_major(m) for m in s.hands], [to_rank_major(m) for m in s.known], talon,
         s.talon_pos, len(s.discard), trump_pos, _beaters(game), config, s.out, s.bout,
         s.attacker, s.defender, s.to_act, table, s.n_attack, s.taking, run, s.phase == "open",
@@ -265,21 +356,96 @@ def rollout(game, rng) -> Result:
 _THROW_IN = ("all", "neighbours", "attacker", "none")
 _BOUT_OVER = -2  # to_act after a refusal: the bout ends at once (R3.4)
 
-try:  # the optional compiled twin of _play (built from _rollout_c.c where a C compiler is)
-    from ._rollout_c import play as _c_play
-except ImportError:  # pragma: no cover - depends on the installation
-    _c_play = None
+#: which kernel this module is: "compiled" (this file, built by Cython) or "python"
+KERNEL = "compiled" if cython.compiled else "python"
+_use_python = False  # use_kernel("python") in a compiled build
+_python_module: list[ModuleType] = []
 
 
-def _play(n, hands, known, talon, tp, n_discard, trump_pos, beaters, config, out, bout,
-          attacker, defender, to_act, table, n_attack, taking, run, opening, seen, getrandbits,
-          repetitions, settled, shown, refused, opener):
-    """The playout itself, on rank-major positions (the Python twin of ``_rollout_c.play``).
+def python_kernel() -> ModuleType:
+    """This module run as plain Python, even where it was compiled (the tests and the benchmark
+    hold the two to the same moves)."""
+    if not cython.compiled:
+        return sys.modules[__name__]
+    if not _python_module:
+        source = os.path.join(os.path.dirname(os.path.abspath(__file__)), "rollout.py")
+        spec = importlib.util.spec_from_file_location(__name__ + "_python", source)
+        if spec is None or spec.loader is None or not os.path.exists(source):
+            raise RuntimeError(f"the kernel's source {source} is missing: reinstall durak-edu")
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[spec.name] = module
+        spec.loader.exec_module(module)
+        _python_module.append(module)
+    return _python_module[0]
+
+
+@contextmanager
+def use_kernel(which: str) -> Iterator[None]:
+    """Play playouts with the ``"compiled"`` or the ``"python"`` kernel inside a ``with`` block.
+
+    >>> import random
+    >>> from durak_edu import new_game
+    >>> with use_kernel("python"):
+    ...     new_game("podkidnoy", seed=1).clone(history=False).playout(random.Random(1)).durak
+    1
+    """
+    global _use_python
+    if which not in ("compiled", "python"):
+        raise ValueError(f"use_kernel: {which!r} is not a kernel; say 'compiled' or 'python'")
+    if which == "compiled" and not cython.compiled:
+        raise RuntimeError("the compiled kernel was not built (it needs Cython and a C compiler "
+                           "when durak-edu is installed): pip install -e . builds it")
+    before = _use_python
+    _use_python = which == "python"
+    try:
+        yield
+    finally:
+        _use_python = before
+
+
+#: a kernel game seats at most this many players (its hands are fixed arrays)
+MAX_SEATS = 8
+
+
+@cython.boundscheck(False)
+@cython.wraparound(False)
+@cython.locals(hand_size=cython.int, first_limit=cython.int, later_limit=cython.int,
+               rank_of_defence=cython.bint, one_at_a_time=cython.bint, share_short=cython.bint,
+               repetition=cython.bint, draws=cython.bint, keeps_turn=cython.bint,
+               clockwise=cython.bint, throw_in=cython.int, transfer=cython.bint,
+               only_new=cython.bint, tlen=cython.int, short=cython.int, ranks=cython.ulonglong,
+               limit=cython.int, h=cython.ulonglong, most=cython.int, singles=cython.longlong,
+               count=cython.longlong, beats=cython.longlong, x=cython.ulonglong,
+               b=cython.ulonglong, k=cython.int, j=cython.longlong, m=cython.ulonglong,
+               pos=cython.int, a=cython.int, d=cython.int, seat=cython.int,
+               options=cython.ulonglong, c=cython.longlong, show=cython.ulonglong,
+               target=cython.int, back=cython.int, room=cython.int, nxt=cython.int,
+               i=cython.int, i0=cython.int, p=cython.int, took=cython.bint, durak=cython.int,
+               outm=cython.int, nt=cython.int, nub=cython.int, n_order=cython.int,
+               same=cython.ulonglong, multi=cython.ulonglong,
+               n_draw=cython.int, seating=cython.int, transfer_rules=cython.int,
+               sizes=cython.int, epoch_talon=cython.int, epoch_discard=cython.int,
+               pending=cython.bint, first_next=cython.int,
+               hs=cython.ulonglong[8], kn=cython.ulonglong[8],  # type: ignore[misc]
+               first=cython.ulonglong[8],  # type: ignore[misc]
+               order=list, drawers=list,
+               ta=cython.int[52], td=cython.int[52], ub=cython.int[52])  # type: ignore[misc]
+def _play(n: cython.int, hands: list[int], known: list[int], talon: list[int], tp: cython.int,
+          n_discard: cython.int, trump_pos: cython.int, beaters: list[int],
+          config: dict[str, int], out: tuple[int, ...], bout: cython.int, attacker: cython.int,
+          defender: cython.int, to_act: cython.int, table: list[list[int]],
+          n_attack: cython.int, taking: cython.bint, run: cython.int, opening: cython.bint,
+          seen: dict[tuple[object, ...], int], getrandbits: Callable[[int], int],
+          repetitions: cython.int, settled: cython.int, shown: cython.int,
+          refused: cython.bint, opener: cython.int) -> tuple[object, ...]:
+    """The playout itself, on rank-major positions, in fixed arrays.
 
     ``config`` is ``kernel_config(game)``; ``opener`` the seat that opened this bout (R3.1).
-    Returns ``(hands, known, talon_pos, discarded, out, bout, attacker, defender, end)``:
-    ``discarded`` the positions sent to the discard pile, in order; ``end`` is ``None`` for a
-    draw by repetition, else ``(durak or -1, took_last, final attack positions)``.
+    The table is two arrays (``ta`` attack, ``td`` defence or -1) of ``nt`` cards; ``ub`` holds
+    the ``nub`` unbeaten attack cards in the order they were played; ``outm`` has a bit per seat
+    that is out. Returns ``(hands, known, talon_pos, discarded, out, bout, attacker, defender,
+    end)``: ``discarded`` the positions sent to the discard pile, in order; ``end`` is ``None``
+    for a draw by repetition, else ``(durak or -1, took_last, final attack positions)``.
     """
     hand_size = config["hand_size"]
     first_limit, later_limit = config["first_bout_limit"], config["bout_limit"]
@@ -291,87 +457,129 @@ def _play(n, hands, known, talon, tp, n_discard, trump_pos, beaters, config, out
     clockwise, throw_in = config["draw_clockwise"], config["throw_in"]
     transfer, only_new = config["transfer"], config["transfer_beat_only_new"]
     tlen = len(talon)
-    discard = []
-    unbeaten = [a for a, d in table[settled:] if d < 0]
+    transfer_rules = (config["transfer_in_first_bout"] | config["transfer_with_trump_on_table"] << 1
+                      | config["transfer_by_last_card"] << 2 | config["proezdnoy"] << 3
+                      | config["transfer_after_beating"] << 4 | only_new << 5
+                      | config["refusal"] << 6 | (config["trump_suit"] + 1) << 7)
+    discard: list[int] = []
+    hs = (hands + [0] * MAX_SEATS)[:MAX_SEATS]
+    kn = (known + [0] * MAX_SEATS)[:MAX_SEATS]
+    ta = [0] * 52
+    td = [0] * 52
+    ub = [0] * 52
+    nt = nub = 0
     ranks = 0
-    for a, d in table:
-        ranks |= 0xF << (a & ~3)
+    for i in range(len(table)):
+        a, d = table[i][0], table[i][1]
+        ta[nt], td[nt] = a, d
+        nt += 1
+        if i >= settled and d < 0:
+            ub[nub] = a
+            nub += 1
+        ranks |= _RANK << (a & ~3)
         if d >= 0 and rank_of_defence:
-            ranks |= 0xF << (d & ~3)
-    seating = _Seating(_THROW_IN[throw_in], clockwise, n)
-    bout_seats, next_seat = seating.bout, seating.next
-    order, drawers = bout_seats(attacker, defender, out)
+            ranks |= _RANK << (d & ~3)
+    outm = 0
+    for p in out:
+        outm |= 1 << p
+    epoch_talon, epoch_discard, pending = tp, n_discard, False  # see R2.11 below
+    first = [0] * 8  # MAX_SEATS
+    first_next = 0
+    first_out = out
+    seating = n << 14 | throw_in << 18 | clockwise << 20  # the part of a _seating key that stays
+    order, n_order, drawers, n_draw = _seating(seating, attacker, defender, outm)
 
     while True:
         limit = first_limit if bout == 0 else later_limit
         if opening:
             # R2.2: one card or several of one rank, at most the limit (R2.6)
-            h = hands[attacker]
-            most = min(4, limit, hands[defender].bit_count())
-            singles = count = h.bit_count()
-            multi = ()
+            h = hs[attacker]
+            most = min(4, limit, _popcount(hs[defender]))
+            singles = count = _popcount(h)
+            multi = 0
             if most > 1:
                 x = (h & _M1) + ((h >> 1) & _M1)
                 x = (x & _M2) + ((x >> 2) & _M2)  # each nibble: how many cards of that rank
                 x = ((x >> 1) | (x >> 2)) & _M4  # one bit per rank held two or more times
-                if x:
-                    multi = _bits(x)
-                    for b in multi:
-                        count += _MULTI[(h >> (b.bit_length() - 1) & 0xF).bit_count()][most]
+                multi = x
+                while x:
+                    b = x & (~x + 1)
+                    x ^= b
+                    count += _MULTI[_popcount(h >> (_bitlen(b) - 1) & _RANK)][most]
             if not count:  # rng.choice([]) fails too: never loop for ever
                 raise RuntimeError("playout: no legal action to choose from")
-            k = count.bit_length()
+            k = _bitlen(count)
             j = getrandbits(k)
             while j >= count:
                 j = getrandbits(k)
-            played = [_nth_bit(h, j)] if j < singles else _nth_group(h, multi, most, j - singles)
-            m = 0
-            for b in played:
-                m |= b
-                pos = b.bit_length() - 1
-                table.append([pos, -1])
-                unbeaten.append(pos)
-                ranks |= 0xF << (pos & ~3)
-            n_attack = len(played)
+            if j < singles:
+                m = _nth_bit(h, j)
+                pos = _bitlen(m) - 1
+                ta[nt], td[nt] = pos, -1
+                nt += 1
+                ub[nub] = pos
+                nub += 1
+                ranks |= _RANK << (pos & ~3)
+                n_attack = 1
+            else:
+                m = _nth_group(h, multi, most, j - singles)
+                x = m
+                while x:
+                    b = x & (~x + 1)
+                    x ^= b
+                    pos = _bitlen(b) - 1
+                    ta[nt], td[nt] = pos, -1
+                    nt += 1
+                    ub[nub] = pos
+                    nub += 1
+                ranks |= _RANK << (pos & ~3)
+                n_attack = _popcount(m)
             seat = attacker
             opening = False
             to_act = defender
         elif to_act == defender and not taking:
             # R2.3: beat one unbeaten card; R3: transfer (perevodnoy); R2.7: take. Listed so.
-            h = hands[defender]
+            h = hs[defender]
             count = 1
-            for a in unbeaten:
-                count += (h & beaters[a]).bit_count()
+            for i in range(nub):
+                options = beaters[ub[i]]
+                count += _popcount(h & options)
             beats = count - 1
             if transfer:
                 same, sizes, show, target, back = _transfers(
-                    h, unbeaten, table, hands, defender, attacker, out, n, bout, n_attack, limit,
-                    tp == tlen, shown, refused, config, opener)
-                for k in sizes:
-                    count += comb(len(same), k)
+                    h, ub, nub, ta, td, nt, hs, defender, attacker, outm, n, bout, n_attack,
+                    limit, tp == tlen, shown, refused, transfer_rules, opener)
+                for k in range(1, _popcount(same) + 1):
+                    if sizes >> k & 1:
+                        count += _COMB[_popcount(same)][k]
                 count += show > 0
-            k = count.bit_length()
+            k = _bitlen(count)
             j = getrandbits(k)
             while j >= count:
                 j = getrandbits(k)
             seat, m = defender, 0
             if j < beats:
-                for a in unbeaten:
-                    options = h & beaters[a]
-                    c = options.bit_count()
+                for i in range(nub):
+                    a = ub[i]
+                    options = beaters[a]
+                    options &= h
+                    c = _popcount(options)
                     if j < c:
                         m = _nth_bit(options, j)
-                        pos = m.bit_length() - 1
-                        for pair in table:
-                            if pair[0] == a:
-                                pair[1] = pos
+                        pos = _bitlen(m) - 1
+                        for p in range(nt):
+                            if ta[p] == a:
+                                td[p] = pos
                                 break
-                        unbeaten.remove(a)
+                        nub -= 1
+                        while i < nub:  # keep the others in order
+                            ub[i] = ub[i + 1]
+                            i += 1
                         if rank_of_defence:
-                            ranks |= 0xF << (pos & ~3)
+                            ranks |= _RANK << (pos & ~3)
                         break
                     j -= c
-                if unbeaten:
+                if nub:
                     to_act = defender
                 else:
                     run = 0
@@ -384,24 +592,30 @@ def _play(n, hands, known, talon, tp, n_discard, trump_pos, beaters, config, out
                 # R3.1: add cards of the attacking rank (or show its trump, R3.4) and pass the
                 # attack on; R3.3: the transferring player becomes the main attacker
                 j -= beats
-                for k in sizes:
-                    c = comb(len(same), k)
+                for k in range(1, _popcount(same) + 1):
+                    if not sizes >> k & 1:
+                        continue
+                    c = _COMB[_popcount(same)][k]
                     if j < c:
-                        combo = _nth_combination(same, k, j)
                         if only_new:
-                            unbeaten = []  # R3.4 (perevodnoy 3): the old cards need no beating
-                            settled = len(table)
-                        for b in combo:
-                            m |= b
-                            pos = b.bit_length() - 1
-                            table.append([pos, -1])
-                            unbeaten.append(pos)
+                            nub = 0  # R3.4 (perevodnoy 3): the old cards need no beating
+                            settled = nt
+                        m = _nth_combination(same, k, j)
+                        x = m
+                        while x:
+                            b = x & (~x + 1)
+                            x ^= b
+                            pos = _bitlen(b) - 1
+                            ta[nt], td[nt] = pos, -1
+                            nt += 1
+                            ub[nub] = pos
+                            nub += 1
                         n_attack += k
                         break
                     j -= c
                 else:
                     shown |= 1 << defender
-                    known[defender] |= show
+                    kn[defender] |= show
                 attacker, defender = defender, target
                 run = 0
                 if back >= 0:  # R3.4 refusal: the cards go back to the player who went out
@@ -411,57 +625,74 @@ def _play(n, hands, known, talon, tp, n_discard, trump_pos, beaters, config, out
                     to_act = _BOUT_OVER
                 else:
                     to_act = defender
-                order, drawers = bout_seats(attacker, defender, out)
+                order, n_order, drawers, n_draw = _seating(seating, attacker, defender, outm)
         else:
             # R2.4: a thrower throws in cards of ranks on the table, or passes
             seat = to_act
-            room = min(limit - n_attack, hands[defender].bit_count() - len(unbeaten))
+            room = min(limit - n_attack, _popcount(hs[defender]) - nub)
             if one_at_a_time and seat != attacker:
                 room = min(room, 1)
-            cards = _bits(hands[seat] & ranks)
-            room = min(room, len(cards))
-            count = _SUBSETS[len(cards)][room] if room > 0 else 0  # and one pass
-            k = (count + 1).bit_length()
+            m = hs[seat] & ranks
+            room = min(room, _popcount(m))
+            count = _SUBSETS[_popcount(m)][room] if room > 0 else 0  # and one pass
+            k = _bitlen(count + 1)
             j = getrandbits(k)
             while j > count:
                 j = getrandbits(k)
-            m = 0
             if j == count:  # pass
+                m = 0
                 run |= 1 << seat
-                to_act = order[(order.index(seat) + 1) % len(order)] if seat in order else -1
+                i = _find(order, n_order, seat)
+                to_act = order[(i + 1) % n_order] if i >= 0 else -1
             else:
-                for b in _nth_subset(cards, room, j):
-                    m |= b
-                    pos = b.bit_length() - 1
-                    table.append([pos, -1])
-                    unbeaten.append(pos)
-                n_attack += m.bit_count()
+                if room == 1:  # one card: the j-th in the order they are listed
+                    m = _nth_bit(m, j)
+                    pos = _bitlen(m) - 1
+                    ta[nt], td[nt] = pos, -1
+                    nt += 1
+                    ub[nub] = pos
+                    nub += 1
+                    n_attack += 1
+                else:
+                    m = _nth_subset(m, room, j)
+                    x = m
+                    while x:
+                        b = x & (~x + 1)
+                        x ^= b
+                        pos = _bitlen(b) - 1
+                        ta[nt], td[nt] = pos, -1
+                        nt += 1
+                        ub[nub] = pos
+                        nub += 1
+                        n_attack += 1
                 run = 0
                 to_act = seat if taking else defender
         if m:  # the cards leave the hand; R2.10: with the talon empty, an empty hand is out
-            hands[seat] &= ~m
-            known[seat] &= ~m
-            if not hands[seat] and tp == tlen and seat not in out:
+            hs[seat] &= ~m
+            kn[seat] &= ~m
+            if not hs[seat] and tp == tlen and not outm >> seat & 1:
                 if to_act == seat:
                     # R2.5: out by a throw-in while the defender takes: priority goes on to the
                     # next thrower after him in the order
-                    to_act = order[(order.index(seat) + 1) % len(order)]
+                    to_act = order[(_find(order, n_order, seat) + 1) % n_order]
                 out = out + (seat,)
-                order, drawers = bout_seats(attacker, defender, out)
+                outm |= 1 << seat
+                order, n_order, drawers, n_draw = _seating(seating, attacker, defender, outm)
         if to_act == defender and not taking:
             continue
         if to_act != _BOUT_OVER:
             # R2.5: priority goes round the throwers from ``to_act``; one who has passed since
             # the table last changed, or has nothing to throw, is skipped
-            room = min(limit - n_attack, hands[defender].bit_count() - len(unbeaten))
+            room = min(limit - n_attack, _popcount(hs[defender]) - nub)
             nxt = -1
-            if room > 0 and order:
-                k = len(order)
-                i0 = order.index(to_act) if to_act in order else 0
-                for i in range(k):
-                    p = order[(i0 + i) % k]
+            if room > 0 and n_order:
+                i0 = _find(order, n_order, to_act)
+                if i0 < 0:
+                    i0 = 0
+                for i in range(n_order):
+                    p = order[(i0 + i) % n_order]
                     if not run >> p & 1:
-                        if hands[p] & ranks:
+                        if hs[p] & ranks:
                             nxt = p
                             break
                         run |= 1 << p
@@ -471,164 +702,248 @@ def _play(n, hands, known, talon, tp, n_discard, trump_pos, beaters, config, out
 
         # -- the bout is over (R2.7, R2.8) ------------------------------------------------------
         took = taking
-        m = 0
-        for a, d in table:
-            m |= 1 << a
-            if d >= 0:
-                m |= 1 << d
         if took:
-            hands[defender] |= m
-            known[defender] |= m  # R0: picked-up cards are public
-            if defender in out:  # R3.4 refusal: the player who had gone out is back in
-                out = tuple(p for p in out if p != defender)
+            m = 0
+            for i in range(nt):
+                m |= _ONE << ta[i]
+                if td[i] >= 0:
+                    m |= _ONE << td[i]
+            hs[defender] |= m
+            kn[defender] |= m  # R0: picked-up cards are public
+            if outm >> defender & 1:  # R3.4 refusal: the player who had gone out is back in
+                out = tuple([p for p in out if p != defender])
+                outm &= ~(1 << defender)
         else:
-            discard.extend([x for pair in table for x in pair if x >= 0])
+            for i in range(nt):
+                discard.append(ta[i])
+                if td[i] >= 0:
+                    discard.append(td[i])
         # R2.9: draw up to hand_size, attacker first, then clockwise, the defender last
         if tp < tlen:
-            if share_short and sum(max(0, hand_size - hands[p].bit_count())
-                                   for p in drawers) > tlen - tp:
-                needs = [max(0, hand_size - hands[p].bit_count()) for p in drawers]
-                while tp < tlen and any(needs):
-                    for i, p in enumerate(drawers):
+            short = 0
+            for i in range(n_draw):
+                short += max(0, hand_size - _popcount(hs[drawers[i]]))
+            if share_short and short > tlen - tp:
+                needs = [max(0, hand_size - _popcount(hs[drawers[i]])) for i in range(n_draw)]
+                while tp < tlen and short:
+                    for i in range(n_draw):
                         if tp < tlen and needs[i]:
-                            hands[p] |= 1 << talon[tp]
+                            pos = talon[tp]
+                            hs[drawers[i]] |= _ONE << pos
                             tp += 1
                             needs[i] -= 1
+                            short -= 1
             else:
-                for p in drawers:
-                    k = min(hand_size - hands[p].bit_count(), tlen - tp)
-                    for _ in range(k):
-                        hands[p] |= 1 << talon[tp]
+                for i in range(n_draw):
+                    p = drawers[i]
+                    k = min(hand_size - _popcount(hs[p]), tlen - tp)
+                    while k > 0:
+                        pos = talon[tp]
+                        hs[p] |= _ONE << pos
                         tp += 1
-            if tp == tlen:
-                for p in drawers:
-                    if trump_pos >= 0 and hands[p] >> trump_pos & 1:
-                        known[p] |= 1 << trump_pos  # R0: the turned trump was seen by all
+                        k -= 1
+            if tp == tlen and trump_pos >= 0:
+                for i in range(n_draw):
+                    p = drawers[i]
+                    if hs[p] >> trump_pos & 1:
+                        kn[p] |= _ONE << trump_pos  # R0: the turned trump was seen by all
         if tp == tlen:
-            for p in drawers:  # R2.10: with the talon empty, an empty hand is out
-                if not hands[p] and p not in out:
+            for i in range(n_draw):  # R2.10: with the talon empty, an empty hand is out
+                p = drawers[i]
+                if not hs[p] and not outm >> p & 1:
                     out = out + (p,)
+                    outm |= 1 << p
             # R2.11: the game ends when at most one player holds cards
-            holders = [p for p in range(n) if hands[p]]
-            if len(holders) <= 1:
-                durak = holders[0] if holders else (-1 if draws else defender)
-                end = (durak, took and durak == defender, [a for a, _ in table])
+            durak, k = -1, 0
+            for p in range(n):
+                if hs[p]:
+                    durak = p
+                    k += 1
+            if k <= 1:
+                if k == 0:
+                    durak = -1 if draws else defender
+                end = (durak, took and durak == defender, [ta[i] for i in range(nt)])
                 break
-        table, unbeaten, ranks, n_attack, taking, run = [], [], 0, 0, False, 0
-        settled = shown = 0
-        refused = False
+        nt = nub = 0
+        ranks = n_attack = run = settled = shown = 0
+        taking = refused = False
         bout += 1
-        if took and not keeps_turn or not took and defender in out:
-            nxt = next_seat(defender, out)
+        if cython.compiled:
+            PyErr_CheckSignals()  # Ctrl-C stops an endless game (repetition_draw=False)
+        if took and not keeps_turn or not took and outm >> defender & 1:
+            nxt = _next_seat(defender, n, outm)
         else:
             nxt = defender
         if repetition:
-            key = (tuple(hands), nxt, tp, n_discard + len(discard), out)
-            seen[key] = seen.get(key, 0) + 1
-            if seen[key] >= repetitions:
-                end = None
-                break
+            # R2.11 (a position come round REPETITIONS times is a draw). The talon and the discard
+            # pile only grow, so a position can only come back while both stay as they are: a
+            # bout that changes either starts an epoch, and its position is only written down
+            # (built as Python objects) when a second bout of the same epoch follows.
+            k = n_discard + len(discard)
+            if tp != epoch_talon or k != epoch_discard:
+                epoch_talon, epoch_discard = tp, k
+                seen.clear()
+                for p in range(n):
+                    first[p] = hs[p]
+                first_next, first_out, pending = nxt, out, True
+                if repetitions <= 1:
+                    end = None
+                    break
+            else:
+                if pending:
+                    seen[(tuple([first[p] for p in range(n)]), first_next, tp, k, first_out)] = 1
+                    pending = False
+                state = (tuple([hs[p] for p in range(n)]), nxt, tp, k, out)
+                seen[state] = seen.get(state, 0) + 1
+                if seen[state] >= repetitions:
+                    end = None
+                    break
         attacker = opener = nxt
-        defender = next_seat(nxt, out)
-        order, drawers = bout_seats(attacker, defender, out)
+        defender = _next_seat(nxt, n, outm)
+        order, n_order, drawers, n_draw = _seating(seating, attacker, defender, outm)
         opening = True
         to_act = attacker
 
-    return hands, known, tp, discard, out, bout, attacker, defender, end
+    return ([hs[p] for p in range(n)], [kn[p] for p in range(n)], tp, discard, out, bout,
+            attacker, defender, end)
 
 
-def _transfers(h, unbeaten, table, hands, defender, attacker, out, n, bout, n_attack, limit,
-               talon_empty, shown, refused, config, opener):
+@cython.cfunc
+@cython.boundscheck(False)
+@cython.wraparound(False)
+@cython.locals(first_transfer=cython.bint, trump_on_table=cython.bint,
+               by_last_card=cython.bint, proezdnoy=cython.bint, after_beating=cython.bint,
+               only_new=cython.bint, refusal=cython.bint, trump_suit=cython.int,
+               rank=cython.int, i=cython.int, target=cython.int, back=cython.int,
+               held=cython.int, k=cython.int, show=cython.ulonglong, same=cython.ulonglong,
+               sizes=cython.int)
+def _transfers(h: cython.ulonglong, ub: cython.p_int, nub: cython.int, ta: cython.p_int,
+               td: cython.p_int, nt: cython.int, hs: cython.p_ulonglong, defender: cython.int,
+               attacker: cython.int, outm: cython.int, n: cython.int, bout: cython.int,
+               n_attack: cython.int, limit: cython.int, talon_empty: cython.bint,
+               shown: cython.int, refused: cython.bint, rules: cython.int, opener: cython.int
+               ) -> tuple[int, int, int, int, int]:
     """R3: the transfers the defender may make now, as ``(same, sizes, show, target, back)``:
-    the defender's cards of the attacking rank, how many of them may be added, the trump that
-    may be shown instead (a one-bit mask, 0: none), the next defender, and the seat a refusal
-    gives the cards back to (-1: no refusal). Mirrors ``AttackGame._diagnose_transfer``."""
-    first_transfer = config["transfer_in_first_bout"]
-    trump_on_table = config["transfer_with_trump_on_table"]
-    by_last_card, proezdnoy = config["transfer_by_last_card"], config["proezdnoy"]
-    after_beating, only_new = config["transfer_after_beating"], config["transfer_beat_only_new"]
-    refusal, trump_suit = config["refusal"], config["trump_suit"]
-    none = ((), (), 0, -1, -1)
-    rank = unbeaten[0] & ~3 if unbeaten else -1
-    if rank < 0 or any(a & ~3 != rank for a in unbeaten):
-        return none  # R3.1: the cards to beat must be of one rank
+    the defender's cards of the attacking rank (a mask), how many of them may be added (bit
+    ``k`` set: ``k`` cards), the trump that may be shown instead (a one-bit mask, 0: none), the
+    next defender, and the seat a refusal gives the cards back to (-1: no refusal). ``rules``
+    packs the R3 options (see ``_play``). Mirrors ``AttackGame._diagnose_transfer``."""
+    first_transfer, trump_on_table = rules & 1, rules >> 1 & 1
+    by_last_card, proezdnoy = rules >> 2 & 1, rules >> 3 & 1
+    after_beating, only_new, refusal = rules >> 4 & 1, rules >> 5 & 1, rules >> 6 & 1
+    trump_suit = (rules >> 7) - 1
+    none: tuple[int, int, int, int, int] = (0, 0, 0, -1, -1)
+    beaten: cython.bint = False
+    if not nub:
+        return none
+    rank = ub[0] & ~3
+    for i in range(nub):
+        if ub[i] & ~3 != rank:
+            return none  # R3.1: the cards to beat must be of one rank
     if bout == 0 and not first_transfer:
         return none  # R3.4: not in the first bout
-    if not after_beating and any(d >= 0 for _, d in table):
+    for i in range(nt):
+        beaten = beaten or td[i] >= 0
+    if beaten and not after_beating:
         return none  # R3.2: only before beating
-    if (not trump_on_table and trump_suit >= 0
-            and any(x >= 0 and x & 3 == trump_suit for pair in table for x in pair)):
-        return none  # R3.4: no transfer with a trump on the table
-    same = _bits(h & (0xF << rank))
+    if not trump_on_table and trump_suit >= 0:
+        for i in range(nt):
+            if ta[i] & 3 == trump_suit or td[i] >= 0 and td[i] & 3 == trump_suit:
+                return none  # R3.4: no transfer with a trump on the table
+    same = h & (_RANK << rank)
     if not same:
         return none
-    target = next_active(defender, n, out)
-    back = (attacker if refusal and not refused and attacker in out and n - len(out) == 1
-            and target == defender and all(d < 0 for _, d in table) else -1)
-    if back < 0 and opener in out and next_active(
-            defender, n, tuple(p for p in out if p != opener)) == opener:
+    target = _next_seat(defender, n, outm)
+    back = (attacker if refusal and not refused and outm >> attacker & 1
+            and n - _popcount(outm) == 1 and target == defender and not beaten else -1)
+    if back < 0 and outm >> opener & 1 and _next_seat(
+            defender, n, outm & ~(1 << opener)) == opener:
         return none  # R3.1: the opener went out; the transfer would come back round
-    held = hands[target].bit_count()
-    sizes = []
-    for k in range(1, len(same) + 1):
+    held = _popcount(hs[target])
+    sizes = 0
+    for k in range(1, _popcount(same) + 1):
         if n_attack + k > limit:
             break  # R3.2: the bout limit (R2.6)
-        if not by_last_card and talon_empty and k == h.bit_count():
+        if not by_last_card and talon_empty and k == _popcount(h):
             continue  # R3.4: no going out by transferring the last cards
-        if back >= 0 or (target != defender and held >= (k if only_new else len(unbeaten) + k)):
-            sizes.append(k)
+        if back >= 0 or (target != defender and held >= (k if only_new else nub + k)):
+            sizes |= 1 << k
     show = 0
     if proezdnoy and trump_suit >= 0 and not shown >> defender & 1 and back < 0 \
             and target != defender and n_attack <= limit \
-            and held >= (1 if only_new else len(unbeaten)):
-        for b in same:
-            if (b.bit_length() - 1) & 3 == trump_suit:
-                show = b
+            and held >= (1 if only_new else nub):
+        show = same & (_ONE << (rank + trump_suit))  # the trump of the attacking rank
     return same, sizes, show, target, back
 
 
-class _Seating:
-    """Who throws in (R2.5) and who draws (R2.9) for a bout, cached per (attacker, out)."""
+@cython.cfunc
+@cython.exceptval(check=False)
+@cython.locals(k=cython.int, p=cython.int)
+def _next_seat(seat: cython.int, n: cython.int, outm: cython.int, step: cython.int = 1
+               ) -> cython.int:
+    """The next seat clockwise (``step=-1``: anticlockwise) still in the game (R2.10)."""
+    for k in range(1, n + 1):
+        p = (seat + step * k) % n
+        if not outm >> p & 1:
+            return p
+    return seat
 
-    def __init__(self, throw_in: str, clockwise: bool, n: int):
-        self.throw_in, self.clockwise, self.n = throw_in, clockwise, n
-        self._bouts: dict = {}
 
-    def next(self, seat: int, out: tuple) -> int:
-        return next_active(seat, self.n, out)
+@cython.cfunc
+@cython.exceptval(check=False)
+@cython.locals(i=cython.int)
+def _find(seats: list[int], count: cython.int, seat: cython.int) -> cython.int:
+    """Where ``seat`` sits in the first ``count`` entries of ``seats`` (-1: not there)."""
+    for i in range(count):
+        if seats[i] == seat:
+            return i
+    return -1
 
-    def bout(self, attacker: int, defender: int, out: tuple) -> tuple[list[int], list[int]]:
-        key = (attacker, defender, out)
-        found = self._bouts.get(key)
-        if found is None:
-            found = self._bouts[key] = (self._throwers(attacker, defender, out),
-                                        self._drawers(attacker, defender, out))
-        return found
 
-    def _throwers(self, attacker: int, defender: int, out: tuple) -> list[int]:
-        """R2.5: the main attacker, then the others clockwise from the defender's left."""
-        n = self.n
-        if self.throw_in == "none":
-            return []
-        order = [attacker] if attacker not in out else []
-        if self.throw_in == "attacker":
-            return order
-        allowed = None
-        if self.throw_in == "neighbours":
-            allowed = {next_active(defender, n, out), next_active(defender, n, out, step=-1)}
-            order = [p for p in order if p in allowed]
-        for k in range(1, n):
-            p = (defender + k) % n
-            if p not in out and p != defender and p != attacker and (allowed is None or p in allowed):
-                order.append(p)
-        return order
+#: _seating's answers, for the whole process: a game meets only a few seatings
+_SEATS: dict[int, tuple[list[int], int, list[int], int]] = {}
 
-    def _drawers(self, attacker: int, defender: int, out: tuple) -> list[int]:
-        """R2.9: the main attacker, the others clockwise from the defender's left, the defender."""
-        n = self.n
-        if self.clockwise:
-            seats = [(attacker + k) % n for k in range(n)]
-        else:
-            seats = ([attacker] + [(defender + k) % n for k in range(1, n)
-                                   if (defender + k) % n not in (attacker, defender)] + [defender])
-        return [p for p in seats if p not in out]
+
+@cython.cfunc
+@cython.locals(key=cython.int)
+def _seating(seating: cython.int, attacker: cython.int, defender: cython.int, outm: cython.int
+             ) -> tuple[list[int], int, list[int], int]:
+    """``_seats`` remembered: ``seating`` packs the rest (players << 14, throw_in << 18,
+    clockwise << 20) of the key."""
+    key = seating | attacker | defender << 3 | outm << 6
+    found = _SEATS.get(key)
+    if found is None:
+        found = _SEATS[key] = _seats(key >> 18 & 3, key >> 20 & 1, key >> 14 & 15, key & 7,
+                                     key >> 3 & 7, key >> 6 & 255)
+    return found
+
+
+@cython.locals(k=cython.int, p=cython.int, left=cython.int, right=cython.int)
+def _seats(throw_in: cython.int, clockwise: cython.bint, n: cython.int, attacker: cython.int,
+           defender: cython.int, outm: cython.int) -> tuple[list[int], int, list[int], int]:
+    """Who throws in (R2.5: the main attacker, then the others clockwise from the defender's
+    left) and who draws (R2.9: the main attacker, the others clockwise from the defender's left,
+    the defender last) in a bout, each list with its length."""
+    order: list[int] = []
+    if _THROW_IN[throw_in] != "none":
+        if not outm >> attacker & 1:
+            order.append(attacker)
+        if _THROW_IN[throw_in] != "attacker":
+            left = _next_seat(defender, n, outm)
+            right = _next_seat(defender, n, outm, -1)
+            neighbours = _THROW_IN[throw_in] == "neighbours"
+            if neighbours and order and attacker != left and attacker != right:
+                order = []
+            for k in range(1, n):
+                p = (defender + k) % n
+                if (not outm >> p & 1 and p != defender and p != attacker
+                        and (not neighbours or p == left or p == right)):
+                    order.append(p)
+    if clockwise:
+        drawers = [(attacker + k) % n for k in range(n)]
+    else:
+        drawers = [attacker] + [(defender + k) % n for k in range(1, n)
+                                if (defender + k) % n != attacker and (defender + k) % n != defender]
+        drawers.append(defender)
+    drawers = [p for p in drawers if not outm >> p & 1]
+    return order, len(order), drawers, len(drawers)
