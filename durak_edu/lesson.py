@@ -27,6 +27,7 @@ from __future__ import annotations
 import dataclasses
 import math
 from collections.abc import Callable, Iterable, Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import ipywidgets as widgets  # type: ignore[import-untyped]
@@ -42,7 +43,8 @@ if TYPE_CHECKING:
     from matplotlib.figure import Figure
 
 __all__ = ["show_legal", "try_move", "play_and_show", "play_until", "changed_options",
-           "cards_text", "proportion", "rates_figure", "beat_reason", "BeatChecker"]
+           "cards_text", "attack_route", "proportion", "rates_figure", "beat_reason",
+           "BeatChecker", "lesson_map", "lesson_map_markdown"]
 
 
 def _who(game: Game, seat: int | None) -> str:
@@ -180,6 +182,38 @@ def cards_text(cs: Iterable[Card | str]) -> str:
     ('7♠ 10♦', 'none')
     """
     return " ".join(str(Card.parse(c)) for c in cs) or "none"
+
+
+def attack_route(game: Game) -> list[tuple[int, int, str]]:
+    """The way the attack on the table has travelled this bout: ``(from_seat, to_seat, move)``
+    for the opening attack and each transfer after it (R3.1), oldest first: what
+    ``draw.diagrams.seats(route=…)`` draws round the table. Empty when the table is empty.
+
+    >>> from durak_edu import from_hands
+    >>> g = from_hands("perevodnoy", ["7♥ 9♣ 6♠", "9♦ 8♣ K♠", "9♠ 10♦ A♣"], turned="6♥",
+    ...                hand_size=3, transfer_in_first_bout=True)
+    >>> for a in ("attack 9♣", "transfer 9♦"):
+    ...     _ = g.play(a)
+    >>> attack_route(g)
+    [(0, 1, 'attack 9♣'), (1, 2, 'transfer 9♦')]
+    """
+    from .actions import Attack, Transfer
+    if not all(hasattr(game, name) for name in ("attacker", "defender", "table")):
+        raise TypeError(f"attack_route: a {type(game).__name__} has no attacker and defender; "
+                        "it needs an attack–defence game (R2, R3)")
+    probe: Any = game.clone()
+    if not probe.table:
+        return []
+    steps: list[tuple[int, int, str]] = []
+    while probe.actions:
+        defender_after = probe.defender
+        action = probe.undo()
+        if isinstance(action, Transfer):
+            steps.append((probe.defender, defender_after, str(action)))
+        elif isinstance(action, Attack):
+            steps.append((probe.attacker, defender_after, str(action)))
+            break
+    return steps[::-1]
 
 
 def proportion(k: int, n: int) -> Estimate:
@@ -352,3 +386,40 @@ class BeatChecker(widgets.VBox):
 
     def __repr__(self) -> str:
         return f"BeatChecker({self.verdict_text()})"
+
+
+def lesson_map(folder: str | Path) -> list[tuple[str, str]]:
+    """Every lesson notebook ``NN_topic.ipynb`` in ``folder``, in order, with its title: the
+    first line of its first cell without the ``# NN ·`` in front. Read when it is called, so a
+    lesson added later appears in the map as soon as lesson 00 is run again.
+
+    >>> from pathlib import Path
+    >>> here = Path(__file__).resolve().parent.parent / "notebooks"
+    >>> lesson_map(here)[0] if here.is_dir() else ('00_welcome', 'Welcome to Durak')
+    ('00_welcome', 'Welcome to Durak')
+    """
+    import json
+    import re
+    folder = Path(folder)
+    if not folder.is_dir():
+        raise ValueError(f"lesson_map: {folder} is not a folder of lessons")
+    found = []
+    for path in sorted(folder.glob("[0-9][0-9]_*.ipynb")):
+        try:
+            cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+            first = "".join(cells[0]["source"]).strip().splitlines()[0]
+        except (ValueError, KeyError, IndexError) as err:
+            raise ValueError(f"lesson_map: {path.name} has no title cell to read ({err})") from None
+        title = re.sub(r"^#+\s*\d+\s*[·.:-]?\s*", "", first).strip()
+        found.append((path.stem, title))
+    return found
+
+
+def lesson_map_markdown(folder: str | Path, here: str = "") -> str:
+    """``lesson_map`` as a Markdown table of links (``here``: the lesson showing the map, which
+    is marked "this page" instead of linked)."""
+    rows = ["| lesson | title |", "|---|---|"]
+    for stem, title in lesson_map(folder):
+        name = f"**{stem}** (this page)" if stem == here else f"[{stem}]({stem}.ipynb)"
+        rows.append(f"| {name} | {title} |")
+    return "\n".join(rows)

@@ -10,7 +10,7 @@ import pytest
 
 from durak_edu import VARIANTS, Card, deck, from_hands, new_game
 from durak_edu.bots import lowest_card_bot, random_bot
-from durak_edu.lesson import (BeatChecker, beat_reason, cards_text, changed_options,
+from durak_edu.lesson import (BeatChecker, attack_route, beat_reason, cards_text, changed_options,
                               play_and_show, play_until, proportion, rates_figure, show_legal,
                               try_move)
 
@@ -196,3 +196,23 @@ def test_beat_checker_refuses_bad_settings():
         BeatChecker(variant="perevodnoy")
     with pytest.raises(ValueError, match="not in the 36-card deck"):
         BeatChecker(card="2♠")
+
+
+def test_attack_route_follows_the_transfers_of_this_bout_only():
+    # R3.1: each transfer hands the attack to the next player; R3.3: the route starts afresh
+    # with every bout
+    hands = ["7♥ 8♣ 9♦ 7♠ J♠ A♦", "8♦ K♣ 9♣ J♣ 10♠ Q♦", "9♥ 6♠ 7♦ 10♣ Q♠ A♠",
+             "9♠ 6♣ 7♣ 10♦ J♦ A♣"]
+    g = from_hands("perevodnoy", hands, turned="6♥")
+    assert attack_route(g) == []
+    for a in ["attack 8♣", "beat 8♣ K♣", "attack 9♣", "show 9♥", "transfer 9♠", "transfer 9♦"]:
+        g.play(a)
+    assert attack_route(g) == [(1, 2, "attack 9♣"), (2, 3, "show 9♥"), (3, 0, "transfer 9♠"),
+                               (0, 1, "transfer 9♦")]
+    before = fingerprint(g)
+    g.play("beat 9♣ J♣")
+    assert attack_route(g)[-1] == (0, 1, "transfer 9♦")  # a beat changes no one's role
+    g.undo()
+    assert fingerprint(g) == before
+    with pytest.raises(TypeError, match="attack–defence game"):
+        attack_route(new_game("japanese_maumau", players=3, seed=1))
