@@ -11,10 +11,8 @@ lesson carried its own copy of those few helpers; now they live here, documented
 Anna may: attack 6♥, attack 7♠
 >>> try_move(g, "attack 8♣", seat=1)
 'attack 8♣' is refused → R2.5: it is seat 0 (Anna)'s turn, not seat 1 (Boris)'s
-False
 >>> try_move(g, "attack 7♠", play=True)
 seat 0 (Anna) attacks with 7♠
-True
 
 Also here: ``play_and_show`` (play moves, print every event they caused), ``play_until`` (let a
 bot play on until something happens), ``changed_options`` (what a preset changes in another),
@@ -65,31 +63,29 @@ def show_legal(game: Game) -> None:
 
 
 def try_move(game: Game, action: Action | str, seat: int | None = None, *,
-             play: bool = False) -> bool:
+             play: bool = False) -> None:
     """Ask the game whether ``action`` is allowed now (for ``seat``, default the player to act)
     and print the answer: the refusal names the rule that forbids it (R2.13). With
-    ``play=True`` an allowed action is also played and its event printed. Returns whether it was
-    allowed; a refused action leaves the game exactly as it was.
+    ``play=True`` an allowed action is also played and its event printed. A refused action
+    leaves the game exactly as it was. (Nothing is returned, so a notebook cell shows only the
+    printed answer; code that needs a yes or no asks ``game.can_play``.)
 
     >>> from durak_edu import new_game
     >>> g = new_game("podkidnoy", players=2, seed=7)
     >>> try_move(g, "take")
     'take' is refused → R2.2: seat 1 opens the bout: the first move is an attack, not 'take'
-    False
     >>> try_move(g, "attack 9♣")
     'attack 9♣' is allowed
-    True
     """
     try:
         game.check(action, seat)
     except IllegalAction as err:
         print(f"'{action}' is refused → {err}")
-        return False
+        return
     if play:
         print(game.play(action, seat))
     else:
         print(f"'{action}' is allowed")
-    return True
 
 
 def play_and_show(game: Game, *actions: Action | str, reveal: bool = False) -> list[Event]:

@@ -42,7 +42,7 @@ def test_try_move_names_the_clause_and_leaves_the_game_unchanged(capsys):
     # R2.13: a refused move names its rule and changes nothing
     g = story()
     before = fingerprint(g)
-    assert try_move(g, "attack 8♣", seat=1) is False
+    try_move(g, "attack 8♣", seat=1)
     out = capsys.readouterr().out
     assert out.startswith("'attack 8♣' is refused → R2.5:")
     assert fingerprint(g) == before
@@ -51,10 +51,10 @@ def test_try_move_names_the_clause_and_leaves_the_game_unchanged(capsys):
 def test_try_move_only_checks_unless_asked_to_play(capsys):
     g = story()
     before = fingerprint(g)
-    assert try_move(g, "attack 7♠") is True
+    try_move(g, "attack 7♠")
     assert capsys.readouterr().out == "'attack 7♠' is allowed\n"
     assert fingerprint(g) == before
-    assert try_move(g, "attack 7♠", play=True) is True
+    try_move(g, "attack 7♠", play=True)
     assert capsys.readouterr().out == "seat 0 (Anna) attacks with 7♠\n"
     assert [str(a) for a in g.actions] == ["attack 7♠"]
 
