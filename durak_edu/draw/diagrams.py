@@ -191,7 +191,7 @@ def seats(players: int, names: Sequence[str] | None = None, *,
         if not (0 <= a < players and 0 <= b < players) or a == b:
             raise ValueError(f"seats: route step {k + 1} goes from seat {a} to seat {b}; "
                              f"seats are 0..{players - 1} and a step joins two different seats")
-    width, height = 560, 420 if title else 390
+    width, height = 560, 430 if title else 400
     top = 30 if title else 0
     cx, cy, rx, ry = width / 2, top + 195, 190, 140
     items: list = [Rect(0, 0, width, height, r=10, fill=PAPER, layer=0)]
@@ -228,11 +228,11 @@ def seats(players: int, names: Sequence[str] | None = None, *,
         sub = f"seat {i}" if names[i] != f"seat {i}" else ""
         if teams is not None:
             sub = (sub + " · " if sub else "") + "team " + "AB"[teams[i]]
-        if marks and i in marks:
-            sub = (sub + " · " if sub else "") + marks[i]
         if sub:
             items.append(Text(x, y + 13, sub, size=10.5, color=SOFT, anchor="middle"))
-    items.append(Text(12, height - 12, "grey arrows: the direction of play (clockwise, R0)",
+        if marks and i in marks:  # under the box: it may be longer than the box is wide
+            items.append(Text(x, y + 36, marks[i], size=11, color=ACCENT, anchor="middle"))
+    items.append(Text(12, height - 8, "grey arrows: the direction of play (clockwise, R0)",
                       size=10.5, color=SOFT))
     return Scene(width, height, tuple(items), CARD_W, CARD_H,
                  info={"order": list(range(players)), "route": [(a, b) for a, b, _ in route],
