@@ -88,15 +88,16 @@ def try_move(game: Game, action: Action | str, seat: int | None = None, *,
         print(f"'{action}' is allowed")
 
 
-def play_and_show(game: Game, *actions: Action | str, reveal: bool = False) -> list[Event]:
+def play_and_show(game: Game, *actions: Action | str, reveal: bool = False) -> None:
     """Play ``actions`` in turn and print every event they caused (bito, draws, going out…).
 
     A line the next event repeats word for word is printed once. Cards drawn from the talon are
-    private (R0); ``reveal=True`` adds them, saying who alone sees them. Returns the events.
+    private (R0); ``reveal=True`` adds them, saying who alone sees them. Nothing is returned
+    (a cell shows only the printed lines); the events are the last ones of ``game.history``.
 
     >>> from durak_edu import from_hands
     >>> g = from_hands("podkidnoy", ["6♥ 7♠", "9♠ 8♣"], turned="K♥", hand_size=2)
-    >>> _ = play_and_show(g, "attack 7♠", "beat 7♠ 9♠", reveal=True)
+    >>> play_and_show(g, "attack 7♠", "beat 7♠ 9♠", reveal=True)
     seat 0 attacks with 7♠
     seat 1 beats 7♠ with 9♠
     bito: 7♠ 9♠ to the discard pile
@@ -114,7 +115,6 @@ def play_and_show(game: Game, *actions: Action | str, reveal: bool = False) -> l
         if reveal and event.private and event.cards:
             line += f" (only {_who(game, event.seat)} sees {cards_text(event.cards)})"
         print(line)
-    return events
 
 
 def play_until(game: Game, stop: Callable[[Game], Any] | None = None,

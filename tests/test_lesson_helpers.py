@@ -61,7 +61,9 @@ def test_try_move_only_checks_unless_asked_to_play(capsys):
 
 def test_play_and_show_prints_each_event_once_and_hides_drawn_cards(capsys):
     g = story()
-    events = play_and_show(g, "attack 7♠", "beat 7♠ 9♠", "pass")
+    start = len(g.history)
+    play_and_show(g, "attack 7♠", "beat 7♠ 9♠", "pass")
+    events = g.history[start:]
     out = capsys.readouterr().out.splitlines()
     assert [e.kind for e in events][-3:] == ["bito", "draw", "draw"]
     assert out == [str(e) for e in events]
@@ -71,7 +73,9 @@ def test_play_and_show_prints_each_event_once_and_hides_drawn_cards(capsys):
 
 def test_play_and_show_reveal_says_who_alone_sees_a_drawn_card(capsys):
     g = story()
-    events = play_and_show(g, "attack 7♠", "beat 7♠ 9♠", "pass", reveal=True)
+    start = len(g.history)
+    play_and_show(g, "attack 7♠", "beat 7♠ 9♠", "pass", reveal=True)
+    events = g.history[start:]
     out = capsys.readouterr().out.splitlines()
     for event, line in zip(events[-2:], out[-2:]):
         assert line.endswith(f"(only {g.names[event.seat]} sees {cards_text(event.cards)})")
@@ -80,7 +84,9 @@ def test_play_and_show_reveal_says_who_alone_sees_a_drawn_card(capsys):
 def test_play_and_show_does_not_repeat_a_line_the_next_event_repeats(capsys):
     g = from_hands("japanese_maumau", ["9♠ K♠ 10♣ 9♦ 6♥", "7♣ J♣ 8♥ 10♥ K♥"], talon="6♠ 8♦ Q♦",
                    lead=0)
-    events = play_and_show(g, "play 9♦", "draw")
+    start = len(g.history)
+    play_and_show(g, "play 9♦", "draw")
+    events = g.history[start:]
     out = capsys.readouterr().out.splitlines()
     assert len(events) == 3 and events[1].text == events[2].text
     assert out == ["seat 0 plays 9♦", "seat 1 draws a card"]
