@@ -222,7 +222,8 @@ def proportion(k: int, n: int) -> Estimate:
     0.4400 ± 0.0496
     """
     if not (isinstance(k, int) and isinstance(n, int)) or n <= 0 or not 0 <= k <= n:
-        raise ValueError(f"proportion: need whole numbers 0 ≤ k ≤ n and n > 0, not k={k!r}, n={n!r}")
+        raise ValueError(f"proportion: need whole numbers 0 ≤ k ≤ n and n > 0, "
+                         f"not k={k!r}, n={n!r}")
     p = k / n
     return Estimate(p, math.sqrt(p * (1 - p) / n))
 
@@ -241,6 +242,7 @@ def rates_figure(labels: Sequence[str], estimates: Sequence[Estimate], *,
     >>> [t.get_text() for t in fig.axes[0].get_xticklabels()]
     ['A', 'B']
     """
+    from matplotlib import style
     from matplotlib.figure import Figure
 
     if len(labels) != len(estimates):
@@ -251,27 +253,29 @@ def rates_figure(labels: Sequence[str], estimates: Sequence[Estimate], *,
     else:
         exacts = [None if e is None else float(e) for e in exact]
         if len(exacts) != len(labels):
-            raise ValueError(f"rates_figure: {len(exacts)} exact values for {len(labels)} estimates")
-    fig = Figure(figsize=size, dpi=100, layout="constrained")
-    ax = fig.add_subplot()
-    xs = list(range(len(labels)))
-    ax.errorbar(xs, [e.estimate for e in estimates], yerr=[e.standard_error for e in estimates],
-                fmt="o", color="#1f5fa8", ecolor="#1f5fa8", capsize=5, label="simulated ± 1 SE")
-    if any(e is not None for e in exacts):
-        known = [(x, e) for x, e in zip(xs, exacts) if e is not None]
-        if len({e for _, e in known}) == 1:
-            ax.axhline(known[0][1], color="#c0392b", linestyle="--", linewidth=1, label="exact")
-        else:
-            ax.plot([x for x, _ in known], [e for _, e in known], "_", color="#c0392b",
-                    markersize=24, markeredgewidth=2, label="exact")
-        ax.legend(loc="best", frameon=False)
-    ax.set_xticks(xs, list(labels))
-    ax.set_xlim(-0.5, len(labels) - 0.5)
-    ax.set_ylabel(ylabel)
-    ax.set_xlabel(xlabel)
-    if title:
-        ax.set_title(title)
-    ax.grid(axis="y", alpha=0.3)
+            raise ValueError(f"rates_figure: {len(exacts)} exact values for {len(labels)} "
+                             "estimates")
+    with style.context("default"):  # the same look whatever the user's matplotlibrc says
+        fig = Figure(figsize=size, dpi=100, layout="constrained")
+        ax = fig.add_subplot()
+        xs = list(range(len(labels)))
+        ax.errorbar(xs, [e.estimate for e in estimates], yerr=[e.standard_error for e in estimates],
+                    fmt="o", color="#1f5fa8", ecolor="#1f5fa8", capsize=5, label="simulated ± 1 SE")
+        if any(e is not None for e in exacts):
+            known = [(x, e) for x, e in zip(xs, exacts) if e is not None]
+            if len({e for _, e in known}) == 1:
+                ax.axhline(known[0][1], color="#c0392b", linestyle="--", linewidth=1, label="exact")
+            else:
+                ax.plot([x for x, _ in known], [e for _, e in known], "_", color="#c0392b",
+                        markersize=24, markeredgewidth=2, label="exact")
+            ax.legend(loc="best", frameon=False)
+        ax.set_xticks(xs, list(labels))
+        ax.set_xlim(-0.5, len(labels) - 0.5)
+        ax.set_ylabel(ylabel)
+        ax.set_xlabel(xlabel)
+        if title:
+            ax.set_title(title)
+        ax.grid(axis="y", alpha=0.3)
     return fig
 
 
@@ -367,7 +371,8 @@ class BeatChecker(widgets.VBox):
         if suit is None and self.trump_menu.value == "S" and getattr(
                 game.rules, "spades_apart", False):
             trump += " (spades are never trumps, R6)"
-        return f"{game.variant}, {trump}: {card} {word} {target} — {beat_reason(game, card, target)}"
+        why = beat_reason(game, card, target)
+        return f"{game.variant}, {trump}: {card} {word} {target} — {why}"
 
     def update(self) -> None:
         self.picture.value = self.to_svg()

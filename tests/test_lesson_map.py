@@ -23,7 +23,8 @@ def stored_map() -> str:
     maps = ["".join(out["data"]["text/markdown"]) for cell in nb["cells"]
             if cell["cell_type"] == "code" and "lesson_map" in "".join(cell["source"])
             for out in cell["outputs"] if "text/markdown" in out.get("data", {})]
-    assert len(maps) == 1, "lesson 00 should show one generated map: run python -m authoring.notebooks"
+    assert len(maps) == 1, ("lesson 00 should show one generated map: "
+                            "run python -m authoring.notebooks notebooks/00_welcome.ipynb")
     return maps[0]
 
 
@@ -59,10 +60,12 @@ def test_the_map_gives_each_lesson_the_title_of_its_first_cell():
 def test_a_lesson_added_later_appears_when_the_map_is_made_again(tmp_path):
     for stem, title in [("00_welcome", "Welcome"), ("15_bayes", "What a take tells you")]:
         nb = nbformat.v4.new_notebook()
-        nb.cells = [nbformat.v4.new_markdown_cell(f"# {stem[:2]} · {title}\n\n**What you will learn**")]
+        head = f"# {stem[:2]} · {title}\n\n**What you will learn**"
+        nb.cells = [nbformat.v4.new_markdown_cell(head)]
         nbformat.write(nb, tmp_path / f"{stem}.ipynb")
     (tmp_path / "notes.ipynb").write_text("{}")  # not a lesson: no number
-    assert lesson_map(tmp_path) == [("00_welcome", "Welcome"), ("15_bayes", "What a take tells you")]
+    assert lesson_map(tmp_path) == [("00_welcome", "Welcome"),
+                                    ("15_bayes", "What a take tells you")]
     table = lesson_map_markdown(tmp_path, here="00_welcome")
     assert "[15_bayes](15_bayes.ipynb) | What a take tells you" in table
     assert entries(table) == ["00_welcome", "15_bayes"]
