@@ -1,0 +1,224 @@
+"""durak_edu.lesson: the one-line helpers the rule lessons call (issue 19)."""
+
+from __future__ import annotations
+
+import math
+import random
+import re
+
+import pytest
+
+from durak_edu import VARIANTS, Card, deck, from_hands, new_game
+from durak_edu.bots import lowest_card_bot, random_bot
+from durak_edu.lesson import (BeatChecker, attack_route, beat_reason, cards_text, changed_options,
+                              play_and_show, play_until, proportion, rates_figure, show_legal,
+                              try_move)
+
+from helpers import fingerprint
+
+
+def story():
+    return from_hands("podkidnoy", ["6♥ 7♠ 9♦", "9♠ 8♣ K♦"], turned="K♥", names=["Anna", "Boris"],
+                      hand_size=3)
+
+
+def test_show_legal_prints_who_acts_and_every_legal_action(capsys):
+    g = new_game("perevodnoy", players=3, seed=5, names=["Anna", "Boris", "Vera"])
+    show_legal(g)
+    line = capsys.readouterr().out.strip()
+    who, _, moves = line.partition(" may: ")
+    assert who == g.names[g.to_act]
+    assert moves.split(", ") == [str(a) for a in g.legal_actions()]
+
+
+def test_show_legal_says_when_the_game_is_over(capsys):
+    g = new_game("podkidnoy", players=2, seed=3)
+    play_until(g)
+    show_legal(g)
+    assert capsys.readouterr().out.startswith("the game is over")
+
+
+def test_try_move_names_the_clause_and_leaves_the_game_unchanged(capsys):
+    # R2.13: a refused move names its rule and changes nothing
+    g = story()
+    before = fingerprint(g)
+    try_move(g, "attack 8♣", seat=1)
+    out = capsys.readouterr().out
+    assert out.startswith("'attack 8♣' is refused → R2.5:")
+    assert fingerprint(g) == before
+
+
+def test_try_move_only_checks_unless_asked_to_play(capsys):
+    g = story()
+    before = fingerprint(g)
+    try_move(g, "attack 7♠")
+    assert capsys.readouterr().out == "'attack 7♠' is allowed\n"
+    assert fingerprint(g) == before
+    try_move(g, "attack 7♠", play=True)
+    assert capsys.readouterr().out == "seat 0 (Anna) attacks with 7♠\n"
+    assert [str(a) for a in g.actions] == ["attack 7♠"]
+
+
+def test_play_and_show_prints_each_event_once_and_hides_drawn_cards(capsys):
+    g = story()
+    start = len(g.history)
+    play_and_show(g, "attack 7♠", "beat 7♠ 9♠", "pass")
+    events = g.history[start:]
+    out = capsys.readouterr().out.splitlines()
+    assert [e.kind for e in events][-3:] == ["bito", "draw", "draw"]
+    assert out == [str(e) for e in events]
+    drawn = [c for e in events if e.kind == "draw" for c in e.cards]
+    assert drawn and not any(str(c) in " ".join(out[-2:]) for c in drawn)  # R0: private
+
+
+def test_play_and_show_reveal_says_who_alone_sees_a_drawn_card(capsys):
+    g = story()
+    start = len(g.history)
+    play_and_show(g, "attack 7♠", "beat 7♠ 9♠", "pass", reveal=True)
+    events = g.history[start:]
+    out = capsys.readouterr().out.splitlines()
+    for event, line in zip(events[-2:], out[-2:]):
+        assert line.endswith(f"(only {g.names[event.seat]} sees {cards_text(event.cards)})")
+
+
+def test_play_and_show_does_not_repeat_a_line_the_next_event_repeats(capsys):
+    g = from_hands("japanese_maumau", ["9♠ K♠ 10♣ 9♦ 6♥", "7♣ J♣ 8♥ 10♥ K♥"], talon="6♠ 8♦ Q♦",
+                   lead=0)
+    start = len(g.history)
+    play_and_show(g, "play 9♦", "draw")
+    events = g.history[start:]
+    out = capsys.readouterr().out.splitlines()
+    assert len(events) == 3 and events[1].text == events[2].text
+    assert out == ["seat 0 plays 9♦", "seat 1 draws a card"]
+
+
+def test_play_until_stops_before_the_move_that_would_pass_the_condition():
+    g = new_game("podkidnoy", players=3, seed=44)
+    events = play_until(g, lambda g: g.talon_size == 0)
+    assert g.talon_size == 0 and not g.is_over
+    replay = new_game("podkidnoy", players=3, seed=44)
+    for a in g.actions[:-1]:
+        replay.play(a)
+    assert replay.talon_size > 0  # one move earlier the condition did not hold
+    assert events == g.history[len(g.history) - len(events):]
+
+
+def test_play_until_plays_the_bot_given_and_respects_the_limit():
+    rng = random.Random(1)
+    g = new_game("podkidnoy", players=2, seed=9)
+    play_until(g, bot=lambda game, seat: random_bot(game, seat, rng=rng), limit=7)
+    assert len(g.actions) == 7
+    h = new_game("podkidnoy", players=2, seed=9)
+    play_until(h)
+    assert h.is_over
+    check = new_game("podkidnoy", players=2, seed=9)
+    for a in h.actions:
+        assert a == lowest_card_bot(check, check.to_act)
+        check.play(a)
+
+
+def test_play_until_refuses_a_bad_limit():
+    with pytest.raises(ValueError, match="limit"):
+        play_until(new_game("podkidnoy", players=2, seed=1), limit=-1)
+
+
+def test_changed_options_lists_exactly_the_options_that_differ():
+    for name in ("perevodnoy", "podkidnoy_teams", "japanese_diamonds", "prostoy"):
+        diff = changed_options(name, "podkidnoy")
+        mine, base = VARIANTS[name].rules, VARIANTS["podkidnoy"].rules
+        assert diff and all(getattr(mine, k) == v != getattr(base, k) for k, v in diff.items())
+    assert changed_options("podkidnoy", "podkidnoy") == {}
+
+
+def test_changed_options_says_what_is_wrong():
+    with pytest.raises(ValueError, match="no variant named 'podkidnoi'"):
+        changed_options("podkidnoi", "podkidnoy")
+    with pytest.raises(ValueError, match="different rule sets"):
+        changed_options("japanese_circle", "podkidnoy")
+
+
+def test_cards_text():
+    assert cards_text(["10D", Card.parse("Q♠")]) == "10♦ Q♠"
+    assert cards_text(()) == "none"
+
+
+def test_proportion_is_the_share_with_its_standard_error():
+    for k, n in [(44, 100), (1, 3), (961, 4000)]:
+        e = proportion(k, n)
+        assert e.estimate == k / n
+        assert math.isclose(e.standard_error ** 2 * n, (k / n) * (1 - k / n))
+    assert proportion(0, 100).standard_error == 0
+    for bad in [(5, 4), (-1, 4), (1, 0), (0.5, 4)]:
+        with pytest.raises(ValueError, match="proportion"):
+            proportion(*bad)
+
+
+def test_rates_figure_draws_one_standard_error_bars_and_the_exact_values():
+    ests = [proportion(44, 100), proportion(21, 100), proportion(3, 100)]
+    fig = rates_figure(["a", "b", "c"], ests, exact=[0.4, None, 0.05], ylabel="share")
+    ax = fig.axes[0]
+    bars = [c for c in ax.collections]  # the error bars' line collection
+    segments = bars[0].get_segments()
+    assert [round(s[1][1] - s[0][1], 12) for s in segments] == [round(2 * e.standard_error, 12)
+                                                                for e in ests]
+    assert {t.get_text() for t in ax.get_legend().get_texts()} == {"simulated ± 1 SE", "exact"}
+    assert tuple(fig.get_size_inches()) == (6.4, 3.2)
+    with pytest.raises(ValueError, match="2 labels for 3 estimates"):
+        rates_figure(["a", "b"], ests)
+
+
+@pytest.mark.parametrize("variant", ["podkidnoy", "japanese_spades"])
+@pytest.mark.parametrize("trump", ["H", "S", "none"])
+def test_beat_reason_agrees_with_the_games_own_verdict(variant, trump):
+    # R2.3, R6: the reason given never contradicts game.beats
+    g = new_game(variant, players=2, seed=0, trump="none" if trump == "none" else f"fixed:{trump}")
+    beats_words = ("a trump beats any card", "is higher than", "she beats")
+    for card in deck(36):
+        for target in deck(36):
+            reason = beat_reason(g, card, target)
+            assert re.search(r"\(R2\.3\)|\(R6\)|itself", reason)
+            says_beats = any(w in reason for w in beats_words)
+            assert says_beats == g.beats(card, target), (card, target, reason)
+
+
+def test_beat_checker_follows_its_menus_and_shows_its_cards():
+    c = BeatChecker(target="9♦", card="8♥", trump="H")
+    assert "8♥ beats 9♦" in c.verdict_text()
+    c.trump_menu.value = "D"
+    assert "8♥ does not beat 9♦" in c.verdict.value
+    c.variant_menu.value = "japanese_spades"
+    c.card_menu.value = "Q♠"
+    c.target_menu.value = "A♠"
+    assert "Q♠ beats A♠" in c.verdict_text() and "queen" in c.verdict_text()
+    assert c.to_svg() == c._repr_svg_() and c.to_svg().startswith("<svg")
+
+
+def test_beat_checker_refuses_bad_settings():
+    with pytest.raises(ValueError, match="not a card"):
+        BeatChecker(card="11♥")
+    with pytest.raises(ValueError, match="trump must be one of"):
+        BeatChecker(trump="X")
+    with pytest.raises(ValueError, match="variant 'perevodnoy' is not among"):
+        BeatChecker(variant="perevodnoy")
+    with pytest.raises(ValueError, match="not in the 36-card deck"):
+        BeatChecker(card="2♠")
+
+
+def test_attack_route_follows_the_transfers_of_this_bout_only():
+    # R3.1: each transfer hands the attack to the next player; R3.3: the route starts afresh
+    # with every bout
+    hands = ["7♥ 8♣ 9♦ 7♠ J♠ A♦", "8♦ K♣ 9♣ J♣ 10♠ Q♦", "9♥ 6♠ 7♦ 10♣ Q♠ A♠",
+             "9♠ 6♣ 7♣ 10♦ J♦ A♣"]
+    g = from_hands("perevodnoy", hands, turned="6♥")
+    assert attack_route(g) == []
+    for a in ["attack 8♣", "beat 8♣ K♣", "attack 9♣", "show 9♥", "transfer 9♠", "transfer 9♦"]:
+        g.play(a)
+    assert attack_route(g) == [(1, 2, "attack 9♣"), (2, 3, "show 9♥"), (3, 0, "transfer 9♠"),
+                               (0, 1, "transfer 9♦")]
+    before = fingerprint(g)
+    g.play("beat 9♣ J♣")
+    assert attack_route(g)[-1] == (0, 1, "transfer 9♦")  # a beat changes no one's role
+    g.undo()
+    assert fingerprint(g) == before
+    with pytest.raises(TypeError, match="attack–defence game"):
+        attack_route(new_game("japanese_maumau", players=3, seed=1))
