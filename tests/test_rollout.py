@@ -312,3 +312,24 @@ def test_the_compiled_kernel_is_this_very_file():
         assert rollout.python_kernel().KERNEL == "python"
     with pytest.raises(ValueError, match="not a kernel"):
         rollout.use_kernel("twin").__enter__()
+
+
+@KERNELS
+@given(seed=st.integers(0, 2**64), size=st.sampled_from([20, 24, 32, 36, 52, 54]))
+def test_the_kernel_shuffles_exactly_as_random_does(which, seed, size):
+    # new_game deals from this shuffle: the same seed must give the same game everywhere
+    with kernel(which):
+        mine = rollout.shuffle if which == "compiled" else rollout.python_kernel().shuffle
+        a, b = list(range(size)), list(range(size))
+        random.Random(seed).shuffle(a)
+        mine(b, random.Random(seed))
+    assert a == b
+
+
+def test_a_generator_of_its_own_shuffles_its_own_way():
+    class Reversing(random.Random):
+        def shuffle(self, x):
+            x.reverse()
+    items = list(range(5))
+    rollout.shuffle(items, Reversing(1))
+    assert items == [4, 3, 2, 1, 0]
