@@ -7,7 +7,7 @@ Hands are held as integer bit sets (``Card.mask``), so "which of my cards beat 9
 makes ``undo`` and snapshots cheap.
 
 >>> from durak_edu import new_game, cards
->>> g = new_game("podkidnoy", deck=cards(
+>>> g = new_game("podkidnoy", deck_order=cards(
 ...     "7♠ 9♠ 7♣ 10♣ 9♦ 7♦ J♣ K♦ Q♠ A♣ 8♥ 10♥ 6♥ 6♠ 8♠ 10♠ J♠ K♠ A♠ 6♣ 8♣ 9♣ Q♣ K♣ "
 ...     "6♦ 8♦ 10♦ J♦ Q♦ A♦ 7♥ 9♥ J♥ Q♥ K♥ A♥"))
 >>> g.trump_card, g.to_act

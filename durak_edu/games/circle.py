@@ -13,7 +13,7 @@ Hands are integer bit sets (``Card.mask``) as in the attack–defence engine; ``
 (the centre), bottom card first.
 
 >>> from durak_edu import new_game, cards
->>> g = new_game("japanese_circle", players=4, deck=cards(
+>>> g = new_game("japanese_circle", players=4, deck_order=cards(
 ...     "6♠ 7♣ 8♠ 6♥ 10♣ 9♣ 7♠ 7♥ Q♣ J♣ 6♣ 8♥ A♣ K♣ 8♣ 9♥ 9♠ 6♦ 10♠ 10♥ "
 ...     "J♠ 7♦ Q♠ J♥ K♠ 8♦ A♠ Q♥ 9♦ 10♦ J♦ K♥ Q♦ K♦ A♦ A♥"))
 >>> g.trump, g.to_act                      # R7.1 diamonds; R7.2 the lowest spade (6♠) leads

@@ -10,7 +10,7 @@ Hands are integer bit sets (``Card.mask``) as in the attack–defence engine, so
 cards may go on 9♠" is one ``&``. The state is a small object copied before every action.
 
 >>> from durak_edu import new_game, cards
->>> g = new_game("japanese_maumau", players=2, lead=0, deck=cards(
+>>> g = new_game("japanese_maumau", players=2, lead=0, deck_order=cards(
 ...     "9♠ 7♣ 9♦ 10♥ K♠ A♦ 10♣ 8♥ 6♥ J♣ "
 ...     "6♠ 7♠ 8♠ 10♠ J♠ Q♠ A♠ 6♣ 8♣ 9♣ Q♣ K♣ A♣ 6♦ 7♦ 8♦ 10♦ J♦ Q♦ K♦ 7♥ 9♥ Q♥ J♥ K♥ A♥"))
 >>> print(g)
@@ -32,12 +32,13 @@ japanese_maumau · 2 players · talon 26 · pile 0
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 from ..actions import Action, Draw, Pass, Play
 from ..cards import Card, Rank, Suit, cards_by_rank, cards_of, deck as _deck, mask_of
 from ..rules.maumau import MaumauRules  # re-exported: its home is durak_edu.rules.maumau
 from .base import Game, Result, View
-from .new import new_game
+from .new import DeckOrder, new_game, split_deck
 
 __all__ = ["MaumauRules", "MaumauGame", "Match", "lot_starter"]
 
@@ -719,7 +720,7 @@ class Match:
     The first game's starter is chosen by lot; each later game is started by the previous
     winner (after a game nobody won, by lot again). ``totals`` adds up every finished game's
     ``Result.scores``: penalty points, and in Pharaoh (R8.5(5)) the winner's −30 for going out on
-    a queen. ``seed`` seeds the whole match; ``deck`` (or ``next_game(deck=…)``) fixes a deal.
+    a queen. ``seed`` seeds the whole match; ``deck_order`` (or ``next_game(deck_order=…)``) fixes a deal.
 
     >>> m = Match("maumau_pharaoh", players=3, seed=5)
     >>> m.game.players, len(m.game.hands[0])
@@ -727,14 +728,19 @@ class Match:
     """
 
     def __init__(self, variant: str = "japanese_maumau", players: int = 2, seed: int | None = None,
-                 names=None, deck=None, **options):
+                 names: Sequence[str] | None = None, deck: int | DeckOrder | None = None, *,
+                 deck_order: DeckOrder | None = None, **options: object) -> None:
         self.variant = variant
         self.players = players
         self.names = names
+        size, deck_order = split_deck(deck, deck_order)
+        if size is not None:
+            options["deck"] = size
         self.options = options
         self._rng = random.Random(seed)
-        game = new_game(variant, players=players, seed=None if deck is not None else self._seed(),
-                        deck=deck, names=names, **options)
+        game = new_game(variant, players=players,
+                        seed=None if deck_order is not None else self._seed(),
+                        deck_order=deck_order, names=names, **options)
         if game.family != "shedding":
             raise ValueError(f"a Match adds up mau-mau games (R8); {variant!r} is of the "
                              f"{game.family} family")
@@ -748,16 +754,19 @@ class Match:
         """The game being played (the last one dealt)."""
         return self.games[-1]
 
-    def next_game(self, seed: int | None = None, deck=None) -> MaumauGame:
+    def next_game(self, seed: int | None = None, deck: int | DeckOrder | None = None, *,
+                  deck_order: DeckOrder | None = None) -> MaumauGame:
         """Deal the next game once the current one is over; the previous winner starts (R8.1)."""
         last = self.game
         if not last.is_over:
             raise ValueError("the game is not over yet: finish it before dealing the next one")
-        if deck is None and seed is None:
+        size, deck_order = split_deck(deck, deck_order)
+        options = dict(self.options) if size is None else dict(self.options, deck=size)
+        if deck_order is None and seed is None:
             seed = self._seed()
         lead = last.result.winners[0] if last.result.winners else None
-        game = new_game(self.variant, players=self.players, seed=seed, deck=deck,
-                        names=last.names, lead=lead, **self.options)
+        game = new_game(self.variant, players=self.players, seed=seed, deck_order=deck_order,
+                        names=last.names, lead=lead, **options)
         self.games.append(game)
         return game
 

@@ -10,20 +10,23 @@ from __future__ import annotations
 import random
 
 from .base import Game
-from .new import new_game
+from .new import DeckOrder, new_game, split_deck
 
 __all__ = ["Series", "next_game"]
 
 
-def next_game(game: Game, seed: int | None = None, deck=None) -> Game:
+def next_game(game: Game, seed: int | None = None, deck: int | DeckOrder | None = None, *,
+              deck_order: DeckOrder | None = None) -> Game:
     """The next game at the same table, dealt and led per R1.3 (R7.5, R8.1 for the other
     families).
 
     The fool deals; the player after him leads (``next_game_lead="from_fool"``) or the player
     before him, attacking him (``"to_fool"``). After a draw (or a team game) the deal passes to
     the next player and the first game's rule picks the leader again. In mau-mau (R8.1) the
-    previous winner starts; ``Match`` adds the scores up.
+    previous winner starts; ``Match`` adds the scores up. ``seed`` or ``deck_order`` deal it
+    (as in ``new_game``).
     """
+    size, deck_order = split_deck(deck, deck_order)
     if not game.is_over:
         raise ValueError("the game is not over yet: finish it before dealing the next one")
     n = game.players
@@ -40,8 +43,11 @@ def next_game(game: Game, seed: int | None = None, deck=None) -> Game:
         dealer = fool
         if rules.first_lead != "left_of_dealer":
             lead = (fool + 1) % n if rules.next_game_lead == "from_fool" else (fool - 1) % n
-    return new_game(game.variant, players=n, seed=seed, deck=deck, names=game.names,
-                    dealer=dealer, lead=lead, **game.options())
+    options = game.options()
+    if size is not None:
+        options["deck"] = size
+    return new_game(game.variant, players=n, seed=seed, deck_order=deck_order, names=game.names,
+                    dealer=dealer, lead=lead, **options)
 
 
 class Series:

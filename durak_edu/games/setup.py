@@ -51,7 +51,7 @@ def from_hands(variant: str, hands, turned=None, talon="", size: int | None = No
     if size is None:
         size = with_options(_variant(variant).rules, {k: v for k, v in options.items()
                                                      if k == "deck"}).deck
-    g = new_game(variant, players=len(hands), deck=deal_order(hands, turned, talon, size),
+    g = new_game(variant, players=len(hands), deck_order=deal_order(hands, turned, talon, size),
                  **{k: v for k, v in options.items() if k != "deck"})
     for seat, (asked, dealt) in enumerate(zip(hands, g.hands)):
         size = g.rules.hand_size or len(dealt)  # 0: the whole deck is shared out (R7.1)

@@ -342,22 +342,8 @@ class GameRecord:
     def new_game(self):
         """The game at its start (no action played)."""
         from ..games import new_game
-        if "deck" in self.options:
-            # The deck-size option and the deck order share the name ``deck`` in ``new_game``;
-            # a record holds both, so the game is set up the way ``new_game`` does it.
-            from ..games import check_deck
-            from ..rules import FAMILIES, variant, with_options
-            v = variant(self.variant)
-            rules = with_options(v.rules, self.options)
-            rules.check_players(self.players)
-            order = check_deck(list(self.deck), rules.deck)
-            engine = FAMILIES[v.family].engine
-            g = engine(self.variant, rules, self.players, order, names=list(self.names),
-                       seed=self.seed, dealer=self.dealer, lead=self.lead)
-        else:
-            g = new_game(self.variant, players=self.players, deck=list(self.deck),
-                         names=list(self.names), dealer=self.dealer, lead=self.lead,
-                         **self.options)
+        g = new_game(self.variant, players=self.players, deck_order=list(self.deck),
+                     names=list(self.names), dealer=self.dealer, lead=self.lead, **self.options)
         g.seed = self.seed
         return g
 
