@@ -21,15 +21,20 @@ __all__ = ["new_game", "check_deck", "check_seed", "check_names", "plain_name", 
            "DeckOrder", "split_deck"]
 
 
-def _deck_tokens(order, most: int) -> list:
+#: What ``deck_order=`` (and the deprecated ``deck=<cards>``) accepts: cards or their text forms,
+#: or one string of them (``"7♠ 9♠ Q♦ …"``, parsed as ``cards()`` parses it).
+DeckOrder = str | Iterable[Card | str]
+
+
+def _deck_tokens(order: DeckOrder, most: int) -> list[Card | str]:
     """The first ``most`` tokens of a deck given as text or as any iterable: a 10-million-card
     list costs nothing to look at."""
     if isinstance(order, str):
-        return order.replace(",", " ").split(None, most)[:most]
+        return list(order.replace(",", " ").split(None, most)[:most])
     return list(itertools.islice(order, most))
 
 
-def check_deck(order, size: int) -> list[Card]:
+def check_deck(order: DeckOrder, size: int) -> list[Card]:
     """A deck order given by a user, checked to be exactly the cards of a ``size``-card deck.
 
     A bad token is named with its position: ``deck: card 3 'XX': not a card: …``.
@@ -43,54 +48,51 @@ def check_deck(order, size: int) -> list[Card]:
             out.append(Card.parse(tok))
         except (ValueError, TypeError) as exc:
             raise ValueError(f"deck: card {i} {tok!r}: {exc}") from None
-    order = out
     full = _deck(size)
     seen: set[Card] = set()
-    for i, c in enumerate(order, 1):
+    for i, c in enumerate(out, 1):
         if c in seen:
             raise ValueError(f"deck: card {i} ({c}) appears twice")
         seen.add(c)
         if c not in full:
             raise ValueError(f"deck: card {i} ({c}) is not in a {size}-card deck")
-    if len(order) != size:
+    if len(out) != size:
         missing = " ".join(str(c) for c in full if c not in seen)
-        raise ValueError(f"deck: {len(order)} cards given, the {size}-card deck needs {size}"
+        raise ValueError(f"deck: {len(out)} cards given, the {size}-card deck needs {size}"
                          + (f"; missing: {missing}" if missing else ""))
-    return order
+    return out
 
 
 #: Seeds are whole numbers 0 <= seed < MAX_SEED (any of them shuffles with ``random.Random``).
 MAX_SEED = 2**256
 
 
-def check_seed(seed) -> None:
+def check_seed(seed: object) -> None:
     """Refuse a seed a record could not carry: a seed is a whole number, 0 <= seed < 2**256."""
     if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < MAX_SEED:
         raise ValueError(f"seed must be a whole number from 0 to 2**256 - 1, not {seed!r}")
 
 
-def plain_name(name) -> bool:
+def plain_name(name: object) -> bool:
     """A player's name: one line of printable text, not empty, no blanks around it."""
     return (isinstance(name, str) and name != "" and name == name.strip()
             and name.isprintable())
 
 
-def check_names(names, players: int) -> list[str]:
+def check_names(names: object, players: int) -> list[str]:
     """Refuse names a record could not carry: one per seat, each a ``plain_name``."""
     if isinstance(names, str) or not isinstance(names, (list, tuple)):
         raise ValueError(f"names must be a list of one name per seat, not {names!r}")
     if len(names) != players:
         raise ValueError(f"names: {len(names)} names given for {players} players")
+    seats: list[str] = []
     for i, n in enumerate(names):
-        if not plain_name(n):
+        if not isinstance(n, str) or not plain_name(n):
             raise ValueError(f"names[{i}]: {n!r} is not a name: a name is one line of printable "
                              "text, not empty, with no blanks around it")
-    return list(names)
+        seats.append(n)
+    return seats
 
-
-#: What ``deck_order=`` (and the deprecated ``deck=<cards>``) accepts: cards or their text forms,
-#: or one string of them (``"7♠ 9♠ Q♦ …"``, parsed as ``cards()`` parses it).
-DeckOrder = str | Iterable[Card | str]
 
 _DEPRECATED_DECK = ("new_game(deck=<cards>) is deprecated: pass the order as deck_order=..., "
                     "deck= is the deck size")
@@ -173,5 +175,8 @@ def new_game(name: str = "podkidnoy", players: int = 2, seed: int | None = None,
         if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool)
                                  or not 0 <= seat < players):
             raise ValueError(f"{label} must be a seat 0..{players - 1}, not {seat!r}")
-    engine = FAMILIES[v.family].engine
-    return engine(name, rules, players, order, names=seats, seed=seed, dealer=dealer, lead=lead)
+    game = FAMILIES[v.family].engine(name, rules, players, order, names=seats, seed=seed,
+                                     dealer=dealer, lead=lead)
+    if not isinstance(game, Game):  # pragma: no cover - a family registers a Game subclass
+        raise TypeError(f"the {v.family} family's engine made {type(game).__name__}, not a Game")
+    return game
