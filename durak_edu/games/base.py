@@ -223,9 +223,9 @@ class Game:
         raise NotImplementedError
 
     @property
-    def table(self) -> Sequence[object]:
-        """What lies on the table (attack–defence: ``(attack, defence or None)`` pairs; circle
-        and shedding: the pile, bottom first)."""
+    def table(self) -> list[tuple[Card, Card | None]] | list[Card]:
+        """What lies on the table, as ``table_shape`` says: ``"pairs"``, ``(attack, defence or
+        None)`` pairs (attack–defence); ``"pile"`` or ``"stack"``, the cards, bottom first."""
         raise NotImplementedError
 
     @property
