@@ -352,12 +352,22 @@ class Game:
         ``clone(history=False)`` records nothing: its event names only the seat and the action
         (no text, no phase changes).
         """
-        act: Action
-        if (seat is None and self._legal_cache is not None and not isinstance(action, str)
-                and any(a is action for a in self._legal_cache)):
-            act = action  # one of the listed actions, as listed: legal by construction
-        else:
+        act: Action | None = None
+        if seat is None and self._legal_cache is not None:
+            for listed in self._legal_cache:
+                if listed is action:  # one of the listed actions, as listed: legal
+                    act = listed
+                    break
+        if act is None:
             act = self.check(action, seat)
+        actor = self._s.to_act
+        mark = self._push(act)
+        if not self._keep_history:
+            return Event("action", actor, act)
+        return self._history[mark]
+
+    def _push(self, act: Action) -> int:
+        """Play the legal action ``act``; return where its events begin in ``history``."""
         # The saved state is never changed again: the action works on a fresh copy, so undo can
         # put the saved object back, and clones may share the saved states of the stack.
         saved = self._s
@@ -376,9 +386,7 @@ class Game:
                 self._actions.pop()
             del self._history[mark:]
             raise
-        if not self._keep_history:
-            return Event("action", saved.to_act, act)
-        return self._history[mark]
+        return mark
 
     def undo(self) -> Action:
         """Take the last action back and return it."""
@@ -428,7 +436,7 @@ class Game:
             rng = random.Random(rng)
         if not (self._s.to_act is not None and not self._keep_history and self._rollout(rng)):
             while self._s.to_act is not None:
-                self.play(rng.choice(self.legal_actions()))
+                self._push(rng.choice(self.legal_actions()))  # listed, so legal
         assert self._s.result is not None, "a game that is over has its result"
         return self._s.result
 
