@@ -160,7 +160,7 @@ def _spade_fights(g) -> int:
 def _play(spec: dict, seed: int):
     kw = dict(players=spec["players"], names=spec["names"])
     if "deck" in spec:
-        g = new_game(spec["variant"], deck=cards(spec["deck"]), **kw)
+        g = new_game(spec["variant"], deck_order=cards(spec["deck"]), **kw)
     else:
         g = new_game(spec["variant"], seed=seed, **kw)
     for a in spec.get("script", ()):

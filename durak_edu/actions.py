@@ -13,10 +13,14 @@ Constructors accept cards or card text, so ``Attack("7♠ 7♦")`` and
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Union
 
 from .cards import Card, Suit, cards as _cards
+
+#: what the card-carrying actions accept: cards, their text forms, or one text of several cards
+CardsLike = Union[Card, str, Iterable[Union[Card, str]]]
 
 __all__ = [
     "Action", "Attack", "ThrowIn", "Beat", "Transfer", "Take", "Pass", "Play", "Draw",
@@ -24,7 +28,7 @@ __all__ = [
 ]
 
 
-def _card_tuple(value) -> tuple[Card, ...]:
+def _card_tuple(value: CardsLike) -> tuple[Card, ...]:
     if isinstance(value, Card):
         return (value,)
     if isinstance(value, str):
@@ -50,9 +54,10 @@ class _CardsAction:
     """
 
     verb = ""
+    cards: tuple[Card, ...]
 
-    def __post_init__(self):
-        object.__setattr__(self, "cards", tuple(sorted(_card_tuple(self.cards), key=_listing_key)))
+    def __init__(self, cards: CardsLike) -> None:
+        object.__setattr__(self, "cards", tuple(sorted(_card_tuple(cards), key=_listing_key)))
 
     def __str__(self) -> str:
         return f"{self.verb} {' '.join(map(str, self.cards))}"
@@ -61,7 +66,7 @@ class _CardsAction:
         return f"{type(self).__name__}({' '.join(map(str, self.cards))!r})"
 
 
-@dataclass(frozen=True, repr=False)
+@dataclass(frozen=True, repr=False, init=False)
 class Attack(_CardsAction):
     """Open a bout (R2.2) or lead a card (circle family, R7)."""
 
@@ -69,7 +74,7 @@ class Attack(_CardsAction):
     verb = "attack"
 
 
-@dataclass(frozen=True, repr=False)
+@dataclass(frozen=True, repr=False, init=False)
 class ThrowIn(_CardsAction):
     """Add cards whose ranks are already on the table (R2.4)."""
 
@@ -77,16 +82,16 @@ class ThrowIn(_CardsAction):
     verb = "throw"
 
 
-@dataclass(frozen=True, repr=False)
+@dataclass(frozen=True, repr=False, init=False)
 class Beat:
     """Cover ``target`` on the table with ``card`` from the hand (R2.3)."""
 
     target: Card
     card: Card
 
-    def __post_init__(self):
-        object.__setattr__(self, "target", Card.parse(self.target))
-        object.__setattr__(self, "card", Card.parse(self.card))
+    def __init__(self, target: Card | str, card: Card | str) -> None:
+        object.__setattr__(self, "target", Card.parse(target))
+        object.__setattr__(self, "card", Card.parse(card))
 
     def __str__(self) -> str:
         return f"beat {self.target} {self.card}"
@@ -95,12 +100,16 @@ class Beat:
         return f"Beat({str(self.target)!r}, {str(self.card)!r})"
 
 
-@dataclass(frozen=True, repr=False)
+@dataclass(frozen=True, repr=False, init=False)
 class Transfer(_CardsAction):
     """Pass the attack on to the next player (R3.1); ``show=True`` is the proezdnoy (R3.4)."""
 
     cards: tuple[Card, ...]
     show: bool = False
+
+    def __init__(self, cards: CardsLike, show: bool = False) -> None:
+        super().__init__(cards)
+        object.__setattr__(self, "show", show)
 
     @property
     def verb(self) -> str:  # type: ignore[override]
@@ -133,17 +142,16 @@ class Pass:
         return "Pass()"
 
 
-@dataclass(frozen=True, repr=False)
+@dataclass(frozen=True, repr=False, init=False)
 class Play:
     """Play one card on the pile (shedding family, R8); ``call`` names a suit for a wild card."""
 
     card: Card
     call: Suit | None = None
 
-    def __post_init__(self):
-        object.__setattr__(self, "card", Card.parse(self.card))
-        if self.call is not None:
-            object.__setattr__(self, "call", Suit.parse(self.call))
+    def __init__(self, card: Card | str, call: Suit | str | None = None) -> None:
+        object.__setattr__(self, "card", Card.parse(card))
+        object.__setattr__(self, "call", None if call is None else Suit.parse(call))
 
     def __str__(self) -> str:
         return f"play {self.card}" + ("" if self.call is None else f" call {self.call.letter}")
@@ -186,7 +194,7 @@ def parse_action(text: str) -> Action:
         if verb in ("take", "pass", "draw"):
             if args:
                 raise ValueError(f"'{verb}' takes no cards")
-            return {"take": Take, "pass": Pass, "draw": Draw}[verb]()
+            return Take() if verb == "take" else Pass() if verb == "pass" else Draw()
         if verb == "attack":
             return Attack(" ".join(args))
         if verb == "throw":

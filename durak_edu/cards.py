@@ -15,7 +15,7 @@ Card.parse('Q♠')
 from __future__ import annotations
 
 from enum import IntEnum
-from typing import Iterable, Iterator
+from typing import Iterable, Iterator, Sequence
 
 __all__ = [
     "Suit", "Rank", "Card", "cards", "deck", "DECK_SIZES",
@@ -51,7 +51,7 @@ class Suit(IntEnum):
         return f"Suit.{self.name}"
 
     @classmethod
-    def parse(cls, text: str) -> "Suit":
+    def parse(cls, text: "str | Suit") -> "Suit":
         """``"H"``, ``"h"``, ``"♥"`` or ``"hearts"`` -> ``Suit.HEARTS``."""
         if isinstance(text, Suit):
             return text
@@ -157,10 +157,10 @@ class Card:
         cls._cache[key] = card
         return card
 
-    def __setattr__(self, name, value):
+    def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("cards are immutable")
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[type[Card], tuple[int, int | None]]:
         return (Card, (int(self.rank), None if self.suit is None else int(self.suit)))
 
     @classmethod
@@ -253,7 +253,7 @@ def mask_of(cs: Iterable[Card]) -> int:
     return m
 
 
-def _cards_at(bits: int, table) -> list[Card]:
+def _cards_at(bits: int, table: Sequence[Card]) -> list[Card]:
     """The cards ``table[i]`` for every set bit ``i`` of ``bits``, lowest first."""
     out = []
     while bits:
@@ -337,10 +337,11 @@ def cards(text: "str | Iterable[str | Card]") -> tuple[Card, ...]:
 
     A bad token raises ``ValueError`` naming it and its position.
     """
+    tokens: list[str | Card] = []
     if isinstance(text, str):
-        tokens = text.replace(",", " ").split()
+        tokens.extend(text.replace(",", " ").split())
     else:
-        tokens = list(text)
+        tokens.extend(text)
     out = []
     for i, tok in enumerate(tokens, 1):
         try:

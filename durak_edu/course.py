@@ -22,6 +22,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 
 __all__ = ["COURSE_FOLDERS", "FIRST_LESSON", "course_root", "trust_course", "lab_command", "main"]
@@ -66,7 +67,7 @@ def trust_course(root: Path) -> int:
     return count
 
 
-def lab_command(root: Path, extra: list[str] = (), as_root: bool | None = None) -> list[str]:
+def lab_command(root: Path, extra: Sequence[str] = (), as_root: bool | None = None) -> list[str]:
     """The JupyterLab command line that serves ``root`` with the first lesson in front.
 
     JupyterLab refuses to start as root unless told ``--allow-root``; the course machines (a

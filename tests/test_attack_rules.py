@@ -22,9 +22,9 @@ def drawn(g):
 
 def test_R1_1_deal_one_card_at_a_time_from_the_player_after_the_dealer():
     order = deal_order(["6♠ 7♠ 8♠ 9♠ 10♠ J♠", "6♣ 7♣ 8♣ 9♣ 10♣ J♣", "6♦ 7♦ 8♦ 9♦ 10♦ J♦"], "6♥")
-    assert hand(new_game("podkidnoy", players=3, deck=order), 0) == "6♠ 7♠ 8♠ 9♠ 10♠ J♠"
+    assert hand(new_game("podkidnoy", players=3, deck_order=order), 0) == "6♠ 7♠ 8♠ 9♠ 10♠ J♠"
     # with seat 0 dealing, seat 1 receives the first card, so the hands move round by one
-    g = new_game("podkidnoy", players=3, deck=order, dealer=0)
+    g = new_game("podkidnoy", players=3, deck_order=order, dealer=0)
     assert hand(g, 1) == "6♠ 7♠ 8♠ 9♠ 10♠ J♠" and hand(g, 0) == "6♦ 7♦ 8♦ 9♦ 10♦ J♦"
     assert g.history[0].kind == "deal"
 
@@ -61,7 +61,7 @@ def test_R1_3_the_lowest_trump_leads():
 def test_R1_3_no_trump_in_any_hand_the_player_after_the_dealer_leads():
     hands = ["6♠ 7♠ 8♠ 9♠ 10♠ J♠", "6♣ 7♣ 8♣ 9♣ 10♣ J♣", "6♦ 7♦ 8♦ 9♦ 10♦ J♦"]
     assert game("podkidnoy", hands, turned="6♥").attacker == 0
-    assert new_game("podkidnoy", players=3, deck=deal_order(hands, "6♥"), dealer=0).attacker == 1
+    assert new_game("podkidnoy", players=3, deck_order=deal_order(hands, "6♥"), dealer=0).attacker == 1
     assert game("podkidnoy", hands, trump="none").attacker == 0
 
 

@@ -138,7 +138,7 @@ def test_lowest_throws_in_plain_cards_only_and_never_transfers():
 
 
 def test_lowest_in_the_circle_family():
-    g = new_game("japanese_circle", players=4, deck=cards(
+    g = new_game("japanese_circle", players=4, deck_order=cards(
         "6♠ 7♣ 8♠ 6♥ 10♣ 9♣ 7♠ 7♥ Q♣ J♣ 6♣ 8♥ A♣ K♣ 8♣ 9♥ 9♠ 6♦ 10♠ 10♥ "
         "J♠ 7♦ Q♠ J♥ K♠ 8♦ A♠ Q♥ 9♦ 10♦ J♦ K♥ Q♦ K♦ A♦ A♥"))
     assert lowest_card_bot(g, 0) == Attack(cards("6♠"))  # the cheapest card leads
@@ -147,14 +147,14 @@ def test_lowest_in_the_circle_family():
 
 
 def test_lowest_in_mau_mau_plays_draws_and_calls():
-    g = new_game("japanese_maumau", players=2, lead=0, deck=cards(
+    g = new_game("japanese_maumau", players=2, lead=0, deck_order=cards(
         "9♠ 7♣ 9♦ 10♥ K♠ A♦ 10♣ 8♥ 6♥ J♣ "
         "6♠ 7♠ 8♠ 10♠ J♠ Q♠ A♠ 6♣ 8♣ 9♣ Q♣ K♣ A♣ 6♦ 7♦ 8♦ 10♦ J♦ Q♦ K♦ 7♥ 9♥ Q♥ J♥ K♥ A♥"))
     assert lowest_card_bot(g, 0) == Play("6♥")           # the cheapest card; any card opens
     g.play("play 9♠")
     assert lowest_card_bot(g, 1) == Draw()                # R8.2: nothing matches 9♠
     w = new_game("japanese_maumau", players=2, lead=1,
-                 deck=deal_order(["Q♠ 7♥ 9♥ 10♥ J♥", "8♣ 9♣ 10♣ J♣ K♣"]))
+                 deck_order=deal_order(["Q♠ 7♥ 9♥ 10♥ J♥", "8♣ 9♣ 10♣ J♣ K♣"]))
     assert lowest_card_bot(w, 1) == Play("8♣")
     w.play("play 8♣")
     assert {a.card for a in w.legal_actions() if isinstance(a, Play)} == {Card.parse("Q♠")}

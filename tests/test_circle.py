@@ -130,14 +130,14 @@ def test_R7_2_the_lowest_spade_leads_then_the_lowest_trump_then_seat_0():
     assert game("japanese_circle", [J4[3], J4[0], J4[1], J4[2]]).to_act == 1
     # The fallbacks need hands without the 6♠: the navalenny deal with the Japanese lead rule.
     def nav(hands, turned, **options):
-        return new_game("navalenny", players=len(hands), deck=deal_order(hands, turned),
+        return new_game("navalenny", players=len(hands), deck_order=deal_order(hands, turned),
                         first_lead="lowest_spade", **options)
     g = nav(["Q♠ 7♣ 8♣", "K♠ 9♣ 10♣"], "6♥", spades_apart=True, queen_of_spades_high=True)
     assert g.to_act == 1  # the queen is the highest spade, so the king is the lower one
     assert nav(["8♥ 7♣ 8♣", "7♥ 9♣ 10♣"], "A♥").to_act == 1           # no spade: lowest trump
     assert nav(["7♣ 8♣ 9♦", "9♣ 10♣ 10♦"], "A♥", trump="none").to_act == 0  # neither: seat 0
     # our decision: "seat 0" is the player after the dealer
-    assert new_game("navalenny", players=2, deck=deal_order(["7♣ 8♣ 9♦", "9♣ 10♣ 10♦"], "A♥"),
+    assert new_game("navalenny", players=2, deck_order=deal_order(["7♣ 8♣ 9♦", "9♣ 10♣ 10♦"], "A♥"),
                     first_lead="lowest_spade", trump="none", dealer=0).to_act == 1
 
 
@@ -289,7 +289,7 @@ def test_R7_6_navalenny_deal_lowest_trump_leads_beat_then_lead_on_and_top_up_to_
 
 def test_R7_6_a_player_with_nothing_to_lead_draws_first():
     g = new_game("navalenny", players=2, hand_size=1,
-                 deck=deal_order(["8♥", "7♥"], turned="6♥", talon="10♣ J♣ Q♣"))
+                 deck_order=deal_order(["8♥", "7♥"], turned="6♥", talon="10♣ J♣ Q♣"))
     assert g.to_act == 1
     g.play("attack 7♥")                        # seat 1 draws 10♣
     g.play("beat 7♥ 8♥")                       # seat 0 has no card left: he draws J♣ first
@@ -314,7 +314,7 @@ N2_PLAY = "attack 8♣ | beat 8♣ 9♣ | attack 7♠ | beat 7♠ 7♥ | attack 
 
 
 def test_R7_7_a_player_who_cannot_beat_a_plain_card_takes_the_top_three():
-    g = play_all(new_game("navalenny_three_five", players=2, deck=N2), N2_PLAY + " | attack J♣")
+    g = play_all(new_game("navalenny_three_five", players=2, deck_order=N2), N2_PLAY + " | attack J♣")
     assert g.table == list(cards("8♣ 9♣ 7♠ 7♥ 9♦ 10♦ J♣")) and hand(g, 1) == "6♠ 6♣ 6♦"
     assert g.play("take").text == "seat 1 takes the top 3 cards of the centre"
     assert g.history[-1].cards == cards("9♦ 10♦ J♣")
@@ -322,21 +322,21 @@ def test_R7_7_a_player_who_cannot_beat_a_plain_card_takes_the_top_three():
 
 
 def test_R7_7_a_trump_left_unbeaten_costs_five_cards():
-    g = play_all(new_game("navalenny_three_five", players=2, deck=N2), N2_PLAY + " | attack 8♥")
+    g = play_all(new_game("navalenny_three_five", players=2, deck_order=N2), N2_PLAY + " | attack 8♥")
     g.play("take")
     assert g.history[-1].cards == cards("7♠ 7♥ 9♦ 10♦ 8♥") and g.table == list(cards("8♣ 9♣"))
 
 
 def test_R7_7_a_centre_with_fewer_cards_is_taken_whole():
     g = new_game("navalenny_three_five", players=2,
-                 deck=deal_order(["7♣ 8♦ 9♠", "8♣ 9♦ 7♥"], turned="6♥"))
+                 deck_order=deal_order(["7♣ 8♦ 9♠", "8♣ 9♦ 7♥"], turned="6♥"))
     g.play("attack 7♥")
     g.play("take")
     assert g.history[-1].cards == cards("7♥") and g.table == []
 
 
 def test_R7_6_navalenny_A_takes_the_whole_centre_where_R7_7_takes_three():
-    g = play_all(new_game("navalenny", players=2, deck=N2), N2_PLAY + " | attack J♣ | take")
+    g = play_all(new_game("navalenny", players=2, deck_order=N2), N2_PLAY + " | attack J♣ | take")
     assert g.table == [] and len(g.hands[1]) == 3 + 7
 
 

@@ -37,7 +37,7 @@ UPDATE = os.environ.get("DURAK_UPDATE_GOLDEN") == "1"
 
 def podkidnoy_bout():
     """R2.2/R2.3: seat 0 attacks with two sevens, seat 1 has beaten one; 6♥ is trump."""
-    g = new_game("podkidnoy", players=2, deck=cards(
+    g = new_game("podkidnoy", players=2, deck_order=cards(
         "7♠ 9♠ 7♣ 10♣ 9♦ 7♦ J♣ K♦ Q♠ A♣ 8♥ 10♥ 6♥ 6♠ 8♠ 10♠ J♠ K♠ A♠ 6♣ 8♣ 9♣ Q♣ K♣ "
         "6♦ 8♦ 10♦ J♦ Q♦ A♦ 7♥ 9♥ J♥ Q♥ K♥ A♥"))
     g.play("attack 7♠ 7♣")
@@ -47,7 +47,7 @@ def podkidnoy_bout():
 
 def perevodnoy_pickup():
     """R2.7/R0: seat 1 took J♣ A♦ A♣ — seat 2 now knows those cards are in seat 1's hand."""
-    g = new_game("perevodnoy", players=4, deck=cards(
+    g = new_game("perevodnoy", players=4, deck_order=cards(
         "Q♣ A♦ 9♥ 7♥ A♣ A♥ 8♠ 8♦ 10♦ 10♥ 6♠ 10♠ J♣ K♠ 8♥ 8♣ K♣ 9♣ 10♣ Q♥ 6♦ 7♠ Q♦ Q♠ "
         "7♦ A♠ 6♣ 6♥ 9♦ K♦ J♥ 7♣ J♦ K♥ J♠ 9♠"))
     for a in ["attack J♣", "beat J♣ A♦", "throw A♣", "take"]:
@@ -57,7 +57,7 @@ def perevodnoy_pickup():
 
 def circle_pile():
     """R7.3: in Japanese circle durak seat 2 must beat J♣, the top of the pile."""
-    g = new_game("japanese_circle", players=4, deck=cards(
+    g = new_game("japanese_circle", players=4, deck_order=cards(
         "6♠ 7♣ 8♠ 6♥ 10♣ 9♣ 7♠ 7♥ Q♣ J♣ 6♣ 8♥ A♣ K♣ 8♣ 9♥ 9♠ 6♦ 10♠ 10♥ "
         "J♠ 7♦ Q♠ J♥ K♠ 8♦ A♠ Q♥ 9♦ 10♦ J♦ K♥ Q♦ K♦ A♦ A♥"))
     g.play("attack 10♣")
@@ -67,7 +67,7 @@ def circle_pile():
 
 def navalenny_centre():
     """R7.6: beaten cards pile up in the centre; 8♠ (trump) lies under the talon."""
-    g = new_game("navalenny", players=4, deck=cards(
+    g = new_game("navalenny", players=4, deck_order=cards(
         "A♦ A♠ 7♦ 10♣ A♥ 9♥ 6♣ 7♥ 7♣ 6♥ 9♦ J♣ 8♠ 10♠ J♦ Q♠ 6♠ K♥ 6♦ K♦ A♣ 9♣ 10♥ Q♣ 8♣ "
         "9♠ J♠ J♥ 8♦ K♠ Q♦ 8♥ 7♠ Q♥ 10♦ K♣"))
     for a in ["attack 6♥", "take", "attack 7♥", "beat 7♥ A♥", "attack 7♣", "beat 7♣ 10♠",
@@ -78,7 +78,7 @@ def navalenny_centre():
 
 def maumau_called():
     """R8.3: Q♥ is wild and called hearts; the called suit is shown beside the pile."""
-    g = new_game("japanese_maumau", players=3, deck=cards(
+    g = new_game("japanese_maumau", players=3, deck_order=cards(
         "K♥ 10♦ 8♠ 9♥ 7♦ 6♥ J♦ A♣ Q♥ 7♣ 8♣ 6♦ J♠ 7♠ 6♣ J♥ A♥ 8♥ 9♦ 10♣ A♦ 6♠ 7♥ 9♠ Q♠ "
         "K♦ 9♣ 8♦ Q♣ J♣ Q♦ 10♥ K♠ K♣ 10♠ A♠"))
     for a in ["play 6♥", "draw", "play 8♥", "play 8♠", "play J♠", "play 7♠", "play 7♣",

@@ -45,7 +45,7 @@ EXAMPLE_1_DECK = ("7♠ 9♠ 7♣ 10♣ 9♦ 7♦ J♣ K♦ Q♠ A♣ 8♥ 10♥
 
 
 def test_example_1_podkidnoy_two_players():
-    g = new_game("podkidnoy", players=2, deck=cards(EXAMPLE_1_DECK))
+    g = new_game("podkidnoy", players=2, deck_order=cards(EXAMPLE_1_DECK))
     assert hand(g, 0) == "7♠ Q♠ 7♣ J♣ 9♦ 8♥"
     assert hand(g, 1) == "9♠ 10♣ A♣ 7♦ K♦ 10♥"
     assert str(g.trump_card) == "6♥" and str(g.trump) == "♥" and g.talon_size == 24
@@ -74,7 +74,7 @@ EXAMPLE_2_DECK = ("6♣ 8♣ 9♦ 9♥ 9♠ Q♣ 7♠ J♠ 10♠ 10♦ Q♦ K♦
 
 
 def test_example_2_perevodnoy_transfer_then_proezdnoy():
-    g = new_game("perevodnoy", players=3, deck=cards(EXAMPLE_2_DECK))
+    g = new_game("perevodnoy", players=3, deck_order=cards(EXAMPLE_2_DECK))
     assert [hand(g, s) for s in range(3)] == [
         "7♠ A♠ 6♣ K♣ 10♦ 9♥", "9♠ J♠ 7♣ 8♣ Q♦ A♦", "6♠ 10♠ Q♣ 8♦ 9♦ K♦"]
     assert str(g.trump_card) == "6♥" and g.talon_size == 18
@@ -102,7 +102,7 @@ def test_example_2_perevodnoy_transfer_then_proezdnoy():
 def test_example_3_six_players_whole_deck_dealt():
     deck = cards("6♠ 7♠ 8♠ 9♠ 10♠ J♠ Q♠ K♠ A♠ 6♣ 7♣ 8♣ 9♣ 10♣ J♣ Q♣ K♣ A♣ 6♦ 7♦ 8♦ 9♦ 10♦ "
                  "J♦ Q♦ K♦ A♦ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ A♥")
-    g = new_game("podkidnoy", players=6, deck=deck)
+    g = new_game("podkidnoy", players=6, deck_order=deck)
     assert [hand(g, s) for s in range(6)] == [
         "6♠ Q♠ 9♣ 6♦ Q♦ 9♥", "7♠ K♠ 10♣ 7♦ K♦ 10♥", "8♠ A♠ J♣ 8♦ A♦ J♥",
         "9♠ 6♣ Q♣ 9♦ 6♥ Q♥", "10♠ 7♣ K♣ 10♦ 7♥ K♥", "J♠ 8♣ A♣ J♦ 8♥ A♥"]
@@ -121,7 +121,7 @@ attack 8♦ | beat 8♦ K♦"""
 
 
 def example_4(**options):
-    g = new_game("podkidnoy", players=2, deck=cards(EXAMPLE_4_DECK), **options)
+    g = new_game("podkidnoy", players=2, deck_order=cards(EXAMPLE_4_DECK), **options)
     actions = [a.strip() for a in EXAMPLE_4_ACTIONS.replace("\n", " ").split("|")]
     return g, actions
 

@@ -127,7 +127,7 @@ def test_attack_move_for_aims_at_the_chosen_unbeaten_card():
 
 
 def test_circle_move_for_a_click_leads_or_beats_the_top_card():
-    g = new_game("japanese_circle", players=4, deck=cards(
+    g = new_game("japanese_circle", players=4, deck_order=cards(
         "6♠ 7♣ 8♠ 6♥ 10♣ 9♣ 7♠ 7♥ Q♣ J♣ 6♣ 8♥ A♣ K♣ 8♣ 9♥ 9♠ 6♦ 10♠ 10♥ "
         "J♠ 7♦ Q♠ J♥ K♠ 8♦ A♠ Q♥ 9♦ 10♦ J♦ K♥ Q♦ K♦ A♦ A♥"))
     c = cards("10♣")[0]

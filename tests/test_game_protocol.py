@@ -49,7 +49,9 @@ def test_clone_is_independent():
     assert fingerprint(g) != fingerprint(c)
     light = g.clone(history=False)
     while not light.is_over:
-        assert light.play(light.legal_actions()[0]) is None
+        seat, act = light.to_act, light.legal_actions()[0]
+        event = light.play(act)  # g.play(action) -> Event, even where nothing is recorded
+        assert (event.kind, event.seat, event.action, event.text) == ("action", seat, act, "")
     assert light.history == [] and not g.is_over
     with pytest.raises(ValueError, match="history=False"):
         light.undo()

@@ -155,7 +155,7 @@ def test_a_bad_deck_token_is_named_with_its_position_in_the_deck():
     order = " ".join(str(c) for c in new_game(seed=1).deck_order).split()
     order[2] = "XX"
     with pytest.raises(ValueError, match=r"^deck: card 3 'XX': not a card: 'XX'"):
-        new_game(deck=" ".join(order))
+        new_game(deck_order=" ".join(order))
     with pytest.raises(ValueError, match=r"^deck: card 3 'XX': not a card"):
         check_deck(order, 36)
     with pytest.raises(ValueError, match=r"^deck: card 2 7: "):
@@ -190,9 +190,9 @@ def test_a_deck_of_a_million_cards_is_refused_by_its_length():
     with pytest.raises(RecordError, match=r"^deck: more than 36 cards given"):
         GameRecord.from_json(json.dumps(d, ensure_ascii=False))
     with pytest.raises(ValueError, match=r"^deck: 1000000 cards given, the largest deck has 54"):
-        new_game(deck=["6♠"] * 1_000_000)
+        new_game(deck_order=["6♠"] * 1_000_000)
     with pytest.raises(ValueError, match=r"^deck: more than 54 cards given, the largest deck"):
-        new_game(deck="6♠ " * 1_000_000)
+        new_game(deck_order="6♠ " * 1_000_000)
     with pytest.raises(ValueError, match=r"^deck: card 2 \(6♠\) appears twice$"):
         check_deck("6♠ " * 1_000_000, 36)  # the first 37 cards show what is wrong
     with pytest.raises(ValueError, match=r"^deck: card 37 \(2♠\) is not in a 36-card deck$"):

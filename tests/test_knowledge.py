@@ -267,7 +267,7 @@ def test_the_six_player_dealer_shows_his_last_card():
     and everyone knows it is in his hand (worked example 3)."""
     deck36 = cards("6♠ 7♠ 8♠ 9♠ 10♠ J♠ Q♠ K♠ A♠ 6♣ 7♣ 8♣ 9♣ 10♣ J♣ Q♣ K♣ A♣ 6♦ 7♦ 8♦ 9♦ "
                    "10♦ J♦ Q♦ K♦ A♦ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ A♥")
-    g = new_game("podkidnoy", players=6, deck=deck36)
+    g = new_game("podkidnoy", players=6, deck_order=deck36)
     assert g.trump_card == cards("A♥")[0] and g.talon_size == 0
     for seat in range(5):
         assert cards("A♥")[0] in g.view(seat).known[5]
@@ -301,7 +301,7 @@ def test_the_drawn_trump_card_and_picked_up_cards_are_known_until_played():
 
 def test_the_shown_trump_is_known_after_a_proezdnoy():
     """R3.4: a trump shown instead of played stays in the hand, and everyone has seen it."""
-    g = new_game("perevodnoy", players=3, deck=cards(
+    g = new_game("perevodnoy", players=3, deck_order=cards(
         "6♣ 8♣ 9♦ 9♥ 9♠ Q♣ 7♠ J♠ 10♠ 10♦ Q♦ K♦ K♣ 7♣ 8♦ A♠ A♦ 6♠ 6♥ 8♠ Q♠ K♠ 9♣ 10♣ J♣ "
         "A♣ 6♦ 7♦ J♦ 7♥ 8♥ 10♥ J♥ Q♥ K♥ A♥"))
     for a in ("attack 6♣", "beat 6♣ 8♣", "pass", "attack 9♠", "transfer 9♦", "show 9♥"):

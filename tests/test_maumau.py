@@ -66,7 +66,7 @@ def test_shedding_options_are_checked_and_override_the_preset():
 def test_R8_1_five_cards_each_no_trump_the_talon_face_down():
     order = deck(36)
     random.Random(4).shuffle(order)
-    g = new_game("japanese_maumau", players=3, deck=order)
+    g = new_game("japanese_maumau", players=3, deck_order=order)
     for seat in range(3):  # one card at a time, clockwise from seat 0 (the dealer is seat 2)
         assert set(g.hands[seat]) == set(order[seat:15:3])
     assert g.talon_size == 21 and g.table == [] and g.top is None
@@ -371,7 +371,7 @@ def test_R8_4_when_nobody_can_play_or_draw_the_game_ends_and_every_hand_is_score
 
 def test_R8_4_a_match_adds_games_up_and_the_winner_starts_the_next():
     first = deal_order(["8♠ 9♠", "8♣ K♦"], talon="10♥ K♠")
-    m = Match("japanese_maumau", players=2, deck=first, hand_size=2, names=["Anna", "Boris"])
+    m = Match("japanese_maumau", players=2, deck_order=first, hand_size=2, names=["Anna", "Boris"])
     g = m.game
     # Bottom card A♥ = 35 of the fresh deck, 35 mod 2 = 1: Boris starts by lot.
     assert g.to_act == 1 == lot_starter(g.deck_order, 2)
@@ -410,7 +410,7 @@ def test_R8_5_variant_1_draw_one_card_only_then_pass():
 
 def test_R8_5_variant_2_thirty_two_cards_seven_draws_two_eight_draws_one():
     hands = ["7♠ 9♦ 10♣ J♥ K♥", "10♦ K♣ 9♥ A♦ J♣", "8♠ 9♣ 10♥ K♦ A♣"]
-    g = new_game("maumau_32", players=3, deck=deal_order(hands, talon="A♠ K♠ J♠", size=32), lead=0)
+    g = new_game("maumau_32", players=3, deck_order=deal_order(hands, talon="A♠ K♠ J♠", size=32), lead=0)
     assert g.rules.deck == 32 and g.talon_size == 17
     g.play("play 7♠")
     assert kinds(g, 2)[1] == ("skip", "seat 1 misses a turn (R8.3: 7♠)")
@@ -510,7 +510,7 @@ def test_R8_5_variant_4_english_another_ace_takes_the_right_over():
 
 def test_R8_5_variant_5_pharaoh_four_cards_going_out_on_a_queen_and_the_lone_queen():
     m = Match("maumau_pharaoh", players=2,
-              deck=deal_order(["10♠ K♦ 8♣ 8♥", "9♠ 9♦ 10♦ Q♥"], talon="J♦"))
+              deck_order=deal_order(["10♠ K♦ 8♣ 8♥", "9♠ 9♦ 10♦ Q♥"], talon="J♦"))
     g = m.game
     assert len(g.hands[0]) == 4 and g.talon_size == 28 and g.to_act == 1  # by lot: A♥, 35 mod 2
     play_all(g, "play 9♠ | play 10♠ | play 10♦ | play K♦ | play 9♦ | draw | play J♦ | play Q♥")

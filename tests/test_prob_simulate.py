@@ -118,7 +118,7 @@ def test_first_attacker_by_hand():
     assert d.trump_counts().tolist() == [[1, 1], [0, 0]]
     assert deals_from_orders(orders[2:], players=3).first_attacker().tolist() == [2]
     for order, players in zip(orders, (2, 2, 3)):  # and the engine agrees
-        g = new_game("podkidnoy", players=players, deck=order)
+        g = new_game("podkidnoy", players=players, deck_order=order)
         assert int(deals_from_orders([order], players=players).first_attacker()[0]) == g.attacker
 
 

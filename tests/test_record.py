@@ -273,7 +273,7 @@ def test_a_bad_json_record_names_the_first_bad_field(change, pattern):
 
 def test_an_illegal_action_names_its_index_text_and_rule():
     d = _good()
-    g = new_game("podkidnoy", players=2, deck=cards(d["deck"]))
+    g = new_game("podkidnoy", players=2, deck_order=cards(d["deck"]))
     attack = g.legal_actions()[0]
     g.play(attack)
     bad = next(f"beat {attack.cards[0]} {c}" for c in g.hands[g.to_act]

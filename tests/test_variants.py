@@ -68,13 +68,13 @@ def test_a_bad_deck_order_names_the_problem():
     from durak_edu import deck
     d = deck(36)
     with pytest.raises(ValueError, match=r"deck: card 2 \(6♠\) appears twice"):
-        new_game("podkidnoy", deck=[d[0]] + d[:-1])
+        new_game("podkidnoy", deck_order=[d[0]] + d[:-1])
     with pytest.raises(ValueError, match=r"deck: 35 cards given.*missing: A♥"):
-        new_game("podkidnoy", deck=d[:-1])
+        new_game("podkidnoy", deck_order=d[:-1])
     with pytest.raises(ValueError, match=r"deck: card 1 \(2♠\) is not in a 36-card deck"):
-        new_game("podkidnoy", deck=deck(52)[:36])
+        new_game("podkidnoy", deck_order=deck(52)[:36])
     with pytest.raises(ValueError, match="either seed or deck"):
-        new_game("podkidnoy", deck=d, seed=1)
+        new_game("podkidnoy", deck_order=d, seed=1)
 
 
 def test_the_same_seed_deals_the_same_game():
@@ -85,7 +85,7 @@ def test_the_same_seed_deals_the_same_game():
 
 def test_a_deck_order_of_another_size_sets_the_deck_size():
     from durak_edu import deck
-    g = new_game("podkidnoy", deck=deck(32))
+    g = new_game("podkidnoy", deck_order=deck(32))
     assert g.rules.deck == 32 and g.talon_size == 32 - 12
 
 

@@ -227,7 +227,7 @@ def pair_bot(game, seat):
 
 def test_play_beat_picks_the_target_clicked_on_the_table():
     hands = ["Q♣ K♣ 8♦ 10♠ J♦ A♥", "6♥ 9♣ 9♠ 7♦ J♠ Q♦"]   # seat 1 leads: it has the low trump
-    p = PlayWidget("podkidnoy", 2, deck=deal_order(hands, turned="8♥"), seed=None, bots=pair_bot)
+    p = PlayWidget("podkidnoy", 2, deck_order=deal_order(hands, turned="8♥"), seed=None, bots=pair_bot)
     g = p.game
     assert [a for a, d in g.table] == list(cards("9♠ 9♣")) and g.to_act == 0
     nine = next(c for c in p.table.scene.cards if c.card == Card.parse("9♣"))
@@ -241,7 +241,7 @@ def test_play_beat_picks_the_target_clicked_on_the_table():
 
 def test_play_beat_without_a_target_takes_the_first_it_can():
     hands = ["Q♣ K♣ 8♦ 10♠ J♦ A♥", "6♥ 9♣ 9♠ 7♦ J♠ Q♦"]
-    p = PlayWidget("podkidnoy", 2, deck=deal_order(hands, turned="8♥"), seed=None, bots=pair_bot)
+    p = PlayWidget("podkidnoy", 2, deck_order=deal_order(hands, turned="8♥"), seed=None, bots=pair_bot)
     assert p.click("A♥")
     assert Beat("9♠", "A♥") in p.game.actions
 
@@ -269,7 +269,7 @@ def test_play_take_pass_and_draw_buttons():
 
 def test_play_transfer_button_then_card():
     hands = ["7♣ 8♦ 10♠ J♦ Q♣ K♠", "A♠ A♣ A♦ K♦ Q♦ J♠", "6♥ 7♠ 8♠ 9♠ 10♣ J♣"]
-    p = PlayWidget("perevodnoy", 3, deck=deal_order(hands, turned="9♥"), seed=None,
+    p = PlayWidget("perevodnoy", 3, deck_order=deal_order(hands, turned="9♥"), seed=None,
                    transfer_in_first_bout=True)
     g = p.game
     assert g.to_act == 0 and g.table == [(Card.parse("7♠"), None)]

@@ -80,7 +80,8 @@ class Table:
         raise KeyError(f"no bot {bot!r} in this table; bots: {', '.join(r.bot for r in self.rows)}")
 
     def _lines(self) -> list[tuple[str, ...]]:
-        out = [("bot", "games", "lost (durak)", "95% interval", "won", "draws")]
+        out: list[tuple[str, ...]] = [("bot", "games", "lost (durak)", "95% interval", "won",
+                                       "draws")]
         for r in self.rows:
             lo, hi = r.loss_interval
             out.append((r.bot, str(r.games), f"{r.loss_rate:.3f}", f"{lo:.3f}–{hi:.3f}",
@@ -146,6 +147,7 @@ def tournament(variant: str, bots, games: int = 100, seed: int = 0, **options) -
         bot_at = {seat: k for k, seat in enumerate(at)}
         while not g.is_over:
             seat = g.to_act
+            assert seat is not None  # the game is not over
             k = bot_at[seat]
             action = bots[k](g, seat)
             try:
@@ -154,7 +156,9 @@ def tournament(variant: str, bots, games: int = 100, seed: int = 0, **options) -
                 raise IllegalAction(exc.rule, f"{names[k]} at seat {seat} in game {i} (deck seed "
                                     f"{deal}) chose '{action}': {exc.reason}", action,
                                     seat) from None
+        result = g.result
+        assert result is not None  # played to the end
         for k in range(n):
-            tally[k][g.result.score(at[k])] += 1
+            tally[k][result.score(at[k])] += 1
     rows = tuple(Row(names[k], games, t[-1], t[1], t[0]) for k, t in enumerate(tally))
     return Table(variant, n, games, seed, rows)

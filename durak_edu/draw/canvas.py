@@ -236,7 +236,7 @@ class CanvasRenderer:
     def draw(self, scene: Scene, *, full: bool = False) -> None:
         """Draw ``scene`` as one frame (one message to the front end)."""
         self._resize(scene)
-        layers = {0: [], 1: [], 2: []}
+        layers: dict[int, list[object]] = {0: [], 1: [], 2: []}
         for it in scene.items:
             layers.setdefault(getattr(it, "layer", 1), []).append(it)
         felt = tuple(layers[0])

@@ -72,6 +72,7 @@ def face_items(card: Card, w: int, h: int) -> tuple:
         items.append(Group(180, w / 2, h / 2, tuple(corner)))
         items.append(Text(w / 2, h / 2 + 4, "JOKER", max(7, round(w * 0.18)), color, "middle", True))
         return tuple(items)
+    assert card.suit is not None  # a joker has no suit, and was drawn above
     corner = [Text(cx, fs + 2, card.rank.symbol, fs, color, "middle", True),
               pip(card.suit, cx, fs + 2 + w * 0.14, w * 0.2, color)]
     items += corner
@@ -101,6 +102,7 @@ def _crosswise(card: Card, w: int, h: int) -> tuple:
         mid: list = [Text(w / 2, h / 2 + 4, "JOKER", max(7, round(h * 0.18)), color, "middle",
                           True)]
     else:
+        assert card.suit is not None  # only a joker has no suit
         corner = [Text(cx, fs + 2, card.rank.symbol, fs, color, "middle", True),
                   pip(card.suit, cx, fs + 2 + h * 0.17, h * 0.22, color)]
         mid = [pip(card.suit, w / 2, h / 2, h * 0.42, color)]

@@ -206,7 +206,7 @@ def _as_cards(cs) -> frozenset:
         return frozenset()
     if isinstance(cs, (str, Card)):
         cs = [cs]
-    out = set()
+    out: set[Card] = set()
     for c in cs:
         if isinstance(c, str):
             out.update(Card.parse(t) for t in c.split())
@@ -441,7 +441,7 @@ def counter_states(game, seat: int) -> dict[Card, tuple[str, int | None]]:
     talon (the trump card under it), and the rest unknown."""
     view = game.view(seat)
     hand = set(view.hand)
-    table = set()
+    table: set[Card] = set()
     for t in view.table:
         if isinstance(t, tuple):
             table.update(c for c in t if c is not None)
@@ -450,7 +450,7 @@ def counter_states(game, seat: int) -> dict[Card, tuple[str, int | None]]:
     gone = set(view.discard)
     known = {c: p for p, cs in view.known.items() for c in cs}
     unknown = set(view.unknown)
-    out = {}
+    out: dict[Card, tuple[str, int | None]] = {}
     for c in sorted(set(game.deck_order)):
         if c in hand:
             out[c] = ("mine", None)

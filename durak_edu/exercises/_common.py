@@ -161,7 +161,7 @@ def read_number(value, what: str = "your answer") -> Fraction | float:
         raise BadAnswer(f"{what} should be a number (a Fraction for an exact answer), "
                         f"not {value!r}")
     if isinstance(value, numbers.Rational):
-        return Fraction(value.numerator, value.denominator)
+        return Fraction(int(value.numerator), int(value.denominator))
     if isinstance(value, numbers.Real):
         return float(value)
     try:  # sympy numbers

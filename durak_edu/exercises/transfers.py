@@ -45,7 +45,7 @@ def positions() -> dict:
 
 def verdicts() -> dict[str, tuple]:
     """letter → (``True`` or the clause that forbids it, the engine's message)."""
-    out = {}
+    out: dict[str, tuple[bool | str, str]] = {}
     for letter, (g, proposal) in positions().items():
         try:
             g.check(proposal)

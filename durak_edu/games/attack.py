@@ -7,7 +7,7 @@ Hands are held as integer bit sets (``Card.mask``), so "which of my cards beat 9
 makes ``undo`` and snapshots cheap.
 
 >>> from durak_edu import new_game, cards
->>> g = new_game("podkidnoy", deck=cards(
+>>> g = new_game("podkidnoy", deck_order=cards(
 ...     "7♠ 9♠ 7♣ 10♣ 9♦ 7♦ J♣ K♦ Q♠ A♣ 8♥ 10♥ 6♥ 6♠ 8♠ 10♠ J♠ K♠ A♠ 6♣ 8♣ 9♣ Q♣ K♣ "
 ...     "6♦ 8♦ 10♦ J♦ Q♦ A♦ 7♥ 9♥ J♥ Q♥ K♥ A♥"))
 >>> g.trump_card, g.to_act
@@ -20,12 +20,15 @@ makes ``undo`` and snapshots cheap.
 
 from __future__ import annotations
 
+import random
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from itertools import combinations, groupby
 from operator import attrgetter
 
 from ..actions import Action, Attack, Beat, Pass, Take, ThrowIn, Transfer
 from ..cards import Card, Rank, Suit, SPADES, card_at, cards_by_rank, cards_of, iter_mask, mask_of
-from .base import Game, Result, View
+from ..rules.attack import Rules
+from .base import Game, PositionKey, Result, View
 from .beating import beat_action, beater_masks, by_rank_then_suit, group_action
 
 __all__ = ["AttackGame"]
@@ -37,7 +40,7 @@ SUIT_MASK = {s: mask_of(Card(r, s) for r in range(2, 15)) for s in Suit}
 _rank_of = attrgetter("rank")
 
 
-def _subsets(cs: list[Card], max_size: int):
+def _subsets(cs: list[Card], max_size: int) -> Iterator[tuple[Card, ...]]:
     """Non-empty subsets of ``cs`` up to ``max_size`` cards, smallest first."""
     for k in range(1, min(max_size, len(cs)) + 1):
         yield from combinations(cs, k)
@@ -47,7 +50,7 @@ _RANKS = range(2, 15)
 _SINGLE_ATTACK = {c.index: group_action(Attack, (c,)) for c in map(card_at, range(52))}
 
 
-def _text(cs) -> str:
+def _text(cs: Iterable[Card]) -> str:
     return " ".join(map(str, cs))
 
 
@@ -58,6 +61,30 @@ class _State:
                  "att_player", "def_player", "taking", "pass_run", "to_act", "phase", "bout",
                  "out", "shown", "n_attack", "settled", "open_passes", "result", "refused",
                  "seen", "opener")
+
+    hands: list[int]             # per seat, the mask of his cards
+    known: list[int]             # per seat, the mask of his cards everybody knows (R0)
+    talon_pos: int               # cards drawn from the talon so far
+    table: list[tuple[Card, Card | None]]  # (attack, defence or None), in order played
+    discard: list[Card]
+    attacker: int                # the main attacker's seat (R2.1)
+    defender: int
+    att_player: int              # who plays for them (a partner in team play, R5)
+    def_player: int
+    taking: bool                 # the defender has declared take (R2.7)
+    pass_run: frozenset[int]     # seats that passed since the table last changed
+    to_act: int | None
+    phase: str
+    bout: int
+    out: tuple[int, ...]         # seats out, in order (R2.10)
+    shown: frozenset[int]        # seats that showed a trump this bout (proezdnoy, R3.4)
+    n_attack: int                # attack cards put on the table this bout
+    settled: int                 # table pairs a transfer can no longer move (R3.4)
+    open_passes: int
+    result: Result | None
+    refused: bool                # a refusal was made this bout (R3.4 "otkaz")
+    seen: dict[PositionKey, int]  # position key -> visits (R2.11)
+    opener: int                  # who opened the bout (R3.1: a transfer moves ``attacker``)
 
     def copy(self) -> "_State":
         new = _State.__new__(_State)
@@ -96,9 +123,13 @@ class AttackGame(Game):
     """
 
     family = "attack"
+    _s: _State
+    rules: Rules
+    _beaters: dict[int, int]
 
-    def __init__(self, variant, rules, players, deck_order, names=None, seed=None,
-                 dealer=None, lead=None):
+    def __init__(self, variant: str, rules: Rules, players: int, deck_order: Sequence[Card],
+                 names: Iterable[object] | None = None, seed: int | None = None,
+                 dealer: int | None = None, lead: int | None = None) -> None:
         super().__init__(variant, rules, players, names, seed, deck_order)
         r = rules
         n = players
@@ -177,7 +208,9 @@ class AttackGame(Game):
         attacker = self._first_attacker() if lead is None else lead
         self._start_bout(attacker)
 
-    def _set_position(self, hands, talon, trump_card, trump, attacker, first_bout) -> None:
+    def _set_position(self, hands: Sequence[Sequence[Card]], talon: Sequence[Card],
+                      trump_card: Card | None, trump: str | None, attacker: int,
+                      first_bout: bool) -> None:
         """Put the game at a position (``from_position``): hands, talon, trump; the rest of the
         deck is the discard pile."""
         n = self.players
@@ -466,7 +499,7 @@ class AttackGame(Game):
         s.pass_run = frozenset()
         self._give_priority(s.att_player)  # R2.5: the round starts again with the main attacker
 
-    def _remove(self, seat: int, cs) -> None:
+    def _remove(self, seat: int, cs: Iterable[Card]) -> None:
         s = self._s
         m = mask_of(cs)
         s.hands[seat] &= ~m
@@ -661,8 +694,9 @@ class AttackGame(Game):
             return ("R2.4", f"the bout is open already: add cards with 'throw {_text(act.cards)}'")
         return ("R2.5", f"{who} has priority as a thrower: throw in or pass — not '{act}'")
 
-    def _not_held(self, cs) -> tuple[str, str] | None:
+    def _not_held(self, cs: Iterable[Card]) -> tuple[str, str] | None:
         s = self._s
+        assert s.to_act is not None  # an action is checked only while the game is on
         m = s.hands[s.to_act]
         for c in cs:
             if not m & c.mask:
@@ -830,6 +864,7 @@ class AttackGame(Game):
     def _legal(self) -> list[Action]:
         s = self._s
         seat = s.to_act
+        assert seat is not None  # Game asks only while the game is on
         hand = s.hands[seat]
         if s.phase == "open":
             out: list[Action] = list(self._attack_options(hand))
@@ -858,7 +893,9 @@ class AttackGame(Game):
     def _pair_attacks(self) -> list[Action]:
         if self._attack_limit() < 2:
             return []
-        hand = self._s.hands[self._s.to_act]
+        seat = self._s.to_act
+        assert seat is not None  # asked while listing the legal actions
+        hand = self._s.hands[seat]
         return [group_action(Attack, pair) for r in range(2, 15)
                 for pair in combinations(cards_by_rank(hand & RANK_MASK[r]), 2)]
 
@@ -875,7 +912,7 @@ class AttackGame(Game):
             return pairs
         if shape == "rank":
             # one card or several of one rank, listed by size, then by rank and suit
-            out = [_SINGLE_ATTACK[c.index] for c in singles]
+            out: list[Action] = [_SINGLE_ATTACK[c.index] for c in singles]
             by_rank = [list(cs) for _, cs in groupby(singles, key=_rank_of)] if limit > 1 else []
             for k in range(2, min(4, limit) + 1):
                 out.extend(group_action(Attack, combo) for cs in by_rank if len(cs) >= k
@@ -899,7 +936,7 @@ class AttackGame(Game):
             return []
         rank = next(iter(ranks))
         same = cards_by_rank(hand & RANK_MASK[rank])
-        out = []
+        out: list[Action] = []
         for cs in _subsets(same, len(same)):
             act = group_action(Transfer, cs)
             if self._diagnose_transfer(act) is None:
@@ -915,6 +952,7 @@ class AttackGame(Game):
     def _apply(self, act: Action) -> None:
         s = self._s
         seat = s.to_act
+        assert seat is not None  # Game plays only checked actions, while the game is on
         who = self._who(seat)
         if isinstance(act, Attack):
             self._event("action", f"{who} attacks with {_text(act.cards)}", seat, act, act.cards)
@@ -943,6 +981,7 @@ class AttackGame(Game):
             if not s.taking:
                 s.to_act = s.def_player
             elif seat in s.out:
+                assert order is not None  # s.taking: the thrower order was taken above
                 # R2.5: his throw-in made him go out: priority goes on to the next thrower
                 # after him in the throwing order, not back to the main attacker
                 self._give_priority(order[(order.index(seat) + 1) % len(order)])
@@ -995,7 +1034,7 @@ class AttackGame(Game):
             return
         s.to_act = s.def_player
 
-    def redeal_hidden(self, seat: int, rng=None) -> "AttackGame":
+    def redeal_hidden(self, seat: int, rng: random.Random | int | None = None) -> AttackGame:
         """A copy of this game in which every card ``seat`` cannot see is dealt again at random.
 
         The copy agrees with everything ``seat`` knows (``view(seat)``, R0): its own hand, the
@@ -1012,7 +1051,6 @@ class AttackGame(Game):
         >>> other.view(0).unknown == g.view(0).unknown
         True
         """
-        import random
         if not isinstance(rng, random.Random):
             rng = random.Random(rng)
         v = self.view(seat)
@@ -1035,7 +1073,7 @@ class AttackGame(Game):
         g.talon = self.talon[:s.talon_pos] + tuple(pool) + tuple(bottom)
         return g
 
-    def position_key(self) -> tuple:
+    def position_key(self) -> PositionKey:
         """Everything that decides how play can go on from here: the key an endgame search
         remembers positions by. It includes the repetition counts that can still matter (R2.11):
         cards can go to and fro (a transfer taken back, ``taker_keeps_turn``), and a position
@@ -1049,7 +1087,7 @@ class AttackGame(Game):
                 s.def_player, s.opener, s.taking, s.pass_run, s.n_attack, s.settled, s.shown, s.refused,
                 s.phase, s.bout == 0, s.out, s.open_passes, self.talon_size, seen)
 
-    def _rollout(self, rng) -> bool:
+    def _rollout(self, rng: random.Random) -> bool:
         from .rollout import rollout, supports  # here: rollout.py imports this module
         if not supports(self):
             return False
@@ -1089,7 +1127,7 @@ class AttackGame(Game):
 
 # -- shared with the playout kernel (rollout.py) -------------------------------------------------------
 
-def next_active(seat: int, n: int, out: tuple, step: int = 1) -> int:
+def next_active(seat: int, n: int, out: tuple[int, ...], step: int = 1) -> int:
     """The next seat clockwise (``step=-1``: anticlockwise) still in the game (R2.10)."""
     for k in range(1, n + 1):
         p = (seat + step * k) % n
@@ -1098,7 +1136,8 @@ def next_active(seat: int, n: int, out: tuple, step: int = 1) -> int:
     return seat
 
 
-def fool_result(game, durak: int | None, out: tuple, took_last: bool, final_attack) -> Result:
+def fool_result(game: AttackGame, durak: int | None, out: tuple[int, ...], took_last: bool,
+                final_attack: Iterable[Card]) -> Result:
     """R2.11, R2.12: the result of a game with one durak (or none: a draw), with the epaulettes
     hung on a durak who took sixes in the last bout (``final_attack``: its attack cards)."""
     epaulettes = 0
@@ -1114,18 +1153,19 @@ def fool_result(game, durak: int | None, out: tuple, took_last: bool, final_atta
 
 # -- attack shapes ------------------------------------------------------------------------------
 
-def _is_pair(cs) -> bool:
+def _is_pair(cs: Sequence[Card]) -> bool:
     return len(cs) == 2 and cs[0].rank == cs[1].rank
 
 
-def _pairs_in(cs) -> int:
+def _pairs_in(cs: Iterable[Card]) -> int:
     counts: dict[int, int] = {}
     for c in cs:
         counts[c.rank] = counts.get(c.rank, 0) + 1
     return sum(v // 2 for v in counts.values())
 
 
-_SHAPES = {
+#: attack shape -> (does a group of cards have it?, the shape in words) (R2.2, R4)
+_SHAPES: dict[str, Callable[[Sequence[Card]], tuple[bool, str]]] = {
     "rank": lambda cs: (len({c.rank for c in cs}) == 1, "one card or several of one rank"),
     "one_or_two": lambda cs: (len(cs) == 1 or _is_pair(cs), "one card or two of a rank"),
     "pair_plus_one": lambda cs: (len(cs) == 1 or _is_pair(cs) or (len(cs) == 3 and _pairs_in(cs) >= 1),

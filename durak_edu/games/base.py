@@ -11,13 +11,23 @@ from __future__ import annotations
 import dataclasses
 import random
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from collections.abc import Hashable, Iterable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Protocol
 
 from ..actions import Action, as_action
 from ..cards import Card, Suit
 from ..errors import IllegalAction
+from ..rules import RulesBase
 
-__all__ = ["Event", "Result", "View", "Game"]
+if TYPE_CHECKING:
+    from typing_extensions import Self
+
+    from ..record import GameRecord
+
+__all__ = ["Event", "Result", "View", "Game", "GameState", "PositionKey"]
+
+#: what a position is remembered by to count repetitions (R2.11, R7.5, R8.4)
+PositionKey = tuple[Hashable, ...]
 
 
 @dataclass(frozen=True)
@@ -39,7 +49,7 @@ class Event:
     def __str__(self) -> str:
         return self.text
 
-    def _repr_pretty_(self, p, cycle):  # IPython shows the readable line
+    def _repr_pretty_(self, p: Any, cycle: bool) -> None:  # IPython shows the readable line
         p.text(self.text)
 
 
@@ -133,27 +143,50 @@ class View:
         return self._beats(card, target)
 
 
+class GameState(Protocol):
+    """What ``Game`` itself reads and writes in an engine's state ``_s`` (each engine's state
+    class has these slots and its own): copied whole before each action, for ``undo``."""
+
+    to_act: int | None
+    result: Result | None
+    phase: str
+    #: position key -> how often it came up (R2.11, R7.5, R8.4); replaced, never changed in place
+    seen: dict[PositionKey, int]
+    #: per seat, the mask of the cards in his hand / known to all to be in it (R0)
+    hands: list[int]
+    known: list[int]
+
+    def copy(self) -> Self: ...
+
+
 class Game:
-    """Base class of the engines. Subclasses set ``_s`` (a state with ``copy()``)."""
+    """Base class of the engines. Subclasses set ``_s`` (a ``GameState``) and the hooks
+    ``_diagnose``, ``_apply``, ``_legal`` and ``_view``."""
 
     family = ""
+    _s: GameState
+    #: the trump suit (``None``: no trump) and the card that showed it (``None``: none shown)
+    trump: Suit | None
+    trump_card: Card | None
 
-    def __init__(self, variant: str, rules, players: int, names, seed, deck_order):
+    def __init__(self, variant: str, rules: RulesBase, players: int,
+                 names: Iterable[object] | None, seed: int | None,
+                 deck_order: Iterable[Card]) -> None:
         self.variant = variant
         self.rules = rules
         self.players = players
         if names is None:
             names = [f"seat {i}" for i in range(players)]
-        names = [str(n) for n in names]
-        if len(names) != players:
-            raise ValueError(f"names: {len(names)} names given for {players} players")
-        self.names = tuple(names)
+        seats = [str(n) for n in names]
+        if len(seats) != players:
+            raise ValueError(f"names: {len(seats)} names given for {players} players")
+        self.names = tuple(seats)
         self.seed = seed
         self.dealer: int = players - 1
         self.lead: int | None = None
         self.deck_order: tuple[Card, ...] = tuple(deck_order)
         self._history: list[Event] = []
-        self._stack: list[tuple[Any, int]] = []
+        self._stack: list[tuple[GameState, int]] = []
         self._actions: list[Action] = []
         self._legal_cache: list[Action] | None = None
         self._keep_history = True
@@ -176,7 +209,46 @@ class Game:
     @property
     def out(self) -> tuple[int, ...]:
         """Seats that have gone out, in order (R2.10, R7.5; empty where nobody goes out)."""
-        return getattr(self._s, "out", ())
+        out: tuple[int, ...] = getattr(self._s, "out", ())
+        return out
+
+    @property
+    def talon_size(self) -> int:
+        """Cards left to draw."""
+        raise NotImplementedError
+
+    @property
+    def hands(self) -> tuple[tuple[Card, ...], ...]:
+        """Each seat's hand, in display order (by suit, then rank)."""
+        raise NotImplementedError
+
+    @property
+    def table(self) -> list[tuple[Card, Card | None]] | list[Card]:
+        """What lies on the table, as ``table_shape`` says: ``"pairs"``, ``(attack, defence or
+        None)`` pairs (attack–defence); ``"pile"`` or ``"stack"``, the cards, bottom first."""
+        raise NotImplementedError
+
+    @property
+    def discard(self) -> list[Card]:
+        """The discard pile, in order."""
+        raise NotImplementedError
+
+    # -- the hooks an engine supplies -------------------------------------------------------------
+    def _legal(self) -> list[Action]:
+        """Every legal action of the seat to act (the game is not over)."""
+        raise NotImplementedError
+
+    def _diagnose(self, act: Action) -> tuple[str, str] | None:
+        """Why ``act`` is illegal now, as (rule, message), or ``None`` if it is legal."""
+        raise NotImplementedError
+
+    def _apply(self, act: Action) -> None:
+        """Play the legal action ``act`` on ``self._s`` (a fresh copy), adding its events."""
+        raise NotImplementedError
+
+    def _view(self, seat: int) -> View:
+        """What ``seat`` knows now (``view`` has checked the seat)."""
+        raise NotImplementedError
 
     # -- how the game shows itself (what the drawing layer and the widgets ask) ------------------
     #: the table's layout: ``"pairs"`` (attack/defence pairs), ``"pile"`` (a short pile, every
@@ -276,13 +348,26 @@ class Game:
     def play(self, action: Action | str, seat: int | None = None) -> Event:
         """Play an action (or its text form) for the seat to act; return its event.
 
-        An illegal action raises ``IllegalAction`` and leaves the game exactly as it was.
+        An illegal action raises ``IllegalAction`` and leaves the game exactly as it was. A
+        ``clone(history=False)`` records nothing: its event names only the seat and the action
+        (no text, no phase changes).
         """
-        if (seat is None and self._legal_cache is not None
-                and any(a is action for a in self._legal_cache)):
-            act = action  # one of the listed actions, as listed: legal by construction
-        else:
+        act: Action | None = None
+        if seat is None and self._legal_cache is not None:
+            for listed in self._legal_cache:
+                if listed is action:  # one of the listed actions, as listed: legal
+                    act = listed
+                    break
+        if act is None:
             act = self.check(action, seat)
+        actor = self._s.to_act
+        mark = self._push(act)
+        if not self._keep_history:
+            return Event("action", actor, act)
+        return self._history[mark]
+
+    def _push(self, act: Action) -> int:
+        """Play the legal action ``act``; return where its events begin in ``history``."""
         # The saved state is never changed again: the action works on a fresh copy, so undo can
         # put the saved object back, and clones may share the saved states of the stack.
         saved = self._s
@@ -301,9 +386,7 @@ class Game:
                 self._actions.pop()
             del self._history[mark:]
             raise
-        if not self._keep_history:
-            return None
-        return self._history[mark]
+        return mark
 
     def undo(self) -> Action:
         """Take the last action back and return it."""
@@ -315,11 +398,12 @@ class Game:
         self._legal_cache = None
         return self._actions.pop()
 
-    def clone(self, history: bool = True) -> "Game":
+    def clone(self, history: bool = True) -> Self:
         """An independent copy (with its own undo stack).
 
         ``history=False`` makes a light copy for bots and simulations: it keeps no events, no
-        undo stack and no action list, so playing it out is faster; ``play`` returns ``None``.
+        undo stack and no action list, so playing it out is faster; ``play`` returns an event
+        naming only the seat and the action.
         """
         other = object.__new__(type(self))
         other.__dict__.update(self.__dict__)
@@ -350,10 +434,10 @@ class Game:
             if rng is not None and (not isinstance(rng, int) or isinstance(rng, bool)):
                 raise TypeError(f"rng must be a random.Random or an int seed, not {rng!r}")
             rng = random.Random(rng)
-        if self._s.to_act is not None and not self._keep_history and self._rollout(rng):
-            return self._s.result
-        while self._s.to_act is not None:
-            self.play(rng.choice(self.legal_actions()))
+        if not (self._s.to_act is not None and not self._keep_history and self._rollout(rng)):
+            while self._s.to_act is not None:
+                self._push(rng.choice(self.legal_actions()))  # listed, so legal
+        assert self._s.result is not None, "a game that is over has its result"
         return self._s.result
 
     def _rollout(self, rng: random.Random) -> bool:
@@ -369,7 +453,7 @@ class Game:
         card, target = Card.parse(card), Card.parse(target)
         return bool(self._beaters.get(target.index, 0) & card.mask)
 
-    def position_key(self) -> tuple:
+    def position_key(self) -> PositionKey:
         """A hashable key equal for positions that play on alike: what a search (the endgame
         solver, ``durak_edu.bots.solve``) remembers positions by. Engines that a search serves
         define it; the attack–defence engine does."""
@@ -389,7 +473,8 @@ class Game:
         return {f.name: getattr(self.rules, f.name) for f in dataclasses.fields(self.rules)
                 if getattr(self.rules, f.name) != getattr(preset, f.name)}
 
-    def _build_view(self, seat: int, public: int, talon_known: int, discard, table) -> View:
+    def _build_view(self, seat: int, public: int, talon_known: int, discard: Iterable[Card],
+                    table: Iterable[object]) -> View:
         """The ``View`` of ``seat`` (R0), shared by the engines. ``public`` is the mask of the
         cards lying face up (table, pile, discard), ``talon_known`` of the cards known to be in
         the talon; ``self._s.known`` holds, per seat, the cards everyone knows are in his hand."""
@@ -416,7 +501,7 @@ class Game:
                     in_talon=cards_of(talon_known),
                     _beats=None if self._beaters is None else self.beats)
 
-    def record(self):
+    def record(self) -> GameRecord:
         """This game as a ``GameRecord`` (variant, options, deck order, actions)."""
         from ..record import GameRecord
         return GameRecord.from_game(self)
@@ -425,7 +510,7 @@ class Game:
     #: a position seen this many times ends the game (R2.11, R7.5, R8.4: our decision)
     REPETITIONS = 3
 
-    def _repeated(self, key) -> bool:
+    def _repeated(self, key: PositionKey) -> bool:
         """Count one more visit of the position ``key``; ``True`` on its third visit.
 
         Every engine calls this at the points where play can go round in a circle, so that every
@@ -440,7 +525,7 @@ class Game:
     def _repetition_draw(self, text: str) -> None:
         """End the game in the repetition draw (``_repeated`` said so), with the event ``text``."""
         s = self._s
-        s.result = Result.repetition(s.out, self.names)
+        s.result = Result.repetition(self.out, self.names)
         s.to_act = None
         s.phase = "over"
         self._event("game_over", text)
@@ -452,11 +537,14 @@ class Game:
         """Why ``seat`` may not act now (an engine may name a more precise rule)."""
         return (self._turn_rule, f"it is {self._who(self._s.to_act)}'s turn, not {self._who(seat)}'s")
 
-    def _who(self, seat: int) -> str:
+    def _who(self, seat: int | None) -> str:
+        if seat is None:
+            return "nobody"
         name = self.names[seat]
         return f"seat {seat}" if name == f"seat {seat}" else f"seat {seat} ({name})"
 
-    def _event(self, kind: str, text: str, seat=None, action=None, cards=(), private=False):
+    def _event(self, kind: str, text: str, seat: int | None = None, action: Action | None = None,
+               cards: Iterable[Card] = (), private: bool = False) -> None:
         if self._keep_history:
             self._history.append(Event(kind, seat, action, tuple(cards), private, text))
 

@@ -10,7 +10,10 @@ False
 
 from __future__ import annotations
 
-from ..actions import Action, Beat
+from collections.abc import Sequence
+from typing import TypeVar, cast
+
+from ..actions import Action, Attack, Beat, ThrowIn, Transfer
 from ..cards import Card, Rank, Suit, SPADES, deck, mask_of
 
 __all__ = ["spade_rank", "beats", "beater_masks", "by_rank_then_suit", "beat_action",
@@ -33,7 +36,7 @@ def beats(card: Card, target: Card, trump: Suit | None, spades_apart: bool, quee
 
 
 # (deck size, trump, spades_apart, queen_high) -> {card index: mask of the cards that beat it}
-_BEATER_MASKS: dict[tuple, dict[int, int]] = {}
+_BEATER_MASKS: dict[tuple[int, Suit | None, bool, bool], dict[int, int]] = {}
 
 
 def beater_masks(size: int, trump: Suit | None, spades_apart: bool,
@@ -51,7 +54,7 @@ def beater_masks(size: int, trump: Suit | None, spades_apart: bool,
     return masks
 
 
-def by_rank_then_suit(c: Card) -> tuple[int, int]:
+def by_rank_then_suit(c: Card) -> tuple[int, Suit | None]:
     """Order for listing choices: by rank, then suit (as the worked examples list them)."""
     return (c.rank, c.suit)
 
@@ -69,12 +72,15 @@ def beat_action(a: Card, d: Card) -> Beat:
     return act
 
 
-def group_action(cls, cs: tuple[Card, ...], show: bool = False) -> Action:
-    """``cls(cards)`` (``Attack``, ``ThrowIn``, ``Transfer``) with the cards in listing order,
-    the same object every time."""
+_G = TypeVar("_G", Attack, ThrowIn, Transfer)
+
+
+def group_action(cls: type[_G], cs: Sequence[Card], show: bool = False) -> _G:
+    """``cls(cards)`` (``Attack``, ``ThrowIn``, ``Transfer``; ``show``: a shown transfer) with
+    the cards in listing order, the same object every time."""
     key = (cls, mask_of(cs), show)
     act = _GROUPS.get(key)
     if act is None:
-        cs = tuple(sorted(cs, key=by_rank_then_suit))
-        act = _GROUPS[key] = cls(cs, show=True) if show else cls(cs)
-    return act
+        ordered = tuple(sorted(cs, key=by_rank_then_suit))
+        act = _GROUPS[key] = Transfer(ordered, show=True) if show else cls(ordered)
+    return cast(_G, act)  # the key holds ``cls``: the object cached under it is a ``cls``

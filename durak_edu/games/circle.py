@@ -13,7 +13,7 @@ Hands are integer bit sets (``Card.mask``) as in the attack–defence engine; ``
 (the centre), bottom card first.
 
 >>> from durak_edu import new_game, cards
->>> g = new_game("japanese_circle", players=4, deck=cards(
+>>> g = new_game("japanese_circle", players=4, deck_order=cards(
 ...     "6♠ 7♣ 8♠ 6♥ 10♣ 9♣ 7♠ 7♥ Q♣ J♣ 6♣ 8♥ A♣ K♣ 8♣ 9♥ 9♠ 6♦ 10♠ 10♥ "
 ...     "J♠ 7♦ Q♠ J♥ K♠ 8♦ A♠ Q♥ 9♦ 10♦ J♦ K♥ Q♦ K♦ A♦ A♥"))
 >>> g.trump, g.to_act                      # R7.1 diamonds; R7.2 the lowest spade (6♠) leads
@@ -36,17 +36,19 @@ pile: 10♣ J♣ ← top
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
+
 from ..actions import Action, Attack, Beat, Take, ThrowIn, Transfer
 from ..cards import Card, Suit, SPADES, cards_by_rank, cards_of, iter_mask, mask_of
 from ..rules.circle import CircleRules  # re-exported: its home is durak_edu.rules.circle
 from .attack import next_active
-from .base import Game, Result, View
+from .base import Game, PositionKey, Result, View
 from .beating import beat_action, beater_masks, group_action, spade_rank
 
 __all__ = ["CircleRules", "CircleGame"]
 
 
-def _text(cs) -> str:
+def _text(cs: Iterable[Card]) -> str:
     return " ".join(map(str, cs))
 
 
@@ -58,6 +60,18 @@ class _State:
 
     __slots__ = ("hands", "known", "talon_pos", "pile", "discard", "to_act", "phase", "out",
                  "lead_rule", "result", "seen")
+
+    hands: list[int]             # per seat, the mask of his cards
+    known: list[int]             # per seat, the mask of his cards everybody knows (R0)
+    talon_pos: int               # cards drawn from the talon so far
+    pile: list[Card]             # bottom card first; the last is the card to beat
+    discard: list[Card]
+    to_act: int | None
+    phase: str                   # "lead", "beat" or "over"
+    out: tuple[int, ...]         # seats out, in order (R7.5)
+    lead_rule: str               # the clause that gave the lead (for the text)
+    result: Result | None
+    seen: dict[PositionKey, int]  # position key -> visits (R7.5)
 
     def copy(self) -> "_State":
         new = _State.__new__(_State)
@@ -108,9 +122,14 @@ class CircleGame(Game):
     family = "circle"
     _over_rule = "R7.5"
     _turn_rule = "R7.3"
+    _s: _State
+    rules: CircleRules
+    _beaters: dict[int, int]
 
-    def __init__(self, variant, rules, players, deck_order, names=None, seed=None,
-                 dealer=None, lead=None):
+    def __init__(self, variant: str, rules: CircleRules, players: int,
+                 deck_order: Sequence[Card], names: Iterable[object] | None = None,
+                 seed: int | None = None, dealer: int | None = None,
+                 lead: int | None = None) -> None:
         super().__init__(variant, rules, players, names, seed, deck_order)
         r = rules
         n = players
@@ -281,6 +300,7 @@ class CircleGame(Game):
     def _diagnose(self, act: Action) -> tuple[str, str] | None:
         s = self._s
         seat = s.to_act
+        assert seat is not None  # Game checks actions only while the game is on
         who = self._who(seat)
         hand = s.hands[seat]
         if s.phase == "lead":
@@ -353,6 +373,7 @@ class CircleGame(Game):
     # -- legal actions -----------------------------------------------------------------------------
     def _legal(self) -> list[Action]:
         s = self._s
+        assert s.to_act is not None  # Game asks only while the game is on
         hand = s.hands[s.to_act]
         if s.phase == "lead":
             return [group_action(Attack, (c,)) for c in cards_by_rank(hand)]
@@ -378,6 +399,7 @@ class CircleGame(Game):
     def _apply(self, act: Action) -> None:
         s = self._s
         seat = s.to_act
+        assert seat is not None  # Game plays only checked actions, while the game is on
         who = self._who(seat)
         if isinstance(act, Attack):
             c = act.cards[0]

@@ -10,7 +10,7 @@ Hands are integer bit sets (``Card.mask``) as in the attack–defence engine, so
 cards may go on 9♠" is one ``&``. The state is a small object copied before every action.
 
 >>> from durak_edu import new_game, cards
->>> g = new_game("japanese_maumau", players=2, lead=0, deck=cards(
+>>> g = new_game("japanese_maumau", players=2, lead=0, deck_order=cards(
 ...     "9♠ 7♣ 9♦ 10♥ K♠ A♦ 10♣ 8♥ 6♥ J♣ "
 ...     "6♠ 7♠ 8♠ 10♠ J♠ Q♠ A♠ 6♣ 8♣ 9♣ Q♣ K♣ A♣ 6♦ 7♦ 8♦ 10♦ J♦ Q♦ K♦ 7♥ 9♥ Q♥ J♥ K♥ A♥"))
 >>> print(g)
@@ -32,24 +32,28 @@ japanese_maumau · 2 players · talon 26 · pile 0
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable, Sequence
+from typing import Any  # a Match's rule options, passed on to new_game, which checks them
 
 from ..actions import Action, Draw, Pass, Play
 from ..cards import Card, Rank, Suit, cards_by_rank, cards_of, deck as _deck, mask_of
 from ..rules.maumau import MaumauRules  # re-exported: its home is durak_edu.rules.maumau
-from .base import Game, Result, View
-from .new import new_game
+from .base import Game, PositionKey, Result, View
+from .new import DeckOrder, new_game, split_deck
 
 __all__ = ["MaumauRules", "MaumauGame", "Match", "lot_starter"]
 
 RANK_MASK = {r: mask_of(Card(r, s) for s in Suit) for r in range(2, 15)}
-SUIT_MASK = {s: mask_of(Card(r, s) for r in range(2, 15)) for s in Suit}
+#: suit -> its cards (``None``, a joker's suit, matches no card)
+SUIT_MASK: dict[Suit | None, int] = {s: mask_of(Card(r, s) for r in range(2, 15)) for s in Suit}
+SUIT_MASK[None] = 0
 KING_OF_HEARTS = Card(Rank.KING, Suit.HEARTS)
 #: R8.4 (our decision): a position after a turn-over that comes round this often ends the game
 _ORDINAL = {2: "second", 3: "third", 4: "fourth"}
 _RANK_NAMES = {6: "six", 7: "seven", 8: "eight", 11: "jack", 12: "queen", 13: "king", 14: "ace"}
 
 
-def _text(cs) -> str:
+def _text(cs: Iterable[Card]) -> str:
     return " ".join(map(str, cs))
 
 
@@ -70,7 +74,7 @@ def _play(card: Card, call: Suit | None) -> Play:
     return act
 
 
-def lot_starter(deck_order, players: int, size: int | None = None) -> int:
+def lot_starter(deck_order: Sequence[Card], players: int, size: int | None = None) -> int:
     """R8.1: the first game's starter, drawn by lot from the deck order.
 
     Number the cards by their place in the fresh deck (``deck(36)``: 6♠ = 0, 7♠ = 1, …,
@@ -104,6 +108,23 @@ class _State:
 
     __slots__ = ("hands", "known", "talon", "pos", "talon_public", "pile", "call", "to_act",
                  "phase", "drawn", "ace_open", "stuck", "result", "winner", "seen", "turned")
+
+    hands: list[int]             # per seat, the mask of his cards
+    known: list[int]             # per seat, the mask of his cards everybody knows (R0)
+    talon: tuple[Card, ...]      # in drawing order (rebuilt from the pile, R8.2)
+    pos: int                     # cards drawn from ``talon`` so far
+    talon_public: bool           # the talon was rebuilt from the pile: its order is known
+    pile: tuple[Card, ...]       # bottom first; the last card is the top
+    call: Suit | None            # the suit a wild card called (R8.3)
+    to_act: int | None
+    phase: str                   # "open", "play" or "over"
+    drawn: int                   # cards the player to act has drawn this turn (R8.2)
+    ace_open: bool               # an English ace's right to call is open (R8.5(4))
+    stuck: int                   # passes in a row with nothing to draw (R8.4)
+    result: Result | None
+    winner: int | None
+    seen: dict[PositionKey, int]  # position key -> visits (R8.4)
+    turned: int                  # times the pile was turned over (R8.4)
 
     def copy(self) -> "_State":
         new = _State.__new__(_State)
@@ -175,9 +196,13 @@ class MaumauGame(Game):
     family = "shedding"
     _over_rule = "R8.4"
     _turn_rule = "R8.1"
+    _s: _State
+    rules: MaumauRules
 
-    def __init__(self, variant, rules, players, deck_order, names=None, seed=None,
-                 dealer=None, lead=None):
+    def __init__(self, variant: str, rules: MaumauRules, players: int,
+                 deck_order: Sequence[Card], names: Iterable[object] | None = None,
+                 seed: int | None = None, dealer: int | None = None,
+                 lead: int | None = None) -> None:
         super().__init__(variant, rules, players, names, seed, deck_order)
         r = rules
         n = players
@@ -294,7 +319,7 @@ class MaumauGame(Game):
         seat = s.to_act if seat is None else seat
         return cards_of(self._playable_mask(seat))
 
-    def points(self, hand) -> int:
+    def points(self, hand: Iterable[Card | str]) -> int:
         """Penalty points of some cards (R8.4; R8.5(5), R8.5(6)): ``g.points(g.hands[1])``."""
         cs = [Card.parse(c) for c in hand]
         r = self.rules
@@ -371,6 +396,7 @@ class MaumauGame(Game):
     def _allowed_text(self) -> str:
         """What the player to act may do instead, for error messages."""
         s = self._s
+        assert s.to_act is not None  # asked only while the game is on
         playable = cards_by_rank(self._playable_mask(s.to_act))
         if playable:
             return "you may play " + _text(playable)
@@ -380,6 +406,7 @@ class MaumauGame(Game):
     def _diagnose_play(self, act: Play) -> tuple[str, str] | None:
         s = self._s
         seat = s.to_act
+        assert seat is not None  # asked only while the game is on
         card = act.card
         r = self.rules
         if not s.hands[seat] & card.mask:
@@ -410,6 +437,7 @@ class MaumauGame(Game):
     def _diagnose_draw(self) -> tuple[str, str] | None:
         s = self._s
         seat = s.to_act
+        assert seat is not None  # asked only while the game is on
         playable = self._playable_mask(seat)
         if s.phase == "ace":
             suit = s.pile[-1].suit
@@ -435,6 +463,7 @@ class MaumauGame(Game):
     def _diagnose_pass(self) -> tuple[str, str] | None:
         s = self._s
         seat = s.to_act
+        assert seat is not None  # asked only while the game is on
         playable = self._playable_mask(seat)
         if s.phase == "ace":
             if not playable and not s.drawn and self._drawable():
@@ -452,6 +481,7 @@ class MaumauGame(Game):
     def _legal(self) -> list[Action]:
         s = self._s
         seat = s.to_act
+        assert seat is not None  # asked only while the game is on
         out: list[Action] = []
         for c in cards_by_rank(self._playable_mask(seat)):
             out.extend(_play(c, call) for call in self._calls(c))
@@ -477,6 +507,7 @@ class MaumauGame(Game):
     def _apply_action(self, act: Action) -> None:
         s = self._s
         seat = s.to_act
+        assert seat is not None  # asked only while the game is on
         who = self._who(seat)
         if isinstance(act, Play):
             card = act.card
@@ -593,7 +624,7 @@ class MaumauGame(Game):
         got: list[Card] = []
         public = s.talon_public
 
-        def flush():
+        def flush() -> None:
             if got:
                 m = mask_of(got)
                 s.hands[seat] |= m
@@ -707,11 +738,17 @@ class MaumauGame(Game):
         if s.result is not None:
             res = s.result
             who = f"{self._who(res.winners[0])} wins" if res.winners else "no winner"
-            lines.append(f"result: {who}; {self._score_text(res.scores)}")
+            lines.append(f"result: {who}; {self._score_text(res.scores or {})}")
         return "\n".join(lines)
 
 
 # -- a match: games added up (R8.4) ---------------------------------------------------------------
+
+def _over(game: MaumauGame) -> Result:
+    """The result of a finished game of a match."""
+    assert game.result is not None, "a match reads the results of finished games only"
+    return game.result
+
 
 class Match:
     """Several games of one shedding variant at one table, with a running score table (R8.4).
@@ -719,7 +756,7 @@ class Match:
     The first game's starter is chosen by lot; each later game is started by the previous
     winner (after a game nobody won, by lot again). ``totals`` adds up every finished game's
     ``Result.scores``: penalty points, and in Pharaoh (R8.5(5)) the winner's −30 for going out on
-    a queen. ``seed`` seeds the whole match; ``deck`` (or ``next_game(deck=…)``) fixes a deal.
+    a queen. ``seed`` seeds the whole match; ``deck_order`` (or ``next_game(deck_order=…)``) fixes a deal.
 
     >>> m = Match("maumau_pharaoh", players=3, seed=5)
     >>> m.game.players, len(m.game.hands[0])
@@ -727,15 +764,20 @@ class Match:
     """
 
     def __init__(self, variant: str = "japanese_maumau", players: int = 2, seed: int | None = None,
-                 names=None, deck=None, **options):
+                 names: Sequence[str] | None = None, deck: int | DeckOrder | None = None, *,
+                 deck_order: DeckOrder | None = None, **options: Any) -> None:
         self.variant = variant
         self.players = players
         self.names = names
+        size, deck_order = split_deck(deck, deck_order)
+        if size is not None:
+            options["deck"] = size
         self.options = options
         self._rng = random.Random(seed)
-        game = new_game(variant, players=players, seed=None if deck is not None else self._seed(),
-                        deck=deck, names=names, **options)
-        if game.family != "shedding":
+        game = new_game(variant, players=players,
+                        seed=None if deck_order is not None else self._seed(),
+                        deck_order=deck_order, names=names, **options)
+        if not isinstance(game, MaumauGame):
             raise ValueError(f"a Match adds up mau-mau games (R8); {variant!r} is of the "
                              f"{game.family} family")
         self.games: list[MaumauGame] = [game]
@@ -748,23 +790,28 @@ class Match:
         """The game being played (the last one dealt)."""
         return self.games[-1]
 
-    def next_game(self, seed: int | None = None, deck=None) -> MaumauGame:
+    def next_game(self, seed: int | None = None, deck: int | DeckOrder | None = None, *,
+                  deck_order: DeckOrder | None = None) -> MaumauGame:
         """Deal the next game once the current one is over; the previous winner starts (R8.1)."""
         last = self.game
         if not last.is_over:
             raise ValueError("the game is not over yet: finish it before dealing the next one")
-        if deck is None and seed is None:
+        size, deck_order = split_deck(deck, deck_order)
+        options = dict(self.options) if size is None else dict(self.options, deck=size)
+        if deck_order is None and seed is None:
             seed = self._seed()
-        lead = last.result.winners[0] if last.result.winners else None
-        game = new_game(self.variant, players=self.players, seed=seed, deck=deck,
-                        names=last.names, lead=lead, **self.options)
+        winners = _over(last).winners
+        lead = winners[0] if winners else None
+        game = new_game(self.variant, players=self.players, seed=seed, deck_order=deck_order,
+                        names=last.names, lead=lead, **options)
+        assert isinstance(game, MaumauGame)  # the variant is of the shedding family (checked)
         self.games.append(game)
         return game
 
     @property
     def scores(self) -> list[tuple[int, ...]]:
         """One row per finished game: each seat's points in it."""
-        return [tuple(g.result.scores[p] for p in range(self.players))
+        return [tuple((_over(g).scores or {})[p] for p in range(self.players))
                 for g in self.games if g.is_over]
 
     @property
@@ -786,7 +833,8 @@ class Match:
         w = max(7, *(len(x) for x in names))
         lines = ["game  " + "  ".join(f"{x:>{w}}" for x in names) + "  winner"]
         for i, (game, row) in enumerate(zip([x for x in self.games if x.is_over], self.scores), 1):
-            winner = game._who(game.result.winners[0]) if game.result.winners else "—"
+            won = _over(game).winners
+            winner = game._who(won[0]) if won else "—"
             lines.append(f"{i:>4}  " + "  ".join(f"{v:>{w}}" for v in row) + f"  {winner}")
         lines.append("total " + "  ".join(f"{v:>{w}}" for v in self.totals))
         return "\n".join(lines)

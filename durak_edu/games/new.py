@@ -1,4 +1,4 @@
-"""``new_game``: any named variant, dealt from a seed or a given deck order, and the checks of
+"""``new_game``: any named variant, dealt from a seed or a given deck order (``deck_order=``), and the checks of
 what a user hands it (a deck order, a seed, names) that a record must be able to carry.
 
 >>> g = new_game("podkidnoy", players=3, seed=7)
@@ -10,23 +10,31 @@ from __future__ import annotations
 
 import itertools
 import random
+import warnings
+from collections.abc import Iterable, Sequence
 
-from ..cards import Card, deck as _deck
+from ..cards import DECK_SIZES, Card, deck as _deck
 from ..rules import FAMILIES, variant as _variant, with_options
 from .base import Game
 
-__all__ = ["new_game", "check_deck", "check_seed", "check_names", "plain_name", "MAX_SEED"]
+__all__ = ["new_game", "check_deck", "check_seed", "check_names", "plain_name", "MAX_SEED",
+           "DeckOrder", "split_deck"]
 
 
-def _deck_tokens(order, most: int) -> list:
+#: What ``deck_order=`` (and the deprecated ``deck=<cards>``) accepts: cards or their text forms,
+#: or one string of them (``"7♠ 9♠ Q♦ …"``, parsed as ``cards()`` parses it).
+DeckOrder = str | Iterable[Card | str]
+
+
+def _deck_tokens(order: DeckOrder, most: int) -> list[Card | str]:
     """The first ``most`` tokens of a deck given as text or as any iterable: a 10-million-card
     list costs nothing to look at."""
     if isinstance(order, str):
-        return order.replace(",", " ").split(None, most)[:most]
+        return list(order.replace(",", " ").split(None, most)[:most])
     return list(itertools.islice(order, most))
 
 
-def check_deck(order, size: int) -> list[Card]:
+def check_deck(order: DeckOrder, size: int) -> list[Card]:
     """A deck order given by a user, checked to be exactly the cards of a ``size``-card deck.
 
     A bad token is named with its position: ``deck: card 3 'XX': not a card: …``.
@@ -40,93 +48,135 @@ def check_deck(order, size: int) -> list[Card]:
             out.append(Card.parse(tok))
         except (ValueError, TypeError) as exc:
             raise ValueError(f"deck: card {i} {tok!r}: {exc}") from None
-    order = out
     full = _deck(size)
     seen: set[Card] = set()
-    for i, c in enumerate(order, 1):
+    for i, c in enumerate(out, 1):
         if c in seen:
             raise ValueError(f"deck: card {i} ({c}) appears twice")
         seen.add(c)
         if c not in full:
             raise ValueError(f"deck: card {i} ({c}) is not in a {size}-card deck")
-    if len(order) != size:
+    if len(out) != size:
         missing = " ".join(str(c) for c in full if c not in seen)
-        raise ValueError(f"deck: {len(order)} cards given, the {size}-card deck needs {size}"
+        raise ValueError(f"deck: {len(out)} cards given, the {size}-card deck needs {size}"
                          + (f"; missing: {missing}" if missing else ""))
-    return order
+    return out
 
 
 #: Seeds are whole numbers 0 <= seed < MAX_SEED (any of them shuffles with ``random.Random``).
 MAX_SEED = 2**256
 
 
-def check_seed(seed) -> None:
+def check_seed(seed: object) -> None:
     """Refuse a seed a record could not carry: a seed is a whole number, 0 <= seed < 2**256."""
     if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < MAX_SEED:
         raise ValueError(f"seed must be a whole number from 0 to 2**256 - 1, not {seed!r}")
 
 
-def plain_name(name) -> bool:
+def plain_name(name: object) -> bool:
     """A player's name: one line of printable text, not empty, no blanks around it."""
     return (isinstance(name, str) and name != "" and name == name.strip()
             and name.isprintable())
 
 
-def check_names(names, players: int) -> list[str]:
+def check_names(names: object, players: int) -> list[str]:
     """Refuse names a record could not carry: one per seat, each a ``plain_name``."""
     if isinstance(names, str) or not isinstance(names, (list, tuple)):
         raise ValueError(f"names must be a list of one name per seat, not {names!r}")
     if len(names) != players:
         raise ValueError(f"names: {len(names)} names given for {players} players")
+    seats: list[str] = []
     for i, n in enumerate(names):
-        if not plain_name(n):
+        if not isinstance(n, str) or not plain_name(n):
             raise ValueError(f"names[{i}]: {n!r} is not a name: a name is one line of printable "
                              "text, not empty, with no blanks around it")
-    return list(names)
+        seats.append(n)
+    return seats
 
 
-def new_game(name: str = "podkidnoy", players: int = 2, seed: int | None = None, deck=None,
-             names=None, dealer: int | None = None, lead: int | None = None, **options) -> Game:
+_DEPRECATED_DECK = ("new_game(deck=<cards>) is deprecated: pass the order as deck_order=..., "
+                    "deck= is the deck size")
+
+
+def split_deck(deck: int | DeckOrder | None, deck_order: DeckOrder | None,
+               stacklevel: int = 2) -> tuple[int | None, DeckOrder | None]:
+    """``deck=`` and ``deck_order=`` as a user gave them, as (the deck size, the order).
+
+    ``deck`` is the size (R0); an order given there still works but warns (``DeprecationWarning``,
+    raised ``stacklevel`` frames up), and an order given twice is refused.
+
+    >>> split_deck(52, None)
+    (52, None)
+    """
+    if deck is None or (isinstance(deck, int) and not isinstance(deck, bool)):
+        return deck, deck_order
+    if isinstance(deck, bool) or not isinstance(deck, (str, Iterable)):
+        raise ValueError(f"deck= is the deck size (R0: 20, 24, 32, 36, 52, 53 or 54), not "
+                         f"{deck!r}; give a deck order as deck_order=...")
+    if deck_order is not None:
+        raise ValueError("deck= and deck_order= both give a deck order: pass the order once, as "
+                         "deck_order=... (deck= is the deck size)")
+    warnings.warn(_DEPRECATED_DECK, DeprecationWarning, stacklevel=stacklevel + 1)
+    return None, deck
+
+
+def new_game(name: str = "podkidnoy", players: int = 2, seed: int | None = None,
+             deck: int | DeckOrder | None = None, names: Sequence[str] | None = None,
+             dealer: int | None = None, lead: int | None = None, *,
+             deck_order: DeckOrder | None = None, **options: object) -> Game:
     """Start a game of any variant in ``VARIANTS``.
 
-    ``seed`` shuffles reproducibly; ``deck`` gives the order (top card first) instead, or, as a
-    number, the deck size (``deck=52``). Keyword options override the preset's ``Rules`` (an
-    unknown option lists the valid ones).
-    ``dealer`` and ``lead`` are for series of games (R1.3).
+    ``seed`` shuffles reproducibly; ``deck_order`` gives the order instead (top card first:
+    cards, or a string of them). ``deck`` is the deck size (``deck=52``, R0); an order of
+    another size sets it (a 32-card order deals a 32-card game), and a size and an order that
+    disagree are refused. Keyword options override the preset's ``Rules`` (an unknown option
+    lists the valid ones). ``dealer`` and ``lead`` are for series of games (R1.3).
 
     Whatever is accepted here a record carries (docs/record-format.md): ``seed`` is a whole
     number from 0 to 2**256 - 1, ``names`` one line of printable text per seat (not empty, no
     blanks around it), ``dealer`` and ``lead`` seat numbers.
+
+    >>> g = new_game("podkidnoy", deck_order="6♠ 7♠ 8♠ 9♠ 10♠ J♠ Q♠ K♠ A♠ 6♣ 7♣ 8♣ 9♣ 10♣ J♣ "
+    ...              "Q♣ K♣ A♣ 6♦ 7♦ 8♦ 9♦ 10♦ J♦ Q♦ K♦ A♦ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ A♥")
+    >>> " ".join(str(c) for c in g.hands[0]), str(g.trump_card)
+    ('6♠ 8♠ 10♠ Q♠ A♠ 7♣', '9♣')
     """
     v = _variant(name)
-    if isinstance(deck, int) and not isinstance(deck, bool):
-        options["deck"], deck = deck, None
-    elif deck is not None and "deck" not in options:
-        if isinstance(deck, (list, tuple)) and len(deck) > 54:
-            raise ValueError(f"deck: {len(deck)} cards given, the largest deck has 54 (R0)")
-        deck = _deck_tokens(deck, 55)
-        if len(deck) > 54:
+    size, given = split_deck(deck, deck_order)
+    tokens: list[Card | str] | None = None
+    if size is not None:
+        options["deck"] = size
+    if given is not None:
+        if isinstance(given, (list, tuple)) and len(given) > 54:
+            raise ValueError(f"deck: {len(given)} cards given, the largest deck has 54 (R0)")
+        tokens = _deck_tokens(given, 55)
+        if len(tokens) > 54:
             raise ValueError("deck: more than 54 cards given, the largest deck has 54 (R0)")
-        if len(deck) != v.rules.deck and len(deck) in (20, 24, 32, 36, 52, 53, 54):
-            options["deck"] = len(deck)  # a 32-card order means a 32-card game
+        if size is not None and len(tokens) != size:
+            raise ValueError(f"deck={size} but deck_order has {len(tokens)} cards: give the "
+                             f"size the order has, or leave deck= out (R0)")
+        if size is None and len(tokens) != v.rules.deck and len(tokens) in DECK_SIZES:
+            options["deck"] = len(tokens)  # a 32-card order means a 32-card game
     rules = with_options(v.rules, options)
     rules.check_players(players)
-    if deck is not None and seed is not None:
-        raise ValueError("give either seed or deck, not both")
+    if tokens is not None and seed is not None:
+        raise ValueError("give either seed or deck_order, not both")
     if seed is not None:
         check_seed(seed)
-    if names is not None:
-        names = check_names(names, players)
-    if deck is None:
+    seats = None if names is None else check_names(names, players)
+    if tokens is None:
         if seed is None:
             seed = random.randrange(2**32)
         order = _deck(rules.deck)
         random.Random(seed).shuffle(order)
     else:
-        order = check_deck(deck, rules.deck)
+        order = check_deck(tokens, rules.deck)
     for label, seat in (("dealer", dealer), ("lead", lead)):
         if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool)
                                  or not 0 <= seat < players):
             raise ValueError(f"{label} must be a seat 0..{players - 1}, not {seat!r}")
-    engine = FAMILIES[v.family].engine
-    return engine(name, rules, players, order, names=names, seed=seed, dealer=dealer, lead=lead)
+    game = FAMILIES[v.family].engine(name, rules, players, order, names=seats, seed=seed,
+                                     dealer=dealer, lead=lead)
+    if not isinstance(game, Game):  # pragma: no cover - a family registers a Game subclass
+        raise TypeError(f"the {v.family} family's engine made {type(game).__name__}, not a Game")
+    return game

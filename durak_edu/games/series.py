@@ -9,39 +9,51 @@ from __future__ import annotations
 
 import random
 
-from .base import Game
-from .new import new_game
+from collections.abc import Sequence
+from typing import Any  # rule options, passed on to new_game, which checks them
+
+from .base import Game, Result
+from .new import DeckOrder, new_game, split_deck
 
 __all__ = ["Series", "next_game"]
 
 
-def next_game(game: Game, seed: int | None = None, deck=None) -> Game:
+def next_game(game: Game, seed: int | None = None, deck: int | DeckOrder | None = None, *,
+              deck_order: DeckOrder | None = None) -> Game:
     """The next game at the same table, dealt and led per R1.3 (R7.5, R8.1 for the other
     families).
 
     The fool deals; the player after him leads (``next_game_lead="from_fool"``) or the player
     before him, attacking him (``"to_fool"``). After a draw (or a team game) the deal passes to
     the next player and the first game's rule picks the leader again. In mau-mau (R8.1) the
-    previous winner starts; ``Match`` adds the scores up.
+    previous winner starts; ``Match`` adds the scores up. ``seed`` or ``deck_order`` deal it
+    (as in ``new_game``).
     """
+    size, deck_order = split_deck(deck, deck_order)
     if not game.is_over:
         raise ValueError("the game is not over yet: finish it before dealing the next one")
     n = game.players
-    fool = game.result.durak
+    result = game.result
+    assert result is not None  # the game is over
+    fool = result.durak
     rules = game.rules
     lead = None
     if game.family == "shedding":
-        winners = game.result.winners
+        winners = result.winners
         lead = winners[0] if winners else None
         dealer = (game.dealer + 1) % n if lead is None else lead
     elif fool is None:
         dealer = (game.dealer + 1) % n
     else:
         dealer = fool
-        if rules.first_lead != "left_of_dealer":
-            lead = (fool + 1) % n if rules.next_game_lead == "from_fool" else (fool - 1) % n
-    return new_game(game.variant, players=n, seed=seed, deck=deck, names=game.names,
-                    dealer=dealer, lead=lead, **game.options())
+        if getattr(rules, "first_lead", None) != "left_of_dealer":
+            from_fool = getattr(rules, "next_game_lead", "from_fool") == "from_fool"
+            lead = (fool + 1) % n if from_fool else (fool - 1) % n
+    options = game.options()
+    if size is not None:
+        options["deck"] = size
+    return new_game(game.variant, players=n, seed=seed, deck_order=deck_order, names=game.names,
+                    dealer=dealer, lead=lead, **options)
 
 
 class Series:
@@ -51,7 +63,7 @@ class Series:
     """
 
     def __init__(self, variant: str = "podkidnoy", players: int = 2, seed: int | None = None,
-                 names=None, **options):
+                 names: Sequence[str] | None = None, **options: Any) -> None:
         self._rng = random.Random(seed)
         self.games: list[Game] = [new_game(variant, players=players, seed=self._seed(),
                                            names=names, **options)]
@@ -70,8 +82,9 @@ class Series:
         return self.game
 
     @property
-    def results(self):
-        return [g.result for g in self.games if g.is_over]
+    def results(self) -> list[Result]:
+        """The results of the games finished so far, in order."""
+        return [r for g in self.games if (r := g.result) is not None]
 
     def fool_counts(self) -> list[int]:
         """How many times each seat has been the durak."""

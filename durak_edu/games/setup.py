@@ -7,15 +7,24 @@
 
 from __future__ import annotations
 
-from ..cards import cards, deck as _deck
+from collections.abc import Sequence
+from typing import Any  # rule options, passed on to new_game, which checks them
+
+from ..cards import Card, cards, deck as _deck
 from ..rules import trump_option, variant as _variant, with_options
 from .attack import AttackGame
+from .base import Game
 from .new import new_game
 
 __all__ = ["deal_order", "from_hands", "from_position"]
 
 
-def deal_order(hands, turned=None, talon="", size: int = 36) -> list:
+#: a hand as the set-up functions take it: cards, or one text of them (``"7♠ Q♠ 7♣"``)
+HandLike = str | Sequence[Card | str]
+
+
+def deal_order(hands: Sequence[HandLike], turned: HandLike | None = None, talon: HandLike = "",
+               size: int = 36) -> list[Card]:
     """The deck order (top card first) that deals ``hands`` (seat 0 first; the dealer is the
     last seat, R1.1), then turns ``turned`` (if given, R1.2), then leaves ``talon`` on top of the
     talon; the remaining cards follow in canonical order."""
@@ -23,10 +32,7 @@ def deal_order(hands, turned=None, talon="", size: int = 36) -> list:
     n, h = len(hs), len(hs[0]) if hs else 0
     if not hs or any(len(x) != h for x in hs):
         raise ValueError("hands: give every seat a hand of the same size")
-    order = [None] * (n * h)
-    for seat, cs in enumerate(hs):
-        for j, c in enumerate(cs):
-            order[j * n + seat] = c
+    order = [hs[i % n][i // n] for i in range(n * h)]  # R1.1: one card at a time
     top = list(cards(talon)) if talon else []
     head = order + ([cards(turned)[0]] if turned else []) + top
     seen = set()
@@ -37,7 +43,8 @@ def deal_order(hands, turned=None, talon="", size: int = 36) -> list:
     return head + [c for c in _deck(size) if c not in seen]
 
 
-def from_hands(variant: str, hands, turned=None, talon="", size: int | None = None, **options):
+def from_hands(variant: str, hands: Sequence[HandLike], turned: HandLike | None = None,
+               talon: HandLike = "", size: int | None = None, **options: Any) -> Game:
     """``new_game`` dealt so that seat *i* holds ``hands[i]``; ``turned`` is the trump card and
     ``talon`` the top of the talon. Options as for ``new_game``. Each hand must be exactly what
     the deal gives a seat (``hand_size`` cards; the whole deck shared out in the circle game):
@@ -51,7 +58,7 @@ def from_hands(variant: str, hands, turned=None, talon="", size: int | None = No
     if size is None:
         size = with_options(_variant(variant).rules, {k: v for k, v in options.items()
                                                      if k == "deck"}).deck
-    g = new_game(variant, players=len(hands), deck=deal_order(hands, turned, talon, size),
+    g = new_game(variant, players=len(hands), deck_order=deal_order(hands, turned, talon, size),
                  **{k: v for k, v in options.items() if k != "deck"})
     for seat, (asked, dealt) in enumerate(zip(hands, g.hands)):
         size = g.rules.hand_size or len(dealt)  # 0: the whole deck is shared out (R7.1)
@@ -63,9 +70,10 @@ def from_hands(variant: str, hands, turned=None, talon="", size: int | None = No
     return g
 
 
-def from_position(variant: str, hands, *, trump: str | None = None, trump_card=None,
-                  talon: str = "", attacker: int = 0, first_bout: bool = False, names=None,
-                  **options):
+def from_position(variant: str, hands: Sequence[HandLike], *, trump: str | None = None,
+                  trump_card: HandLike | None = None, talon: HandLike = "", attacker: int = 0,
+                  first_bout: bool = False, names: Sequence[str] | None = None,
+                  **options: Any) -> AttackGame:
     """An attack–defence position in the middle of a game, for endgames and exercises.
 
     ``hands`` as in ``from_hands`` (any sizes, even empty); ``talon`` the cards left to draw,

@@ -18,6 +18,10 @@ True
 from __future__ import annotations
 
 from importlib import resources
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from importlib.abc import Traversable
 
 from .record import (FORMAT, MARKS, META_KEYS, Annotation, GameRecord, RecordError, Variation)
 from .replay import Replay
@@ -26,8 +30,8 @@ __all__ = ["FORMAT", "MARKS", "META_KEYS", "Annotation", "GameRecord", "RecordEr
            "Variation", "Replay", "curated", "curated_names", "curated_text"]
 
 
-def _folder():
-    return resources.files("durak_edu").joinpath("data", "games")
+def _folder() -> Traversable:
+    return resources.files("durak_edu").joinpath("data").joinpath("games")
 
 
 def curated_names() -> list[str]:

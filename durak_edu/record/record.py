@@ -39,10 +39,12 @@ import dataclasses
 import json
 import random
 from dataclasses import dataclass, field
-from typing import Any, Iterator
+from collections.abc import Hashable, Iterable, Sequence
+from typing import Any, ClassVar, Iterator, TypedDict, TypeGuard
 
 from ..actions import ACTION_TYPES, Action, parse_action
 from ..cards import Card, deck as _deck
+from ..games.base import Game, Result
 # what new_game accepts is what a record carries: one seed range, one rule for a plain line of
 # text (a name, a meta value)
 from ..games.new import MAX_SEED, plain_name as plain_line
@@ -88,7 +90,8 @@ class RecordError(ValueError):
     rule message (``rule``); in the text notation it starts with the line number (``line``)."""
 
     def __init__(self, message: str, *, field: str | None = None, index: int | None = None,
-                 action: str | None = None, rule: str | None = None, line: int | None = None):
+                 action: str | None = None, rule: str | None = None,
+                 line: int | None = None) -> None:
         self.field = field
         self.index = index
         self.action = action
@@ -124,26 +127,32 @@ def _norm_comment(text: str) -> str:
     return "\n".join(lines)
 
 
-@dataclass(frozen=True)
+#: cards to highlight, as code gives them: cards, card text, or one text of several cards
+Highlight = Card | str | Iterable[Card | str]
+
+
+@dataclass(frozen=True, init=False)
 class Annotation:
     """A teacher's note on one action: a ``comment``, a ``mark`` (a key of ``MARKS``) and
-    ``highlight`` — cards a widget should draw attention to."""
+    ``highlight`` — cards a widget should draw attention to (given as cards or card text)."""
 
     comment: str = ""
     mark: str | None = None
     highlight: tuple[Card, ...] = ()
 
-    def __post_init__(self):
-        if not isinstance(self.comment, str):
-            raise ValueError(f"comment must be text, not {type(self.comment).__name__}")
-        object.__setattr__(self, "comment", _norm_comment(self.comment))
-        if self.mark == "":
-            object.__setattr__(self, "mark", None)
+    def __init__(self, comment: str = "", mark: str | None = None,
+                 highlight: Highlight = ()) -> None:
+        if not isinstance(comment, str):
+            raise ValueError(f"comment must be text, not {type(comment).__name__}")
+        object.__setattr__(self, "comment", _norm_comment(comment))
+        object.__setattr__(self, "mark", None if mark == "" else mark)
         if self.mark is not None and self.mark not in MARKS:
             raise ValueError(f"mark {self.mark!r} is not one of " + " ".join(MARKS))
-        hl = self.highlight
+        hl: object = highlight  # built in code: cards, card text, or one of them
         if isinstance(hl, (str, Card)):
             hl = [hl]
+        if not isinstance(hl, Iterable):
+            raise ValueError("highlight must be cards, e.g. ['7♠', '9♦'] or '7♠ 9♦'")
         cs: list[Card] = []
         try:
             for c in hl:
@@ -206,23 +215,24 @@ def _copy_variation(v: Variation) -> Variation:
 
 # -- helpers for validation ----------------------------------------------------------------------
 
-def _is_int(v) -> bool:
+def _is_int(v: object) -> TypeGuard[int]:
     return isinstance(v, int) and not isinstance(v, bool)
 
 
 
 
-def _cards_text(cs) -> str:
+def _cards_text(cs: Iterable[Card]) -> str:
     return " ".join(map(str, cs))
 
 
-def _parse_cards(text, where: str, size: int | None = None, most: int = 54) -> tuple[Card, ...]:
+def _parse_cards(text: object, where: str, size: int | None = None,
+                 most: int = 54) -> tuple[Card, ...]:
     """Cards from a string; more than ``size`` (a deck's) or ``most`` cards are refused before
     any is read."""
     if not isinstance(text, str):
         raise RecordError(f"{where}: must be a string of cards like '7♠ 9♦', not "
                           f"{type(text).__name__}", field=where)
-    out = []
+    out: list[Card] = []
     full = set(_deck(size)) if size is not None else None
     limit = size if size is not None else most
     tokens = text.split(None, limit)  # at most limit + 1 pieces, however long the text
@@ -239,7 +249,7 @@ def _parse_cards(text, where: str, size: int | None = None, most: int = 54) -> t
             raise RecordError(f"{where}: card {k} ({c}) is not in a {size}-card deck", field=where)
         out.append(c)
     if len(set(out)) != len(out):
-        seen = set()
+        seen: set[Card] = set()
         for k, c in enumerate(out, 1):
             if c in seen:
                 raise RecordError(f"{where}: card {k} ({c}) appears twice", field=where)
@@ -247,11 +257,12 @@ def _parse_cards(text, where: str, size: int | None = None, most: int = 54) -> t
     return tuple(out)
 
 
-def _line_of(owner) -> tuple[int, list, dict, list]:
-    return (getattr(owner, "start", 0), owner.actions, owner.annotations, owner.branches)
+def _line_of(owner: GameRecord | Variation
+             ) -> tuple[int, list[Action], dict[int, Annotation], list[Variation]]:
+    return (owner.start, owner.actions, owner.annotations, owner.branches)
 
 
-def as_text(text, need: str) -> str:
+def as_text(text: object, need: str) -> str:
     """Text from a str or UTF-8 bytes, or one ``RecordError`` saying what was given. Bytes too
     many to hold ``MAX_TEXT`` characters are refused before they are decoded."""
     if isinstance(text, (bytes, bytearray)):
@@ -296,14 +307,14 @@ class GameRecord:
     meta: dict[str, str] = field(default_factory=dict)
     comment: str = ""
 
-    def __setattr__(self, name, value):
+    def __setattr__(self, name: str, value: object) -> None:
         if name == "comment":  # kept in normal form however it is set (``rec.comment = …``)
             if not isinstance(value, str):
                 raise ValueError(f"comment must be text, not {type(value).__name__}")
             value = _norm_comment(value)
         object.__setattr__(self, name, value)
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         self.deck = tuple(self.deck)
         self.actions = list(self.actions)
         if not self.names:
@@ -312,13 +323,15 @@ class GameRecord:
         if self.dealer is None:
             self.dealer = self.players - 1
         self.comment = _norm_comment(self.comment)
-        self._cache = None
+        #: (the replayed fields, their result): the last replay's result, kept while they hold
+        self._cache: tuple[tuple[Hashable, ...], Result | None] | None = None
 
-    start = 0  # the main line starts at the beginning (lines share this attribute)
+    #: the main line starts at the beginning (lines share this attribute)
+    start: ClassVar[int] = 0
 
     # -- building -----------------------------------------------------------------------------
     @classmethod
-    def from_game(cls, game) -> "GameRecord":
+    def from_game(cls, game: Game) -> "GameRecord":
         """The record of a game so far (works for every family: it uses only the base protocol)."""
         if getattr(game, "position_set", False):
             raise RecordError("this game was set up with from_position: it has no deck order, "
@@ -339,29 +352,15 @@ class GameRecord:
         other._cache = self._cache
         return other
 
-    def new_game(self):
+    def new_game(self) -> Game:
         """The game at its start (no action played)."""
         from ..games import new_game
-        if "deck" in self.options:
-            # The deck-size option and the deck order share the name ``deck`` in ``new_game``;
-            # a record holds both, so the game is set up the way ``new_game`` does it.
-            from ..games import check_deck
-            from ..rules import FAMILIES, variant, with_options
-            v = variant(self.variant)
-            rules = with_options(v.rules, self.options)
-            rules.check_players(self.players)
-            order = check_deck(list(self.deck), rules.deck)
-            engine = FAMILIES[v.family].engine
-            g = engine(self.variant, rules, self.players, order, names=list(self.names),
-                       seed=self.seed, dealer=self.dealer, lead=self.lead)
-        else:
-            g = new_game(self.variant, players=self.players, deck=list(self.deck),
-                         names=list(self.names), dealer=self.dealer, lead=self.lead,
-                         **self.options)
+        g = new_game(self.variant, players=self.players, deck_order=list(self.deck),
+                     names=list(self.names), dealer=self.dealer, lead=self.lead, **self.options)
         g.seed = self.seed
         return g
 
-    def to_game(self, upto: int | None = None):
+    def to_game(self, upto: int | None = None) -> Game:
         """Replay the main line (its first ``upto`` actions, or all) and return the game.
 
         A record that does not replay raises ``RecordError``.
@@ -374,7 +373,7 @@ class GameRecord:
         return g
 
     @property
-    def result(self):
+    def result(self) -> Result | None:
         """The ``Result`` of the main line (``None`` if it is unfinished). Replays the game
         unless the record has not changed since it was last replayed."""
         key = self._key()
@@ -384,11 +383,11 @@ class GameRecord:
         self._cache = (key, result)
         return result
 
-    def _key(self):
+    def _key(self) -> tuple[Hashable, ...]:
         return (self.variant, self.players, self.deck, tuple(self.actions),
                 tuple(sorted(self.options.items())), self.dealer, self.lead)
 
-    def _remember(self, game) -> None:
+    def _remember(self, game: Game) -> None:
         """Note the result of a replay just made (so ``to_json`` need not replay again)."""
         self._cache = (self._key(), game.result)
 
@@ -399,7 +398,7 @@ class GameRecord:
 
     # -- annotations and variations --------------------------------------------------------------
     def annotate(self, index: int, comment: str | None = None, mark: str | None = None,
-                 highlight=None) -> Annotation:
+                 highlight: Highlight | None = None) -> Annotation:
         """Set the annotation of main-line action ``index``. Arguments left as ``None`` keep
         their value; ``""`` (or ``()``) clears one. Returns the new annotation."""
         return set_annotation(self, index, comment, mark, highlight, self.deck)
@@ -411,7 +410,7 @@ class GameRecord:
             yield from b.walk(1)
 
     # -- JSON --------------------------------------------------------------------------------------
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         """The JSON object of this record (see ``docs/record-format.md``). A record holding what
         could not be read back (a name on two lines, an unknown meta key) raises ``RecordError``."""
         check_writable(self)
@@ -462,7 +461,7 @@ class GameRecord:
         return cls.from_dict(data)
 
     @classmethod
-    def from_dict(cls, data) -> "GameRecord":
+    def from_dict(cls, data: object) -> "GameRecord":
         """Build a record from a decoded JSON object, checking every field and replaying."""
         if not isinstance(data, dict):
             raise RecordError(f"a record is a JSON object, not {type(data).__name__}")
@@ -534,7 +533,7 @@ class GameRecord:
 
 # -- validation and replay ---------------------------------------------------------------------------
 
-def _check_meta(meta) -> None:
+def _check_meta(meta: object) -> None:
     """``meta``: an object of ``META_KEYS`` to text (any text: both formats carry it)."""
     if not isinstance(meta, dict):
         raise RecordError("meta: must be an object of strings", field="meta")
@@ -549,7 +548,7 @@ def _check_meta(meta) -> None:
             raise RecordError(f"meta.{k}: {_bad_text(v)}", field=f"meta.{k}")
 
 
-def _check_names(names) -> None:
+def _check_names(names: Iterable[object]) -> None:
     for i, n in enumerate(names):
         if not plain_line(n):
             raise RecordError(f"names[{i}]: {n!r} must be one line of printable text, not "
@@ -581,12 +580,26 @@ def check_writable(rec: "GameRecord") -> None:
                           field="seed")
 
 
-def _no_constant(name):
+def _no_constant(name: str) -> None:
     raise RecordError(f"not valid JSON: {name} is not a number a record may hold")
 
 
-def _check_setup(variant, players, names, options, deck, seed, dealer, lead,
-                 have_variant=True, have_players=True) -> dict:
+class _Setup(TypedDict):
+    """The checked fields that set a game up, as ``GameRecord`` takes them."""
+
+    variant: str
+    players: int
+    names: tuple[str, ...]
+    options: dict[str, Any]
+    deck: tuple[Card, ...]
+    seed: int | None
+    dealer: int
+    lead: int | None
+
+
+def _check_setup(variant: object, players: object, names: object, options: object,
+                 deck: object, seed: object, dealer: object, lead: object,
+                 have_variant: bool = True, have_players: bool = True) -> _Setup:
     """Check the fields that set a game up, in document order; return them for the record."""
     from ..rules import VARIANTS, with_options
     if not have_variant:
@@ -650,20 +663,23 @@ def _check_setup(variant, players, names, options, deck, seed, dealer, lead,
             if tuple(order) != cards:
                 raise RecordError(f"seed: seed {seed} does not deal the deck given; drop one "
                                   "of them", field="seed")
+    seats: list[int | None] = []
     for label, seat in (("dealer", dealer), ("lead", lead)):
         if seat is not None and (not _is_int(seat) or not 0 <= seat < players):
             raise RecordError(f"{label}: must be a seat 0..{players - 1}" +
                               (" or null" if label == "lead" else "") + f", not {seat!r}",
                               field=label)
-    return dict(variant=variant, players=players, names=tuple(names), options=dict(options),
-                deck=cards, seed=seed, dealer=players - 1 if dealer is None else dealer,
-                lead=lead)
+        seats.append(seat)
+    first, leader = seats
+    return _Setup(variant=variant, players=players, names=tuple(names), options=dict(options),
+                  deck=cards, seed=seed, dealer=players - 1 if first is None else first,
+                  lead=leader)
 
 
-def _parse_actions(items, where: str, base: int) -> list[Action]:
+def _parse_actions(items: object, where: str, base: int) -> list[Action]:
     if not isinstance(items, list):
         raise RecordError(f"{where}: must be a list of action texts like 'attack 7♠'", field=where)
-    out = []
+    out: list[Action] = []
     for k, text in enumerate(items):
         if not isinstance(text, str):
             raise RecordError(f"{where}[{k}]: must be an action text, not {type(text).__name__}",
@@ -676,7 +692,7 @@ def _parse_actions(items, where: str, base: int) -> list[Action]:
     return out
 
 
-def play_all(game, actions, where: str, base: int, k0: int = 0) -> None:
+def play_all(game: Game, actions: Iterable[Action], where: str, base: int, k0: int = 0) -> None:
     """Play ``actions`` on ``game``; an illegal one raises ``RecordError`` naming it."""
     for k, act in enumerate(actions):
         try:
@@ -692,7 +708,7 @@ def play_all(game, actions, where: str, base: int, k0: int = 0) -> None:
                               index=base + k, action=str(act)) from exc
 
 
-def _new(rec: GameRecord):
+def _new(rec: GameRecord) -> Game:
     """The record's game at its start; a setup the engine refuses raises ``RecordError``."""
     try:
         return rec.new_game()
@@ -703,7 +719,7 @@ def _new(rec: GameRecord):
                           f"({type(exc).__name__}: {exc})") from exc
 
 
-def _annotations_json(anns: dict[int, Annotation]) -> list[dict]:
+def _annotations_json(anns: dict[int, Annotation]) -> list[dict[str, Any]]:
     out = []
     for i in sorted(anns):
         a = anns[i]
@@ -720,7 +736,7 @@ def _annotations_json(anns: dict[int, Annotation]) -> list[dict]:
     return out
 
 
-def _variation_json(v: Variation) -> dict:
+def _variation_json(v: Variation) -> dict[str, Any]:
     d: dict[str, Any] = {"start": v.start, "actions": [str(a) for a in v.actions]}
     if v.annotations:
         d["annotations"] = _annotations_json(v.annotations)
@@ -729,7 +745,8 @@ def _variation_json(v: Variation) -> dict:
     return d
 
 
-def _make_annotation(where: str, comment, mark, highlight, deck) -> Annotation:
+def _make_annotation(where: str, comment: object, mark: object, highlight: object,
+                     deck: Sequence[Card]) -> Annotation:
     if not isinstance(comment, str):
         raise RecordError(f"{where}.comment: must be text", field=f"{where}.comment")
     if _bad_text(comment):
@@ -746,7 +763,8 @@ def _make_annotation(where: str, comment, mark, highlight, deck) -> Annotation:
     return Annotation(comment, mark, cards)
 
 
-def _annotations_from_json(items, where: str, lo: int, hi: int, deck) -> dict[int, Annotation]:
+def _annotations_from_json(items: object, where: str, lo: int, hi: int,
+                           deck: Sequence[Card]) -> dict[int, Annotation]:
     if not isinstance(items, list):
         raise RecordError(f"{where}: must be a list of annotations", field=where)
     if len(items) > hi - lo:
@@ -757,8 +775,8 @@ def _annotations_from_json(items, where: str, lo: int, hi: int, deck) -> dict[in
     last = -1
     for k, item in enumerate(items):
         w = f"{where}[{k}]"
-        _check_object(item, w, "an annotation", ("action", "comment", "mark", "highlight"),
-                      "'action' and a comment, mark or highlight")
+        item = _check_object(item, w, "an annotation", ("action", "comment", "mark", "highlight"),
+                             "'action' and a comment, mark or highlight")
         i = item.get("action")
         if not _is_int(i) or not lo <= i < hi:
             raise RecordError(f"{w}.action: must be the index of an action of this line "
@@ -776,18 +794,22 @@ def _annotations_from_json(items, where: str, lo: int, hi: int, deck) -> dict[in
     return out
 
 
-def _check_object(item, where: str, what: str, keys: tuple[str, ...], needs: str) -> None:
-    """``item`` must be a JSON object (with ``needs``) and no field outside ``keys``."""
+def _check_object(item: object, where: str, what: str, keys: tuple[str, ...],
+                  needs: str) -> dict[str, Any]:
+    """``item`` must be a JSON object (with ``needs``) and no field outside ``keys``; returns
+    it."""
     if not isinstance(item, dict):
         raise RecordError(f"{where}: must be an object with {needs}", field=where)
     for key in item:
         if key not in keys:
             raise RecordError(f"{where}.{key}: unknown field; {what} has {', '.join(keys)}",
                               field=f"{where}.{key}")
+    return item
 
 
-def _branches_from_json(items, where: str, rec: GameRecord, base_game, line_actions,
-                        lo: int, hi: int, depth: int, budget: dict) -> list[Variation]:
+def _branches_from_json(items: object, where: str, rec: GameRecord, base_game: Game,
+                        line_actions: Sequence[Action], lo: int, hi: int, depth: int,
+                        budget: dict[str, int]) -> list[Variation]:
     """Variations off a line: ``base_game`` is at position ``lo``, where the line's
     ``line_actions`` begin; they run to position ``hi``. Each variation is replayed from a clone
     of the line at its start (never an undo, never a replay from the beginning)."""
@@ -800,14 +822,15 @@ def _branches_from_json(items, where: str, rec: GameRecord, base_game, line_acti
         raise RecordError(f"{where}: more than {MAX_VARIATIONS:,} variations: the most a record "
                           "may hold (MAX_VARIATIONS)", field=where)
     budget["variations"] -= len(items)
-    out = []
+    out: list[Variation] = []
     last = lo
     cur = base_game.clone() if items else None
     pos = lo
     for k, item in enumerate(items):
         w = f"{where}[{k}]"
-        _check_object(item, w, "a variation", ("start", "actions", "annotations", "branches"),
-                      "'start' and 'actions'")
+        item = _check_object(item, w, "a variation",
+                             ("start", "actions", "annotations", "branches"),
+                             "'start' and 'actions'")
         s = item.get("start")
         if not _is_int(s) or not lo <= s < hi:
             raise RecordError(f"{w}.start: must be the index of an action of the line it hangs "
@@ -828,6 +851,7 @@ def _branches_from_json(items, where: str, rec: GameRecord, base_game, line_acti
         if not actions:
             raise RecordError(f"{w}.actions: a variation needs at least one action",
                               field=f"{w}.actions")
+        assert cur is not None  # made above, as there are variations
         for act in line_actions[pos - lo:s - lo]:
             cur.play(act)  # already known to be legal
         pos = s
@@ -843,7 +867,7 @@ def _branches_from_json(items, where: str, rec: GameRecord, base_game, line_acti
     return out
 
 
-def _check_result(claimed, game, where: str) -> None:
+def _check_result(claimed: object, game: Game, where: str) -> None:
     if claimed is None:
         return
     if not isinstance(claimed, str):
@@ -862,7 +886,9 @@ def _validate(rec: GameRecord) -> None:
     GameRecord.from_dict(json.loads(rec.to_json()))
 
 
-def set_annotation(line, index, comment, mark, highlight, deck) -> Annotation:
+def set_annotation(line: GameRecord | Variation, index: int, comment: str | None,
+                   mark: str | None, highlight: Highlight | None,
+                   deck: Sequence[Card]) -> Annotation:
     """Set, change or clear the annotation of action ``index`` of a line (``Replay.annotate``)."""
     start, actions, anns, _ = _line_of(line)
     if not _is_int(index) or not start <= index < start + len(actions):

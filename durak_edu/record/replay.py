@@ -31,11 +31,16 @@ line being replayed, ``r.enter(v)`` switches to one (the position becomes its br
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 from typing import Iterator
 
 from ..actions import Action, as_action
 from ..games.base import Game
-from .record import Annotation, GameRecord, RecordError, Variation, play_all, set_annotation
+from .record import (Annotation, GameRecord, Highlight, RecordError, Variation, play_all,
+                     set_annotation)
+
+#: a line of the tree: the main line (the record itself) or a variation
+Line = GameRecord | Variation
 
 __all__ = ["Replay"]
 
@@ -47,7 +52,8 @@ class _Track:
                  k: int):
         self.parent = parent
         self.start = start
-        self.actions = (parent.actions[:start] if parent is not None else []) + list(actions)
+        self.actions: list[Action] = ((parent.actions[:start] if parent is not None else [])
+                                      + list(actions))
         self.k = k
         g = base  # a private game at position ``start``
         self.snaps = [g.clone()]
@@ -64,6 +70,7 @@ class _Track:
     def game_at(self, i: int) -> Game:
         """A private game at absolute position ``i`` (a clone, then at most ``k - 1`` plays)."""
         if i < self.start:
+            assert self.parent is not None  # only a variation starts after position 0
             return self.parent.game_at(i)
         if i == len(self.actions):
             return self.last.clone()
@@ -97,20 +104,20 @@ class Replay:
         self._rec = rec
         self._k = snapshot_every
         self._path: list[Variation] = []  # the variations entered, outermost first
-        self._tracks: dict[int, tuple[Variation | GameRecord, _Track]] = {}
+        self._tracks: dict[int, tuple[Line, _Track]] = {}
         self._pos = 0
         self._cur: Game | None = None      # private game at the position
         self._shown: Game | None = None    # the copy handed out as ``r.game``
         self._track()  # replays the main line: a bad record fails here, not later
 
     # -- tracks and snapshots -----------------------------------------------------------------------
-    def _line(self):
+    def _line(self) -> Line:
         return self._path[-1] if self._path else self._rec
 
     def _track(self, depth: int | None = None) -> _Track:
         """The track of the line at ``depth`` of the path (default: the current line)."""
         depth = len(self._path) if depth is None else depth
-        line = self._path[depth - 1] if depth else self._rec
+        line: Line = self._path[depth - 1] if depth else self._rec
         hit = self._tracks.get(id(line))
         if hit is not None and hit[0] is line:
             return hit[1]
@@ -213,7 +220,7 @@ class Replay:
             yield self._track().game_at(i)
 
     # -- annotations ----------------------------------------------------------------------------------
-    def _owner(self, i: int):
+    def _owner(self, i: int) -> Line:
         """The line of the tree that holds action ``i`` of the line being replayed."""
         for v in reversed(self._path):
             if i >= v.start:
@@ -221,7 +228,7 @@ class Replay:
         return self._rec
 
     def annotate(self, i: int | None = None, comment: str | None = None, mark: str | None = None,
-                 highlight=None) -> Annotation:
+                 highlight: Highlight | None = None) -> Annotation:
         """Annotate action ``i`` of this line (default: the one that led to the position).
 
         ``comment`` (text), ``mark`` (one of ``MARKS``: ``!`` ``?`` ``!!`` ``??`` ``!?`` ``?!``),
@@ -282,7 +289,7 @@ class Replay:
         return [v for v in self._owner(i).branches if v.start == i]
 
     def _find(self, var: Variation) -> list[Variation]:
-        def search(line, path):
+        def search(line: Line, path: list[Variation]) -> list[Variation] | None:
             for b in line.branches:
                 if b is var:
                     return path + [b]
@@ -317,7 +324,8 @@ class Replay:
             self._path = []
             self._cur = self._shown = None
 
-    def add_variation(self, source, start: int | None = None) -> Variation:
+    def add_variation(self, source: Game | Iterable[Action | str],
+                      start: int | None = None) -> Variation:
         """Keep an alternative line and return it.
 
         ``source`` is a game (from ``branch``) whose actions leave this line somewhere, or a
@@ -354,7 +362,7 @@ class Replay:
         owner.branches.sort(key=lambda b: b.start)  # stable: new ones last among equals
         return var
 
-    def extend(self, actions) -> None:
+    def extend(self, actions: Iterable[Action | str]) -> None:
         """Append actions to the end of the line being replayed (they must be legal there)."""
         acts = [as_action(a) for a in actions]
         track = self._track()
@@ -366,7 +374,7 @@ class Replay:
     def remove_variation(self, var: Variation) -> None:
         """Delete a variation (and everything hanging off it)."""
         path = self._find(var)
-        parent = path[-2] if len(path) > 1 else self._rec
+        parent: Line = path[-2] if len(path) > 1 else self._rec
         parent.branches[:] = [b for b in parent.branches if b is not var]
         if any(v is var for v in self._path):
             k = next(j for j, v in enumerate(self._path) if v is var)
@@ -382,11 +390,11 @@ class Replay:
         if var is None:
             raise ValueError("the main line has nothing to be promoted over")
         path = self._find(var)
-        parent = path[-2] if len(path) > 1 else self._rec
+        parent: Line = path[-2] if len(path) > 1 else self._rec
         deepest = self._path[-1] if self._path else None
         _promote(parent, var)
         if deepest is var:
-            deepest = parent if parent is not self._rec else None
+            deepest = parent if isinstance(parent, Variation) else None
         self._path = self._find(deepest) if deepest is not None else []
         self._changed()
 
@@ -413,10 +421,10 @@ class Replay:
         return f"<Replay {self._rec.variant!r}: position {self._pos} of {len(self)} ({where})>"
 
 
-def _promote(parent, var: Variation) -> None:
+def _promote(parent: Line, var: Variation) -> None:
     """Swap ``var`` with ``parent``'s continuation from ``var.start`` on (absolute indices)."""
     s = var.start
-    off = s - getattr(parent, "start", 0)
+    off = s - parent.start
     demoted = Variation(s, parent.actions[off:],
                         {i: a for i, a in parent.annotations.items() if i >= s},
                         [b for b in parent.branches if b.start > s])

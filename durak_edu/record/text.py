@@ -45,10 +45,16 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterable, Sequence
+from typing import Any
 
-from ..actions import parse_action
+from ..actions import Action, parse_action
 from .record import (FORMAT, MARKS, MAX_ACTIONS, MAX_DEPTH, MAX_TEXT, MAX_VARIATIONS, META_KEYS,
-                     GameRecord, RecordError, Variation, as_text, check_writable, plain_line)
+                     Annotation, GameRecord, RecordError, Variation, as_text, check_writable,
+                     plain_line)
+
+#: a rule option's value as the text notation writes it (the values a record holds)
+OptionValue = bool | int | str | None
 
 __all__ = ["to_text", "from_text"]
 
@@ -60,7 +66,7 @@ _INT = re.compile(r"^[+-]?\d{1,4000}$")  # a seed may have 78 digits (< 2**256)
 
 # -- writing ---------------------------------------------------------------------------------------
 
-def _value_text(v) -> str:
+def _value_text(v: object) -> str:
     """An option value as text that ``_parse_value`` reads back to the same value."""
     if v is True:
         return "true"
@@ -102,7 +108,7 @@ def _plain_name(n: str) -> bool:
     return plain_line(n) and "," not in n and not n.startswith(("[", '"'))
 
 
-def _action_line(act, ann) -> tuple[str, list[str]]:
+def _action_line(act: Action, ann: Annotation | None) -> tuple[str, list[str]]:
     """The action line (with mark, highlight and a one-line comment) and extra comment lines."""
     line = str(act)
     extra: list[str] = []
@@ -120,11 +126,12 @@ def _action_line(act, ann) -> tuple[str, list[str]]:
     return line, extra
 
 
-def _comment_lines(lines, indent: str) -> list[str]:
+def _comment_lines(lines: Iterable[str], indent: str) -> list[str]:
     return [f"{indent}# {ln}".rstrip() for ln in lines]
 
 
-def _write_line(out: list[str], start: int, actions, anns, branches, depth: int) -> None:
+def _write_line(out: list[str], start: int, actions: Sequence[Action],
+                anns: dict[int, Annotation], branches: Sequence[Variation], depth: int) -> None:
     indent = "  " * depth
     by_start: dict[int, list[Variation]] = {}
     for b in branches:
@@ -180,7 +187,8 @@ def to_text(rec: GameRecord) -> str:
 class _Item:
     __slots__ = ("text", "mark", "highlight", "comment", "line", "variations")
 
-    def __init__(self, text, mark, highlight, comment, line):
+    def __init__(self, text: str, mark: str | None, highlight: str, comment: list[str],
+                 line: int) -> None:
         self.text, self.mark, self.highlight, self.line = text, mark, highlight, line
         self.comment = comment
         self.variations: list[_Line] = []
@@ -189,17 +197,18 @@ class _Item:
 class _Line:
     __slots__ = ("items", "pending", "line")
 
-    def __init__(self, line: int):
+    def __init__(self, line: int) -> None:
         self.items: list[_Item] = []
         self.pending: list[str] = []
         self.line = line
 
 
-def _err(line: int, message: str, **kw) -> RecordError:
-    return RecordError(f"line {line}: {message}", line=line, **kw)
+def _err(line: int, message: str, *, field: str | None = None,
+         action: str | None = None) -> RecordError:
+    return RecordError(f"line {line}: {message}", line=line, field=field, action=action)
 
 
-def _parse_value(text: str, line: int):
+def _parse_value(text: str, line: int) -> OptionValue:
     t = text.strip()
     low = t.lower()
     if low == "true":
@@ -247,7 +256,7 @@ def _parse_action_line(s: str, ln: int) -> _Item:
             raise _err(ln, "empty highlight '[]': name the cards, or leave it out")
     elif "[" in code:
         raise _err(ln, f"a highlight '[…]' must come last before any comment: {s!r}")
-    mark = None
+    mark: str | None = None
     m = _MARK.match(code)
     if m:
         code, mark = m.group(1), m.group(2)
@@ -262,7 +271,8 @@ def _parse_action_line(s: str, ln: int) -> _Item:
     return _Item(str(act), mark, highlight, [_split_comment(comment)] if sep else [], ln)
 
 
-def _parse(text: str):
+def _parse(text: str) -> tuple[dict[str, tuple[str, int]], dict[str, tuple[str, int]],
+                              list[str], _Line]:
     header: dict[str, tuple[str, int]] = {}
     options: dict[str, tuple[str, int]] = {}
     intro: list[str] = []
@@ -343,17 +353,20 @@ def _parse(text: str):
     return header, options, intro, main
 
 
-def _variations(items: list[_Item], start: int, where: str, lines: dict) -> tuple[list, list, list]:
+def _variations(items: list[_Item], start: int, where: str, lines: dict[str, int]
+                ) -> tuple[list[str], list[dict[str, Any]], list[dict[str, Any]]]:
     """The JSON-shaped actions, annotations and branches of a parsed line; ``lines`` maps each
     field path to the text line it came from (for error messages)."""
-    actions, annotations, branches = [], [], []
+    actions: list[str] = []
+    annotations: list[dict[str, Any]] = []
+    branches: list[dict[str, Any]] = []
     for k, it in enumerate(items):
         i = start + k
         actions.append(it.text)
         lines[f"{where}actions[{k}]"] = it.line
         comment = "\n".join(it.comment)
         if it.mark or it.highlight or comment.strip():
-            a = {"action": i}
+            a: dict[str, Any] = {"action": i}
             if comment.strip():
                 a["comment"] = comment
             if it.mark:
@@ -366,7 +379,7 @@ def _variations(items: list[_Item], start: int, where: str, lines: dict) -> tupl
             w = f"{where}branches[{len(branches)}]."
             lines[w[:-1]] = v.line
             va, vn, vb = _variations(v.items, i, w, lines)
-            d = {"start": i, "actions": va}
+            d: dict[str, Any] = {"start": i, "actions": va}
             if vn:
                 d["annotations"] = vn
             if vb:
@@ -375,7 +388,7 @@ def _variations(items: list[_Item], start: int, where: str, lines: dict) -> tupl
     return actions, annotations, branches
 
 
-def _decode(text) -> str:
+def _decode(text: object) -> str:
     """Text from a str or UTF-8 bytes; bytes that are not UTF-8 are refused naming the line."""
     if isinstance(text, (bytes, bytearray)) and len(text) > 4 * MAX_TEXT:
         ln = text.count(b"\n", 0, 4 * MAX_TEXT) + 1
@@ -390,7 +403,7 @@ def _decode(text) -> str:
     return as_text(text, "from_text needs text")
 
 
-def from_text(text: str) -> GameRecord:
+def from_text(text: str | bytes) -> GameRecord:
     """Read a record in the text notation, check it and replay it; errors name the line."""
     text = _decode(text)
     if len(text) > MAX_TEXT:
@@ -405,7 +418,7 @@ def from_text(text: str) -> GameRecord:
                    "as UTF-8)") from None
     header, options, intro, main = _parse(text)
     lines: dict[str, int] = {}
-    data: dict = {"format": FORMAT}
+    data: dict[str, Any] = {"format": FORMAT}
     if "format" in header:
         value, ln = header["format"]
         if value != FORMAT:
@@ -431,14 +444,14 @@ def from_text(text: str) -> GameRecord:
         else:
             names = [n.strip() for n in value.split(",")]
         data["names"] = names
-    meta = {}
+    meta: dict[str, str] = {}
     for key in META_KEYS:
         if key in header:
             meta[key] = _meta_value(header[key][0])
             lines[f"meta.{key}"] = header[key][1]
     if meta:
         data["meta"] = meta
-    opts = {}
+    opts: dict[str, OptionValue] = {}
     for key, (value, ln) in options.items():
         opts[key] = _parse_value(value, ln)
         lines[f"options.{key}"] = ln
@@ -460,9 +473,8 @@ def from_text(text: str) -> GameRecord:
     try:
         return GameRecord.from_dict(data)
     except RecordError as exc:
-        ln = _line_for(exc.field, lines)
-        if ln is None:
-            ln = header_end
+        at = _line_for(exc.field, lines)
+        ln = header_end if at is None else at
         raise RecordError(f"line {ln}: {exc}", field=exc.field, index=exc.index,
                           action=exc.action, rule=exc.rule, line=ln) from None
 

@@ -4,7 +4,8 @@ table size, and the checks of an option's value.
 
 from __future__ import annotations
 
-from typing import Any
+import dataclasses
+from typing import Any, ClassVar, TypeVar
 
 from ..cards import DECK_SIZES, Suit
 
@@ -14,15 +15,15 @@ __all__ = ["RulesBase", "check_choice", "parse_trump", "trump_option", "FIXED"]
 FIXED = "fixed:"
 
 
-def parse_trump(trump) -> "Suit | str":
+def parse_trump(trump: object) -> "Suit | str":
     """The ``trump`` option (R1.2), read here for every module: ``"turned"``, ``"none"``, or the
     suit of ``"fixed:X"``. Anything else raises ``ValueError`` saying what is allowed.
 
     >>> parse_trump("fixed:D"), parse_trump("none")
     (Suit.DIAMONDS, 'none')
     """
-    if trump in ("turned", "none"):
-        return trump
+    if trump == "turned" or trump == "none":
+        return str(trump)
     if isinstance(trump, str) and trump.startswith(FIXED):
         return Suit.parse(trump[len(FIXED):])
     raise ValueError("use 'turned', 'none' or 'fixed:X' with X one of S C D H")
@@ -38,7 +39,7 @@ def trump_option(trump: str) -> str:
     return trump if trump == "none" or trump.startswith(FIXED) else FIXED + trump
 
 
-def check_choice(name: str, value: Any, allowed: tuple) -> None:
+def check_choice(name: str, value: object, allowed: tuple[object, ...]) -> None:
     """Refuse an option whose value is not one of ``allowed``, listing them."""
     if value not in allowed:
         raise ValueError(f"option {name}={value!r} is not valid; choose one of "
@@ -46,17 +47,42 @@ def check_choice(name: str, value: Any, allowed: tuple) -> None:
 
 
 
-class RulesBase:
-    """What every family's options class shares: the trump setting and the table size."""
+_R = TypeVar("_R", bound="RulesBase")
 
+
+class RulesBase:
+    """What every family's options class shares: the trump setting and the table size.
+
+    Each family's options class is a frozen dataclass with (at least) these fields.
+    """
+
+    # the fields every family has (declared here, defined by each family's dataclass)
+    deck: int
+    hand_size: int
+    min_players: int
+    max_players: int | None
+    __dataclass_fields__: ClassVar[dict[str, dataclasses.Field[Any]]]
+
+    #: the family's name (``Variant.family``), set by each options class
+    family: ClassVar[str] = ""
     #: the clause a refused table size cites
     players_clause = "R0"
+
+    def validate(self: _R) -> _R:
+        """Raise ``ValueError`` naming the first option with an impossible value; else ``self``."""
+        raise NotImplementedError
 
     @property
     def fixed_trump(self) -> Suit | None:
         """The suit of ``trump="fixed:X"``, else ``None``."""
-        trump = parse_trump(getattr(self, "trump", "none"))
+        trump = parse_trump(self.trump_setting)
         return trump if isinstance(trump, Suit) else None
+
+    @property
+    def trump_setting(self) -> str:
+        """The ``trump`` option (R1.2), ``"none"`` for a family that has none (R8)."""
+        trump: str = getattr(self, "trump", "none")
+        return trump
 
     def player_range(self) -> range:
         """How many players these rules allow (R0: 6 with up to 36 cards, 8 with 52, or
@@ -71,9 +97,9 @@ class RulesBase:
             raise ValueError(f"option deck={self.deck!r} is not valid for this family; "
                              "choose one of 20, 24, 32, 36, 52")
         try:
-            parse_trump(self.trump)
+            parse_trump(self.trump_setting)
         except ValueError as exc:
-            raise ValueError(f"option trump={self.trump!r} is not valid: {exc}") from None
+            raise ValueError(f"option trump={self.trump_setting!r} is not valid: {exc}") from None
 
     def _check_seats_and_lead(self) -> None:
         """A game needs two players (R0); and ``next_game_lead="to_fool"`` cannot be combined with

@@ -15,7 +15,10 @@ from __future__ import annotations
 import dataclasses
 import importlib
 from dataclasses import dataclass, field
-from typing import Any
+from collections.abc import Callable, Mapping
+from typing import TypeVar
+
+from .base import RulesBase
 
 __all__ = ["Family", "FAMILIES", "register_family", "Variant", "VARIANTS", "register", "variant",
            "with_options"]
@@ -26,15 +29,17 @@ class Family:
     """One rule family: its name (``Variant.family``), options class, engine and clause."""
 
     name: str
-    rules: type
+    rules: type[RulesBase]
     engine_path: str  # "module:Class", imported by ``engine``
     clause: str
 
     @property
-    def engine(self) -> type:
-        """The engine class (a ``Game`` subclass), imported on first use."""
+    def engine(self) -> Callable[..., object]:
+        """The engine class (a ``Game`` subclass: the rules layer cannot name it), imported on
+        first use."""
         module, _, name = self.engine_path.partition(":")
-        return getattr(importlib.import_module(module), name)
+        engine: Callable[..., object] = getattr(importlib.import_module(module), name)
+        return engine
 
     @property
     def presets(self) -> dict[str, "Variant"]:
@@ -46,7 +51,7 @@ class Family:
 FAMILIES: dict[str, Family] = {}
 
 
-def register_family(rules: type, engine: str, clause: str) -> Family:
+def register_family(rules: type[RulesBase], engine: str, clause: str) -> Family:
     """Register the family of the options class ``rules`` (named by ``rules.family``), played by
     ``engine`` ("module:Class"). A family is registered once."""
     name = rules.family
@@ -65,7 +70,7 @@ class Variant:
     title: str
     title_ru: str
     summary: str
-    rules: Any
+    rules: RulesBase
     clause: str
     tags: tuple[str, ...] = field(default=())
 
@@ -76,7 +81,8 @@ class Variant:
 VARIANTS: dict[str, Variant] = {}
 
 
-def register(name: str, title: str, title_ru: str, clause: str, summary: str, rules) -> Variant:
+def register(name: str, title: str, title_ru: str, clause: str, summary: str,
+             rules: RulesBase) -> Variant:
     """Add a named preset of a registered family to ``VARIANTS`` (its rules checked)."""
     family = FAMILIES.get(rules.family)
     if family is None or not isinstance(rules, family.rules):
@@ -96,7 +102,10 @@ def variant(name: str) -> Variant:
                          + ", ".join(sorted(VARIANTS))) from None
 
 
-def with_options(rules, options: dict):
+_R = TypeVar("_R", bound=RulesBase)
+
+
+def with_options(rules: _R, options: Mapping[str, object]) -> _R:
     """The rules with some options changed; an unknown option lists the valid ones."""
     if not options:
         return rules
@@ -105,4 +114,4 @@ def with_options(rules, options: dict):
         if key not in names:
             raise ValueError(f"unknown option {key!r} for the {rules.family} family; valid "
                              "options: " + ", ".join(names))
-    return dataclasses.replace(rules, **options).validate() if options else rules
+    return dataclasses.replace(rules, **options).validate()

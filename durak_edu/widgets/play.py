@@ -176,20 +176,21 @@ class PlayWidget(widgets.VBox):
             return min(beats, key=lambda a: order.get(a.target, 99))
         for kind in (Attack, ThrowIn, Play):
             single = [a for a in legal if isinstance(a, kind) and _cards_of(a) == (card,)]
-            if kind is Play and single:
+            plays = [a for a in single if isinstance(a, Play)]
+            if plays:
                 want = self.call_picker.value
-                hit = ([a for a in single if a.call == want] if want != "any" else [])
+                hit = ([a for a in plays if a.call == want] if want != "any" else [])
                 if not hit:  # no call chosen: none if possible, else the suit you hold most of
                     hand = [c for c in self.game.hands[self.seat] if c is not card and c.suit]
                     most = max(Suit, key=lambda s: (sum(c.suit == s for c in hand), -int(s)))
-                    hit = ([a for a in single if a.call is None]
-                           or [a for a in single if a.call == most])
-                return hit[0] if hit else single[0]
+                    hit = ([a for a in plays if a.call is None]
+                           or [a for a in plays if a.call == most])
+                return hit[0] if hit else plays[0]
             if single:
                 return single[0]
-        single = [a for a in legal if isinstance(a, Transfer) and a.cards == (card,)]
-        if single and len(legal) == len(single):  # the card can only transfer: do that
-            return sorted(single, key=lambda a: a.show)[0]
+        moves = [a for a in legal if isinstance(a, Transfer) and a.cards == (card,)]
+        if moves and len(legal) == len(moves):  # the card can only transfer: do that
+            return sorted(moves, key=lambda a: a.show)[0]
         return None
 
     def _targets(self) -> list[Card]:
@@ -219,7 +220,7 @@ class PlayWidget(widgets.VBox):
             return self._say("Transfer cancelled.")
         if any(isinstance(a, Transfer) for a in g.legal_actions()) and g.to_act == self.seat:
             self.transfer_armed = True
-            ranks = sorted({a.rank.symbol for a, _ in g.table})
+            ranks = sorted({pair[0].rank.symbol for pair in g.table if isinstance(pair, tuple)})
             return self._say(f"Transfer: now click the card of rank {', '.join(ranks)} to pass "
                              "the attack on with.", good=True)
         hand = g.hands[self.seat]
@@ -314,7 +315,9 @@ class PlayWidget(widgets.VBox):
             self._say(f"That is {words.get(item.zone, 'on the table')}.", good=True)
 
     # -- bots and drawing ------------------------------------------------------------------------------
-    def _who(self, seat: int) -> str:
+    def _who(self, seat: int | None) -> str:
+        if seat is None:
+            return "nobody"
         name = self.game.names[seat]
         return "you" if seat == self.seat else (name if name != f"seat {seat}" else f"seat {seat}")
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import ipywidgets as widgets
 
 from ..draw.canvas import CanvasRenderer
+from ..draw.prims import Scene
 from ..draw.scene import HEIGHT, WIDTH, build_scene, hit_test
 from ..draw.svg import scene_svg
 
@@ -32,7 +33,7 @@ class TableView(widgets.VBox):
         self.renderer = CanvasRenderer(WIDTH, HEIGHT)
         self.canvas = self.renderer.canvas
         self._callbacks: list = []
-        self.scene = None
+        self.scene: Scene = None  # type: ignore[assignment]  # built by refresh() below
         self.children = (self.canvas,)
         self.canvas.on_mouse_down(self._mouse_down)
         self.refresh()
