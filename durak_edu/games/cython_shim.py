@@ -11,6 +11,7 @@ decorator leaves the function as it is — so the kernel plays exactly the same 
 from __future__ import annotations
 
 import builtins
+import typing
 from typing import TYPE_CHECKING, Any, Callable, TypeVar
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -34,13 +35,17 @@ else:
     int = longlong = ulonglong = bint = p_int = p_ulonglong = _CType()
 
 
-def declare(kind: Any, value: Any = None) -> Any:
+T = TypeVar("T")
+
+
+def declare(kind: type[T], value: T) -> T:
     """``cython.declare(type, value)``: the value."""
     return value
 
 
-def cast(kind: Any, value: Any) -> Any:
-    return value
+def cast(kind: type[T], value: object) -> T:
+    """``cython.cast(type, value)``: the value (in plain Python nothing needs converting)."""
+    return typing.cast(T, value)
 
 
 def _identity(f: F) -> F:

@@ -16,6 +16,7 @@ from collections.abc import Iterable, Sequence
 from ..cards import DECK_SIZES, Card, deck as _deck
 from ..rules import FAMILIES, variant as _variant, with_options
 from .base import Game
+from .rollout import shuffle
 
 __all__ = ["new_game", "check_deck", "check_seed", "check_names", "plain_name", "MAX_SEED",
            "DeckOrder", "split_deck"]
@@ -168,7 +169,7 @@ def new_game(name: str = "podkidnoy", players: int = 2, seed: int | None = None,
         if seed is None:
             seed = random.randrange(2**32)
         order = _deck(rules.deck)
-        random.Random(seed).shuffle(order)
+        shuffle(order, random.Random(seed))  # random.Random.shuffle's very permutation, faster
     else:
         order = check_deck(tokens, rules.deck)
     for label, seat in (("dealer", dealer), ("lead", lead)):

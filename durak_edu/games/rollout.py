@@ -36,11 +36,12 @@ import importlib.util
 import os
 import random
 import sys
+import typing
 from contextlib import contextmanager
 from itertools import combinations, islice
 from math import comb
 from types import ModuleType
-from typing import TYPE_CHECKING, Callable, Iterator
+from typing import TYPE_CHECKING, Any, Callable, Iterator, TypeVar
 
 if TYPE_CHECKING:
     from . import cython_shim as cython
@@ -53,11 +54,12 @@ else:
         from . import cython_shim as cython
 
 if cython.compiled:  # a compiled playout must still stop on Ctrl-C (checked once a bout)
-    from cython.cimports.cpython.exc import PyErr_CheckSignals  # type: ignore[import-not-found]
+    from cython.cimports.cpython.exc import PyErr_CheckSignals
 
 from ..cards import RANK_MAJOR_CARDS, RANK_MAJOR_POSITION, to_rank_major, to_suit_major
-from .attack import fool_result
-from .base import Result
+from ..rules import RulesBase
+from .attack import AttackGame, fool_result
+from .base import Game, Result
 
 __all__ = ["MODELLED", "supports", "kernel_config", "rollout", "shuffle", "KERNEL",
            "use_kernel", "python_kernel"]
@@ -68,7 +70,7 @@ ANY = None  # every value the rules accept
 #: whose options are not all listed here is played out through the public API instead — so an
 #: option added to ``Rules`` later can never be silently ignored (tests/test_rollout.py walks the
 #: fields).
-MODELLED: dict[str, frozenset | None] = {
+MODELLED: dict[str, frozenset[object] | None] = {
     # the deal and the deck are done before a playout; the beater masks carry R2.3 and R6
     "deck": ANY, "hand_size": ANY, "min_players": ANY, "max_players": ANY, "trump": ANY,
     "first_lead": ANY, "next_game_lead": ANY,
@@ -91,12 +93,14 @@ MODELLED: dict[str, frozenset | None] = {
 
 #: id(rules) -> (rules, modelled?): a playout asks for every game, so the answer is kept per
 #: Rules object (identity, not equality: hashing 33 fields costs more than the check)
-_MODELLED_BY_RULES: dict[int, tuple] = {}
+_MODELLED_BY_RULES: dict[object, tuple[RulesBase, bool]] = {}
 #: (id(rules), trump, deck size) -> (rules, kernel_config)
-_CONFIGS: dict[tuple, tuple] = {}
+_CONFIGS: dict[object, tuple[RulesBase, dict[str, int]]] = {}
+T = TypeVar("T")
 
 
-def _remembered(cache: dict, key, rules, make):
+def _remembered(cache: dict[object, tuple[RulesBase, T]], key: object, rules: RulesBase,
+                make: Callable[[], T]) -> T:
     hit = cache.get(key)
     if hit is not None and hit[0] is rules:
         return hit[1]
@@ -107,23 +111,25 @@ def _remembered(cache: dict, key, rules, make):
     return value
 
 
-def _modelled(rules) -> bool:
+def _modelled(rules: RulesBase) -> bool:
     def check() -> bool:
         for f in dataclasses.fields(rules):
-            allowed = MODELLED.get(f.name, False)
-            if allowed is False or allowed is not ANY and getattr(rules, f.name) not in allowed:
+            if f.name not in MODELLED:
+                return False
+            allowed = MODELLED[f.name]
+            if allowed is not None and getattr(rules, f.name) not in allowed:  # None: ANY
                 return False
         return True
     return _remembered(_MODELLED_BY_RULES, id(rules), rules, check)
 
 
-def supports(game) -> bool:
+def supports(game: Game) -> bool:
     """Can the kernel play ``game`` out? Only if every option it uses is in ``MODELLED``; every
     other game falls back to the public API."""
     return game.family == "attack" and game.players <= MAX_SEATS and _modelled(game.rules)
 
 
-def kernel_config(game) -> dict[str, int]:
+def kernel_config(game: AttackGame) -> dict[str, int]:
     """The options the kernel reads, by name (compiled or not, it reads this one dictionary).
 
     The limits are capped at the deck's size: no bout can hold more attack cards than there are
@@ -202,8 +208,8 @@ def _nth_bit(m: cython.ulonglong, j: cython.longlong) -> cython.ulonglong:
 
 
 if not cython.compiled:  # plain Python: the built-in methods are the fast way
-    _popcount = int.bit_count  # noqa: F811
-    _bitlen = int.bit_length  # noqa: F811
+    _popcount = int.bit_count  # type: ignore[assignment]  # noqa: F811 - the same function
+    _bitlen = int.bit_length  # type: ignore[assignment]  # noqa: F811 - the same function
 
 
 _M1 = cython.declare(cython.ulonglong, 0x5555555555555)  # the low bit of each two
@@ -280,10 +286,10 @@ def _nth_group(h: cython.ulonglong, multi: cython.ulonglong, most: cython.int,
     raise AssertionError("attack index out of range")  # pragma: no cover
 
 
-_BEATERS: dict[int, tuple[dict, list[int]]] = {}
+_BEATERS: dict[int, tuple[dict[int, int], list[int]]] = {}
 
 
-def _beaters(game) -> list[int]:
+def _beaters(game: AttackGame) -> list[int]:
     """The game's beater masks (R2.3, R6) by rank-major position, cached per rule set."""
     cached = _BEATERS.get(id(game._beaters))
     if cached is None or cached[0] is not game._beaters:
@@ -294,9 +300,9 @@ def _beaters(game) -> list[int]:
     return cached[1]
 
 
-# -- the playout -------------------------------------------------------------------------------------
+# -- the playout ---------------------------------------------------------------------------------
 
-def rollout(game, rng) -> Result:
+def rollout(game: AttackGame, rng: random.Random) -> Result:
     """Play ``game`` (an ``AttackGame`` that ``supports``) to its end with uniformly random legal
     moves drawn from ``rng`` (a ``random.Random``), changing it in place; return the result.
 
@@ -318,7 +324,12 @@ def rollout(game, rng) -> Result:
     run = 0  # R2.5: the seats (bits) that have passed since the table last changed
     for p in s.pass_run:
         run |= 1 << p
-    seen = {(tuple(to_rank_major(m) for m in k[0]),) + k[1:]: v for k, v in s.seen.items()}
+    # the game's position keys (hands, next attacker, talon, discard, out: attack.py) in
+    # rank-major bits
+    seen: dict[tuple[object, ...], int] = {
+        (tuple(to_rank_major(m) for m in typing.cast("tuple[int, ...]", k[0])),) + k[1:]: v
+        for k, v in s.seen.items()}
+    assert s.to_act is not None  # the game is not over
     (hands, known, tp, discarded, out, bout, attacker, defender, end) = _play(
         n, [to_rank_major(m) for m in s.hands], [to_rank_major(m) for m in s.known], talon,
         s.talon_pos, len(s.discard), trump_pos, _beaters(game), config, s.out, s.bout,
@@ -358,7 +369,7 @@ _THROW_IN = ("all", "neighbours", "attacker", "none")
 _BOUT_OVER = -2  # to_act after a refusal: the bout ends at once (R3.4)
 
 @cython.locals(i=cython.int, j=cython.longlong, k=cython.int, n=cython.longlong)
-def shuffle(items: list[object], rng: random.Random) -> None:
+def shuffle(items: list[T], rng: random.Random) -> None:
     """``rng.shuffle(items)`` move for move — the same permutation from the same generator —
     at compiled speed: a fresh game's shuffle is a large share of a short playout.
 
@@ -428,6 +439,11 @@ def use_kernel(which: str) -> Iterator[None]:
         _use_python = before
 
 
+#: what ``_play`` returns: hands, known, talon position, discarded, out, bout, attacker,
+#: defender and the end (durak or -1, took last, final attack; None: a draw by repetition)
+_Outcome = tuple[list[int], list[int], int, list[int], tuple[int, ...], int, int, int,
+                 "tuple[int, bool, list[int]] | None"]
+
 #: a kernel game seats at most this many players (its hands are fixed arrays)
 MAX_SEATS = 8
 
@@ -451,10 +467,13 @@ MAX_SEATS = 8
                n_draw=cython.int, seating=cython.int, transfer_rules=cython.int,
                sizes=cython.int, epoch_talon=cython.int, epoch_discard=cython.int,
                pending=cython.bint, first_next=cython.int,
-               hs=cython.ulonglong[8], kn=cython.ulonglong[8],  # type: ignore[misc]
-               first=cython.ulonglong[8],  # type: ignore[misc]
                order=list, drawers=list,
-               ta=cython.int[52], td=cython.int[52], ub=cython.int[52])  # type: ignore[misc]
+               # fixed C arrays (Cython's spelling, which mypy cannot read as a type)
+               hs=cython.ulonglong[8],  # type: ignore[misc, valid-type]
+               kn=cython.ulonglong[8],  # type: ignore[misc, valid-type]
+               first=cython.ulonglong[8],  # type: ignore[misc, valid-type]
+               ta=cython.int[52], td=cython.int[52],  # type: ignore[misc, valid-type]
+               ub=cython.int[52])  # type: ignore[misc, valid-type]
 def _play(n: cython.int, hands: list[int], known: list[int], talon: list[int], tp: cython.int,
           n_discard: cython.int, trump_pos: cython.int, beaters: list[int],
           config: dict[str, int], out: tuple[int, ...], bout: cython.int, attacker: cython.int,
@@ -462,7 +481,7 @@ def _play(n: cython.int, hands: list[int], known: list[int], talon: list[int], t
           n_attack: cython.int, taking: cython.bint, run: cython.int, opening: cython.bint,
           seen: dict[tuple[object, ...], int], getrandbits: Callable[[int], int],
           repetitions: cython.int, settled: cython.int, shown: cython.int,
-          refused: cython.bint, opener: cython.int) -> tuple[object, ...]:
+          refused: cython.bint, opener: cython.int) -> _Outcome:
     """The playout itself, on rank-major positions, in fixed arrays.
 
     ``config`` is ``kernel_config(game)``; ``opener`` the seat that opened this bout (R3.1).
@@ -482,6 +501,7 @@ def _play(n: cython.int, hands: list[int], known: list[int], talon: list[int], t
     clockwise, throw_in = config["draw_clockwise"], config["throw_in"]
     transfer, only_new = config["transfer"], config["transfer_beat_only_new"]
     tlen = len(talon)
+    end: tuple[int, bool, list[int]] | None = None
     transfer_rules = (config["transfer_in_first_bout"] | config["transfer_with_trump_on_table"] << 1
                       | config["transfer_by_last_card"] << 2 | config["proezdnoy"] << 3
                       | config["transfer_after_beating"] << 4 | only_new << 5
@@ -938,7 +958,7 @@ def _seating(seating: cython.int, attacker: cython.int, defender: cython.int, ou
     key = seating | attacker | defender << 3 | outm << 6
     found = _SEATS.get(key)
     if found is None:
-        found = _SEATS[key] = _seats(key >> 18 & 3, key >> 20 & 1, key >> 14 & 15, key & 7,
+        found = _SEATS[key] = _seats(key >> 18 & 3, bool(key >> 20 & 1), key >> 14 & 15, key & 7,
                                      key >> 3 & 7, key >> 6 & 255)
     return found
 
@@ -967,8 +987,8 @@ def _seats(throw_in: cython.int, clockwise: cython.bint, n: cython.int, attacker
     if clockwise:
         drawers = [(attacker + k) % n for k in range(n)]
     else:
-        drawers = [attacker] + [(defender + k) % n for k in range(1, n)
-                                if (defender + k) % n != attacker and (defender + k) % n != defender]
+        drawers = [attacker] + [p for p in [(defender + k) % n for k in range(1, n)]
+                                if p != attacker and p != defender]
         drawers.append(defender)
     drawers = [p for p in drawers if not outm >> p & 1]
     return order, len(order), drawers, len(drawers)

@@ -37,8 +37,10 @@ class Family:
     def engine(self) -> Callable[..., object]:
         """The engine class (a ``Game`` subclass: the rules layer cannot name it), imported on
         first use."""
-        module, _, name = self.engine_path.partition(":")
-        engine: Callable[..., object] = getattr(importlib.import_module(module), name)
+        engine = _ENGINES.get(self.engine_path)
+        if engine is None:  # (remembered: every new game asks)
+            module, _, name = self.engine_path.partition(":")
+            engine = _ENGINES[self.engine_path] = getattr(importlib.import_module(module), name)
         return engine
 
     @property
@@ -46,6 +48,9 @@ class Family:
         """This family's named variants, in registration order."""
         return {n: v for n, v in VARIANTS.items() if v.family == self.name}
 
+
+#: engine path ("module:Class") -> the engine, once imported
+_ENGINES: dict[str, Callable[..., object]] = {}
 
 #: family name -> Family, in registration order (attack, circle, shedding)
 FAMILIES: dict[str, Family] = {}
