@@ -67,11 +67,17 @@ def test_beating_a_multi_card_attack_needs_a_different_beater_for_each_card():
     assert not can_beat_all(cards("10♥"), cards("7♣ 7♠"), v.beats)          # fewer cards
 
 
-def test_a_pick_up_joins_the_known_cards_and_keeps_the_weights(view):
-    b = belief(view, 1).update(took("9♣", view.beats))
-    b2 = b.picks_up("9♣")
-    assert cards("9♣")[0] in b2.known and b2.weights == b.weights
-    assert b2.p_holds("9♣") == 1
+def test_a_belief_follows_the_game_a_pick_up_becomes_known_and_a_card_seen_elsewhere_drops_out():
+    """After Anna takes Q♦ (R2.7) it is known in her hand; Boris then draws (R2.9): any hidden
+    set holding a card he drew is no longer possible."""
+    r = Replay(curated("podkidnoy_two"))
+    before, after = r.goto(16).view(1), r.goto(17).view(1)
+    b = belief(before, 0).follow(after)
+    assert cards("Q♦")[0] in b.known and b.p_holds("Q♦") == 1
+    drawn = set(after.hand) - set(before.hand)
+    assert drawn and all(b.p_holds(c) == 0 for c in drawn)
+    for card in after.unknown:                       # and it agrees with the count again
+        assert b.p_holds(card) == p_holds(after, card, 0)
 
 
 def test_on_the_curated_game_a_take_lowers_the_chance_of_a_trump():
@@ -96,7 +102,8 @@ def test_bad_input_is_refused_with_what_and_where(view):
         took("9♣", view.beats, p_beat=2)
     with pytest.raises(ValueError, match="impossible"):
         belief(view, 1).update(lambda hand: 0)
-    with pytest.raises(ValueError, match="hidden cards"):
-        belief(view, 1).picks_up(view.unknown[0])
+    r = Replay(curated("podkidnoy_two"))
+    with pytest.raises(ValueError, match="unknown places"):
+        belief(r.goto(8).view(1), 0).follow(r.goto(10).view(1))   # she drew since
     with pytest.raises(ValueError, match="cards:"):
         took("9X", view.beats)

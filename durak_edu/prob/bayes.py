@@ -10,7 +10,7 @@ exactly over the hands, as Think Bayes does it with a table::
 
 ``belief(view, seat)`` is the prior over ``seat``'s hand as ``view.seat`` sees it: one entry for
 every set of unknown cards that fills his unknown places, each with the same weight. ``update``
-multiplies by a likelihood and normalises; ``took(targets, beats, p_beat)`` is the likelihood of a
+multiplies by a likelihood and normalises, ``follow`` carries a belief on to a later view; ``took(targets, beats, p_beat)`` is the likelihood of a
 take under the simple model "a defender who can beat the whole attack beats it with probability
 ``p_beat``, otherwise he takes" (``p_beat=1``: he never takes when he could beat; ``p_beat=0``: the
 take says nothing, and the posterior is the prior).
@@ -162,15 +162,24 @@ class HandBelief:
                              "(e.g. p_beat below 1)")
         return HandBelief(self.seat, self.known, {h: w / total for h, w in raw.items()})
 
-    def picks_up(self, cards: Iterable[Card | str]) -> "HandBelief":
-        """The same belief after the seat picked up ``cards`` from the table (R2.7): they join
-        ``known``; the weights of the hidden cards do not change."""
-        add = frozenset(_cards(cards))
-        clash = [c for c in add if any(c in h for h in self.weights)]
-        if clash:
-            raise ValueError(f"cards: {clash[0]} is one of the hidden cards this belief is about, "
-                             "so it cannot be picked up from the table")
-        return HandBelief(self.seat, self.known | add, self.weights)
+    def follow(self, view: View) -> "HandBelief":
+        """The same belief at a later position seen by the same seat: cards he picked up join
+        ``known`` (R2.7), and a hidden set holding a card the seat has since seen elsewhere (drawn
+        by the seat itself, say) drops out — Bayes' rule with a likelihood of 0 or 1.
+
+        Raises ``ValueError`` if the number of his unknown places changed (he drew, or played a
+        card the seat could not place): the hidden part is then another set, start a new
+        ``belief``."""
+        view = check_view(view)
+        places = unknown_places(view).get(self.seat)
+        size = len(next(iter(self.weights)))
+        if places != size:
+            raise ValueError(f"view: seat {self.seat} now has {places} unknown places, not {size} "
+                             "(he drew or played an unseen card since): start a new belief")
+        unknown = set(view.unknown)
+        known = frozenset(view.known.get(self.seat, ()))
+        kept = HandBelief(self.seat, known, self.weights)
+        return kept.update(lambda hand: Fraction(int((hand - known) <= unknown)))
 
     def __repr__(self) -> str:
         return (f"HandBelief(seat {self.seat}: {len(self.known)} known cards, "
