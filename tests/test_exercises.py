@@ -295,3 +295,43 @@ def test_a_bug_in_a_checker_is_not_reported_as_an_unreadable_answer():
 
     with pytest.raises(KeyError):
         check_buggy(3)
+
+
+# -- issue 19: checker gaps ---------------------------------------------------------------------------
+
+@pytest.mark.parametrize("name, answer, key", [
+    ("check_p_leads", {(6, 5): 0.238}, (6, 5)),
+    ("check_expected_trumps", {(32, 6): 1.355}, (32, 6)),
+    ("check_p_can_beat", {"8♥": 0.607}, "8♥"),
+])
+def test_a_rounded_decimal_is_told_to_give_a_fraction(name, answer, key):
+    """A float a little off the exact answer is a rounding: the verdict says so and asks for a
+    Fraction, instead of a bare 'wrong'."""
+    v = CHECKERS[name](answer)
+    assert not v.ok and "exact answer rounded" in v.message and "Fraction" in v.message
+
+
+def test_a_decimal_equal_to_the_answer_is_right_with_a_reminder():
+    right = dict(RIGHT["check_p_leads"])
+    right[(6, 0)] = 16 / 105
+    v = CHECKERS["check_p_leads"](right)
+    assert v.ok and "a Fraction keeps it exact" in v.message
+
+
+@pytest.mark.parametrize("case, given", [((6, 5), Fraction(1, 9) + Fraction(8, 9) * Fraction(6, 36)),
+                                         ((6, 0), Fraction(8, 9) * Fraction(6, 36))])
+def test_exercise_07s_6_36_slip_gets_its_own_explanation(case, given):
+    """R1.2: the turned card is already in the dealer's hand, so the lowest trump, if it is not
+    the turned card, is one of the other 35 cards — not 6 of 36 per hand."""
+    v = CHECKERS["check_p_leads"]({case: given})
+    assert "the 6/36 slip" in v.message and "other 35 cards" in v.message
+
+
+def test_exercise_11_says_what_r7_1_says_about_the_highest_spade():
+    """R7.1: the circle game keeps the natural order (ace high), unlike R6's queen: the notebook,
+    the checker's right answer and the engine agree."""
+    from durak_edu.exercises import circle_puzzle
+    g = circle_puzzle.positions()["b"]
+    assert {str(a) for a in g.legal_actions()} == {"beat Q♠ K♠", "beat Q♠ A♠"}
+    text = json.dumps(cells(SOLUTIONS / "11_circle_puzzle.ipynb"), ensure_ascii=False)
+    assert "the ace is the highest spade" in text and "queen is the highest spade" not in text
