@@ -17,7 +17,9 @@ exercise                               checker                         module
 06 can the opponent beat it            ``check_p_can_beat``            ``can_beat``
 07 who leads first                     ``check_p_leads``               ``leads``
 08 the endgame deduction               ``check_opponent_hand``         ``endgame``
-09 the countdown drill                 ``check_countdown``             ``countdown``
+09 the counting drill, a new position  ``check_drill``                 ``drill``
+   each round (``Drill``)
+09 (first version: one position)       ``check_countdown``             ``countdown``
 10 a mau-mau puzzle                    ``check_maumau_moves``          ``maumau_puzzle``
 11 a circle-durak puzzle               ``check_circle_moves``          ``circle_puzzle``
 =====================================  ==============================  ========================
@@ -34,6 +36,7 @@ from .beating import check_beaters
 from .can_beat import check_p_can_beat
 from .circle_puzzle import check_circle_moves
 from .countdown import check_countdown
+from .drill import check_drill
 from .endgame import check_opponent_hand
 from .leads import check_p_leads
 from .maumau_puzzle import check_maumau_moves
@@ -46,6 +49,6 @@ from .unknown import check_unknown_count
 CHECKERS = {f.__name__: f for f in (
     check_beaters, check_legal_actions, check_transfers, check_unknown_count,
     check_expected_trumps, check_trump_formula, check_p_can_beat, check_p_leads,
-    check_opponent_hand, check_countdown, check_maumau_moves, check_circle_moves)}
+    check_opponent_hand, check_countdown, check_drill, check_maumau_moves, check_circle_moves)}
 
 __all__ = ["STUB", "Verdict", "CHECKERS", *CHECKERS]

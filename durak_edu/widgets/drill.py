@@ -232,6 +232,14 @@ class Drill(widgets.VBox):
             return self
         return self.next()
 
+    def untimed(self) -> "Drill":
+        """Switch the clock off (a worked solution computes its answer: that is no race, and a
+        stored notebook must not change with the machine's speed)."""
+        self.seconds = None
+        self.timer.playing = False
+        self.refresh()
+        return self
+
     def elapsed(self) -> float | None:
         """Seconds since the round began (``None`` without a clock)."""
         return None if self.seconds is None else self._clock() - self.started
@@ -354,13 +362,15 @@ class Drill(widgets.VBox):
             if r.missed:
                 lines.append("Still out but not marked: " + " ".join(map(str, sorted(r.missed))))
             for c in sorted(r.wrong):
-                lines.append(escape(f"{c} is not out: {self._where(c)}"))
+                lines.append(escape(f"{c} is not out: {self.where(c)}"))
             self.summary.value = f"<span style='color:{colour}'>" + "<br>".join(lines) + "</span>"
         else:
             self.summary.value = escape(f"Click {self.what}, then Check. Marked: {len(self.marked)}.")
         self.scores.value = escape(self.report())
 
-    def _where(self, c: Card) -> str:
+    def where(self, card) -> str:
+        """Why a card is not out, in words: in the seat's hand, on the table or discarded."""
+        c = Card.parse(card)
         v = self.game.view(self.seat)
         return ("it is in your own hand" if c in v.hand else
                 "it is on the table" if any(c in pair for pair in v.table) else
