@@ -366,3 +366,18 @@ def test_the_drill_check_scores_the_round_and_reports_the_sessions_best_time_and
     assert "streak 0 (best 1)" in second.message and len(d.history) == 2
     again = CHECKERS["check_drill"]("", d)              # the round is already scored
     assert "already checked" in again.message and len(d.history) == 2
+
+
+@pytest.mark.parametrize("name", PAIRS)
+def test_hints_stay_hidden_until_the_student_opens_them(name):
+    """Issue 19: a hint is in a collapsed cell (<details>) above its answer cell; the code says
+    only where to find it, so nobody reads it by accident."""
+    ex = cells(EXERCISES / name)
+    for i, c in enumerate(ex):
+        hints = [ln for ln in source(c).splitlines() if ln.strip().startswith("# Hint:")]
+        if c["cell_type"] != "code" or not hints:
+            continue
+        assert all(h.strip() == "# Hint: stuck? open the Hint above." for h in hints), hints
+        above = source(ex[i - 1])
+        assert ex[i - 1]["cell_type"] == "markdown" and above.startswith("<details><summary>")
+        assert above.rstrip().endswith("</details>") and len(above) > 80
