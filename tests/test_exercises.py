@@ -147,6 +147,20 @@ RIGHT = {
     "check_opponent_hand": "A♠ Q♣ 7♦ J♦ 7♥ K♥",
     "check_countdown": "8♠ A♠ Q♣ 6♦ 7♦ 8♦ J♦ 7♥ 9♥ K♥",
     "check_drill": "6♥ 10♥ J♥ Q♥ K♥ A♥",        # Drill("trumps", seed=19), round 1
+    "check_all_beaten": {"a": {"9♠": "K♠", "9♦": "A♦", "9♥": "10♥"}, "b": None},
+    "check_endgame": {"value": "win", "move": "attack 9♦"},
+    "check_prostoy_moves": {"a": {"attack 7♠", "attack 7♣", "attack 9♦", "attack J♥", "attack A♠",
+                                  "attack 7♠ 7♣", "attack 7♠ 7♣ 9♦", "attack 7♠ 7♣ J♥",
+                                  "attack 7♠ 7♣ A♠"},
+                            "b": {"beat 7♠ 8♠", "beat 7♠ K♥", "beat 7♣ 10♣", "beat 7♣ K♥",
+                                  "beat 9♦ Q♦", "beat 9♦ K♥", "take"},
+                            "c": {"attack 6♣", "attack 8♣", "attack 9♣", "attack K♠", "attack K♥",
+                                  "attack K♠ K♥", "attack 6♣ K♠ K♥", "attack 8♣ K♠ K♥",
+                                  "attack 9♣ K♠ K♥"}},
+    "check_teams_moves": {"a": {"throw 8♥", "pass"}, "b": {"throw 6♠", "pass"},
+                          "c": {"throw 8♥", "throw 9♠", "throw 8♥ 9♠", "pass"}},
+    "check_bayes_update": {"prior": Fraction(605, 969), "posterior": Fraction(605, 1697),
+                           "A♥": Fraction(153, 1697)},
     "check_maumau_moves": {"a": {"play 9♥", "play Q♦", "play Q♦ call S", "play Q♦ call C",
                                  "play Q♦ call D", "play Q♦ call H"},
                            "b": "draw", "c": ["play A♣", "play 10♣"]},
@@ -184,6 +198,22 @@ WRONG = {
                                               "7♥ is not out: it is in your own hand",
                                               "Not asked about this round", "9♦",
                                               "5/6 found, 1 wrong, accuracy 71%", "best accuracy 71%"]),
+    # the greedy slip (the trump ten spent on a plain nine) and a take said for a beatable attack
+    "check_all_beaten": ({"a": {"9♠": "10♥", "9♦": "A♦", "9♥": "10♥"}, "b": {"8♣": "7♥", "8♦": "7♥"}},
+                         ["10♥ is already used on 9♠", "each attack card needs its own beater",
+                          "(b) beat 8♦ with 7♥"]),
+    "check_endgame": ({"value": "loss", "move": "attack 8♣"},
+                      ["you said loss for Anna", "it is a win", "after 'attack 8♣' the best Anna "
+                       "can get is a loss"]),
+    "check_prostoy_moves": ({"a": {"attack 7♠ 7♣ 9♦ J♥"}, "b": {"take"}, "c": {"pass"}},
+                            ["R4: an attack is one card, a pair, or a pair plus one card",
+                             "(b) you left out 6 legal actions", "(c) 'pass' is not legal"]),
+    "check_teams_moves": ({"a": {"throw 8♥", "pass"}, "b": {"throw 8♣", "pass"}, "c": {"pass"}},
+                          ["(b) 'throw 8♣' is not legal", "not in seat 0's hand",
+                           "(b) you left out 1 legal action: 'throw 6♠'", "defender's opponents"]),
+    "check_bayes_update": ({"prior": Fraction(605, 969), "posterior": Fraction(605, 969),
+                            "A♥": Fraction(3, 19)},
+                           ["the prior itself", "ignores her choice"]),
     "check_maumau_moves": ({"a": {"play 9♥", "play K♠"}, "b": {"draw"}, "c": {"play 10♣", "play A♣"}},
                            ["(a) 'play K♠' is not legal", "R8.3", "(a) you left out 5 legal actions"]),
     # the old queen-high belief in (b), and a trump tried on a spade in (d)
@@ -314,6 +344,7 @@ def test_a_bug_in_a_checker_is_not_reported_as_an_unreadable_answer():
     ("check_p_leads", {(6, 5): 0.238}, (6, 5)),
     ("check_expected_trumps", {(32, 6): 1.355}, (32, 6)),
     ("check_p_can_beat", {"8♥": 0.607}, "8♥"),
+    ("check_bayes_update", {"posterior": 0.3565}, "posterior"),
 ])
 def test_a_rounded_decimal_is_told_to_give_a_fraction(name, answer, key):
     """A float a little off the exact answer is a rounding: the verdict says so and asks for a
