@@ -106,8 +106,11 @@ def test_the_countdown_ends_the_round_and_the_best_time_is_the_fastest_perfect_r
     d.check()
     d.next()
     solve(d)
-    clock.now += 30                       # too slow: the timer reaches zero and checks
-    d.timer.value = 20
+    clock.now += 19
+    d.tick()
+    assert d.countdown.value == 1 and d.result is None
+    clock.now += 11                       # too slow: the countdown reaches zero and checks
+    d.tick()
     late = d.history[-1]
     assert late.number == 3 and not late.in_time and not late.perfect
     assert d.countdown.value == 0

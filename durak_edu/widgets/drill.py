@@ -12,8 +12,9 @@ scope is the level:
 ``all``     every card still out
 =========  ========================================================
 
-A countdown runs in the browser (an ipywidgets ``Play`` ticking once a second); when it reaches
-zero the round is checked as it stands. ``check()`` gives per-card feedback on the grid (right,
+Once the drill is on screen a countdown runs (a thread of the kernel ticks four times a second, as
+the ipywidgets documentation updates a progress bar); when it reaches zero the round is checked as
+it stands. ``check()`` gives per-card feedback on the grid (right,
 missed, "not out" with the reason), and the session keeps a history of rounds with their times
 and accuracy, the current streak of perfect rounds in time and the best one.
 
@@ -33,6 +34,7 @@ Everything the buttons do is also a method, so a notebook or a test can drive it
 from __future__ import annotations
 
 import random
+import threading
 import time
 from dataclasses import dataclass, replace
 from html import escape
@@ -177,9 +179,9 @@ class Drill(widgets.VBox):
                                              layout=widgets.Layout(width="280px"))
         self.new_button = widgets.Button(description="New position", icon="refresh")
         self.check_button = widgets.Button(description="Check", icon="check")
-        self.timer = widgets.Play(value=0, min=0, max=seconds or 1, step=1, interval=1000,
-                                  show_repeat=False, layout=widgets.Layout(width="0px",
-                                                                           visibility="hidden"))
+        self._ticking = 0           # the countdown thread's generation (a new round: a new one)
+        self._lock = threading.RLock()   # a click and the countdown may check at the same time
+        self._shown = False
         self.countdown = widgets.IntProgress(value=seconds or 0, min=0, max=seconds or 1,
                                              description="time left",
                                              layout=widgets.Layout(width="260px"))
@@ -189,13 +191,12 @@ class Drill(widgets.VBox):
         self.level_picker.observe(lambda ch: self.set_level(ch["new"]), names="value")
         self.new_button.on_click(lambda _b: self.next())
         self.check_button.on_click(lambda _b: self.check())
-        self.timer.observe(self._tick, names="value")
         self._start_round()
         self.scene = self.build()
         self.renderer = CanvasRenderer(self.scene.width, self.scene.height)
         self.canvas = self.renderer.canvas
         self.canvas.on_mouse_down(self._mouse_down)
-        timer_row = [self.countdown, self.clock_label, self.timer] if seconds else []
+        timer_row = [self.countdown, self.clock_label] if seconds else []
         self.children = (widgets.HBox([self.level_picker, self.new_button, self.check_button]),
                          widgets.HBox(timer_row), self.canvas, self.summary, self.scores)
         self.refresh()
@@ -211,10 +212,10 @@ class Drill(widgets.VBox):
         self.result = None
         self.started = self._clock()
         if self.seconds:
-            self.timer.playing = False
-            self.timer.value = 0
             self.countdown.value = self.seconds
-            self.timer.playing = True
+            self.clock_label.value = f"{self.seconds} s"
+            if self._shown:
+                self._start_ticking()
 
     def next(self) -> "Drill":
         """A new position (the next round); an unchecked round is dropped, not scored."""
@@ -236,7 +237,7 @@ class Drill(widgets.VBox):
         """Switch the clock off (a worked solution computes its answer: that is no race, and a
         stored notebook must not change with the machine's speed)."""
         self.seconds = None
-        self.timer.playing = False
+        self._ticking += 1
         self.refresh()
         return self
 
@@ -249,14 +250,36 @@ class Drill(widgets.VBox):
         e = self.elapsed()
         return None if e is None or self.seconds is None else max(0.0, self.seconds - e)
 
-    def _tick(self, change) -> None:
-        if self.seconds is None or self.result is not None:
+    def tick(self) -> None:
+        """One tick of the countdown: show the seconds left and, at zero, check the round."""
+        left = self.remaining()
+        if left is None or self.result is not None:
             return
-        left = max(0, self.seconds - int(change["new"]))
-        self.countdown.value = left
-        self.clock_label.value = f"{left} s"
-        if left == 0:
+        self.countdown.value = int(round(left))
+        self.clock_label.value = f"{left:.0f} s"
+        if left <= 0:
             self.check()
+
+    def _start_ticking(self) -> None:
+        self._ticking += 1
+        generation = self._ticking
+        stop = threading.Event()
+
+        def run() -> None:
+            while generation == self._ticking and self.result is None and self.seconds:
+                self.tick()
+                stop.wait(0.25)
+        threading.Thread(target=run, daemon=True, name="drill-countdown").start()
+
+    def _repr_mimebundle_(self, **kwargs):
+        # the countdown starts when the drill is first shown, not when it is made
+        bundle = super()._repr_mimebundle_(**kwargs)
+        if self.seconds and not self._shown:
+            self._shown = True
+            self.started = self._clock()
+            self._start_ticking()
+        self._shown = True
+        return bundle
 
     # -- the student's marks -------------------------------------------------------------------------
     def mark(self, card) -> None:
@@ -275,14 +298,19 @@ class Drill(widgets.VBox):
 
     def check(self) -> Round:
         """Score the round: per-card feedback on the grid, the history and the streak updated."""
+        with self._lock:
+            return self._check()
+
+    def _check(self) -> Round:
         if self.result is not None:
             return self.result
         seconds = self.elapsed()
-        in_time = seconds is None or self.seconds is None or seconds <= self.seconds + 0.5
+        in_time = seconds is None or self.seconds is None or seconds < self.seconds
         self.result = Round(self.round, self.level, self.round_seed, self.what,
                             frozenset(self.answer), frozenset(self.marked), seconds, in_time)
         self.history.append(self.result)
-        self.timer.playing = False
+        self._ticking += 1
+        self.countdown.value = max(0, int(round(self.remaining() or 0)))
         self.refresh()
         return self.result
 
