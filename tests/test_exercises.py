@@ -12,6 +12,7 @@ import pytest
 from authoring import exercises as build
 from durak_edu.exercises import CHECKERS, STUB, Verdict
 from durak_edu.exercises import countdown
+from durak_edu.widgets import Drill
 
 ROOT = Path(__file__).resolve().parent.parent
 SOLUTIONS = ROOT / "solutions"
@@ -96,7 +97,10 @@ def test_a_malformed_region_is_refused_with_where_and_why(src, words):
 def test_at_least_ten_pairs_and_every_exercise_has_its_solution():
     exercises = sorted(p.name for p in EXERCISES.glob("*.ipynb"))
     assert exercises == PAIRS and len(PAIRS) >= 10
-    assert [int(n[:2]) for n in PAIRS] == list(range(1, len(PAIRS) + 1))
+    numbers = [int(n[:2]) for n in PAIRS]
+    assert numbers == sorted(set(numbers)) and numbers[0] == 1
+    # numbered without gaps, except 12, reserved for the bot exercise (issue 19)
+    assert set(range(1, numbers[-1] + 1)) - set(numbers) <= {12}
 
 
 @pytest.mark.parametrize("name", PAIRS)
@@ -114,13 +118,16 @@ def test_each_exercise_opens_with_its_aim_and_ends_with_a_checker_call(name):
     assert "### BEGIN SOLUTION" in "\n".join(source(c) for c in sol)
 
 
-def test_the_countdown_time_stays_out_of_the_comparison_and_the_stored_solution():
+def test_the_drill_time_stays_out_of_the_comparison_and_the_stored_solution():
+    """Exercise 09 uses the Drill widget (issue 19); its time changes from run to run."""
     for folder in (SOLUTIONS, EXERCISES):
         cs = cells(folder / "09_countdown_drill.ipynb")
-        timed = [c for c in cs if "check_countdown(" in source(c)]
+        timed = [c for c in cs if "check_drill(" in source(c)]
         assert timed and all(source(c).startswith("# NBVAL_IGNORE_OUTPUT") for c in timed)
+        assert any("Drill(" in source(c) for c in cs)
     stored = json.dumps(cells(SOLUTIONS / "09_countdown_drill.ipynb"), ensure_ascii=False)
     assert "Time: not taken" in stored and " s a card" not in stored
+    assert "best accuracy" in stored
 
 
 # -- every checker ---------------------------------------------------------------------------------------
@@ -142,6 +149,21 @@ RIGHT = {
                       (6, 5): Fraction(5, 21), (6, 0): Fraction(16, 105)},
     "check_opponent_hand": "A♠ Q♣ 7♦ J♦ 7♥ K♥",
     "check_countdown": "8♠ A♠ Q♣ 6♦ 7♦ 8♦ J♦ 7♥ 9♥ K♥",
+    "check_drill": "6♥ 10♥ J♥ Q♥ K♥ A♥",        # Drill("trumps", seed=19), round 1
+    "check_all_beaten": {"a": {"9♠": "K♠", "9♦": "A♦", "9♥": "10♥"}, "b": None},
+    "check_endgame": {"value": "win", "move": "attack 9♦"},
+    "check_prostoy_moves": {"a": {"attack 7♠", "attack 7♣", "attack 9♦", "attack J♥", "attack A♠",
+                                  "attack 7♠ 7♣", "attack 7♠ 7♣ 9♦", "attack 7♠ 7♣ J♥",
+                                  "attack 7♠ 7♣ A♠"},
+                            "b": {"beat 7♠ 8♠", "beat 7♠ K♥", "beat 7♣ 10♣", "beat 7♣ K♥",
+                                  "beat 9♦ Q♦", "beat 9♦ K♥", "take"},
+                            "c": {"attack 6♣", "attack 8♣", "attack 9♣", "attack K♠", "attack K♥",
+                                  "attack K♠ K♥", "attack 6♣ K♠ K♥", "attack 8♣ K♠ K♥",
+                                  "attack 9♣ K♠ K♥"}},
+    "check_teams_moves": {"a": {"throw 8♥", "pass"}, "b": {"throw 6♠", "pass"},
+                          "c": {"throw 8♥", "throw 9♠", "throw 8♥ 9♠", "pass"}},
+    "check_bayes_update": {"prior": Fraction(605, 969), "posterior": Fraction(605, 1697),
+                           "A♥": Fraction(153, 1697)},
     "check_maumau_moves": {"a": {"play 9♥", "play Q♦", "play Q♦ call S", "play Q♦ call C",
                                  "play Q♦ call D", "play Q♦ call H"},
                            "b": "draw", "c": ["play A♣", "play 10♣"]},
@@ -175,6 +197,26 @@ WRONG = {
     "check_countdown": ("8♠ A♠ Q♣ 6♦ 7♦ 8♦ J♦ 7♥ 9♥ Q♦",
                         ["Q♦ is not out: it is in your own hand", "Still out but not named: K♥",
                          "accuracy 9/11"]),
+    "check_drill": ("6♥ 10♥ Q♥ K♥ A♥ 7♥ 9♦", ["Still out but not named: J♥",
+                                              "7♥ is not out: it is in your own hand",
+                                              "Not asked about this round", "9♦",
+                                              "5/6 found, 1 wrong, accuracy 71%", "best accuracy 71%"]),
+    # the greedy slip (the trump ten spent on a plain nine) and a take said for a beatable attack
+    "check_all_beaten": ({"a": {"9♠": "10♥", "9♦": "A♦", "9♥": "10♥"}, "b": {"8♣": "7♥", "8♦": "7♥"}},
+                         ["10♥ is already used on 9♠", "each attack card needs its own beater",
+                          "(b) beat 8♦ with 7♥"]),
+    "check_endgame": ({"value": "loss", "move": "attack 8♣"},
+                      ["you said loss for Anna", "it is a win", "after 'attack 8♣' the best Anna "
+                       "can get is a loss"]),
+    "check_prostoy_moves": ({"a": {"attack 7♠ 7♣ 9♦ J♥"}, "b": {"take"}, "c": {"pass"}},
+                            ["R4: an attack is one card, a pair, or a pair plus one card",
+                             "(b) you left out 6 legal actions", "(c) 'pass' is not legal"]),
+    "check_teams_moves": ({"a": {"throw 8♥", "pass"}, "b": {"throw 8♣", "pass"}, "c": {"pass"}},
+                          ["(b) 'throw 8♣' is not legal", "not in seat 0's hand",
+                           "(b) you left out 1 legal action: 'throw 6♠'", "defender's opponents"]),
+    "check_bayes_update": ({"prior": Fraction(605, 969), "posterior": Fraction(605, 969),
+                            "A♥": Fraction(3, 19)},
+                           ["the prior itself", "ignores her choice"]),
     "check_maumau_moves": ({"a": {"play 9♥", "play K♠"}, "b": {"draw"}, "c": {"play 10♣", "play A♣"}},
                            ["(a) 'play K♠' is not legal", "R8.3", "(a) you left out 5 legal actions"]),
     # the old queen-high belief in (b), and a trump tried on a spade in (d)
@@ -191,6 +233,8 @@ WRONG = {
 def call(name, answer):
     if name == "check_countdown":  # a timed drill: the time is reported, never compared
         return CHECKERS[name](answer, countdown.drill())
+    if name == "check_drill":
+        return CHECKERS[name](answer, Drill("trumps", seed=19))
     return CHECKERS[name](answer)
 
 
@@ -295,3 +339,79 @@ def test_a_bug_in_a_checker_is_not_reported_as_an_unreadable_answer():
 
     with pytest.raises(KeyError):
         check_buggy(3)
+
+
+# -- issue 19: checker gaps ---------------------------------------------------------------------------
+
+@pytest.mark.parametrize("name, answer, key", [
+    ("check_p_leads", {(6, 5): 0.238}, (6, 5)),
+    ("check_expected_trumps", {(32, 6): 1.355}, (32, 6)),
+    ("check_p_can_beat", {"8♥": 0.607}, "8♥"),
+    ("check_bayes_update", {"posterior": 0.3565}, "posterior"),
+])
+def test_a_rounded_decimal_is_told_to_give_a_fraction(name, answer, key):
+    """A float a little off the exact answer is a rounding: the verdict says so and asks for a
+    Fraction, instead of a bare 'wrong'."""
+    v = CHECKERS[name](answer)
+    assert not v.ok and "exact answer rounded" in v.message and "Fraction" in v.message
+
+
+def test_a_decimal_equal_to_the_answer_is_right_with_a_reminder():
+    right = dict(RIGHT["check_p_leads"])
+    right[(6, 0)] = 16 / 105
+    v = CHECKERS["check_p_leads"](right)
+    assert v.ok and "a Fraction keeps it exact" in v.message
+
+
+@pytest.mark.parametrize("case, given", [((6, 5), Fraction(1, 9) + Fraction(8, 9) * Fraction(6, 36)),
+                                         ((6, 0), Fraction(8, 9) * Fraction(6, 36))])
+def test_exercise_07s_6_36_slip_gets_its_own_explanation(case, given):
+    """R1.2: the turned card is already in the dealer's hand, so the lowest trump, if it is not
+    the turned card, is one of the other 35 cards — not 6 of 36 per hand."""
+    v = CHECKERS["check_p_leads"]({case: given})
+    assert "the 6/36 slip" in v.message and "other 35 cards" in v.message
+
+
+def test_exercise_11_says_what_r7_1_says_about_the_highest_spade():
+    """R7.1: the circle game keeps the natural order (ace high), unlike R6's queen: the notebook,
+    the checker's right answer and the engine agree."""
+    from durak_edu.exercises import circle_puzzle
+    g = circle_puzzle.positions()["b"]
+    assert {str(a) for a in g.legal_actions()} == {"beat Q♠ K♠", "beat Q♠ A♠"}
+    text = json.dumps(cells(SOLUTIONS / "11_circle_puzzle.ipynb"), ensure_ascii=False)
+    assert "the ace is the highest spade" in text and "queen is the highest spade" not in text
+
+
+def test_the_drill_check_scores_the_round_and_reports_the_sessions_best_time_and_accuracy():
+    class Clock:
+        now = 0.0
+
+        def __call__(self):
+            return self.now
+    clock = Clock()
+    d = Drill("trumps", seed=19, seconds=60, clock=clock)
+    clock.now = 9.0
+    first = CHECKERS["check_drill"](RIGHT["check_drill"], d)
+    assert first.ok and "Time: 9.0 s" in first.message and "best time 9.0 s" in first.message
+    d.next()
+    clock.now += 4.5
+    second = CHECKERS["check_drill"]("", d)
+    assert not second.ok and "best time 9.0 s" in second.message and "best accuracy 100%" in second.message
+    assert "streak 0 (best 1)" in second.message and len(d.history) == 2
+    again = CHECKERS["check_drill"]("", d)              # the round is already scored
+    assert "already checked" in again.message and len(d.history) == 2
+
+
+@pytest.mark.parametrize("name", PAIRS)
+def test_hints_stay_hidden_until_the_student_opens_them(name):
+    """Issue 19: a hint is in a collapsed cell (<details>) above its answer cell; the code says
+    only where to find it, so nobody reads it by accident."""
+    ex = cells(EXERCISES / name)
+    for i, c in enumerate(ex):
+        hints = [ln for ln in source(c).splitlines() if ln.strip().startswith("# Hint:")]
+        if c["cell_type"] != "code" or not hints:
+            continue
+        assert all(h.strip() == "# Hint: stuck? open the Hint above." for h in hints), hints
+        above = source(ex[i - 1])
+        assert ex[i - 1]["cell_type"] == "markdown" and above.startswith("<details><summary>")
+        assert above.rstrip().endswith("</details>") and len(above) > 80

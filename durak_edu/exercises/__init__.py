@@ -17,9 +17,16 @@ exercise                               checker                         module
 06 can the opponent beat it            ``check_p_can_beat``            ``can_beat``
 07 who leads first                     ``check_p_leads``               ``leads``
 08 the endgame deduction               ``check_opponent_hand``         ``endgame``
-09 the countdown drill                 ``check_countdown``             ``countdown``
+09 the counting drill, a new position  ``check_drill``                 ``drill``
+   each round (``Drill``)
+09 (first version: one position)       ``check_countdown``             ``countdown``
 10 a mau-mau puzzle                    ``check_maumau_moves``          ``maumau_puzzle``
 11 a circle-durak puzzle               ``check_circle_moves``          ``circle_puzzle``
+13 beating every card of an attack     ``check_all_beaten``            ``multi_beat``
+14 an endgame to solve                 ``check_endgame``               ``endgame_solve``
+15 a simple-durak puzzle               ``check_prostoy_moves``         ``prostoy_puzzle``
+16 a teams puzzle                      ``check_teams_moves``           ``teams_puzzle``
+17 a Bayesian update                   ``check_bayes_update``          ``bayes_update``
 =====================================  ==============================  ========================
 
 ``python -m authoring.exercises`` (a lesson author's tool beside the course) regenerates ``exercises/`` from ``solutions/``
@@ -30,13 +37,19 @@ exercise                               checker                         module
 """
 
 from ._common import STUB, Verdict
+from .bayes_update import check_bayes_update
 from .beating import check_beaters
 from .can_beat import check_p_can_beat
 from .circle_puzzle import check_circle_moves
 from .countdown import check_countdown
+from .drill import check_drill
 from .endgame import check_opponent_hand
+from .endgame_solve import check_endgame
 from .leads import check_p_leads
 from .maumau_puzzle import check_maumau_moves
+from .multi_beat import check_all_beaten
+from .prostoy_puzzle import check_prostoy_moves
+from .teams_puzzle import check_teams_moves
 from .throw_ins import check_legal_actions
 from .transfers import check_transfers
 from .trumps import check_expected_trumps, check_trump_formula
@@ -46,6 +59,7 @@ from .unknown import check_unknown_count
 CHECKERS = {f.__name__: f for f in (
     check_beaters, check_legal_actions, check_transfers, check_unknown_count,
     check_expected_trumps, check_trump_formula, check_p_can_beat, check_p_leads,
-    check_opponent_hand, check_countdown, check_maumau_moves, check_circle_moves)}
+    check_opponent_hand, check_countdown, check_drill, check_maumau_moves, check_circle_moves,
+    check_all_beaten, check_endgame, check_prostoy_moves, check_teams_moves, check_bayes_update)}
 
 __all__ = ["STUB", "Verdict", "CHECKERS", *CHECKERS]

@@ -25,7 +25,7 @@ from ..cards import Card, cards as _cards
 
 __all__ = ["Verdict", "STUB", "unanswered", "BadAnswer", "checker", "read_cards", "read_action",
            "read_action_set", "action_key", "compare_actions", "read_number", "same_number",
-           "show_number", "plural", "cards_text"]
+           "show_number", "near_float", "plural", "cards_text"]
 
 #: the value an unsolved exercise holds: ``answer = ...``
 STUB = ...
@@ -197,6 +197,26 @@ def same_number(answer: Fraction | float, exact: Fraction) -> bool:
     if isinstance(answer, float):
         return abs(answer - float(exact)) < 1e-9
     return answer == exact
+
+
+#: how close a decimal must be to the exact answer to be called a rounding of it
+NEAR = 5e-3
+
+
+def near_float(answer: Fraction | float, exact: Fraction) -> str | None:
+    """For a decimal answer that is a rounding of the exact one, what to say instead of a bare
+    "wrong": the answer is exact, so give it as a ``Fraction``. ``None`` for anything else.
+
+    >>> near_float(0.238, Fraction(5, 21))[:40]
+    '0.238 is the exact answer rounded (off b'
+    >>> near_float(0.5, Fraction(5, 21)) is None
+    True
+    """
+    if not isinstance(answer, float) or abs(answer - float(exact)) >= NEAR or answer == exact:
+        return None
+    return (f"{answer:.6g} is the exact answer rounded (off by {abs(answer - float(exact)):.1g}), so it is close but it is not the answer: a count gives an exact probability, "
+            "so give it as a Fraction — from fractions import Fraction; Fraction(a, b) — or keep "
+            "the Fractions your computation already makes")
 
 
 def show_number(x: Fraction | float) -> str:

@@ -15,8 +15,8 @@ from fractions import Fraction
 from ..cards import Card
 from ..prob import p_at_least_one, p_can_beat
 from ..record import Replay
-from ._common import (BadAnswer, Verdict, cards_text, checker, plural, read_number, replay_at,
-                      same_number, show_number)
+from ._common import (BadAnswer, Verdict, cards_text, checker, near_float, plural, read_number,
+                      replay_at, same_number, show_number)
 
 __all__ = ["RECORD", "MOVE", "SEAT", "OPPONENT", "CARDS", "replay", "position", "answers",
            "check_p_can_beat"]
@@ -122,8 +122,11 @@ def check_p_can_beat(answer) -> Verdict:
             continue
         slip = next((w for w, val in _slips(v, card, p, f).items()
                      if not same_number(x, p) and same_number(x, val)), None)
+        near = near_float(x, p)
         if slip:
             problems.append(f"{card}: you gave {show_number(x)}, {slip}.")
+        elif near:
+            problems.append(f"{card}: you gave {show_number(x)}: {near}.")
         else:
             problems.append(
                 f"{card}: you gave {show_number(x)}. Count it from Boris's seat: of the "

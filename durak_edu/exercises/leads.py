@@ -16,7 +16,8 @@ from fractions import Fraction
 
 from .. import prob
 from ..prob.exact import suit_size
-from ._common import Verdict, checker, read_pair_answers, same_number, show_number
+from ._common import (Verdict, checker, near_float, read_pair_answers, same_number,
+                      show_number)
 
 __all__ = ["CASES", "answers", "check_p_leads"]
 
@@ -48,19 +49,40 @@ def _slips(players: int, seat: int) -> dict[str, Fraction]:
                 "seats lead a little less often"] = Fraction(1, players)
             out["the share of seat 0, who also leads when no hand holds a trump (R1.3)"] = \
                 split + none
+        # the turned card counted as if it were still to be dealt: 36 cards and 9 trumps
+        none36 = prob.hypergeom_pmf(0, DECK, k, players * HAND)
+        turned = ("the turned trump card is in nobody's hand (R1.2): the dealt cards come from "
+                  f"the other {DECK - 1}, with {k - 1} trumps among them, not from {DECK} with {k}")
+        if seat == 0:
+            out[f"the right reasoning with the wrong pool — {turned}"] = (1 - none36) / players + none36
+        else:
+            out[f"the right reasoning with the wrong pool — {turned}"] = (1 - none36) / players
     else:
         dealer = players - 1
         turned_lowest = Fraction(1, k)
-        out["1/6: but the six-player deal is not symmetric — the dealer keeps the turned trump "
-            "card (R1.2), a trump everyone else lacks"] = Fraction(1, players)
+        rest = 1 - turned_lowest
+        slip36 = (f"the 6/36 slip: you spread the lowest trump over all {DECK} cards, {HAND} per "
+                  f"hand; but the turned card is already placed, in the dealer's hand (R1.2), so "
+                  f"when it is not the lowest trump the lowest is one of the other {DECK - 1} "
+                  f"cards — {HAND} of them in each other hand, {HAND - 1} in the dealer's")
+        out[f"1/6 — but the six-player deal is not symmetric; it is also what you get if the lowest trump could be any of the {DECK} "
+            f"cards, {HAND} of them yours ({HAND}/{DECK}); but the dealer keeps the turned trump "
+            f"(R1.2), so the lowest trump is the turned card with chance 1/{k}, and otherwise one "
+            f"of the other {DECK - 1} cards"] = Fraction(1, players)
         if seat == dealer:
             out[f"1/{k}: only the chance that the turned card itself is the lowest trump; if it "
                 f"is not, the lowest may still be among the dealer's {HAND - 1} other cards"] = \
                 turned_lowest
+            out[slip36] = turned_lowest + rest * Fraction(HAND, DECK)
+            out[f"{slip36} (you used {HAND - 1}/{DECK})"] = turned_lowest + rest * Fraction(HAND - 1, DECK)
+            out[f"one card too many for the dealer: of the other {DECK - 1} cards he holds "
+                f"{HAND - 1}, not {HAND} — his sixth card is the turned trump"] = \
+                turned_lowest + rest * Fraction(HAND, DECK - 1)
         else:
             out[f"(1 − 1/{k})/{players - 1}: as if the dealer led only when the turned card is "
                 f"the lowest trump; he may also hold the lowest among his {HAND - 1} other "
-                "cards"] = (1 - turned_lowest) / (players - 1)
+                "cards"] = rest / (players - 1)
+            out[slip36] = rest * Fraction(HAND, DECK)
     return out
 
 
@@ -78,11 +100,14 @@ def check_p_leads(answer) -> Verdict:
             continue
         x = given[(n, s)]
         if same_number(x, p):
-            good.append(f"{label}: {show_number(p)}")
+            good.append(f"{label}: {show_number(p)}"
+                        + (" (you gave a decimal: a Fraction keeps it exact)"
+                           if isinstance(x, float) else ""))
             continue
         slip = next((w for w, v in _slips(n, s).items() if same_number(x, v)), None)
+        near = near_float(x, p)
         problems.append(f"{label}: you gave {show_number(x)}"
-                        + (f", which is {slip}." if slip else
+                        + (f", which is {slip}." if slip else f": {near}." if near else
                            ". Condition on where the lowest trump in any hand lies."))
     if problems:
         return Verdict.wrong("\n  " + "\n  ".join(problems))

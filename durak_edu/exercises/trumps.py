@@ -17,7 +17,8 @@ from fractions import Fraction
 
 from .. import prob
 from ..prob.exact import suit_size
-from ._common import BadAnswer, Verdict, checker, read_pair_answers, same_number, show_number
+from ._common import (BadAnswer, Verdict, checker, near_float, read_pair_answers, same_number,
+                      show_number)
 
 __all__ = ["CASES", "expected", "check_expected_trumps", "check_trump_formula"]
 
@@ -66,8 +67,9 @@ def check_expected_trumps(answer) -> Verdict:
                 floats.append(label)
             continue
         slip = next((why for why, v in _slips(deck, hand).items() if same_number(x, v)), None)
+        near = near_float(x, right)
         problems.append(f"{label}: you gave {show_number(x)}, "
-                        + (f"which is {slip}." if slip else
+                        + (f"which is {slip}." if slip else f"but {near}." if near else
                            "which is not it. Count the trumps one at a time: each trump that is "
                            "not the turned card lies in your hand with the same chance."))
     if problems:
