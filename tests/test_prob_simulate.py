@@ -216,7 +216,7 @@ def test_sample_hidden_fills_every_place():
 
 def test_estimate():
     e = Estimate(0.5, 0.01)
-    assert e == (0.5, 0.01) and e.agrees(0.53) and not e.agrees(0.55)
+    assert e == (0.5, 0.01) and e.agrees(0.525) and not e.agrees(0.535)  # within 3 SE (lesson 06)
     assert Estimate(1.0, 0.0).agrees(1) and not Estimate(1.0, 0.0).agrees(0.99)
     assert str(e) == "0.5000 ± 0.0100"
 

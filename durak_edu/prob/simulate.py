@@ -91,8 +91,9 @@ class Estimate(NamedTuple):
             return 0.0 if gap < 1e-12 else math.inf
         return gap / self.standard_error
 
-    def agrees(self, exact, sigmas: float = 4.0) -> bool:
-        """``True`` if ``exact`` lies within ``sigmas`` standard errors of the estimate."""
+    def agrees(self, exact, sigmas: float = 3.0) -> bool:
+        """``True`` if ``exact`` lies within ``sigmas`` standard errors of the estimate: the
+        course's rule for "agrees" is three (lesson 06)."""
         return self.z(exact) <= sigmas
 
     def __str__(self) -> str:
