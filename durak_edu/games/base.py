@@ -466,6 +466,24 @@ class Game:
             raise ValueError(f"seat must be 0..{self.players - 1}, not {seat!r}")
         return self._view(seat)
 
+    def next_deal(self) -> tuple[int, int | None]:
+        """Who deals the next game at this table and who leads it (``None``: the first game's
+        rule picks the leader), once this one is over (R1.3, R7.5; R8.1 overrides it).
+
+        The fool deals; the player after him leads (``next_game_lead="from_fool"``) or the one
+        before him, attacking him (``"to_fool"``). After a draw (or a team game) the deal passes
+        to the next player.
+        """
+        if self.result is None:
+            raise ValueError("the game is not over yet: finish it before dealing the next one")
+        n, fool = self.players, self.result.durak
+        if fool is None:
+            return (self.dealer + 1) % n, None
+        if getattr(self.rules, "first_lead", None) == "left_of_dealer":
+            return fool, None
+        from_fool = getattr(self.rules, "next_game_lead", "from_fool") == "from_fool"
+        return fool, (fool + 1) % n if from_fool else (fool - 1) % n
+
     def options(self) -> dict[str, Any]:
         """The rule options that differ from the variant's preset (what ``new_game`` was given)."""
         from ..rules import VARIANTS

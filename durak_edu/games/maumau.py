@@ -297,6 +297,16 @@ class MaumauGame(Game):
     winner_word = "won"     # going out first wins (R8.4)
     controls = ("pass", "draw", "call")
 
+    def next_deal(self) -> tuple[int, int | None]:
+        """R8.1: the previous winner starts the next game (and, so, deals it); with no winner
+        the deal passes on."""
+        if self.result is None:
+            raise ValueError("the game is not over yet: finish it before dealing the next one")
+        winners = self.result.winners
+        if not winners:
+            return (self.dealer + 1) % self.players, None
+        return winners[0], winners[0]
+
     @property
     def called_suit(self) -> Suit | None:
         """The suit called (R8.3): ``called``."""

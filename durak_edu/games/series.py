@@ -30,25 +30,8 @@ def next_game(game: Game, seed: int | None = None, deck: int | DeckOrder | None 
     (as in ``new_game``).
     """
     size, deck_order = split_deck(deck, deck_order)
-    if not game.is_over:
-        raise ValueError("the game is not over yet: finish it before dealing the next one")
+    dealer, lead = game.next_deal()
     n = game.players
-    result = game.result
-    assert result is not None  # the game is over
-    fool = result.durak
-    rules = game.rules
-    lead = None
-    if game.family == "shedding":
-        winners = result.winners
-        lead = winners[0] if winners else None
-        dealer = (game.dealer + 1) % n if lead is None else lead
-    elif fool is None:
-        dealer = (game.dealer + 1) % n
-    else:
-        dealer = fool
-        if getattr(rules, "first_lead", None) != "left_of_dealer":
-            from_fool = getattr(rules, "next_game_lead", "from_fool") == "from_fool"
-            lead = (fool + 1) % n if from_fool else (fool - 1) % n
     options = game.options()
     if size is not None:
         options["deck"] = size
