@@ -9,6 +9,7 @@ import ipywidgets as widgets
 from ..draw.scene import action_cards, build_scene
 from ..draw.svg import scene_svg
 from ..record import MARKS, Replay
+from .coaching import CoachPanel
 from .table import TableView
 
 __all__ = ["ReplayWidget"]
@@ -34,9 +35,14 @@ class ReplayWidget(widgets.VBox):
     table, so the whole widget fits a laptop screen (about 690 px high). The replay itself is
     ``widget.replay`` (a ``durak_edu.record.Replay``; a ``Replay``, a ``GameRecord``, a game or
     record text are all accepted).
+
+    ``coach=True`` turns the coach on (the *coach* button toggles it): from the perspective's
+    seat (the seat to act when all hands are shown) the chances on its cards, the coach's move
+    outlined, the cards still out and its sentences under the table (``durak_edu.coach``).
     """
 
-    def __init__(self, record_or_game, perspective: int | None = None, *, interval: int = 900):
+    def __init__(self, record_or_game, perspective: int | None = None, *, interval: int = 900,
+                 coach: bool = False):
         super().__init__()
         self.replay = record_or_game if isinstance(record_or_game, Replay) else Replay(record_or_game)
         r = self.replay
@@ -44,6 +50,7 @@ class ReplayWidget(widgets.VBox):
         self._callbacks: list = []
         self._syncing = False
         self.table = TableView(r.game, perspective)
+        self.coach = CoachPanel(self.table, coach, lambda: self._sync(keep_message=True))
         # ⏮ ⏭ ⏸ are missing from many fonts (they show as empty boxes): words, icons, ◀ ▶
         self.first_button = _button("start", "to the start of the game", "fast-backward", 74)
         self.back_button = _button("◀ back", "one move back", width=70)
@@ -99,13 +106,14 @@ class ReplayWidget(widgets.VBox):
         self.perspective_picker.observe(self._on_perspective, names="value")
 
         controls = widgets.HBox([self.first_button, self.back_button, self.play_button,
-                                 self.step_button, self.last_button, self.slider, self.player])
+                                 self.step_button, self.last_button, self.slider, self.player,
+                                 self.coach.toggle])
         editor = widgets.VBox([widgets.HTML("<b>Note on this move</b>"), self.comment, self.mark,
                                self.highlight, widgets.HBox([self.save_button, self.message])])
-        side = widgets.VBox([self.perspective_picker, self.moves, editor],
+        side = widgets.VBox([widgets.HBox([self.perspective_picker]), self.moves, editor],
                             layout=widgets.Layout(width=f"{SIDE_W + 8}px", margin="0 0 0 8px"))
         body = widgets.HBox([self.table, side], layout=widgets.Layout(flex_flow="row wrap"))
-        self.children = (controls, self.caption, body)
+        self.children = (controls, self.caption, body, self.coach.words)
         self._intro = self.replay.record().comment
         self._labels = self._move_texts()
         self._fill_moves()
@@ -180,7 +188,8 @@ class ReplayWidget(widgets.VBox):
         if self._syncing:
             return
         seat = change["new"]
-        self.table.show(perspective=None if seat == -1 else seat)
+        self.table.perspective = None if seat == -1 else seat  # draws (the coach's frame next)
+        self._coach_draw()
         for cb in list(self._callbacks):
             cb(self)
 
@@ -284,14 +293,32 @@ class ReplayWidget(widgets.VBox):
         lines = self._caption_lines()
         self.caption.value = "<br>".join(
             [f"<b>{escape(lines[0])}</b>"] + [f"<i>{escape(x)}</i>" for x in lines[1:]])
+        self.coach.before(self._coach_seat())
         self.table.show(r.game, **self._marks())
+        self.coach.after(r.game, self._coach_seat())
         for cb in list(self._callbacks):
             cb(self)
 
+    # -- the coach ---------------------------------------------------------------------------------
+    def _coach_seat(self) -> int | None:
+        """Whose advice: the perspective's seat, or the seat to act when every hand is shown."""
+        if self.table.perspective is not None:
+            return self.table.perspective
+        return self.replay.game.to_act
+
+    def _coach_draw(self) -> None:
+        """The coach's frame for the position as it is (after a change of perspective)."""
+        seat = self._coach_seat()
+        self.coach.before(seat)
+        if self.coach.on:
+            self.table.refresh()
+        self.coach.after(self.replay.game, seat)
+
     def to_svg(self) -> str:
-        """The current position as SVG, with the move and its comment written underneath."""
+        """The current position as SVG, with the move and its comment written underneath (and
+        the coach's layer while it is on)."""
         scene = build_scene(self.replay.game, self.table.perspective, caption=self._caption_lines(),
-                            **self._marks())
+                            overlay=self.table.overlay, **self._marks())
         return scene_svg(scene, title=self._caption_lines()[0])
 
     def _repr_svg_(self) -> str:
