@@ -537,3 +537,67 @@ def test_badges_are_drawn_by_both_renderers():
     r = CanvasRenderer(100, 50)
     r.draw(scene)
     assert r.frames == 1
+
+
+# -- the study board (issue 17) ---------------------------------------------------------------------
+
+def study_board():
+    w = ReplayWidget(finished_game(seed=7))
+    w.goto(4)
+    alt = next(a for a in w.game.legal_actions() if a != w.replay.actions[4])
+    return w, alt
+
+
+def test_a_move_off_the_line_starts_a_variation_and_play_goes_on_in_it():
+    w, alt = study_board()
+    main = list(w.replay.actions)
+    assert w.play_move(alt)
+    assert w.position == 5 and w.replay.path and w.replay.actions[4] == alt
+    assert "new variation at move 5" in w.message.value
+    w.bot_move()                                       # the bot plays on in the variation
+    assert w.position == 6 and len(w.replay) == 6 and w.replay.line.actions[0] == alt
+    rec = w.record()
+    assert rec.actions == main                         # the main line is untouched
+    assert [v.actions for v in rec.branches] == [w.replay.line.actions]
+    labels = [label for label, _v in w.moves.options]
+    assert any("↳ 5." in label for label in labels)   # the tree: the variation under move 5
+    main_row = next(v for label, v in w.moves.options if label.startswith("5."))
+    assert isinstance(main_row, str)                   # a row of the other line
+    w.moves.value = main_row                           # click it: back on the main line
+    assert w.replay.path == [] and w.position == 5 and w.replay.action == main[4]
+
+
+def test_clicking_a_card_plays_it_and_the_lines_own_move_just_steps():
+    w = ReplayWidget(finished_game(seed=7))
+    w.goto(0)
+    first = w.replay.actions[0]
+    card = first.cards[0]
+    item = w.table.scene.find(card)[0]
+    mouse_down(w.table.canvas, item.x + 2, item.y + 2)
+    assert w.position == 1 and w.replay.path == []      # the line's own move: no variation
+    w.goto(len(w.replay))
+    assert not w.bot_move() and "over" in w.message.value
+    assert not w.play_move("take") and "over" in w.message.value.lower()
+
+
+def test_notes_on_a_variation_survive_json_and_text():
+    from durak_edu.record import GameRecord
+    w, alt = study_board()
+    w.play_move(alt)
+    w.bot_move()
+    w.comment.value = "Passing keeps the jack for later."
+    w.mark.value = "!?"
+    w.highlight.value = str(w.replay.action.cards[0]) if hasattr(w.replay.action, "cards") else ""
+    assert w.save_note()
+    rec = w.record()
+    var = rec.branches[0]
+    assert var.annotations[5].comment == "Passing keeps the jack for later."
+    assert var.annotations[5].mark == "!?"
+    for back in (GameRecord.from_json(rec.to_json()), GameRecord.from_text(rec.to_text())):
+        assert back == rec
+        assert back.branches[0].annotations[5] == var.annotations[5]
+    again = ReplayWidget(GameRecord.from_json(rec.to_json()))
+    rows = [label for label, _v in again.moves.options]
+    assert any(label.startswith("\u2003") and "6." in label and "!?" in label for label in rows)
+    w.exit_variation()
+    assert w.replay.path == [] and w.position == 4 and w.exit_button.disabled

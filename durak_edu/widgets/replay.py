@@ -6,9 +6,12 @@ from html import escape
 
 import ipywidgets as widgets
 
+from ..actions import Action
+from ..bots import lowest_card_bot
 from ..draw.scene import action_cards, build_scene
 from ..draw.svg import scene_svg
-from ..record import MARKS, Replay
+from ..errors import IllegalAction
+from ..record import MARKS, Replay, Variation
 from .coaching import CoachPanel
 from .table import TableView
 
@@ -35,6 +38,13 @@ class ReplayWidget(widgets.VBox):
     table, so the whole widget fits a laptop screen (about 690 px high). The replay itself is
     ``widget.replay`` (a ``durak_edu.record.Replay``; a ``Replay``, a ``GameRecord``, a game or
     record text are all accepted).
+
+    It is also a study board (python-chess's PGN viewers are the model): the move list shows the
+    record's variations as a tree, each one indented under the move it replaces; click a row to
+    replay that line. Click a card of the player to act (or *bot move*) to play a move of your
+    own: at the end of a line it lengthens the line, anywhere else it starts a variation there
+    (``Replay.add_variation``) and you play on in it. Notes go on the move shown, in whichever
+    line; ``record()`` returns everything, variations and notes included.
 
     ``coach=True`` turns the coach on (the *coach* button toggles it): from the perspective's
     seat (the seat to act when all hands are shown) the chances on its cards, the coach's move
@@ -92,6 +102,16 @@ class ReplayWidget(widgets.VBox):
                                           tooltip="write this note into the record",
                                           layout=widgets.Layout(width="110px"))
         self.message = widgets.HTML()
+        self.bot_button = _button("bot move", "the lowest-card bot plays the next move (in a "
+                                  "variation if it differs from the line)", "android", 100)
+        self.exit_button = _button("leave variation", "back to the line this variation hangs off",
+                                   "level-up-alt", 130)
+        self.main_button = _button("main line", "back to the main line", "home", 96)
+        self.bot_button.on_click(lambda _b: self.bot_move())
+        self.exit_button.on_click(lambda _b: self.exit_variation())
+        self.main_button.on_click(lambda _b: self.main_line())
+        self._target = None  # a table card clicked as the target of a beat
+        self._rows: dict[str, tuple[list[Variation], int]] = {}
 
         self.first_button.on_click(lambda _b: self.goto(0))
         self.back_button.on_click(lambda _b: self.back())
@@ -110,10 +130,14 @@ class ReplayWidget(widgets.VBox):
                                  self.coach.toggle])
         editor = widgets.VBox([widgets.HTML("<b>Note on this move</b>"), self.comment, self.mark,
                                self.highlight, widgets.HBox([self.save_button, self.message])])
-        side = widgets.VBox([widgets.HBox([self.perspective_picker]), self.moves, editor],
+        study = widgets.HBox([self.bot_button, self.exit_button],
+                             layout=widgets.Layout(width=f"{SIDE_W + 8}px", flex_flow="row wrap"))
+        side = widgets.VBox([widgets.HBox([self.perspective_picker]), self.moves,
+                             widgets.HBox([self.main_button]), study, editor],
                             layout=widgets.Layout(width=f"{SIDE_W + 8}px", margin="0 0 0 8px"))
         body = widgets.HBox([self.table, side], layout=widgets.Layout(flex_flow="row wrap"))
         self.children = (controls, self.caption, body, self.coach.words)
+        self.table.on_click(self._on_table_click)
         self._intro = self.replay.record().comment
         self._labels = self._move_texts()
         self._fill_moves()
@@ -181,6 +205,14 @@ class ReplayWidget(widgets.VBox):
         if self._syncing:
             return
         new = change["new"]
+        if isinstance(new, str):  # a row of another line of the tree: replay that line there
+            line_path, pos = self._rows[new]
+            if line_path:
+                self.replay.enter(line_path[-1])
+            else:
+                self.replay.main()
+            self._line_changed(pos)
+            return
         if new is not None and new != self.replay.position:
             self.goto(int(new))
 
@@ -200,6 +232,103 @@ class ReplayWidget(widgets.VBox):
     @perspective.setter
     def perspective(self, seat: int | None) -> None:
         self.perspective_picker.value = -1 if seat is None else seat
+
+    # -- the study board ------------------------------------------------------------------------------
+    def _line_changed(self, pos: int) -> None:
+        """The line being replayed changed (entered, left, lengthened): refill and go to ``pos``."""
+        r = self.replay
+        n = len(r)
+        self._labels = self._move_texts()
+        for w in (self.slider, self.player):
+            w.max = n
+        r.goto(min(pos, n))
+        self._fill_moves()
+        self._sync(keep_message=True)
+
+    def play_move(self, action: Action | str) -> bool:
+        """Play ``action`` at the position shown: the line's own next move steps on; at the end
+        of the line it lengthens the line (``Replay.extend``); anywhere else it starts a variation
+        (``Replay.add_variation``), which you are then in. Returns ``False`` (and says why) if
+        the move is not legal here."""
+        r = self.replay
+        g = r.game
+        try:
+            act = g.check(action)
+        except IllegalAction as exc:
+            self.message.value = f"<span style='color:#b00'>{escape(str(exc))}</span>"
+            return False
+        self._target = None
+        pos = r.position
+        line = r.actions
+        if pos < len(line) and line[pos] == act:
+            self.step()
+            return True
+        if pos == len(line):
+            r.extend([act])
+            words = "the line goes on"
+        else:
+            var = r.add_variation([act], start=pos)
+            r.enter(var)
+            words = f"a new variation at move {pos + 1}"
+        self.message.value = f"<span style='color:#080'>{escape(str(act))}: {words}</span>"
+        self._line_changed(pos + 1)
+        return True
+
+    def bot_move(self) -> bool:
+        """The lowest-card bot plays the next move for the seat to act (``play_move``)."""
+        g = self.replay.game
+        seat = g.to_act
+        if seat is None:
+            self.message.value = "<span style='color:#b00'>The game is over here.</span>"
+            return False
+        return self.play_move(lowest_card_bot(g, seat))
+
+    def exit_variation(self) -> None:
+        """Back to the line the current variation hangs off (at its branching point)."""
+        if self.replay.exit() is not None:
+            self._line_changed(self.replay.position)
+
+    def main_line(self) -> None:
+        """Back to the main line."""
+        if self.replay.path:
+            self.replay.main()
+            self._line_changed(self.replay.position)
+
+    def _on_table_click(self, item, x, y) -> None:
+        g = self.replay.game
+        if item is None or g.is_over:
+            return
+        if item.zone in ("table", "pile") and item.card in g.targets():
+            self._target = None if self._target == item.card else item.card
+            if self._target is not None:
+                self.message.value = (f"<span style='color:#080'>Now click the card to beat "
+                                      f"{escape(str(item.card))} with.</span>")
+            return
+        if item.zone != "hand" or item.card is None:
+            return
+        if item.seat != g.to_act:
+            self.message.value = (f"<span style='color:#b00'>It is seat {g.to_act}'s move: click "
+                                  "one of that seat's cards (or <b>bot move</b>).</span>")
+            return
+        self.click(item.card)
+
+    def click(self, card) -> bool:
+        """What a click on ``card`` in the hand of the player to act plays (``play_move``): the
+        move the game reads it as (a beat of the chosen or first target, an attack, a throw-in,
+        a lead) if legal, else the first legal move with that card alone."""
+        from ..cards import Card
+        g = self.replay.game
+        card = Card.parse(card)
+        seat = g.to_act
+        if seat is None:
+            return False
+        guess = g.move_for(seat, card, self._target)
+        if g.can_play(guess):
+            return self.play_move(guess)
+        alone = [a for a in g.legal_actions() if action_cards(a) == (card,)]
+        if alone:
+            return self.play_move(alone[0])
+        return self.play_move(guess)  # refused, in words
 
     # -- notes ---------------------------------------------------------------------------------------
     def save_note(self) -> bool:
@@ -234,14 +363,47 @@ class ReplayWidget(widgets.VBox):
         return texts
 
     def _fill_moves(self) -> None:
-        anns = self.replay.annotations
-        opts = [("start", 0)]
-        for i, text in enumerate(self._labels):
-            a = anns.get(i)
-            note = ""
-            if a is not None:
-                note = (f" {a.mark}" if a.mark else "") + (" ✎" if a.comment else "")
-            opts.append((f"{i + 1}. {text}{note}", i + 1))
+        """The move list: the tree of lines, each variation indented under the move it replaces
+        (its rows marked ↳); rows of the line being replayed have its positions as values."""
+        rec = self.replay.record()
+        # the copy's variations stand for the replay's own (the same tree, walked in one order)
+        real = {id(c): v for (_d, c), (_e, v) in zip(rec.walk(), self.replay.walk())}
+        path = self.replay.path
+        self._rows = {}
+        opts: list[tuple[str, int | str]] = [("start", 0)]
+        game = rec.new_game()
+
+        def current(line_path: list[Variation], i: int) -> bool:
+            # action i of the line reached by line_path lies on the line being replayed
+            if len(line_path) > len(path) or any(a is not b for a, b in zip(line_path, path)):
+                return False
+            deeper = path[len(line_path)] if len(line_path) < len(path) else None
+            return deeper is None or i < deeper.start
+
+        def emit(line, line_path: list[Variation], g, depth: int) -> None:
+            start = line.start if isinstance(line, Variation) else 0
+            for k, act in enumerate(line.actions):
+                i = start + k
+                before = g.clone() if any(v.start == i for v in line.branches) else None
+                ev = g.play(act)
+                text = ev.text if ev is not None and ev.text else str(act)
+                a = line.annotations.get(i)
+                note = ""
+                if a is not None:
+                    note = (f" {a.mark}" if a.mark else "") + (" ✎" if a.comment else "")
+                indent = "\u2003" * depth + ("↳ " if depth and k == 0 else "")
+                label = f"{indent}{i + 1}. {text}{note}"
+                if current(line_path, i):
+                    opts.append((label, i + 1))
+                else:
+                    key = f"row{len(self._rows)}"
+                    self._rows[key] = (line_path, i + 1)
+                    opts.append((label, key))
+                for var in line.branches:
+                    if var.start == i and before is not None:
+                        emit(var, line_path + [real[id(var)]], before.clone(), depth + 1)
+
+        emit(rec, [], game, 0)
         self._syncing = True
         try:
             self.moves.options = opts
@@ -288,6 +450,8 @@ class ReplayWidget(widgets.VBox):
             self._syncing = False
         if not keep_message:
             self.message.value = ""
+        self.exit_button.disabled = self.main_button.disabled = not r.path
+        self.bot_button.disabled = r.game.is_over
         self.back_button.disabled = self.first_button.disabled = pos == 0
         self.step_button.disabled = self.last_button.disabled = pos >= len(r)
         lines = self._caption_lines()
