@@ -146,6 +146,11 @@ class Advice:
             lines.append(star + str(o))
         return "\n".join(lines).rstrip()
 
+    def __repr__(self) -> str:
+        best = ", ".join(map(str, self.best)) or "none"
+        return (f"<Advice for seat {self.seat}: {len(self.unknown)} unknown, "
+                f"{len(self.options)} options, best {best}>")
+
     def _repr_html_(self) -> str:
         rows = []
         for o in self.options:
@@ -325,9 +330,14 @@ def _advice_text(game, seat, options, best, ending, limit) -> list[str]:
         word = _VERDICT[first.value]
         keep = len(best)
         moves = " or ".join(str(a) for a in best[:3]) + (" …" if keep > 3 else "")
+        if len(options) == 1:
+            share = "."
+        elif keep == 1:
+            share = f" (the only one of {len(options)} moves that does)."
+        else:
+            share = f" ({keep} of {len(options)} moves do)."
         out.append(f"With the talon empty both hands are known (R0), so the whole ending can be "
-                   f"searched: {moves} {word} with best play"
-                   + (f" ({keep} of {len(options)} moves do)." if len(options) > 1 else "."))
+                   f"searched: {moves} {word} with best play{share}")
         worse = [o for o in options if o.value < first.value]
         if worse:
             out.append(f"{len(worse)} other move{'s' * (len(worse) != 1)} would not "
