@@ -76,6 +76,19 @@ def test_a_throw_in_counts_the_cards_still_unbeaten():
     assert a.option("throw 7♦").p_beaten == Fraction(9, 10) == p_can_beat(v, "7♦", 1)
 
 
+def test_a_defender_sees_the_chance_of_more_throw_ins_R2_4():
+    hand1, talon = small()
+    g = from_position("podkidnoy", ["7♠ 9♦", hand1], trump="H", talon=talon)
+    g.play("attack 7♠")
+    a = advise(g)                       # seat 1 defends; 9♦ A♠ 10♦ 6♣ are unknown to him
+    assert a.seat == 1 and a.where == {0: 1, "talon": 3}
+    # beating with 8♠ puts sevens and eights on the table: none of them is unknown
+    assert a.option("beat 7♠ 8♠").p_throw == 0
+    # beating with 6♥ invites sixes: 6♣ is one of the 4 unknown cards, seat 0 holds 1 of them
+    assert a.option("beat 7♠ 6♥").p_throw == Fraction(1, 4)
+    assert a.option("take").p_throw is None
+
+
 def test_the_suggestion_is_a_legal_action_and_the_advice_repeats():
     g = new_game("podkidnoy", players=2, seed=7)
     for _ in range(9):

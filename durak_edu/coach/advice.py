@@ -32,6 +32,7 @@ from ..actions import Action, Attack, Beat, Play, ThrowIn, Transfer
 from ..bots import lowest_card_bot
 from ..cards import Card, Suit, mask_of
 from ..games.base import Game, View
+from ..prob.exact import p_at_least_one
 from ..prob.simulate import Estimate
 from ..prob.views import game_cards
 from .chances import beaters_mask, cover
@@ -83,6 +84,10 @@ class Option:
     p_follow: Chance | None = None
     #: the seat that must answer the action (``None``: nobody, or this seat again)
     answerer: int | None = None
+    #: a beat that leaves nothing unbeaten: the chance that a player who may throw in holds a
+    #: card of a rank then on the table (R2.4; whether the bout limit, R2.6, still lets him is
+    #: not counted)
+    p_throw: Chance | None = None
 
     @property
     def chance(self) -> Chance | None:
@@ -104,6 +109,8 @@ class Option:
             parts.append(f"beaten {chance_text(self.p_beaten)}")
         if self.p_follow is not None:
             parts.append(f"followed {chance_text(self.p_follow)}")
+        if self.p_throw is not None:
+            parts.append(f"more thrown in {chance_text(self.p_throw)}")
         if self.value is not None:
             parts.append(f"value {self.value:+d}")
         if self.note:
@@ -209,7 +216,37 @@ def _followers(after: Any, view: View) -> int:
     return out
 
 
+def _p_throw(game: Any, seat: int, action: Beat) -> Chance | None:
+    """After a beat that leaves no card unbeaten: P[a thrower holds a card of a rank then on the
+    table] (R2.4), from the current view — what happens next (a throw-in, or the bout's end
+    when nobody can add a card, R2.5) would tell what the throwers hold."""
+    if game.table_shape != "pairs" or getattr(game.rules, "throw_in", "all") == "none":
+        return None
+    if any(t != action.target for t in game.targets()) or game.is_taking:
+        return None
+    view = game.view(seat)
+    if len(view.hand) <= 1:
+        return None  # his last card: nothing more can be thrown at him (R2.6)
+    attack_only = getattr(game.rules, "throw_in_ranks", "table") == "attack"
+    ranks = {a.rank for a, _d in game.table}
+    if not attack_only:
+        ranks |= {d.rank for _a, d in game.table if d is not None} | {action.card.rank}
+    throwers = [p for p in range(game.players)
+                if p != seat and game.role(p) in ("attacker", "thrower")]
+    if not throwers:
+        return None
+    if any(c.rank in ranks for p in throwers for c in view.known.get(p, ())):
+        return Fraction(1)
+    slots = sum(view.unknown_in_hand(p) for p in throwers)
+    wanted = sum(c.rank in ranks for c in view.unknown)
+    return p_at_least_one(len(view.unknown), wanted, slots)
+
+
 def _option(game: Game, seat: int, action: Action, beating: bool, rng) -> Option:
+    if isinstance(action, Beat):
+        more = _p_throw(game, seat, action)
+        if more is not None:  # what follows this beat is not looked at (see _p_throw)
+            return Option(action, p_throw=more)
     after: Any = game.clone(history=False)
     after.play(action)
     if after.is_over:
@@ -298,7 +335,7 @@ def advise(game: Game, seat: int | None = None, *, limit: int = LIMIT) -> Advice
             ending = "too big"
         else:
             ending = "solved"
-            options = [Option(o.action, o.p_beaten, v, o.note, o.p_follow, o.answerer)
+            options = [Option(o.action, o.p_beaten, v, o.note, o.p_follow, o.answerer, o.p_throw)
                        for o, (_a, v) in zip(options, values)]
     if ending == "solved":
         top = max(o.value for o in options if o.value is not None)
@@ -350,6 +387,9 @@ def _advice_text(game, seat, options, best, ending, limit) -> list[str]:
         verb = "beat" if first.p_beaten is not None else "follow"
         tail = (f": {_who(game, first.answerer)} can {verb} it with chance "
                 f"{chance_text(chance)}")
+    if first.p_throw is not None:
+        tail = (f": afterwards a player who may throw in holds a card of a rank on the table "
+                f"with chance {chance_text(first.p_throw)}")
     out.append(f"The coach's rule of thumb (the lowest card that works) suggests "
                f"{best[0]}{tail}.")
     if ending == "too big":

@@ -24,13 +24,17 @@ from ..prob.simulate import Estimate
 from .prims import Badge, CardItem, Mark, Rect, Text
 
 __all__ = ["CoachOverlay", "coach_overlay", "thinking_overlay", "overlay_items", "chance_badge",
-           "STRIP_H"]
+           "STRIP_H", "LEGEND"]
 
 #: the height of the strip of cards still out, under the table
 STRIP_H = 30
 _VALUE_WORD = {1: "win", 0: "draw", -1: "loss"}
 _VALUE_FILL = {1: "#1f7a3f", 0: "#5d6b63", -1: "#9b1c1c"}
 _CHANCE_FILL = "#101820"
+_THROW_FILL = "#23408e"
+#: what the badges mean, written under the coach's sentences
+LEGEND = ("Numbers on your cards: the chance the next player can beat (or follow) the card; "
+          "blue, on a card you could beat with: the chance a thrower holds a card to add after it.")
 
 
 @dataclass(frozen=True)
@@ -78,12 +82,16 @@ def coach_overlay(advice: Any) -> CoachOverlay:
         elif o.chance is not None and c not in chances:
             chances[c] = chance_badge(o.chance)
             fills[c] = _CHANCE_FILL
+        elif getattr(o, "p_throw", None) is not None and c not in chances:
+            chances[c] = chance_badge(o.p_throw)
+            fills[c] = _THROW_FILL
     best: frozenset[Card] = frozenset()
     if advice.best:
         first = next(o for o in advice.options if o.action == advice.best[0])
         best = frozenset(first.cards)
     out = tuple((s, tuple(cs)) for s, cs in advice.out_by_suit.items())
-    return CoachOverlay(advice.seat, chances, best, out, (advice.text,), False, fills)
+    lines = (advice.text, LEGEND) if chances and advice.ending != "solved" else (advice.text,)
+    return CoachOverlay(advice.seat, chances, best, out, lines, False, fills)
 
 
 def _worth(word: str) -> int:
