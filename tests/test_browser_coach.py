@@ -15,8 +15,8 @@ import sys
 
 import pytest
 
-from test_browser import (CARDS_DRAWN, CHROMIUM, FLAGS, ROOT, _api, _click_canvas,
-                          _printed_target, lab_server, require_browser)
+from test_browser import (CARDS_DRAWN, CHROMIUM, FLAGS, ROOT, WIDGET_OUTPUTS, _api, _click_canvas,
+                          _printed_target, _shot, lab_server, require_browser)
 
 NOTEBOOK = ROOT / "tests" / "browser" / "coach.ipynb"
 TABLE_H = 600  # the table's own height (durak_edu.draw.scene.HEIGHT): the coach draws below it
@@ -88,7 +88,7 @@ def test_coach_overlay_branch_and_the_saved_record(request):
     page.wait_for_function("() => document.body.innerText.includes('still out') || "
                            "[...document.querySelectorAll('.widget-html-content')].some("
                            "e => e.textContent.startsWith('Coach'))", polling=50)
-    assert "cannot place" in page.locator(".widget-html-content", has_text="Coach").first.inner_text()
+    assert "suggests" in page.locator(".widget-html-content", has_text="Coach").first.inner_text()
 
     # branch: click a card whose move differs from the record's
     x, y, card = _printed_target(page, "BRANCH")
@@ -98,6 +98,7 @@ def test_coach_overlay_branch_and_the_saved_record(request):
     page.wait_for_function("""() => [...document.querySelectorAll('select option')].some(
         o => o.textContent.includes('↳'))""", polling=50)
     assert "new variation" in page.locator(".widget-html-content", has_text="variation").first.inner_text()
+    _shot(page, "study_board", page.locator(WIDGET_OUTPUTS).nth(0))
 
     # the branch is in the saved record: run the last cell again
     last = page.locator(".jp-CodeCell").last

@@ -24,8 +24,9 @@ _REMEMBER = 256
 
 
 class CoachPanel:
-    """The coach's toggle (``toggle``), its words (``words``, under the table) and the overlay
-    it puts on ``table``. ``advice`` is the last advice shown (``None`` while off)."""
+    """The coach's toggle (``toggle``), its one-line summary (``words``, under the table; the
+    full sentences are drawn on the table) and the overlay it puts on ``table``. ``advice`` is
+    the last advice shown (``None`` while off)."""
 
     def __init__(self, table: TableView, on: bool, redraw):
         if not isinstance(on, bool):
@@ -35,7 +36,7 @@ class CoachPanel:
             value=on, description="coach", icon="graduation-cap",
             tooltip="show the chances on your cards, the cards still out and the coach's advice",
             layout=widgets.Layout(width="90px"))
-        self.words = widgets.HTML(layout=widgets.Layout(min_height="20px"))
+        self.words = widgets.HTML(layout=widgets.Layout(display="" if on else "none"))
         self.advice: Advice | None = None
         self._seen: OrderedDict = OrderedDict()
         self.toggle.observe(lambda _c: redraw(), names="value")
@@ -50,6 +51,7 @@ class CoachPanel:
 
     def before(self, seat: int | None) -> None:
         """Set the overlay for the frame about to be drawn: "thinking…", or nothing when off."""
+        self.words.layout.display = "" if self.on else "none"
         if not self.on or seat is None:
             self.table.overlay = None
             self.words.value = ""
@@ -71,8 +73,11 @@ class CoachPanel:
                 self._seen.popitem(last=False)
         self.advice = advice
         self.table.show(overlay=coach_overlay(advice))
-        best = ", ".join(escape(str(a)) for a in advice.best)
-        self.words.value = ("<div style='font-size:13px;max-width:880px'><b>Coach</b>"
-                            + (f" (suggests <b>{best}</b>)" if best else "") + ": "
-                            + escape(advice.text) + "</div>")
+        best = " or ".join(escape(str(a)) for a in advice.best[:3])
+        verdict = {"solved": " · the ending is solved", "too big": " · the ending is too big to "
+                   "search"}.get(advice.ending, "")
+        # one line here; the coach's sentences are written on the table, under it
+        self.words.value = (f"<div style='font-size:13px'><b>Coach</b> (seat {advice.seat}): "
+                            + (f"suggests <b>{best}</b>" if best else "nothing to play now")
+                            + f"{verdict}</div>")
         return advice

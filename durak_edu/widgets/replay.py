@@ -85,7 +85,7 @@ class ReplayWidget(widgets.VBox):
             options=[("all hands face up", -1)] + [(f"as {label} sees it", p) for label, p in seats],
             value=-1 if perspective is None else perspective, description="view",
             style={"description_width": "34px"}, layout=widgets.Layout(width=f"{SIDE_W}px"))
-        self.moves = widgets.Select(options=[("start", 0)], value=0, rows=14,
+        self.moves = widgets.Select(options=[("start", 0)], value=0, rows=13,
                                     layout=widgets.Layout(width=f"{SIDE_W}px"))
         # a fixed height: a long comment scrolls instead of pushing the table down
         self.caption = widgets.HTML(layout=widgets.Layout(height="42px", overflow="auto"))
@@ -100,13 +100,13 @@ class ReplayWidget(widgets.VBox):
                                       style=small, layout=widgets.Layout(width=f"{SIDE_W}px"))
         self.save_button = widgets.Button(description="Save note", icon="check",
                                           tooltip="write this note into the record",
-                                          layout=widgets.Layout(width="110px"))
+                                          layout=widgets.Layout(width="110px", flex="0 0 auto"))
         self.message = widgets.HTML()
         self.bot_button = _button("bot move", "the lowest-card bot plays the next move (in a "
-                                  "variation if it differs from the line)", "android", 100)
-        self.exit_button = _button("leave variation", "back to the line this variation hangs off",
-                                   "level-up-alt", 130)
-        self.main_button = _button("main line", "back to the main line", "home", 96)
+                                  "variation if it differs from the line)", width=86)
+        self.exit_button = _button("leave", "leave this variation: back to the line it hangs off",
+                                   "level-up-alt", 76)
+        self.main_button = _button("main line", "back to the main line", width=90)
         self.bot_button.on_click(lambda _b: self.bot_move())
         self.exit_button.on_click(lambda _b: self.exit_variation())
         self.main_button.on_click(lambda _b: self.main_line())
@@ -130,10 +130,9 @@ class ReplayWidget(widgets.VBox):
                                  self.coach.toggle])
         editor = widgets.VBox([widgets.HTML("<b>Note on this move</b>"), self.comment, self.mark,
                                self.highlight, widgets.HBox([self.save_button, self.message])])
-        study = widgets.HBox([self.bot_button, self.exit_button],
-                             layout=widgets.Layout(width=f"{SIDE_W + 8}px", flex_flow="row wrap"))
-        side = widgets.VBox([widgets.HBox([self.perspective_picker]), self.moves,
-                             widgets.HBox([self.main_button]), study, editor],
+        study = widgets.HBox([self.bot_button, self.exit_button, self.main_button],
+                             layout=widgets.Layout(width=f"{SIDE_W + 8}px"))
+        side = widgets.VBox([self.perspective_picker, self.moves, study, editor],
                             layout=widgets.Layout(width=f"{SIDE_W + 8}px", margin="0 0 0 8px"))
         body = widgets.HBox([self.table, side], layout=widgets.Layout(flex_flow="row wrap"))
         self.children = (controls, self.caption, body, self.coach.words)
@@ -269,8 +268,8 @@ class ReplayWidget(widgets.VBox):
         else:
             var = r.add_variation([act], start=pos)
             r.enter(var)
-            words = f"a new variation at move {pos + 1}"
-        self.message.value = f"<span style='color:#080'>{escape(str(act))}: {words}</span>"
+            words = f"new variation at {pos + 1}"
+        self.message.value = f"<span style='color:#080'>{words}</span>"
         self._line_changed(pos + 1)
         return True
 
