@@ -19,7 +19,7 @@ from ..actions import Action
 __all__ = ["move_values", "TooBig", "LIMIT"]
 
 #: positions searched at most (about a second on the course's machines)
-LIMIT = 20_000
+LIMIT = 15_000
 
 
 class TooBig(Exception):
