@@ -32,9 +32,12 @@ _VALUE_WORD = {1: "win", 0: "draw", -1: "loss"}
 _VALUE_FILL = {1: "#1f7a3f", 0: "#5d6b63", -1: "#9b1c1c"}
 _CHANCE_FILL = "#101820"
 _THROW_FILL = "#23408e"
-#: what the badges mean, written under the coach's sentences
-LEGEND = ("Numbers on your cards: the chance the next player can beat (or follow) the card; "
-          "blue, on a card you could beat with: the chance a thrower holds a card to add after it.")
+#: what each kind of badge means, written under the coach's sentences
+LEGEND = {"p_beaten": "the chance the next player can beat the card",
+          "p_follow": "the chance the next player can follow the card",
+          "p_throw": "blue, on a card you could beat with: the chance a thrower holds a card to "
+                     "add after it",
+          "value": "win, draw or loss: the move's result with best play on both sides"}
 
 
 @dataclass(frozen=True)
@@ -69,6 +72,7 @@ def coach_overlay(advice: Any) -> CoachOverlay:
     being answered, or its value where the ending is solved), the cards of ``best[0]``."""
     chances: dict[Card, str] = {}
     fills: dict[Card, str] = {}
+    kinds: list[str] = []
     best_actions = set(advice.best)
     ranked = sorted(advice.options, key=lambda o: o.action not in best_actions)  # best first
     for o in ranked:
@@ -79,18 +83,22 @@ def coach_overlay(advice: Any) -> CoachOverlay:
             if c not in chances or o.value > _worth(chances[c]):
                 chances[c] = _VALUE_WORD[o.value]
                 fills[c] = _VALUE_FILL[o.value]
+                kinds.append("value")
         elif o.chance is not None and c not in chances:
             chances[c] = chance_badge(o.chance)
             fills[c] = _CHANCE_FILL
+            kinds.append("p_beaten" if o.p_beaten is not None else "p_follow")
         elif getattr(o, "p_throw", None) is not None and c not in chances:
             chances[c] = chance_badge(o.p_throw)
             fills[c] = _THROW_FILL
+            kinds.append("p_throw")
     best: frozenset[Card] = frozenset()
     if advice.best:
         first = next(o for o in advice.options if o.action == advice.best[0])
         best = frozenset(first.cards)
     out = tuple((s, tuple(cs)) for s, cs in advice.out_by_suit.items())
-    lines = (advice.text, LEGEND) if chances and advice.ending != "solved" else (advice.text,)
+    said = [LEGEND[k] for k in LEGEND if k in kinds]
+    lines = (advice.text,) + (("Numbers on your cards: " + "; ".join(said) + ".",) if said else ())
     return CoachOverlay(advice.seat, chances, best, out, lines, False, fills)
 
 
