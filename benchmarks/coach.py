@@ -48,6 +48,27 @@ def timed(games: int, mid: bool) -> tuple[list[float], list[str]]:
     return times, endings
 
 
+def widget_ratio(moves: int = 30) -> tuple[float, float]:
+    """Median time of one redraw of a PlayWidget with the coach off and on (each position's
+    advice computed afresh: the widget's memory of past advice is emptied)."""
+    from durak_edu.widgets import PlayWidget
+    out = []
+    for on in (False, True):
+        w = PlayWidget("podkidnoy", 2, seed=5, coach=on)
+        times = []
+        for _ in range(moves):
+            g = w.game
+            if g.is_over:
+                break
+            w.coach._seen.clear()
+            t = time.perf_counter()
+            w._refresh()
+            times.append(time.perf_counter() - t)
+            w._play(lowest_card_bot(g, w.seat))
+        out.append(statistics.median(times))
+    return out[0], out[1]
+
+
 def main(games: int = 40) -> None:
     t, _ = timed(games * 5, True)
     print(f"mid-game podkidnoy, 2 players: {len(t)} positions, median {statistics.median(t) * 1e3:.2f} ms,"
@@ -58,6 +79,9 @@ def main(games: int = 40) -> None:
           f"{statistics.median(t):.3f} s, max {max(t):.3f} s (goal ≤ 1 s); solved {len(solved)} of "
           f"{len(t)} (median {statistics.median(solved):.3f} s), too big for {LIMIT:,} positions: "
           f"{ends.count('too big')}")
+    off, on = widget_ratio()
+    print(f"PlayWidget redraw, podkidnoy: coach off {off * 1e3:.1f} ms, on {on * 1e3:.1f} ms "
+          f"(ratio {on / off:.2f}; two frames when on: 'thinking…', then the advice)")
 
 
 if __name__ == "__main__":
