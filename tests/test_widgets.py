@@ -440,14 +440,15 @@ def test_play_widget_plays_several_cards_together_when_a_variant_needs_it():
 # -- the buttons and clicks come from the game's faces (issue 14) --------------------------------
 
 @pytest.mark.parametrize("name, players, names", [
-    ("podkidnoy", 2, ["take", "pass", "group", "play_group", "new"]),
-    ("perevodnoy", 3, ["take", "pass", "group", "play_group", "transfer", "new"]),
-    ("japanese_circle", 3, ["take", "new"]),
-    ("japanese_maumau", 2, ["pass", "draw", "call_label", "call_picker", "new"]),
+    ("podkidnoy", 2, ["take", "pass", "group", "play_group", "coach", "new"]),
+    ("perevodnoy", 3, ["take", "pass", "group", "play_group", "transfer", "coach", "new"]),
+    ("japanese_circle", 3, ["take", "coach", "new"]),
+    ("japanese_maumau", 2, ["pass", "draw", "call_label", "call_picker", "coach", "new"]),
 ])
 def test_play_offers_the_buttons_of_the_game_in_order(name, players, names):
     p = PlayWidget(name, players, seed=4)
-    want = [getattr(p, n if n.startswith("call") else n + "_button") for n in names]
+    want = [p.coach.toggle if n == "coach" else
+            getattr(p, n if n.startswith("call") else n + "_button") for n in names]
     assert list(p._buttons.children) == want
 
 
@@ -460,3 +461,143 @@ def test_play_maumau_talon_click_draws_and_the_pile_is_not_a_target():
     top = next(c for c in m.table.scene.cards if c.zone == "pile" and c.role == "top")
     mouse_down(m.table.canvas, top.x + 2, top.y + 2)
     assert m.selected is None and "on the table" in m.message.value
+
+
+# -- the coach (issue 17) ---------------------------------------------------------------------------
+
+def test_play_coach_draws_chances_the_best_move_and_the_cards_still_out():
+    from durak_edu.coach import advise
+    w = PlayWidget("podkidnoy", 2, seed=7, coach=True)
+    while w.game.legal_actions() and not any(o.p_beaten is not None
+                                             for o in advise(w.game, 0).options):
+        w._play(lowest_card_bot(w.game, 0))  # on to a position where you attack
+    a = w.coach.advice
+    assert a == advise(w.game, 0)            # the advice is the seat's, from its view
+    scene = w.table.scene
+    singles = {o.cards[0] for o in a.options if len(o.cards) == 1 and o.p_beaten is not None}
+    on_cards = {c.card for c in scene.cards if c.zone == "hand" and c.seat == 0
+                for b in scene.badges if c.contains(b.x + 1, b.y + 1) and b.x == c.x + 1}
+    assert singles and singles == on_cards
+    best = [m for m in scene.marks if m.kind == "best"]
+    assert len(best) == len(a.option(a.best[0]).cards)
+    assert "still out:" in scene.texts
+    assert a.text[:60] in " ".join(scene.texts)      # the sentences, under the table
+    assert str(a.best[0]) in w.coach.words.value     # and a one-line summary below it
+    svg = w.to_svg()                          # the static picture shows the overlay too
+    assert "still out:" in svg and scene.badges[0].text in svg
+
+
+def test_coach_toggle_turns_the_overlay_off_and_on():
+    w = PlayWidget("podkidnoy", 2, seed=3, coach=True)
+    assert w.table.scene.info["coach"] is not None
+    w.coach.toggle.value = False
+    assert w.table.scene.info["coach"] is None and not w.table.scene.badges
+    assert w.coach.words.value == "" and w.coach.advice is None
+    w.coach.toggle.value = True
+    assert w.table.scene.info["coach"] is not None and w.coach.advice is not None
+
+
+def test_coach_draws_thinking_first_then_computes(monkeypatch):
+    from durak_edu.widgets import coaching
+    seen = []
+    real = coaching.advise
+
+    def spy(game, seat):
+        scene = w.table.scene  # what the front end has been sent when the advice starts
+        seen.append((scene.info["coach"].thinking, w.table.renderer.frames))
+        return real(game, seat)
+
+    w = PlayWidget("podkidnoy", 2, seed=5, coach=True)
+    monkeypatch.setattr(coaching, "advise", spy)
+    frames = w.table.renderer.frames
+    w._play(w.game.legal_actions()[0])
+    assert seen and seen[0][0] is True and seen[0][1] > frames
+    assert "thinking" in " ".join(w.table.build(overlay=coaching.thinking_overlay(0)).texts)
+    assert w.table.scene.info["coach"].thinking is False
+
+
+def test_replay_coach_follows_the_perspective_and_shows_in_the_svg():
+    w = ReplayWidget(finished_game(seed=7), coach=True)
+    w.goto(6)
+    assert w.coach.advice.seat == w.game.to_act          # all hands shown: the seat to act
+    other = 1 - w.game.to_act
+    w.perspective = other
+    assert w.coach.advice.seat == other and w.coach.advice.options == ()
+    assert "still out:" in w.to_svg()
+    w.coach.toggle.value = False
+    assert "still out:" not in w.to_svg()
+
+
+def test_badges_are_drawn_by_both_renderers():
+    from durak_edu.draw.canvas import CanvasRenderer
+    from durak_edu.draw.prims import Badge, Scene
+    from durak_edu.draw.svg import scene_svg
+    scene = Scene(100, 50, (Badge(4, 4, 40, 14, "84%"),), 48, 68)
+    assert ">84%</text>" in scene_svg(scene)
+    r = CanvasRenderer(100, 50)
+    r.draw(scene)
+    assert r.frames == 1
+
+
+# -- the study board (issue 17) ---------------------------------------------------------------------
+
+def study_board():
+    w = ReplayWidget(finished_game(seed=7))
+    w.goto(4)
+    alt = next(a for a in w.game.legal_actions() if a != w.replay.actions[4])
+    return w, alt
+
+
+def test_a_move_off_the_line_starts_a_variation_and_play_goes_on_in_it():
+    w, alt = study_board()
+    main = list(w.replay.actions)
+    assert w.play_move(alt)
+    assert w.position == 5 and w.replay.path and w.replay.actions[4] == alt
+    assert "new variation at 5" in w.message.value
+    w.bot_move()                                       # the bot plays on in the variation
+    assert w.position == 6 and len(w.replay) == 6 and w.replay.line.actions[0] == alt
+    rec = w.record()
+    assert rec.actions == main                         # the main line is untouched
+    assert [v.actions for v in rec.branches] == [w.replay.line.actions]
+    labels = [label for label, _v in w.moves.options]
+    assert any("↳ 5." in label for label in labels)   # the tree: the variation under move 5
+    main_row = next(v for label, v in w.moves.options if label.startswith("5."))
+    assert isinstance(main_row, str)                   # a row of the other line
+    w.moves.value = main_row                           # click it: back on the main line
+    assert w.replay.path == [] and w.position == 5 and w.replay.action == main[4]
+
+
+def test_clicking_a_card_plays_it_and_the_lines_own_move_just_steps():
+    w = ReplayWidget(finished_game(seed=7))
+    w.goto(0)
+    first = w.replay.actions[0]
+    card = first.cards[0]
+    item = w.table.scene.find(card)[0]
+    mouse_down(w.table.canvas, item.x + 2, item.y + 2)
+    assert w.position == 1 and w.replay.path == []      # the line's own move: no variation
+    w.goto(len(w.replay))
+    assert not w.bot_move() and "over" in w.message.value
+    assert not w.play_move("take") and "over" in w.message.value.lower()
+
+
+def test_notes_on_a_variation_survive_json_and_text():
+    from durak_edu.record import GameRecord
+    w, alt = study_board()
+    w.play_move(alt)
+    w.bot_move()
+    w.comment.value = "Passing keeps the jack for later."
+    w.mark.value = "!?"
+    w.highlight.value = str(w.replay.action.cards[0]) if hasattr(w.replay.action, "cards") else ""
+    assert w.save_note()
+    rec = w.record()
+    var = rec.branches[0]
+    assert var.annotations[5].comment == "Passing keeps the jack for later."
+    assert var.annotations[5].mark == "!?"
+    for back in (GameRecord.from_json(rec.to_json()), GameRecord.from_text(rec.to_text())):
+        assert back == rec
+        assert back.branches[0].annotations[5] == var.annotations[5]
+    again = ReplayWidget(GameRecord.from_json(rec.to_json()))
+    rows = [label for label, _v in again.moves.options]
+    assert any(label.startswith("\u2003") and "6." in label and "!?" in label for label in rows)
+    w.exit_variation()
+    assert w.replay.path == [] and w.position == 4 and w.exit_button.disabled

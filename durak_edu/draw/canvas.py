@@ -20,7 +20,7 @@ from ipycanvas import Canvas, MultiCanvas, Path2D, hold_canvas
 from ipywidgets import Layout
 
 from .face import FONT, back_items, face_items
-from .prims import CardItem, Group, Mark, Path, Rect, Scene, Text
+from .prims import Badge, CardItem, Group, Mark, Path, Rect, Scene, Text
 
 __all__ = ["CanvasRenderer", "FaceCache", "FACES", "draw_items"]
 
@@ -132,6 +132,18 @@ def draw_items(pen: _Pen, items, faces: "FaceCache") -> None:
             pen.set("stroke_style", it.color)
             pen.set("line_width", 2.5)
             cv.stroke()
+        elif isinstance(it, Badge):
+            pen.round_rect(it.x, it.y, it.w, it.h, it.h / 2)
+            pen.set("fill_style", it.fill)
+            cv.fill()
+            if it.stroke:
+                pen.set("stroke_style", it.stroke)
+                pen.set("line_width", 1.5)
+                cv.stroke()
+            pen.set("font", f"bold {it.size:g}px {FONT}")
+            pen.set("text_align", "center")
+            pen.set("fill_style", it.color)
+            cv.fill_text(it.text, it.x + it.w / 2, it.y + it.h / 2 + it.size * 0.36)
         elif isinstance(it, Text):
             pen.set("font", f"{'bold ' if it.bold else ''}{it.size:g}px {FONT}")
             pen.set("text_align", _ALIGN[it.anchor])

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 from ..cards import Card
 
-__all__ = ["Rect", "Text", "Path", "Group", "CardItem", "Mark", "Scene", "MARK_COLORS"]
+__all__ = ["Rect", "Text", "Path", "Group", "CardItem", "Mark", "Badge", "Scene", "MARK_COLORS"]
 
 #: outline colour of each kind of card mark
 MARK_COLORS = {
@@ -29,6 +29,7 @@ MARK_COLORS = {
     "wrong": "#ff3b3b",      # quiz: marked but not out / out but not marked
     "right": "#2ee6e6",      # quiz: marked and really out
     "marked": "#ffd24a",     # quiz: the student's mark
+    "best": "#ffffff",       # the coach's recommended move
 }
 
 
@@ -140,6 +141,30 @@ class Mark:
         return MARK_COLORS.get(self.kind, "#ffffff")
 
 
+@dataclass(frozen=True, slots=True)
+class Badge:
+    """A small label on a filled pill: the box (``x``, ``y``, ``w``, ``h``), its ``text`` centred
+    in it (the coach's chance on a card, a count). Drawn above the cards unless ``layer`` says.
+
+    >>> Badge(0, 0, 30, 14, "84%").contains(29, 13)
+    True
+    """
+
+    x: float
+    y: float
+    w: float
+    h: float
+    text: str
+    fill: str = "#101820"
+    color: str = "#ffffff"
+    size: float = 10
+    stroke: str | None = None
+    layer: int = 2
+
+    def contains(self, x: float, y: float) -> bool:
+        return self.x <= x < self.x + self.w and self.y <= y < self.y + self.h
+
+
 @dataclass(frozen=True)
 class Scene:
     """A finished picture: its size and its items in drawing order (later items on top).
@@ -168,6 +193,10 @@ class Scene:
     @property
     def texts(self) -> list[str]:
         return [it.text for it in self.items if isinstance(it, Text)]
+
+    @property
+    def badges(self) -> list[Badge]:
+        return [it for it in self.items if isinstance(it, Badge)]
 
     def find(self, card: Card | str) -> list[CardItem]:
         """The items showing ``card`` face up."""

@@ -228,14 +228,16 @@ def _mark(item: CardItem, kind: str) -> Mark:
 # -- the table ----------------------------------------------------------------------------------
 
 def build_scene(game, perspective: int | None = None, *, highlight=(), playable=(), selected=(),
-                last=(), caption=()) -> Scene:
+                last=(), caption=(), overlay=None) -> Scene:
     """Lay out ``game`` as a scene.
 
     ``perspective``: ``None`` shows every hand face up (a teacher's view); a seat shows only that
     seat's hand and the cards it knows to be in other hands (``view(seat).known``, marked
     ``known``); the other cards lie face down. ``highlight``, ``playable``, ``selected`` and
     ``last`` are cards to mark (card objects or text such as ``"7♠ 9♠"``). ``caption`` lines are
-    written under the table (for static pictures).
+    written under the table (for static pictures). ``overlay`` is the coach's layer
+    (``draw.overlay.CoachOverlay``): chances on the cards, the recommended move outlined, the
+    cards still out and the coach's sentences under the table.
     """
     n = game.players
     if perspective is not None and not (isinstance(perspective, int) and 0 <= perspective < n):
@@ -400,14 +402,23 @@ def build_scene(game, perspective: int | None = None, *, highlight=(), playable=
     title = v.title if v is not None else game.variant
     items.append(Text(WIDTH / 2, CENTER[1] + CENTER[3] - 4, _fit(title, 300, 11), 11, DIM,
                       "middle"))
+    below = HEIGHT
+    if overlay is not None:
+        from .overlay import overlay_items
+        extra, used = overlay_items(overlay, [it for it in items if isinstance(it, CardItem)],
+                                    HEIGHT, WIDTH, lambda suit, x, y: _pip_badge(suit, x, y, 12))
+        items.extend(extra)
+        below += used
+        height += used
+        items[0] = Rect(0, 0, WIDTH, height, r=10, fill=FELT, layer=0)
     for i, line in enumerate(caption):
-        items.append(Text(MARGIN + 8, HEIGHT + 20 + 18 * i, line, 13, LABEL))
+        items.append(Text(MARGIN + 8, below + 20 + 18 * i, line, 13, LABEL))
 
     info = {"family": family, "perspective": perspective, "bottom": bottom, "to_act": to_act,
             "roles": roles, "status": status, "talon": talon, "trump": trump,
             "discard": len(game.discard), "table": len(table), "acting_role": acting_role,
             "called": game.called_suit, "last_event": last_event,
-            "deck": game.deck_order}
+            "deck": game.deck_order, "coach": overlay}
     return Scene(WIDTH, height, tuple(items), CARD_W, CARD_H, seat_box, info)
 
 

@@ -19,7 +19,7 @@ from html import escape
 
 from ..cards import Card
 from .face import FONT, back_items, face_items
-from .prims import CardItem, Group, Mark, Path, Rect, Scene, Text
+from .prims import Badge, CardItem, Group, Mark, Path, Rect, Scene, Text
 from .scene import CARD_H, CARD_W, build_scene, counter_scene
 
 __all__ = ["card_svg", "cards_svg", "game_svg", "scene_svg", "counter_svg"]
@@ -77,6 +77,13 @@ def _item(it) -> str:
     if isinstance(it, Mark):
         return (f'<rect x="{_n(it.x)}" y="{_n(it.y)}" width="{_n(it.w)}" height="{_n(it.h)}" '
                 f'rx="7" fill="none" stroke="{it.color}" stroke-width="2.5"/>')
+    if isinstance(it, Badge):
+        stroke = f' stroke="{it.stroke}" stroke-width="1.5"' if it.stroke else ""
+        return (f'<rect x="{_n(it.x)}" y="{_n(it.y)}" width="{_n(it.w)}" height="{_n(it.h)}" '
+                f'rx="{_n(it.h / 2)}" fill="{it.fill}"{stroke}/>'
+                f'<text x="{_n(it.x + it.w / 2)}" y="{_n(it.y + it.h / 2 + it.size * 0.36)}" '
+                f'font-size="{_n(it.size)}" fill="{it.color}" text-anchor="middle" '
+                f'font-weight="bold">{escape(it.text, quote=False)}</text>')
     raise TypeError(f"cannot draw {type(it).__name__} as SVG")
 
 

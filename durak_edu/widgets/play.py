@@ -12,6 +12,7 @@ from ..cards import Card, Suit
 from ..errors import IllegalAction
 from ..draw.scene import HEIGHT
 from ..games import new_game
+from .coaching import CoachPanel
 from .table import TableView
 
 __all__ = ["PlayWidget"]
@@ -42,10 +43,15 @@ class PlayWidget(widgets.VBox):
     seat → bot; by default ``lowest_card_bot``. Other keywords (``seed``, ``deck``, ``names`` and
     rule options) go to ``new_game``. The game is ``widget.game``; the widget changes it only by
     ``play``.
+
+    ``coach=True`` turns the coach on (the *coach* button toggles it): the chance that each card
+    you could play is beaten (or followed) is written on it, the coach's move is outlined, a
+    strip under the table lists the cards still out by suit, and the coach's sentences follow
+    (``durak_edu.coach.advise`` from your seat's view only, R0).
     """
 
     def __init__(self, variant: str = "podkidnoy", players: int = 2, bots=None, *, seat: int = 0,
-                 seed: int | None = 0, names=None, **options):
+                 seed: int | None = 0, names=None, coach: bool = False, **options):
         super().__init__()
         if not (isinstance(seat, int) and 0 <= seat < players):
             raise ValueError(f"seat must be 0..{players - 1}, not {seat!r}")
@@ -62,6 +68,7 @@ class PlayWidget(widgets.VBox):
         self.group_armed = False
         self.table = TableView(self.game, perspective=seat)
         self.table.on_click(self._on_table_click)
+        self.coach = CoachPanel(self.table, coach, self._refresh)
         self.take_button = widgets.Button(description="Take", tooltip="pick up the table")
         self.pass_button = widgets.Button(description="Pass", tooltip="pass / done")
         self.transfer_button = widgets.Button(description="Transfer",
@@ -95,7 +102,7 @@ class PlayWidget(widgets.VBox):
         self.new_button.on_click(lambda _b: self.new_game())
         self._buttons = widgets.HBox()
         body = widgets.HBox([self.table, self.events], layout=widgets.Layout(flex_flow="row wrap"))
-        self.children = (self._buttons, self.message, body)
+        self.children = (self._buttons, self.message, body, self.coach.words)
         self._run_bots()
         self._refresh()
 
@@ -342,6 +349,7 @@ class PlayWidget(widgets.VBox):
         playable = {c for a in legal for c in _cards_of(a)} & set(g.hands[self.seat])
         chosen = tuple(self.group) if self.group_armed else (
             () if self.selected is None else (self.selected,))
+        self.coach.before(self.seat)
         self.table.show(g, playable=playable, selected=chosen)
         kinds = {type(a) for a in legal}
         offered = g.controls
@@ -367,13 +375,24 @@ class PlayWidget(widgets.VBox):
             self.draw_button.disabled = Draw not in kinds
         if "call" in offered:
             buttons += [self.call_label, self.call_picker]
-        buttons.append(self.new_button)
+        buttons += [self.coach.toggle, self.new_button]
         self._buttons.children = tuple(buttons)
         lines = [escape(e.text) for e in g.history if e.text][::-1]
         if g.is_over:
             lines.insert(0, f"<b>{escape(str(g.result))}</b>")
         self.events.value = ("<div style='font-size:12px;line-height:1.45'><b>Moves, newest first"
                              "</b><br>" + "<br>".join(lines) + "</div>")
+        self._coach_after()
+
+    # -- the coach ---------------------------------------------------------------------------------------
+    def _coach_after(self) -> None:
+        """The coach's advice, drawn after the position's frame went out; its suggested move is
+        the green button when it is Take, Pass or Draw."""
+        advice = self.coach.after(self.game, self.seat)
+        best = advice.best[0] if advice is not None and advice.best else None
+        for button, kind in ((self.take_button, Take), (self.pass_button, Pass),
+                             (self.draw_button, Draw)):
+            button.button_style = "success" if isinstance(best, kind) else ""
 
     def to_svg(self) -> str:
         return self.table.to_svg()

@@ -6,9 +6,13 @@ from html import escape
 
 import ipywidgets as widgets
 
+from ..actions import Action
+from ..bots import lowest_card_bot
 from ..draw.scene import action_cards, build_scene
 from ..draw.svg import scene_svg
-from ..record import MARKS, Replay
+from ..errors import IllegalAction
+from ..record import MARKS, Replay, Variation
+from .coaching import CoachPanel
 from .table import TableView
 
 __all__ = ["ReplayWidget"]
@@ -34,9 +38,21 @@ class ReplayWidget(widgets.VBox):
     table, so the whole widget fits a laptop screen (about 690 px high). The replay itself is
     ``widget.replay`` (a ``durak_edu.record.Replay``; a ``Replay``, a ``GameRecord``, a game or
     record text are all accepted).
+
+    It is also a study board (python-chess's PGN viewers are the model): the move list shows the
+    record's variations as a tree, each one indented under the move it replaces; click a row to
+    replay that line. Click a card of the player to act (or *bot move*) to play a move of your
+    own: at the end of a line it lengthens the line, anywhere else it starts a variation there
+    (``Replay.add_variation``) and you play on in it. Notes go on the move shown, in whichever
+    line; ``record()`` returns everything, variations and notes included.
+
+    ``coach=True`` turns the coach on (the *coach* button toggles it): from the perspective's
+    seat (the seat to act when all hands are shown) the chances on its cards, the coach's move
+    outlined, the cards still out and its sentences under the table (``durak_edu.coach``).
     """
 
-    def __init__(self, record_or_game, perspective: int | None = None, *, interval: int = 900):
+    def __init__(self, record_or_game, perspective: int | None = None, *, interval: int = 900,
+                 coach: bool = False):
         super().__init__()
         self.replay = record_or_game if isinstance(record_or_game, Replay) else Replay(record_or_game)
         r = self.replay
@@ -44,6 +60,7 @@ class ReplayWidget(widgets.VBox):
         self._callbacks: list = []
         self._syncing = False
         self.table = TableView(r.game, perspective)
+        self.coach = CoachPanel(self.table, coach, lambda: self._sync(keep_message=True))
         # ⏮ ⏭ ⏸ are missing from many fonts (they show as empty boxes): words, icons, ◀ ▶
         self.first_button = _button("start", "to the start of the game", "fast-backward", 74)
         self.back_button = _button("◀ back", "one move back", width=70)
@@ -68,7 +85,7 @@ class ReplayWidget(widgets.VBox):
             options=[("all hands face up", -1)] + [(f"as {label} sees it", p) for label, p in seats],
             value=-1 if perspective is None else perspective, description="view",
             style={"description_width": "34px"}, layout=widgets.Layout(width=f"{SIDE_W}px"))
-        self.moves = widgets.Select(options=[("start", 0)], value=0, rows=14,
+        self.moves = widgets.Select(options=[("start", 0)], value=0, rows=13,
                                     layout=widgets.Layout(width=f"{SIDE_W}px"))
         # a fixed height: a long comment scrolls instead of pushing the table down
         self.caption = widgets.HTML(layout=widgets.Layout(height="42px", overflow="auto"))
@@ -83,8 +100,18 @@ class ReplayWidget(widgets.VBox):
                                       style=small, layout=widgets.Layout(width=f"{SIDE_W}px"))
         self.save_button = widgets.Button(description="Save note", icon="check",
                                           tooltip="write this note into the record",
-                                          layout=widgets.Layout(width="110px"))
+                                          layout=widgets.Layout(width="110px", flex="0 0 auto"))
         self.message = widgets.HTML()
+        self.bot_button = _button("bot move", "the lowest-card bot plays the next move (in a "
+                                  "variation if it differs from the line)", width=86)
+        self.exit_button = _button("leave", "leave this variation: back to the line it hangs off",
+                                   "level-up-alt", 76)
+        self.main_button = _button("main line", "back to the main line", width=90)
+        self.bot_button.on_click(lambda _b: self.bot_move())
+        self.exit_button.on_click(lambda _b: self.exit_variation())
+        self.main_button.on_click(lambda _b: self.main_line())
+        self._target = None  # a table card clicked as the target of a beat
+        self._rows: dict[str, tuple[list[Variation], int]] = {}
 
         self.first_button.on_click(lambda _b: self.goto(0))
         self.back_button.on_click(lambda _b: self.back())
@@ -99,13 +126,17 @@ class ReplayWidget(widgets.VBox):
         self.perspective_picker.observe(self._on_perspective, names="value")
 
         controls = widgets.HBox([self.first_button, self.back_button, self.play_button,
-                                 self.step_button, self.last_button, self.slider, self.player])
+                                 self.step_button, self.last_button, self.slider, self.player,
+                                 self.coach.toggle])
         editor = widgets.VBox([widgets.HTML("<b>Note on this move</b>"), self.comment, self.mark,
                                self.highlight, widgets.HBox([self.save_button, self.message])])
-        side = widgets.VBox([self.perspective_picker, self.moves, editor],
+        study = widgets.HBox([self.bot_button, self.exit_button, self.main_button],
+                             layout=widgets.Layout(width=f"{SIDE_W + 8}px"))
+        side = widgets.VBox([self.perspective_picker, self.moves, study, editor],
                             layout=widgets.Layout(width=f"{SIDE_W + 8}px", margin="0 0 0 8px"))
         body = widgets.HBox([self.table, side], layout=widgets.Layout(flex_flow="row wrap"))
-        self.children = (controls, self.caption, body)
+        self.children = (controls, self.caption, body, self.coach.words)
+        self.table.on_click(self._on_table_click)
         self._intro = self.replay.record().comment
         self._labels = self._move_texts()
         self._fill_moves()
@@ -173,6 +204,14 @@ class ReplayWidget(widgets.VBox):
         if self._syncing:
             return
         new = change["new"]
+        if isinstance(new, str):  # a row of another line of the tree: replay that line there
+            line_path, pos = self._rows[new]
+            if line_path:
+                self.replay.enter(line_path[-1])
+            else:
+                self.replay.main()
+            self._line_changed(pos)
+            return
         if new is not None and new != self.replay.position:
             self.goto(int(new))
 
@@ -180,7 +219,8 @@ class ReplayWidget(widgets.VBox):
         if self._syncing:
             return
         seat = change["new"]
-        self.table.show(perspective=None if seat == -1 else seat)
+        self.table.perspective = None if seat == -1 else seat  # draws (the coach's frame next)
+        self._coach_draw()
         for cb in list(self._callbacks):
             cb(self)
 
@@ -191,6 +231,103 @@ class ReplayWidget(widgets.VBox):
     @perspective.setter
     def perspective(self, seat: int | None) -> None:
         self.perspective_picker.value = -1 if seat is None else seat
+
+    # -- the study board ------------------------------------------------------------------------------
+    def _line_changed(self, pos: int) -> None:
+        """The line being replayed changed (entered, left, lengthened): refill and go to ``pos``."""
+        r = self.replay
+        n = len(r)
+        self._labels = self._move_texts()
+        for w in (self.slider, self.player):
+            w.max = n
+        r.goto(min(pos, n))
+        self._fill_moves()
+        self._sync(keep_message=True)
+
+    def play_move(self, action: Action | str) -> bool:
+        """Play ``action`` at the position shown: the line's own next move steps on; at the end
+        of the line it lengthens the line (``Replay.extend``); anywhere else it starts a variation
+        (``Replay.add_variation``), which you are then in. Returns ``False`` (and says why) if
+        the move is not legal here."""
+        r = self.replay
+        g = r.game
+        try:
+            act = g.check(action)
+        except IllegalAction as exc:
+            self.message.value = f"<span style='color:#b00'>{escape(str(exc))}</span>"
+            return False
+        self._target = None
+        pos = r.position
+        line = r.actions
+        if pos < len(line) and line[pos] == act:
+            self.step()
+            return True
+        if pos == len(line):
+            r.extend([act])
+            words = "the line goes on"
+        else:
+            var = r.add_variation([act], start=pos)
+            r.enter(var)
+            words = f"new variation at {pos + 1}"
+        self.message.value = f"<span style='color:#080'>{words}</span>"
+        self._line_changed(pos + 1)
+        return True
+
+    def bot_move(self) -> bool:
+        """The lowest-card bot plays the next move for the seat to act (``play_move``)."""
+        g = self.replay.game
+        seat = g.to_act
+        if seat is None:
+            self.message.value = "<span style='color:#b00'>The game is over here.</span>"
+            return False
+        return self.play_move(lowest_card_bot(g, seat))
+
+    def exit_variation(self) -> None:
+        """Back to the line the current variation hangs off (at its branching point)."""
+        if self.replay.exit() is not None:
+            self._line_changed(self.replay.position)
+
+    def main_line(self) -> None:
+        """Back to the main line."""
+        if self.replay.path:
+            self.replay.main()
+            self._line_changed(self.replay.position)
+
+    def _on_table_click(self, item, x, y) -> None:
+        g = self.replay.game
+        if item is None or g.is_over:
+            return
+        if item.zone in ("table", "pile") and item.card in g.targets():
+            self._target = None if self._target == item.card else item.card
+            if self._target is not None:
+                self.message.value = (f"<span style='color:#080'>Now click the card to beat "
+                                      f"{escape(str(item.card))} with.</span>")
+            return
+        if item.zone != "hand" or item.card is None:
+            return
+        if item.seat != g.to_act:
+            self.message.value = (f"<span style='color:#b00'>It is seat {g.to_act}'s move: click "
+                                  "one of that seat's cards (or <b>bot move</b>).</span>")
+            return
+        self.click(item.card)
+
+    def click(self, card) -> bool:
+        """What a click on ``card`` in the hand of the player to act plays (``play_move``): the
+        move the game reads it as (a beat of the chosen or first target, an attack, a throw-in,
+        a lead) if legal, else the first legal move with that card alone."""
+        from ..cards import Card
+        g = self.replay.game
+        card = Card.parse(card)
+        seat = g.to_act
+        if seat is None:
+            return False
+        guess = g.move_for(seat, card, self._target)
+        if g.can_play(guess):
+            return self.play_move(guess)
+        alone = [a for a in g.legal_actions() if action_cards(a) == (card,)]
+        if alone:
+            return self.play_move(alone[0])
+        return self.play_move(guess)  # refused, in words
 
     # -- notes ---------------------------------------------------------------------------------------
     def save_note(self) -> bool:
@@ -225,14 +362,47 @@ class ReplayWidget(widgets.VBox):
         return texts
 
     def _fill_moves(self) -> None:
-        anns = self.replay.annotations
-        opts = [("start", 0)]
-        for i, text in enumerate(self._labels):
-            a = anns.get(i)
-            note = ""
-            if a is not None:
-                note = (f" {a.mark}" if a.mark else "") + (" ✎" if a.comment else "")
-            opts.append((f"{i + 1}. {text}{note}", i + 1))
+        """The move list: the tree of lines, each variation indented under the move it replaces
+        (its rows marked ↳); rows of the line being replayed have its positions as values."""
+        rec = self.replay.record()
+        # the copy's variations stand for the replay's own (the same tree, walked in one order)
+        real = {id(c): v for (_d, c), (_e, v) in zip(rec.walk(), self.replay.walk())}
+        path = self.replay.path
+        self._rows = {}
+        opts: list[tuple[str, int | str]] = [("start", 0)]
+        game = rec.new_game()
+
+        def current(line_path: list[Variation], i: int) -> bool:
+            # action i of the line reached by line_path lies on the line being replayed
+            if len(line_path) > len(path) or any(a is not b for a, b in zip(line_path, path)):
+                return False
+            deeper = path[len(line_path)] if len(line_path) < len(path) else None
+            return deeper is None or i < deeper.start
+
+        def emit(line, line_path: list[Variation], g, depth: int) -> None:
+            start = line.start if isinstance(line, Variation) else 0
+            for k, act in enumerate(line.actions):
+                i = start + k
+                before = g.clone() if any(v.start == i for v in line.branches) else None
+                ev = g.play(act)
+                text = ev.text if ev is not None and ev.text else str(act)
+                a = line.annotations.get(i)
+                note = ""
+                if a is not None:
+                    note = (f" {a.mark}" if a.mark else "") + (" ✎" if a.comment else "")
+                indent = "\u2003" * depth + ("↳ " if depth and k == 0 else "")
+                label = f"{indent}{i + 1}. {text}{note}"
+                if current(line_path, i):
+                    opts.append((label, i + 1))
+                else:
+                    key = f"row{len(self._rows)}"
+                    self._rows[key] = (line_path, i + 1)
+                    opts.append((label, key))
+                for var in line.branches:
+                    if var.start == i and before is not None:
+                        emit(var, line_path + [real[id(var)]], before.clone(), depth + 1)
+
+        emit(rec, [], game, 0)
         self._syncing = True
         try:
             self.moves.options = opts
@@ -279,19 +449,39 @@ class ReplayWidget(widgets.VBox):
             self._syncing = False
         if not keep_message:
             self.message.value = ""
+        self.exit_button.disabled = self.main_button.disabled = not r.path
+        self.bot_button.disabled = r.game.is_over
         self.back_button.disabled = self.first_button.disabled = pos == 0
         self.step_button.disabled = self.last_button.disabled = pos >= len(r)
         lines = self._caption_lines()
         self.caption.value = "<br>".join(
             [f"<b>{escape(lines[0])}</b>"] + [f"<i>{escape(x)}</i>" for x in lines[1:]])
+        self.coach.before(self._coach_seat())
         self.table.show(r.game, **self._marks())
+        self.coach.after(r.game, self._coach_seat())
         for cb in list(self._callbacks):
             cb(self)
 
+    # -- the coach ---------------------------------------------------------------------------------
+    def _coach_seat(self) -> int | None:
+        """Whose advice: the perspective's seat, or the seat to act when every hand is shown."""
+        if self.table.perspective is not None:
+            return self.table.perspective
+        return self.replay.game.to_act
+
+    def _coach_draw(self) -> None:
+        """The coach's frame for the position as it is (after a change of perspective)."""
+        seat = self._coach_seat()
+        self.coach.before(seat)
+        if self.coach.on:
+            self.table.refresh()
+        self.coach.after(self.replay.game, seat)
+
     def to_svg(self) -> str:
-        """The current position as SVG, with the move and its comment written underneath."""
+        """The current position as SVG, with the move and its comment written underneath (and
+        the coach's layer while it is on)."""
         scene = build_scene(self.replay.game, self.table.perspective, caption=self._caption_lines(),
-                            **self._marks())
+                            overlay=self.table.overlay, **self._marks())
         return scene_svg(scene, title=self._caption_lines()[0])
 
     def _repr_svg_(self) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import ipywidgets as widgets
 
 from ..draw.canvas import CanvasRenderer
+from ..draw.overlay import CoachOverlay
 from ..draw.prims import Scene
 from ..draw.scene import HEIGHT, WIDTH, build_scene, hit_test
 from ..draw.svg import scene_svg
@@ -30,6 +31,9 @@ class TableView(widgets.VBox):
         self._perspective = perspective
         self._marks = {"highlight": highlight, "playable": playable, "selected": selected,
                        "last": last}
+        #: the coach's layer (``draw.overlay.CoachOverlay``) drawn with the table, or ``None``;
+        #: setting it draws nothing until the next ``refresh``/``show``
+        self.overlay: CoachOverlay | None = None
         self.renderer = CanvasRenderer(WIDTH, HEIGHT)
         self.canvas = self.renderer.canvas
         self._callbacks: list = []
@@ -59,13 +63,15 @@ class TableView(widgets.VBox):
         self._perspective = seat
         self.refresh()
 
-    def show(self, game=None, *, perspective=..., **marks) -> None:
-        """Change the game, the perspective and/or the marks (``highlight``, ``playable``,
-        ``selected``, ``last``) and draw once."""
+    def show(self, game=None, *, perspective=..., overlay=..., **marks) -> None:
+        """Change the game, the perspective, the coach's ``overlay`` and/or the marks
+        (``highlight``, ``playable``, ``selected``, ``last``) and draw once."""
         if game is not None:
             self._game = game
         if perspective is not ...:
             self._perspective = perspective
+        if overlay is not ...:
+            self.overlay = overlay
         for k, v in marks.items():
             if k not in self._marks:
                 raise TypeError(f"unknown mark {k!r}; marks are {', '.join(self._marks)}")
@@ -74,6 +80,8 @@ class TableView(widgets.VBox):
 
     def build(self, **extra):
         """The scene of the current position (with ``extra`` options for ``build_scene``)."""
+        if self.overlay is not None and "overlay" not in extra:
+            extra["overlay"] = self.overlay
         return build_scene(self._game, self._perspective, **self._marks, **extra)
 
     def refresh(self) -> None:

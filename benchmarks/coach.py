@@ -1,0 +1,88 @@
+"""Coach speed: ``advise`` in the middle of a two-player podkidnoy game, and in endings.
+
+Run: ``python benchmarks/coach.py [games]`` (from the repository root). Goals (issue 17):
+median ``advise`` ≤ 50 ms for two-player podkidnoy mid-game, ≤ 1 s for a two-player ending of up
+to 12 cards with the talon empty (the ending search stops at ``ending.LIMIT`` positions and the
+advice then says the ending is too big: the share solved is printed beside the time). Figures
+are printed, nothing is asserted.
+"""
+
+from __future__ import annotations
+
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from durak_edu import new_game  # noqa: E402
+from durak_edu.bots import lowest_card_bot  # noqa: E402
+from durak_edu.coach import advise  # noqa: E402
+from durak_edu.coach.ending import LIMIT  # noqa: E402
+
+
+def positions(games: int, mid: bool):
+    """Seeded positions: after 6–14 moves with the talon still full (``mid``), or the first
+    position of each game with an empty talon and at most 12 cards in the hands."""
+    for seed in range(games):
+        g = new_game("podkidnoy", players=2, seed=seed)
+        moves = 6 + seed % 9
+        while not g.is_over:
+            if mid and len(g.actions) >= moves and g.talon_size:
+                yield g
+                break
+            if not mid and not g.talon_size and sum(map(len, g.hands)) <= 12:
+                yield g
+                break
+            g.play(lowest_card_bot(g, g.to_act))
+
+
+def timed(games: int, mid: bool) -> tuple[list[float], list[str]]:
+    times, endings = [], []
+    for g in positions(games, mid):
+        t = time.perf_counter()
+        a = advise(g)
+        times.append(time.perf_counter() - t)
+        endings.append(a.ending)
+    return times, endings
+
+
+def widget_ratio(moves: int = 30) -> tuple[float, float]:
+    """Median time of one redraw of a PlayWidget with the coach off and on (each position's
+    advice computed afresh: the widget's memory of past advice is emptied)."""
+    from durak_edu.widgets import PlayWidget
+    out = []
+    for on in (False, True):
+        w = PlayWidget("podkidnoy", 2, seed=5, coach=on)
+        times = []
+        for _ in range(moves):
+            g = w.game
+            if g.is_over:
+                break
+            w.coach._seen.clear()
+            t = time.perf_counter()
+            w._refresh()
+            times.append(time.perf_counter() - t)
+            w._play(lowest_card_bot(g, w.seat))
+        out.append(statistics.median(times))
+    return out[0], out[1]
+
+
+def main(games: int = 40) -> None:
+    t, _ = timed(games * 5, True)
+    print(f"mid-game podkidnoy, 2 players: {len(t)} positions, median {statistics.median(t) * 1e3:.2f} ms,"
+          f" max {max(t) * 1e3:.1f} ms (goal ≤ 50 ms)")
+    t, ends = timed(games, False)
+    solved = [x for x, e in zip(t, ends) if e == "solved"]
+    print(f"endings of ≤ 12 cards, talon empty: {len(t)} positions, median "
+          f"{statistics.median(t):.3f} s, max {max(t):.3f} s (goal ≤ 1 s); solved {len(solved)} of "
+          f"{len(t)} (median {statistics.median(solved):.3f} s), too big for {LIMIT:,} positions: "
+          f"{ends.count('too big')}")
+    off, on = widget_ratio()
+    print(f"PlayWidget redraw, podkidnoy: coach off {off * 1e3:.1f} ms, on {on * 1e3:.1f} ms "
+          f"(ratio {on / off:.2f}; two frames when on: 'thinking…', then the advice)")
+
+
+if __name__ == "__main__":
+    main(int(sys.argv[1]) if len(sys.argv) > 1 else 40)

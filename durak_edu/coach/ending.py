@@ -1,0 +1,66 @@
+"""The value of every move in an ending: one minimax for all of a position's options.
+
+The same search as the endgame solver (``durak_edu.bots.solve``: plain minimax over the engine's
+own ``legal_actions`` and ``play``, every position remembered by ``position_key``, the repetition
+draw of R2.11 part of the key), but it gives a value to *each* legal action from one shared
+memory, and it plays on light copies (``clone(history=False)``) instead of undoing, so it also
+serves the history-free worlds of ``redeal_hidden``. The tests check it against ``solve``.
+
+>>> from durak_edu import from_position
+>>> g = from_position("podkidnoy", ["7♠ A♥", "8♠"], trump="H")
+>>> [(str(a), v) for a, v in move_values(g)]   # lead the trump ace: a win (R2.3)
+[('attack 7♠', -1), ('attack A♥', 1)]
+"""
+
+from __future__ import annotations
+
+from ..actions import Action
+
+__all__ = ["move_values", "TooBig", "LIMIT"]
+
+#: positions searched at most (about a second on the course's machines)
+LIMIT = 15_000
+
+
+class TooBig(Exception):
+    """The search passed ``LIMIT`` positions."""
+
+
+def move_values(game, limit: int = LIMIT) -> list[tuple[Action, int]]:
+    """``(action, value)`` for every legal action, in ``legal_actions()`` order; ``value`` is
+    ``1``/``0``/``-1`` for the player to act with best play after it. Raises ``TooBig``."""
+    me = game.to_act
+    memo: dict[tuple, int] = {}
+
+    def value(g) -> int:  # the value for ``me``
+        if g.is_over:
+            return g.result.score(me)
+        key = g.position_key()
+        found = memo.get(key)
+        if found is not None:
+            return found
+        if len(memo) >= limit:
+            raise TooBig(limit)
+        mine = g.to_act == me
+        best = -2 if mine else 2
+        for a in g.legal_actions():
+            child = g.clone(history=False)
+            child.play(a)
+            v = value(child)
+            if mine and v > best:
+                best = v
+                if best == 1:
+                    break
+            elif not mine and v < best:
+                best = v
+                if best == -1:
+                    break
+        memo[key] = best
+        return best
+
+    out = []
+    for a in game.legal_actions():
+        child = game.clone(history=False)
+        child.play(a)
+        out.append((a, value(child)))
+    return out

@@ -1,0 +1,152 @@
+"""The coach's layer on a table picture: a chance on each card you could play, the recommended
+move outlined, a strip of the cards still out by suit, and the coach's sentences underneath.
+
+``coach_overlay(advice)`` turns a ``durak_edu.coach.Advice`` into a plain ``CoachOverlay``;
+``build_scene(..., overlay=…)`` lays it out with the rest (``overlay_items``), so both renderers
+and the static SVG show the same thing.
+
+>>> from durak_edu import from_position
+>>> from durak_edu.coach import advise
+>>> ov = coach_overlay(advise(from_position("podkidnoy", ["7♠ A♥", "8♠"], trump="H")))
+>>> sorted((str(c), t) for c, t in ov.chances.items()), sorted(map(str, ov.best))
+([('7♠', 'loss'), ('A♥', 'win')], ['A♥'])
+"""
+
+from __future__ import annotations
+
+import textwrap
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any
+
+from ..cards import Card, Suit
+from ..prob.simulate import Estimate
+from .prims import Badge, CardItem, Mark, Rect, Text
+
+__all__ = ["CoachOverlay", "coach_overlay", "thinking_overlay", "overlay_items", "chance_badge",
+           "STRIP_H", "LEGEND"]
+
+#: the height of the strip of cards still out, under the table
+STRIP_H = 30
+_VALUE_WORD = {1: "win", 0: "draw", -1: "loss"}
+_VALUE_FILL = {1: "#1f7a3f", 0: "#5d6b63", -1: "#9b1c1c"}
+_CHANCE_FILL = "#101820"
+_THROW_FILL = "#23408e"
+#: what each kind of badge means, written under the coach's sentences
+LEGEND = {"p_beaten": "the chance the next player can beat the card",
+          "p_follow": "the chance the next player can follow the card",
+          "p_throw": "blue, on a card you could beat with: the chance a thrower holds a card to "
+                     "add after it",
+          "value": "win, draw or loss: the move's result with best play on both sides"}
+
+
+@dataclass(frozen=True)
+class CoachOverlay:
+    """What the coach adds to a picture, as plain data: ``seat`` (whose hand), ``chances``
+    (card → the words on its badge), ``best`` (cards of the recommended move), ``out`` (suit →
+    the cards still out), ``lines`` (the sentences), ``thinking`` (still computing)."""
+
+    seat: int
+    chances: dict[Card, str] = field(default_factory=dict)
+    best: frozenset[Card] = frozenset()
+    out: tuple[tuple[Suit | None, tuple[Card, ...]], ...] = ()
+    lines: tuple[str, ...] = ()
+    thinking: bool = False
+    #: card → the badge's fill colour (values: green win, grey draw, red loss)
+    fills: dict[Card, str] = field(default_factory=dict)
+
+
+def chance_badge(p: Fraction | Estimate) -> str:
+    """A chance as a badge's words: ``"84%"`` exact, ``"≈79%"`` sampled.
+
+    >>> chance_badge(Fraction(19, 20)), chance_badge(Estimate(0.7912, 0.013))
+    ('95%', '≈79%')
+    """
+    if isinstance(p, Estimate):
+        return f"≈{round(100 * p.estimate)}%"
+    return f"{round(100 * float(p))}%"
+
+
+def coach_overlay(advice: Any) -> CoachOverlay:
+    """The overlay of an ``Advice``: one badge per card that can be played alone (its chance of
+    being answered, or its value where the ending is solved), the cards of ``best[0]``."""
+    chances: dict[Card, str] = {}
+    fills: dict[Card, str] = {}
+    kinds: list[str] = []
+    best_actions = set(advice.best)
+    ranked = sorted(advice.options, key=lambda o: o.action not in best_actions)  # best first
+    for o in ranked:
+        if len(o.cards) != 1:
+            continue
+        c = o.cards[0]
+        if o.value is not None:
+            if c not in chances or o.value > _worth(chances[c]):
+                chances[c] = _VALUE_WORD[o.value]
+                fills[c] = _VALUE_FILL[o.value]
+                kinds.append("value")
+        elif o.chance is not None and c not in chances:
+            chances[c] = chance_badge(o.chance)
+            fills[c] = _CHANCE_FILL
+            kinds.append("p_beaten" if o.p_beaten is not None else "p_follow")
+        elif getattr(o, "p_throw", None) is not None and c not in chances:
+            chances[c] = chance_badge(o.p_throw)
+            fills[c] = _THROW_FILL
+            kinds.append("p_throw")
+    best: frozenset[Card] = frozenset()
+    if advice.best:
+        first = next(o for o in advice.options if o.action == advice.best[0])
+        best = frozenset(first.cards)
+    out = tuple((s, tuple(cs)) for s, cs in advice.out_by_suit.items())
+    said = [LEGEND[k] for k in LEGEND if k in kinds]
+    lines = (advice.text,) + (("Numbers on your cards: " + "; ".join(said) + ".",) if said else ())
+    return CoachOverlay(advice.seat, chances, best, out, lines, False, fills)
+
+
+def _worth(word: str) -> int:
+    return {w: v for v, w in _VALUE_WORD.items()}.get(word, -2)
+
+
+def thinking_overlay(seat: int) -> CoachOverlay:
+    """The overlay shown while the coach is computing."""
+    return CoachOverlay(seat, lines=("coach: thinking…",), thinking=True)
+
+
+def _ranks(cs) -> str:
+    return " ".join(c.rank.symbol for c in sorted(cs, key=lambda c: c.rank))
+
+
+def overlay_items(ov: CoachOverlay, cards: list[CardItem], y0: float, width: float,
+                  pip) -> tuple[list, int]:
+    """The overlay's primitives: badges and outlines on ``cards`` (the scene's card items), the
+    strip and the sentences from ``y0`` down. Returns ``(items, height used below y0)``."""
+    items: list = []
+    for it in cards:
+        if it.zone != "hand" or it.seat != ov.seat or not it.face_up or it.card is None:
+            continue
+        words = ov.chances.get(it.card)
+        if words is not None:
+            w = 6 + 5.6 * len(words)
+            items.append(Badge(it.x + 1, it.y + it.h - 15, w, 14, words,
+                               ov.fills.get(it.card, _CHANCE_FILL), "#ffffff", 9, "#ffffff"))
+        if it.card in ov.best:
+            items.append(Mark(it.x - 5, it.y - 5, it.w + 10, it.h + 10, "best", 2))
+    y = y0
+    items.append(Rect(8, y, width - 16, STRIP_H - 4, r=6, fill="#000000", alpha=0.25, layer=0))
+    items.append(Text(16, y + 18, "still out:", 12, "#f2f2f2", "start", True))
+    x = 90.0
+    if ov.thinking:
+        items.append(Text(x, y + 18, "…", 12, "#f2f2f2"))
+    elif not ov.out:
+        items.append(Text(x, y + 18, "nothing: every card's place is known", 12, "#f2f2f2"))
+    for suit, cs in ov.out:
+        if suit is not None:
+            items.append(pip(suit, x + 8, y + 13))
+            x += 22
+        text = f"{_ranks(cs)} ({len(cs)})"
+        items.append(Text(x, y + 18, text, 12, "#f2f2f2"))
+        x += 7.2 * len(text) + 14
+    y += STRIP_H
+    lines = [part for line in ov.lines for part in (textwrap.wrap(line, 118) or [""])]
+    for i, line in enumerate(lines):
+        items.append(Text(16, y + 14 + 17 * i, line, 12.5, "#ffd24a" if ov.thinking else "#f2f2f2"))
+    return items, STRIP_H + 17 * len(lines) + (8 if lines else 0)
