@@ -194,11 +194,13 @@ def endings(seed: int, most: int):
     return g
 
 
-@pytest.mark.parametrize("seed", range(8))
+#: the first eight seeds whose game reaches an ending of at most eight cards still in play
+ENDING_SEEDS = [s for s in range(60) if not endings(s, 8).is_over][:8]
+
+
+@pytest.mark.parametrize("seed", ENDING_SEEDS)
 def test_ending_values_agree_with_the_solver(seed):
     g = endings(seed, 8)
-    if g.is_over:
-        pytest.skip("this seed's game ended before the ending")
     a = advise(g)
     value, best = solve(g)
     assert a.ending == "solved"
