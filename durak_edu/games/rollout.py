@@ -190,10 +190,25 @@ def _popcount(m: cython.ulonglong) -> cython.int:
 def _bitlen(m: cython.ulonglong) -> cython.int:
     """``m.bit_length()``: one more than the position of the highest set bit (0 for 0)."""
     n: cython.int = 0
-    while m:
+    if m >> 32:
+        m >>= 32
+        n += 32
+    if m >> 16:
+        m >>= 16
+        n += 16
+    if m >> 8:
+        m >>= 8
+        n += 8
+    if m >> 4:
+        m >>= 4
+        n += 4
+    if m >> 2:
+        m >>= 2
+        n += 2
+    if m >> 1:
         m >>= 1
         n += 1
-    return n
+    return n + cython.cast(cython.int, m)
 
 
 @cython.cfunc
@@ -463,15 +478,16 @@ MAX_SEATS = 8
                target=cython.int, back=cython.int, room=cython.int, nxt=cython.int,
                i=cython.int, i0=cython.int, p=cython.int, took=cython.bint, durak=cython.int,
                outm=cython.int, nt=cython.int, nub=cython.int, n_order=cython.int,
+               order=cython.ulonglong, drawers=cython.ulonglong,
                same=cython.ulonglong, multi=cython.ulonglong,
                n_draw=cython.int, seating=cython.int, transfer_rules=cython.int,
                sizes=cython.int, epoch_talon=cython.int, epoch_discard=cython.int,
                pending=cython.bint, first_next=cython.int,
-               order=list, drawers=list,
                # fixed C arrays (Cython's spelling, which mypy cannot read as a type)
                hs=cython.ulonglong[8],  # type: ignore[misc, valid-type]
                kn=cython.ulonglong[8],  # type: ignore[misc, valid-type]
                first=cython.ulonglong[8],  # type: ignore[misc, valid-type]
+               beat=cython.ulonglong[52],  # type: ignore[misc, valid-type]
                ta=cython.int[52], td=cython.int[52],  # type: ignore[misc, valid-type]
                ub=cython.int[52])  # type: ignore[misc, valid-type]
 def _play(n: cython.int, hands: list[int], known: list[int], talon: list[int], tp: cython.int,
@@ -509,6 +525,7 @@ def _play(n: cython.int, hands: list[int], known: list[int], talon: list[int], t
     discard: list[int] = []
     hs = (hands + [0] * MAX_SEATS)[:MAX_SEATS]
     kn = (known + [0] * MAX_SEATS)[:MAX_SEATS]
+    beat = beaters  # by rank-major position: the cards that beat it
     ta = [0] * 52
     td = [0] * 52
     ub = [0] * 52
@@ -587,7 +604,7 @@ def _play(n: cython.int, hands: list[int], known: list[int], talon: list[int], t
             h = hs[defender]
             count = 1
             for i in range(nub):
-                options = beaters[ub[i]]
+                options = beat[ub[i]]
                 count += _popcount(h & options)
             beats = count - 1
             if transfer:
@@ -606,7 +623,7 @@ def _play(n: cython.int, hands: list[int], known: list[int], talon: list[int], t
             if j < beats:
                 for i in range(nub):
                     a = ub[i]
-                    options = beaters[a]
+                    options = beat[a]
                     options &= h
                     c = _popcount(options)
                     if j < c:
@@ -688,7 +705,7 @@ def _play(n: cython.int, hands: list[int], known: list[int], talon: list[int], t
                 m = 0
                 run |= 1 << seat
                 i = _find(order, n_order, seat)
-                to_act = order[(i + 1) % n_order] if i >= 0 else -1
+                to_act = _at(order, (i + 1) % n_order) if i >= 0 else -1
             else:
                 if room == 1:  # one card: the j-th in the order they are listed
                     m = _nth_bit(m, j)
@@ -719,7 +736,7 @@ def _play(n: cython.int, hands: list[int], known: list[int], talon: list[int], t
                 if to_act == seat:
                     # R2.5: out by a throw-in while the defender takes: priority goes on to the
                     # next thrower after him in the order
-                    to_act = order[(_find(order, n_order, seat) + 1) % n_order]
+                    to_act = _at(order, (_find(order, n_order, seat) + 1) % n_order)
                 out = out + (seat,)
                 outm |= 1 << seat
                 order, n_order, drawers, n_draw = _seating(seating, attacker, defender, outm)
@@ -735,7 +752,7 @@ def _play(n: cython.int, hands: list[int], known: list[int], talon: list[int], t
                 if i0 < 0:
                     i0 = 0
                 for i in range(n_order):
-                    p = order[(i0 + i) % n_order]
+                    p = order >> ((i0 + i) % n_order << 2) & 15  # _at, inline
                     if not run >> p & 1:
                         if hs[p] & ranks:
                             nxt = p
@@ -767,20 +784,21 @@ def _play(n: cython.int, hands: list[int], known: list[int], talon: list[int], t
         if tp < tlen:
             short = 0
             for i in range(n_draw):
-                short += max(0, hand_size - _popcount(hs[drawers[i]]))
+                short += max(0, hand_size - _popcount(hs[drawers >> (i << 2) & 15]))
             if share_short and short > tlen - tp:
-                needs = [max(0, hand_size - _popcount(hs[drawers[i]])) for i in range(n_draw)]
+                needs = [max(0, hand_size - _popcount(hs[drawers >> (i << 2) & 15]))
+                         for i in range(n_draw)]
                 while tp < tlen and short:
                     for i in range(n_draw):
                         if tp < tlen and needs[i]:
                             pos = talon[tp]
-                            hs[drawers[i]] |= _ONE << pos
+                            hs[drawers >> (i << 2) & 15] |= _ONE << pos
                             tp += 1
                             needs[i] -= 1
                             short -= 1
             else:
                 for i in range(n_draw):
-                    p = drawers[i]
+                    p = drawers >> (i << 2) & 15
                     k = min(hand_size - _popcount(hs[p]), tlen - tp)
                     while k > 0:
                         pos = talon[tp]
@@ -789,12 +807,12 @@ def _play(n: cython.int, hands: list[int], known: list[int], talon: list[int], t
                         k -= 1
             if tp == tlen and trump_pos >= 0:
                 for i in range(n_draw):
-                    p = drawers[i]
+                    p = drawers >> (i << 2) & 15
                     if hs[p] >> trump_pos & 1:
                         kn[p] |= _ONE << trump_pos  # R0: the turned trump was seen by all
         if tp == tlen:
             for i in range(n_draw):  # R2.10: with the talon empty, an empty hand is out
-                p = drawers[i]
+                p = drawers >> (i << 2) & 15
                 if not hs[p] and not outm >> p & 1:
                     out = out + (p,)
                     outm |= 1 << p
@@ -935,26 +953,34 @@ def _next_seat(seat: cython.int, n: cython.int, outm: cython.int, step: cython.i
 
 
 @cython.cfunc
+@cython.inline
+@cython.exceptval(check=False)
+def _at(seats: cython.ulonglong, i: cython.int) -> cython.int:
+    """The ``i``-th seat of a packed seat list (four bits a seat)."""
+    return cython.cast(cython.int, seats >> (i << 2) & 15)
+
+
+@cython.cfunc
 @cython.exceptval(check=False)
 @cython.locals(i=cython.int)
-def _find(seats: list[int], count: cython.int, seat: cython.int) -> cython.int:
-    """Where ``seat`` sits in the first ``count`` entries of ``seats`` (-1: not there)."""
+def _find(seats: cython.ulonglong, count: cython.int, seat: cython.int) -> cython.int:
+    """Where ``seat`` sits in the first ``count`` seats of a packed list (-1: not there)."""
     for i in range(count):
-        if seats[i] == seat:
+        if seats >> (i << 2) & 15 == seat:
             return i
     return -1
 
 
 #: _seating's answers, for the whole process: a game meets only a few seatings
-_SEATS: dict[int, tuple[list[int], int, list[int], int]] = {}
+_SEATS: dict[int, tuple[int, int, int, int]] = {}
 
 
 @cython.cfunc
 @cython.locals(key=cython.int)
 def _seating(seating: cython.int, attacker: cython.int, defender: cython.int, outm: cython.int
-             ) -> tuple[list[int], int, list[int], int]:
-    """``_seats`` remembered: ``seating`` packs the rest (players << 14, throw_in << 18,
-    clockwise << 20) of the key."""
+             ) -> tuple[int, int, int, int]:
+    """``_seats`` remembered. ``seating`` packs the rest of the key (players << 14,
+    throw_in << 18, clockwise << 20)."""
     key = seating | attacker | defender << 3 | outm << 6
     found = _SEATS.get(key)
     if found is None:
@@ -965,10 +991,11 @@ def _seating(seating: cython.int, attacker: cython.int, defender: cython.int, ou
 
 @cython.locals(k=cython.int, p=cython.int, left=cython.int, right=cython.int)
 def _seats(throw_in: cython.int, clockwise: cython.bint, n: cython.int, attacker: cython.int,
-           defender: cython.int, outm: cython.int) -> tuple[list[int], int, list[int], int]:
+           defender: cython.int, outm: cython.int) -> tuple[int, int, int, int]:
     """Who throws in (R2.5: the main attacker, then the others clockwise from the defender's
     left) and who draws (R2.9: the main attacker, the others clockwise from the defender's left,
-    the defender last) in a bout, each list with its length."""
+    the defender last) in a bout: each a list of seats packed four bits a seat (``_at``), with
+    its length."""
     order: list[int] = []
     if _THROW_IN[throw_in] != "none":
         if not outm >> attacker & 1:
@@ -991,4 +1018,5 @@ def _seats(throw_in: cython.int, clockwise: cython.bint, n: cython.int, attacker
                                 if p != attacker and p != defender]
         drawers.append(defender)
     drawers = [p for p in drawers if not outm >> p & 1]
-    return order, len(order), drawers, len(drawers)
+    return (sum(p << 4 * i for i, p in enumerate(order)), len(order),
+            sum(p << 4 * i for i, p in enumerate(drawers)), len(drawers))
