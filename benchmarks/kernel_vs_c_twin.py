@@ -9,7 +9,8 @@ the Python headers), loads both next to today's package and plays the same seede
 ways — today's compiled kernel against the old C twin, today's file as plain Python against the
 old Python kernel — whole playouts (``new_game`` + ``clone`` + ``playout``), each repeat running
 all four on the same seeds in turn, so load on a shared machine hits them alike. Figures are
-medians of CPU time (``time.process_time``), as games per second.
+medians of CPU time (``time.process_time``), as games per second, for whole playouts and for the
+kernel alone (the playout of a ready clone).
 """
 
 from __future__ import annotations
@@ -76,26 +77,34 @@ def main() -> None:
 
         kernels = {"C twin (old)": old.rollout, "compiled (today)": rollout.rollout,
                    "Python (old)": old_python, "plain Python (today)": rollout.python_kernel().rollout}
-        print(f"whole playouts, games per second of CPU time, median of {args.repeats} x "
-              f"{args.games} games")
+        print(f"games per second of CPU time, median of {args.repeats} x {args.games} games; "
+              "whole: new_game + clone + playout, kernel: the playout alone")
         for name, players in [("podkidnoy", 2), ("perevodnoy", 2), ("perevodnoy", 3),
                               ("podkidnoy", 6)]:
-            rates: dict[str, list[float]] = {k: [] for k in kernels}
+            whole = {k: [] for k in kernels}
+            alone = {k: [] for k in kernels}
             for r in range(args.repeats):
+                seeds = range(r * args.games, (r + 1) * args.games)
                 for label, play in kernels.items():
                     t0 = time.process_time()
-                    for i in range(args.games):
-                        seed = r * args.games + i
+                    for seed in seeds:
                         play(new_game(name, players=players, seed=seed).clone(history=False),
                              random.Random(seed))
-                    rates[label].append(args.games / (time.process_time() - t0))
-            m = {k: statistics.median(v) for k, v in rates.items()}
-            print(f"{name} {players}p: compiled {m['compiled (today)']:,.0f} vs C twin "
-                  f"{m['C twin (old)']:,.0f} = {m['compiled (today)'] / m['C twin (old)']:.2f}x; "
-                  f"plain Python {m['plain Python (today)']:,.0f} vs old Python "
-                  f"{m['Python (old)']:,.0f} = "
-                  f"{m['plain Python (today)'] / m['Python (old)']:.2f}x")
-
+                    whole[label].append(args.games / (time.process_time() - t0))
+                    games = [new_game(name, players=players, seed=seed).clone(history=False)
+                             for seed in seeds]
+                    rngs = [random.Random(seed) for seed in seeds]
+                    t0 = time.process_time()
+                    for g, rng in zip(games, rngs):
+                        play(g, rng)
+                    alone[label].append(args.games / (time.process_time() - t0))
+            for what, rates in (("whole", whole), ("kernel", alone)):
+                m = {k: statistics.median(v) for k, v in rates.items()}
+                print(f"{name} {players}p {what:>6}: compiled {m['compiled (today)']:,.0f} vs C twin "
+                      f"{m['C twin (old)']:,.0f} = {m['compiled (today)'] / m['C twin (old)']:.2f}x;"
+                      f" plain Python {m['plain Python (today)']:,.0f} vs old Python "
+                      f"{m['Python (old)']:,.0f} = "
+                      f"{m['plain Python (today)'] / m['Python (old)']:.2f}x")
 
 if __name__ == "__main__":
     main()
