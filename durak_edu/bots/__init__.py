@@ -29,7 +29,7 @@ from ..actions import Action, Attack, Beat, Draw, Pass, Play, Take, ThrowIn, Tra
 from ..cards import Card, Suit
 
 __all__ = ["random_bot", "lowest_card_bot", "RandomBot", "card_value", "MonteCarloBot",
-           "tournament", "Table", "solve", "SolveError"]
+           "tournament", "Table", "BotError", "solve", "SolveError", "SeatGame", "SeatBoundError"]
 
 
 def _seed_of(game, seat: int) -> int:
@@ -137,4 +137,5 @@ def lowest_card_bot(game, seat: int) -> Action:
 
 from .montecarlo import MonteCarloBot  # noqa: E402
 from .solve import SolveError, solve  # noqa: E402
-from .tournament import Table, tournament  # noqa: E402
+from .seat import SeatBoundError, SeatGame  # noqa: E402
+from .tournament import BotError, Table, tournament  # noqa: E402
