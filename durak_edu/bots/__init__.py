@@ -26,10 +26,12 @@ import random
 import zlib
 
 from ..actions import Action, Attack, Beat, Draw, Pass, Play, Take, ThrowIn, Transfer
-from ..cards import Card, Suit
+from ..cards import Card, Rank, Suit
 
 __all__ = ["random_bot", "lowest_card_bot", "RandomBot", "card_value", "MonteCarloBot",
-           "tournament", "Table", "BotError", "solve", "SolveError", "SeatGame", "SeatBoundError"]
+           "tournament", "Table", "BotError", "solve", "SolveError", "SeatGame", "SeatBoundError",
+           "trump_collector", "high_card_collector", "small_card_attacker", "pair_collector",
+           "counting_bot", "circle_bot", "maumau_bot", "STYLES"]
 
 
 def _seed_of(game, seat: int) -> int:
@@ -68,15 +70,28 @@ class RandomBot:
         return "RandomBot()"
 
 
-def card_value(card: Card, trump: Suit | None, wild_rank: int | None = None) -> tuple:
-    """How dear a card is to give up: plain cards by rank, then wild cards, then trumps."""
+def card_value(card: Card, trump: Suit | None, wild_rank: int | None = None,
+               queen_of_spades_high: bool = False) -> tuple:
+    """How dear a card is to give up: plain cards by rank, then wild cards, then trumps.
+
+    With ``queen_of_spades_high`` (R6: the queen is the top spade) the queen of spades counts
+    above the ace of spades.
+
+    >>> from durak_edu import Card
+    >>> q, a = Card.parse("Q♠"), Card.parse("A♠")
+    >>> card_value(q, None) < card_value(a, None), card_value(q, None, None, True) > card_value(a, None)
+    (True, True)
+    """
     if card.suit is None:  # a joker
         return (3, int(card.rank), 0)
+    rank = int(card.rank)
+    if queen_of_spades_high and card.suit == Suit.SPADES and card.rank == Rank.QUEEN:
+        rank = 15
     if trump is not None and card.suit == trump:
-        return (2, int(card.rank), int(card.suit))
+        return (2, rank, int(card.suit))
     if wild_rank is not None and int(card.rank) == int(wild_rank):
-        return (1, int(card.rank), int(card.suit))
-    return (0, int(card.rank), int(card.suit))
+        return (1, rank, int(card.suit))
+    return (0, rank, int(card.suit))
 
 
 def lowest_card_bot(game, seat: int) -> Action:
@@ -96,6 +111,7 @@ def lowest_card_bot(game, seat: int) -> Action:
     wild = getattr(game.rules, "wild_rank", None)
     hand = list(view.hand)
 
+    # Not yet queen_of_spades_high (R6): lesson 09's stored figures were played without it.
     def value(c: Card) -> tuple:
         return card_value(c, trump, wild)
 
@@ -139,3 +155,9 @@ from .montecarlo import MonteCarloBot  # noqa: E402
 from .solve import SolveError, solve  # noqa: E402
 from .seat import SeatBoundError, SeatGame  # noqa: E402
 from .tournament import BotError, Table, tournament  # noqa: E402
+from .styles import (circle_bot, counting_bot, high_card_collector, maumau_bot,  # noqa: E402
+                     pair_collector, small_card_attacker, trump_collector)
+
+#: the four styles of seed 000, by name
+STYLES = {"trump_collector": trump_collector, "high_card_collector": high_card_collector,
+          "small_card_attacker": small_card_attacker, "pair_collector": pair_collector}
