@@ -31,7 +31,7 @@ from ..cards import Card, Rank, Suit
 __all__ = ["random_bot", "lowest_card_bot", "RandomBot", "card_value", "MonteCarloBot",
            "tournament", "Table", "BotError", "solve", "SolveError", "SeatGame", "SeatBoundError",
            "trump_collector", "high_card_collector", "small_card_attacker", "pair_collector",
-           "counting_bot", "circle_bot", "maumau_bot", "STYLES"]
+           "counting_bot", "circle_bot", "maumau_bot", "STYLES", "ISMCTSBot", "ladder", "Ratings", "bradley_terry"]
 
 
 def _seed_of(game, seat: int) -> int:
@@ -152,6 +152,8 @@ def lowest_card_bot(game, seat: int) -> Action:
 
 
 from .montecarlo import MonteCarloBot  # noqa: E402
+from .ismcts import ISMCTSBot  # noqa: E402
+from .ladder import Ratings, bradley_terry, ladder  # noqa: E402
 from .solve import SolveError, solve  # noqa: E402
 from .seat import SeatBoundError, SeatGame  # noqa: E402
 from .tournament import BotError, Table, tournament  # noqa: E402
