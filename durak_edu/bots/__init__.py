@@ -31,7 +31,7 @@ from ..cards import Card, Rank, Suit
 __all__ = ["random_bot", "lowest_card_bot", "RandomBot", "card_value", "MonteCarloBot",
            "tournament", "Table", "BotError", "solve", "SolveError", "SeatGame", "SeatBoundError",
            "trump_collector", "high_card_collector", "small_card_attacker", "pair_collector",
-           "counting_bot", "circle_bot", "maumau_bot", "STYLES", "ISMCTSBot", "ladder", "Ratings", "bradley_terry"]
+           "counting_bot", "circle_bot", "maumau_bot", "STYLES", "BOTS", "ISMCTSBot", "ladder", "Ratings", "bradley_terry"]
 
 
 def _seed_of(game, seat: int) -> int:
@@ -159,6 +159,20 @@ from .seat import SeatBoundError, SeatGame  # noqa: E402
 from .tournament import BotError, Table, tournament  # noqa: E402
 from .styles import (circle_bot, counting_bot, high_card_collector, maumau_bot,  # noqa: E402
                      pair_collector, small_card_attacker, trump_collector)
+
+#: every bot by name, each with a factory that makes a fresh one (PlayWidget's opponent menu)
+BOTS = {
+    "lowest_card_bot": lambda: lowest_card_bot,
+    "random_bot": lambda: RandomBot(),
+    "trump_collector": lambda: trump_collector,
+    "high_card_collector": lambda: high_card_collector,
+    "small_card_attacker": lambda: small_card_attacker,
+    "pair_collector": lambda: pair_collector,
+    "counting_bot": lambda: counting_bot,
+    "circle_bot": lambda: circle_bot,
+    "maumau_bot": lambda: maumau_bot,
+    "ISMCTSBot": lambda: ISMCTSBot(seed=0),
+}
 
 #: the four styles of seed 000, by name
 STYLES = {"trump_collector": trump_collector, "high_card_collector": high_card_collector,

@@ -57,8 +57,8 @@ class ISMCTSBot:
     faster, but then the choice depends on the machine's speed). ``c`` is the UCB exploration
     constant, ``bias`` the weight of the ``lowest_card_bot`` hint (0: none). When the talon is
     empty in a two-player game and the hands hold at most ``solve_cards`` cards in all, the
-    solver decides (``solve_cards=0``: never). The attack–defence family only (R2–R6): other
-    families have no redealt copies yet.
+    solver decides (``solve_cards=0``: never). It searches the attack–defence family (R2–R6);
+    in a family with no redealt copies yet (circle, mau-mau) it plays ``lowest_card_bot``.
 
     ``for_game(seed)`` gives a fresh copy seeded for one game (tournaments use it, so that every
     game is reproducible on its own and ``workers=N`` repeats the serial run).
@@ -66,7 +66,7 @@ class ISMCTSBot:
 
     def __init__(self, iterations: int = 600, seconds: float | None = None,
                  seed: int | None = None, c: float = 0.7, bias: float = 1.0,
-                 solve_cards: int = 10):
+                 solve_cards: int = 10, playout: str = "random", epsilon: float = 0.1):
         if not isinstance(iterations, int) or isinstance(iterations, bool) or iterations < 1:
             raise ValueError(f"iterations must be a whole number of at least 1, not {iterations!r}")
         if seconds is not None and not (isinstance(seconds, (int, float)) and seconds > 0):
@@ -79,6 +79,10 @@ class ISMCTSBot:
         self.c = float(c)
         self.bias = float(bias)
         self.solve_cards = solve_cards
+        if playout not in ("random", "greedy"):
+            raise ValueError(f"playout must be 'random' or 'greedy', not {playout!r}")
+        self.playout = playout
+        self.epsilon = float(epsilon)
         self.rng = random.Random(seed)
         self.__name__ = repr(self)
 
@@ -88,7 +92,8 @@ class ISMCTSBot:
 
     def for_game(self, seed: int) -> "ISMCTSBot":
         """A fresh copy of this bot with its generator seeded by ``seed``."""
-        return ISMCTSBot(self.iterations, self.seconds, seed, self.c, self.bias, self.solve_cards)
+        return ISMCTSBot(self.iterations, self.seconds, seed, self.c, self.bias, self.solve_cards,
+                         self.playout, self.epsilon)
 
     def __call__(self, game: Any, seat: int) -> Action:
         actions = game.legal_actions()
@@ -97,6 +102,9 @@ class ISMCTSBot:
         if len(actions) == 1:
             return actions[0]
         me = game if isinstance(game, SeatGame) else SeatGame(game, seat)
+        if not me.can_redeal:
+            from . import lowest_card_bot
+            return lowest_card_bot(game, seat)  # no worlds to search: the plain heuristic
         solved = self._solve(me)
         if solved is not None:
             return solved
@@ -169,6 +177,8 @@ class ISMCTSBot:
             # the rest at random
             if world.is_over:
                 result = world.result
+            elif self.playout == "greedy":
+                result = _greedy_playout(world, rng, self.epsilon)
             elif supports(world):
                 result = rollout(world, rng)
             else:
@@ -179,3 +189,47 @@ class ISMCTSBot:
         choice = max(actions, key=lambda a: (root.children[a].visits, root.children[a].total)
                      if a in root.children else (-1, 0.0))
         return choice
+
+
+def _greedy_playout(world: Any, rng: random.Random, epsilon: float) -> Any:
+    """Play ``world`` to its end with the lowest card that works for every seat (a quick
+    ``lowest_card_bot`` read from the actions alone), a random move with chance ``epsilon``."""
+    from ..actions import Attack, Beat, Pass, Take, ThrowIn
+    trump = world.trump
+    value: dict = {}
+
+    def v(card: Any) -> int:
+        x = value.get(card)
+        if x is None:
+            x = value[card] = int(card.rank) + (100 if card.suit is None or card.suit == trump else 0)
+        return x
+
+    while not world.is_over:
+        legal = world.legal_actions()
+        if len(legal) == 1:
+            world.play(legal[0])
+            continue
+        if rng.random() < epsilon:
+            world.play(legal[rng.randrange(len(legal))])
+            continue
+        best, best_key = legal[0], 10_000
+        for a in legal:
+            if isinstance(a, Beat):
+                key = v(a.card)
+            elif isinstance(a, Attack):
+                key = max(v(c) for c in a.cards) * 4 - len(a.cards)
+                key = key // 4
+            elif isinstance(a, ThrowIn):
+                key = max(v(c) for c in a.cards)
+                if key >= 100:
+                    continue
+            elif isinstance(a, Pass):
+                key = 500
+            elif isinstance(a, Take):
+                key = 1000
+            else:
+                continue
+            if key < best_key:
+                best, best_key = a, key
+        world.play(best)
+    return world.result

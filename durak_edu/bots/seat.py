@@ -178,6 +178,11 @@ class SeatGame:
     def can_play(self, action: Action | str) -> bool:
         return self.__game.can_play(action, self.seat)
 
+    @property
+    def can_redeal(self) -> bool:
+        """Whether ``redeal`` works here (the attack–defence family has redealt copies)."""
+        return hasattr(self.__game, "redeal_hidden")
+
     def redeal(self, rng: random.Random | int | None = None) -> Game:
         """A full game to search: a copy in which every card this seat cannot see is dealt again
         at random, consistently with its view (hand sizes, known cards, the talon's size and
