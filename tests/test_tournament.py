@@ -4,7 +4,7 @@ see only their seat (R0); workers give the serial result."""
 import pytest
 
 from durak_edu import IllegalAction, Take
-from durak_edu.bots import (RandomBot, SeatBoundError, lowest_card_bot, random_bot,
+from durak_edu.bots import (ISMCTSBot, RandomBot, SeatBoundError, lowest_card_bot, random_bot,
                             tournament)
 from durak_edu.bots.tournament import BotError, wilson_interval
 
@@ -135,7 +135,7 @@ def test_bots_are_handed_a_seat_bound_view_and_the_existing_bots_play_through_it
 
 
 def test_workers_give_the_same_table_as_the_serial_run():
-    bots = [lowest_card_bot, random_bot, random_bot]
+    bots = [lowest_card_bot, ISMCTSBot(iterations=4, seed=4), random_bot]
     serial = tournament("podkidnoy", bots, games=9, seed=6)
     assert tournament("podkidnoy", bots, games=9, seed=6, workers=2) == serial
 
