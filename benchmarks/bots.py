@@ -1,7 +1,7 @@
 """Bots: how long ISMCTSBot thinks, how often it wins, and how long a ladder takes.
 
-Run: python benchmarks/bots.py [--games 400] [--style-games 200] [--ladder-games 200]
-                               [--workers 2] [--skip-ladder] [--quick]
+Run: python benchmarks/bots.py [--games 400] [--style-games 100] [--ladder-games 200]
+                               [--workers 2] [--only time|lowest|styles|ladder] [--quick]
 
 Figures (issue 18's goals):
 
@@ -13,7 +13,7 @@ Figures (issue 18's goals):
   Wilson interval (draws left out, and counted);
 * **against each style**: the same against every bot of ``STYLES`` and ``counting_bot``
   (``--style-games`` each);
-* **the ladder**: every bot (ISMCTSBot at a quarter of its budget, so the ladder fits its ten
+* **the ladder**: every bot (ISMCTSBot at a tenth of its budget, so that the ladder fits its ten
   minutes) over ``--ladder-games`` games a pair with ``--workers`` processes, and its wall time.
 
 All of it is seeded: a second run gives the same games (the times differ).
@@ -77,27 +77,32 @@ def decided(name: str, opponent, games: int, seed: int, workers: int | None) -> 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=400)
-    ap.add_argument("--style-games", type=int, default=200)
+    ap.add_argument("--style-games", type=int, default=100)
     ap.add_argument("--ladder-games", type=int, default=200)
     ap.add_argument("--timing-games", type=int, default=6)
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--seed", type=int, default=2026)
-    ap.add_argument("--skip-ladder", action="store_true")
+    ap.add_argument("--only", choices=["time", "lowest", "styles", "ladder"], action="append",
+                    help="run only these parts (repeatable)")
     ap.add_argument("--quick", action="store_true", help="small runs, to try the script")
     a = ap.parse_args()
     if a.quick:
         a.games, a.style_games, a.ladder_games, a.timing_games = 20, 10, 10, 2
     workers = a.workers if a.workers > 1 else None
-    time_a_move(a.timing_games, a.seed)
-    decided("lowest_card_bot", lowest_card_bot, a.games, a.seed, workers)
-    for name, bot in list(STYLES.items()) + [("counting_bot", counting_bot)]:
-        decided(name, bot, a.style_games, a.seed + 1, workers)
-    if a.skip_ladder:
+    parts = set(a.only or ["time", "lowest", "styles", "ladder"])
+    if "time" in parts:
+        time_a_move(a.timing_games, a.seed)
+    if "lowest" in parts:
+        decided("lowest_card_bot", lowest_card_bot, a.games, a.seed, workers)
+    if "styles" in parts:
+        for name, bot in list(STYLES.items()) + [("counting_bot", counting_bot)]:
+            decided(name, bot, a.style_games, a.seed + 1, workers)
+    if "ladder" not in parts:
         return
     default = ISMCTSBot()
     bots = {"lowest_card_bot": lowest_card_bot, "random_bot": random_bot, **STYLES,
             "counting_bot": counting_bot,
-            "ISMCTSBot/4": ISMCTSBot(iterations=max(1, default.iterations // 4))}
+            "ISMCTSBot/10": ISMCTSBot(iterations=max(1, default.iterations // 10))}
     t = time.perf_counter()
     ratings = ladder("podkidnoy", bots, games=a.ladder_games, seed=a.seed, workers=workers)
     print()
