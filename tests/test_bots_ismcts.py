@@ -68,3 +68,12 @@ def test_a_forced_move_is_played_at_once_and_bad_budgets_are_refused():
 def test_where_no_world_can_be_redealt_it_plays_the_plain_heuristic():
     g = new_game("japanese_maumau", players=2, seed=3)
     assert ISMCTSBot(iterations=5)(SeatGame(g, g.to_act), g.to_act) == lowest_card_bot(g, g.to_act)
+
+
+def test_the_solver_searches_a_world_redealt_for_a_bot():
+    """A redealt world keeps no undo stack (SeatGame.redeal); the solver plays on copies, so it
+    searches such a world as well as the game itself (R0: with an empty talon it is the game)."""
+    g = endgame("podkidnoy", ["7♠ A♥ 9♦", "8♠ 10♦"], trump="H")
+    world = SeatGame(g, 0).redeal(1)
+    assert world.hands == g.hands
+    assert solve(world) == solve(g)
