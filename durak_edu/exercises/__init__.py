@@ -20,6 +20,7 @@ exercise                               checker                         module
 09 the countdown drill                 ``check_countdown``             ``countdown``
 10 a mau-mau puzzle                    ``check_maumau_moves``          ``maumau_puzzle``
 11 a circle-durak puzzle               ``check_circle_moves``          ``circle_puzzle``
+12 write your own bot                  ``check_bot``                   ``own_bot``
 =====================================  ==============================  ========================
 
 ``python -m authoring.exercises`` (a lesson author's tool beside the course) regenerates ``exercises/`` from ``solutions/``
@@ -37,6 +38,7 @@ from .countdown import check_countdown
 from .endgame import check_opponent_hand
 from .leads import check_p_leads
 from .maumau_puzzle import check_maumau_moves
+from .own_bot import check_bot
 from .throw_ins import check_legal_actions
 from .transfers import check_transfers
 from .trumps import check_expected_trumps, check_trump_formula
@@ -46,6 +48,6 @@ from .unknown import check_unknown_count
 CHECKERS = {f.__name__: f for f in (
     check_beaters, check_legal_actions, check_transfers, check_unknown_count,
     check_expected_trumps, check_trump_formula, check_p_can_beat, check_p_leads,
-    check_opponent_hand, check_countdown, check_maumau_moves, check_circle_moves)}
+    check_opponent_hand, check_countdown, check_maumau_moves, check_circle_moves, check_bot)}
 
 __all__ = ["STUB", "Verdict", "CHECKERS", *CHECKERS]
