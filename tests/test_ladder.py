@@ -94,3 +94,25 @@ def test_bad_ladders_are_refused_clearly():
         ladder("podkidnoy", {"x": 1, "y": random_bot}, games=2)
     with pytest.raises(KeyError, match="no bot 'z'"):
         ladder("podkidnoy", [random_bot, lowest_card_bot], games=2, prior=1)["z"]
+
+
+LONG = """
+import durak_edu.progress as p
+p.DELAY = 0.0
+from durak_edu.bots import ladder, lowest_card_bot, random_bot, pair_collector
+if __name__ == "__main__":
+    ladder("podkidnoy", [lowest_card_bot, random_bot, pair_collector], games=4, seed=1, workers=WORKERS)
+"""
+
+
+@pytest.mark.parametrize("workers", [None, 2])
+def test_a_ladder_on_a_terminal_shows_its_progress_over_every_game(tmp_path, workers):
+    import os
+    import subprocess
+    import sys
+    script = tmp_path / "run.py"  # a file: worker processes import the main module (spawn)
+    script.write_text(LONG.replace("WORKERS", repr(workers)))
+    run = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, check=True,
+                         env=dict(os.environ, DURAK_EDU_PROGRESS="1"))
+    assert "ladder: podkidnoy, 3 bots, 3 pairs" in run.stderr
+    assert "/12 " in run.stderr  # 3 pairs of 4 games, counted game by game

@@ -2,15 +2,22 @@
 
 A bot decides from what its seat knows, ``game.view(seat)`` (R0), plus the public rules; it
 never looks at another hand. It does not change the game: the caller plays the action.
+``tournament``, ``ladder`` and the exercise checker hand a bot a ``SeatGame`` — the game as its
+seat sees it, with no other hand and no ``play`` — so that it cannot cheat.
 
 * ``random_bot`` — any legal action, at random (reproducible: see its docstring).
 * ``lowest_card_bot`` — the lowest card that works: beat, lead or play with the cheapest card,
   keep trumps (and wild cards) for last, take or draw only when nothing else works.
-
+* ``STYLES``: seed 000's four opponents, ``trump_collector``, ``high_card_collector``,
+  ``small_card_attacker``, ``pair_collector``; ``counting_bot`` (attacks by ``p_can_beat``);
+  ``circle_bot`` and ``maumau_bot`` for the circle (R7) and shedding (R8) families.
 * ``MonteCarloBot`` — judges each move by random playouts in worlds redealt from its view.
+* ``ISMCTSBot`` — information-set Monte Carlo tree search over such worlds (the strongest).
+* ``BOTS`` — every bot by name, each with a factory (``PlayWidget``'s opponent menu).
 
 ``tournament`` plays bots against each other over many seeded deals and changing seats;
-``solve`` plays a two-player ending with an empty talon perfectly.
+``ladder`` rates many bots on one scale (Bradley–Terry, Elo points, intervals); ``solve`` plays
+a two-player ending with an empty talon perfectly.
 
 >>> from durak_edu import new_game
 >>> g = new_game("podkidnoy", players=2, seed=7)
