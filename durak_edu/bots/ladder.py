@@ -30,7 +30,7 @@ from typing import Any, Mapping, Sequence
 
 import numpy as np
 
-from .tournament import _check_workers, _names, _sendable, run_games
+from .tournament import bot_names, check_sendable, check_workers, run_games
 
 __all__ = ["ladder", "Ratings", "Rating", "bradley_terry"]
 
@@ -219,7 +219,7 @@ def ladder(variant: str, bots: Sequence[Any] | Mapping[str, Any], games: int = 2
         players = list(bots.values())
     else:
         players = list(bots)
-        names = _names(players)
+        names = bot_names(players)
     if len(players) < 2:
         raise ValueError(f"a ladder needs at least 2 bots, not {len(players)}")
     if not isinstance(games, int) or isinstance(games, bool) or games < 1:
@@ -230,9 +230,9 @@ def ladder(variant: str, bots: Sequence[Any] | Mapping[str, Any], games: int = 2
     if variant not in VARIANTS:
         from ..games import new_game
         new_game(variant, players=2)  # the registry's own "unknown variant" message
-    workers = _check_workers(workers)
+    workers = check_workers(workers)
     if workers:
-        _sendable(players, names, workers)
+        check_sendable(players, names, workers)
     k = len(players)
     pairs = [(i, j) for i in range(k) for j in range(i + 1, k)]
     jobs = [(variant, (players[i], players[j]), (names[i], names[j]), seed, dict(options), 0,

@@ -30,7 +30,7 @@ from ..progress import progress
 from .seat import SeatGame
 
 __all__ = ["tournament", "Table", "Row", "wilson_interval", "BotError", "play_match_game",
-           "run_games"]
+           "run_games", "bot_names", "check_workers", "check_sendable"]
 
 
 def wilson_interval(hits: int, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -121,7 +121,8 @@ class BotError(RuntimeError):
     """A bot raised an error instead of choosing (named with its seat and the game)."""
 
 
-def _names(bots) -> list[str]:
+def bot_names(bots) -> list[str]:
+    """A name for each bot (``__name__`` or ``repr``), numbered where the same one comes twice."""
     names: list[str] = []
     for bot in bots:
         base = getattr(bot, "__name__", None) or repr(bot)
@@ -199,7 +200,7 @@ def _play_job(job: Job) -> tuple:
         return ("bot", str(exc), tb)
 
 
-def _sendable(bots: Sequence[Any], names: Sequence[str], workers: int) -> None:
+def check_sendable(bots: Sequence[Any], names: Sequence[str], workers: int) -> None:
     """Refuse, before any process starts, a bot that cannot be sent to a worker process or whose
     games would differ there from the serial run."""
     main = sys.modules.get("__main__")
@@ -221,7 +222,7 @@ def _sendable(bots: Sequence[Any], names: Sequence[str], workers: int) -> None:
                              f"({type(exc).__name__}: {exc}); use workers=None") from None
 
 
-def _check_workers(workers) -> int | None:
+def check_workers(workers) -> int | None:
     if workers is None:
         return None
     if not isinstance(workers, int) or isinstance(workers, bool) or workers < 1:
@@ -301,10 +302,10 @@ def tournament(variant: str, bots, games: int = 100, seed: int = 0, workers: int
     if variant not in VARIANTS:
         from ..games import new_game
         new_game(variant, players=len(bots))  # the registry's own "unknown variant" message
-    workers = _check_workers(workers)
-    names = _names(bots)
+    workers = check_workers(workers)
+    names = bot_names(bots)
     if workers:
-        _sendable(bots, names, workers)
+        check_sendable(bots, names, workers)
     n = len(bots)
     job = (variant, tuple(bots), tuple(names), seed, dict(options), 0, games)
     (scores,) = run_games([job], workers, f"tournament: {variant}, {' v '.join(names)}")
