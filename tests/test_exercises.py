@@ -170,6 +170,7 @@ RIGHT = {
     "check_circle_moves": {"a": {"beat 9♠ 10♠", "beat 9♠ Q♠"}, "b": {"beat Q♠ K♠", "beat Q♠ A♠"},
                            "c": {"beat 10♣ K♣", "beat 10♣ 6♦", "beat 10♣ 8♦", "beat 10♣ 9♦"},
                            "d": {"take"}},
+    "check_bot": "small_card_attacker",  # a library bot by name: at least even at the seed
 }
 
 # a wrong answer, and words the verdict must contain: it says exactly what is wrong
@@ -227,6 +228,8 @@ WRONG = {
                             "(b) you left out 2 legal actions: 'beat Q♠ K♠', 'beat Q♠ A♠'", "natural order",
                             "(d) 'beat J♠ 7♦' is not legal", "a spade is beaten only by a higher spade",
                             "(d) you left out 1 legal action: 'take'"]),
+    "check_bot": ("random_bot", ["against lowest_card_bot, 200 seeded games", "Wilson interval",
+                                 "loses more often than it wins", "keep trumps for last"]),
 }
 
 

@@ -2,7 +2,7 @@
 
 Once the talon is empty, each player knows the other's hand exactly (R0: every unseen card is in
 it), so the rest of the game is a perfect-information game and can be searched to the end. The
-search is plain minimax over the engine's own ``legal_actions`` / ``play`` / ``undo``, with every
+search is plain minimax over the engine's own ``legal_actions`` / ``play`` (on copies), with every
 position remembered, so it is exact by construction: no evaluation, no rules of its own. A
 position is remembered together with the repetition counts (R2.11): where cards can go to and
 fro (a transfer taken back in perevodnoy), the third repetition's draw is part of the search.
@@ -41,15 +41,15 @@ def solve(game, limit: int = 200_000) -> tuple[int, list[Action]]:
     """
     _check(game)
     me = game.to_act
-    search = _Search(game.clone(), me, limit)
-    value = search.value()
+    search = _Search(me, limit)
+    g = game.clone(history=False)
+    value = search.value(g)
     best = []
-    g = search.g
     for action in g.legal_actions():
-        g.play(action)
-        if search.value() == value:
+        child = g.clone(history=False)
+        child.play(action)
+        if search.value(child) == value:
             best.append(action)
-        g.undo()
     return value, best
 
 
@@ -66,15 +66,16 @@ def _check(game) -> None:
 
 
 class _Search:
-    """Minimax from seat ``me``'s side, remembering the value of every position."""
+    """Minimax from seat ``me``'s side, remembering the value of every position. Each move is
+    played on a history-free copy (so a copy without an undo stack — a world redealt for a bot,
+    ``SeatGame.redeal`` — can be searched too)."""
 
-    def __init__(self, g, me: int, limit: int):
-        self.g, self.me, self.limit = g, me, limit
+    def __init__(self, me: int, limit: int):
+        self.me, self.limit = me, limit
         self.memo: dict[tuple, int] = {}
         self.path: set[tuple] = set()
 
-    def value(self) -> int:
-        g = self.g
+    def value(self, g) -> int:
         if g.is_over:
             return g.result.score(self.me)
         key = g.position_key()
@@ -90,9 +91,9 @@ class _Search:
         mine = g.to_act == self.me
         best = LOSS - 1 if mine else WIN + 1
         for action in g.legal_actions():
-            g.play(action)
-            v = self.value()
-            g.undo()
+            child = g.clone(history=False)
+            child.play(action)
+            v = self.value(child)
             if mine:
                 best = max(best, v)
                 if best == WIN:

@@ -22,6 +22,7 @@ exercise                               checker                         module
 09 (first version: one position)       ``check_countdown``             ``countdown``
 10 a mau-mau puzzle                    ``check_maumau_moves``          ``maumau_puzzle``
 11 a circle-durak puzzle               ``check_circle_moves``          ``circle_puzzle``
+12 write your own bot                  ``check_bot``                   ``own_bot``
 13 beating every card of an attack     ``check_all_beaten``            ``multi_beat``
 14 an endgame to solve                 ``check_endgame``               ``endgame_solve``
 15 a simple-durak puzzle               ``check_prostoy_moves``         ``prostoy_puzzle``
@@ -48,6 +49,7 @@ from .endgame_solve import check_endgame
 from .leads import check_p_leads
 from .maumau_puzzle import check_maumau_moves
 from .multi_beat import check_all_beaten
+from .own_bot import check_bot
 from .prostoy_puzzle import check_prostoy_moves
 from .teams_puzzle import check_teams_moves
 from .throw_ins import check_legal_actions
@@ -60,6 +62,7 @@ CHECKERS = {f.__name__: f for f in (
     check_beaters, check_legal_actions, check_transfers, check_unknown_count,
     check_expected_trumps, check_trump_formula, check_p_can_beat, check_p_leads,
     check_opponent_hand, check_countdown, check_drill, check_maumau_moves, check_circle_moves,
-    check_all_beaten, check_endgame, check_prostoy_moves, check_teams_moves, check_bayes_update)}
+    check_bot, check_all_beaten, check_endgame, check_prostoy_moves, check_teams_moves,
+    check_bayes_update)}
 
 __all__ = ["STUB", "Verdict", "CHECKERS", *CHECKERS]

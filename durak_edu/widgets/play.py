@@ -7,7 +7,7 @@ from html import escape
 import ipywidgets as widgets
 
 from ..actions import Attack, Beat, Draw, Pass, Play, Take, ThrowIn, Transfer
-from ..bots import lowest_card_bot
+from ..bots import BOTS, SeatGame, lowest_card_bot
 from ..cards import Card, Suit
 from ..errors import IllegalAction
 from ..draw.scene import HEIGHT
@@ -102,7 +102,10 @@ class PlayWidget(widgets.VBox):
         self.new_button.on_click(lambda _b: self.new_game())
         self._buttons = widgets.HBox()
         body = widgets.HBox([self.table, self.events], layout=widgets.Layout(flex_flow="row wrap"))
-        self.children = (self._buttons, self.message, body, self.coach.words)
+        self.opponent = widgets.Dropdown(options=list(BOTS), description="opponent:",
+                                         value="lowest_card_bot" if bots is None else None)
+        self.opponent.observe(lambda change: self.choose_opponent(change["new"]), names="value")
+        self.children = (self.opponent, self._buttons, self.message, body, self.coach.words)
         self._run_bots()
         self._refresh()
 
@@ -122,6 +125,20 @@ class PlayWidget(widgets.VBox):
         if len(bots) != len(others):
             raise ValueError(f"bots: {len(bots)} bots given for {len(others)} other seats")
         return dict(zip(others, bots))
+
+    def choose_opponent(self, name: str | None) -> None:
+        """Every other seat is now played by the bot ``durak_edu.bots.BOTS[name]`` (from its next
+        move on; the dropdown above the table calls this)."""
+        if name is None:
+            return
+        if name not in BOTS:
+            raise ValueError(f"opponent: no bot {name!r}; bots: {', '.join(BOTS)}")
+        if self.opponent.value != name:
+            self.opponent.value = name  # the dropdown's observer calls back here
+            return
+        self.bots = {p: BOTS[name]() for p in self.bots}
+        self._run_bots()
+        self._refresh()
 
     def new_game(self, seed: int | None = None) -> None:
         """Start again (the next seed unless one is given)."""
@@ -334,7 +351,7 @@ class PlayWidget(widgets.VBox):
             if g.is_over or g.to_act == self.seat:
                 return
             p = g.to_act
-            action = self.bots[p](g, p)
+            action = self.bots[p](SeatGame(g, p), p)  # a bot sees only its seat (R0)
             try:
                 g.play(action, seat=p)
             except IllegalAction as exc:

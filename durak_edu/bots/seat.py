@@ -1,0 +1,254 @@
+"""The seat-bound view a bot is handed: what one seat may see and do, and nothing else (R0).
+
+A bot given the live game could read the other hands or play the opponent's moves for him.
+``SeatGame(game, seat)`` offers instead only what that seat knows — its own hand, the public
+state (table, discard pile, talon size, trump, hand sizes), the rules and names, the legal
+actions while it is to act — and copies to search (``redeal(rng)``) in which every card the seat
+cannot see is dealt again at random. It has no ``play`` or ``undo``: the caller plays the
+action the bot returns. ``tournament``, ``ladder`` and the capstone checker hand bots this.
+
+What it cannot stop: Python keeps no secrets from code that digs into private attributes
+(names starting with ``_``). Through the names it offers, a bot sees no hidden card and cannot
+change the game.
+
+>>> from durak_edu import new_game
+>>> g = new_game("podkidnoy", players=2, seed=7)
+>>> me = SeatGame(g, 0)
+>>> me.hand == g.hands[0], me.hand_sizes
+(True, (6, 6))
+>>> me.view(1)
+Traceback (most recent call last):
+...
+durak_edu.bots.seat.SeatBoundError: R0: seat 0 may see only its own view, not seat 1's
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ..actions import Action
+from ..cards import Card, Suit
+from ..games.base import Game, Result, View
+
+__all__ = ["SeatGame", "SeatBoundError"]
+
+
+class SeatBoundError(PermissionError):
+    """A bot asked its ``SeatGame`` for something its seat may not see or do (R0)."""
+
+    def __init__(self, message: str):
+        super().__init__(f"R0: {message}")
+
+
+class SeatGame:
+    """``SeatGame(game, seat)``: ``game`` as ``seat`` sees it (R0), for a bot to decide on.
+
+    Offered: ``seat``, ``variant``, ``rules``, ``players``, ``names``, ``hand`` (its own),
+    ``hand_sizes``, ``trump``, ``trump_card``, ``talon_size``, ``table``, ``discard``, ``out``,
+    ``to_act``, ``is_over``, ``result``, ``view()``, ``legal_actions()`` (when it is to act),
+    ``check`` / ``can_play`` (ask, never play), ``beats``, the game's faces (``table_shape``,
+    ``role``, ``targets``, ``is_taking``, ``called_suit``) and ``redeal(rng)`` /
+    ``clone_for_search(rng)``: a full game to search, redealt from this seat's view.
+    """
+
+    __slots__ = ("__game", "seat")
+
+    def __init__(self, game: Game, seat: int):
+        if isinstance(game, SeatGame):
+            raise TypeError("SeatGame wraps a game, not another SeatGame")
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < game.players:
+            raise ValueError(f"seat must be 0..{game.players - 1}, not {seat!r}")
+        self.__game: Any = game  # every family's game (the base class does not list hands...)
+        self.seat = seat
+
+    # -- public facts ----------------------------------------------------------------------------
+    @property
+    def variant(self) -> str:
+        return self.__game.variant
+
+    @property
+    def rules(self) -> Any:
+        return self.__game.rules
+
+    @property
+    def players(self) -> int:
+        return self.__game.players
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return self.__game.names
+
+    @property
+    def family(self) -> str:
+        return self.__game.family
+
+    @property
+    def hand(self) -> tuple[Card, ...]:
+        """This seat's own hand (display order)."""
+        return self.__game.hands[self.seat]
+
+    @property
+    def hand_sizes(self) -> tuple[int, ...]:
+        return tuple(len(h) for h in self.__game.hands)
+
+    @property
+    def hands(self) -> tuple[tuple[Card, ...], ...]:
+        raise SeatBoundError(f"seat {self.seat} may not see the other hands; its own is "
+                             "game.hand, what it knows of the others is game.view().known")
+
+    @property
+    def trump(self) -> Suit | None:
+        return self.__game.trump
+
+    @property
+    def trump_card(self) -> Card | None:
+        return self.__game.trump_card
+
+    @property
+    def talon_size(self) -> int:
+        return self.__game.talon_size
+
+    @property
+    def table(self) -> list:
+        return list(self.__game.table)
+
+    @property
+    def discard(self) -> list[Card]:
+        return list(self.__game.discard)
+
+    @property
+    def out(self) -> tuple[int, ...]:
+        return self.__game.out
+
+    @property
+    def to_act(self) -> int | None:
+        return self.__game.to_act
+
+    @property
+    def is_over(self) -> bool:
+        return self.__game.is_over
+
+    @property
+    def result(self) -> Result | None:
+        return self.__game.result
+
+    # -- the game's faces ------------------------------------------------------------------------
+    @property
+    def table_shape(self) -> str:
+        return self.__game.table_shape
+
+    def role(self, seat: int) -> str:
+        return self.__game.role(seat)
+
+    def targets(self) -> list[Card]:
+        return self.__game.targets()
+
+    @property
+    def is_taking(self) -> bool:
+        return self.__game.is_taking
+
+    @property
+    def called_suit(self) -> Suit | None:
+        return self.__game.called_suit
+
+    def beats(self, card: Card | str, target: Card | str) -> bool:
+        return self.__game.beats(card, target)
+
+    # -- knowledge and choices -------------------------------------------------------------------
+    def view(self, seat: int | None = None) -> View:
+        """This seat's ``View`` (R0); asking for another seat's is refused."""
+        if seat is not None and seat != self.seat:
+            raise SeatBoundError(f"seat {self.seat} may see only its own view, not seat {seat}'s")
+        return self.__game.view(self.seat)
+
+    def legal_actions(self) -> list[Action]:
+        """The actions this seat may take now; refused when it is not this seat's turn."""
+        g = self.__game
+        if g.to_act != self.seat:
+            raise SeatBoundError(f"it is not seat {self.seat}'s turn "
+                                 f"({'the game is over' if g.to_act is None else f'seat {g.to_act} acts'}): "
+                                 "its legal actions are not its to see")
+        return g.legal_actions()
+
+    def check(self, action: Action | str) -> Action:
+        """Raise ``IllegalAction`` if this seat may not play ``action`` now (nothing is played)."""
+        return self.__game.check(action, self.seat)
+
+    def can_play(self, action: Action | str) -> bool:
+        return self.__game.can_play(action, self.seat)
+
+    @property
+    def can_redeal(self) -> bool:
+        """Whether ``redeal`` works here (the attack–defence family has redealt copies)."""
+        return hasattr(self.__game, "redeal_hidden")
+
+    def redeal(self, rng: random.Random | int | None = None) -> Game:
+        """A full game to search: a copy in which every card this seat cannot see is dealt again
+        at random, consistently with its view (hand sizes, known cards, the talon's size and
+        bottom card). Play it, play it out, clone it: it is the bot's own.
+
+        The copy forgets how the real game was dealt (its deck order is the canonical one, its
+        seed ``None``, the cards already drawn from the talon are not the real ones), so nothing
+        in it tells a hidden card.
+        """
+        g = self.__game
+        redeal = getattr(g, "redeal_hidden", None)
+        if redeal is None:
+            raise ValueError(f"redeal: {g.variant!r} offers no redealt copies yet (the "
+                             "attack–defence family does, R2–R6)")
+        if not isinstance(rng, random.Random):
+            rng = random.Random(rng)
+        world = redeal(self.seat, rng)
+        return _forget_the_deal(world)
+
+    clone_for_search = redeal
+
+    def redeal_hidden(self, seat: int, rng: random.Random | int | None = None) -> Game:
+        """``redeal(rng)`` under the game's own name (bots written for ``game.redeal_hidden``)."""
+        if seat != self.seat:
+            raise SeatBoundError(f"seat {self.seat} may redeal only from its own view, "
+                                 f"not seat {seat}'s")
+        return self.redeal(rng)
+
+    # -- refused ---------------------------------------------------------------------------------
+    def play(self, action: Any = None, seat: Any = None) -> None:
+        raise SeatBoundError(f"a bot does not play on the game: return the action "
+                             f"(seat {self.seat}'s bot tried to play {action})")
+
+    def undo(self) -> None:
+        raise SeatBoundError(f"a bot does not take moves back (seat {self.seat}'s bot tried undo)")
+
+    def clone(self, history: bool = True) -> None:
+        raise SeatBoundError("a copy of the real game would show every hand: use "
+                             "game.redeal(rng) for a copy redealt from this seat's view")
+
+    def __getattr__(self, name: str) -> Any:
+        # AttributeError, so that hasattr/getattr(..., default) work as on any object
+        raise AttributeError(f"a bot's game has no {name!r}: it offers what seat "
+                             f"{self.seat} may see (hand, view(), legal_actions(), "
+                             "redeal(rng), …)")
+
+    def __repr__(self) -> str:
+        return f"<SeatGame: {self.__game.variant!r} as seat {self.seat} sees it>"
+
+    def __str__(self) -> str:
+        v = self.view()
+        table = " ".join(" ".join(str(c) for c in (p if isinstance(p, tuple) else (p,))
+                                  if c is not None) for p in v.table)
+        return (f"{self.variant} as seat {self.seat} sees it · talon {v.talon_size} · "
+                f"hand sizes {v.hand_sizes}\n  hand  {' '.join(map(str, v.hand))}\n"
+                f"  table {table or '-'}")
+
+
+def _forget_the_deal(world: Any) -> Any:
+    """Wipe what a redealt copy still remembers of the real deal (its public deck order, seed and
+    the cards already drawn from the talon), leaving everything that decides play on."""
+    talon = getattr(world, "talon", None)
+    canonical = tuple(sorted(world.deck_order, key=lambda c: c.index))
+    if talon is not None:
+        drawn = len(talon) - world.talon_size  # never read again: any cards will do
+        world.talon = canonical[:drawn] + tuple(talon[drawn:])
+    world.deck_order = canonical
+    world.seed = None
+    return world
