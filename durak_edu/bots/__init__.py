@@ -118,9 +118,10 @@ def lowest_card_bot(game, seat: int) -> Action:
     wild = getattr(game.rules, "wild_rank", None)
     hand = list(view.hand)
 
-    # Not yet queen_of_spades_high (R6): lesson 09's stored figures were played without it.
-    def value(c: Card) -> tuple:
-        return card_value(c, trump, wild)
+    high_queen = bool(getattr(game.rules, "queen_of_spades_high", False))
+
+    def value(c: Card) -> tuple:  # R6: where the queen is the top spade, she is dearer
+        return card_value(c, trump, wild, high_queen)
 
     def most_held(exclude: Card) -> Suit | None:
         counts: dict[Suit, int] = {}

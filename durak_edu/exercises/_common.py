@@ -270,6 +270,19 @@ def compare_actions(game, given: dict[tuple, Action], label: str, tip=None) -> l
     return problems
 
 
+def scripted_positions(variant: str, hands, cases: dict, **setup) -> dict:
+    """letter → the game dealt ``hands`` (``from_hands(variant, hands, **setup)``) after the
+    moves of ``cases[letter]``: the positions of a move puzzle."""
+    from ..games import from_hands
+    out = {}
+    for letter, moves in cases.items():
+        g = from_hands(variant, list(hands), **setup)
+        for m in moves:
+            g.play(m)
+        out[letter] = g
+    return out
+
+
 def check_move_puzzle(answer, games: dict, tip) -> "Verdict":
     """Shared by the legal-move puzzles: ``answer`` maps each position's letter to the set of
     legal actions of the player to act; ``tip(action, game)`` explains one the student missed."""

@@ -17,8 +17,7 @@ from __future__ import annotations
 
 from ..actions import Beat, Take
 from ..cards import Suit
-from ..games import from_hands
-from ._common import Verdict, check_move_puzzle, checker
+from ._common import Verdict, check_move_puzzle, checker, scripted_positions
 
 __all__ = ["HANDS", "CASES", "positions", "check_circle_moves"]
 
@@ -37,13 +36,7 @@ CASES = {
 
 def positions() -> dict:
     """letter → the game after the moves of ``CASES``."""
-    out = {}
-    for letter, moves in CASES.items():
-        g = from_hands("japanese_circle", list(HANDS))
-        for m in moves:
-            g.play(m)
-        out[letter] = g
-    return out
+    return scripted_positions("japanese_circle", HANDS, CASES)
 
 
 def _tip(action, trump) -> str:

@@ -12,8 +12,7 @@ action of the player to act, as texts: ``"play 9♥"``, ``"play Q♦ call C"``, 
 from __future__ import annotations
 
 from ..actions import Draw, Play
-from ..games import from_hands
-from ._common import Verdict, check_move_puzzle, checker
+from ._common import Verdict, check_move_puzzle, checker, scripted_positions
 
 __all__ = ["HANDS", "CASES", "positions", "check_maumau_moves"]
 
@@ -28,13 +27,7 @@ CASES = {
 
 def positions() -> dict:
     """letter → the game after the moves of ``CASES``."""
-    out = {}
-    for letter, moves in CASES.items():
-        g = from_hands("japanese_maumau", list(HANDS), lead=0)
-        for m in moves:
-            g.play(m)
-        out[letter] = g
-    return out
+    return scripted_positions("japanese_maumau", HANDS, CASES, lead=0)
 
 
 def _tip(action) -> str:

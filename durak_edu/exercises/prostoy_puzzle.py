@@ -14,8 +14,7 @@ action of the player to act.
 from __future__ import annotations
 
 from ..actions import Attack, Beat, Take
-from ..games import from_hands
-from ._common import Verdict, check_move_puzzle, checker
+from ._common import Verdict, check_move_puzzle, checker, scripted_positions
 
 __all__ = ["HANDS", "TURNED", "CASES", "positions", "check_prostoy_moves"]
 
@@ -31,13 +30,7 @@ CASES = {
 
 def positions() -> dict:
     """letter → the game after the moves of ``CASES``."""
-    out = {}
-    for letter, moves in CASES.items():
-        g = from_hands("prostoy", list(HANDS), turned=TURNED)
-        for m in moves:
-            g.play(m)
-        out[letter] = g
-    return out
+    return scripted_positions("prostoy", HANDS, CASES, turned=TURNED)
 
 
 def _tip(action, g) -> str:

@@ -13,8 +13,7 @@ For each position, list every legal action of the player to act.
 from __future__ import annotations
 
 from ..actions import Pass, ThrowIn
-from ..games import from_hands
-from ._common import Verdict, check_move_puzzle, checker
+from ._common import Verdict, check_move_puzzle, checker, scripted_positions
 
 __all__ = ["HANDS", "TURNED", "CASES", "positions", "check_teams_moves"]
 
@@ -31,13 +30,7 @@ CASES = {
 
 def positions() -> dict:
     """letter → the game after the moves of ``CASES``."""
-    out = {}
-    for letter, moves in CASES.items():
-        g = from_hands("podkidnoy_teams", list(HANDS), turned=TURNED)
-        for m in moves:
-            g.play(m)
-        out[letter] = g
-    return out
+    return scripted_positions("podkidnoy_teams", HANDS, CASES, turned=TURNED)
 
 
 def _tip(action, g) -> str:

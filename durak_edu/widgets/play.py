@@ -348,9 +348,9 @@ class PlayWidget(widgets.VBox):
     def _run_bots(self) -> None:
         g = self.game
         for _ in range(_MAX_BOT_MOVES):
-            if g.is_over or g.to_act == self.seat:
-                return
             p = g.to_act
+            if p is None or p == self.seat:  # over, or the student's turn
+                return
             action = self.bots[p](SeatGame(g, p), p)  # a bot sees only its seat (R0)
             try:
                 g.play(action, seat=p)
