@@ -29,7 +29,7 @@ from ..actions import Action, Attack, Beat, Pass, Take, ThrowIn, Transfer
 from ..cards import Card, Rank, Suit, SPADES, card_at, cards_by_rank, cards_of, iter_mask, mask_of
 from ..rules.attack import Rules
 from .base import Game, PositionKey, Result, View
-from .beating import beat_action, beater_masks, by_rank_then_suit, group_action
+from .beating import HOUSE_RULES, beat_action, beater_masks, by_rank_then_suit, group_action
 
 __all__ = ["AttackGame"]
 
@@ -136,8 +136,11 @@ class AttackGame(Game):
         self.dealer = n - 1 if dealer is None else dealer
         self.lead = lead
         self.position_set = False  # True once from_position has replaced the deal
-        h = r.hand_size
         order = list(deck_order)
+        # R9.3 (naval): the whole deck is dealt out evenly; what is left over (fewer cards than
+        # players) is the talon, and hands are refilled to the dealt size
+        h = len(order) // n if r.deal_all else r.hand_size
+        self.deal_size = h
         s = _State()
         s.hands = [0] * n
         s.known = [0] * n
@@ -153,10 +156,13 @@ class AttackGame(Game):
         if r.trump == "turned":
             if rest:
                 turned = rest.pop(0)
-                if r.spades_apart and r.spade_turned == "reshuffle":
+                spade_back = r.spades_apart and r.spade_turned == "reshuffle"
+                if spade_back or r.ace_put_back:
                     # R6: the spade goes back into the middle of the talon; turn the next card.
+                    # R9.31: so does an ace when an ace may not be the trump card.
                     for _ in range(len(rest)):
-                        if turned.suit != SPADES:
+                        if not ((spade_back and turned.suit == SPADES)
+                                or (r.ace_put_back and turned.rank == Rank.ACE)):
                             break
                         if turned not in self.reshuffled:
                             self.reshuffled += (turned,)
@@ -194,9 +200,11 @@ class AttackGame(Game):
         self._s = s
         deal_text = f"dealt {h} cards each, clockwise from {self._who((self.dealer + 1) % n)}"
         self._event("deal", deal_text)
-        for spade in self.reshuffled:
-            self._event("trump", f"{spade} was turned: a spade cannot be trump, so it goes back "
-                                 "into the middle of the talon (R6)", cards=(spade,))
+        for back in self.reshuffled:
+            why = ("an ace may not be the trump card (R9.31)" if back.rank == Rank.ACE
+                   and r.ace_put_back else "a spade cannot be trump (R6)")
+            self._event("trump", f"{back} was turned: {why}, so it goes back into the middle of "
+                                 "the talon", cards=(back,))
         if self.trump_card is not None:
             note = "" if self.trump is not None else " (a spade: no trump, R6)"
             where = (f", kept by the dealer {self._who(self.dealer)}" if not self.talon
@@ -352,7 +360,8 @@ class AttackGame(Game):
     def _beater_masks(self) -> dict[int, int]:
         """For each card index, the mask of cards that beat it (R2.3; R6 for spades)."""
         r = self.rules
-        return beater_masks(r.deck, self.trump, r.spades_apart, r.queen_of_spades_high)
+        house = frozenset(name for name in HOUSE_RULES if getattr(r, name))  # R9
+        return beater_masks(r.deck, self.trump, r.spades_apart, r.queen_of_spades_high, house)
 
     def _first_attacker(self) -> int:
         """R1.3: the lowest trump leads; without one, the player after the dealer."""
@@ -537,6 +546,8 @@ class AttackGame(Game):
             self._event("bito", f"bito: {_text(table_cards)} to the discard pile", cards=table_cards)
         s.table = []
         self._draw()
+        if r.pass_hands_left:
+            self._pass_hands_left()
         # R2.11: the end is checked when a bout ends.
         if self._check_end(took, taker, final_attack):
             return
@@ -556,6 +567,20 @@ class AttackGame(Game):
             return
         self._start_bout(nxt)
 
+    def _pass_hands_left(self) -> None:
+        """R9.12 (krugovoy): after the bout and the drawing, every player still in hands his
+        whole hand to the next player still in (seat i+1); what was public about it stays
+        public, now about its new holder."""
+        s = self._s
+        active = [p for p in range(self.players) if p not in s.out]
+        if len(active) < 2:
+            return
+        hands, known = s.hands[:], s.known[:]
+        for i, p in enumerate(active):
+            q = active[(i + 1) % len(active)]
+            s.hands[q], s.known[q] = hands[p], known[p]
+        self._event("hands", "every player passes his hand to the left (R9.12)")
+
     def _draw_order(self) -> list[int]:
         """R2.9: the main attacker, the others clockwise from the defender's left, the defender."""
         s = self._s
@@ -573,11 +598,23 @@ class AttackGame(Game):
                 order.append(p)
         return order
 
+    def refill_to(self, seat: int) -> int:
+        """How many cards ``seat`` draws up to after this bout (R2.9): ``hand_size``; the dealt
+        size in naval (R9.3); one more than the deal per bout played with ``progressive_refill``
+        (R9.25); and nothing while he holds a card with ``draw_only_when_empty`` (R9.5)."""
+        r = self.rules
+        s = self._s
+        h = self.deal_size
+        if r.progressive_refill:
+            h += s.bout + 1  # read as the bout ends: after the first bout (0) hands fill to 2
+        if r.draw_only_when_empty and s.hands[seat]:
+            return 0
+        return h
+
     def _draw(self) -> None:
         s = self._s
-        h = self.rules.hand_size
         order = self._draw_order()
-        needs = {p: max(0, h - s.hands[p].bit_count()) for p in order}
+        needs = {p: max(0, self.refill_to(p) - s.hands[p].bit_count()) for p in order}
         left = self.talon_size
         got: dict[int, list[Card]] = {p: [] for p in order}
         if self.rules.share_short_talon and sum(needs.values()) > left:
@@ -716,13 +753,26 @@ class AttackGame(Game):
             return err
         cs = act.cards
         shape = self.rules.attack_shape
+        s = self._s
+        assert s.to_act is not None  # an action is checked only while the game is on
+        if self.rules.attack_with_highest:
+            low = [c for c in cs if not self._highest_mask(s.hands[s.to_act]) & c.mask]
+            if low:
+                return ("R9.6", f"open only with your highest rank (zanudny); {low[0]} is not "
+                        "of it")
+        if shape == "three":
+            need = self._tryoshka_size()
+            if len(cs) != need:
+                return ("R9.7", f"an attack is three cards, or all you hold if fewer, within "
+                        f"the bout's limit: here {need}; you attack with {len(cs)}")
+            return None
         if shape == "pair_only" and self._s.open_passes >= self._active_count():
             ok, why = len(cs) == 1 or _is_pair(cs), "one card or one pair"
         else:
             ok, why = _SHAPES[shape](cs)
         if not ok:
-            return ("R2.2" if shape == "rank" else "R4", f"an attack is {why}; "
-                    f"'{_text(cs)}' is not")
+            clause = {"rank": "R2.2", "groups": "R9.8"}.get(shape, "R4")
+            return (clause, f"an attack is {why}; '{_text(cs)}' is not")
         limit = self._attack_limit()
         if len(cs) > limit:
             return ("R2.6", f"this bout allows at most {limit} attack card"
@@ -750,7 +800,27 @@ class AttackGame(Game):
         if err:
             return ("R2.3", err[1])
         if not self._beaters[act.target.index] & act.card.mask:
+            house = self._house_reason(act.target)
+            if house is not None:
+                return (house[0], f"{act.card} does not beat {act.target}: {house[1]}")
             return ("R2.3", f"{act.card} does not beat {act.target}: {self._beat_reason(act.target, act.card)}")
+        return None
+
+    def _house_reason(self, target: Card) -> tuple[str, str] | None:
+        """The R9 house rule that decides what beats ``target``, if one does (clause, words)."""
+        r = self.rules
+        lowest = min(c.rank for c in self.deck_order)
+        if target.rank == Rank.ACE and r.ace_beaten_by_any_trump:
+            return ("R9.14", "an ace is beaten only by a trump, and by any trump (tuzovy)")
+        if target.rank == Rank.ACE and r.highest_only_by_lowest:
+            return ("R9.30", f"an ace is beaten only by the {lowest} of its suit, or by a trump "
+                    "if it is not one")
+        if target.rank == lowest and r.lowest_only_by_ace:
+            return ("R9.15", f"a {lowest}, the lowest rank, is beaten only by an ace that "
+                    "would beat it: of its suit, or the trump ace (korolevsky)")
+        if r.suitless:
+            return ("R9.2", "suits do not matter (bezmastny): a higher rank beats, or a trump "
+                    "beats a card that is not one; a trump falls only to a higher trump")
         return None
 
     def _beat_reason(self, target: Card, card: Card) -> str:
@@ -899,11 +969,26 @@ class AttackGame(Game):
         return [group_action(Attack, pair) for r in range(2, 15)
                 for pair in combinations(cards_by_rank(hand & RANK_MASK[r]), 2)]
 
+    def _highest_mask(self, hand: int) -> int:
+        """R9.6 (zanudny): the cards of the highest rank in ``hand`` (a trump counts by its rank
+        like any card: seed 000, «если есть тузы, то с тузов»)."""
+        top = max(c.rank for c in iter_mask(hand))
+        return hand & RANK_MASK[top]
+
+    def _tryoshka_size(self) -> int:
+        """R9.7: an attack is three cards, or all the attacker holds if fewer — and never more
+        than the bout allows (R2.6)."""
+        s = self._s
+        assert s.to_act is not None  # asked while the game is on
+        return min(3, s.hands[s.to_act].bit_count(), self._attack_limit())
+
     def _attack_options(self, hand: int) -> list[Action]:
         limit = self._attack_limit()
         shape = self.rules.attack_shape
         if limit < 1:
             return []
+        if self.rules.attack_with_highest and hand:
+            hand = self._highest_mask(hand)  # R9.6: only the highest rank may open
         singles = cards_by_rank(hand)
         if shape == "pair_only":
             pairs = self._pair_attacks()
@@ -919,7 +1004,8 @@ class AttackGame(Game):
                            for combo in combinations(cs, k))
             return out
         found: dict[int, tuple[Card, ...]] = {}
-        sizes = {"one_or_two": (1, 2), "pair_plus_one": (1, 2, 3), "pairs": (1, 3, 5)}[shape]
+        sizes = {"one_or_two": (1, 2), "pair_plus_one": (1, 2, 3), "pairs": (1, 3, 5),
+                 "groups": (1, 2, 3, 4, 5), "three": (self._tryoshka_size(),)}[shape]
         for k in sizes:
             if k > limit:
                 continue
@@ -1157,6 +1243,19 @@ def _is_pair(cs: Sequence[Card]) -> bool:
     return len(cs) == 2 and cs[0].rank == cs[1].rank
 
 
+def _rank_counts(cs: Iterable[Card]) -> tuple[int, ...]:
+    """How many cards of each rank, largest count first: ``(2, 2, 1)`` for two pairs and one."""
+    counts: dict[int, int] = {}
+    for c in cs:
+        counts[c.rank] = counts.get(c.rank, 0) + 1
+    return tuple(sorted(counts.values(), reverse=True))
+
+
+#: R9.8 (s grupp, seed 001): groups of one rank go alone; a pair or two pairs may take one more
+#: card; nothing is added to a three or a four (our decision: nor to a four)
+_GROUPS = {(1,), (2,), (3,), (4,), (2, 1), (2, 2), (2, 2, 1)}
+
+
 def _pairs_in(cs: Iterable[Card]) -> int:
     counts: dict[int, int] = {}
     for c in cs:
@@ -1174,4 +1273,8 @@ _SHAPES: dict[str, Callable[[Sequence[Card]], tuple[bool, str]]] = {
                          or (len(cs) == 5 and _pairs_in(cs) >= 2),
                          "one card, a pair plus one card, or two pairs plus one card"),
     "pair_only": lambda cs: (_is_pair(cs), "exactly one pair"),
+    "groups": lambda cs: (_rank_counts(cs) in _GROUPS,
+                          "one card, two to four of a rank, a pair plus one card, two pairs, or "
+                          "two pairs plus one card"),
+    "three": lambda cs: (len(cs) <= 3, "three cards, or all you hold if fewer"),  # R9.7
 }

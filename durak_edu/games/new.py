@@ -19,7 +19,7 @@ from .base import Game
 from .rollout import shuffle
 
 __all__ = ["new_game", "check_deck", "check_seed", "check_names", "plain_name", "MAX_SEED",
-           "DeckOrder", "split_deck"]
+           "DeckOrder", "split_deck", "arrange_aces_first"]
 
 
 #: What ``deck_order=`` (and the deprecated ``deck=<cards>``) accepts: cards or their text forms,
@@ -121,6 +121,19 @@ def split_deck(deck: int | DeckOrder | None, deck_order: DeckOrder | None,
     return None, deck
 
 
+def arrange_aces_first(order: Sequence[Card]) -> list[Card]:
+    """R9.11 (albansky): the deck arranged by rank from the aces down, each rank's cards kept
+    in the order ``order`` had them. The sources fix only the ranks; so a seed (which shuffled
+    ``order``) still decides the suits' order within each rank, *our decision*, and the deal
+    is otherwise the same every game.
+
+    >>> from durak_edu.cards import cards
+    >>> " ".join(map(str, arrange_aces_first(cards("6♠ A♦ 7♣ A♠"))))
+    'A♦ A♠ 7♣ 6♠'
+    """
+    return sorted(order, key=lambda c: -c.rank)  # stable: within a rank, the given order
+
+
 def new_game(name: str = "podkidnoy", players: int = 2, seed: int | None = None,
              deck: int | DeckOrder | None = None, names: Sequence[str] | None = None,
              dealer: int | None = None, lead: int | None = None, *,
@@ -165,13 +178,19 @@ def new_game(name: str = "podkidnoy", players: int = 2, seed: int | None = None,
     if seed is not None:
         check_seed(seed)
     seats = None if names is None else check_names(names, players)
+    aces_first = bool(getattr(rules, "aces_first", False))
     if tokens is None:
         if seed is None:
             seed = random.randrange(2**32)
         order = _deck(rules.deck)
         shuffle(order, random.Random(seed))  # random.Random.shuffle's very permutation, faster
+        if aces_first:
+            order = arrange_aces_first(order)
     else:
         order = check_deck(tokens, rules.deck)
+        if aces_first and order != arrange_aces_first(order):
+            raise ValueError("deck: with aces_first=True the deck lies aces first, "
+                             "then kings, queens and so on down, not shuffled (R9.11)")
     for label, seat in (("dealer", dealer), ("lead", lead)):
         if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool)
                                  or not 0 <= seat < players):
