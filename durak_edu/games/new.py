@@ -14,12 +14,12 @@ import warnings
 from collections.abc import Iterable, Sequence
 
 from ..cards import DECK_SIZES, Card, deck as _deck
-from ..rules import FAMILIES, variant as _variant, with_options
+from ..rules import FAMILIES, VARIANTS, RulesBase, variant as _variant, with_options
 from .base import Game
 from .rollout import shuffle
 
 __all__ = ["new_game", "check_deck", "check_seed", "check_names", "plain_name", "MAX_SEED",
-           "DeckOrder", "split_deck", "arrange_aces_first"]
+           "DeckOrder", "split_deck", "arrange_aces_first", "seeded_deck"]
 
 
 #: What ``deck_order=`` (and the deprecated ``deck=<cards>``) accepts: cards or their text forms,
@@ -134,6 +134,19 @@ def arrange_aces_first(order: Sequence[Card]) -> list[Card]:
     return sorted(order, key=lambda c: -c.rank)  # stable: within a rank, the given order
 
 
+def seeded_deck(rules: RulesBase, seed: int) -> list[Card]:
+    """The deck order ``seed`` deals under ``rules``: ``random.Random(seed)``'s shuffle of the
+    canonical deck, then arranged aces first where the rules say so (R9.11). New games and
+    records (which check that a seed deals the deck they carry) both ask here.
+
+    >>> [str(c)[0] for c in seeded_deck(VARIANTS["albansky"].rules, 1)[:5]]
+    ['A', 'A', 'A', 'A', 'K']
+    """
+    order = _deck(rules.deck)
+    shuffle(order, random.Random(seed))  # random.Random.shuffle's very permutation, faster
+    return arrange_aces_first(order) if getattr(rules, "aces_first", False) else order
+
+
 def new_game(name: str = "podkidnoy", players: int = 2, seed: int | None = None,
              deck: int | DeckOrder | None = None, names: Sequence[str] | None = None,
              dealer: int | None = None, lead: int | None = None, *,
@@ -178,17 +191,13 @@ def new_game(name: str = "podkidnoy", players: int = 2, seed: int | None = None,
     if seed is not None:
         check_seed(seed)
     seats = None if names is None else check_names(names, players)
-    aces_first = bool(getattr(rules, "aces_first", False))
     if tokens is None:
         if seed is None:
             seed = random.randrange(2**32)
-        order = _deck(rules.deck)
-        shuffle(order, random.Random(seed))  # random.Random.shuffle's very permutation, faster
-        if aces_first:
-            order = arrange_aces_first(order)
+        order = seeded_deck(rules, seed)
     else:
         order = check_deck(tokens, rules.deck)
-        if aces_first and order != arrange_aces_first(order):
+        if getattr(rules, "aces_first", False) and order != arrange_aces_first(order):
             raise ValueError("deck: with aces_first=True the deck lies aces first, "
                              "then kings, queens and so on down, not shuffled (R9.11)")
     for label, seat in (("dealer", dealer), ("lead", lead)):

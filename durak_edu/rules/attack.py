@@ -106,9 +106,6 @@ class Rules(RulesBase):
         if self.six_beats_ace and self.deck not in (36, 52):
             raise ValueError(f"option six_beats_ace=True needs a deck with sixes (36 or 52 "
                              f"cards), not deck={self.deck} (R9.32)")
-        if self.ace_put_back and self.trump != "turned":
-            raise ValueError("option ace_put_back=True needs trump='turned': no card is "
-                             f"turned with trump={self.trump!r} (R9.31)")
         if self.deal_all and (self.progressive_refill or self.draw_only_when_empty):
             raise ValueError("option deal_all=True deals the whole deck: there is no talon to "
                              "refill from (R9.3), so progressive_refill and draw_only_when_empty "
