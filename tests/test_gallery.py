@@ -67,6 +67,25 @@ def test_R9_3_naval_refills_hands_to_the_dealt_size():
     assert new_game("podkidnoy", players=5, seed=4).refill_to(0) == 6
 
 
+# -- R9.4 chukotsky ---------------------------------------------------------------------------
+
+def test_R9_4_chukotsky_plays_only_the_dealt_cards():
+    g = new_game("chukotsky", players=2, seed=1)
+    assert g.talon_size == 0 and len(g.removed) == 24 and g.trump_card in g.removed
+    assert g.trump == g.trump_card.suit
+    v = g.view(0)
+    # the cards put away are unknown, and not in a hand: no seat can name its opponent's hand
+    assert len(v.unknown) == 6 + 23 and v.unknown_in_talon == 23 and v.known == {1: ()}
+    assert g.trump_card not in v.unknown  # it was shown as it went
+    # a player who plays his last card is out at once (R2.10): there is nothing to draw
+    g = new_game("chukotsky", players=2, seed=1)
+    rng = random.Random(1)
+    while not g.is_over:
+        g.play(rng.choice(g.legal_actions()))
+        assert g.talon_size == 0
+    assert sum(len(h) for h in g.hands) + len(g.discard) == 12
+
+
 # -- R9.5 pustoy -------------------------------------------------------------------------------
 
 def test_R9_5_pustoy_draws_only_with_an_empty_hand():
@@ -255,6 +274,7 @@ def test_R9_31_a_turned_ace_goes_back_into_the_talon():
     ("tuzovy", {"six_beats_ace": True}, "R9.14"),
     ("tuzovy", {"highest_only_by_lowest": True}, "R9.14"),
     ("naval", {"progressive_refill": True}, "R9.3"),
+    ("chukotsky", {"draw_only_when_empty": True}, "R9.4"),
     ("krugovoy", {"teams": True, "min_players": 4}, "R9.12"),
 ])
 def test_contradicting_gallery_options_are_refused(name, options, clause):
@@ -292,7 +312,8 @@ def test_every_preset_plays_to_the_end_without_losing_or_doubling_a_card(name, p
             seen = [c for h in g.hands for c in h] + list(g.table)
         assert len(seen) == len(set(seen)), f"a card is in two places: {name}"
         assert set(seen) <= set(g.deck_order)
-        assert len(seen) + g.talon_size == size, f"{name}: a card went missing"
+        out_of_game = len(getattr(g, "removed", ()))  # R9.4: put out with the talon
+        assert len(seen) + g.talon_size + out_of_game == size, f"{name}: a card went missing"
         g.play(rng.choice(g.legal_actions()))
         assert len(g.actions) < 40 * size * (players + 2)
     assert g.result is not None and g.legal_actions() == []

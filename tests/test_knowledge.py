@@ -78,8 +78,10 @@ def check_attack_partition(g, seat, v):
     placed = [set(v.hand), set(v.discard), table_cards(v), set(v.unknown)]
     placed.append(set(v.in_talon) - ({g.trump_card} if g.trump_card else set()))
     placed += [set(ks) for ks in v.known.values()]
-    if g.trump_card is not None and g.talon_size and g.trump_card not in set().union(*placed):
-        placed.append({g.trump_card})  # lies face up under the talon (R1.2)
+    removed = getattr(g, "removed", ())
+    if (g.trump_card is not None and (g.talon_size or g.trump_card in removed)
+            and g.trump_card not in set().union(*placed)):
+        placed.append({g.trump_card})  # lies face up under the talon (R1.2) or went out (R9.4)
     assert sum(map(len, placed)) == len(everything) == len(set().union(*placed))
 
 
@@ -98,7 +100,9 @@ class Tracker:
         self.trump_card = g.trump_card
         self.known = {p: set() for p in range(self.n)}
         self.in_talon = g.trump_card is not None and self.talon > 0
-        if g.trump_card is not None and self.talon == 0:
+        # R9.4: the cards put out of the game are unseen, bar the trump card shown as it went
+        self.removed = set(getattr(g, "removed", ()))
+        if g.trump_card is not None and self.talon == 0 and not getattr(g, "removed", ()):
             self.known[g.dealer].add(g.trump_card)  # R1.2: the six-player dealer shows it
         self.deck = set(g.deck_order)
         self.seen = 0
@@ -140,9 +144,10 @@ class Tracker:
         others = {p: set(self.known[p]) for p in range(self.n) if p != seat}
         for ks in others.values():
             unknown -= ks
-        if self.in_talon:
+        if self.in_talon or self.trump_card in self.removed:
             unknown.discard(self.trump_card)
         unknown_in_talon = self.talon - (1 if self.in_talon else 0)
+        unknown_in_talon += len(self.removed - {self.trump_card})
         for c, place in self.back.items():
             if place >= self.drawn:
                 unknown.discard(c)

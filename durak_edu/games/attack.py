@@ -179,6 +179,11 @@ class AttackGame(Game):
                 self.trump = None  # R6: spades are never trumps
         elif fixed is not None:
             self.trump = None if (r.spades_apart and fixed == SPADES) else fixed
+        #: R9.4 (chukotsky): the cards put out of the game after the deal, face down (the
+        #: trump card among them, seen by all)
+        self.removed: tuple[Card, ...] = ()
+        if r.talon_removed:
+            self.removed, rest = tuple(rest), []
         self.talon: tuple[Card, ...] = tuple(rest)  # in drawing order; the trump card last
         self._beaters = self._beater_masks()
         self._trump_mask = SUIT_MASK[self.trump] if self.trump is not None else 0
@@ -207,7 +212,8 @@ class AttackGame(Game):
                                  "the talon", cards=(back,))
         if self.trump_card is not None:
             note = "" if self.trump is not None else " (a spade: no trump, R6)"
-            where = (f", kept by the dealer {self._who(self.dealer)}" if not self.talon
+            where = (f", put out of the game with the rest of the deck (R9.4)" if self.removed
+                     else f", kept by the dealer {self._who(self.dealer)}" if not self.talon
                      else ", under the talon")
             self._event("trump", f"trump card {self.trump_card}{where}{note}",
                         cards=(self.trump_card,))
@@ -1150,6 +1156,9 @@ class AttackGame(Game):
                 need = v.hand_sizes[p] - len(known)
                 s.hands[p] = mask_of(known) | mask_of(hidden[:need])
                 hidden = hidden[need:]
+        if self.removed:  # R9.4: what no hand holds is what went out of the game, unseen
+            shown = tuple(c for c in self.removed if c is self.trump_card)
+            g.removed, hidden = tuple(hidden) + shown, []
         rest = self.talon[s.talon_pos:]
         bottom = rest[-1:] if rest and rest[-1] is self.trump_card else ()  # lies face up
         pool = hidden + [c for c in v.in_talon if c not in bottom]  # R6: a spade put back
@@ -1189,7 +1198,29 @@ class AttackGame(Game):
             talon_known = self.trump_card.mask  # lies face up under the talon
         if self.reshuffled:  # R6: a turned spade put back is known to be in the talon till drawn
             talon_known |= mask_of(c for c in self.talon[s.talon_pos:] if c in self.reshuffled)
+        if self.removed:
+            return self._view_with_removed(seat, public)
         return self._build_view(seat, public, talon_known, s.discard, s.table)
+
+    def _view_with_removed(self, seat: int, public: int) -> View:
+        """R9.4 (chukotsky): as ``_build_view``, but the cards put out of the game are unknown
+        and in no hand: they count with ``unknown_in_talon`` (unknown cards outside the hands),
+        so no seat deduces the others' hands from what it cannot see. The trump card was shown
+        as it went out: it is neither in a hand nor unknown."""
+        s = self._s
+        out_of_game = mask_of(self.removed)
+        shown = self.trump_card.mask if self.trump_card in self.removed else 0
+        known = {p: s.known[p] for p in range(self.players) if p != seat}
+        unknown = mask_of(self.deck_order) & ~(s.hands[seat] | public | shown)
+        for m in known.values():
+            unknown &= ~m
+        return View(seat=seat, hand=cards_of(s.hands[seat]),
+                    known={p: cards_of(m) for p, m in known.items()},
+                    unknown=cards_of(unknown), hand_sizes=tuple(m.bit_count() for m in s.hands),
+                    talon_size=self.talon_size, discard=tuple(s.discard), trump=self.trump,
+                    trump_card=self.trump_card, table=tuple(s.table), to_act=s.to_act,
+                    unknown_in_talon=(out_of_game & ~shown).bit_count(), in_talon=(),
+                    _beats=self.beats)
 
     # -- text picture -------------------------------------------------------------------------------
     def __str__(self) -> str:

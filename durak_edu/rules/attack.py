@@ -61,6 +61,7 @@ class Rules(RulesBase):
     highest_only_by_lowest: bool = False  # R9.30: an ace only by the lowest rank or a trump
     six_beats_ace: bool = False         # R9.32: a six also beats the ace of its suit
     deal_all: bool = False              # R9.3 naval: the whole deck dealt out evenly
+    talon_removed: bool = False         # R9.4 chukotsky: the talon leaves the game after the deal
     aces_first: bool = False            # R9.11 albansky: the deck lies aces first, unshuffled
     ace_put_back: bool = False          # R9.31: a turned ace goes back, the next card is turned
     draw_only_when_empty: bool = False  # R9.5 pustoy: draw only with an empty hand
@@ -106,6 +107,11 @@ class Rules(RulesBase):
         if self.six_beats_ace and self.deck not in (36, 52):
             raise ValueError(f"option six_beats_ace=True needs a deck with sixes (36 or 52 "
                              f"cards), not deck={self.deck} (R9.32)")
+        if self.talon_removed and (self.deal_all or self.progressive_refill
+                                   or self.draw_only_when_empty):
+            raise ValueError("option talon_removed=True puts the talon out of the game (R9.4): "
+                             "deal_all, progressive_refill and draw_only_when_empty, which "
+                             "decide how it is dealt or drawn, cannot be set with it")
         if self.deal_all and (self.progressive_refill or self.draw_only_when_empty):
             raise ValueError("option deal_all=True deals the whole deck: there is no talon to "
                              "refill from (R9.3), so progressive_refill and draw_only_when_empty "
@@ -181,6 +187,10 @@ register("bezmastny", "Suitless durak", "Безмастный дурак", "R9.2
 register("naval", "Naval (the whole deck dealt)", "Наваленный дурак", "R9.3", """
     Podkidnoy dealt as in navalenny: the whole deck is shared out evenly at the start, so there
     is (almost) no talon; the lowest trump leads.""", Rules(deal_all=True))
+register("chukotsky", "Chukchi durak (no talon)", "Чукотский дурак", "R9.4", """
+    Podkidnoy in which, once six cards each are dealt and the trump shown, the rest of the
+    deck, trump card and all, leaves the game: you play only the cards you were dealt.""",
+         Rules(talon_removed=True))
 register("pustoy", "Empty-hand drawing", "Пустой дурак", "R9.5", """
     Podkidnoy in which you draw from the talon only when your hand is empty, and then up to
     six cards.""", Rules(draw_only_when_empty=True))
