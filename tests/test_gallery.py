@@ -216,6 +216,25 @@ def test_R9_20_besppodkidny_transfers_but_nobody_throws_in():
     assert "throw 7♦" in texts(p.legal_actions())
 
 
+# -- R9.23 nevidimy ---------------------------------------------------------------------------
+
+def test_R9_23_nevidimy_hides_the_trump_card_until_one_card_is_left():
+    g = new_game("nevidimy", players=2, seed=2)
+    v = g.view(0)
+    assert v.trump == g.trump and v.trump_card is None  # the suit is known, the card is not
+    assert g.trump_card in v.unknown and g.trump_card not in v.in_talon
+    assert not any(g.trump_card in e.cards for e in g.history)  # no event shows it
+    p = new_game("podkidnoy", players=2, seed=2)
+    assert p.view(0).trump_card == g.trump_card and g.trump_card not in p.view(0).unknown
+    # played on until one card is left: then it is turned up for everyone
+    rng = random.Random(2)
+    while not g.is_over and g.talon_size != 1:
+        g.play(rng.choice(g.legal_actions()))
+    assert g.talon_size == 1
+    assert g.view(1).trump_card == g.trump_card and g.trump_card in g.view(1).in_talon
+    assert "(R9.23)" in [e for e in g.history if e.kind == "trump"][-1].text
+
+
 # -- R9.25 s arifmeticheskoy progressiey -------------------------------------------------------
 
 def test_R9_25_arifmeticheskiy_hands_grow_by_one_card_a_bout():
@@ -333,3 +352,20 @@ def test_every_preset_records_round_trip(name, players, seed):
     replayed = back.to_game()
     assert str(replayed) == str(g) and replayed.hands == g.hands
     assert replayed.legal_actions() == g.legal_actions()
+
+
+GALLERY = [name for name, v in VARIANTS.items() if v.clause.startswith("R9")]
+
+
+@pytest.mark.parametrize("name", GALLERY)
+def test_every_gallery_preset_can_be_played_and_replayed_in_the_widgets(name):
+    from durak_edu.widgets import PlayWidget, ReplayWidget
+    g = new_game(name, players=3, seed=2)
+    rng = random.Random(2)
+    for _ in range(30):
+        if g.is_over:
+            break
+        g.play(rng.choice(g.legal_actions()))
+    replay = ReplayWidget(g.record())
+    assert "<svg" in replay.to_svg() and "<svg" in g._repr_svg_()
+    assert "<svg" in PlayWidget(name, players=2).to_svg()

@@ -99,7 +99,9 @@ class Tracker:
         self.talon = g.talon_size
         self.trump_card = g.trump_card
         self.known = {p: set() for p in range(self.n)}
-        self.in_talon = g.trump_card is not None and self.talon > 0
+        # R9.23 (nevidimy): a trump card face down is not known to be in the talon
+        self.in_talon = (g.trump_card is not None and self.talon > 0
+                         and g.view(0).trump_card is not None)
         # R9.4: the cards put out of the game are unseen, bar the trump card shown as it went
         self.removed = set(getattr(g, "removed", ()))
         if g.trump_card is not None and self.talon == 0 and not getattr(g, "removed", ()):
@@ -123,6 +125,8 @@ class Tracker:
                     self.known[e.seat].add(a.cards[0])  # R3.4: the shown trump stays in hand
             elif e.kind == "pickup":
                 self.known[e.seat] |= set(e.cards)  # R0: picked-up cards are public
+            elif e.kind == "trump" and self.trump_card in e.cards and self.talon > 0:
+                self.in_talon = True  # R9.23: turned face up when one card is left
             elif e.kind == "out":
                 self.out.add(e.seat)
             elif e.kind == "hands":  # R9.12: every hand goes to the next player still in

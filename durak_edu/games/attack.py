@@ -20,6 +20,7 @@ makes ``undo`` and snapshots cheap.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from itertools import combinations, groupby
@@ -60,7 +61,7 @@ class _State:
     __slots__ = ("hands", "known", "talon_pos", "table", "discard", "attacker", "defender",
                  "att_player", "def_player", "taking", "pass_run", "to_act", "phase", "bout",
                  "out", "shown", "n_attack", "settled", "open_passes", "result", "refused",
-                 "seen", "opener")
+                 "seen", "opener", "trump_shown")
 
     hands: list[int]             # per seat, the mask of his cards
     known: list[int]             # per seat, the mask of his cards everybody knows (R0)
@@ -85,6 +86,7 @@ class _State:
     refused: bool                # a refusal was made this bout (R3.4 "otkaz")
     seen: dict[PositionKey, int]  # position key -> visits (R2.11)
     opener: int                  # who opened the bout (R3.1: a transfer moves ``attacker``)
+    trump_shown: bool            # the trump card lies face up (always, but in nevidimy, R9.23)
 
     def copy(self) -> "_State":
         new = _State.__new__(_State)
@@ -111,6 +113,7 @@ class _State:
         new.refused = self.refused
         new.seen = self.seen
         new.opener = self.opener
+        new.trump_shown = self.trump_shown
         return new
 
 
@@ -202,6 +205,8 @@ class AttackGame(Game):
         s.result = None
         s.refused = False
         s.seen = {}
+        # R9.23 (nevidimy): the trump card lies face down until one card is left in the talon
+        s.trump_shown = not (r.trump_card_hidden and len(self.talon) > 1)
         self._s = s
         deal_text = f"dealt {h} cards each, clockwise from {self._who((self.dealer + 1) % n)}"
         self._event("deal", deal_text)
@@ -210,7 +215,10 @@ class AttackGame(Game):
                    and r.ace_put_back else "a spade cannot be trump (R6)")
             self._event("trump", f"{back} was turned: {why}, so it goes back into the middle of "
                                  "the talon", cards=(back,))
-        if self.trump_card is not None:
+        if self.trump_card is not None and not s.trump_shown:
+            self._event("trump", f"trump suit {self.trump}: the trump card lies face down under "
+                                 "the talon until one card is left (R9.23)")
+        elif self.trump_card is not None:
             note = "" if self.trump is not None else " (a spade: no trump, R6)"
             where = (f", put out of the game with the rest of the deck (R9.4)" if self.removed
                      else f", kept by the dealer {self._who(self.dealer)}" if not self.talon
@@ -273,6 +281,7 @@ class AttackGame(Game):
                              "nothing left to play (R2.11)")
         s.out = tuple(p for p in range(n) if not s.hands[p]) if not self.talon else ()  # R2.10
         s.seen = {}
+        s.trump_shown = not (self.rules.trump_card_hidden and len(self.talon) > 1)
         self._history.clear()
         self._event("deal", "a position was set up: " + ", ".join(
             f"{self._who(p)} holds {len(h)}" for p, h in enumerate(hands))
@@ -643,10 +652,14 @@ class AttackGame(Game):
                 continue
             m = mask_of(drawn)
             s.hands[p] |= m
-            if self.trump_card is not None and self.trump_card in drawn:
+            if self.trump_card is not None and self.trump_card in drawn and s.trump_shown:
                 s.known[p] |= self.trump_card.mask  # R0: the turned trump was seen by all
             self._event("draw", f"{self._who(p)} draws {len(drawn)}", seat=p, cards=drawn,
                         private=True)
+        if not s.trump_shown and self.talon_size == 1 and self.trump_card is not None:
+            s.trump_shown = True  # R9.23: one card is left: the trump card is turned up
+            self._event("trump", f"one card is left: the trump card {self.trump_card} is turned "
+                                 "face up (R9.23)", cards=(self.trump_card,))
         if self.talon_size == 0:  # R2.10: with the talon empty, an empty hand is out
             for p in order:
                 if not s.hands[p] and p not in s.out:
@@ -1194,13 +1207,16 @@ class AttackGame(Game):
         s = self._s
         public = mask_of(s.discard) | mask_of(c for pair in s.table for c in pair if c)
         talon_known = 0
-        if self.trump_card is not None and self.talon_size:
+        if self.trump_card is not None and self.talon_size and s.trump_shown:
             talon_known = self.trump_card.mask  # lies face up under the talon
         if self.reshuffled:  # R6: a turned spade put back is known to be in the talon till drawn
             talon_known |= mask_of(c for c in self.talon[s.talon_pos:] if c in self.reshuffled)
         if self.removed:
             return self._view_with_removed(seat, public)
-        return self._build_view(seat, public, talon_known, s.discard, s.table)
+        view = self._build_view(seat, public, talon_known, s.discard, s.table)
+        if not s.trump_shown:  # R9.23: the trump suit is known, the trump card is not
+            view = dataclasses.replace(view, trump_card=None)
+        return view
 
     def _view_with_removed(self, seat: int, public: int) -> View:
         """R9.4 (chukotsky): as ``_build_view``, but the cards put out of the game are unknown

@@ -68,6 +68,7 @@ class Rules(RulesBase):
     progressive_refill: bool = False    # R9.25: refill to hand_size + bouts played
     attack_with_highest: bool = False   # R9.6 zanudny: open only with your highest rank
     pass_hands_left: bool = False       # R9.12 krugovoy: after each bout hands go to the left
+    trump_card_hidden: bool = False     # R9.23 nevidimy: the trump card face down till one is left
 
     family = "attack"
 
@@ -227,6 +228,9 @@ register("korolevsky", "Royal durak", "Королевский дурак", "R9.1
 register("besppodkidny", "Perevodnoy without throw-ins", "Бесподкидной дурак", "R9.20", """
     Perevodnoy in which nobody throws in: the attack is only what the opener and the
     transfers put down.""", Rules(transfer=True, throw_in="none"))
+register("nevidimy", "Invisible durak", "Невидимый дурак", "R9.23", """
+    Podkidnoy in which everyone knows the trump suit but the trump card lies face down under
+    the talon until only one card is left.""", Rules(trump_card_hidden=True))
 register("arifmeticheskiy", "With an arithmetic progression", "Дурак с арифметической "
          "прогрессией", "R9.25", """
     Each player is dealt one card; after the first bout hands are refilled to two, after the
