@@ -180,6 +180,29 @@ def test_R9_12_krugovoy_passes_every_hand_to_the_left_after_the_bout():
     assert any("passes his hand to the left (R9.12)" in e.text for e in g.history)
 
 
+# -- R9.13 otboyny ----------------------------------------------------------------------------
+
+def test_R9_13_otboyny_shuffles_every_second_bito_back_into_the_talon():
+    hands = ["7♠ 8♣ 9♦ 10♥ J♠ Q♣", "8♠ 9♣ 10♦ J♥ Q♠ K♣"]
+    g = game("otboyny", hands, turned="6♥")
+    play_all(g, "attack 7♠ | beat 7♠ 8♠ | pass")  # the first bito: discarded
+    assert [str(c) for c in g.discard] == ["7♠", "8♠"]
+    talon = g.talon_size
+    play_all(g, "attack 10♦ | beat 10♦ 10♥")  # the second bito goes back into the talon
+    while g.table:
+        g.play("pass")
+    assert [str(c) for c in g.discard] == ["7♠", "8♠"]
+    assert g.talon_size == talon + 2 - 2  # two shuffled in, then each drew one
+    rest = g.talon[len(g.talon) - g.talon_size:]
+    assert str(rest[-1]) == "6♥"  # the trump card stays at the bottom
+    for c in cards("10♦ 10♥"):  # in the talon, or just drawn from it
+        assert c in rest or any(c in h for h in g.hands)
+    assert "(R9.13)" in [e.text for e in g.history if e.kind == "reshuffle"][0]
+    before = g.talon
+    g.undo()  # the talon is part of the state: undo takes the shuffle back
+    assert g.talon != before and g.talon_size == talon
+
+
 # -- R9.14 tuzovy ------------------------------------------------------------------------------
 
 def test_R9_14_tuzovy_an_ace_falls_to_any_trump_and_only_to_a_trump():

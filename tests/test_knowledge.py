@@ -127,6 +127,8 @@ class Tracker:
                 self.known[e.seat] |= set(e.cards)  # R0: picked-up cards are public
             elif e.kind == "trump" and self.trump_card in e.cards and self.talon > 0:
                 self.in_talon = True  # R9.23: turned face up when one card is left
+            elif e.kind == "reshuffle":  # R9.13: a bito shuffled back into the talon
+                self.talon += len(e.cards)
             elif e.kind == "out":
                 self.out.add(e.seat)
             elif e.kind == "hands":  # R9.12: every hand goes to the next player still in

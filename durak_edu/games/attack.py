@@ -61,7 +61,7 @@ class _State:
     __slots__ = ("hands", "known", "talon_pos", "table", "discard", "attacker", "defender",
                  "att_player", "def_player", "taking", "pass_run", "to_act", "phase", "bout",
                  "out", "shown", "n_attack", "settled", "open_passes", "result", "refused",
-                 "seen", "opener", "trump_shown")
+                 "seen", "opener", "trump_shown", "talon", "bitos")
 
     hands: list[int]             # per seat, the mask of his cards
     known: list[int]             # per seat, the mask of his cards everybody knows (R0)
@@ -87,6 +87,8 @@ class _State:
     seen: dict[PositionKey, int]  # position key -> visits (R2.11)
     opener: int                  # who opened the bout (R3.1: a transfer moves ``attacker``)
     trump_shown: bool            # the trump card lies face up (always, but in nevidimy, R9.23)
+    talon: tuple[Card, ...]      # the talon in drawing order, the trump card last (R1.2)
+    bitos: int                   # bouts ended in bito so far (R9.13 otboyny)
 
     def copy(self) -> "_State":
         new = _State.__new__(_State)
@@ -114,6 +116,8 @@ class _State:
         new.seen = self.seen
         new.opener = self.opener
         new.trump_shown = self.trump_shown
+        new.talon = self.talon  # a tuple: shared, replaced whole when it changes (R9.13)
+        new.bitos = self.bitos
         return new
 
 
@@ -145,6 +149,8 @@ class AttackGame(Game):
         h = len(order) // n if r.deal_all else r.hand_size
         self.deal_size = h
         s = _State()
+        self._s = s
+        s.bitos = 0
         s.hands = [0] * n
         s.known = [0] * n
         # R1.1: one card at a time, clockwise, starting with the player after the dealer.
@@ -187,7 +193,7 @@ class AttackGame(Game):
         self.removed: tuple[Card, ...] = ()
         if r.talon_removed:
             self.removed, rest = tuple(rest), []
-        self.talon: tuple[Card, ...] = tuple(rest)  # in drawing order; the trump card last
+        self.talon = tuple(rest)  # in drawing order; the trump card last
         self._beaters = self._beater_masks()
         self._trump_mask = SUIT_MASK[self.trump] if self.trump is not None else 0
         s.talon_pos = 0
@@ -293,6 +299,16 @@ class AttackGame(Game):
             self._check_end(False, s.def_player, [])  # R2.11: at most one holds cards: over
 
     # -- public state -------------------------------------------------------------------------
+    @property
+    def talon(self) -> tuple[Card, ...]:
+        """The talon in drawing order, the drawn cards included (``talon_size`` are left); it
+        lives in the state, as otboyny shuffles cards back into it (R9.13)."""
+        return self._s.talon
+
+    @talon.setter
+    def talon(self, cards: tuple[Card, ...]) -> None:
+        self._s.talon = cards
+
     @property
     def hands(self) -> tuple[tuple[Card, ...], ...]:
         """Each seat's hand, in display order (by suit, then rank)."""
@@ -556,7 +572,11 @@ class AttackGame(Game):
                 s.out = tuple(p for p in s.out if p != taker)
             self._event("pickup", f"{self._who(taker)} picks up {_text(taken)}", seat=taker,
                         cards=taken)
+        elif r.every_second_bito_back and self.talon_size and s.bitos % 2 == 1:
+            s.bitos += 1  # R9.13: this is a second bito, and there is a talon to shuffle into
+            self._bito_into_talon(table_cards)
         else:
+            s.bitos += 1
             s.discard.extend(table_cards)
             self._event("bito", f"bito: {_text(table_cards)} to the discard pile", cards=table_cards)
         s.table = []
@@ -581,6 +601,21 @@ class AttackGame(Game):
                                   "(R2.11)")
             return
         self._start_bout(nxt)
+
+    def _bito_into_talon(self, table_cards: list[Card]) -> None:
+        """R9.13 (otboyny): the beaten cards are shuffled into what is left of the talon; a face-up
+        trump card stays at the bottom. The shuffle is seeded by the deck order dealt (which the
+        game's seed made, and which every record carries) and the bito's number, so a game
+        replays exactly."""
+        s = self._s
+        rest = list(self.talon[s.talon_pos:])
+        bottom = [rest.pop()] if rest and rest[-1] is self.trump_card and s.trump_shown else []
+        pool = rest + table_cards
+        key = " ".join(str(c.index) for c in self.deck_order) + f"/{s.bitos}"
+        random.Random(key).shuffle(pool)
+        s.talon = self.talon[:s.talon_pos] + tuple(pool) + tuple(bottom)
+        self._event("reshuffle", f"bito: {_text(table_cards)} shuffled back into the talon, every "
+                    "second bito (R9.13)", cards=table_cards)
 
     def _pass_hands_left(self) -> None:
         """R9.12 (krugovoy): after the bout and the drawing, every player still in hands his

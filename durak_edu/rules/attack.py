@@ -69,6 +69,7 @@ class Rules(RulesBase):
     attack_with_highest: bool = False   # R9.6 zanudny: open only with your highest rank
     pass_hands_left: bool = False       # R9.12 krugovoy: after each bout hands go to the left
     trump_card_hidden: bool = False     # R9.23 nevidimy: the trump card face down till one is left
+    every_second_bito_back: bool = False  # R9.13 otboyny: every second bito goes into the talon
 
     family = "attack"
 
@@ -218,6 +219,9 @@ register("albansky", "Albanian durak (aces first)", "Албанский дура
 register("krugovoy", "Round durak (hands passed left)", "Круговой дурак", "R9.12", """
     Podkidnoy in which, after every bout and the drawing, each player hands his whole hand to
     the player on his left.""", Rules(pass_hands_left=True))
+register("otboyny", "Bito-back durak", "Отбойный дурак", "R9.13", """
+    Podkidnoy in which every second bito is not discarded but shuffled back into the talon,
+    while there is a talon; so the game runs longer.""", Rules(every_second_bito_back=True))
 register("tuzovy", "Aces durak", "Тузовый дурак", "R9.14", """
     An ace is beaten only by a trump, and by any trump: even the trump ace falls to the
     lowest trump, so it is a blank rather than the unbeatable card.""",
