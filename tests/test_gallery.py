@@ -309,6 +309,24 @@ def test_R9_31_a_turned_ace_goes_back_into_the_talon():
                     turned="A♥").trump_card) == "A♥"
 
 
+# -- R9.36 kozyrny ----------------------------------------------------------------------------
+
+def test_R9_36_kozyrny_the_last_card_of_a_bito_becomes_the_trump_card():
+    hands = ["7♠ 8♣ 9♦ 10♥ J♠ Q♣", "8♠ 9♣ 10♦ J♥ Q♠ K♣"]
+    g = game("kozyrny", hands, turned="6♥")
+    play_all(g, "attack 7♠ | beat 7♠ 8♠ | pass")
+    assert str(g.trump_card) == "8♠" and str(g.trump) == str(cards("8♠")[0].suit)
+    assert [str(c) for c in g.discard] == ["7♠", "6♥"]  # the old trump card, seen by all
+    assert str(g.talon[-1]) == "8♠" and g.view(0).trump_card == cards("8♠")[0]
+    # the beating rule follows the new trump: a spade now beats a heart
+    assert g.beats("9♠", "A♥") and not g.beats("10♥", "7♣")
+    g.undo()  # undo takes the swap back
+    assert str(g.trump_card) == "6♥" and g.beats("10♥", "7♣")
+    p = game("podkidnoy", hands, turned="6♥")
+    play_all(p, "attack 7♠ | beat 7♠ 8♠ | pass")
+    assert str(p.trump_card) == "6♥"
+
+
 # -- options that contradict each other are refused, naming the clause -------------------------
 
 @pytest.mark.parametrize("name,options,clause", [

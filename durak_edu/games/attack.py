@@ -61,7 +61,8 @@ class _State:
     __slots__ = ("hands", "known", "talon_pos", "table", "discard", "attacker", "defender",
                  "att_player", "def_player", "taking", "pass_run", "to_act", "phase", "bout",
                  "out", "shown", "n_attack", "settled", "open_passes", "result", "refused",
-                 "seen", "opener", "trump_shown", "talon", "bitos")
+                 "seen", "opener", "trump_shown", "talon", "bitos",
+                 "trump", "trump_card", "beaters", "trump_mask")
 
     hands: list[int]             # per seat, the mask of his cards
     known: list[int]             # per seat, the mask of his cards everybody knows (R0)
@@ -89,6 +90,10 @@ class _State:
     trump_shown: bool            # the trump card lies face up (always, but in nevidimy, R9.23)
     talon: tuple[Card, ...]      # the talon in drawing order, the trump card last (R1.2)
     bitos: int                   # bouts ended in bito so far (R9.13 otboyny)
+    trump: Suit | None           # the trump suit (R1.2); it changes only in kozyrny (R9.36)
+    trump_card: Card | None
+    beaters: dict[int, int]      # card index -> mask of the cards that beat it, for ``trump``
+    trump_mask: int
 
     def copy(self) -> "_State":
         new = _State.__new__(_State)
@@ -118,6 +123,10 @@ class _State:
         new.trump_shown = self.trump_shown
         new.talon = self.talon  # a tuple: shared, replaced whole when it changes (R9.13)
         new.bitos = self.bitos
+        new.trump = self.trump
+        new.trump_card = self.trump_card
+        new.beaters = self.beaters  # shared: a new trump gets a new dict (R9.36)
+        new.trump_mask = self.trump_mask
         return new
 
 
@@ -132,7 +141,6 @@ class AttackGame(Game):
     family = "attack"
     _s: _State
     rules: Rules
-    _beaters: dict[int, int]
 
     def __init__(self, variant: str, rules: Rules, players: int, deck_order: Sequence[Card],
                  names: Iterable[object] | None = None, seed: int | None = None,
@@ -157,8 +165,8 @@ class AttackGame(Game):
         for i in range(n * h):
             s.hands[(self.dealer + 1 + i) % n] |= order[i].mask
         rest = order[n * h:]
-        self.trump_card: Card | None = None
-        self.trump: Suit | None = None
+        self.trump_card = None
+        self.trump = None
         fixed = r.fixed_trump
         #: spades turned and put back into the talon (R6): everyone saw them
         self.reshuffled: tuple[Card, ...] = ()
@@ -299,6 +307,41 @@ class AttackGame(Game):
             self._check_end(False, s.def_player, [])  # R2.11: at most one holds cards: over
 
     # -- public state -------------------------------------------------------------------------
+    # the trump lives in the state: kozyrny changes it in play, and undo must take that back
+    @property
+    def trump(self) -> Suit | None:
+        """The trump suit (R1.2), ``None`` without one."""
+        return self._s.trump
+
+    @trump.setter
+    def trump(self, suit: Suit | None) -> None:
+        self._s.trump = suit
+
+    @property
+    def trump_card(self) -> Card | None:
+        """The card that showed the trump (R1.2), ``None`` if none was turned."""
+        return self._s.trump_card
+
+    @trump_card.setter
+    def trump_card(self, card: Card | None) -> None:
+        self._s.trump_card = card
+
+    @property
+    def _beaters(self) -> dict[int, int]:
+        return self._s.beaters
+
+    @_beaters.setter
+    def _beaters(self, masks: dict[int, int]) -> None:
+        self._s.beaters = masks
+
+    @property
+    def _trump_mask(self) -> int:
+        return self._s.trump_mask
+
+    @_trump_mask.setter
+    def _trump_mask(self, mask: int) -> None:
+        self._s.trump_mask = mask
+
     @property
     def talon(self) -> tuple[Card, ...]:
         """The talon in drawing order, the drawn cards included (``talon_size`` are left); it
@@ -579,6 +622,8 @@ class AttackGame(Game):
             s.bitos += 1
             s.discard.extend(table_cards)
             self._event("bito", f"bito: {_text(table_cards)} to the discard pile", cards=table_cards)
+            if r.bito_swaps_trump:
+                self._swap_trump()
         s.table = []
         self._draw()
         if r.pass_hands_left:
@@ -601,6 +646,25 @@ class AttackGame(Game):
                                   "(R2.11)")
             return
         self._start_bout(nxt)
+
+    def _swap_trump(self) -> None:
+        """R9.36 (kozyrny): the last card of the bito just discarded — the card covering the last
+        attack card — changes places with the trump card under the talon, and becomes the trump.
+        Only while the trump card lies there face up; and as in R6 a spade sets no trump."""
+        s = self._s
+        old = self.trump_card
+        if (old is None or not self.talon_size or self.talon[-1] is not old or not s.trump_shown
+                or not s.discard):
+            return
+        new = s.discard[-1]
+        s.discard[-1] = old
+        s.talon = self.talon[:-1] + (new,)
+        self.trump_card = new
+        self.trump = None if (self.rules.spades_apart and new.suit == SPADES) else new.suit
+        self._beaters = self._beater_masks()
+        self._trump_mask = SUIT_MASK[self.trump] if self.trump is not None else 0
+        self._event("trump", f"{new}, the last card of the bito, changes places with the trump "
+                    f"card {old}: the trump is now {self.trump} (R9.36)", cards=(new, old))
 
     def _bito_into_talon(self, table_cards: list[Card]) -> None:
         """R9.13 (otboyny): the beaten cards are shuffled into what is left of the talon; a face-up

@@ -93,7 +93,7 @@ MODELLED: dict[str, frozenset[object] | None] = {
     "lowest_only_by_ace": frozenset({False}), "highest_only_by_lowest": frozenset({False}),
     "six_beats_ace": frozenset({False}), "deal_all": frozenset({False}),
     "talon_removed": frozenset({False}), "trump_card_hidden": frozenset({False}),
-    "every_second_bito_back": frozenset({False}),
+    "every_second_bito_back": frozenset({False}), "bito_swaps_trump": frozenset({False}),
     "aces_first": frozenset({False}), "ace_put_back": frozenset({False}),
     "draw_only_when_empty": frozenset({False}), "progressive_refill": frozenset({False}),
     "attack_with_highest": frozenset({False}), "pass_hands_left": frozenset({False}),

@@ -70,6 +70,7 @@ class Rules(RulesBase):
     pass_hands_left: bool = False       # R9.12 krugovoy: after each bout hands go to the left
     trump_card_hidden: bool = False     # R9.23 nevidimy: the trump card face down till one is left
     every_second_bito_back: bool = False  # R9.13 otboyny: every second bito goes into the talon
+    bito_swaps_trump: bool = False      # R9.36 kozyrny: a bito's last card becomes the trump card
 
     family = "attack"
 
@@ -247,6 +248,10 @@ register("korolevsky_reverse", "Royal durak, reversed", "Королевский 
 register("ace_not_trump", "No ace for trump", "Туз не козырь", "R9.31", """
     Podkidnoy in which an ace may not be the turned trump card: it goes back into the middle of
     the talon and the next card is turned.""", Rules(ace_put_back=True))
+register("kozyrny", "Trump-swap durak", "Козырный дурак", "R9.36", """
+    Podkidnoy in which, after every bito, its last card changes places with the trump card
+    under the talon and becomes the new trump, while the trump card lies there.""",
+         Rules(bito_swaps_trump=True))
 register("six_beats_ace", "Sixes beat aces", "Шестёрка бьёт туза", "R9.32", """
     Podkidnoy in which a six also beats the ace of its own suit; the trump six beats even the
     trump ace.""", Rules(six_beats_ace=True))
