@@ -226,6 +226,30 @@ def test_R9_15_korolevsky_the_lowest_rank_falls_only_to_an_ace():
     assert beaten_by(g, "6♥") == {"A♥"}  # a trump six: only the trump ace
 
 
+# -- R9.16 kitaysky ---------------------------------------------------------------------------
+
+def test_R9_16_kitaysky_the_nine_of_diamonds_leads_and_stops_throw_ins():
+    g = new_game("kitaysky", players=3, seed=3)
+    assert [len(h) for h in g.hands] == [12, 12, 12]  # the naval deal
+    assert cards("9♦")[0] in g.hands[g.to_act]
+    g = endgame("kitaysky", ["8♦ 8♠ Q♣", "9♦ 10♠ K♥ A♥", "8♣ J♣ 7♥"], trump="H")
+    play_all(g, "attack 8♦ | beat 8♦ 9♦")
+    # seat 0 holds 8♠ and seat 2 8♣, which podkidnoy would let them throw in: bito at once
+    assert g.table == [] and [str(c) for c in g.discard[-2:]] == ["8♦", "9♦"]
+    p = endgame("podkidnoy", ["8♦ 8♠ Q♣", "9♦ 10♠ K♥ A♥", "8♣ J♣ 7♥"], trump="H")
+    play_all(p, "attack 8♦ | beat 8♦ 9♦")
+    assert "throw 8♠" in texts(p.legal_actions())
+
+
+def test_R9_16_kitaysky_a_taker_takes_only_the_first_attack_card():
+    g = endgame("kitaysky", ["8♦ 8♠ Q♣", "9♣ 10♠ K♥ A♥", "8♣ J♣ 7♥"], trump="H")
+    play_all(g, "attack 8♦ 8♠ | beat 8♦ K♥ | take | pass")  # seat 2 could add 8♣
+    held = {str(c) for c in g.hands[1]}
+    assert "8♠" in held and not held & {"8♦", "K♥"}  # the table's first card (8♠, 8♦) only
+    assert {"8♦", "K♥"} <= {str(c) for c in g.discard}
+    assert any("(R9.16)" in e.text for e in g.history)
+
+
 # -- R9.20 besppodkidny ------------------------------------------------------------------------
 
 def test_R9_20_besppodkidny_transfers_but_nobody_throws_in():

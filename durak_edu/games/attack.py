@@ -48,6 +48,7 @@ def _subsets(cs: list[Card], max_size: int) -> Iterator[tuple[Card, ...]]:
 
 
 _RANKS = range(2, 15)
+_NINE_OF_DIAMONDS = Card(Rank.NINE, Suit.DIAMONDS)  # R9.16 (kitaysky)
 _SINGLE_ATTACK = {c.index: group_action(Attack, (c,)) for c in map(card_at, range(52))}
 
 
@@ -440,6 +441,11 @@ class AttackGame(Game):
     def _first_attacker(self) -> int:
         """R1.3: the lowest trump leads; without one, the player after the dealer."""
         after_dealer = (self.dealer + 1) % self.players
+        if self.rules.first_lead == "nine_of_diamonds":  # R9.16: the 9♦'s holder leads
+            nine = next((p for p, m in enumerate(self._s.hands) if m & _NINE_OF_DIAMONDS.mask),
+                        None)
+            if nine is not None:
+                return nine
         if self.rules.first_lead == "left_of_dealer" or self.trump is None:
             return after_dealer
         best = None
@@ -515,9 +521,16 @@ class AttackGame(Game):
         s = self._s
         return [i for i in range(s.settled, len(s.table)) if s.table[i][1] is None]
 
+    def _nine_blocks(self) -> bool:
+        """R9.16 (kitaysky): the defender has beaten with the 9♦, so nobody may throw in."""
+        return self.rules.nine_of_diamonds_stops_throw_ins and any(
+            d == _NINE_OF_DIAMONDS for _, d in self._s.table)
+
     def _room(self) -> int:
-        """How many more attack cards may join the bout (R2.6)."""
+        """How many more attack cards may join the bout (R2.6; none after R9.16's 9♦)."""
         s = self._s
+        if self._nine_blocks():
+            return 0
         held = s.hands[s.def_player].bit_count()
         return min(self._limit() - s.n_attack, held - len(self._unbeaten()))
 
@@ -600,7 +613,14 @@ class AttackGame(Game):
         final_attack = [a for a, _ in s.table]
         took = s.taking
         if took:
-            if r.partial_take:  # R4 B: beaten pairs are discarded, the rest taken
+            if r.take_first_only:  # R9.16: only the first attack card; the rest discarded
+                taken = [s.table[0][0]]
+                rest = [c for c in table_cards if c != taken[0]]
+                s.discard.extend(rest)
+                if rest:
+                    self._event("discard", f"the rest go to the discard pile: {_text(rest)} "
+                                "(R9.16)", cards=rest)
+            elif r.partial_take:  # R4 B: beaten pairs are discarded, the rest taken
                 beaten = [c for a, d in s.table if d is not None for c in (a, d)]
                 taken = [a for a, d in s.table if d is None]
                 s.discard.extend(beaten)
@@ -1040,6 +1060,9 @@ class AttackGame(Game):
             if not ranks & c.mask:
                 where = "among the attack cards" if r.throw_in_ranks == "attack" else "on the table"
                 return ("R2.4", f"no {c.rank} is {where}, so {c} cannot be thrown in")
+        if self._nine_blocks():
+            return ("R9.16", "the defender has beaten with the 9♦: nobody may throw in now "
+                    "(kitaysky)")
         room = self._room()
         if len(act.cards) > room:
             return ("R2.6", f"only {room} more attack card{'s' if room != 1 else ''} may join this "

@@ -94,6 +94,7 @@ MODELLED: dict[str, frozenset[object] | None] = {
     "six_beats_ace": frozenset({False}), "deal_all": frozenset({False}),
     "talon_removed": frozenset({False}), "trump_card_hidden": frozenset({False}),
     "every_second_bito_back": frozenset({False}), "bito_swaps_trump": frozenset({False}),
+    "nine_of_diamonds_stops_throw_ins": frozenset({False}), "take_first_only": frozenset({False}),
     "aces_first": frozenset({False}), "ace_put_back": frozenset({False}),
     "draw_only_when_empty": frozenset({False}), "progressive_refill": frozenset({False}),
     "attack_with_highest": frozenset({False}), "pass_hands_left": frozenset({False}),

@@ -27,7 +27,7 @@ class Rules(RulesBase):
     min_players: int = 2
     max_players: int | None = None      # R0: None = 6 with up to 36 cards, 8 with 52; never more than the deal allows
     trump: str = "turned"               # R1.2: "turned", "fixed:D" (any suit letter) or "none"
-    first_lead: str = "lowest_trump"    # R1.3, or "left_of_dealer"
+    first_lead: str = "lowest_trump"    # R1.3, or "left_of_dealer"; R9.16: "nine_of_diamonds"
     next_game_lead: str = "from_fool"   # R1.3, or "to_fool"
     attack_shape: str = "rank"          # R2.2 "rank"; R4: "pair_plus_one", "pairs", "pair_only", "one_or_two"
     throw_in: str = "all"               # R2.4: "all", "neighbours", "attacker", "none"
@@ -71,13 +71,16 @@ class Rules(RulesBase):
     trump_card_hidden: bool = False     # R9.23 nevidimy: the trump card face down till one is left
     every_second_bito_back: bool = False  # R9.13 otboyny: every second bito goes into the talon
     bito_swaps_trump: bool = False      # R9.36 kozyrny: a bito's last card becomes the trump card
+    nine_of_diamonds_stops_throw_ins: bool = False  # R9.16 kitaysky: beaten with 9♦, no throw-ins
+    take_first_only: bool = False       # R9.16 kitaysky: a taker takes the first attack card only
 
     family = "attack"
 
     def validate(self) -> "Rules":
         """Raise ``ValueError`` naming the first option with an impossible value."""
         self._check_deck_and_trump()
-        check_choice("first_lead", self.first_lead, ("lowest_trump", "left_of_dealer"))
+        check_choice("first_lead", self.first_lead,
+                     ("lowest_trump", "left_of_dealer", "nine_of_diamonds"))
         check_choice("next_game_lead", self.next_game_lead, ("from_fool", "to_fool"))
         check_choice("attack_shape", self.attack_shape,
                 ("rank", "pair_plus_one", "pairs", "pair_only", "one_or_two", "three", "groups"))
@@ -119,6 +122,9 @@ class Rules(RulesBase):
             raise ValueError("option deal_all=True deals the whole deck: there is no talon to "
                              "refill from (R9.3), so progressive_refill and draw_only_when_empty "
                              "cannot be set with it")
+        if self.take_first_only and self.partial_take:
+            raise ValueError("options take_first_only=True and partial_take=True contradict each "
+                             "other: both say what a defender who fails takes (R9.16, R4)")
         if self.pass_hands_left and self.teams:
             raise ValueError("options pass_hands_left=True and teams=True cannot be combined: "
                              "in team play a seat may be played from a partner's hand (R9.12, R5)")
@@ -223,6 +229,12 @@ register("krugovoy", "Round durak (hands passed left)", "Круговой дур
 register("otboyny", "Bito-back durak", "Отбойный дурак", "R9.13", """
     Podkidnoy in which every second bito is not discarded but shuffled back into the talon,
     while there is a talon; so the game runs longer.""", Rules(every_second_bito_back=True))
+register("kitaysky", "Chinese durak", "Китайский дурак", "R9.16", """
+    The naval deal; the holder of the nine of diamonds leads. Once a defender has beaten with
+    the 9♦ nobody may throw in, and a defender who fails takes only the first attack card: the
+    rest go to the discard pile.""",
+         Rules(deal_all=True, first_lead="nine_of_diamonds", nine_of_diamonds_stops_throw_ins=True,
+               take_first_only=True))
 register("tuzovy", "Aces durak", "Тузовый дурак", "R9.14", """
     An ace is beaten only by a trump, and by any trump: even the trump ace falls to the
     lowest trump, so it is a blank rather than the unbeatable card.""",
