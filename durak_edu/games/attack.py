@@ -226,10 +226,11 @@ class AttackGame(Game):
         deal_text = f"dealt {h} cards each, clockwise from {self._who((self.dealer + 1) % n)}"
         self._event("deal", deal_text)
         for back in self.reshuffled:
-            why = ("an ace may not be the trump card (R9.31)" if back.rank == Rank.ACE
-                   and r.ace_put_back else "a spade cannot be trump (R6)")
+            why, clause = (("an ace may not be the trump card", "R9.31")
+                           if back.rank == Rank.ACE and r.ace_put_back
+                           else ("a spade cannot be trump", "R6"))
             self._event("trump", f"{back} was turned: {why}, so it goes back into the middle of "
-                                 "the talon", cards=(back,))
+                                 f"the talon ({clause})", cards=(back,))
         if self.trump_card is not None and not s.trump_shown:
             self._event("trump", f"trump suit {self.trump}: the trump card lies face down under "
                                  "the talon until one card is left (R9.23)")
