@@ -81,7 +81,8 @@ def run(name, players, options, seed, probe_illegal=2):
         steps += 1
         assert steps <= MAX_ACTIONS, "the game did not end"
         cs = all_cards(g)
-        assert len(cs) + g.talon_size == size and len(set(cs)) == len(cs)  # nothing lost/doubled
+        out_of_game = len(g.removed)  # R9.4 chukotsky: the talon put out of the game
+        assert len(cs) + g.talon_size + out_of_game == size and len(set(cs)) == len(cs)  # nothing lost/doubled
         legal = g.legal_actions()
         assert legal and len(set(legal)) == len(legal)
         for a in legal:

@@ -76,9 +76,12 @@ def check_attack_partition(g, seat, v):
     """Attack–defence family: every card of the deck is in exactly one place of the view."""
     everything = set(g.deck_order)
     placed = [set(v.hand), set(v.discard), table_cards(v), set(v.unknown)]
+    placed.append(set(v.in_talon) - ({g.trump_card} if g.trump_card else set()))
     placed += [set(ks) for ks in v.known.values()]
-    if g.trump_card is not None and g.talon_size and g.trump_card not in set().union(*placed):
-        placed.append({g.trump_card})  # lies face up under the talon (R1.2)
+    removed = getattr(g, "removed", ())
+    if (g.trump_card is not None and (g.talon_size or g.trump_card in removed)
+            and g.trump_card not in set().union(*placed)):
+        placed.append({g.trump_card})  # lies face up under the talon (R1.2) or went out (R9.4)
     assert sum(map(len, placed)) == len(everything) == len(set().union(*placed))
 
 
@@ -96,11 +99,19 @@ class Tracker:
         self.talon = g.talon_size
         self.trump_card = g.trump_card
         self.known = {p: set() for p in range(self.n)}
-        self.in_talon = g.trump_card is not None and self.talon > 0
-        if g.trump_card is not None and self.talon == 0:
+        # R9.23 (nevidimy): a trump card face down is not known to be in the talon
+        self.in_talon = (g.trump_card is not None and self.talon > 0
+                         and g.view(0).trump_card is not None)
+        # R9.4: the cards put out of the game are unseen, bar the trump card shown as it went
+        self.removed = set(getattr(g, "removed", ()))
+        if g.trump_card is not None and self.talon == 0 and not getattr(g, "removed", ()):
             self.known[g.dealer].add(g.trump_card)  # R1.2: the six-player dealer shows it
         self.deck = set(g.deck_order)
         self.seen = 0
+        # R6, R9.31: a turned card put back lies at a place everyone saw; known till drawn
+        self.back = {c: g.talon.index(c) for c in getattr(g, "reshuffled", ())}
+        self.drawn = 0
+        self.out = set()
 
     def update(self, g):
         for e in g.history[self.seen:]:
@@ -114,7 +125,21 @@ class Tracker:
                     self.known[e.seat].add(a.cards[0])  # R3.4: the shown trump stays in hand
             elif e.kind == "pickup":
                 self.known[e.seat] |= set(e.cards)  # R0: picked-up cards are public
+            elif e.kind == "trump" and "(R9.36)" in e.text:  # kozyrny: a new trump card
+                self.trump_card = e.cards[0]
+            elif e.kind == "trump" and self.trump_card in e.cards and self.talon > 0:
+                self.in_talon = True  # R9.23: turned face up when one card is left
+            elif e.kind == "reshuffle":  # R9.13: a bito shuffled back into the talon
+                self.talon += len(e.cards)
+            elif e.kind == "out":
+                self.out.add(e.seat)
+            elif e.kind == "hands":  # R9.12: every hand goes to the next player still in
+                active = [p for p in range(self.n) if p not in self.out]
+                known = dict(self.known)
+                for i, p in enumerate(active):
+                    self.known[active[(i + 1) % len(active)]] = known[p]
             elif e.kind == "draw":
+                self.drawn += len(e.cards)
                 self.talon -= len(e.cards)  # how many were drawn is public, which ones is not
                 if self.in_talon and self.talon == 0:
                     self.known[e.seat].add(self.trump_card)  # the face-up trump came last
@@ -127,9 +152,14 @@ class Tracker:
         others = {p: set(self.known[p]) for p in range(self.n) if p != seat}
         for ks in others.values():
             unknown -= ks
-        if self.in_talon:
+        if self.in_talon or self.trump_card in self.removed:
             unknown.discard(self.trump_card)
         unknown_in_talon = self.talon - (1 if self.in_talon else 0)
+        unknown_in_talon += len(self.removed - {self.trump_card})
+        for c, place in self.back.items():
+            if place >= self.drawn:
+                unknown.discard(c)
+                unknown_in_talon -= 1
         if unknown_in_talon == 0 and unknown:
             gaps = [p for p in others if v.hand_sizes[p] > len(others[p])]
             if len(gaps) == 1:

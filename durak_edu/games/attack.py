@@ -20,6 +20,7 @@ makes ``undo`` and snapshots cheap.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from itertools import combinations, groupby
@@ -29,7 +30,7 @@ from ..actions import Action, Attack, Beat, Pass, Take, ThrowIn, Transfer
 from ..cards import Card, Rank, Suit, SPADES, card_at, cards_by_rank, cards_of, iter_mask, mask_of
 from ..rules.attack import Rules
 from .base import Game, PositionKey, Result, View
-from .beating import beat_action, beater_masks, by_rank_then_suit, group_action
+from .beating import HOUSE_RULES, beat_action, beater_masks, by_rank_then_suit, group_action
 
 __all__ = ["AttackGame"]
 
@@ -47,6 +48,7 @@ def _subsets(cs: list[Card], max_size: int) -> Iterator[tuple[Card, ...]]:
 
 
 _RANKS = range(2, 15)
+_NINE_OF_DIAMONDS = Card(Rank.NINE, Suit.DIAMONDS)  # R9.16 (kitaysky)
 _SINGLE_ATTACK = {c.index: group_action(Attack, (c,)) for c in map(card_at, range(52))}
 
 
@@ -60,7 +62,8 @@ class _State:
     __slots__ = ("hands", "known", "talon_pos", "table", "discard", "attacker", "defender",
                  "att_player", "def_player", "taking", "pass_run", "to_act", "phase", "bout",
                  "out", "shown", "n_attack", "settled", "open_passes", "result", "refused",
-                 "seen", "opener")
+                 "seen", "opener", "trump_shown", "talon", "bitos",
+                 "trump", "trump_card", "beaters", "trump_mask")
 
     hands: list[int]             # per seat, the mask of his cards
     known: list[int]             # per seat, the mask of his cards everybody knows (R0)
@@ -85,6 +88,13 @@ class _State:
     refused: bool                # a refusal was made this bout (R3.4 "otkaz")
     seen: dict[PositionKey, int]  # position key -> visits (R2.11)
     opener: int                  # who opened the bout (R3.1: a transfer moves ``attacker``)
+    trump_shown: bool            # the trump card lies face up (always, but in nevidimy, R9.23)
+    talon: tuple[Card, ...]      # the talon in drawing order, the trump card last (R1.2)
+    bitos: int                   # bouts ended in bito so far (R9.13 otboyny)
+    trump: Suit | None           # the trump suit (R1.2); it changes only in kozyrny (R9.36)
+    trump_card: Card | None
+    beaters: dict[int, int]      # card index -> mask of the cards that beat it, for ``trump``
+    trump_mask: int
 
     def copy(self) -> "_State":
         new = _State.__new__(_State)
@@ -111,6 +121,13 @@ class _State:
         new.refused = self.refused
         new.seen = self.seen
         new.opener = self.opener
+        new.trump_shown = self.trump_shown
+        new.talon = self.talon  # a tuple: shared, replaced whole when it changes (R9.13)
+        new.bitos = self.bitos
+        new.trump = self.trump
+        new.trump_card = self.trump_card
+        new.beaters = self.beaters  # shared: a new trump gets a new dict (R9.36)
+        new.trump_mask = self.trump_mask
         return new
 
 
@@ -125,7 +142,6 @@ class AttackGame(Game):
     family = "attack"
     _s: _State
     rules: Rules
-    _beaters: dict[int, int]
 
     def __init__(self, variant: str, rules: Rules, players: int, deck_order: Sequence[Card],
                  names: Iterable[object] | None = None, seed: int | None = None,
@@ -136,27 +152,35 @@ class AttackGame(Game):
         self.dealer = n - 1 if dealer is None else dealer
         self.lead = lead
         self.position_set = False  # True once from_position has replaced the deal
-        h = r.hand_size
         order = list(deck_order)
+        # R9.3 (naval): the whole deck is dealt out evenly; what is left over (fewer cards than
+        # players) is the talon, and hands are refilled to the dealt size
+        h = len(order) // n if r.deal_all else r.hand_size
+        self.deal_size = h
         s = _State()
+        self._s = s
+        s.bitos = 0
         s.hands = [0] * n
         s.known = [0] * n
         # R1.1: one card at a time, clockwise, starting with the player after the dealer.
         for i in range(n * h):
             s.hands[(self.dealer + 1 + i) % n] |= order[i].mask
         rest = order[n * h:]
-        self.trump_card: Card | None = None
-        self.trump: Suit | None = None
+        self.trump_card = None
+        self.trump = None
         fixed = r.fixed_trump
         #: spades turned and put back into the talon (R6): everyone saw them
         self.reshuffled: tuple[Card, ...] = ()
         if r.trump == "turned":
             if rest:
                 turned = rest.pop(0)
-                if r.spades_apart and r.spade_turned == "reshuffle":
+                spade_back = r.spades_apart and r.spade_turned == "reshuffle"
+                if spade_back or r.ace_put_back:
                     # R6: the spade goes back into the middle of the talon; turn the next card.
+                    # R9.31: so does an ace when an ace may not be the trump card.
                     for _ in range(len(rest)):
-                        if turned.suit != SPADES:
+                        if not ((spade_back and turned.suit == SPADES)
+                                or (r.ace_put_back and turned.rank == Rank.ACE)):
                             break
                         if turned not in self.reshuffled:
                             self.reshuffled += (turned,)
@@ -173,7 +197,12 @@ class AttackGame(Game):
                 self.trump = None  # R6: spades are never trumps
         elif fixed is not None:
             self.trump = None if (r.spades_apart and fixed == SPADES) else fixed
-        self.talon: tuple[Card, ...] = tuple(rest)  # in drawing order; the trump card last
+        #: R9.4 (chukotsky): the cards put out of the game after the deal, face down (the
+        #: trump card among them, seen by all)
+        self.removed: tuple[Card, ...] = ()
+        if r.talon_removed:
+            self.removed, rest = tuple(rest), []
+        self.talon = tuple(rest)  # in drawing order; the trump card last
         self._beaters = self._beater_masks()
         self._trump_mask = SUIT_MASK[self.trump] if self.trump is not None else 0
         s.talon_pos = 0
@@ -191,15 +220,24 @@ class AttackGame(Game):
         s.result = None
         s.refused = False
         s.seen = {}
+        # R9.23 (nevidimy): the trump card lies face down until one card is left in the talon
+        s.trump_shown = not (r.trump_card_hidden and len(self.talon) > 1)
         self._s = s
         deal_text = f"dealt {h} cards each, clockwise from {self._who((self.dealer + 1) % n)}"
         self._event("deal", deal_text)
-        for spade in self.reshuffled:
-            self._event("trump", f"{spade} was turned: a spade cannot be trump, so it goes back "
-                                 "into the middle of the talon (R6)", cards=(spade,))
-        if self.trump_card is not None:
+        for back in self.reshuffled:
+            why, clause = (("an ace may not be the trump card", "R9.31")
+                           if back.rank == Rank.ACE and r.ace_put_back
+                           else ("a spade cannot be trump", "R6"))
+            self._event("trump", f"{back} was turned: {why}, so it goes back into the middle of "
+                                 f"the talon ({clause})", cards=(back,))
+        if self.trump_card is not None and not s.trump_shown:
+            self._event("trump", f"trump suit {self.trump}: the trump card lies face down under "
+                                 "the talon until one card is left (R9.23)")
+        elif self.trump_card is not None:
             note = "" if self.trump is not None else " (a spade: no trump, R6)"
-            where = (f", kept by the dealer {self._who(self.dealer)}" if not self.talon
+            where = (f", put out of the game with the rest of the deck (R9.4)" if self.removed
+                     else f", kept by the dealer {self._who(self.dealer)}" if not self.talon
                      else ", under the talon")
             self._event("trump", f"trump card {self.trump_card}{where}{note}",
                         cards=(self.trump_card,))
@@ -259,6 +297,7 @@ class AttackGame(Game):
                              "nothing left to play (R2.11)")
         s.out = tuple(p for p in range(n) if not s.hands[p]) if not self.talon else ()  # R2.10
         s.seen = {}
+        s.trump_shown = not (self.rules.trump_card_hidden and len(self.talon) > 1)
         self._history.clear()
         self._event("deal", "a position was set up: " + ", ".join(
             f"{self._who(p)} holds {len(h)}" for p, h in enumerate(hands))
@@ -270,6 +309,51 @@ class AttackGame(Game):
             self._check_end(False, s.def_player, [])  # R2.11: at most one holds cards: over
 
     # -- public state -------------------------------------------------------------------------
+    # the trump lives in the state: kozyrny changes it in play, and undo must take that back
+    @property
+    def trump(self) -> Suit | None:
+        """The trump suit (R1.2), ``None`` without one."""
+        return self._s.trump
+
+    @trump.setter
+    def trump(self, suit: Suit | None) -> None:
+        self._s.trump = suit
+
+    @property
+    def trump_card(self) -> Card | None:
+        """The card that showed the trump (R1.2), ``None`` if none was turned."""
+        return self._s.trump_card
+
+    @trump_card.setter
+    def trump_card(self, card: Card | None) -> None:
+        self._s.trump_card = card
+
+    @property
+    def _beaters(self) -> dict[int, int]:
+        return self._s.beaters
+
+    @_beaters.setter
+    def _beaters(self, masks: dict[int, int]) -> None:
+        self._s.beaters = masks
+
+    @property
+    def _trump_mask(self) -> int:
+        return self._s.trump_mask
+
+    @_trump_mask.setter
+    def _trump_mask(self, mask: int) -> None:
+        self._s.trump_mask = mask
+
+    @property
+    def talon(self) -> tuple[Card, ...]:
+        """The talon in drawing order, the drawn cards included (``talon_size`` are left); it
+        lives in the state, as otboyny shuffles cards back into it (R9.13)."""
+        return self._s.talon
+
+    @talon.setter
+    def talon(self, cards: tuple[Card, ...]) -> None:
+        self._s.talon = cards
+
     @property
     def hands(self) -> tuple[tuple[Card, ...], ...]:
         """Each seat's hand, in display order (by suit, then rank)."""
@@ -352,11 +436,17 @@ class AttackGame(Game):
     def _beater_masks(self) -> dict[int, int]:
         """For each card index, the mask of cards that beat it (R2.3; R6 for spades)."""
         r = self.rules
-        return beater_masks(r.deck, self.trump, r.spades_apart, r.queen_of_spades_high)
+        house = frozenset(name for name in HOUSE_RULES if getattr(r, name))  # R9
+        return beater_masks(r.deck, self.trump, r.spades_apart, r.queen_of_spades_high, house)
 
     def _first_attacker(self) -> int:
         """R1.3: the lowest trump leads; without one, the player after the dealer."""
         after_dealer = (self.dealer + 1) % self.players
+        if self.rules.first_lead == "nine_of_diamonds":  # R9.16: the 9♦'s holder leads
+            nine = next((p for p, m in enumerate(self._s.hands) if m & _NINE_OF_DIAMONDS.mask),
+                        None)
+            if nine is not None:
+                return nine
         if self.rules.first_lead == "left_of_dealer" or self.trump is None:
             return after_dealer
         best = None
@@ -432,9 +522,16 @@ class AttackGame(Game):
         s = self._s
         return [i for i in range(s.settled, len(s.table)) if s.table[i][1] is None]
 
+    def _nine_blocks(self) -> bool:
+        """R9.16 (kitaysky): the defender has beaten with the 9♦, so nobody may throw in."""
+        return self.rules.nine_of_diamonds_stops_throw_ins and any(
+            d == _NINE_OF_DIAMONDS for _, d in self._s.table)
+
     def _room(self) -> int:
-        """How many more attack cards may join the bout (R2.6)."""
+        """How many more attack cards may join the bout (R2.6; none after R9.16's 9♦)."""
         s = self._s
+        if self._nine_blocks():
+            return 0
         held = s.hands[s.def_player].bit_count()
         return min(self._limit() - s.n_attack, held - len(self._unbeaten()))
 
@@ -517,7 +614,14 @@ class AttackGame(Game):
         final_attack = [a for a, _ in s.table]
         took = s.taking
         if took:
-            if r.partial_take:  # R4 B: beaten pairs are discarded, the rest taken
+            if r.take_first_only:  # R9.16: only the first attack card; the rest discarded
+                taken = [s.table[0][0]]
+                rest = [c for c in table_cards if c != taken[0]]
+                s.discard.extend(rest)
+                if rest:
+                    self._event("discard", f"the rest go to the discard pile: {_text(rest)} "
+                                "(R9.16)", cards=rest)
+            elif r.partial_take:  # R4 B: beaten pairs are discarded, the rest taken
                 beaten = [c for a, d in s.table if d is not None for c in (a, d)]
                 taken = [a for a, d in s.table if d is None]
                 s.discard.extend(beaten)
@@ -532,11 +636,19 @@ class AttackGame(Game):
                 s.out = tuple(p for p in s.out if p != taker)
             self._event("pickup", f"{self._who(taker)} picks up {_text(taken)}", seat=taker,
                         cards=taken)
+        elif r.every_second_bito_back and self.talon_size and s.bitos % 2 == 1:
+            s.bitos += 1  # R9.13: this is a second bito, and there is a talon to shuffle into
+            self._bito_into_talon(table_cards)
         else:
+            s.bitos += 1
             s.discard.extend(table_cards)
             self._event("bito", f"bito: {_text(table_cards)} to the discard pile", cards=table_cards)
+            if r.bito_swaps_trump:
+                self._swap_trump()
         s.table = []
         self._draw()
+        if r.pass_hands_left:
+            self._pass_hands_left()
         # R2.11: the end is checked when a bout ends.
         if self._check_end(took, taker, final_attack):
             return
@@ -556,6 +668,54 @@ class AttackGame(Game):
             return
         self._start_bout(nxt)
 
+    def _swap_trump(self) -> None:
+        """R9.36 (kozyrny): the last card of the bito just discarded — the card covering the last
+        attack card — changes places with the trump card under the talon, and becomes the trump.
+        Only while the trump card lies there face up; and as in R6 a spade sets no trump."""
+        s = self._s
+        old = self.trump_card
+        if (old is None or not self.talon_size or self.talon[-1] is not old or not s.trump_shown
+                or not s.discard):
+            return
+        new = s.discard[-1]
+        s.discard[-1] = old
+        s.talon = self.talon[:-1] + (new,)
+        self.trump_card = new
+        self.trump = None if (self.rules.spades_apart and new.suit == SPADES) else new.suit
+        self._beaters = self._beater_masks()
+        self._trump_mask = SUIT_MASK[self.trump] if self.trump is not None else 0
+        self._event("trump", f"{new}, the last card of the bito, changes places with the trump "
+                    f"card {old}: the trump is now {self.trump} (R9.36)", cards=(new, old))
+
+    def _bito_into_talon(self, table_cards: list[Card]) -> None:
+        """R9.13 (otboyny): the beaten cards are shuffled into what is left of the talon; a face-up
+        trump card stays at the bottom. The shuffle is seeded by the deck order dealt (which the
+        game's seed made, and which every record carries) and the bito's number, so a game
+        replays exactly."""
+        s = self._s
+        rest = list(self.talon[s.talon_pos:])
+        bottom = [rest.pop()] if rest and rest[-1] is self.trump_card and s.trump_shown else []
+        pool = rest + table_cards
+        key = " ".join(str(c.index) for c in self.deck_order) + f"/{s.bitos}"
+        random.Random(key).shuffle(pool)
+        s.talon = self.talon[:s.talon_pos] + tuple(pool) + tuple(bottom)
+        self._event("reshuffle", f"bito: {_text(table_cards)} shuffled back into the talon, every "
+                    "second bito (R9.13)", cards=table_cards)
+
+    def _pass_hands_left(self) -> None:
+        """R9.12 (krugovoy): after the bout and the drawing, every player still in hands his
+        whole hand to the next player still in (seat i+1); what was public about it stays
+        public, now about its new holder."""
+        s = self._s
+        active = [p for p in range(self.players) if p not in s.out]
+        if len(active) < 2:
+            return
+        hands, known = s.hands[:], s.known[:]
+        for i, p in enumerate(active):
+            q = active[(i + 1) % len(active)]
+            s.hands[q], s.known[q] = hands[p], known[p]
+        self._event("hands", "every player passes his hand to the left (R9.12)")
+
     def _draw_order(self) -> list[int]:
         """R2.9: the main attacker, the others clockwise from the defender's left, the defender."""
         s = self._s
@@ -573,11 +733,23 @@ class AttackGame(Game):
                 order.append(p)
         return order
 
+    def refill_to(self, seat: int) -> int:
+        """How many cards ``seat`` draws up to after this bout (R2.9): ``hand_size``; the dealt
+        size in naval (R9.3); one more than the deal per bout played with ``progressive_refill``
+        (R9.25); and nothing while he holds a card with ``draw_only_when_empty`` (R9.5)."""
+        r = self.rules
+        s = self._s
+        h = self.deal_size
+        if r.progressive_refill:
+            h += s.bout + 1  # read as the bout ends: after the first bout (0) hands fill to 2
+        if r.draw_only_when_empty and s.hands[seat]:
+            return 0
+        return h
+
     def _draw(self) -> None:
         s = self._s
-        h = self.rules.hand_size
         order = self._draw_order()
-        needs = {p: max(0, h - s.hands[p].bit_count()) for p in order}
+        needs = {p: max(0, self.refill_to(p) - s.hands[p].bit_count()) for p in order}
         left = self.talon_size
         got: dict[int, list[Card]] = {p: [] for p in order}
         if self.rules.share_short_talon and sum(needs.values()) > left:
@@ -600,10 +772,14 @@ class AttackGame(Game):
                 continue
             m = mask_of(drawn)
             s.hands[p] |= m
-            if self.trump_card is not None and self.trump_card in drawn:
+            if self.trump_card is not None and self.trump_card in drawn and s.trump_shown:
                 s.known[p] |= self.trump_card.mask  # R0: the turned trump was seen by all
             self._event("draw", f"{self._who(p)} draws {len(drawn)}", seat=p, cards=drawn,
                         private=True)
+        if not s.trump_shown and self.talon_size == 1 and self.trump_card is not None:
+            s.trump_shown = True  # R9.23: one card is left: the trump card is turned up
+            self._event("trump", f"one card is left: the trump card {self.trump_card} is turned "
+                                 "face up (R9.23)", cards=(self.trump_card,))
         if self.talon_size == 0:  # R2.10: with the talon empty, an empty hand is out
             for p in order:
                 if not s.hands[p] and p not in s.out:
@@ -716,13 +892,26 @@ class AttackGame(Game):
             return err
         cs = act.cards
         shape = self.rules.attack_shape
+        s = self._s
+        assert s.to_act is not None  # an action is checked only while the game is on
+        if self.rules.attack_with_highest:
+            low = [c for c in cs if not self._highest_mask(s.hands[s.to_act]) & c.mask]
+            if low:
+                return ("R9.6", f"open only with your highest rank (zanudny); {low[0]} is not "
+                        "of it")
+        if shape == "three":
+            need = self._tryoshka_size()
+            if len(cs) != need:
+                return ("R9.7", f"an attack is three cards, or all you hold if fewer, within "
+                        f"the bout's limit: here {need}; you attack with {len(cs)}")
+            return None
         if shape == "pair_only" and self._s.open_passes >= self._active_count():
             ok, why = len(cs) == 1 or _is_pair(cs), "one card or one pair"
         else:
             ok, why = _SHAPES[shape](cs)
         if not ok:
-            return ("R2.2" if shape == "rank" else "R4", f"an attack is {why}; "
-                    f"'{_text(cs)}' is not")
+            clause = {"rank": "R2.2", "groups": "R9.8"}.get(shape, "R4")
+            return (clause, f"an attack is {why}; '{_text(cs)}' is not")
         limit = self._attack_limit()
         if len(cs) > limit:
             return ("R2.6", f"this bout allows at most {limit} attack card"
@@ -750,7 +939,27 @@ class AttackGame(Game):
         if err:
             return ("R2.3", err[1])
         if not self._beaters[act.target.index] & act.card.mask:
+            house = self._house_reason(act.target)
+            if house is not None:
+                return (house[0], f"{act.card} does not beat {act.target}: {house[1]}")
             return ("R2.3", f"{act.card} does not beat {act.target}: {self._beat_reason(act.target, act.card)}")
+        return None
+
+    def _house_reason(self, target: Card) -> tuple[str, str] | None:
+        """The R9 house rule that decides what beats ``target``, if one does (clause, words)."""
+        r = self.rules
+        lowest = min(c.rank for c in self.deck_order)
+        if target.rank == Rank.ACE and r.ace_beaten_by_any_trump:
+            return ("R9.14", "an ace is beaten only by a trump, and by any trump (tuzovy)")
+        if target.rank == Rank.ACE and r.highest_only_by_lowest:
+            return ("R9.30", f"an ace is beaten only by the {lowest} of its suit, or by a trump "
+                    "if it is not one")
+        if target.rank == lowest and r.lowest_only_by_ace:
+            return ("R9.15", f"a {lowest}, the lowest rank, is beaten only by an ace that "
+                    "would beat it: of its suit, or the trump ace (korolevsky)")
+        if r.suitless:
+            return ("R9.2", "suits do not matter (bezmastny): a higher rank beats, or a trump "
+                    "beats a card that is not one; a trump falls only to a higher trump")
         return None
 
     def _beat_reason(self, target: Card, card: Card) -> str:
@@ -852,6 +1061,9 @@ class AttackGame(Game):
             if not ranks & c.mask:
                 where = "among the attack cards" if r.throw_in_ranks == "attack" else "on the table"
                 return ("R2.4", f"no {c.rank} is {where}, so {c} cannot be thrown in")
+        if self._nine_blocks():
+            return ("R9.16", "the defender has beaten with the 9♦: nobody may throw in now "
+                    "(kitaysky)")
         room = self._room()
         if len(act.cards) > room:
             return ("R2.6", f"only {room} more attack card{'s' if room != 1 else ''} may join this "
@@ -899,11 +1111,26 @@ class AttackGame(Game):
         return [group_action(Attack, pair) for r in range(2, 15)
                 for pair in combinations(cards_by_rank(hand & RANK_MASK[r]), 2)]
 
+    def _highest_mask(self, hand: int) -> int:
+        """R9.6 (zanudny): the cards of the highest rank in ``hand`` (a trump counts by its rank
+        like any card: seed 000, «если есть тузы, то с тузов»)."""
+        top = max(c.rank for c in iter_mask(hand))
+        return hand & RANK_MASK[top]
+
+    def _tryoshka_size(self) -> int:
+        """R9.7: an attack is three cards, or all the attacker holds if fewer — and never more
+        than the bout allows (R2.6)."""
+        s = self._s
+        assert s.to_act is not None  # asked while the game is on
+        return min(3, s.hands[s.to_act].bit_count(), self._attack_limit())
+
     def _attack_options(self, hand: int) -> list[Action]:
         limit = self._attack_limit()
         shape = self.rules.attack_shape
         if limit < 1:
             return []
+        if self.rules.attack_with_highest and hand:
+            hand = self._highest_mask(hand)  # R9.6: only the highest rank may open
         singles = cards_by_rank(hand)
         if shape == "pair_only":
             pairs = self._pair_attacks()
@@ -919,7 +1146,8 @@ class AttackGame(Game):
                            for combo in combinations(cs, k))
             return out
         found: dict[int, tuple[Card, ...]] = {}
-        sizes = {"one_or_two": (1, 2), "pair_plus_one": (1, 2, 3), "pairs": (1, 3, 5)}[shape]
+        sizes = {"one_or_two": (1, 2), "pair_plus_one": (1, 2, 3), "pairs": (1, 3, 5),
+                 "groups": (1, 2, 3, 4, 5), "three": (self._tryoshka_size(),)}[shape]
         for k in sizes:
             if k > limit:
                 continue
@@ -1064,6 +1292,9 @@ class AttackGame(Game):
                 need = v.hand_sizes[p] - len(known)
                 s.hands[p] = mask_of(known) | mask_of(hidden[:need])
                 hidden = hidden[need:]
+        if self.removed:  # R9.4: what no hand holds is what went out of the game, unseen
+            shown = tuple(c for c in self.removed if c is self.trump_card)
+            g.removed, hidden = tuple(hidden) + shown, []
         rest = self.talon[s.talon_pos:]
         bottom = rest[-1:] if rest and rest[-1] is self.trump_card else ()  # lies face up
         pool = hidden + [c for c in v.in_talon if c not in bottom]  # R6: a spade put back
@@ -1099,11 +1330,36 @@ class AttackGame(Game):
         s = self._s
         public = mask_of(s.discard) | mask_of(c for pair in s.table for c in pair if c)
         talon_known = 0
-        if self.trump_card is not None and self.talon_size:
+        if self.trump_card is not None and self.talon_size and s.trump_shown:
             talon_known = self.trump_card.mask  # lies face up under the talon
         if self.reshuffled:  # R6: a turned spade put back is known to be in the talon till drawn
             talon_known |= mask_of(c for c in self.talon[s.talon_pos:] if c in self.reshuffled)
-        return self._build_view(seat, public, talon_known, s.discard, s.table)
+        if self.removed:
+            return self._view_with_removed(seat, public)
+        view = self._build_view(seat, public, talon_known, s.discard, s.table)
+        if not s.trump_shown:  # R9.23: the trump suit is known, the trump card is not
+            view = dataclasses.replace(view, trump_card=None)
+        return view
+
+    def _view_with_removed(self, seat: int, public: int) -> View:
+        """R9.4 (chukotsky): as ``_build_view``, but the cards put out of the game are unknown
+        and in no hand: they count with ``unknown_in_talon`` (unknown cards outside the hands),
+        so no seat deduces the others' hands from what it cannot see. The trump card was shown
+        as it went out: it is neither in a hand nor unknown."""
+        s = self._s
+        out_of_game = mask_of(self.removed)
+        shown = self.trump_card.mask if self.trump_card in self.removed else 0
+        known = {p: s.known[p] for p in range(self.players) if p != seat}
+        unknown = mask_of(self.deck_order) & ~(s.hands[seat] | public | shown)
+        for m in known.values():
+            unknown &= ~m
+        return View(seat=seat, hand=cards_of(s.hands[seat]),
+                    known={p: cards_of(m) for p, m in known.items()},
+                    unknown=cards_of(unknown), hand_sizes=tuple(m.bit_count() for m in s.hands),
+                    talon_size=self.talon_size, discard=tuple(s.discard), trump=self.trump,
+                    trump_card=self.trump_card, table=tuple(s.table), to_act=s.to_act,
+                    unknown_in_talon=(out_of_game & ~shown).bit_count(), in_talon=(),
+                    _beats=self.beats)
 
     # -- text picture -------------------------------------------------------------------------------
     def __str__(self) -> str:
@@ -1157,6 +1413,19 @@ def _is_pair(cs: Sequence[Card]) -> bool:
     return len(cs) == 2 and cs[0].rank == cs[1].rank
 
 
+def _rank_counts(cs: Iterable[Card]) -> tuple[int, ...]:
+    """How many cards of each rank, largest count first: ``(2, 2, 1)`` for two pairs and one."""
+    counts: dict[int, int] = {}
+    for c in cs:
+        counts[c.rank] = counts.get(c.rank, 0) + 1
+    return tuple(sorted(counts.values(), reverse=True))
+
+
+#: R9.8 (s grupp, seed 001): groups of one rank go alone; a pair or two pairs may take one more
+#: card; nothing is added to a three or a four (our decision: nor to a four)
+_GROUPS = {(1,), (2,), (3,), (4,), (2, 1), (2, 2), (2, 2, 1)}
+
+
 def _pairs_in(cs: Iterable[Card]) -> int:
     counts: dict[int, int] = {}
     for c in cs:
@@ -1174,4 +1443,8 @@ _SHAPES: dict[str, Callable[[Sequence[Card]], tuple[bool, str]]] = {
                          or (len(cs) == 5 and _pairs_in(cs) >= 2),
                          "one card, a pair plus one card, or two pairs plus one card"),
     "pair_only": lambda cs: (_is_pair(cs), "exactly one pair"),
+    "groups": lambda cs: (_rank_counts(cs) in _GROUPS,
+                          "one card, two to four of a rank, a pair plus one card, two pairs, or "
+                          "two pairs plus one card"),
+    "three": lambda cs: (len(cs) <= 3, "three cards, or all you hold if fewer"),  # R9.7
 }

@@ -16,8 +16,8 @@ from typing import TypeVar, cast
 from ..actions import Action, Attack, Beat, ThrowIn, Transfer
 from ..cards import Card, Rank, Suit, SPADES, deck, mask_of
 
-__all__ = ["spade_rank", "beats", "beater_masks", "by_rank_then_suit", "beat_action",
-           "group_action"]
+__all__ = ["spade_rank", "beats", "house_beats", "HOUSE_RULES", "beater_masks",
+           "by_rank_then_suit", "beat_action", "group_action"]
 
 
 def spade_rank(c: Card, queen_high: bool) -> int:
@@ -35,21 +35,60 @@ def beats(card: Card, target: Card, trump: Suit | None, spades_apart: bool, quee
     return trump is not None and card.suit == trump
 
 
-# (deck size, trump, spades_apart, queen_high) -> {card index: mask of the cards that beat it}
-_BEATER_MASKS: dict[tuple[int, Suit | None, bool, bool], dict[int, int]] = {}
+#: The R9 house rules of beating, as ``Rules`` option names (each ``True`` turns one on).
+HOUSE_RULES = ("suitless", "ace_beaten_by_any_trump", "lowest_only_by_ace",
+               "highest_only_by_lowest", "six_beats_ace")
+
+
+def house_beats(card: Card, target: Card, trump: Suit | None, spades_apart: bool,
+                queen_high: bool, house: frozenset[str], lowest: int) -> bool:
+    """R2.3 changed by the R9 house rules in ``house`` (names from ``HOUSE_RULES``); ``lowest``
+    is the deck's lowest rank. Why each reads as it does: docs/rules.md R9.2, R9.14, R9.15,
+    R9.30, R9.32.
+
+    >>> from durak_edu.cards import Card, Suit
+    >>> house_beats(Card.parse("6♥"), Card.parse("A♥"), Suit.CLUBS, False, False,
+    ...             frozenset({"six_beats_ace"}), 6)
+    True
+    """
+    if "suitless" in house:  # R9.2: suits do not matter, except the trump suit
+        if trump is not None and target.suit == trump:
+            base = card.suit == trump and card.rank > target.rank
+        else:
+            base = card.rank > target.rank or (trump is not None and card.suit == trump)
+    else:
+        base = beats(card, target, trump, spades_apart, queen_high)
+    if target.rank == Rank.ACE:
+        if "ace_beaten_by_any_trump" in house:  # R9.14: only a trump, and any trump
+            return trump is not None and card.suit == trump and card is not target
+        if "highest_only_by_lowest" in house:  # R9.30: the lowest rank of its suit, or a trump
+            return ((card.rank == lowest and card.suit == target.suit)
+                    or (trump is not None and card.suit == trump != target.suit))
+        if "six_beats_ace" in house and card.rank == Rank.SIX and card.suit == target.suit:
+            return True  # R9.32
+    if target.rank == lowest and "lowest_only_by_ace" in house:  # R9.15
+        return base and card.rank == Rank.ACE
+    return base
+
+
+# (deck size, trump, spades_apart, queen_high, house) -> {card index: mask of its beaters}
+_BEATER_MASKS: dict[tuple[int, Suit | None, bool, bool, frozenset[str]], dict[int, int]] = {}
 
 
 def beater_masks(size: int, trump: Suit | None, spades_apart: bool,
-                 queen_high: bool) -> dict[int, int]:
+                 queen_high: bool, house: frozenset[str] = frozenset()) -> dict[int, int]:
     """For each card of the ``size``-card deck, the mask of the cards that beat it; computed
-    once per rule set (the engines' ``_beaters``, read by ``Game.beats`` and the rollout)."""
-    key = (size, trump, spades_apart, queen_high)
+    once per rule set (the engines' ``_beaters``, read by ``Game.beats`` and the rollout).
+    ``house``: the R9 house rules of beating in force (``HOUSE_RULES``)."""
+    key = (size, trump, spades_apart, queen_high, house)
     masks = _BEATER_MASKS.get(key)
     if masks is None:
         full = deck(size)
+        lowest = min(c.rank for c in full)
         masks = _BEATER_MASKS[key] = {
-            t.index: mask_of(c for c in full if c is not t and beats(
-                c, t, trump, spades_apart, queen_high))
+            t.index: mask_of(c for c in full if c is not t and (
+                house_beats(c, t, trump, spades_apart, queen_high, house, lowest) if house
+                else beats(c, t, trump, spades_apart, queen_high)))
             for t in full}
     return masks
 

@@ -14,12 +14,12 @@ import warnings
 from collections.abc import Iterable, Sequence
 
 from ..cards import DECK_SIZES, Card, deck as _deck
-from ..rules import FAMILIES, variant as _variant, with_options
+from ..rules import FAMILIES, VARIANTS, RulesBase, variant as _variant, with_options
 from .base import Game
 from .rollout import shuffle
 
 __all__ = ["new_game", "check_deck", "check_seed", "check_names", "plain_name", "MAX_SEED",
-           "DeckOrder", "split_deck"]
+           "DeckOrder", "split_deck", "arrange_aces_first", "seeded_deck"]
 
 
 #: What ``deck_order=`` (and the deprecated ``deck=<cards>``) accepts: cards or their text forms,
@@ -121,6 +121,32 @@ def split_deck(deck: int | DeckOrder | None, deck_order: DeckOrder | None,
     return None, deck
 
 
+def arrange_aces_first(order: Sequence[Card]) -> list[Card]:
+    """R9.11 (albansky): the deck arranged by rank from the aces down, each rank's cards kept
+    in the order ``order`` had them. The sources fix only the ranks; so a seed (which shuffled
+    ``order``) still decides the suits' order within each rank, *our decision*, and the deal
+    is otherwise the same every game.
+
+    >>> from durak_edu.cards import cards
+    >>> " ".join(map(str, arrange_aces_first(cards("6♠ A♦ 7♣ A♠"))))
+    'A♦ A♠ 7♣ 6♠'
+    """
+    return sorted(order, key=lambda c: -c.rank)  # stable: within a rank, the given order
+
+
+def seeded_deck(rules: RulesBase, seed: int) -> list[Card]:
+    """The deck order ``seed`` deals under ``rules``: ``random.Random(seed)``'s shuffle of the
+    canonical deck, then arranged aces first where the rules say so (R9.11). New games and
+    records (which check that a seed deals the deck they carry) both ask here.
+
+    >>> [str(c)[0] for c in seeded_deck(VARIANTS["albansky"].rules, 1)[:5]]
+    ['A', 'A', 'A', 'A', 'K']
+    """
+    order = _deck(rules.deck)
+    shuffle(order, random.Random(seed))  # random.Random.shuffle's very permutation, faster
+    return arrange_aces_first(order) if getattr(rules, "aces_first", False) else order
+
+
 def new_game(name: str = "podkidnoy", players: int = 2, seed: int | None = None,
              deck: int | DeckOrder | None = None, names: Sequence[str] | None = None,
              dealer: int | None = None, lead: int | None = None, *,
@@ -168,10 +194,12 @@ def new_game(name: str = "podkidnoy", players: int = 2, seed: int | None = None,
     if tokens is None:
         if seed is None:
             seed = random.randrange(2**32)
-        order = _deck(rules.deck)
-        shuffle(order, random.Random(seed))  # random.Random.shuffle's very permutation, faster
+        order = seeded_deck(rules, seed)
     else:
         order = check_deck(tokens, rules.deck)
+        if getattr(rules, "aces_first", False) and order != arrange_aces_first(order):
+            raise ValueError("deck: with aces_first=True the deck lies aces first, "
+                             "then kings, queens and so on down, not shuffled (R9.11)")
     for label, seat in (("dealer", dealer), ("lead", lead)):
         if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool)
                                  or not 0 <= seat < players):

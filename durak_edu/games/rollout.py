@@ -88,6 +88,16 @@ MODELLED: dict[str, frozenset[object] | None] = {
     "transfer_beat_only_new": ANY, "refusal": ANY,
     # R5 is played by the API
     "teams": frozenset({False}),
+    # R9: the gallery's house rules are played by the API (each with only its default)
+    "suitless": frozenset({False}), "ace_beaten_by_any_trump": frozenset({False}),
+    "lowest_only_by_ace": frozenset({False}), "highest_only_by_lowest": frozenset({False}),
+    "six_beats_ace": frozenset({False}), "deal_all": frozenset({False}),
+    "talon_removed": frozenset({False}), "trump_card_hidden": frozenset({False}),
+    "every_second_bito_back": frozenset({False}), "bito_swaps_trump": frozenset({False}),
+    "nine_of_diamonds_stops_throw_ins": frozenset({False}), "take_first_only": frozenset({False}),
+    "aces_first": frozenset({False}), "ace_put_back": frozenset({False}),
+    "draw_only_when_empty": frozenset({False}), "progressive_refill": frozenset({False}),
+    "attack_with_highest": frozenset({False}), "pass_hands_left": frozenset({False}),
 }
 
 

@@ -37,7 +37,6 @@ from __future__ import annotations
 
 import dataclasses
 import json
-import random
 from dataclasses import dataclass, field
 from collections.abc import Hashable, Iterable, Sequence
 from typing import Any, ClassVar, Iterator, TypedDict, TypeGuard
@@ -45,6 +44,7 @@ from typing import Any, ClassVar, Iterator, TypedDict, TypeGuard
 from ..actions import ACTION_TYPES, Action, parse_action
 from ..cards import Card, deck as _deck
 from ..games.base import Game, Result
+from ..games.new import seeded_deck
 # what new_game accepts is what a record carries: one seed range, one rule for a plain line of
 # text (a name, a meta value)
 from ..games.new import MAX_SEED, plain_name as plain_line
@@ -646,9 +646,7 @@ def _check_setup(variant: object, players: object, names: object, options: objec
         if seed is None:
             raise RecordError("deck: missing (the order dealt from, top card first); give it, "
                               "or a seed", field="deck")
-        order = _deck(rules.deck)
-        random.Random(seed).shuffle(order)
-        cards = tuple(order)
+        cards = tuple(seeded_deck(rules, seed))  # R9.11: albansky arranges it too
     else:
         cards = _parse_cards(deck, "deck", rules.deck)
         if len(cards) != rules.deck:
@@ -658,9 +656,7 @@ def _check_setup(variant: object, players: object, names: object, options: objec
                               f"{rules.deck}" + (f"; missing: {missing}" if missing else ""),
                               field="deck")
         if seed is not None:
-            order = _deck(rules.deck)
-            random.Random(seed).shuffle(order)
-            if tuple(order) != cards:
+            if tuple(seeded_deck(rules, seed)) != cards:
                 raise RecordError(f"seed: seed {seed} does not deal the deck given; drop one "
                                   "of them", field="seed")
     seats: list[int | None] = []

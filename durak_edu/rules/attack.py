@@ -27,7 +27,7 @@ class Rules(RulesBase):
     min_players: int = 2
     max_players: int | None = None      # R0: None = 6 with up to 36 cards, 8 with 52; never more than the deal allows
     trump: str = "turned"               # R1.2: "turned", "fixed:D" (any suit letter) or "none"
-    first_lead: str = "lowest_trump"    # R1.3, or "left_of_dealer"
+    first_lead: str = "lowest_trump"    # R1.3, or "left_of_dealer"; R9.16: "nine_of_diamonds"
     next_game_lead: str = "from_fool"   # R1.3, or "to_fool"
     attack_shape: str = "rank"          # R2.2 "rank"; R4: "pair_plus_one", "pairs", "pair_only", "one_or_two"
     throw_in: str = "all"               # R2.4: "all", "neighbours", "attacker", "none"
@@ -54,16 +54,36 @@ class Rules(RulesBase):
     spades_apart: bool = False          # R6: spades beat and are beaten only by spades
     spade_turned: str = "no_trump"      # R6: "no_trump" or "reshuffle"
     queen_of_spades_high: bool = False  # R6
+    # R9: the gallery's house rules (docs/rules.md R9.N); the defaults leave R1–R6 unchanged
+    suitless: bool = False              # R9.2 bezmastny: any higher rank beats, or a trump
+    ace_beaten_by_any_trump: bool = False  # R9.14 tuzovy: an ace falls to any trump, only to one
+    lowest_only_by_ace: bool = False    # R9.15 korolevsky: the lowest rank only by an ace
+    highest_only_by_lowest: bool = False  # R9.30: an ace only by the lowest rank or a trump
+    six_beats_ace: bool = False         # R9.32: a six also beats the ace of its suit
+    deal_all: bool = False              # R9.3 naval: the whole deck dealt out evenly
+    talon_removed: bool = False         # R9.4 chukotsky: the talon leaves the game after the deal
+    aces_first: bool = False            # R9.11 albansky: the deck lies aces first, unshuffled
+    ace_put_back: bool = False          # R9.31: a turned ace goes back, the next card is turned
+    draw_only_when_empty: bool = False  # R9.5 pustoy: draw only with an empty hand
+    progressive_refill: bool = False    # R9.25: refill to hand_size + bouts played
+    attack_with_highest: bool = False   # R9.6 zanudny: open only with your highest rank
+    pass_hands_left: bool = False       # R9.12 krugovoy: after each bout hands go to the left
+    trump_card_hidden: bool = False     # R9.23 nevidimy: the trump card face down till one is left
+    every_second_bito_back: bool = False  # R9.13 otboyny: every second bito goes into the talon
+    bito_swaps_trump: bool = False      # R9.36 kozyrny: a bito's last card becomes the trump card
+    nine_of_diamonds_stops_throw_ins: bool = False  # R9.16 kitaysky: beaten with 9♦, no throw-ins
+    take_first_only: bool = False       # R9.16 kitaysky: a taker takes the first attack card only
 
     family = "attack"
 
     def validate(self) -> "Rules":
         """Raise ``ValueError`` naming the first option with an impossible value."""
         self._check_deck_and_trump()
-        check_choice("first_lead", self.first_lead, ("lowest_trump", "left_of_dealer"))
+        check_choice("first_lead", self.first_lead,
+                     ("lowest_trump", "left_of_dealer", "nine_of_diamonds"))
         check_choice("next_game_lead", self.next_game_lead, ("from_fool", "to_fool"))
         check_choice("attack_shape", self.attack_shape,
-                ("rank", "pair_plus_one", "pairs", "pair_only", "one_or_two"))
+                ("rank", "pair_plus_one", "pairs", "pair_only", "one_or_two", "three", "groups"))
         check_choice("throw_in", self.throw_in, ("all", "neighbours", "attacker", "none"))
         check_choice("throw_in_ranks", self.throw_in_ranks, ("table", "attack"))
         check_choice("draw_order", self.draw_order, ("attacker_first", "clockwise"))
@@ -78,7 +98,36 @@ class Rules(RulesBase):
             if f.type in ("bool", bool) and not isinstance(getattr(self, f.name), bool):
                 raise ValueError(f"option {f.name}={getattr(self, f.name)!r} must be True or False")
         self._check_seats_and_lead()
+        self._check_house_rules()
         return self
+
+    def _check_house_rules(self) -> None:
+        """Refuse R9 options that contradict each other or the deck, saying which clause."""
+        if self.suitless and self.spades_apart:
+            raise ValueError("options suitless=True and spades_apart=True contradict each other: "
+                             "suitless beating ignores suits, spades apart depends on one (R9.2, R6)")
+        for other in ("six_beats_ace", "highest_only_by_lowest"):
+            if self.ace_beaten_by_any_trump and getattr(self, other):
+                raise ValueError(f"options ace_beaten_by_any_trump=True and {other}=True "
+                                 "contradict each other: both say what beats an ace (R9.14)")
+        if self.six_beats_ace and self.deck not in (36, 52):
+            raise ValueError(f"option six_beats_ace=True needs a deck with sixes (36 or 52 "
+                             f"cards), not deck={self.deck} (R9.32)")
+        if self.talon_removed and (self.deal_all or self.progressive_refill
+                                   or self.draw_only_when_empty):
+            raise ValueError("option talon_removed=True puts the talon out of the game (R9.4): "
+                             "deal_all, progressive_refill and draw_only_when_empty, which "
+                             "decide how it is dealt or drawn, cannot be set with it")
+        if self.deal_all and (self.progressive_refill or self.draw_only_when_empty):
+            raise ValueError("option deal_all=True deals the whole deck: there is no talon to "
+                             "refill from (R9.3), so progressive_refill and draw_only_when_empty "
+                             "cannot be set with it")
+        if self.take_first_only and self.partial_take:
+            raise ValueError("options take_first_only=True and partial_take=True contradict each "
+                             "other: both say what a defender who fails takes (R9.16, R4)")
+        if self.pass_hands_left and self.teams:
+            raise ValueError("options pass_hands_left=True and teams=True cannot be combined: "
+                             "in team play a seat may be played from a partner's hand (R9.12, R5)")
 
 
 ATTACK = register_family(Rules, "durak_edu.games.attack:AttackGame", "R1–R6")
@@ -135,3 +184,86 @@ register("japanese_diamonds", "Spades by spades (diamonds trump)", "Японск
     Spades by spades with diamonds always trumps: no card is turned and the whole rest of the
     deck is the talon. Played with 36 or 52 cards.""",
          dataclasses.replace(_JAPANESE, trump="fixed:D"))
+
+# --- the variant gallery (R9): house rules as options on this engine -----------------------------
+
+register("bezkozyrny", "No-trump durak", "Бескозырный дурак", "R9.1", """
+    Podkidnoy without trumps: a card is beaten only by a higher card of its own suit, and the
+    player after the dealer leads.""", Rules(trump="none"))
+register("bezmastny", "Suitless durak", "Безмастный дурак", "R9.2", """
+    Suits count only for the trump: any card of a higher rank beats, whatever its suit, and a
+    trump beats any plain card; a trump falls only to a higher trump.""", Rules(suitless=True))
+register("naval", "Naval (the whole deck dealt)", "Наваленный дурак", "R9.3", """
+    Podkidnoy dealt as in navalenny: the whole deck is shared out evenly at the start, so there
+    is (almost) no talon; the lowest trump leads.""", Rules(deal_all=True))
+register("chukotsky", "Chukchi durak (no talon)", "Чукотский дурак", "R9.4", """
+    Podkidnoy in which, once six cards each are dealt and the trump shown, the rest of the
+    deck, trump card and all, leaves the game: you play only the cards you were dealt.""",
+         Rules(talon_removed=True))
+register("pustoy", "Empty-hand drawing", "Пустой дурак", "R9.5", """
+    Podkidnoy in which you draw from the talon only when your hand is empty, and then up to
+    six cards.""", Rules(draw_only_when_empty=True))
+register("zanudny", "Tedious durak (highest card leads)", "Занудный дурак", "R9.6", """
+    Podkidnoy in which you may open a bout only with cards of your highest rank; throwing in
+    and beating are as usual.""", Rules(attack_with_highest=True))
+register("tryoshka", "Threes (three-card attacks)", "Трёшка", "R9.7", """
+    Podkidnoy in which every attack opens with three cards of any ranks, or with all you hold
+    if fewer (and never more than the defender can face).""", Rules(attack_shape="three"))
+register("s_par", "With pairs", "Дурак с пар", "R9.8", """
+    Podkidnoy with five cards each, where an attack is one card, a pair plus one card, or two
+    pairs plus one card (the shapes of simple durak, reading C).""",
+         Rules(hand_size=5, attack_shape="pairs"))
+register("s_grupp", "With groups", "Дурак с групп", "R9.8", """
+    As with pairs, but a group of two, three or four cards of one rank may also open alone;
+    nothing is added to a three or a four.""", Rules(hand_size=5, attack_shape="groups"))
+register("dobry", "Kind durak (the taker keeps his turn)", "Добрый дурак", "R9.9", """
+    Podkidnoy in which a defender who takes does not lose his turn: he attacks next.""",
+         Rules(taker_keeps_turn=True))
+register("albansky", "Albanian durak (aces first)", "Албанский дурак", "R9.11", """
+    Podkidnoy dealt from a deck arranged aces first, then kings, queens and so on down, not
+    shuffled; a seed only orders the suits within each rank.""",
+         Rules(aces_first=True))
+register("krugovoy", "Round durak (hands passed left)", "Круговой дурак", "R9.12", """
+    Podkidnoy in which, after every bout and the drawing, each player hands his whole hand to
+    the player on his left.""", Rules(pass_hands_left=True))
+register("otboyny", "Bito-back durak", "Отбойный дурак", "R9.13", """
+    Podkidnoy in which every second bito is not discarded but shuffled back into the talon,
+    while there is a talon; so the game runs longer.""", Rules(every_second_bito_back=True))
+register("kitaysky", "Chinese durak", "Китайский дурак", "R9.16", """
+    The naval deal; the holder of the nine of diamonds leads. Once a defender has beaten with
+    the 9♦ nobody may throw in, and a defender who fails takes only the first attack card: the
+    rest go to the discard pile.""",
+         Rules(deal_all=True, first_lead="nine_of_diamonds", nine_of_diamonds_stops_throw_ins=True,
+               take_first_only=True))
+register("tuzovy", "Aces durak", "Тузовый дурак", "R9.14", """
+    An ace is beaten only by a trump, and by any trump: even the trump ace falls to the
+    lowest trump, so it is a blank rather than the unbeatable card.""",
+         Rules(ace_beaten_by_any_trump=True))
+register("korolevsky", "Royal durak", "Королевский дурак", "R9.15", """
+    The lowest rank (the sixes) can be beaten only by an ace: the ace of its suit, or the trump
+    ace, which beats any six.""", Rules(lowest_only_by_ace=True))
+register("besppodkidny", "Perevodnoy without throw-ins", "Бесподкидной дурак", "R9.20", """
+    Perevodnoy in which nobody throws in: the attack is only what the opener and the
+    transfers put down.""", Rules(transfer=True, throw_in="none"))
+register("nevidimy", "Invisible durak", "Невидимый дурак", "R9.23", """
+    Podkidnoy in which everyone knows the trump suit but the trump card lies face down under
+    the talon until only one card is left.""", Rules(trump_card_hidden=True))
+register("arifmeticheskiy", "With an arithmetic progression", "Дурак с арифметической "
+         "прогрессией", "R9.25", """
+    Each player is dealt one card; after the first bout hands are refilled to two, after the
+    second to three, and so on while the talon lasts.""",
+         Rules(hand_size=1, progressive_refill=True))
+register("korolevsky_reverse", "Royal durak, reversed", "Королевский дурак (обратный)", "R9.30", """
+    The converse of royal durak: an ace can be beaten only by the lowest card of its suit, or
+    by a trump if it is not the trump ace (which falls only to the lowest trump).""",
+         Rules(highest_only_by_lowest=True))
+register("ace_not_trump", "No ace for trump", "Туз не козырь", "R9.31", """
+    Podkidnoy in which an ace may not be the turned trump card: it goes back into the middle of
+    the talon and the next card is turned.""", Rules(ace_put_back=True))
+register("kozyrny", "Trump-swap durak", "Козырный дурак", "R9.36", """
+    Podkidnoy in which, after every bito, its last card changes places with the trump card
+    under the talon and becomes the new trump, while the trump card lies there.""",
+         Rules(bito_swaps_trump=True))
+register("six_beats_ace", "Sixes beat aces", "Шестёрка бьёт туза", "R9.32", """
+    Podkidnoy in which a six also beats the ace of its own suit; the trump six beats even the
+    trump ace.""", Rules(six_beats_ace=True))
