@@ -217,26 +217,28 @@ PIXELS = """(idx) => {
 CARDS_DRAWN = f"""(idx) => {{ const p = ({PIXELS})(idx); return p && p.white > 8000 && p.red > 150 ? p : null; }}"""
 
 
-@pytest.fixture(scope="module")
-def page(lab):
-    """Chromium showing the executed notebook."""
+@contextmanager
+def notebook_page(lab: dict, base: Path, notebook: str, height: int, fold_sidebar: bool = False):
+    """Chromium (Debian's, never a downloaded one) showing ``notebook`` from ``lab`` with every
+    code cell run: Run All once the kernel is idle (pitfall 1: earlier, it clears the cells and
+    runs nothing), retried until a prompt shows the run started, then every prompt numbered.
+    Yields the page."""
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as pw:
         ctx = pw.chromium.launch_persistent_context(
-            str(lab["base"] / "profile"), executable_path=CHROMIUM, headless=True, args=FLAGS,
-            viewport={"width": 1366, "height": 3000})   # a laptop's width
+            str(base / "profile"), executable_path=CHROMIUM, headless=True, args=FLAGS,
+            viewport={"width": 1366, "height": height})   # a laptop's width
         try:
             pg = ctx.pages[0] if ctx.pages else ctx.new_page()
             pg.set_default_timeout(30_000)
-            pg.goto(f"{lab['url']}/lab/tree/{NOTEBOOK.name}?token={lab['token']}")
+            pg.goto(f"{lab['url']}/lab/tree/{notebook}?token={lab['token']}")
             pg.wait_for_selector(".jp-Notebook .jp-Cell")
-            # the file browser folded away, as on a laptop: the notebook gets the width
-            pg.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current").first.click()
-            pg.wait_for_function("() => { const s = document.querySelector('#jp-left-stack');"
-                                 " return !s || s.offsetWidth === 0 || s.classList.contains('lm-mod-hidden'); }",
-                                 polling=100)
-            # Pitfall 1: Run All before the kernel is idle clears the cells and runs nothing.
+            if fold_sidebar:  # the file browser folded away, as on a laptop
+                pg.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current").first.click()
+                pg.wait_for_function("() => { const s = document.querySelector('#jp-left-stack');"
+                                     " return !s || s.offsetWidth === 0 || "
+                                     "s.classList.contains('lm-mod-hidden'); }", polling=100)
             pg.wait_for_function("""() => [...document.querySelectorAll('.jp-StatusBar-TextItem')]
                                  .some(e => /\\(ipykernel\\) \\| Idle/.test(e.textContent))""",
                                  polling=100)
@@ -255,12 +257,19 @@ def page(lab):
             pg.wait_for_function("""() => { const ps = [...document.querySelectorAll(
                 '.jp-CodeCell .jp-InputPrompt')]; return ps.length > 0 && ps.every(
                 p => /\\[\\d+\\]/.test(p.textContent)); }""", polling=100)
-            errors = pg.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']")
-            if errors.count():
-                pytest.fail("the notebook printed errors:\n" + "\n".join(errors.all_inner_texts()))
             yield pg
         finally:
             ctx.close()
+
+
+@pytest.fixture(scope="module")
+def page(lab):
+    """Chromium showing the executed notebook."""
+    with notebook_page(lab, lab["base"], NOTEBOOK.name, 3000, fold_sidebar=True) as pg:
+        errors = pg.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']")
+        if errors.count():
+            pytest.fail("the notebook printed errors:\n" + "\n".join(errors.all_inner_texts()))
+        yield pg
 
 
 def _shot(pg, name: str, locator=None) -> None:

@@ -15,8 +15,8 @@ import sys
 
 import pytest
 
-from test_browser import (CARDS_DRAWN, CHROMIUM, FLAGS, ROOT, WIDGET_OUTPUTS, _api, _click_canvas,
-                          _printed_target, _shot, lab_server, require_browser)
+from test_browser import (CARDS_DRAWN, ROOT, WIDGET_OUTPUTS, _api, _click_canvas, _printed_target,
+                          _shot, lab_server, notebook_page, require_browser)
 
 NOTEBOOK = ROOT / "tests" / "browser" / "coach.ipynb"
 TABLE_H = 600  # the table's own height (durak_edu.draw.scene.HEIGHT): the coach draws below it
@@ -35,8 +35,6 @@ BELOW = """(top) => {
 @pytest.fixture(scope="module")
 def page(tmp_path_factory):
     require_browser()
-    from playwright.sync_api import sync_playwright
-
     base = tmp_path_factory.mktemp("lab_coach")
     root = base / "root"
     root.mkdir()
@@ -46,37 +44,8 @@ def page(tmp_path_factory):
         _api(lab["url"], lab["token"], "/api/sessions", "POST",
              {"path": NOTEBOOK.name, "name": NOTEBOOK.name, "type": "notebook",
               "kernel": {"name": "python3"}})
-        with sync_playwright() as pw:
-            ctx = pw.chromium.launch_persistent_context(
-                str(base / "profile"), executable_path=CHROMIUM, headless=True, args=FLAGS,
-                viewport={"width": 1366, "height": 2400})
-            try:
-                pg = ctx.pages[0] if ctx.pages else ctx.new_page()
-                pg.set_default_timeout(30_000)
-                pg.goto(f"{lab['url']}/lab/tree/{NOTEBOOK.name}?token={lab['token']}")
-                pg.wait_for_selector(".jp-Notebook .jp-Cell")
-                # Pitfall 1: Run All only once the kernel is idle
-                pg.wait_for_function("""() => [...document.querySelectorAll('.jp-StatusBar-TextItem')]
-                                     .some(e => /\\(ipykernel\\) \\| Idle/.test(e.textContent))""",
-                                     polling=100)
-                for attempt in range(3):
-                    pg.locator(".lm-MenuBar-itemLabel", has_text=re.compile(r"^Run$")).click()
-                    pg.locator(".lm-Menu-itemLabel", has_text=re.compile(r"^Run All Cells$")).click()
-                    try:
-                        pg.wait_for_function("""() => { const p = document.querySelector(
-                            '.jp-CodeCell .jp-InputPrompt'); return p && /\\[(\\*|\\d+)\\]/.test(p.textContent); }""",
-                                             polling=100, timeout=5_000)
-                        break
-                    except Exception:
-                        if attempt == 2:
-                            raise
-                pg.wait_for_function("""() => { const ps = [...document.querySelectorAll(
-                    '.jp-CodeCell .jp-InputPrompt')]; return ps.length > 0 && ps.every(
-                    p => /\\[\\d+\\]/.test(p.textContent)); }""", polling=100)
-                yield pg
-            finally:
-                ctx.close()
-
+        with notebook_page(lab, base, NOTEBOOK.name, 2400) as pg:
+            yield pg
 
 def test_coach_overlay_branch_and_the_saved_record(request):
     require_browser()

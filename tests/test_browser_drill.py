@@ -10,7 +10,7 @@ import sys
 
 import pytest
 
-from test_browser import CHROMIUM, FLAGS, lab_server, require_browser
+from test_browser import lab_server, notebook_page, require_browser
 
 NOTEBOOK = "drill.ipynb"
 CELLS = [
@@ -26,8 +26,6 @@ CELLS = [
 @pytest.fixture(scope="module")
 def drill_page(tmp_path_factory):
     require_browser()
-    from playwright.sync_api import sync_playwright
-
     base = tmp_path_factory.mktemp("drill")
     root = base / "root"
     root.mkdir()
@@ -37,31 +35,10 @@ def drill_page(tmp_path_factory):
                      "execution_count": None, "source": s} for i, s in enumerate(CELLS)]}
     (root / NOTEBOOK).write_text(json.dumps(nb))
     command = [sys.executable, "-m", "jupyterlab", f"--ServerApp.root_dir={root}"]
-    with lab_server(base, root, command) as lab, sync_playwright() as pw:
-        ctx = pw.chromium.launch_persistent_context(
-            str(base / "profile"), executable_path=CHROMIUM, headless=True, args=FLAGS,
-            viewport={"width": 1366, "height": 1600})
-        try:
-            pg = ctx.pages[0] if ctx.pages else ctx.new_page()
-            pg.set_default_timeout(30_000)
-            pg.goto(f"{lab['url']}/lab/tree/{NOTEBOOK}?token={lab['token']}")
-            pg.wait_for_selector(".jp-Notebook .jp-Cell")
-            pg.wait_for_function("""() => [...document.querySelectorAll('.jp-StatusBar-TextItem')]
-                                 .some(e => /\\(ipykernel\\) \\| Idle/.test(e.textContent))""",
-                                 polling=100)
-            for attempt in range(3):
-                pg.locator(".lm-MenuBar-itemLabel", has_text=re.compile(r"^Run$")).click()
-                pg.locator(".lm-Menu-itemLabel", has_text=re.compile(r"^Run All Cells$")).click()
-                try:
-                    pg.wait_for_selector(".jp-OutputArea-output canvas", timeout=15_000)
-                    break
-                except Exception:
-                    if attempt == 2:
-                        raise
-            yield pg
-        finally:
-            ctx.close()
-
+    with lab_server(base, root, command) as lab, \
+            notebook_page(lab, base, NOTEBOOK, 1600) as pg:
+        pg.wait_for_selector(".jp-OutputArea-output canvas", timeout=15_000)
+        yield pg
 
 def _text(pg) -> str:
     return pg.evaluate("() => document.body.innerText")
