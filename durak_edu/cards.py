@@ -15,7 +15,7 @@ Card.parse('Q♠')
 from __future__ import annotations
 
 from enum import IntEnum
-from typing import Iterable, Iterator, Sequence
+from typing import Callable, Iterable, Iterator, Sequence
 
 __all__ = [
     "Suit", "Rank", "Card", "cards", "deck", "DECK_SIZES",
@@ -277,19 +277,23 @@ def cards_of(mask: int) -> tuple[Card, ...]:
 RANK_MAJOR_POSITION = [4 * (i % 13) + i // 13 for i in range(52)]
 
 
-def _chunk_tables() -> list[list[int]]:
-    """Per suit: every 13-bit chunk of a suit-major mask -> its rank-major bits."""
+def _chunk_tables(target: Callable[[int], int]) -> list[list[int]]:
+    """For each 13-bit chunk of a 52-bit mask (bits 0-12, 13-25, 26-38, 39-51): every value of
+    the chunk -> the OR of ``1 << target(i)`` over its set bits ``i`` (counted in the whole mask).
+    Four lookups then move every card of a mask at once."""
     tables = []
-    for s in range(4):
+    for c in range(4):
         table = [0] * 8192
         for chunk in range(1, 8192):
             low = chunk & -chunk
-            table[chunk] = table[chunk ^ low] | 1 << (4 * (low.bit_length() - 1) + s)
+            table[chunk] = table[chunk ^ low] | 1 << target(13 * c + low.bit_length() - 1)
         tables.append(table)
     return tables
 
 
-_T0, _T1, _T2, _T3 = _chunk_tables()
+_T0, _T1, _T2, _T3 = _chunk_tables(RANK_MAJOR_POSITION.__getitem__)
+#: the inverse: rank-major position 4 * rank + suit -> suit-major index 13 * suit + rank
+_U0, _U1, _U2, _U3 = _chunk_tables(lambda pos: 13 * (pos % 4) + pos // 4)
 
 
 def to_rank_major(mask: int) -> int:
@@ -300,12 +304,8 @@ def to_rank_major(mask: int) -> int:
 
 def to_suit_major(rm: int) -> int:
     """The inverse of ``to_rank_major``."""
-    m = 0
-    while rm:
-        low = rm & -rm
-        m |= RANK_MAJOR_CARDS[low.bit_length() - 1].mask
-        rm ^= low
-    return m
+    return (_U0[rm & 8191] | _U1[(rm >> 13) & 8191] | _U2[(rm >> 26) & 8191]
+            | _U3[(rm >> 39) & 8191])
 
 
 def cards_by_rank(mask: int) -> list[Card]:
