@@ -54,8 +54,11 @@ def solve(game, limit: int = 200_000) -> tuple[int, list[Action]]:
 
 
 def _check(game) -> None:
-    if getattr(game, "family", None) != "attack":
-        raise SolveError(f"solve searches attack–defence games (R2–R6), not {game.variant!r}")
+    try:
+        game.position_key()  # the face a search remembers positions by: not every engine has it
+    except (TypeError, AttributeError):
+        raise SolveError(f"solve searches attack–defence games (R2–R6), not "
+                         f"{getattr(game, 'variant', game)!r}") from None
     if game.players != 2:
         raise SolveError(f"solve needs a two-player game; this one has {game.players} players")
     if game.is_over:
