@@ -198,26 +198,15 @@ def _popcount(m: cython.ulonglong) -> cython.int:
 @cython.inline
 @cython.exceptval(check=False)
 def _bitlen(m: cython.ulonglong) -> cython.int:
-    """``m.bit_length()``: one more than the position of the highest set bit (0 for 0)."""
+    """``m.bit_length()``: one more than the position of the highest set bit (0 for 0), found
+    by halving (32, 16, … 1 bits) instead of shifting one bit at a time."""
     n: cython.int = 0
-    if m >> 32:
-        m >>= 32
-        n += 32
-    if m >> 16:
-        m >>= 16
-        n += 16
-    if m >> 8:
-        m >>= 8
-        n += 8
-    if m >> 4:
-        m >>= 4
-        n += 4
-    if m >> 2:
-        m >>= 2
-        n += 2
-    if m >> 1:
-        m >>= 1
-        n += 1
+    step: cython.int = 32
+    while step:
+        if m >> step:
+            m >>= step
+            n += step
+        step >>= 1
     return n + cython.cast(cython.int, m)
 
 
