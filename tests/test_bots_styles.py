@@ -96,7 +96,7 @@ def test_the_circle_bot_leads_what_the_next_player_cannot_beat():
 
 def test_the_maumau_bot_sheds_its_dearest_card_and_keeps_the_wild_queen():
     w = new_game("japanese_maumau", players=2, lead=0,
-                 deck=cards("A♠ 7♥ Q♠ 10♥ 9♠ J♥ 8♠ K♥ 6♣ 8♥ "
+                 deck_order=cards("A♠ 7♥ Q♠ 10♥ 9♠ J♥ 8♠ K♥ 6♣ 8♥ "
                             "6♠ 7♠ 10♠ J♠ K♠ 7♣ 8♣ 9♣ 10♣ J♣ Q♣ K♣ A♣ 6♦ 7♦ 8♦ 9♦ 10♦ J♦ Q♦ K♦ "
                             "A♦ 6♥ 9♥ Q♥ A♥"))
     hand = set(w.hands[0])
