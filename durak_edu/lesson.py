@@ -171,13 +171,13 @@ def changed_options(variant: str, base: str) -> dict[str, Any]:
             if getattr(rules, f.name) != getattr(other, f.name)}
 
 
-def cards_text(cs: Iterable[Card | str]) -> str:
-    """Cards as one line of text, or ``"none"``.
+def cards_text(cs: Iterable[Card | str], empty: str = "none") -> str:
+    """Cards as one line of text, or ``empty`` when there are none.
 
-    >>> cards_text([Card.parse("7S"), Card.parse("10D")]), cards_text([])
-    ('7♠ 10♦', 'none')
+    >>> cards_text([Card.parse("7S"), Card.parse("10D")]), cards_text([]), cards_text([], "—")
+    ('7♠ 10♦', 'none', '—')
     """
-    return " ".join(str(Card.parse(c)) for c in cs) or "none"
+    return " ".join(str(Card.parse(c)) for c in cs) or empty
 
 
 def attack_route(game: Game) -> list[tuple[int, int, str]]:

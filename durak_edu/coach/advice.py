@@ -30,7 +30,7 @@ import numpy as np
 
 from ..actions import Action, Attack, Beat, Play, ThrowIn, Transfer
 from ..bots import lowest_card_bot
-from ..cards import Card, Suit, mask_of
+from ..cards import Card, Suit
 from ..games.base import Game, View
 from ..prob.exact import p_at_least_one
 from ..prob.simulate import Estimate

@@ -11,7 +11,7 @@ from __future__ import annotations
 import dataclasses
 import random
 from dataclasses import dataclass, field
-from collections.abc import Hashable, Iterable, Sequence
+from collections.abc import Hashable, Iterable
 from typing import TYPE_CHECKING, Any, Callable, Protocol
 
 from ..actions import Action, as_action

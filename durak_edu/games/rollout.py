@@ -38,10 +38,9 @@ import random
 import sys
 import typing
 from contextlib import contextmanager
-from itertools import combinations, islice
 from math import comb
 from types import ModuleType
-from typing import TYPE_CHECKING, Any, Callable, Iterator, TypeVar
+from typing import TYPE_CHECKING, Callable, Iterator, TypeVar
 
 if TYPE_CHECKING:
     from . import cython_shim as cython
