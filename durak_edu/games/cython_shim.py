@@ -57,11 +57,8 @@ def _decorator(*args: Any, **kwargs: Any) -> Callable[[F], F]:
 
 
 cfunc = _identity
-ccall = _identity
 inline = _identity
-final = _identity
 locals = _decorator  # noqa: A001 - the name Cython gives it
 exceptval = _decorator
 boundscheck = _decorator
 wraparound = _decorator
-cdivision = _decorator
