@@ -226,9 +226,12 @@ def test_every_rules_option_is_either_modelled_by_the_kernels_or_sent_to_the_api
     for field, allowed in rollout.MODELLED.items():
         if allowed is None:
             continue
-        for value in {"rank": ("pairs",), False: (True,)}[next(iter(allowed))]:
+        # R9.22: the joker decks, and the joker readings (which need the 54-card deck)
+        outside = {"deck": (53, 54), "jokers": ("novosibirsk", "by_colour")}.get(field)
+        for value in outside or {"rank": ("pairs",), False: (True,)}[next(iter(allowed))]:
+            extra = {"deck": 54} if field == "jokers" else {}
             g = new_game("podkidnoy_teams" if field == "teams" else "podkidnoy",
-                         players=4, seed=1, **{field: value})
+                         players=4, seed=1, **{field: value}, **extra)
             assert not supports(g), field
 
 

@@ -334,11 +334,14 @@ def build_scene(game, perspective: int | None = None, *, highlight=(), playable=
         items.append(Rect(tx, ty, CARD_W, CARD_H, r=5, stroke="#ffffff", alpha=0.35))
     items.append(Text(tx + 36, ty + 88, f"talon {talon}", 12.5, LABEL, "middle", True))
     if game.shows_trump:
-        if trump is None:
+        suits = getattr(game, "trump_suits", () if trump is None else (trump,))  # two: R9.33
+        if not suits:
             items.append(Text(tx + 36, ty + 105, "no trump", 12, LABEL, "middle"))
         else:
-            items.append(Text(tx + 30, ty + 105, "trump", 12, LABEL, "middle"))
-            items.append(_pip_badge(trump, tx + 62, ty + 100))
+            items.append(Text(tx + 30, ty + 105, "trump" if len(suits) == 1 else "trumps", 12,
+                              LABEL, "middle"))
+            for i, suit in enumerate(suits):
+                items.append(_pip_badge(suit, tx + 62 + 22 * i, ty + 100))
 
     # discard
     dx, dy = DISCARD_XY

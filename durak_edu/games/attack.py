@@ -30,12 +30,15 @@ from ..actions import Action, Attack, Beat, Pass, Take, ThrowIn, Transfer
 from ..cards import Card, Rank, Suit, SPADES, card_at, cards_by_rank, cards_of, iter_mask, mask_of
 from ..rules.attack import Rules
 from .base import Game, PositionKey, Result, View
-from .beating import HOUSE_RULES, beat_action, beater_masks, by_rank_then_suit, group_action
+from .beating import (HOUSE_RULES, beat_action, beater_masks, by_rank_then_suit, group_action,
+                      trump_suits)
 
 __all__ = ["AttackGame"]
 
 RANK_MASK = {r: mask_of(Card(r, s) for s in Suit) for r in range(2, 15)}
 SUIT_MASK = {s: mask_of(Card(r, s) for r in range(2, 15)) for s in Suit}
+# R9.22: a joker has no rank; as a "rank" of its own, of one card, it admits no throw-in or transfer
+RANK_MASK.update({r: Card(r).mask for r in (Rank.BLACK_JOKER, Rank.RED_JOKER)})
 
 
 _rank_of = attrgetter("rank")
@@ -49,7 +52,7 @@ def _subsets(cs: list[Card], max_size: int) -> Iterator[tuple[Card, ...]]:
 
 _RANKS = range(2, 15)
 _NINE_OF_DIAMONDS = Card(Rank.NINE, Suit.DIAMONDS)  # R9.16 (kitaysky)
-_SINGLE_ATTACK = {c.index: group_action(Attack, (c,)) for c in map(card_at, range(52))}
+_SINGLE_ATTACK = {c.index: group_action(Attack, (c,)) for c in map(card_at, range(54))}
 
 
 def _text(cs: Iterable[Card]) -> str:
@@ -204,7 +207,7 @@ class AttackGame(Game):
             self.removed, rest = tuple(rest), []
         self.talon = tuple(rest)  # in drawing order; the trump card last
         self._beaters = self._beater_masks()
-        self._trump_mask = SUIT_MASK[self.trump] if self.trump is not None else 0
+        self._trump_mask = self._suits_mask()
         s.talon_pos = 0
         s.table = []
         s.discard = []
@@ -235,7 +238,7 @@ class AttackGame(Game):
             self._event("trump", f"trump suit {self.trump}: the trump card lies face down under "
                                  "the talon until one card is left (R9.23)")
         elif self.trump_card is not None:
-            note = "" if self.trump is not None else " (a spade: no trump, R6)"
+            note = "" if self.trump is not None else self._no_trump_note()
             where = (", put out of the game with the rest of the deck (R9.4)" if self.removed
                      else f", kept by the dealer {self._who(self.dealer)}" if not self.talon
                      else ", under the talon")
@@ -275,7 +278,7 @@ class AttackGame(Game):
             suit = None  # R6: spades are never trumps
         self.trump_card, self.trump = trump_card, suit
         self._beaters = self._beater_masks()
-        self._trump_mask = SUIT_MASK[suit] if suit is not None else 0
+        self._trump_mask = self._suits_mask()
         self.talon = tuple(talon) + ((trump_card,) if trump_card is not None else ())
         self.reshuffled = ()
         self.position_set = True
@@ -437,7 +440,8 @@ class AttackGame(Game):
         """For each card index, the mask of cards that beat it (R2.3; R6 for spades)."""
         r = self.rules
         house = frozenset(name for name in HOUSE_RULES if getattr(r, name))  # R9
-        return beater_masks(r.deck, self.trump, r.spades_apart, r.queen_of_spades_high, house)
+        return beater_masks(r.deck, self.trump, r.spades_apart, r.queen_of_spades_high, house,
+                            r.jokers, self._turned_joker())
 
     def _first_attacker(self) -> int:
         """R1.3: the lowest trump leads; without one, the player after the dealer."""
@@ -447,15 +451,15 @@ class AttackGame(Game):
                         None)
             if nine is not None:
                 return nine
-        if self.rules.first_lead == "left_of_dealer" or self.trump is None:
+        if self.rules.first_lead == "left_of_dealer" or not self._trump_mask:
             return after_dealer
         best = None
         for seat, m in enumerate(self._s.hands):
             trumps = m & self._trump_mask
-            if trumps:
-                low = min(iter_mask(trumps), key=lambda c: c.rank)
-                if best is None or low.rank < best[0]:
-                    best = (low.rank, seat)
+            if trumps:  # R9.33: of two trump suits' equal ranks, the first suit (♠ ♣ ♦ ♥)
+                low = min(iter_mask(trumps), key=by_rank_then_suit)
+                if best is None or by_rank_then_suit(low) < best[0]:
+                    best = (by_rank_then_suit(low), seat)
         return after_dealer if best is None else best[1]
 
     # -- seats, teams and roles (R2.1, R5) ----------------------------------------------------------
@@ -683,7 +687,7 @@ class AttackGame(Game):
         self.trump_card = new
         self.trump = None if (self.rules.spades_apart and new.suit == SPADES) else new.suit
         self._beaters = self._beater_masks()
-        self._trump_mask = SUIT_MASK[self.trump] if self.trump is not None else 0
+        self._trump_mask = self._suits_mask()
         self._event("trump", f"{new}, the last card of the bito, changes places with the trump "
                     f"card {old}: the trump is now {self.trump} (R9.36)", cards=(new, old))
 
@@ -939,6 +943,9 @@ class AttackGame(Game):
         if err:
             return ("R2.3", err[1])
         if not self._beaters[act.target.index] & act.card.mask:
+            joker = self._joker_reason(act.target, act.card)  # R9.22, R9.33
+            if joker is not None:
+                return (joker[0], f"{act.card} does not beat {act.target}: {joker[1]}")
             house = self._house_reason(act.target)
             if house is not None:
                 return (house[0], f"{act.card} does not beat {act.target}: {house[1]}")
@@ -973,6 +980,57 @@ class AttackGame(Game):
         return "a card of another suit beats only if it is a trump" + (
             "" if self.trump is not None else ", and this game has no trump")
 
+    # -- the jokers (R9.22, R9.33) -------------------------------------------------------------------
+    def _turned_joker(self) -> Card | None:
+        """The joker turned for trump (R9.22, R9.33), if the trump card is one."""
+        c = self.trump_card
+        return c if c is not None and c.is_joker else None
+
+    @property
+    def trump_suits(self) -> tuple[Suit, ...]:
+        """Every trump suit, in suit order: ``(trump,)``, none, or both suits of the colour of a
+        joker turned for trump in ``jokers="by_colour"`` (R9.33), when ``trump`` is ``None``."""
+        return tuple(sorted(trump_suits(self.trump, self.rules.jokers, self._turned_joker())))
+
+    def _suits_mask(self) -> int:
+        """The mask of every trump (``_trump_mask``): the cards of ``trump_suits``."""
+        return sum(SUIT_MASK[s] for s in self.trump_suits)
+
+    def _trump_text(self) -> str:
+        """The trump as the text picture names it: "trump ♥", "no trump", "trumps ♠ ♣" (R9.33)."""
+        suits = self.trump_suits
+        if len(suits) > 1:
+            return "trumps " + " ".join(map(str, suits))
+        return "no trump" if not suits else f"trump {suits[0]}"
+
+    def _no_trump_note(self) -> str:
+        """Why a turned card set no trump: a spade (R6), or a joker (R9.22), or two trumps (R9.33)."""
+        joker = self._turned_joker()
+        if joker is None:
+            return " (a spade: no trump, R6)"
+        if self.trump_suits:
+            return f" (a joker: both suits of its colour, {' '.join(map(str, self.trump_suits))}, are trumps, R9.33)"
+        return " (a joker: no trump, R9.22)"
+
+    def _joker_reason(self, target: Card, card: Card) -> tuple[str, str] | None:
+        """Why ``card`` does not beat ``target`` when a joker reading decides it (clause, words)."""
+        r = self.rules
+        if not (target.is_joker or card.is_joker or len(self.trump_suits) > 1):
+            return None
+        if r.jokers == "by_colour":
+            if not (target.is_joker or card.is_joker):
+                return ("R9.33", "the turned joker made both suits of its colour trumps: a "
+                        "trump falls only to a higher trump of its suit, a plain card to any "
+                        "card of a higher rank of its suit or to a trump")
+            return ("R9.33", "a joker beats only the cards of its colour, unless it is of the "
+                    "trump's colour (then it beats any card, and nothing beats it); the other "
+                    "joker falls to any trump")
+        if r.jokers == "novosibirsk":
+            return ("R9.22", "a joker beats only aces (any card, if a joker was turned for "
+                    "trump), and falls to any card but an ace or the other joker (Novosibirsk)")
+        return ("R9.22", "a joker beats any card, the red joker the black one too, and nothing "
+                "else beats a joker")
+
     def _diagnose_transfer(self, act: Transfer) -> tuple[str, str] | None:
         s = self._s
         r = self.rules
@@ -994,13 +1052,13 @@ class AttackGame(Game):
         bad = [c for c in act.cards if c.rank != rank]
         if bad:
             return ("R3.1", f"a transfer adds cards of the attacking rank ({rank}); {bad[0]} is not")
-        if not r.transfer_with_trump_on_table and self.trump is not None and any(
-                c.suit == self.trump for pair in s.table for c in pair if c is not None):
+        if not r.transfer_with_trump_on_table and self._trump_mask and any(
+                self._trump_mask & c.mask for pair in s.table for c in pair if c is not None):
             return ("R3.4", "a trump lies on the table: no transfer (transfer_with_trump_on_table=False)")
         if act.show:
             if not r.proezdnoy:
                 return ("R3.4", "showing a trump (proezdnoy) is not allowed in this game")
-            if len(act.cards) != 1 or act.cards[0].suit != self.trump:
+            if len(act.cards) != 1 or not self._trump_mask & act.cards[0].mask:
                 return ("R3.4", "proezdnoy: show exactly one trump of the attacking rank")
             if s.def_player in s.shown:
                 return ("R3.4", f"{self._who(s.def_player)} has shown a trump already in this bout")
@@ -1170,7 +1228,7 @@ class AttackGame(Game):
             if self._diagnose_transfer(act) is None:
                 out.append(act)
         for c in same:
-            if c.suit == self.trump:
+            if self._trump_mask & c.mask:
                 act = group_action(Transfer, (c,), show=True)
                 if self._diagnose_transfer(act) is None:
                     out.append(act)
@@ -1359,12 +1417,12 @@ class AttackGame(Game):
                     talon_size=self.talon_size, discard=tuple(s.discard), trump=self.trump,
                     trump_card=self.trump_card, table=tuple(s.table), to_act=s.to_act,
                     unknown_in_talon=(out_of_game & ~shown).bit_count(), in_talon=(),
-                    _beats=self.beats)
+                    _beats=self.beats, trump_suits=self.trump_suits)
 
     # -- text picture -------------------------------------------------------------------------------
     def __str__(self) -> str:
         s = self._s
-        trump = "no trump" if self.trump is None else f"trump {self.trump}"
+        trump = self._trump_text()
         if self.trump_card is not None:
             trump += f" ({self.trump_card} " + ("under the talon)" if self.talon_size else "turned)")
         lines = [f"{self.variant} · {self.players} players · {trump} · talon {self.talon_size}"
@@ -1400,7 +1458,7 @@ def fool_result(game: AttackGame, durak: int | None, out: tuple[int, ...], took_
     if durak is not None and took_last:
         sixes = [c for c in final_attack if c.rank == Rank.SIX]
         if sixes and (not game.rules.epaulettes_need_plain_six
-                      or any(c.suit != game.trump for c in sixes)):
+                      or any(not game._trump_mask & c.mask for c in sixes)):
             epaulettes = len(sixes)
     return Result(durak, out, durak is None, epaulettes, None,
                   tuple(p for p in range(game.players) if p != durak),

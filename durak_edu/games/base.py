@@ -131,10 +131,18 @@ class View:
     #: talon rebuilt face known from the pile, R8.2)
     in_talon: tuple[Card, ...] = ()
     _beats: Callable[[Card, Card], bool] | None = field(default=None, repr=False, compare=False)
+    #: every trump suit: ``(trump,)``, none, or two when a turned joker made both suits of its
+    #: colour trumps (R9.33); the probability helpers count trumps by it
+    trump_suits: tuple[Suit, ...] = ()
 
     def unknown_in_hand(self, seat: int) -> int:
         """How many of ``seat``'s cards this seat cannot name."""
         return self.hand_sizes[seat] - len(self.known.get(seat, ()))
+
+    def is_trump(self, card: Card) -> bool:
+        """Is ``card`` a trump (R1.2; of either trump suit in R9.33; a joker never is)?"""
+        return card.suit is not None and (card.suit in self.trump_suits if self.trump_suits
+                                          else card.suit == self.trump)
 
     def beats(self, card: Card, target: Card) -> bool:
         """Does ``card`` beat ``target`` in this game (its trump and rules, R2.3/R6)?"""
@@ -285,6 +293,11 @@ class Game:
     def called_suit(self) -> Suit | None:
         """The suit a card has called, while the call holds (``None``: no call, or no calling)."""
         return None
+
+    @property
+    def trump_suits(self) -> tuple[Suit, ...]:
+        """Every trump suit: ``(trump,)`` or none (an engine may have two, R9.33)."""
+        return () if self.trump is None else (self.trump,)
 
     def move_for(self, seat: int, card: Card, target: Card | None = None) -> Action:
         """The move a click on ``card`` in ``seat``'s hand most likely means (``target``: a table
@@ -517,7 +530,8 @@ class Game:
                     discard=tuple(discard), trump=self.trump, trump_card=self.trump_card,
                     table=tuple(table), to_act=s.to_act, unknown_in_talon=unknown_in_talon,
                     in_talon=cards_of(talon_known),
-                    _beats=None if self._beaters is None else self.beats)
+                    _beats=None if self._beaters is None else self.beats,
+                    trump_suits=self.trump_suits)
 
     def record(self) -> GameRecord:
         """This game as a ``GameRecord`` (variant, options, deck order, actions)."""

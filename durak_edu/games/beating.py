@@ -16,7 +16,8 @@ from typing import TypeVar, cast
 from ..actions import Action, Attack, Beat, ThrowIn, Transfer
 from ..cards import Card, Rank, Suit, SPADES, deck, mask_of
 
-__all__ = ["spade_rank", "beats", "house_beats", "HOUSE_RULES", "beater_masks",
+__all__ = ["spade_rank", "beats", "house_beats", "HOUSE_RULES", "beater_masks", "joker_beats",
+           "trump_suits",
            "by_rank_then_suit", "beat_action", "group_action"]
 
 
@@ -71,25 +72,97 @@ def house_beats(card: Card, target: Card, trump: Suit | None, spades_apart: bool
     return base
 
 
-# (deck size, trump, spades_apart, queen_high, house) -> {card index: mask of its beaters}
-_BEATER_MASKS: dict[tuple[int, Suit | None, bool, bool, frozenset[str]], dict[int, int]] = {}
+def trump_suits(trump: Suit | None, jokers: str, turned_joker: Card | None) -> frozenset[Suit]:
+    """Every trump suit: ``trump``'s, none, or (R9.33, ``jokers="by_colour"``) both suits of
+    the colour of a joker turned for trump.
+
+    >>> from durak_edu.cards import Card, Rank
+    >>> sorted(trump_suits(None, "by_colour", Card(Rank.BLACK_JOKER)))
+    [Suit.SPADES, Suit.CLUBS]
+    """
+    if trump is not None:
+        return frozenset((trump,))
+    if jokers == "by_colour" and turned_joker is not None:
+        return frozenset(s for s in Suit if s.is_red == turned_joker.is_red)
+    return frozenset()
+
+
+def joker_beats(card: Card, target: Card, trump: Suit | None, jokers: str,
+                turned_joker: Card | None = None) -> bool | None:
+    """R9.22, R9.33: does ``card`` beat ``target`` when a joker is one of them, or when a turned
+    joker made two suits trumps (R9.33)? ``None``: no joker rule decides (R2.3 and the house
+    rules do). ``turned_joker``: the joker turned for trump, if one was (then ``trump`` is
+    ``None``). Why each reading is as it is: docs/rules.md R9.22, R9.33.
+
+    >>> from durak_edu.cards import Card, Rank, Suit
+    >>> red, ace = Card(Rank.RED_JOKER), Card.parse("A♥")
+    >>> joker_beats(red, ace, Suit.HEARTS, "beat_all"), joker_beats(ace, red, Suit.HEARTS, "beat_all")
+    (True, False)
+    >>> joker_beats(Card.parse("7♠"), red, Suit.HEARTS, "novosibirsk")   # anything but an ace
+    True
+    """
+    if card.suit is not None and target.suit is not None:
+        trumps = trump_suits(trump, jokers, turned_joker)
+        if len(trumps) < 2:
+            return None  # one trump or none: R2.3 (and the house rules) decide
+        if card.suit == target.suit:  # R9.33: two trump suits read as R2.3 says
+            return card.rank > target.rank
+        return card.suit in trumps and target.suit not in trumps
+    if jokers == "novosibirsk":
+        if card.suit is None and target.suit is None:
+            return False  # a joker is not beaten by the other joker
+        if card.suit is None:  # a joker beats only aces; after a joker was turned, any card
+            return turned_joker is not None or target.rank == Rank.ACE
+        return card.rank != Rank.ACE  # a joker falls to any card but an ace (or a joker)
+    if jokers == "by_colour":
+        trumps = trump_suits(trump, jokers, turned_joker)
+        colour_red = next(iter(trumps)).is_red if trumps else None
+
+        def highest(joker: Card) -> bool:  # the joker of the trump's colour
+            return colour_red is not None and joker.is_red == colour_red
+
+        if card.suit is None:
+            if highest(card):
+                return True
+            return target.suit is not None and target.is_red == card.is_red
+        if target.suit is None:
+            return not highest(target) and card.suit in trumps  # an off-colour joker is plain
+        return None  # pragma: no cover - two suited cards were decided above
+    # "beat_all": a joker beats any card; of two jokers the red is the higher (our decision)
+    if card.suit is None:
+        return target.suit is not None or card.rank > target.rank
+    return False
+
+
+# (deck size, trump, spades_apart, queen_high, house, jokers, turned joker)
+#   -> {card index: mask of its beaters}
+_BEATER_MASKS: dict[tuple[int, Suit | None, bool, bool, frozenset[str], str, Card | None],
+                    dict[int, int]] = {}
 
 
 def beater_masks(size: int, trump: Suit | None, spades_apart: bool,
-                 queen_high: bool, house: frozenset[str] = frozenset()) -> dict[int, int]:
+                 queen_high: bool, house: frozenset[str] = frozenset(), jokers: str = "beat_all",
+                 turned_joker: Card | None = None) -> dict[int, int]:
     """For each card of the ``size``-card deck, the mask of the cards that beat it; computed
     once per rule set (the engines' ``_beaters``, read by ``Game.beats`` and the rollout).
-    ``house``: the R9 house rules of beating in force (``HOUSE_RULES``)."""
-    key = (size, trump, spades_apart, queen_high, house)
+    ``house``: the R9 house rules of beating in force (``HOUSE_RULES``); ``jokers``: the joker
+    reading (R9.22, R9.33) and ``turned_joker`` the joker turned for trump, if one was."""
+    key = (size, trump, spades_apart, queen_high, house, jokers, turned_joker)
     masks = _BEATER_MASKS.get(key)
     if masks is None:
         full = deck(size)
         lowest = min(c.rank for c in full)
+
+        def wins(c: Card, t: Card) -> bool:
+            if size in (53, 54):
+                j = joker_beats(c, t, trump, jokers, turned_joker)
+                if j is not None:
+                    return j
+            return (house_beats(c, t, trump, spades_apart, queen_high, house, lowest) if house
+                    else beats(c, t, trump, spades_apart, queen_high))
+
         masks = _BEATER_MASKS[key] = {
-            t.index: mask_of(c for c in full if c is not t and (
-                house_beats(c, t, trump, spades_apart, queen_high, house, lowest) if house
-                else beats(c, t, trump, spades_apart, queen_high)))
-            for t in full}
+            t.index: mask_of(c for c in full if c is not t and wins(c, t)) for t in full}
     return masks
 
 

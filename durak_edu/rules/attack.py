@@ -73,8 +73,11 @@ class Rules(RulesBase):
     bito_swaps_trump: bool = False      # R9.36 kozyrny: a bito's last card becomes the trump card
     nine_of_diamonds_stops_throw_ins: bool = False  # R9.16 kitaysky: beaten with 9♦, no throw-ins
     take_first_only: bool = False       # R9.16 kitaysky: a taker takes the first attack card only
+    # R9.22, R9.33 (jokers): what a joker beats and what beats it, in a 53- or 54-card deck
+    jokers: str = "beat_all"            # R9.22 "beat_all" or "novosibirsk"; R9.33 "by_colour"
 
     family = "attack"
+    joker_decks = (53, 54)  # R0, R9.22: this family plays the jokers
 
     def validate(self) -> "Rules":
         """Raise ``ValueError`` naming the first option with an impossible value."""
@@ -99,6 +102,7 @@ class Rules(RulesBase):
                 raise ValueError(f"option {f.name}={getattr(self, f.name)!r} must be True or False")
         self._check_seats_and_lead()
         self._check_house_rules()
+        self._check_jokers()
         return self
 
     def _check_house_rules(self) -> None:
@@ -129,6 +133,25 @@ class Rules(RulesBase):
             raise ValueError("options pass_hands_left=True and teams=True cannot be combined: "
                              "in team play a seat may be played from a partner's hand (R9.12, R5)")
 
+
+    def _check_jokers(self) -> None:
+        """R9.22, R9.33: the ``jokers`` reading, and what it cannot be combined with."""
+        check_choice("jokers", self.jokers, JOKER_READINGS)
+        if self.jokers != "beat_all" and self.deck != 54:
+            raise ValueError(f"option jokers={self.jokers!r} reads two jokers: it needs deck=54, "
+                             f"not deck={self.deck} (R9.22, R9.33)")
+        if self.jokers == "by_colour":
+            clash = [name for name in ("spades_apart", "suitless", "ace_beaten_by_any_trump",
+                                       "lowest_only_by_ace", "highest_only_by_lowest",
+                                       "six_beats_ace", "bito_swaps_trump") if getattr(self, name)]
+            if clash:
+                raise ValueError(f"option jokers='by_colour' cannot be combined with "
+                                 f"{clash[0]}=True: a turned joker makes two suits trumps, which "
+                                 "that rule does not read (R9.33)")
+
+
+#: the readings of ``Rules.jokers`` (R9.22, R9.33; docs/rules.md says what each beats)
+JOKER_READINGS = ("beat_all", "novosibirsk", "by_colour")
 
 ATTACK = register_family(Rules, "durak_edu.games.attack:AttackGame", "R1–R6")
 
@@ -267,3 +290,21 @@ register("kozyrny", "Trump-swap durak", "Козырный дурак", "R9.36", 
 register("six_beats_ace", "Sixes beat aces", "Шестёрка бьёт туза", "R9.32", """
     Podkidnoy in which a six also beats the ace of its own suit; the trump six beats even the
     trump ace.""", Rules(six_beats_ace=True))
+
+# R9.22, R9.33: the jokers (53 or 54 cards)
+register("one_joker", "One-joker durak", "Одноджокерный дурак", "R9.22", """
+    Podkidnoy with twos to aces and one joker (53 cards): the joker beats any card and nothing
+    beats it. It has no rank: it opens a bout alone and is never thrown in or transferred.""",
+         Rules(deck=53))
+register("two_joker", "Two-joker durak", "Двухджокерный дурак", "R9.22", """
+    As one-joker durak with both jokers (54 cards): each joker beats any card, the red joker
+    the black one too; nothing else beats a joker.""", Rules(deck=54))
+register("two_joker_novosibirsk", "Two-joker durak, Novosibirsk", "Двухджокерный новосибирский",
+         "R9.22", """
+    54 cards. A joker beats only aces, the trump ace included, and falls to any card but an
+    ace or the other joker. A joker turned for trump means no trump, and then the jokers beat
+    any card.""", Rules(deck=54, jokers="novosibirsk"))
+register("jokers_by_colour", "Jokers by colour", "Джокеры по цвету", "R9.33", """
+    54 cards. The black joker beats the spades and clubs, the red one the diamonds and hearts;
+    the joker of the trump's colour is the highest card. A joker turned for trump makes both
+    suits of its colour trumps.""", Rules(deck=54, jokers="by_colour"))

@@ -67,6 +67,8 @@ class RulesBase:
     family: ClassVar[str] = ""
     #: the clause a refused table size cites
     players_clause = "R0"
+    #: the joker decks (R0: 53, 54) this family plays; the others refuse them
+    joker_decks: ClassVar[tuple[int, ...]] = ()
 
     def validate(self: _R) -> _R:
         """Raise ``ValueError`` naming the first option with an impossible value; else ``self``."""
@@ -93,9 +95,14 @@ class RulesBase:
 
     def _check_deck_and_trump(self) -> None:
         """The deck size and the ``trump`` option (R0, R1.2), shared by the families."""
-        if self.deck not in DECK_SIZES or self.deck in (53, 54):
-            raise ValueError(f"option deck={self.deck!r} is not valid for this family; "
-                             "choose one of 20, 24, 32, 36, 52")
+        jokers = self.deck in (53, 54)
+        if self.deck not in DECK_SIZES or (jokers and self.deck not in self.joker_decks):
+            allowed = ", ".join(str(d) for d in sorted(DECK_SIZES)
+                                if d not in (53, 54) or d in self.joker_decks)
+            why = (" (the jokers, R9.22, are played by the attack–defence family only)"
+                   if jokers else "")
+            raise ValueError(f"option deck={self.deck!r} is not valid for this family{why}; "
+                             f"choose one of {allowed}")
         try:
             parse_trump(self.trump_setting)
         except ValueError as exc:
