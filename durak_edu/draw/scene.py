@@ -338,10 +338,11 @@ def build_scene(game, perspective: int | None = None, *, highlight=(), playable=
         if not suits:
             items.append(Text(tx + 36, ty + 105, "no trump", 12, LABEL, "middle"))
         else:
-            items.append(Text(tx + 30, ty + 105, "trump" if len(suits) == 1 else "trumps", 12,
-                              LABEL, "middle"))
+            two = len(suits) > 1
+            items.append(Text(tx + (20 if two else 30), ty + 105, "trumps" if two else "trump",
+                              12, LABEL, "middle"))
             for i, suit in enumerate(suits):
-                items.append(_pip_badge(suit, tx + 62 + 22 * i, ty + 100))
+                items.append(_pip_badge(suit, tx + (56 if two else 62) + 22 * i, ty + 100))
 
     # discard
     dx, dy = DISCARD_XY

@@ -891,7 +891,7 @@ class AttackGame(Game):
         return min(self._limit(), s.hands[s.def_player].bit_count())
 
     def _diagnose_attack(self, act: Attack) -> tuple[str, str] | None:
-        err = self._not_held(act.cards)
+        err = self._not_held(act.cards) or self._joker_move(act)
         if err:
             return err
         cs = act.cards
@@ -1012,6 +1012,22 @@ class AttackGame(Game):
             return f" (a joker: both suits of its colour, {' '.join(map(str, self.trump_suits))}, are trumps, R9.33)"
         return " (a joker: no trump, R9.22)"
 
+    def _joker_move(self, act: Attack | ThrowIn | Transfer) -> tuple[str, str] | None:
+        """R9.22: a joker has no rank, so it opens a bout only alone, is never thrown in, never
+        transfers, and an attack with a joker cannot be transferred."""
+        joker = next((c for c in act.cards if c.is_joker), None)
+        if isinstance(act, Transfer) and joker is None:
+            joker = next((a for a, d in self._s.table if d is None and a.is_joker), None)
+            if joker is not None:
+                return ("R9.22", f"{joker} has no rank: an attack with a joker cannot be "
+                        "transferred")
+        if joker is None or (isinstance(act, Attack) and (len(act.cards) == 1
+                                                         or self.rules.attack_shape != "rank")):
+            return None  # the other shapes (R4, R9.7, R9.8) count a joker as one odd card
+        what = {Attack: "opens a bout only alone", ThrowIn: "is never thrown in",
+                Transfer: "never transfers an attack"}[type(act)]
+        return ("R9.22", f"{joker} has no rank: a joker {what}")
+
     def _joker_reason(self, target: Card, card: Card) -> tuple[str, str] | None:
         """Why ``card`` does not beat ``target`` when a joker reading decides it (clause, words)."""
         r = self.rules
@@ -1039,6 +1055,8 @@ class AttackGame(Game):
         err = self._not_held(act.cards)
         if err:
             return ("R3.1", err[1])
+        if self._joker_move(act):
+            return self._joker_move(act)
         if s.bout == 0 and not r.transfer_in_first_bout:
             return ("R3.4", "the first bout of a game cannot be transferred")
         beaten = any(d is not None for _, d in s.table)
@@ -1114,6 +1132,8 @@ class AttackGame(Game):
         err = self._not_held(act.cards)
         if err:
             return ("R2.4", err[1])
+        if self._joker_move(act):
+            return self._joker_move(act)
         ranks = self._table_ranks_mask()
         for c in act.cards:
             if not ranks & c.mask:

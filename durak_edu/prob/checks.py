@@ -42,6 +42,12 @@ def suit_size(deck: int) -> int:
     (9, 13)
     """
     deck = whole("deck", deck, 1)
+    if deck in (53, 54):
+        raise ValueError(f"deck={deck}: the trump questions of the deal count a deck of four "
+                         "equal suits, and the jokers (R9.22) have no suit; whether a joker "
+                         "counts, and what it beats, depends on the reading (jokers=...). Ask "
+                         "them of a real game's View instead (p_has_trump, p_can_beat, "
+                         f"unknown_count), or use one of {', '.join(map(str, TRUMP_DECKS))} (R0)")
     if deck not in TRUMP_DECKS:
         raise ValueError(f"deck={deck}: there is no {deck}-card deck of four suits without "
                          f"jokers; choose one of {', '.join(map(str, TRUMP_DECKS))} (R0)")
@@ -62,10 +68,16 @@ def hypergeom_args(population, successes, draws) -> tuple[int, int, int]:
     return population, successes, draws
 
 
-def deal_args(players, deck, hand_size, minimum_players: int = 2) -> tuple[int, int, int, int]:
-    """Check a deal (R0, R1.1); return ``(players, deck, hand_size, suit_size)``."""
+def deal_args(players, deck, hand_size, minimum_players: int = 2,
+              jokers: bool = False) -> tuple[int, int, int, int]:
+    """Check a deal (R0, R1.1); return ``(players, deck, hand_size, suit_size)``. ``jokers``:
+    a question that counts cards, not trumps, accepts the joker decks 53 and 54 too (R9.22; its
+    suit size is then 13, the jokers apart)."""
     players = whole("players", players, minimum_players)
-    k = suit_size(deck)
+    if jokers and whole("deck", deck, 1) in (53, 54):
+        k = 13
+    else:
+        k = suit_size(deck)
     hand_size = whole("hand_size", hand_size, 1)
     if players * hand_size > deck:
         raise ValueError(f"players={players} with hand_size={hand_size} need "

@@ -237,14 +237,15 @@ def unknown_at_start(players: int = 2, deck: int = 36, hand_size: int = 6, seat:
     With two players and 36 cards the talon holds 24 cards, the turned trump among them, so 23
     lie face down: nobody has seen them. One seat also cannot see the 6 in the other hand:
     36 − 6 − 1 = 29 (``durak_edu.prob.unknown_count`` gives the same on a real game). In the
-    six-player deal the dealer keeps the turned card (R1.2), which all have seen.
+    six-player deal the dealer keeps the turned card (R1.2), which all have seen. The joker
+    decks (53, 54 cards, R9.22) count the same way: a joker is one more card.
 
     >>> unknown_at_start(2)
     UnknownAtStart(to_everybody=23, to_seat=29, in_other_hands=6, in_talon=23)
     >>> unknown_at_start(6).to_seat, unknown_at_start(6, seat=5).to_seat
     (29, 30)
     """
-    players, deck, hand_size, _ = deal_args(players, deck, hand_size)
+    players, deck, hand_size, _ = deal_args(players, deck, hand_size, jokers=True)
     turned = flag("given_turned_trump", given_turned_trump)
     seat = whole("seat", seat)
     if seat >= players:

@@ -129,7 +129,9 @@ def p_holds_all(view: View, seat: int) -> dict[Card, Fraction]:
 
 
 def p_has_trump(view: View, seat: int) -> Fraction:
-    """P[``seat`` holds at least one trump] (R1.2), seen from ``view.seat``.
+    """P[``seat`` holds at least one trump] (R1.2), seen from ``view.seat``. A trump is a card of
+    ``view.trump_suits`` (two suits after a joker was turned in R9.33); a joker is never one
+    (R9.22).
 
     1 if a trump is known to be in that hand; otherwise at least one of the unknown trumps
     among its ``unknown_in_hand(seat)`` unknown cards: ``p_at_least_one``. 0 without a trump
@@ -144,9 +146,10 @@ def p_has_trump(view: View, seat: int) -> Fraction:
     True
     """
     seat = check_seat(view, seat)
-    if view.trump is None:
+    trumps = {c for c in game_cards(view) if view.is_trump(c)}  # two suits in R9.33; no joker
+    if not trumps:
         return Fraction(0)
-    return _p_holds_one_of(view, seat, {c for c in game_cards(view) if c.suit == view.trump})
+    return _p_holds_one_of(view, seat, trumps)
 
 
 def p_can_beat(view: View, card: Card | str, seat: int) -> Fraction:

@@ -567,9 +567,9 @@ def sim_p_has_trump(view: View, seat: int, n: int = N_DEFAULT, rng=None) -> Esti
     True
     """
     seat = check_seat(view, seat)
-    if view.trump is None:
+    trumps = {c for c in game_cards(view) if view.is_trump(c)}  # two suits in R9.33; no joker
+    if not trumps:
         return Estimate(0.0, 0.0)
-    trumps = {c for c in game_cards(view) if c.suit == view.trump}
     return _sim_holds_any(view, seat, trumps, n, rng)
 
 
