@@ -334,7 +334,7 @@ def build_scene(game, perspective: int | None = None, *, highlight=(), playable=
         items.append(Rect(tx, ty, CARD_W, CARD_H, r=5, stroke="#ffffff", alpha=0.35))
     items.append(Text(tx + 36, ty + 88, f"talon {talon}", 12.5, LABEL, "middle", True))
     if game.shows_trump:
-        suits = getattr(game, "trump_suits", () if trump is None else (trump,))  # two: R9.33
+        suits = game.trump_suits  # two after a joker turned in R9.33
         if not suits:
             items.append(Text(tx + 36, ty + 105, "no trump", 12, LABEL, "middle"))
         else:
