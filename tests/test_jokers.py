@@ -376,3 +376,21 @@ def test_R9_22_bots_and_the_coach_play_a_joker_game(name):
         advice = advise(g)
         assert advice.options and advice.text
         g.play(bot(g, g.to_act))
+
+
+def test_R9_33_seed_000s_reading_a_turned_joker_sets_no_trump():
+    hands = ["7♦ 3♠ 9♥", "6♣ 2♠ RJ 8♠"]
+    g = from_position("jokers_by_colour", hands, trump_card="BJ", talon="4♥",
+                      jokers="by_colour_no_trump")
+    assert g.trump is None and g.trump_suits == () and "no trump" in str(g)
+    g.play("attack 7♦")  # no trump: only the red joker, by its colour
+    assert texts(g.legal_actions()) == ["beat 7♦ RJ", "take"]
+    g = from_position("jokers_by_colour", hands, trump_card="BJ", talon="4♥",
+                      jokers="by_colour_no_trump")
+    g.play("attack 3♠")  # the red joker beats no black card
+    assert texts(g.legal_actions()) == ["beat 3♠ 8♠", "take"]
+    assert "neither joker falls" in refused(g, "beat 3♠ RJ", "R9.33")
+    h = from_position("jokers_by_colour", hands, trump_card="BJ", talon="4♥")
+    h.play("attack 7♦")  # seed 001's reading: spades and clubs are trumps
+    assert texts(h.legal_actions()) == ["beat 7♦ 2♠", "beat 7♦ 6♣", "beat 7♦ 8♠",
+                                        "beat 7♦ RJ", "take"]

@@ -1033,14 +1033,15 @@ class AttackGame(Game):
         r = self.rules
         if not (target.is_joker or card.is_joker or len(self.trump_suits) > 1):
             return None
-        if r.jokers == "by_colour":
+        if r.jokers in ("by_colour", "by_colour_no_trump"):
             if not (target.is_joker or card.is_joker):
                 return ("R9.33", "the turned joker made both suits of its colour trumps: a "
                         "trump falls only to a higher trump of its suit, a plain card to any "
                         "card of a higher rank of its suit or to a trump")
             return ("R9.33", "a joker beats only the cards of its colour, unless it is of the "
                     "trump's colour (then it beats any card, and nothing beats it); the other "
-                    "joker falls to any trump")
+                    "joker falls to any trump" + ("" if self.trump_suits else
+                                                  ", and with no trump neither joker falls"))
         if r.jokers == "novosibirsk":
             return ("R9.22", "a joker beats only aces (any card, if a joker was turned for "
                     "trump), and falls to any card but an ace or the other joker (Novosibirsk)")

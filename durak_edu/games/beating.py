@@ -114,7 +114,7 @@ def joker_beats(card: Card, target: Card, trump: Suit | None, jokers: str,
         if card.suit is None:  # a joker beats only aces; after a joker was turned, any card
             return turned_joker is not None or target.rank == Rank.ACE
         return card.rank != Rank.ACE  # a joker falls to any card but an ace (or a joker)
-    if jokers == "by_colour":
+    if jokers in ("by_colour", "by_colour_no_trump"):
         trumps = trump_suits(trump, jokers, turned_joker)
         colour_red = next(iter(trumps)).is_red if trumps else None
 

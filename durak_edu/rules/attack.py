@@ -74,7 +74,7 @@ class Rules(RulesBase):
     nine_of_diamonds_stops_throw_ins: bool = False  # R9.16 kitaysky: beaten with 9♦, no throw-ins
     take_first_only: bool = False       # R9.16 kitaysky: a taker takes the first attack card only
     # R9.22, R9.33 (jokers): what a joker beats and what beats it, in a 53- or 54-card deck
-    jokers: str = "beat_all"            # R9.22 "beat_all" or "novosibirsk"; R9.33 "by_colour"
+    jokers: str = "beat_all"            # R9.22, R9.33: one of JOKER_READINGS
 
     family = "attack"
     joker_decks = (53, 54)  # R0, R9.22: this family plays the jokers
@@ -151,7 +151,7 @@ class Rules(RulesBase):
 
 
 #: the readings of ``Rules.jokers`` (R9.22, R9.33; docs/rules.md says what each beats)
-JOKER_READINGS = ("beat_all", "novosibirsk", "by_colour")
+JOKER_READINGS = ("beat_all", "novosibirsk", "by_colour", "by_colour_no_trump")
 
 ATTACK = register_family(Rules, "durak_edu.games.attack:AttackGame", "R1–R6")
 
