@@ -226,9 +226,12 @@ def test_every_rules_option_is_either_modelled_by_the_kernels_or_sent_to_the_api
     for field, allowed in rollout.MODELLED.items():
         if allowed is None:
             continue
-        for value in {"rank": ("pairs",), False: (True,)}[next(iter(allowed))]:
+        values = ((72,) if field == "deck"  # R9.21: two decks go to the API
+                  else {"rank": ("pairs",), False: (True,), None: (52,)}[next(iter(allowed))])
+        for value in values:
+            needs = {"deck": 72} if field == "twin_beats" else {}  # R9.29: twins exist
             g = new_game("podkidnoy_teams" if field == "teams" else "podkidnoy",
-                         players=4, seed=1, **{field: value})
+                         players=4, seed=1, **needs, **{field: value})
             assert not supports(g), field
 
 

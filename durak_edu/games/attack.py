@@ -27,15 +27,17 @@ from itertools import combinations, groupby
 from operator import attrgetter
 
 from ..actions import Action, Attack, Beat, Pass, Take, ThrowIn, Transfer
-from ..cards import Card, Rank, Suit, SPADES, card_at, cards_by_rank, cards_of, iter_mask, mask_of
+from ..cards import (COPY_BASE, Card, Rank, Suit, SPADES, card_at, cards_by_rank, cards_of,
+                     iter_mask, mask_of)
 from ..rules.attack import Rules
 from .base import Game, PositionKey, Result, View
 from .beating import HOUSE_RULES, beat_action, beater_masks, by_rank_then_suit, group_action
 
 __all__ = ["AttackGame"]
 
-RANK_MASK = {r: mask_of(Card(r, s) for s in Suit) for r in range(2, 15)}
-SUIT_MASK = {s: mask_of(Card(r, s) for r in range(2, 15)) for s in Suit}
+# both decks' cards (R0, 72 cards): a one-deck hand simply never holds a copy's bit
+RANK_MASK = {r: mask_of(Card(r, s, k) for s in Suit for k in (0, 1)) for r in range(2, 15)}
+SUIT_MASK = {s: mask_of(Card(r, s, k) for r in range(2, 15) for k in (0, 1)) for s in Suit}
 
 
 _rank_of = attrgetter("rank")
@@ -49,7 +51,8 @@ def _subsets(cs: list[Card], max_size: int) -> Iterator[tuple[Card, ...]]:
 
 _RANKS = range(2, 15)
 _NINE_OF_DIAMONDS = Card(Rank.NINE, Suit.DIAMONDS)  # R9.16 (kitaysky)
-_SINGLE_ATTACK = {c.index: group_action(Attack, (c,)) for c in map(card_at, range(52))}
+_SINGLE_ATTACK = {c.index: group_action(Attack, (c,))
+                  for c in (*map(card_at, range(52)), *map(card_at, range(COPY_BASE, COPY_BASE + 52)))}
 
 
 def _text(cs: Iterable[Card]) -> str:
@@ -452,10 +455,10 @@ class AttackGame(Game):
         best = None
         for seat, m in enumerate(self._s.hands):
             trumps = m & self._trump_mask
-            if trumps:
-                low = min(iter_mask(trumps), key=lambda c: c.rank)
-                if best is None or low.rank < best[0]:
-                    best = (low.rank, seat)
+            if trumps:  # R9.21: of twins, the first deck's card counts as the lower
+                low = min(iter_mask(trumps), key=lambda c: (c.rank, c.copy))
+                if best is None or (low.rank, low.copy) < best[0]:
+                    best = ((low.rank, low.copy), seat)
         return after_dealer if best is None else best[1]
 
     # -- seats, teams and roles (R2.1, R5) ----------------------------------------------------------
@@ -527,10 +530,16 @@ class AttackGame(Game):
         return self.rules.nine_of_diamonds_stops_throw_ins and any(
             d == _NINE_OF_DIAMONDS for _, d in self._s.table)
 
+    def _twin_blocks(self) -> bool:
+        """R9.29 (dvoynoy): a card on the table is beaten by its twin, so nobody may throw in."""
+        return self.rules.twin_beats and any(d is not None and d is a.twin
+                                             for a, d in self._s.table)
+
     def _room(self) -> int:
-        """How many more attack cards may join the bout (R2.6; none after R9.16's 9♦)."""
+        """How many more attack cards may join the bout (R2.6; none after R9.16's 9♦, nor
+        after R9.29's twin)."""
         s = self._s
-        if self._nine_blocks():
+        if self._nine_blocks() or self._twin_blocks():
             return 0
         held = s.hands[s.def_player].bit_count()
         return min(self._limit() - s.n_attack, held - len(self._unbeaten()))
@@ -636,6 +645,8 @@ class AttackGame(Game):
                 s.out = tuple(p for p in s.out if p != taker)
             self._event("pickup", f"{self._who(taker)} picks up {_text(taken)}", seat=taker,
                         cards=taken)
+            if self._too_many_cards(taker, final_attack):  # R9.21, R9.29
+                return
         elif r.every_second_bito_back and self.talon_size and s.bitos % 2 == 1:
             s.bitos += 1  # R9.13: this is a second bito, and there is a talon to shuffle into
             self._bito_into_talon(table_cards)
@@ -667,6 +678,26 @@ class AttackGame(Game):
                                   "(R2.11)")
             return
         self._start_bout(nxt)
+
+    def _too_many_cards(self, taker: int, final_attack: list[Card]) -> bool:
+        """R9.21, R9.29: a player who holds ``hand_loses_at`` cards or more loses at once. He is
+        the durak; everyone else wins, those already out in their order (*our decision*,
+        docs/rules.md R9.21). The table has been picked up; nobody draws."""
+        s = self._s
+        most = self.rules.hand_loses_at
+        held = s.hands[taker].bit_count()
+        if most is None or held < most:
+            return False
+        s.table = []
+        result = dataclasses.replace(
+            fool_result(self, taker, s.out, True, final_attack),
+            reason=f"{self._who(taker)} holds {held} cards, {most} or more (R9.21)")
+        s.result = result
+        s.to_act = None
+        s.phase = "over"
+        self._event("game_over", f"game over: {self._who(taker)} holds {held} cards, {most} or "
+                    f"more, and loses at once (R9.21); {result}")
+        return True
 
     def _swap_trump(self) -> None:
         """R9.36 (kozyrny): the last card of the bito just discarded — the card covering the last
@@ -939,6 +970,9 @@ class AttackGame(Game):
         if err:
             return ("R2.3", err[1])
         if not self._beaters[act.target.index] & act.card.mask:
+            if act.card is act.target.twin:  # R9.21: identical cards (72 cards) never beat
+                return ("R9.21", f"{act.card} does not beat {act.target}: two identical cards "
+                        "cannot beat each other (bolshoy; twin_beats=True allows it, R9.29)")
             house = self._house_reason(act.target)
             if house is not None:
                 return (house[0], f"{act.card} does not beat {act.target}: {house[1]}")
@@ -1064,6 +1098,10 @@ class AttackGame(Game):
         if self._nine_blocks():
             return ("R9.16", "the defender has beaten with the 9♦: nobody may throw in now "
                     "(kitaysky)")
+        if self._twin_blocks():
+            a = next(a for a, d in self._s.table if d is not None and d is a.twin)
+            return ("R9.29", f"{a} was beaten by its twin {a.twin}: nobody may throw in now "
+                    "(dvoynoy)")
         room = self._room()
         if len(act.cards) > room:
             return ("R2.6", f"only {room} more attack card{'s' if room != 1 else ''} may join this "
@@ -1141,7 +1179,8 @@ class AttackGame(Game):
             # one card or several of one rank, listed by size, then by rank and suit
             out: list[Action] = [_SINGLE_ATTACK[c.index] for c in singles]
             by_rank = [list(cs) for _, cs in groupby(singles, key=_rank_of)] if limit > 1 else []
-            for k in range(2, min(4, limit) + 1):
+            most = max(map(len, by_rank), default=0)  # 4 of a rank; 8 with two decks (R0)
+            for k in range(2, min(most, limit) + 1):
                 out.extend(group_action(Attack, combo) for cs in by_rank if len(cs) >= k
                            for combo in combinations(cs, k))
             return out

@@ -71,7 +71,7 @@ ANY = None  # every value the rules accept
 #: fields).
 MODELLED: dict[str, frozenset[object] | None] = {
     # the deal and the deck are done before a playout; the beater masks carry R2.3 and R6
-    "deck": ANY, "hand_size": ANY, "min_players": ANY, "max_players": ANY, "trump": ANY,
+    "deck": frozenset({20, 24, 32, 36, 52}), "hand_size": ANY, "min_players": ANY, "max_players": ANY, "trump": ANY,
     "first_lead": ANY, "next_game_lead": ANY,
     "spades_apart": ANY, "spade_turned": ANY, "queen_of_spades_high": ANY,
     # R2
@@ -97,6 +97,7 @@ MODELLED: dict[str, frozenset[object] | None] = {
     "aces_first": frozenset({False}), "ace_put_back": frozenset({False}),
     "draw_only_when_empty": frozenset({False}), "progressive_refill": frozenset({False}),
     "attack_with_highest": frozenset({False}), "pass_hands_left": frozenset({False}),
+    "twin_beats": frozenset({False}), "hand_loses_at": frozenset({None}),  # R9.21, R9.29
 }
 
 

@@ -22,7 +22,7 @@ class Rules(RulesBase):
     Each field names the clause it comes from; docs/rules.md explains them.
     """
 
-    deck: int = 36                      # R0: 36, 32, 52 (and 20, 24)
+    deck: int = 36                      # R0: 36, 32, 52 (and 20, 24); 72: two decks (R9.21)
     hand_size: int = 6                  # R1.1
     min_players: int = 2
     max_players: int | None = None      # R0: None = 6 with up to 36 cards, 8 with 52; never more than the deal allows
@@ -73,6 +73,9 @@ class Rules(RulesBase):
     bito_swaps_trump: bool = False      # R9.36 kozyrny: a bito's last card becomes the trump card
     nine_of_diamonds_stops_throw_ins: bool = False  # R9.16 kitaysky: beaten with 9♦, no throw-ins
     take_first_only: bool = False       # R9.16 kitaysky: a taker takes the first attack card only
+    # R9.21 bolshoy, R9.29 dvoynoy: two-deck games (deck=72, two of every card)
+    twin_beats: bool = False            # R9.29 dvoynoy: a card beats its twin; then no throw-ins
+    hand_loses_at: int | None = None    # R9.21, R9.29: a player holding this many cards loses at once
 
     family = "attack"
 
@@ -99,7 +102,20 @@ class Rules(RulesBase):
                 raise ValueError(f"option {f.name}={getattr(self, f.name)!r} must be True or False")
         self._check_seats_and_lead()
         self._check_house_rules()
+        self._check_two_decks()
         return self
+
+    def _check_two_decks(self) -> None:
+        """R9.21, R9.29: ``twin_beats`` needs twins (``deck=72``); ``hand_loses_at`` is a whole
+        number above the hand size (or the deal itself would lose)."""
+        if self.twin_beats and self.deck != 72:
+            raise ValueError(f"option twin_beats=True needs two identical cards, so the 72-card "
+                             f"deck (two 36-card decks), not deck={self.deck} (R9.29)")
+        n = self.hand_loses_at
+        if n is not None and (not isinstance(n, int) or isinstance(n, bool)
+                              or n <= self.hand_size):
+            raise ValueError(f"option hand_loses_at={n!r} must be None or a whole number above "
+                             f"hand_size={self.hand_size} (R9.21)")
 
     def _check_house_rules(self) -> None:
         """Refuse R9 options that contradict each other or the deck, saying which clause."""
@@ -267,3 +283,12 @@ register("kozyrny", "Trump-swap durak", "Козырный дурак", "R9.36", 
 register("six_beats_ace", "Sixes beat aces", "Шестёрка бьёт туза", "R9.32", """
     Podkidnoy in which a six also beats the ace of its own suit; the trump six beats even the
     trump ace.""", Rules(six_beats_ace=True))
+# R9.21, R9.29: the two-deck games (72 cards, two of every card)
+register("bolshoy", "Big durak (two decks)", "Большой дурак", "R9.21", """
+    Podkidnoy with two 36-card decks, 72 cards, so every card has an identical twin; two
+    identical cards cannot beat each other, and a player who holds 52 cards or more loses at
+    once.""", Rules(deck=72, hand_loses_at=52))
+register("dvoynoy", "Double durak (two decks)", "Двойной дурак", "R9.29", """
+    Podkidnoy with two 36-card decks, in which a card *does* beat its identical twin, and once
+    it has nobody may throw in any more; 52 cards in one hand lose at once.""",
+         Rules(deck=72, twin_beats=True, hand_loses_at=52))

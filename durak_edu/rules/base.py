@@ -93,9 +93,11 @@ class RulesBase:
 
     def _check_deck_and_trump(self) -> None:
         """The deck size and the ``trump`` option (R0, R1.2), shared by the families."""
-        if self.deck not in DECK_SIZES or self.deck in (53, 54):
+        if (self.deck not in DECK_SIZES or self.deck in (53, 54)
+                or (self.deck == 72 and self.family != "attack")):  # R9.21: two decks, attack only
             raise ValueError(f"option deck={self.deck!r} is not valid for this family; "
-                             "choose one of 20, 24, 32, 36, 52")
+                             "choose one of 20, 24, 32, 36, 52"
+                             + (", or 72 for two decks (R9.21)" if self.family == "attack" else ""))
         try:
             parse_trump(self.trump_setting)
         except ValueError as exc:
