@@ -854,6 +854,9 @@ class AttackGame(Game):
         """A throw-in out of turn by a player who may never throw in this bout says why (R2.4, R5)."""
         s = self._s
         rule, message = super()._out_of_turn(seat, act)
+        if s.phase == "bout" and isinstance(act, ThrowIn) and self._twin_blocks():
+            return ("R9.29", "a card was beaten by its twin: nobody may throw in for the rest of "
+                    "this bout (dvoynoy); " + message)
         if s.phase != "bout" or not isinstance(act, ThrowIn) or seat in self._thrower_order():
             return rule, message
         if seat == s.def_player:
