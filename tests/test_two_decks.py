@@ -327,3 +327,16 @@ def test_R0_eight_players_with_52_cards_play_to_the_end_by_the_api_and_the_kerne
     assert fast == slow  # the kernel plays the API's game, move for move
     played = random_game("podkidnoy", 8, 6, deck=52)
     assert played.is_over and sorted(map(str, every_card(played))) == sorted(map(str, deck(52)))
+
+
+def test_R9_21_in_team_play_52_cards_lose_for_the_whole_team():
+    sevens = cards("7♠ 7♠' 7♣ 7♣' 7♦ 7♦'")
+    rest = [c for c in deck(72) if c not in sevens]
+    hands = [sevens, rest[:46], rest[46:52], rest[52:58]]
+    g = from_position("podkidnoy_teams", hands, talon=rest[58:61], trump_card=str(rest[61]),
+                      deck=72, hand_loses_at=52)
+    g.play("attack 7♠ 7♠' 7♣ 7♣' 7♦ 7♦'")
+    g.play("take")
+    while not g.is_over:  # seat 2, seat 0's partner, may throw in nothing more: he passes
+        g.play("pass")
+    assert g.result.losers == (1, 3) and g.result.winners == (0, 2) and g.result.durak is None

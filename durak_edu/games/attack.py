@@ -681,17 +681,23 @@ class AttackGame(Game):
 
     def _too_many_cards(self, taker: int, final_attack: list[Card]) -> bool:
         """R9.21, R9.29: a player who holds ``hand_loses_at`` cards or more loses at once. He is
-        the durak; everyone else wins, those already out in their order (*our decision*,
-        docs/rules.md R9.21). The table has been picked up; nobody draws."""
+        the durak (in team play his team loses, R5); everyone else wins, those already out in
+        their order (*our decision*, docs/rules.md R9.21). The table has been picked up; nobody
+        draws."""
         s = self._s
         most = self.rules.hand_loses_at
         held = s.hands[taker].bit_count()
         if most is None or held < most:
             return False
         s.table = []
-        result = dataclasses.replace(
-            fool_result(self, taker, s.out, True, final_attack),
-            reason=f"{self._who(taker)} holds {held} cards, {most} or more (R9.21)")
+        reason = f"{self._who(taker)} holds {held} cards, {most} or more (R9.21)"
+        if self.rules.teams:  # R5: his team loses with him
+            n = self.players
+            result = Result(None, s.out, False, 0, None, tuple(range(1 - taker % 2, n, 2)),
+                            tuple(range(taker % 2, n, 2)), reason=reason, names=self.names)
+        else:
+            result = dataclasses.replace(fool_result(self, taker, s.out, True, final_attack),
+                                         reason=reason)
         s.result = result
         s.to_act = None
         s.phase = "over"
