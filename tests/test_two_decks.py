@@ -340,3 +340,16 @@ def test_R9_21_in_team_play_52_cards_lose_for_the_whole_team():
     while not g.is_over:  # seat 2, seat 0's partner, may throw in nothing more: he passes
         g.play("pass")
     assert g.result.losers == (1, 3) and g.result.winners == (0, 2) and g.result.durak is None
+
+
+def test_R9_29_the_chance_to_beat_counts_the_twin_only_where_it_beats():
+    """Seat 0 sees 5 unknown cards (seat 1's two, the talon's three): 8♦ 9♦ beat the 7♠ as
+    trumps, and in dvoynoy the 7♠' too; P(seat 1 holds one) = 1 − C(5−k, 2)/C(5, 2)."""
+    from fractions import Fraction
+    from math import comb
+    from durak_edu.prob import p_can_beat
+    for variant, beaters in (("bolshoy", 2), ("dvoynoy", 3)):
+        g = from_position(variant, ["7♠ 9♣", "7♠' 6♣"], trump="D", talon="8♣ 8♦ 9♦",
+                          trump_card="10♦")
+        assert len(g.view(0).unknown) == 5
+        assert p_can_beat(g.view(0), SEVEN, 1) == 1 - Fraction(comb(5 - beaters, 2), comb(5, 2))
