@@ -78,6 +78,7 @@ class Rules(RulesBase):
     hand_loses_at: int | None = None    # R9.21, R9.29: a player holding this many cards loses at once
 
     family = "attack"
+    two_decks = True  # R0, R9.21: deck=72 is played here
 
     def validate(self) -> "Rules":
         """Raise ``ValueError`` naming the first option with an impossible value."""

@@ -67,6 +67,8 @@ class RulesBase:
     family: ClassVar[str] = ""
     #: the clause a refused table size cites
     players_clause = "R0"
+    #: does this family play the 72-card two-deck games (R0, R9.21)? the others refuse them
+    two_decks: ClassVar[bool] = False
 
     def validate(self: _R) -> _R:
         """Raise ``ValueError`` naming the first option with an impossible value; else ``self``."""
@@ -94,10 +96,12 @@ class RulesBase:
     def _check_deck_and_trump(self) -> None:
         """The deck size and the ``trump`` option (R0, R1.2), shared by the families."""
         if (self.deck not in DECK_SIZES or self.deck in (53, 54)
-                or (self.deck == 72 and self.family != "attack")):  # R9.21: two decks, attack only
+                or (self.deck == 72 and not self.two_decks)):  # R9.21: two decks, attack only
             raise ValueError(f"option deck={self.deck!r} is not valid for this family; "
                              "choose one of 20, 24, 32, 36, 52"
-                             + (", or 72 for two decks (R9.21)" if self.family == "attack" else ""))
+                             + (", or 72 for two decks (R9.21)" if self.two_decks else
+                                " (two decks, 72 cards, are for the attack–defence family, R9.21)"
+                                if self.deck == 72 else ""))
         try:
             parse_trump(self.trump_setting)
         except ValueError as exc:
