@@ -37,13 +37,13 @@ def _card_tuple(value: CardsLike) -> tuple[Card, ...]:
         out = tuple(Card.parse(c) for c in value)
     if not out:
         raise ValueError("an action needs at least one card")
-    if len(set(out)) != len(out):
+    if len(set(out)) != len(out):  # twins (7♠ 7♠', R0) are two cards; one card twice is not
         raise ValueError(f"the same card twice: {' '.join(map(str, out))}")
     return out
 
 
-def _listing_key(c: Card) -> tuple[int, int]:
-    return (c.rank, -1 if c.suit is None else c.suit)
+def _listing_key(c: Card) -> tuple[int, int, int]:
+    return (c.rank, -1 if c.suit is None else c.suit, c.copy)  # a twin after its card (R0)
 
 
 class _CardsAction:

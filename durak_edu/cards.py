@@ -10,6 +10,15 @@ Card.parse('Q♠')
 (Card.parse('7♠'), Card.parse('10♦'), Card.parse('A♣'))
 >>> len(deck(36)), deck(36)[0], deck(36)[-1]
 (36, Card.parse('6♠'), Card.parse('A♥'))
+
+Two-deck games (72 cards, R9.21, R9.29) hold two of every card: the second deck's copy is a
+card of its own, written with a prime after it (*our decision*, R0), so the twins never merge:
+
+>>> twin = Card.parse("7S'")
+>>> twin, twin.copy, twin is Card.parse("7♠"), twin.twin is Card.parse("7♠")
+(Card.parse("7♠'"), 1, False, True)
+>>> sorted(cards("7♠' 8♠ 7♠"))
+[Card.parse('7♠'), Card.parse("7♠'"), Card.parse('8♠')]
 """
 
 from __future__ import annotations
@@ -21,6 +30,7 @@ __all__ = [
     "Suit", "Rank", "Card", "cards", "deck", "DECK_SIZES",
     "SPADES", "CLUBS", "DIAMONDS", "HEARTS",
     "mask_of", "cards_of", "card_at", "cards_by_rank", "to_rank_major", "to_suit_major",
+    "COPY_BASE", "COPY_MARKS",
 ]
 
 
@@ -114,34 +124,49 @@ _RANK_TOKENS = {str(int(r)): r for r in Rank if r <= 10}
 _RANK_TOKENS.update({"J": Rank.JACK, "Q": Rank.QUEEN, "K": Rank.KING, "A": Rank.ACE,
                      "В": Rank.JACK, "Д": Rank.QUEEN, "К": Rank.KING, "Т": Rank.ACE})
 
-_CARD_HINT = "a card is a rank 2-10 J Q K A (or В Д К Т) then a suit S C D H (or ♠ ♣ ♦ ♥), e.g. 10♦, QS, Д♠; jokers are RJ and BJ"
+_CARD_HINT = ("a card is a rank 2-10 J Q K A (or В Д К Т) then a suit S C D H (or ♠ ♣ ♦ ♥), e.g. "
+              "10♦, QS, Д♠; jokers are RJ and BJ; a prime after a card, 7♠', is the second "
+              "deck's copy in a 72-card game")
+
+#: the second deck's cards (R0, 72 cards) have index ``COPY_BASE + `` their twin's index
+COPY_BASE = 54
+#: the marks read as "the second deck's copy" after a card (R0): the ASCII apostrophe is the one
+#: printed; the prime and the typographic apostrophe are accepted too, as editors type them
+COPY_MARKS = ("'", "′", "’")
 
 
 class Card:
-    """One playing card: ``rank`` and ``suit`` (``None`` for a joker).
+    """One playing card: ``rank``, ``suit`` (``None`` for a joker) and ``copy`` (0; 1 for the
+    second deck's twin in a 72-card game, R0).
 
     Cards are interned (one object per card), hashable and immutable. They sort by
-    (suit, rank) -- for display only; which card *beats* which is a rule of the game.
+    (suit, rank, copy) -- for display only; which card *beats* which is a rule of the game.
     """
 
-    __slots__ = ("rank", "suit", "index", "mask", "_text")
-    _cache: dict[tuple[int, int | None], "Card"] = {}
+    __slots__ = ("rank", "suit", "copy", "index", "mask", "_text", "_order")
+    _cache: dict[tuple[int, int | None, int], "Card"] = {}
     # the slots, declared for type checkers (set once, in __new__)
     rank: Rank
     suit: Suit | None  # None for a joker
-    index: int  # 0..51 by suit, then rank; 52, 53 the jokers
+    copy: int   # 0, or 1 for the second deck's card (72 cards)
+    index: int  # 0..51 by suit, then rank; 52, 53 the jokers; COPY_BASE + i the copy of card i
     mask: int   # 1 << index: a hand is a bit set of these
     _text: str
+    _order: int  # display order: a copy right after its twin
 
-    def __new__(cls, rank: Rank | int, suit: Suit | int | None = None) -> "Card":
-        key = (int(rank), None if suit is None else int(suit))
+    def __new__(cls, rank: Rank | int, suit: Suit | int | None = None, copy: int = 0) -> "Card":
+        key = (int(rank), None if suit is None else int(suit), copy)
         card = cls._cache.get(key)
         if card is not None:
             return card
         rank = Rank(rank)
+        if copy not in (0, 1):
+            raise ValueError(f"copy is 0 (the first deck) or 1 (the second), not {copy!r}")
         if rank.is_joker:
             if suit is not None:
                 raise ValueError(f"a joker has no suit: {rank!r}, {suit!r}")
+            if copy:
+                raise ValueError("a two-deck game (R0, 72 cards) has no jokers to copy")
             index = 52 + (rank - Rank.BLACK_JOKER)
             text = rank.symbol
         else:
@@ -150,9 +175,13 @@ class Card:
             suit = Suit(suit)
             index = suit * 13 + (rank - 2)
             text = rank.symbol + suit.symbol
+        order = 2 * index + copy
+        if copy:
+            index += COPY_BASE
+            text += COPY_MARKS[0]
         card = object.__new__(cls)
-        for name, value in (("rank", rank), ("suit", suit), ("index", index),
-                            ("mask", 1 << index), ("_text", text)):
+        for name, value in (("rank", rank), ("suit", suit), ("copy", copy), ("index", index),
+                            ("mask", 1 << index), ("_text", text), ("_order", order)):
             object.__setattr__(card, name, value)
         cls._cache[key] = card
         return card
@@ -160,12 +189,20 @@ class Card:
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("cards are immutable")
 
-    def __reduce__(self) -> tuple[type[Card], tuple[int, int | None]]:
-        return (Card, (int(self.rank), None if self.suit is None else int(self.suit)))
+    def __reduce__(self) -> tuple[type[Card], tuple[int, int | None, int]]:
+        return (Card, (int(self.rank), None if self.suit is None else int(self.suit), self.copy))
+
+    @property
+    def twin(self) -> "Card | None":
+        """The identical card of the other deck (R0, 72 cards); ``None`` for a joker."""
+        if self.suit is None:
+            return None
+        return Card(self.rank, self.suit, 1 - self.copy)
 
     @classmethod
     def parse(cls, token: "str | Card") -> "Card":
-        """Read one card token (R0): ``10♦``, ``10D``, ``qs``, ``Д♠``, ``Т♣``, ``RJ``."""
+        """Read one card token (R0): ``10♦``, ``10D``, ``qs``, ``Д♠``, ``Т♣``, ``RJ``; with a
+        prime, ``7♠'`` or ``7S'``, the second deck's copy (72 cards)."""
         if isinstance(token, Card):
             return token
         if not isinstance(token, str):
@@ -174,6 +211,11 @@ class Card:
         if card is not None:
             return card
         text = token.strip().upper()
+        copy = 0
+        if text[-1:] in COPY_MARKS:
+            text, copy = text[:-1], 1
+        if text in ("RJ", "BJ") and copy:
+            raise ValueError(f"not a card: {token!r} (a joker has no second-deck copy)")
         if text in ("RJ", "BJ"):
             card = cls(Rank.RED_JOKER if text == "RJ" else Rank.BLACK_JOKER)
         else:
@@ -181,7 +223,7 @@ class Card:
             suit = _SUIT_TOKENS.get(text[-1:])
             if rank is None or suit is None:
                 raise ValueError(f"not a card: {token!r} ({_CARD_HINT})")
-            card = cls(rank, suit)
+            card = cls(rank, suit, copy)
         if len(_PARSE_CACHE) < 4096:
             _PARSE_CACHE[token] = card
         return card
@@ -206,22 +248,22 @@ class Card:
     def __lt__(self, other: "Card") -> bool:
         if not isinstance(other, Card):
             return NotImplemented
-        return self.index < other.index
+        return self._order < other._order
 
     def __le__(self, other: "Card") -> bool:
         if not isinstance(other, Card):
             return NotImplemented
-        return self.index <= other.index
+        return self._order <= other._order
 
     def __gt__(self, other: "Card") -> bool:
         if not isinstance(other, Card):
             return NotImplemented
-        return self.index > other.index
+        return self._order > other._order
 
     def __ge__(self, other: "Card") -> bool:
         if not isinstance(other, Card):
             return NotImplemented
-        return self.index >= other.index
+        return self._order >= other._order
 
     def _repr_svg_(self) -> str:
         from .draw.svg import card_svg
@@ -230,18 +272,21 @@ class Card:
 
 _PARSE_CACHE: dict[str, Card] = {}
 
-_ALL: list[Card | None] = [None] * 54
+_ALL: list[Card | None] = [None] * (COPY_BASE + 52)
 for _s in Suit:
     for _r in range(2, 15):
-        _c = Card(_r, _s)
-        _ALL[_c.index] = _c
+        for _copy in (0, 1):
+            _c = Card(_r, _s, _copy)
+            _ALL[_c.index] = _c
 _ALL[52] = Card(Rank.BLACK_JOKER)
 _ALL[53] = Card(Rank.RED_JOKER)
 _BY_INDEX: tuple[Card, ...] = tuple(_ALL)  # type: ignore[arg-type]
+#: the bits of the first deck's 52 suited cards; ``mask >> COPY_BASE & _SUITED`` are the copies
+_SUITED = (1 << 52) - 1
 
 
 def card_at(index: int) -> Card:
-    """The card with this ``index`` (0..53)."""
+    """The card with this ``index`` (0..53; ``COPY_BASE`` + 0..51 for the second deck's copies)."""
     return _BY_INDEX[index]
 
 
@@ -264,8 +309,11 @@ def _cards_at(bits: int, table: Sequence[Card]) -> list[Card]:
 
 
 def cards_of(mask: int) -> tuple[Card, ...]:
-    """The cards of a bit set, in display order (by suit, then rank)."""
-    return tuple(_cards_at(mask, _BY_INDEX))
+    """The cards of a bit set, in display order (by suit, then rank; a copy after its twin)."""
+    out = _cards_at(mask, _BY_INDEX)
+    if mask >> COPY_BASE:
+        out.sort()  # R0, 72 cards: the copies' bits lie above the jokers'
+    return tuple(out)
 
 
 # -- rank-major bit sets --------------------------------------------------------------------------
@@ -315,9 +363,16 @@ def cards_by_rank(mask: int) -> list[Card]:
     [Card.parse('7♣'), Card.parse('7♥'), Card.parse('9♠'), Card.parse('A♦')]
     """
     out = _cards_at(to_rank_major(mask), RANK_MAJOR_CARDS)
-    if mask >> 52:
-        out.extend(iter_mask(mask >> 52 << 52))  # black joker, then red
+    if mask >> COPY_BASE:  # R0, 72 cards: the copies, each placed right after its twin
+        out.extend(_cards_at(to_rank_major(mask >> COPY_BASE & _SUITED), RANK_MAJOR_COPIES))
+        out.sort(key=_rank_then_suit)
+    if mask >> 52 & 3:
+        out.extend(iter_mask(mask & 3 << 52))  # black joker, then red
     return out
+
+
+def _rank_then_suit(c: Card) -> tuple[int, int, int]:
+    return (c.rank, -1 if c.suit is None else c.suit, c.copy)
 
 
 def iter_mask(mask: int) -> Iterator[Card]:
@@ -330,6 +385,8 @@ def iter_mask(mask: int) -> Iterator[Card]:
 
 #: rank-major position -> Card
 RANK_MAJOR_CARDS = [_BY_INDEX[i] for i in sorted(range(52), key=RANK_MAJOR_POSITION.__getitem__)]
+#: rank-major position -> the second deck's copy of that card (R0, 72 cards)
+RANK_MAJOR_COPIES = [_BY_INDEX[COPY_BASE + c.index] for c in RANK_MAJOR_CARDS]
 
 
 def cards(text: "str | Iterable[str | Card]") -> tuple[Card, ...]:
@@ -359,23 +416,29 @@ DECK_SIZES = {
     52: range(2, 15),
     53: range(2, 15),
     54: range(2, 15),
+    72: range(6, 15),  # two 36-card decks (R0, R9.21, R9.29)
 }
 
 
 def deck(size: int = 36) -> list[Card]:
     """A fresh deck in canonical order: suit by suit (♠ ♣ ♦ ♥), ranks rising, jokers last.
 
-    Sizes (R0): 36 (6..A, the default), 32 (7..A), 52 (2..A), 53 (one joker), 54 (two jokers);
-    also 24 and 20 for small house variants.
+    Sizes (R0): 36 (6..A, the default), 32 (7..A), 52 (2..A), 53 (one joker), 54 (two jokers),
+    72 (two 36-card decks, each copy right after its twin); also 24 and 20 for small house
+    variants.
+
+    >>> deck(72)[:3]
+    [Card.parse('6♠'), Card.parse("6♠'"), Card.parse('7♠')]
     """
     order = _DECKS.get(size)
     if order is None:
         if size not in DECK_SIZES:
             raise ValueError(f"no {size}-card deck; choose one of {sorted(DECK_SIZES)}")
-        out = [Card(r, s) for s in Suit for r in DECK_SIZES[size]]
+        copies = (0, 1) if size == 72 else (0,)
+        out = [Card(r, s, k) for s in Suit for r in DECK_SIZES[size] for k in copies]
         if size == 54:
             out.append(Card(Rank.BLACK_JOKER))
-        if size >= 53:
+        if size in (53, 54):
             out.append(Card(Rank.RED_JOKER))
         order = _DECKS[size] = tuple(out)
     return list(order)

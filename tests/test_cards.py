@@ -11,19 +11,20 @@ from durak_edu import Card, Rank, Suit, cards, deck
     ("10♦", "10♦"), ("10D", "10♦"), ("10d", "10♦"), ("QS", "Q♠"), ("qs", "Q♠"),
     ("Д♠", "Q♠"), ("Т♣", "A♣"), ("тc", "A♣"), ("В♥", "J♥"), ("К♦", "K♦"), ("6H", "6♥"),
     ("2c", "2♣"), ("RJ", "RJ"), ("bj", "BJ"), (" 7♠ ", "7♠"),
+    ("7S'", "7♠'"), ("10d′", "10♦'"), ("Т♣’", "A♣'"),  # the second deck's copy (72 cards)
 ])
 def test_R0_notation_latin_russian_and_symbols(text, expected):
     assert str(Card.parse(text)) == expected
 
 
 def test_R0_every_card_round_trips_through_text_and_repr():
-    for c in deck(54):
+    for c in deck(54) + deck(72)[1::2]:  # with the second deck's copies (7♠')
         assert Card.parse(str(c)) is c
         assert eval(repr(c), {"Card": Card}) is c
         assert pickle.loads(pickle.dumps(c)) is c
 
 
-@pytest.mark.parametrize("bad", ["", "1♠", "11D", "QX", "♠Q", "10", "Z", "JJ", "10♦♦"])
+@pytest.mark.parametrize("bad", ["", "1♠", "11D", "QX", "♠Q", "10", "Z", "JJ", "10♦♦", "BJ'", "'"])
 def test_R0_a_bad_token_raises_ValueError_naming_it(bad):
     with pytest.raises(ValueError) as err:
         Card.parse(bad)

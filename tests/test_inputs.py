@@ -189,9 +189,9 @@ def test_a_deck_of_a_million_cards_is_refused_by_its_length():
     d["deck"] = "6♠ " * 100_000  # JSON text under MAX_TEXT: the same error
     with pytest.raises(RecordError, match=r"^deck: more than 36 cards given"):
         GameRecord.from_json(json.dumps(d, ensure_ascii=False))
-    with pytest.raises(ValueError, match=r"^deck: 1000000 cards given, the largest deck has 54"):
+    with pytest.raises(ValueError, match=r"^deck: 1000000 cards given, the largest deck has 72"):
         new_game(deck_order=["6♠"] * 1_000_000)
-    with pytest.raises(ValueError, match=r"^deck: more than 54 cards given, the largest deck"):
+    with pytest.raises(ValueError, match=r"^deck: more than 72 cards given, the largest deck"):
         new_game(deck_order="6♠ " * 1_000_000)
     with pytest.raises(ValueError, match=r"^deck: card 2 \(6♠\) appears twice$"):
         check_deck("6♠ " * 1_000_000, 36)  # the first 37 cards show what is wrong

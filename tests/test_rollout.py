@@ -215,6 +215,12 @@ def test_the_kernel_follows_R2_5_and_R3_1_where_they_were_misread(which, name, h
         assert seen(fast) == seen(slow), seed
 
 
+#: values outside the kernel's allow-list, where "the other boolean" is not one (R9 options)
+OUTSIDE = {"deck": (53, 54, 72), "jokers": ("novosibirsk", "by_colour"), "hand_loses_at": (52,)}
+#: what an option's other value needs to be valid: the joker readings need 54 cards, twins 72
+NEEDS = {"jokers": {"deck": 54}, "twin_beats": {"deck": 72}}
+
+
 def test_every_rules_option_is_either_modelled_by_the_kernels_or_sent_to_the_api():
     import dataclasses
     from durak_edu.rules import Rules
@@ -226,12 +232,9 @@ def test_every_rules_option_is_either_modelled_by_the_kernels_or_sent_to_the_api
     for field, allowed in rollout.MODELLED.items():
         if allowed is None:
             continue
-        # R9.22: the joker decks, and the joker readings (which need the 54-card deck)
-        outside = {"deck": (53, 54), "jokers": ("novosibirsk", "by_colour")}.get(field)
-        for value in outside or {"rank": ("pairs",), False: (True,)}[next(iter(allowed))]:
-            extra = {"deck": 54} if field == "jokers" else {}
+        for value in OUTSIDE.get(field) or {"rank": ("pairs",), False: (True,)}[next(iter(allowed))]:
             g = new_game("podkidnoy_teams" if field == "teams" else "podkidnoy",
-                         players=4, seed=1, **{field: value}, **extra)
+                         players=4, seed=1, **NEEDS.get(field, {}), **{field: value})
             assert not supports(g), field
 
 

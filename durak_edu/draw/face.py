@@ -10,6 +10,11 @@ headless test.
 ['10']
 >>> isinstance(back_items(48, 68)[0], Rect)
 True
+
+The second deck's copy in a 72-card game (R0) carries a prime beside its rank, in both corners:
+
+>>> [it.text for it in face_items(Card.parse("7♠'"), 48, 68) if isinstance(it, Text)][:2]
+['7', '′']
 """
 
 from __future__ import annotations
@@ -40,6 +45,20 @@ SUIT_PATHS = {
 }
 
 _COURT = {Rank.JACK, Rank.QUEEN, Rank.KING}
+#: the mark of the second deck's copy (R0, 72 cards), drawn beside the corner rank
+COPY_MARK = "′"
+
+
+def _copy_mark(card: Card, cx: float, baseline: float, fs: float, color: str,
+               left: bool = False) -> list:
+    """R0: a twin of the second deck shows a prime just beside its corner rank (right of it;
+    ``left`` where the corner sits at the card's right edge), so the two identical cards of a
+    72-card game can be told apart on the table; nothing for the first deck's cards."""
+    if not card.copy:
+        return []
+    half = fs * (0.62 if card.rank == Rank.TEN else 0.36)  # half the rank's width, roughly
+    x, anchor = (cx - half, "end") if left else (cx + half, "start")
+    return [Text(x, baseline - fs * 0.1, COPY_MARK, round(fs * 0.9), color, anchor, True)]
 
 
 def pip(suit: Suit, cx: float, cy: float, size: float, color: str | None = None,
@@ -74,6 +93,7 @@ def face_items(card: Card, w: int, h: int) -> tuple:
         return tuple(items)
     assert card.suit is not None  # a joker has no suit, and was drawn above
     corner = [Text(cx, fs + 2, card.rank.symbol, fs, color, "middle", True),
+              *_copy_mark(card, cx, fs + 2, fs, color),
               pip(card.suit, cx, fs + 2 + w * 0.14, w * 0.2, color)]
     items += corner
     items.append(Group(180, w / 2, h / 2, tuple(corner)))
@@ -104,6 +124,7 @@ def _crosswise(card: Card, w: int, h: int) -> tuple:
     else:
         assert card.suit is not None  # only a joker has no suit
         corner = [Text(cx, fs + 2, card.rank.symbol, fs, color, "middle", True),
+                  *_copy_mark(card, cx, fs + 2, fs, color, left=True),
                   pip(card.suit, cx, fs + 2 + h * 0.17, h * 0.22, color)]
         mid = [pip(card.suit, w / 2, h / 2, h * 0.42, color)]
     items += corner

@@ -187,7 +187,7 @@ def _fit(text: str, width: float, size: float) -> str:
 def _hand_order(hand, trump: Suit | None):
     """Display order of a hand: plain suits (♠ ♣ ♦ ♥), then trumps, each by rank."""
     return sorted(hand, key=lambda c: (c.suit is not None and c.suit == trump,
-                                       -1 if c.suit is None else int(c.suit), c.rank))
+                                       -1 if c.suit is None else int(c.suit), c.rank, c.copy))
 
 
 def action_cards(action) -> tuple[Card, ...]:
@@ -491,7 +491,10 @@ def counter_scene(game, seat: int, *, quiz: bool = False, marked=(), checked=Non
     """
     states = counter_states(game, seat)
     deck_cards = list(states)
-    suits = [s for s in Suit if any(c.suit == s for c in deck_cards)]
+    # a row per suit; with two decks (R0, 72 cards) a row per suit and deck, a twin's row
+    # right under its card's
+    suits = [(s, k) for s in Suit for k in (0, 1)
+             if any(c.suit == s and c.copy == k for c in deck_cards)]
     ranks = sorted({c.rank for c in deck_cards if c.suit is not None})
     jokers = [c for c in deck_cards if c.suit is None]
     rows = len(suits) + (1 if jokers else 0)
@@ -504,15 +507,18 @@ def counter_scene(game, seat: int, *, quiz: bool = False, marked=(), checked=Non
     title = (f"Quiz: which cards are still out? ({_who(game, seat)})" if quiz
              else f"What {_who(game, seat)} knows")
     items.append(Text(10, 22, _fit(title, width - 20, 14), 14, GOLD, "start", True))
-    for r, s in enumerate(suits):
-        items.append(_pip_badge(s, left / 2, top + r * (GRID_H + GRID_GAP) + GRID_H / 2, 16))
+    for r, (s, k) in enumerate(suits):
+        y = top + r * (GRID_H + GRID_GAP) + GRID_H / 2
+        items.append(_pip_badge(s, left / 2, y, 16))
+        if k:  # the second deck's row (R0): its badge carries the copy's prime
+            items.append(Text(left / 2 + 11, y - 3, "′", 14, GOLD, "start", True))
     counts = {k: 0 for k in COUNTER_STATES}
     for c, (state, p) in states.items():
         counts[state] += 1
         if c.suit is None:
             r, col = len(suits), jokers.index(c)
         else:
-            r, col = suits.index(c.suit), ranks.index(c.rank)
+            r, col = suits.index((c.suit, c.copy)), ranks.index(c.rank)
         x = left + col * (GRID_W + GRID_GAP)
         y = top + r * (GRID_H + GRID_GAP)
         visible = state in ("mine", "table") or not quiz

@@ -27,7 +27,8 @@ from itertools import combinations, groupby
 from operator import attrgetter
 
 from ..actions import Action, Attack, Beat, Pass, Take, ThrowIn, Transfer
-from ..cards import Card, Rank, Suit, SPADES, card_at, cards_by_rank, cards_of, iter_mask, mask_of
+from ..cards import (COPY_BASE, Card, Rank, Suit, SPADES, card_at, cards_by_rank, cards_of,
+                     iter_mask, mask_of)
 from ..rules.attack import Rules
 from .base import Game, PositionKey, Result, View
 from .beating import (HOUSE_RULES, beat_action, beater_masks, by_rank_then_suit, group_action,
@@ -35,8 +36,9 @@ from .beating import (HOUSE_RULES, beat_action, beater_masks, by_rank_then_suit,
 
 __all__ = ["AttackGame"]
 
-RANK_MASK = {r: mask_of(Card(r, s) for s in Suit) for r in range(2, 15)}
-SUIT_MASK = {s: mask_of(Card(r, s) for r in range(2, 15)) for s in Suit}
+# both decks' cards (R0, 72 cards): a one-deck hand simply never holds a copy's bit
+RANK_MASK = {r: mask_of(Card(r, s, k) for s in Suit for k in (0, 1)) for r in range(2, 15)}
+SUIT_MASK = {s: mask_of(Card(r, s, k) for r in range(2, 15) for k in (0, 1)) for s in Suit}
 # R9.22: a joker has no rank; as a "rank" of its own, of one card, it admits no throw-in or transfer
 RANK_MASK.update({r: Card(r).mask for r in (Rank.BLACK_JOKER, Rank.RED_JOKER)})
 
@@ -52,7 +54,13 @@ def _subsets(cs: list[Card], max_size: int) -> Iterator[tuple[Card, ...]]:
 
 _RANKS = range(2, 15)
 _NINE_OF_DIAMONDS = Card(Rank.NINE, Suit.DIAMONDS)  # R9.16 (kitaysky)
-_SINGLE_ATTACK = {c.index: group_action(Attack, (c,)) for c in map(card_at, range(54))}
+_SINGLE_ATTACK = {c.index: group_action(Attack, (c,))  # every card: 54, and the copies (R0, 72)
+                  for c in (*map(card_at, range(54)), *map(card_at, range(COPY_BASE, COPY_BASE + 52)))}
+
+
+def _lead_order(c: Card) -> tuple[int, int, int]:
+    """R1.3's "lowest trump": by rank, then suit (R9.33's two trump suits), then deck (R9.21)."""
+    return (c.rank, -1 if c.suit is None else c.suit, c.copy)
 
 
 def _text(cs: Iterable[Card]) -> str:
@@ -456,10 +464,11 @@ class AttackGame(Game):
         best = None
         for seat, m in enumerate(self._s.hands):
             trumps = m & self._trump_mask
-            if trumps:  # R9.33: of two trump suits' equal ranks, the first suit (♠ ♣ ♦ ♥)
-                low = min(iter_mask(trumps), key=by_rank_then_suit)
-                if best is None or by_rank_then_suit(low) < best[0]:
-                    best = (by_rank_then_suit(low), seat)
+            if trumps:  # R9.33: of two trump suits' equal ranks, the first suit (♠ ♣ ♦ ♥);
+                # R9.21: of twins, the first deck's card counts as the lower
+                low = min(iter_mask(trumps), key=_lead_order)
+                if best is None or _lead_order(low) < best[0]:
+                    best = (_lead_order(low), seat)
         return after_dealer if best is None else best[1]
 
     # -- seats, teams and roles (R2.1, R5) ----------------------------------------------------------
@@ -531,10 +540,16 @@ class AttackGame(Game):
         return self.rules.nine_of_diamonds_stops_throw_ins and any(
             d == _NINE_OF_DIAMONDS for _, d in self._s.table)
 
+    def _twin_blocks(self) -> bool:
+        """R9.29 (dvoynoy): a card on the table is beaten by its twin, so nobody may throw in."""
+        return self.rules.twin_beats and any(d is not None and d is a.twin
+                                             for a, d in self._s.table)
+
     def _room(self) -> int:
-        """How many more attack cards may join the bout (R2.6; none after R9.16's 9♦)."""
+        """How many more attack cards may join the bout (R2.6; none after R9.16's 9♦, nor
+        after R9.29's twin)."""
         s = self._s
-        if self._nine_blocks():
+        if self._nine_blocks() or self._twin_blocks():
             return 0
         held = s.hands[s.def_player].bit_count()
         return min(self._limit() - s.n_attack, held - len(self._unbeaten()))
@@ -640,6 +655,8 @@ class AttackGame(Game):
                 s.out = tuple(p for p in s.out if p != taker)
             self._event("pickup", f"{self._who(taker)} picks up {_text(taken)}", seat=taker,
                         cards=taken)
+            if self._too_many_cards(taker, final_attack):  # R9.21, R9.29
+                return
         elif r.every_second_bito_back and self.talon_size and s.bitos % 2 == 1:
             s.bitos += 1  # R9.13: this is a second bito, and there is a talon to shuffle into
             self._bito_into_talon(table_cards)
@@ -671,6 +688,32 @@ class AttackGame(Game):
                                   "(R2.11)")
             return
         self._start_bout(nxt)
+
+    def _too_many_cards(self, taker: int, final_attack: list[Card]) -> bool:
+        """R9.21, R9.29: a player who holds ``hand_loses_at`` cards or more loses at once. He is
+        the durak (in team play his team loses, R5); everyone else wins, those already out in
+        their order (*our decision*, docs/rules.md R9.21). The table has been picked up; nobody
+        draws."""
+        s = self._s
+        most = self.rules.hand_loses_at
+        held = s.hands[taker].bit_count()
+        if most is None or held < most:
+            return False
+        s.table = []
+        reason = f"{self._who(taker)} holds {held} cards, {most} or more (R9.21)"
+        if self.rules.teams:  # R5: his team loses with him
+            n = self.players
+            result = Result(None, s.out, False, 0, None, tuple(range(1 - taker % 2, n, 2)),
+                            tuple(range(taker % 2, n, 2)), reason=reason, names=self.names)
+        else:
+            result = dataclasses.replace(fool_result(self, taker, s.out, True, final_attack),
+                                         reason=reason)
+        s.result = result
+        s.to_act = None
+        s.phase = "over"
+        self._event("game_over", f"game over: {self._who(taker)} holds {held} cards, {most} or "
+                    f"more, and loses at once (R9.21); {result}")
+        return True
 
     def _swap_trump(self) -> None:
         """R9.36 (kozyrny): the last card of the bito just discarded — the card covering the last
@@ -827,6 +870,9 @@ class AttackGame(Game):
         """A throw-in out of turn by a player who may never throw in this bout says why (R2.4, R5)."""
         s = self._s
         rule, message = super()._out_of_turn(seat, act)
+        if s.phase == "bout" and isinstance(act, ThrowIn) and self._twin_blocks():
+            return ("R9.29", "a card was beaten by its twin: nobody may throw in for the rest of "
+                    "this bout (dvoynoy); " + message)
         if s.phase != "bout" or not isinstance(act, ThrowIn) or seat in self._thrower_order():
             return rule, message
         if seat == s.def_player:
@@ -946,6 +992,9 @@ class AttackGame(Game):
             joker = self._joker_reason(act.target, act.card)  # R9.22, R9.33
             if joker is not None:
                 return (joker[0], f"{act.card} does not beat {act.target}: {joker[1]}")
+            if act.card is act.target.twin:  # R9.21: identical cards (72 cards) never beat
+                return ("R9.21", f"{act.card} does not beat {act.target}: two identical cards "
+                        "cannot beat each other (bolshoy; twin_beats=True allows it, R9.29)")
             house = self._house_reason(act.target)
             if house is not None:
                 return (house[0], f"{act.card} does not beat {act.target}: {house[1]}")
@@ -1143,6 +1192,10 @@ class AttackGame(Game):
         if self._nine_blocks():
             return ("R9.16", "the defender has beaten with the 9♦: nobody may throw in now "
                     "(kitaysky)")
+        if self._twin_blocks():
+            a = next(a for a, d in self._s.table if d is not None and d is a.twin)
+            return ("R9.29", f"{a} was beaten by its twin {a.twin}: nobody may throw in now "
+                    "(dvoynoy)")
         room = self._room()
         if len(act.cards) > room:
             return ("R2.6", f"only {room} more attack card{'s' if room != 1 else ''} may join this "
@@ -1220,7 +1273,8 @@ class AttackGame(Game):
             # one card or several of one rank, listed by size, then by rank and suit
             out: list[Action] = [_SINGLE_ATTACK[c.index] for c in singles]
             by_rank = [list(cs) for _, cs in groupby(singles, key=_rank_of)] if limit > 1 else []
-            for k in range(2, min(4, limit) + 1):
+            most = max(map(len, by_rank), default=0)  # 4 of a rank; 8 with two decks (R0)
+            for k in range(2, min(most, limit) + 1):
                 out.extend(group_action(Attack, combo) for cs in by_rank if len(cs) >= k
                            for combo in combinations(cs, k))
             return out

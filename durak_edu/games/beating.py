@@ -38,7 +38,7 @@ def beats(card: Card, target: Card, trump: Suit | None, spades_apart: bool, quee
 
 #: The R9 house rules of beating, as ``Rules`` option names (each ``True`` turns one on).
 HOUSE_RULES = ("suitless", "ace_beaten_by_any_trump", "lowest_only_by_ace",
-               "highest_only_by_lowest", "six_beats_ace")
+               "highest_only_by_lowest", "six_beats_ace", "twin_beats")
 
 
 def house_beats(card: Card, target: Card, trump: Suit | None, spades_apart: bool,
@@ -52,6 +52,8 @@ def house_beats(card: Card, target: Card, trump: Suit | None, spades_apart: bool
     ...             frozenset({"six_beats_ace"}), 6)
     True
     """
+    if "twin_beats" in house and card is target.twin:
+        return True  # R9.29 (dvoynoy): an identical card beats its twin
     if "suitless" in house:  # R9.2: suits do not matter, except the trump suit
         if trump is not None and target.suit == trump:
             base = card.suit == trump and card.rank > target.rank
@@ -166,9 +168,10 @@ def beater_masks(size: int, trump: Suit | None, spades_apart: bool,
     return masks
 
 
-def by_rank_then_suit(c: Card) -> tuple[int, Suit | None]:
-    """Order for listing choices: by rank, then suit (as the worked examples list them)."""
-    return (c.rank, c.suit)
+def by_rank_then_suit(c: Card) -> tuple[int, Suit | None, int]:
+    """Order for listing choices: by rank, then suit (as the worked examples list them), a
+    second deck's copy after its twin (R0)."""
+    return (c.rank, c.suit, c.copy)
 
 
 # Interned actions: legal_actions() builds thousands per game, so reuse the objects.

@@ -112,7 +112,7 @@ def split_deck(deck: int | DeckOrder | None, deck_order: DeckOrder | None,
     if deck is None or (isinstance(deck, int) and not isinstance(deck, bool)):
         return deck, deck_order
     if isinstance(deck, bool) or not isinstance(deck, (str, Iterable)):
-        raise ValueError(f"deck= is the deck size (R0: 20, 24, 32, 36, 52, 53 or 54), not "
+        raise ValueError(f"deck= is the deck size (R0: 20, 24, 32, 36, 52, 53, 54 or 72), not "
                          f"{deck!r}; give a deck order as deck_order=...")
     if deck_order is not None:
         raise ValueError("deck= and deck_order= both give a deck order: pass the order once, as "
@@ -174,11 +174,12 @@ def new_game(name: str = "podkidnoy", players: int = 2, seed: int | None = None,
     if size is not None:
         options["deck"] = size
     if given is not None:
-        if isinstance(given, (list, tuple)) and len(given) > 54:
-            raise ValueError(f"deck: {len(given)} cards given, the largest deck has 54 (R0)")
-        tokens = _deck_tokens(given, 55)
-        if len(tokens) > 54:
-            raise ValueError("deck: more than 54 cards given, the largest deck has 54 (R0)")
+        most = max(DECK_SIZES)  # 72: two decks (R0, R9.21)
+        if isinstance(given, (list, tuple)) and len(given) > most:
+            raise ValueError(f"deck: {len(given)} cards given, the largest deck has {most} (R0)")
+        tokens = _deck_tokens(given, most + 1)
+        if len(tokens) > most:
+            raise ValueError(f"deck: more than {most} cards given, the largest deck has {most} (R0)")
         if size is not None and len(tokens) != size:
             raise ValueError(f"deck={size} but deck_order has {len(tokens)} cards: give the "
                              f"size the order has, or leave deck= out (R0)")

@@ -98,6 +98,7 @@ MODELLED: dict[str, frozenset[object] | None] = {
     "draw_only_when_empty": frozenset({False}), "progressive_refill": frozenset({False}),
     "attack_with_highest": frozenset({False}), "pass_hands_left": frozenset({False}),
     "jokers": frozenset({"beat_all"}),  # R9.22, R9.33: the joker decks (53, 54) go to the API
+    "twin_beats": frozenset({False}), "hand_loses_at": frozenset({None}),  # R9.21, R9.29
 }
 
 

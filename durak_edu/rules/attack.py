@@ -22,7 +22,7 @@ class Rules(RulesBase):
     Each field names the clause it comes from; docs/rules.md explains them.
     """
 
-    deck: int = 36                      # R0: 36, 32, 52 (and 20, 24)
+    deck: int = 36                      # R0: 36, 32, 52 (and 20, 24); 72: two decks (R9.21)
     hand_size: int = 6                  # R1.1
     min_players: int = 2
     max_players: int | None = None      # R0: None = 6 with up to 36 cards, 8 with 52; never more than the deal allows
@@ -75,9 +75,12 @@ class Rules(RulesBase):
     take_first_only: bool = False       # R9.16 kitaysky: a taker takes the first attack card only
     # R9.22, R9.33 (jokers): what a joker beats and what beats it, in a 53- or 54-card deck
     jokers: str = "beat_all"            # R9.22, R9.33: one of JOKER_READINGS
+    # R9.21 bolshoy, R9.29 dvoynoy: two-deck games (deck=72, two of every card)
+    twin_beats: bool = False            # R9.29 dvoynoy: a card beats its twin; then no throw-ins
+    hand_loses_at: int | None = None    # R9.21, R9.29: a player holding this many cards loses at once
 
     family = "attack"
-    joker_decks = (53, 54)  # R0, R9.22: this family plays the jokers
+    special_decks = (53, 54, 72)  # R0: the jokers (R9.22) and two decks (R9.21) are played here
 
     def validate(self) -> "Rules":
         """Raise ``ValueError`` naming the first option with an impossible value."""
@@ -103,7 +106,20 @@ class Rules(RulesBase):
         self._check_seats_and_lead()
         self._check_house_rules()
         self._check_jokers()
+        self._check_two_decks()
         return self
+
+    def _check_two_decks(self) -> None:
+        """R9.21, R9.29: ``twin_beats`` needs twins (``deck=72``); ``hand_loses_at`` is a whole
+        number above the hand size (or the deal itself would lose)."""
+        if self.twin_beats and self.deck != 72:
+            raise ValueError(f"option twin_beats=True needs two identical cards, so the 72-card "
+                             f"deck (two 36-card decks), not deck={self.deck} (R9.29)")
+        n = self.hand_loses_at
+        if n is not None and (not isinstance(n, int) or isinstance(n, bool)
+                              or n <= self.hand_size):
+            raise ValueError(f"option hand_loses_at={n!r} must be None or a whole number above "
+                             f"hand_size={self.hand_size} (R9.21)")
 
     def _check_house_rules(self) -> None:
         """Refuse R9 options that contradict each other or the deck, saying which clause."""
@@ -308,3 +324,12 @@ register("jokers_by_colour", "Jokers by colour", "Джокеры по цвету
     54 cards. The black joker beats the spades and clubs, the red one the diamonds and hearts;
     the joker of the trump's colour is the highest card. A joker turned for trump makes both
     suits of its colour trumps.""", Rules(deck=54, jokers="by_colour"))
+# R9.21, R9.29: the two-deck games (72 cards, two of every card)
+register("bolshoy", "Big durak (two decks)", "Большой дурак", "R9.21", """
+    Podkidnoy with two 36-card decks, 72 cards, so every card has an identical twin; two
+    identical cards cannot beat each other, and a player who holds 52 cards or more loses at
+    once.""", Rules(deck=72, hand_loses_at=52))
+register("dvoynoy", "Double durak (two decks)", "Двойной дурак", "R9.29", """
+    Podkidnoy with two 36-card decks, in which a card *does* beat its identical twin, and once
+    it has nobody may throw in any more; 52 cards in one hand lose at once.""",
+         Rules(deck=72, twin_beats=True, hand_loses_at=52))

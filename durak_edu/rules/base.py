@@ -67,8 +67,9 @@ class RulesBase:
     family: ClassVar[str] = ""
     #: the clause a refused table size cites
     players_clause = "R0"
-    #: the joker decks (R0: 53, 54) this family plays; the others refuse them
-    joker_decks: ClassVar[tuple[int, ...]] = ()
+    #: the decks beyond R0's one-deck, jokerless ones that this family plays: the jokers (53, 54,
+    #: R9.22) and two decks (72, R9.21); the other families refuse them
+    special_decks: ClassVar[tuple[int, ...]] = ()
 
     def validate(self: _R) -> _R:
         """Raise ``ValueError`` naming the first option with an impossible value; else ``self``."""
@@ -95,12 +96,13 @@ class RulesBase:
 
     def _check_deck_and_trump(self) -> None:
         """The deck size and the ``trump`` option (R0, R1.2), shared by the families."""
-        jokers = self.deck in (53, 54)
-        if self.deck not in DECK_SIZES or (jokers and self.deck not in self.joker_decks):
+        special = {53: "the jokers, R9.22", 54: "the jokers, R9.22", 72: "two decks, R9.21"}
+        if self.deck not in DECK_SIZES or (self.deck in special
+                                           and self.deck not in self.special_decks):
             allowed = ", ".join(str(d) for d in sorted(DECK_SIZES)
-                                if d not in (53, 54) or d in self.joker_decks)
-            why = (" (the jokers, R9.22, are played by the attack–defence family only)"
-                   if jokers else "")
+                                if d not in special or d in self.special_decks)
+            why = (f" ({special[self.deck]}, are played by the attack–defence family only)"
+                   if self.deck in special else "")
             raise ValueError(f"option deck={self.deck!r} is not valid for this family{why}; "
                              f"choose one of {allowed}")
         try:
