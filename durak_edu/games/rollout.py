@@ -97,6 +97,10 @@ MODELLED: dict[str, frozenset[object] | None] = {
     "aces_first": frozenset({False}), "ace_put_back": frozenset({False}),
     "draw_only_when_empty": frozenset({False}), "progressive_refill": frozenset({False}),
     "attack_with_highest": frozenset({False}), "pass_hands_left": frozenset({False}),
+    # R9.10, R9.17-R9.19, R9.26: the gallery's new moves are played by the API
+    "defender_throws_in": frozenset({False}), "defender_draws": frozenset({False}),
+    "talon_attack": frozenset({False}), "defender_swaps": frozenset({False}),
+    "trump_six_exchange": frozenset({False}),
 }
 
 

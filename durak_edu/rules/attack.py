@@ -73,6 +73,12 @@ class Rules(RulesBase):
     bito_swaps_trump: bool = False      # R9.36 kozyrny: a bito's last card becomes the trump card
     nine_of_diamonds_stops_throw_ins: bool = False  # R9.16 kitaysky: beaten with 9♦, no throw-ins
     take_first_only: bool = False       # R9.16 kitaysky: a taker takes the first attack card only
+    # R9.10, R9.17, R9.18, R9.19, R9.26: the gallery's new moves (durak_edu.actions)
+    defender_throws_in: bool = False    # R9.10 amerikansky: all passed, he throws in against himself
+    defender_draws: bool = False        # R9.17 vtoraya popytka: draw one card to beat with (draw)
+    talon_attack: bool = False          # R9.18 armyansky: attack with the talon's top card
+    defender_swaps: bool = False        # R9.19 pokerny: swap up to two cards with the talon
+    trump_six_exchange: bool = False    # R9.26: the six of trumps for the trump card (exchange)
 
     family = "attack"
 
@@ -99,7 +105,24 @@ class Rules(RulesBase):
                 raise ValueError(f"option {f.name}={getattr(self, f.name)!r} must be True or False")
         self._check_seats_and_lead()
         self._check_house_rules()
+        self._check_gallery_actions()
         return self
+
+    def _check_gallery_actions(self) -> None:
+        """Refuse the new moves of R9.10–R9.26 where the deal or the attack shape leaves them
+        nothing to do, saying which clause."""
+        if self.talon_attack and self.attack_shape in ("three", "pair_only"):
+            raise ValueError(f"option talon_attack=True opens with one card from the talon "
+                             f"(R9.18), which attack_shape={self.attack_shape!r} forbids")
+        for name, clause in (("talon_attack", "R9.18"), ("defender_draws", "R9.17"),
+                             ("defender_swaps", "R9.19"), ("trump_six_exchange", "R9.26")):
+            if getattr(self, name) and (self.deal_all or self.talon_removed):
+                raise ValueError(f"option {name}=True uses the talon ({clause}); with "
+                                 f"{'deal_all' if self.deal_all else 'talon_removed'}=True "
+                                 "there is none")
+        if self.trump_six_exchange and self.trump != "turned":
+            raise ValueError(f"option trump_six_exchange=True exchanges for the turned trump card "
+                             f"(R9.26); with trump={self.trump!r} no card is turned")
 
     def _check_house_rules(self) -> None:
         """Refuse R9 options that contradict each other or the deck, saying which clause."""
@@ -267,3 +290,25 @@ register("kozyrny", "Trump-swap durak", "Козырный дурак", "R9.36", 
 register("six_beats_ace", "Sixes beat aces", "Шестёрка бьёт туза", "R9.32", """
     Podkidnoy in which a six also beats the ace of its own suit; the trump six beats even the
     trump ace.""", Rules(six_beats_ace=True))
+register("amerikansky", "American durak (throwing in against yourself)", "Американский дурак",
+         "R9.10", """
+    Podkidnoy in which, when every attacker has passed and all is beaten, the defender may throw
+    in cards of the ranks on the table against himself, and must then beat them or take.""",
+         Rules(defender_throws_in=True))
+register("vtoraya_popytka", "Second try", "Дурак «Вторая попытка»", "R9.17", """
+    Podkidnoy in which a defender facing a card he cannot beat may, once a bout, draw one card
+    from the talon and defend on with it and the rest of his hand, or take.""",
+         Rules(defender_draws=True))
+register("pokerny", "Poker durak (swap with the talon)", "Покерный дурак", "R9.19", """
+    Podkidnoy in which the defender, before beating anything, may once a bout swap one or two
+    of his cards for as many from the top of the talon; combine with the second try by adding
+    defender_draws=True.""", Rules(defender_swaps=True))
+register("trump_six_swap", "The trump six for the trump card", "Шестёрка козырей за козырь",
+         "R9.26", """
+    Podkidnoy in which the holder of the six of trumps may, on his turn, give it for the trump
+    card under the talon while a card still lies over it.""", Rules(trump_six_exchange=True))
+register("armyansky", "Armenian durak (attacking from the talon)", "Армянский дурак", "R9.18",
+         """
+    Podkidnoy in which, once a bout, an attacker may play the top card of the talon, unseen till
+    it is turned, as his attack or throw-in; a card whose rank is not on the table goes to his
+    hand and he passes.""", Rules(talon_attack=True))
