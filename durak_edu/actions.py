@@ -24,7 +24,7 @@ CardsLike = Union[Card, str, Iterable[Union[Card, str]]]
 
 __all__ = [
     "Action", "Attack", "ThrowIn", "Beat", "Transfer", "Take", "Pass", "Play", "Draw",
-    "Swap", "Exchange", "TalonAttack", "parse_action", "as_action",
+    "Swap", "Exchange", "TalonAttack", "Counter", "parse_action", "as_action",
 ]
 
 
@@ -222,9 +222,38 @@ class TalonAttack:
         return "TalonAttack()"
 
 
-Action = Union[Attack, ThrowIn, Beat, Transfer, Take, Pass, Play, Draw, Swap, Exchange, TalonAttack]
+@dataclass(frozen=True, repr=False, init=False)
+class Counter:
+    """Pribaltiysky (R9.39): beat ``target`` with ``card`` and add ``extra`` cards of ``card``'s
+    rank, which the attacker must now beat.
+
+    >>> Counter("9♣", "10♣", "10♠"), str(Counter("9♣", "10♣", "10♥ 10♠"))
+    (Counter('9♣', '10♣', '10♠'), 'beat 9♣ 10♣ add 10♠ 10♥')
+    """
+
+    target: Card
+    card: Card
+    extra: tuple[Card, ...]
+
+    def __init__(self, target: Card | str, card: Card | str, extra: CardsLike) -> None:
+        object.__setattr__(self, "target", Card.parse(target))
+        object.__setattr__(self, "card", Card.parse(card))
+        object.__setattr__(self, "extra", tuple(sorted(_card_tuple(extra), key=_listing_key)))
+        if self.card in self.extra or self.target in self.extra:
+            raise ValueError(f"the same card twice: {self}")
+
+    def __str__(self) -> str:
+        return f"beat {self.target} {self.card} add {' '.join(map(str, self.extra))}"
+
+    def __repr__(self) -> str:
+        return (f"Counter({str(self.target)!r}, {str(self.card)!r}, "
+                f"{' '.join(map(str, self.extra))!r})")
+
+
+Action = Union[Attack, ThrowIn, Beat, Transfer, Take, Pass, Play, Draw, Swap, Exchange, TalonAttack,
+               Counter]
 ACTION_TYPES = (Attack, ThrowIn, Beat, Transfer, Take, Pass, Play, Draw, Swap, Exchange,
-                TalonAttack)
+                TalonAttack, Counter)
 
 _VERBS = "attack, throw, beat, transfer, show, take, pass, play, draw, swap, exchange"
 
@@ -263,6 +292,8 @@ def parse_action(text: str) -> Action:
             return Transfer(" ".join(args))
         if verb == "show":
             return Transfer(" ".join(args), show=True)
+        if verb == "beat" and len(args) > 3 and args[2].lower() == "add":
+            return Counter(args[0], args[1], " ".join(args[3:]))  # R9.39
         if verb == "beat":
             if len(args) != 2:
                 raise ValueError("'beat' needs two cards: the table card, then the card that beats it")

@@ -13,18 +13,18 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from durak_edu import Card, actions, cards, new_game
-from durak_edu.actions import (ACTION_TYPES, Draw, Exchange, Pass, Swap, TalonAttack, ThrowIn,
+from durak_edu.actions import (ACTION_TYPES, Counter, Draw, Exchange, Swap, TalonAttack, ThrowIn,
                                parse_action)
 from durak_edu.bots import BOTS, ISMCTSBot, lowest_card_bot, tournament
 from durak_edu.coach import advise
 from durak_edu.record import GameRecord
 from helpers import endgame, play_all, refused, texts
 
-NEW_KINDS = (Draw, Swap, Exchange, TalonAttack)
+NEW_KINDS = (Draw, Swap, Exchange, TalonAttack, Counter)
 
 #: preset -> the kind of move it adds (ThrowIn: the defender's own, R9.10)
 PRESETS = {"amerikansky": ThrowIn, "vtoraya_popytka": Draw, "pokerny": Swap,
-           "trump_six_swap": Exchange, "armyansky": TalonAttack}
+           "trump_six_swap": Exchange, "armyansky": TalonAttack, "pribaltiysky": Counter}
 
 
 def c(text: str) -> Card:
@@ -46,7 +46,7 @@ def random_game(name: str, seed: int, stop: float = 1.0, **options):
 def test_new_actions_have_text_forms_that_parse_back():
     for act, text in [(Swap("8♦ 7♠"), "swap 7♠ 8♦"), (Swap("Q♥"), "swap Q♥"),
                       (Exchange("6h"), "exchange 6♥"), (TalonAttack(), "attack talon"),
-                      (Draw(), "draw")]:
+                      (Draw(), "draw"), (Counter("9♣", "10♣", "10♠ 10♥"), "beat 9♣ 10♣ add 10♠ 10♥")]:
         assert str(act) == text
         assert parse_action(text) == act
         assert eval(repr(act), vars(actions)) == act  # the repr is the constructor call
@@ -58,7 +58,9 @@ def test_new_actions_have_text_forms_that_parse_back():
                                         ("swap 7♠ 8♦ 9♣", "one or two cards"),
                                         ("swap 7♠ 7♠", "the same card twice"),
                                         ("exchange", "one card"), ("exchange 6♥ 6♠", "one card"),
-                                        ("attack talon 7♠", "talon")])
+                                        ("attack talon 7♠", "talon"),
+                                        ("beat 9♣ 10♣ add", "'beat' needs two cards"),
+                                        ("beat 9♣ 10♣ add 10♣", "the same card twice")])
 def test_bad_texts_of_the_new_actions_say_what_is_wrong(text, words):
     with pytest.raises(ValueError, match=words):
         parse_action(text)
@@ -304,6 +306,59 @@ def test_R9_18_once_a_bout_and_a_card_of_another_rank_goes_to_the_hand():
 def test_R9_18_never_the_trump_card():
     g = armenian(talon="")
     refused(g, "attack talon", "R9.18")
+
+
+# -- R9.39 pribaltiysky ---------------------------------------------------------------------------
+
+def baltic(name="pribaltiysky"):
+    return endgame(name, ["9♣ 7♦ 8♠", "10♣ 10♠ 6♦"], trump="H")
+
+
+def test_R9_39_a_defender_beating_a_lone_card_may_add_cards_of_his_beaters_rank():
+    g = baltic()
+    g.play("attack 9♣")
+    assert "beat 9♣ 10♣ add 10♠" in texts(g.legal_actions())
+    assert "beat 9♣ 10♣ add 10♠" not in texts(baltic("podkidnoy").legal_actions())
+    g.play("beat 9♣ 10♣ add 10♠")
+    # the bout turned round: seat 0 must beat both tens, and the nine is discarded
+    assert g.role(0) == "defender" and g.role(1) == "attacker" and g.to_act == 0
+    assert g.table == [(c("10♣"), None), (c("10♠"), None)] and c("9♣") in g.discard
+    assert texts(g.legal_actions()) == ["take"]
+    g.play("take")
+    assert set(g.hands[0]) == set(cards("7♦ 8♠ 10♣ 10♠")) and g.hands[1] == cards("6♦")
+    assert g.to_act == 1  # R2.7: the taker loses his turn; seat 1 attacks
+
+
+def test_R9_39_the_counter_changes_the_outcome():
+    hands = ["9♣ 8♦ 7♠", "10♣ 10♠"]
+    g = play_all(endgame("pribaltiysky", hands, trump="H"), "attack 9♣ | beat 9♣ 10♣ add 10♠")
+    assert g.is_over is False and g.hands[1] == ()  # out: he played his last cards
+    g.play("take")
+    assert g.is_over and g.result.durak == 0
+    p = play_all(endgame("podkidnoy", hands, trump="H"), "attack 9♣ | beat 9♣ 10♣")
+    assert not p.is_over and p.hands[1] == cards("10♠")
+
+
+def test_R9_39_no_counter_on_a_table_of_two_cards_nor_beyond_the_attackers_hand():
+    g = endgame("pribaltiysky", ["9♣ 9♦ K♥", "10♣ 10♦ 10♠ J♠"], trump="H")
+    g.play("attack 9♣ 9♦")
+    refused(g, "beat 9♣ 10♣ add 10♠", "R9.39")
+    assert not any(isinstance(a, Counter) for a in g.legal_actions())
+    h = endgame("pribaltiysky", ["9♣ K♥", "10♣ 10♦ 10♠"], trump="H")
+    h.play("attack 9♣")
+    # seat 0 holds one card after his attack: he cannot be given two to beat (R2.6)
+    assert not any(isinstance(a, Counter) for a in h.legal_actions())
+    refused(h, "beat 9♣ 10♣ add 10♠", "R9.39")
+    k = baltic()
+    k.play("attack 9♣")
+    refused(k, "beat 9♣ 10♣ add 6♦", "R9.39")   # not of the beater's rank
+    refused(k, "beat 9♣ 6♦ add 10♠", "R9.39")   # 6♦ does not beat 9♣
+    refused(baltic("podkidnoy"), "beat 9♣ 10♣ add 10♠", "R9.39")
+
+
+def test_R9_17_the_second_try_has_its_button():
+    assert "draw" in new_game("vtoraya_popytka", seed=1).controls
+    assert "draw" not in new_game("podkidnoy", seed=1).controls
 
 
 # -- every preset: records, views, bots ---------------------------------------------------------

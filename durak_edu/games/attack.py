@@ -26,8 +26,8 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from itertools import combinations, groupby
 from operator import attrgetter
 
-from ..actions import (Action, Attack, Beat, Draw, Exchange, Pass, Swap, TalonAttack, Take,
-                       ThrowIn, Transfer)
+from ..actions import (Action, Attack, Beat, Counter, Draw, Exchange, Pass, Swap, TalonAttack,
+                       Take, ThrowIn, Transfer)
 from ..cards import Card, Rank, Suit, SPADES, card_at, cards_by_rank, cards_of, iter_mask, mask_of
 from ..rules.attack import Rules
 from .base import Game, PositionKey, Result, View
@@ -418,8 +418,10 @@ class AttackGame(Game):
     # -- how the game shows itself (see ``Game``) --------------------------------------------------
     @property
     def controls(self) -> tuple[str, ...]:
-        """Take, Pass and several cards at once (R2.2, R2.4); Transfer where the rules allow it (R3)."""
-        return ("take", "pass", "several") + (("transfer",) if self.rules.transfer else ())
+        """Take, Pass and several cards at once (R2.2, R2.4); Transfer where the rules allow it (R3);
+        Draw for the second try (R9.17)."""
+        return (("take", "pass", "several") + (("transfer",) if self.rules.transfer else ())
+                + (("draw",) if self.rules.defender_draws else ()))  # R9.17: the second try
 
     def targets(self) -> list[Card]:
         """The attack cards not yet beaten, in table order (R2.3)."""
@@ -1203,8 +1205,8 @@ class AttackGame(Game):
         seat = s.to_act
         assert seat is not None  # Game plays only checked actions, while the game is on
         who = self._who(seat)
-        if isinstance(act, (Draw, Swap, Exchange, TalonAttack)) or self._self_throw_turn():
-            self._apply_gallery(seat, act)  # R9.10, R9.17–R9.19, R9.26
+        if isinstance(act, (Draw, Swap, Exchange, TalonAttack, Counter)) or self._self_throw_turn():
+            self._apply_gallery(seat, act)  # R9.10, R9.17–R9.19, R9.26, R9.39
             return
         if isinstance(act, Attack):
             self._event("action", f"{who} attacks with {_text(act.cards)}", seat, act, act.cards)
@@ -1290,7 +1292,7 @@ class AttackGame(Game):
     def _gallery_move(self, act: Action) -> bool:
         """Is ``act`` judged by the gallery's rules rather than R2–R6: a new kind of move, or any
         move of a defender throwing in against himself (R9.10)?"""
-        if isinstance(act, (Swap, Exchange, TalonAttack)):
+        if isinstance(act, (Swap, Exchange, TalonAttack, Counter)):
             return True
         if isinstance(act, Draw):
             return self.rules.defender_draws
@@ -1424,6 +1426,8 @@ class AttackGame(Game):
                 return ("R9.26", "exchange only while the trump card lies face up under the talon "
                         "with a card over it")
             return None
+        if isinstance(act, Counter):
+            return self._diagnose_counter(act)
         assert isinstance(act, TalonAttack)
         if not r.talon_attack:
             return ("R9.18", f"this is {self.variant}: nobody attacks from the talon (armyansky)")
@@ -1443,7 +1447,8 @@ class AttackGame(Game):
     def _gallery_options(self) -> list[Action]:
         """The legal gallery moves of the seat to act, listed after the R2–R6 ones."""
         r = self.rules
-        if not (r.defender_draws or r.defender_swaps or r.talon_attack or r.trump_six_exchange):
+        if not (r.defender_draws or r.defender_swaps or r.talon_attack or r.trump_six_exchange
+                or r.counter_attack):
             return []
         s = self._s
         seat = s.to_act
@@ -1463,7 +1468,77 @@ class AttackGame(Game):
             if first is not None and self._diagnose_gallery(first) is None:
                 out.extend(Swap(cs) for cs in _subsets(hand, 2)
                            if len(cs) <= self._talon_top_free())
+        if r.counter_attack and seat == s.def_player:
+            out.extend(self._counter_options())
         return out
+
+    def _diagnose_counter(self, act: Counter) -> tuple[str, str] | None:
+        """R9.39 (pribaltiysky): beat a lone attack card and add cards of the beater's rank, which
+        the main attacker must beat; at most as many as he holds and the bout allows (R2.6)."""
+        s = self._s
+        if not self.rules.counter_attack:
+            return ("R9.39", f"this is {self.variant}: a defender does not add cards to his beat "
+                    "(pribaltiysky)")
+        seat = s.to_act
+        if seat != s.def_player or s.phase != "bout" or s.taking:
+            return ("R9.39", f"only the defender, beating, may add cards; {self._who(seat)} may "
+                    "not now")
+        if len(s.table) != 1:
+            return ("R9.39", "add cards only when beating a lone attack card: the table holds "
+                    f"{len(s.table)}")
+        err = self._diagnose_beat(Beat(act.target, act.card))
+        if err:
+            return ("R9.39", err[1])
+        bad = [c for c in act.extra if c.rank != act.card.rank]
+        if bad:
+            return ("R9.39", f"the cards added are of the beating card's rank, {act.card.rank}; "
+                    f"{bad[0]} is not")
+        err = self._not_held(act.extra)
+        if err:
+            return ("R9.39", err[1])
+        foe = s.att_player
+        need = 1 + len(act.extra)
+        held = s.hands[foe].bit_count()
+        if foe in s.out or need > min(held, self._limit()):
+            return ("R9.39", f"{self._who(foe)} would have {need} cards to beat but holds {held}"
+                    f" (the bout allows {self._limit()}, R2.6)")
+        return None
+
+    def _counter_options(self) -> list[Action]:
+        s = self._s
+        if len(s.table) != 1 or s.table[0][1] is not None or s.taking:
+            return []
+        target = s.table[0][0]
+        hand = s.hands[s.def_player]
+        out: list[Action] = []
+        for card in cards_by_rank(hand & self._beaters[target.index]):
+            same = [x for x in cards_by_rank(hand & RANK_MASK[card.rank]) if x is not card]
+            for extra in _subsets(same, len(same)):
+                act = Counter(target, card, extra)
+                if self._diagnose_counter(act) is None:
+                    out.append(act)
+        return out
+
+    def _apply_counter(self, seat: int, act: Counter) -> None:
+        """R9.39: the beaten card goes to the discard pile; the bout turns round, the defender
+        attacking the main attacker with his beating card and the added ones (our decision)."""
+        s = self._s
+        foe_seat, foe = s.attacker, s.att_player
+        self._event("action", f"{self._who(seat)} beats {act.target} with {act.card} and adds "
+                    f"{_text(act.extra)}: {self._who(foe)} must beat them (R9.39)", seat, act,
+                    (act.target, act.card) + act.extra)
+        s.discard.append(act.target)
+        new = (act.card,) + act.extra
+        s.table = [(c, None) for c in new]
+        s.attacker = s.opener = s.defender
+        s.att_player = seat
+        s.defender, s.def_player = foe_seat, foe
+        s.n_attack = len(new)
+        s.settled = 0
+        s.shown = frozenset()
+        s.pass_run = frozenset()
+        self._remove(seat, new)
+        s.to_act = foe
 
     def _take_from_talon(self, k: int) -> tuple[Card, ...]:
         """The talon's top ``k`` cards, drawn; R9.23's card turned up if one is left."""
@@ -1479,7 +1554,9 @@ class AttackGame(Game):
     def _apply_gallery(self, seat: int, act: Action) -> None:
         s = self._s
         who = self._who(seat)
-        if isinstance(act, ThrowIn):  # R9.10: against himself; he must now beat them or take
+        if isinstance(act, Counter):
+            self._apply_counter(seat, act)
+        elif isinstance(act, ThrowIn):  # R9.10: against himself; he must now beat them or take
             self._event("action", f"{who} throws in {_text(act.cards)} against himself (R9.10)",
                         seat, act, act.cards)
             s.table = s.table + [(c, None) for c in act.cards]

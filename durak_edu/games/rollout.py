@@ -100,7 +100,7 @@ MODELLED: dict[str, frozenset[object] | None] = {
     # R9.10, R9.17-R9.19, R9.26: the gallery's new moves are played by the API
     "defender_throws_in": frozenset({False}), "defender_draws": frozenset({False}),
     "talon_attack": frozenset({False}), "defender_swaps": frozenset({False}),
-    "trump_six_exchange": frozenset({False}),
+    "trump_six_exchange": frozenset({False}), "counter_attack": frozenset({False}),  # R9.39
 }
 
 

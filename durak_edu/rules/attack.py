@@ -79,6 +79,7 @@ class Rules(RulesBase):
     talon_attack: bool = False          # R9.18 armyansky: attack with the talon's top card
     defender_swaps: bool = False        # R9.19 pokerny: swap up to two cards with the talon
     trump_six_exchange: bool = False    # R9.26: the six of trumps for the trump card (exchange)
+    counter_attack: bool = False        # R9.39 pribaltiysky: beat and add cards of the beater's rank
 
     family = "attack"
 
@@ -312,3 +313,7 @@ register("armyansky", "Armenian durak (attacking from the talon)", "Армянс
     Podkidnoy in which, once a bout, an attacker may play the top card of the talon, unseen till
     it is turned, as his attack or throw-in; a card whose rank is not on the table goes to his
     hand and he passes.""", Rules(talon_attack=True))
+register("pribaltiysky", "Baltic durak (beat and hit back)", "Прибалтийский дурак", "R9.39", """
+    Podkidnoy in which a defender beating a lone attack card may add cards of his beating card's
+    rank: the beaten card goes to the discard pile and the attacker must now beat the beating
+    card and the added ones, the bout turned round.""", Rules(counter_attack=True))
