@@ -158,6 +158,9 @@ class AttackGame(Game):
         self.dealer = n - 1 if dealer is None else dealer
         self.lead = lead
         self.position_set = False  # True once from_position has replaced the deal
+        #: any of the gallery's new moves in play (R9.10–R9.39)? If not, the hooks cost nothing
+        self._gallery_moves = (r.defender_throws_in or r.defender_draws or r.talon_attack
+                               or r.defender_swaps or r.trump_six_exchange or r.counter_attack)
         order = list(deck_order)
         # R9.3 (naval): the whole deck is dealt out evenly; what is left over (fewer cards than
         # players) is the talon, and hands are refilled to the dealt size
@@ -1091,10 +1094,11 @@ class AttackGame(Game):
 
     # -- legal actions -----------------------------------------------------------------------------
     def _legal(self) -> list[Action]:
+        if not self._gallery_moves:
+            return self._legal_standard()
         if self._self_throw_turn():  # R9.10: throw in against himself, or pass
             return self._self_throw_options() + self._gallery_options()
-        extra = self._gallery_options()  # R9.17–R9.19, R9.26
-        return self._legal_standard() + extra if extra else self._legal_standard()
+        return self._legal_standard() + self._gallery_options()  # R9.17–R9.19, R9.26, R9.39
 
     def _legal_standard(self) -> list[Action]:
         s = self._s
@@ -1205,7 +1209,8 @@ class AttackGame(Game):
         seat = s.to_act
         assert seat is not None  # Game plays only checked actions, while the game is on
         who = self._who(seat)
-        if isinstance(act, (Draw, Swap, Exchange, TalonAttack, Counter)) or self._self_throw_turn():
+        if self._gallery_moves and (isinstance(act, (Draw, Swap, Exchange, TalonAttack, Counter))
+                                    or self._self_throw_turn()):
             self._apply_gallery(seat, act)  # R9.10, R9.17–R9.19, R9.26, R9.39
             return
         if isinstance(act, Attack):
