@@ -15,7 +15,7 @@ from hypothesis import given, settings, strategies as st
 from durak_edu import Card, actions, cards, new_game
 from durak_edu.actions import (ACTION_TYPES, Counter, Draw, Exchange, Swap, TalonAttack, ThrowIn,
                                parse_action)
-from durak_edu.bots import BOTS, ISMCTSBot, lowest_card_bot, tournament
+from durak_edu.bots import BOTS, ISMCTSBot, SeatGame, lowest_card_bot, tournament
 from durak_edu.coach import advise
 from durak_edu.record import GameRecord
 from helpers import endgame, play_all, refused, texts
@@ -116,7 +116,7 @@ def test_R9_10_the_defenders_turn_refuses_other_moves_and_too_many_cards():
     assert texts(g.legal_actions()) == ["throw 7♦", "throw 7♥", "pass"]
     refused(g, "take", "R9.10")
     refused(g, "throw 10♦", "R9.10")           # no ten on the table (R2.4)
-    refused(g, "throw 7♦ 7♥", "R9.10")         # three cards: he may throw one, to beat it
+    refused(g, "throw 7♦ 7♥", "R9.10")         # holding three, he may throw one and beat it
     refused(g, "throw 6♣", "R9.10")            # not in his hand
     g.play("pass")
     assert g.table == [] and g.to_act == 1     # bito; the defender opens the next bout
@@ -391,6 +391,7 @@ def test_views_and_redeals_agree_with_what_each_seat_knows(name):
             for p, known in v.known.items():
                 assert set(known) <= set(g.hands[p])
             assert not set(v.unknown) & set(v.hand)
+            assert set(v.in_talon) <= set(g.talon[len(g.talon) - g.talon_size:])
 
 
 @pytest.mark.parametrize("name", sorted(PRESETS) + ["pokerny+draws"])
@@ -398,12 +399,27 @@ def test_the_bots_play_the_new_presets_to_the_end(name):
     options = {}
     if name == "pokerny+draws":
         name, options = "pokerny", {"defender_draws": True}
-    for bot in ("random_bot", "lowest_card_bot", "trump_collector", "high_card_collector",
-                "small_card_attacker", "pair_collector", "counting_bot"):
-        table = tournament(name, [BOTS[bot](), lowest_card_bot], games=2, seed=3, **options)
-        assert table is not None
-    ismcts = ISMCTSBot(iterations=8, seed=1)
-    tournament(name, [ismcts, BOTS["random_bot"]()], games=1, seed=5, **options)
+    kind = PRESETS[name]
+    for bot_name in ("random_bot", "lowest_card_bot", "trump_collector", "high_card_collector",
+                     "small_card_attacker", "pair_collector", "counting_bot", "ISMCTSBot"):
+        faced = 0  # positions where the bot chose among legal actions holding a new kind
+        for seed in range(3 if bot_name != "ISMCTSBot" else 1):
+            bot = ISMCTSBot(iterations=8, seed=1) if bot_name == "ISMCTSBot" else BOTS[bot_name]()
+            g = new_game(name, players=2, seed=seed, **options)
+            rng = random.Random(seed)
+            while not g.is_over:
+                legal = g.legal_actions()
+                if g.to_act == 0:
+                    faced += any(isinstance(a, kind) for a in legal) and (
+                        kind is not ThrowIn or g.to_act == g.defender)  # R9.10: his own
+                    g.play(bot(SeatGame(g, 0), 0))
+                else:  # a random opponent, who plays the new moves more often
+                    new = [a for a in legal if isinstance(a, NEW_KINDS)]
+                    g.play(rng.choice(new if new and rng.random() < 0.5 else legal))
+            assert g.result is not None
+        assert faced or bot_name == "ISMCTSBot", f"{bot_name} never met a {kind.__name__}"
+    table = tournament(name, [BOTS["random_bot"](), lowest_card_bot], games=2, seed=3, **options)
+    assert table.games == 2 and all(r.games == 2 for r in table.rows)
 
 
 @pytest.mark.parametrize("name", sorted(PRESETS))
