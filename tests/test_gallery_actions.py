@@ -238,6 +238,22 @@ def test_R9_19_pokerny_with_the_second_try_is_an_option_set():
     assert "draw" not in texts(plain.legal_actions())
 
 
+@pytest.mark.parametrize("name,options", [
+    ("armyansky", {"defender_draws": True}),                          # Армянский-Вторая попытка
+    ("armyansky", {"defender_swaps": True}),                          # Армянский Покерный
+    ("armyansky", {"defender_swaps": True, "defender_draws": True}),  # … -Вторая попытка
+])
+def test_R9_18_R9_19_the_seeds_combinations_play_to_the_end(name, options):
+    kinds = set()
+    for seed in range(8):
+        g = random_game(name, seed, **options)
+        assert g.is_over
+        kinds |= {type(a) for a in g.actions if isinstance(a, NEW_KINDS)}
+    wanted = {TalonAttack} | ({Swap} if "defender_swaps" in options else set()) | (
+        {Draw} if "defender_draws" in options else set())
+    assert kinds == wanted
+
+
 # -- R9.26 the trump six for the trump card ----------------------------------------------------
 
 def six_swap(name="trump_six_swap", talon="7♠ 8♠"):
