@@ -24,7 +24,7 @@ CardsLike = Union[Card, str, Iterable[Union[Card, str]]]
 
 __all__ = [
     "Action", "Attack", "ThrowIn", "Beat", "Transfer", "Take", "Pass", "Play", "Draw",
-    "parse_action", "as_action",
+    "Swap", "Exchange", "TalonAttack", "Counter", "parse_action", "as_action",
 ]
 
 
@@ -173,10 +173,89 @@ class Draw:
         return "Draw()"
 
 
-Action = Union[Attack, ThrowIn, Beat, Transfer, Take, Pass, Play, Draw]
-ACTION_TYPES = (Attack, ThrowIn, Beat, Transfer, Take, Pass, Play, Draw)
+# -- the gallery's own moves (R9) ---------------------------------------------------------------
 
-_VERBS = "attack, throw, beat, transfer, show, take, pass, play, draw"
+@dataclass(frozen=True, repr=False, init=False)
+class Swap(_CardsAction):
+    """Pokerny (R9.19): before defending, give one or two cards for as many from the talon.
+
+    >>> str(Swap("8♦ 7♠")), parse_action("swap 7s 8d") == Swap("7♠ 8♦")
+    ('swap 7♠ 8♦', True)
+    """
+
+    cards: tuple[Card, ...]
+    verb = "swap"
+
+
+@dataclass(frozen=True, repr=False, init=False)
+class Exchange:
+    """R9.26: give the six of trumps for the trump card turned under the talon.
+
+    >>> Exchange("6h"), str(Exchange("6♥"))
+    (Exchange('6♥'), 'exchange 6♥')
+    """
+
+    card: Card
+
+    def __init__(self, card: Card | str) -> None:
+        object.__setattr__(self, "card", Card.parse(card))
+
+    def __str__(self) -> str:
+        return f"exchange {self.card}"
+
+    def __repr__(self) -> str:
+        return f"Exchange({str(self.card)!r})"
+
+
+@dataclass(frozen=True)
+class TalonAttack:
+    """Armyansky (R9.18): attack, or throw in, with the top card of the talon, unseen till played.
+
+    >>> parse_action("attack talon")
+    TalonAttack()
+    """
+
+    def __str__(self) -> str:
+        return "attack talon"
+
+    def __repr__(self) -> str:
+        return "TalonAttack()"
+
+
+@dataclass(frozen=True, repr=False, init=False)
+class Counter:
+    """Pribaltiysky (R9.39): beat ``target`` with ``card`` and add ``extra`` cards of ``card``'s
+    rank, which the attacker must now beat.
+
+    >>> Counter("9♣", "10♣", "10♠"), str(Counter("9♣", "10♣", "10♥ 10♠"))
+    (Counter('9♣', '10♣', '10♠'), 'beat 9♣ 10♣ add 10♠ 10♥')
+    """
+
+    target: Card
+    card: Card
+    extra: tuple[Card, ...]
+
+    def __init__(self, target: Card | str, card: Card | str, extra: CardsLike) -> None:
+        object.__setattr__(self, "target", Card.parse(target))
+        object.__setattr__(self, "card", Card.parse(card))
+        object.__setattr__(self, "extra", tuple(sorted(_card_tuple(extra), key=_listing_key)))
+        if self.card in self.extra or self.target in self.extra:
+            raise ValueError(f"the same card twice: {self}")
+
+    def __str__(self) -> str:
+        return f"beat {self.target} {self.card} add {' '.join(map(str, self.extra))}"
+
+    def __repr__(self) -> str:
+        return (f"Counter({str(self.target)!r}, {str(self.card)!r}, "
+                f"{' '.join(map(str, self.extra))!r})")
+
+
+Action = Union[Attack, ThrowIn, Beat, Transfer, Take, Pass, Play, Draw, Swap, Exchange, TalonAttack,
+               Counter]
+ACTION_TYPES = (Attack, ThrowIn, Beat, Transfer, Take, Pass, Play, Draw, Swap, Exchange,
+                TalonAttack, Counter)
+
+_VERBS = "attack, throw, beat, transfer, show, take, pass, play, draw, swap, exchange"
 
 
 def parse_action(text: str) -> Action:
@@ -196,13 +275,25 @@ def parse_action(text: str) -> Action:
                 raise ValueError(f"'{verb}' takes no cards")
             return Take() if verb == "take" else Pass() if verb == "pass" else Draw()
         if verb == "attack":
+            if [a.lower() for a in args] == ["talon"]:
+                return TalonAttack()  # R9.18
             return Attack(" ".join(args))
+        if verb == "swap":
+            if len(args) > 2:
+                raise ValueError("'swap' gives one or two cards (R9.19)")
+            return Swap(" ".join(args))
+        if verb == "exchange":
+            if len(args) != 1:
+                raise ValueError("'exchange' needs one card: the six of trumps (R9.26)")
+            return Exchange(args[0])
         if verb == "throw":
             return ThrowIn(" ".join(args))
         if verb == "transfer":
             return Transfer(" ".join(args))
         if verb == "show":
             return Transfer(" ".join(args), show=True)
+        if verb == "beat" and len(args) > 3 and args[2].lower() == "add":
+            return Counter(args[0], args[1], " ".join(args[3:]))  # R9.39
         if verb == "beat":
             if len(args) != 2:
                 raise ValueError("'beat' needs two cards: the table card, then the card that beats it")

@@ -26,7 +26,8 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from itertools import combinations, groupby
 from operator import attrgetter
 
-from ..actions import Action, Attack, Beat, Pass, Take, ThrowIn, Transfer
+from ..actions import (Action, Attack, Beat, Counter, Draw, Exchange, Pass, Swap, TalonAttack,
+                       Take, ThrowIn, Transfer)
 from ..cards import (COPY_BASE, Card, Rank, Suit, SPADES, card_at, cards_by_rank, cards_of,
                      iter_mask, mask_of)
 from ..rules.attack import Rules
@@ -74,7 +75,8 @@ class _State:
                  "att_player", "def_player", "taking", "pass_run", "to_act", "phase", "bout",
                  "out", "shown", "n_attack", "settled", "open_passes", "result", "refused",
                  "seen", "opener", "trump_shown", "talon", "bitos",
-                 "trump", "trump_card", "beaters", "trump_mask")
+                 "trump", "trump_card", "beaters", "trump_mask",
+                 "once", "tucked")  # R9.17–R9.19: once-a-bout moves; cards swapped in (R9.19)
 
     hands: list[int]             # per seat, the mask of his cards
     known: list[int]             # per seat, the mask of his cards everybody knows (R0)
@@ -106,6 +108,8 @@ class _State:
     trump_card: Card | None
     beaters: dict[int, int]      # card index -> mask of the cards that beat it, for ``trump``
     trump_mask: int
+    once: frozenset[tuple[str, int]]  # (clause, seat) of the once-a-bout moves made (R9.17–R9.19)
+    tucked: tuple[int, ...]      # per seat, cards he swapped into the talon, still there (R9.19)
 
     def copy(self) -> "_State":
         new = _State.__new__(_State)
@@ -139,6 +143,8 @@ class _State:
         new.trump_card = self.trump_card
         new.beaters = self.beaters  # shared: a new trump gets a new dict (R9.36)
         new.trump_mask = self.trump_mask
+        new.once = self.once
+        new.tucked = self.tucked
         return new
 
 
@@ -163,6 +169,9 @@ class AttackGame(Game):
         self.dealer = n - 1 if dealer is None else dealer
         self.lead = lead
         self.position_set = False  # True once from_position has replaced the deal
+        #: any of the gallery's new moves in play (R9.10–R9.39)? If not, the hooks cost nothing
+        self._gallery_moves = (r.defender_throws_in or r.defender_draws or r.talon_attack
+                               or r.defender_swaps or r.trump_six_exchange or r.counter_attack)
         order = list(deck_order)
         # R9.3 (naval): the whole deck is dealt out evenly; what is left over (fewer cards than
         # players) is the talon, and hands are refilled to the dealt size
@@ -171,6 +180,7 @@ class AttackGame(Game):
         s = _State()
         self._s = s
         s.bitos = 0
+        s.tucked = (0,) * n  # R9.19
         s.hands = [0] * n
         s.known = [0] * n
         # R1.1: one card at a time, clockwise, starting with the player after the dealer.
@@ -308,6 +318,7 @@ class AttackGame(Game):
                              "nothing left to play (R2.11)")
         s.out = tuple(p for p in range(n) if not s.hands[p]) if not self.talon else ()  # R2.10
         s.seen = {}
+        s.tucked = (0,) * n  # R9.19
         s.trump_shown = not (self.rules.trump_card_hidden and len(self.talon) > 1)
         self._history.clear()
         self._event("deal", "a position was set up: " + ", ".join(
@@ -421,8 +432,10 @@ class AttackGame(Game):
     # -- how the game shows itself (see ``Game``) --------------------------------------------------
     @property
     def controls(self) -> tuple[str, ...]:
-        """Take, Pass and several cards at once (R2.2, R2.4); Transfer where the rules allow it (R3)."""
-        return ("take", "pass", "several") + (("transfer",) if self.rules.transfer else ())
+        """Take, Pass and several cards at once (R2.2, R2.4); Transfer where the rules allow it (R3);
+        Draw for the second try (R9.17)."""
+        return (("take", "pass", "several") + (("transfer",) if self.rules.transfer else ())
+                + (("draw",) if self.rules.defender_draws else ()))  # R9.17: the second try
 
     def targets(self) -> list[Card]:
         """The attack cards not yet beaten, in table order (R2.3)."""
@@ -583,6 +596,7 @@ class AttackGame(Game):
         s.n_attack = 0
         s.settled = 0
         s.refused = False
+        s.once = frozenset()  # R9.17–R9.19: the once-a-bout moves start afresh
         s.to_act = s.att_player
 
     def _give_priority(self, start: int | None) -> None:
@@ -590,6 +604,8 @@ class AttackGame(Game):
         s = self._s
         order = self._thrower_order()
         if not order:
+            if self._offer_self_throw():  # R9.10: the defender may throw in against himself
+                return
             self._end_bout()
             return
         i0 = order.index(start) if start in order else 0
@@ -604,6 +620,8 @@ class AttackGame(Game):
                 return
             run.add(p)  # R2.5: a thrower with nothing to throw is skipped
         s.pass_run = frozenset(run)
+        if self._offer_self_throw():  # R9.10: the defender may throw in against himself
+            return
         self._end_bout()
 
     def _after_defence(self) -> None:
@@ -891,6 +909,8 @@ class AttackGame(Game):
         s = self._s
         seat = s.to_act
         who = self._who(seat)
+        if self._gallery_move(act):  # R9.10, R9.17–R9.19, R9.26: the gallery's own moves
+            return self._diagnose_gallery(act)
         if s.phase == "open":
             if isinstance(act, Attack):
                 return self._diagnose_attack(act)
@@ -1206,6 +1226,13 @@ class AttackGame(Game):
 
     # -- legal actions -----------------------------------------------------------------------------
     def _legal(self) -> list[Action]:
+        if not self._gallery_moves:
+            return self._legal_standard()
+        if self._self_throw_turn():  # R9.10: throw in against himself, or pass
+            return self._self_throw_options() + self._gallery_options()
+        return self._legal_standard() + self._gallery_options()  # R9.17–R9.19, R9.26, R9.39
+
+    def _legal_standard(self) -> list[Action]:
         s = self._s
         seat = s.to_act
         assert seat is not None  # Game asks only while the game is on
@@ -1315,6 +1342,10 @@ class AttackGame(Game):
         seat = s.to_act
         assert seat is not None  # Game plays only checked actions, while the game is on
         who = self._who(seat)
+        if self._gallery_moves and (isinstance(act, (Draw, Swap, Exchange, TalonAttack, Counter))
+                                    or self._self_throw_turn()):
+            self._apply_gallery(seat, act)  # R9.10, R9.17–R9.19, R9.26, R9.39
+            return
         if isinstance(act, Attack):
             self._event("action", f"{who} attacks with {_text(act.cards)}", seat, act, act.cards)
             s.table = [(c, None) for c in act.cards]
@@ -1395,6 +1426,358 @@ class AttackGame(Game):
             return
         s.to_act = s.def_player
 
+    # -- the gallery's own moves (R9.10, R9.17, R9.18, R9.19, R9.26) ---------------------------------
+    def _gallery_move(self, act: Action) -> bool:
+        """Is ``act`` judged by the gallery's rules rather than R2–R6: a new kind of move, or any
+        move of a defender throwing in against himself (R9.10)?"""
+        if isinstance(act, (Swap, Exchange, TalonAttack, Counter)):
+            return True
+        if isinstance(act, Draw):
+            return self.rules.defender_draws
+        return self._self_throw_turn()
+
+    def _self_throw_turn(self) -> bool:
+        """R9.10 (amerikansky): every attacker has passed with all beaten; the defender acts."""
+        s = self._s
+        return (s.to_act == s.def_player and s.phase == "bout" and not s.taking
+                and self.rules.defender_throws_in and not self._unbeaten())
+
+    def _self_room(self) -> int:
+        """R9.10: how many cards the defender may throw in against himself: the bout's limit
+        (R2.6), and never more than he keeps to beat them with (our decision)."""
+        s = self._s
+        if self._nine_blocks():
+            return 0
+        return min(self._limit() - s.n_attack, s.hands[s.def_player].bit_count() // 2)
+
+    def _offer_self_throw(self) -> bool:
+        """R9.10: when the bout would end in bito, give the defender his turn to throw in against
+        himself, unless he has passed since the table last changed or has nothing to throw."""
+        s = self._s
+        if not self.rules.defender_throws_in or s.taking or self._unbeaten():
+            return False
+        d = s.def_player
+        if d in s.pass_run or d in s.out or self._self_room() < 1 or not self._throwable(d):
+            return False
+        s.to_act = d
+        return True
+
+    def _self_throw_options(self) -> list[Action]:
+        s = self._s
+        room = self._self_room()
+        if self.rules.throw_one_at_a_time:
+            room = min(room, 1)
+        throwable = cards_by_rank(self._throwable(s.def_player))
+        out: list[Action] = [group_action(ThrowIn, cs) for cs in _subsets(throwable, room)]
+        out.append(Pass())
+        return out
+
+    def _talon_top_free(self) -> int:
+        """Face-down cards lying over the trump card (the talon's top cards a move may use)."""
+        rest = self.talon[self._s.talon_pos:]
+        return len(rest) - (1 if rest and rest[-1] is self.trump_card else 0)
+
+    def _lowest_trump(self) -> Card | None:
+        """R9.26: the six of trumps — the trump suit's lowest card in this deck."""
+        if self.trump is None:
+            return None
+        return Card(min(c.rank for c in self.deck_order), self.trump)
+
+    def _diagnose_gallery(self, act: Action) -> tuple[str, str] | None:
+        s = self._s
+        r = self.rules
+        seat = s.to_act
+        assert seat is not None  # an action is checked only while the game is on
+        who = self._who(seat)
+        if self._self_throw_turn() and not isinstance(act, (Exchange, TalonAttack)):
+            if isinstance(act, Pass):
+                return None
+            if not isinstance(act, ThrowIn):
+                return ("R9.10", f"every attacker has passed: {who}, the defender, may throw in "
+                        f"against himself or pass — not '{act}'")
+            err = self._not_held(act.cards)
+            if err:
+                return ("R9.10", err[1])
+            ranks = self._table_ranks_mask()
+            bad = [c for c in act.cards if not ranks & c.mask]
+            if bad:
+                return ("R9.10", f"no {bad[0].rank} is on the table, so {bad[0]} cannot be thrown "
+                        "in (R2.4)")
+            room = self._self_room()
+            if len(act.cards) > room:
+                return ("R9.10", f"{who} may throw in {room} card{'s' if room != 1 else ''} "
+                        f"against himself: the bout's limit (R2.6) and no more than half his "
+                        f"hand, as he must beat each; he throws {len(act.cards)}")
+            if r.throw_one_at_a_time and len(act.cards) > 1:
+                return ("R9.10", "throwers other than the main attacker add one card at a time")
+            return None
+        defending = seat == s.def_player and s.phase == "bout" and not s.taking
+        if isinstance(act, Draw):
+            if not defending or not self._unbeaten():
+                return ("R9.17", f"only the defender, facing a card, may draw a second try; "
+                        f"{who} may not draw now")
+            if ("R9.17", seat) in s.once:
+                return ("R9.17", f"{who} has had his second try in this bout already")
+            if not self.talon_size:
+                return ("R9.17", "the talon is empty: there is no card to draw")
+            hand = s.hands[seat]
+            if all(hand & self._beaters[s.table[i][0].index] for i in self._unbeaten()):
+                return ("R9.17", f"{who} can beat every card on the table: draw a second try "
+                        "only when some card cannot be beaten")
+            return None
+        if isinstance(act, Swap):
+            if not r.defender_swaps:
+                return ("R9.19", f"this is {self.variant}: no swapping with the talon (pokerny)")
+            if not defending or not self._unbeaten():
+                return ("R9.19", f"only the defender, before defending, may swap; {who} may not "
+                        "now")
+            if any(d is not None for _, d in s.table):
+                return ("R9.19", "a card has been beaten already: swap only before defending")
+            if ("R9.19", seat) in s.once:
+                return ("R9.19", f"{who} has swapped already in this bout")
+            if len(act.cards) > 2:
+                return ("R9.19", "swap at most two cards")
+            err = self._not_held(act.cards)
+            if err:
+                return ("R9.19", err[1])
+            held = s.hands[seat].bit_count()
+            if held > r.hand_size:
+                return ("R9.19", f"{who} holds {held} cards: swap only with no more than "
+                        f"{r.hand_size}")
+            free = self._talon_top_free()
+            if len(act.cards) > free:
+                return ("R9.19", f"the talon has {free} face-down card{'s' if free != 1 else ''} "
+                        f"over the trump card: too few to swap {len(act.cards)}")
+            return None
+        if isinstance(act, Exchange):
+            if not r.trump_six_exchange:
+                return ("R9.26", f"this is {self.variant}: the six of trumps is not exchanged for "
+                        "the trump card")
+            six = self._lowest_trump()
+            if six is None or act.card != six:
+                return ("R9.26", f"only the trump suit's lowest card ({six}) is exchanged for the "
+                        f"trump card, not {act.card}")
+            err = self._not_held((act.card,))
+            if err:
+                return ("R9.26", err[1])
+            if not s.trump_shown or self.talon_size < 2 or self.talon[-1] is not self.trump_card:
+                return ("R9.26", "exchange only while the trump card lies face up under the talon "
+                        "with a card over it")
+            return None
+        if isinstance(act, Counter):
+            return self._diagnose_counter(act)
+        assert isinstance(act, TalonAttack)
+        if not r.talon_attack:
+            return ("R9.18", f"this is {self.variant}: nobody attacks from the talon (armyansky)")
+        if ("R9.18", -1) in s.once:
+            return ("R9.18", "the talon's top card has been played once in this bout already")
+        if self._talon_top_free() < 1:
+            return ("R9.18", "no face-down card lies over the trump card: nothing to attack with")
+        if s.phase == "open":
+            return None
+        if seat == s.def_player and not s.taking:
+            return ("R9.18", f"{who} is defending: only an attacker plays the talon's top card")
+        room = self._room()
+        if room < 1:
+            return ("R9.18", "no more attack cards may join this bout (R2.6)")
+        return None
+
+    def _gallery_options(self) -> list[Action]:
+        """The legal gallery moves of the seat to act, listed after the R2–R6 ones."""
+        r = self.rules
+        if not (r.defender_draws or r.defender_swaps or r.talon_attack or r.trump_six_exchange
+                or r.counter_attack):
+            return []
+        s = self._s
+        seat = s.to_act
+        assert seat is not None  # asked while the game is on
+        out: list[Action] = []
+        if r.trump_six_exchange:
+            six = self._lowest_trump()
+            if six is not None and self._diagnose_gallery(Exchange(six)) is None:
+                out.append(Exchange(six))
+        if r.talon_attack and self._diagnose_gallery(TalonAttack()) is None:
+            out.append(TalonAttack())
+        if r.defender_draws and self._diagnose_gallery(Draw()) is None:
+            out.append(Draw())
+        if r.defender_swaps and seat == s.def_player:
+            hand = cards_by_rank(s.hands[seat])
+            first = Swap(hand[:1]) if hand else None
+            if first is not None and self._diagnose_gallery(first) is None:
+                out.extend(Swap(cs) for cs in _subsets(hand, 2)
+                           if len(cs) <= self._talon_top_free())
+        if r.counter_attack and seat == s.def_player:
+            out.extend(self._counter_options())
+        return out
+
+    def _diagnose_counter(self, act: Counter) -> tuple[str, str] | None:
+        """R9.39 (pribaltiysky): beat a lone attack card and add cards of the beater's rank, which
+        the main attacker must beat; at most as many as he holds and the bout allows (R2.6)."""
+        s = self._s
+        if not self.rules.counter_attack:
+            return ("R9.39", f"this is {self.variant}: a defender does not add cards to his beat "
+                    "(pribaltiysky)")
+        seat = s.to_act
+        if seat != s.def_player or s.phase != "bout" or s.taking:
+            return ("R9.39", f"only the defender, beating, may add cards; {self._who(seat)} may "
+                    "not now")
+        if len(s.table) != 1:
+            return ("R9.39", "add cards only when beating a lone attack card: the table holds "
+                    f"{len(s.table)}")
+        err = self._diagnose_beat(Beat(act.target, act.card))
+        if err:
+            return ("R9.39", err[1])
+        bad = [c for c in act.extra if c.rank != act.card.rank]
+        if bad:
+            return ("R9.39", f"the cards added are of the beating card's rank, {act.card.rank}; "
+                    f"{bad[0]} is not")
+        err = self._not_held(act.extra)
+        if err:
+            return ("R9.39", err[1])
+        foe = s.att_player
+        need = 1 + len(act.extra)
+        held = s.hands[foe].bit_count()
+        if foe in s.out or need > min(held, self._limit()):
+            return ("R9.39", f"{self._who(foe)} would have {need} cards to beat but holds {held}"
+                    f" (the bout allows {self._limit()}, R2.6)")
+        return None
+
+    def _counter_options(self) -> list[Action]:
+        s = self._s
+        if len(s.table) != 1 or s.table[0][1] is not None or s.taking:
+            return []
+        target = s.table[0][0]
+        hand = s.hands[s.def_player]
+        out: list[Action] = []
+        for card in cards_by_rank(hand & self._beaters[target.index]):
+            same = [x for x in cards_by_rank(hand & RANK_MASK[card.rank]) if x is not card]
+            for extra in _subsets(same, len(same)):
+                act = Counter(target, card, extra)
+                if self._diagnose_counter(act) is None:
+                    out.append(act)
+        return out
+
+    def _apply_counter(self, seat: int, act: Counter) -> None:
+        """R9.39: the beaten card goes to the discard pile; the bout turns round, the defender
+        attacking the main attacker with his beating card and the added ones (our decision)."""
+        s = self._s
+        foe_seat, foe = s.attacker, s.att_player
+        self._event("action", f"{self._who(seat)} beats {act.target} with {act.card} and adds "
+                    f"{_text(act.extra)}: {self._who(foe)} must beat them (R9.39)", seat, act,
+                    (act.target, act.card) + act.extra)
+        s.discard.append(act.target)
+        new = (act.card,) + act.extra
+        s.table = [(c, None) for c in new]
+        s.attacker = s.opener = s.defender
+        s.att_player = seat
+        s.defender, s.def_player = foe_seat, foe
+        s.n_attack = len(new)
+        s.settled = 0
+        s.shown = frozenset()
+        s.pass_run = frozenset()
+        self._remove(seat, new)
+        s.to_act = foe
+
+    def _take_from_talon(self, k: int) -> tuple[Card, ...]:
+        """The talon's top ``k`` cards, drawn; R9.23's card turned up if one is left."""
+        s = self._s
+        got = self.talon[s.talon_pos:s.talon_pos + k]
+        s.talon_pos += k
+        if not s.trump_shown and self.talon_size == 1 and self.trump_card is not None:
+            s.trump_shown = True  # R9.23: one card is left: the trump card is turned up
+            self._event("trump", f"one card is left: the trump card {self.trump_card} is turned "
+                                 "face up (R9.23)", cards=(self.trump_card,))
+        return got
+
+    def _apply_gallery(self, seat: int, act: Action) -> None:
+        s = self._s
+        who = self._who(seat)
+        if isinstance(act, Counter):
+            self._apply_counter(seat, act)
+        elif isinstance(act, ThrowIn):  # R9.10: against himself; he must now beat them or take
+            self._event("action", f"{who} throws in {_text(act.cards)} against himself (R9.10)",
+                        seat, act, act.cards)
+            s.table = s.table + [(c, None) for c in act.cards]
+            s.n_attack += len(act.cards)
+            self._remove(seat, act.cards)
+            s.pass_run = frozenset()  # the table changed
+            s.to_act = seat
+        elif isinstance(act, Pass):  # R9.10: he throws nothing more: the bout ends in bito
+            self._event("action", f"{who} throws nothing in against himself (R9.10)", seat, act)
+            s.pass_run = s.pass_run | {seat}
+            self._give_priority(None)
+        elif isinstance(act, Draw):  # R9.17: the second try; the card is his secret
+            s.once = s.once | {("R9.17", seat)}
+            shown = s.trump_shown
+            got = self._take_from_talon(1)
+            s.hands[seat] |= got[0].mask
+            if got[0] is self.trump_card and shown:
+                s.known[seat] |= got[0].mask  # the face-up trump card, seen by all (R0)
+            self._event("draw", f"{who} draws a second try (R9.17)", seat, act, got, private=True)
+        elif isinstance(act, Swap):  # R9.19: his cards go face down over the trump card
+            s.once = s.once | {("R9.19", seat)}
+            k = len(act.cards)
+            pos = s.talon_pos
+            rest = list(self.talon[pos + k:])
+            bottom = [rest.pop()] if rest and rest[-1] is self.trump_card else []
+            s.talon = self.talon[:pos + k] + tuple(rest) + act.cards + tuple(bottom)
+            got = self._take_from_talon(k)
+            given = mask_of(act.cards)
+            s.hands[seat] = (s.hands[seat] & ~given) | mask_of(got)
+            s.known[seat] &= ~given
+            tucked = list(s.tucked)
+            tucked[seat] |= given
+            s.tucked = tuple(tucked)
+            self._event("action", f"{who} swaps {k} card{'s' if k > 1 else ''} with the talon "
+                        "(R9.19)", seat, act, act.cards + got, private=True)
+        elif isinstance(act, Exchange):  # R9.26: the six goes under the talon, face up
+            old = self.trump_card
+            assert old is not None  # checked: the trump card lies under the talon
+            s.hands[seat] = (s.hands[seat] & ~act.card.mask) | old.mask
+            s.known[seat] = (s.known[seat] & ~act.card.mask) | old.mask
+            s.talon = self.talon[:-1] + (act.card,)
+            self.trump_card = act.card
+            self._event("action", f"{who} exchanges {act.card} for the trump card {old} (R9.26)",
+                        seat, act, (act.card, old))
+        else:
+            assert isinstance(act, TalonAttack)
+            self._apply_talon_attack(seat, act)
+
+    def _apply_talon_attack(self, seat: int, act: TalonAttack) -> None:
+        """R9.18 (armyansky): the talon's top card is turned and played as an attack card; one
+        that cannot join the table (its rank is not there) goes to his hand, seen by all, and
+        counts as his pass (our decision)."""
+        s = self._s
+        who = self._who(seat)
+        s.once = s.once | {("R9.18", -1)}
+        card = self._take_from_talon(1)[0]
+        if s.phase == "open":
+            self._event("action", f"{who} attacks with the talon's top card, {card} (R9.18)",
+                        seat, act, (card,))
+            s.table = [(card, None)]
+            s.n_attack = 1
+            s.phase = "bout"
+            self._after_defence()
+            return
+        if self._table_ranks_mask() & card.mask:
+            self._event("action", f"{who} throws in the talon's top card, {card} (R9.18)", seat,
+                        act, (card,))
+            s.table = s.table + [(card, None)]
+            s.n_attack += 1
+            s.pass_run = frozenset()
+            if not s.taking:
+                s.to_act = s.def_player
+            else:
+                self._give_priority(seat)
+            return
+        self._event("action", f"{who} turns the talon's top card, {card}: no {card.rank} is on "
+                    "the table, so he keeps it and passes (R9.18)", seat, act, (card,))
+        s.hands[seat] |= card.mask
+        s.known[seat] |= card.mask
+        s.pass_run = s.pass_run | {seat}
+        order = self._thrower_order()
+        self._give_priority(order[(order.index(seat) + 1) % len(order)] if seat in order else None)
+
     def redeal_hidden(self, seat: int, rng: random.Random | int | None = None) -> AttackGame:
         """A copy of this game in which every card ``seat`` cannot see is dealt again at random.
 
@@ -1467,6 +1850,8 @@ class AttackGame(Game):
             talon_known = self.trump_card.mask  # lies face up under the talon
         if self.reshuffled:  # R6: a turned spade put back is known to be in the talon till drawn
             talon_known |= mask_of(c for c in self.talon[s.talon_pos:] if c in self.reshuffled)
+        if s.tucked[seat]:  # R9.19: he knows the cards he swapped into the talon
+            talon_known |= s.tucked[seat] & mask_of(self.talon[s.talon_pos:])
         if self.removed:
             return self._view_with_removed(seat, public)
         view = self._build_view(seat, public, talon_known, s.discard, s.table)

@@ -99,6 +99,10 @@ MODELLED: dict[str, frozenset[object] | None] = {
     "attack_with_highest": frozenset({False}), "pass_hands_left": frozenset({False}),
     "jokers": frozenset({"beat_all"}),  # R9.22, R9.33: the joker decks (53, 54) go to the API
     "twin_beats": frozenset({False}), "hand_loses_at": frozenset({None}),  # R9.21, R9.29
+    # R9.10, R9.17-R9.19, R9.26: the gallery's new moves are played by the API
+    "defender_throws_in": frozenset({False}), "defender_draws": frozenset({False}),
+    "talon_attack": frozenset({False}), "defender_swaps": frozenset({False}),
+    "trump_six_exchange": frozenset({False}), "counter_attack": frozenset({False}),  # R9.39
 }
 
 

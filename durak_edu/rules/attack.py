@@ -78,6 +78,13 @@ class Rules(RulesBase):
     # R9.21 bolshoy, R9.29 dvoynoy: two-deck games (deck=72, two of every card)
     twin_beats: bool = False            # R9.29 dvoynoy: a card beats its twin; then no throw-ins
     hand_loses_at: int | None = None    # R9.21, R9.29: a player holding this many cards loses at once
+    # R9.10, R9.17, R9.18, R9.19, R9.26: the gallery's new moves (durak_edu.actions)
+    defender_throws_in: bool = False    # R9.10 amerikansky: all passed, he throws in against himself
+    defender_draws: bool = False        # R9.17 vtoraya popytka: draw one card to beat with (draw)
+    talon_attack: bool = False          # R9.18 armyansky: attack with the talon's top card
+    defender_swaps: bool = False        # R9.19 pokerny: swap up to two cards with the talon
+    trump_six_exchange: bool = False    # R9.26: the six of trumps for the trump card (exchange)
+    counter_attack: bool = False        # R9.39 pribaltiysky: beat and add cards of the beater's rank
 
     family = "attack"
     special_decks = (53, 54, 72)  # R0: the jokers (R9.22) and two decks (R9.21) are played here
@@ -107,6 +114,7 @@ class Rules(RulesBase):
         self._check_house_rules()
         self._check_jokers()
         self._check_two_decks()
+        self._check_gallery_actions()
         return self
 
     def _check_two_decks(self) -> None:
@@ -120,6 +128,22 @@ class Rules(RulesBase):
                               or n <= self.hand_size):
             raise ValueError(f"option hand_loses_at={n!r} must be None or a whole number above "
                              f"hand_size={self.hand_size} (R9.21)")
+
+    def _check_gallery_actions(self) -> None:
+        """Refuse the new moves of R9.10–R9.26 where the deal or the attack shape leaves them
+        nothing to do, saying which clause."""
+        if self.talon_attack and self.attack_shape in ("three", "pair_only"):
+            raise ValueError(f"option talon_attack=True opens with one card from the talon "
+                             f"(R9.18), which attack_shape={self.attack_shape!r} forbids")
+        for name, clause in (("talon_attack", "R9.18"), ("defender_draws", "R9.17"),
+                             ("defender_swaps", "R9.19"), ("trump_six_exchange", "R9.26")):
+            if getattr(self, name) and (self.deal_all or self.talon_removed):
+                raise ValueError(f"option {name}=True uses the talon ({clause}); with "
+                                 f"{'deal_all' if self.deal_all else 'talon_removed'}=True "
+                                 "there is none")
+        if self.trump_six_exchange and self.trump != "turned":
+            raise ValueError(f"option trump_six_exchange=True exchanges for the turned trump card "
+                             f"(R9.26); with trump={self.trump!r} no card is turned")
 
     def _check_house_rules(self) -> None:
         """Refuse R9 options that contradict each other or the deck, saying which clause."""
@@ -333,3 +357,29 @@ register("dvoynoy", "Double durak (two decks)", "Двойной дурак", "R9
     Podkidnoy with two 36-card decks, in which a card *does* beat its identical twin, and once
     it has nobody may throw in any more; 52 cards in one hand lose at once.""",
          Rules(deck=72, twin_beats=True, hand_loses_at=52))
+register("amerikansky", "American durak (throwing in against yourself)", "Американский дурак",
+         "R9.10", """
+    Podkidnoy in which, when every attacker has passed and all is beaten, the defender may throw
+    in cards of the ranks on the table against himself, and must then beat them or take.""",
+         Rules(defender_throws_in=True))
+register("vtoraya_popytka", "Second try", "Дурак «Вторая попытка»", "R9.17", """
+    Podkidnoy in which a defender facing a card he cannot beat may, once a bout, draw one card
+    from the talon and defend on with it and the rest of his hand, or take.""",
+         Rules(defender_draws=True))
+register("pokerny", "Poker durak (swap with the talon)", "Покерный дурак", "R9.19", """
+    Podkidnoy in which the defender, before beating anything, may once a bout swap one or two
+    of his cards for as many from the top of the talon; combine with the second try by adding
+    defender_draws=True.""", Rules(defender_swaps=True))
+register("trump_six_swap", "The trump six for the trump card", "Шестёрка козырей за козырь",
+         "R9.26", """
+    Podkidnoy in which the holder of the six of trumps may, on his turn, give it for the trump
+    card under the talon while a card still lies over it.""", Rules(trump_six_exchange=True))
+register("armyansky", "Armenian durak (attacking from the talon)", "Армянский дурак", "R9.18",
+         """
+    Podkidnoy in which, once a bout, an attacker may play the top card of the talon, unseen till
+    it is turned, as his attack or throw-in; a card whose rank is not on the table goes to his
+    hand and he passes.""", Rules(talon_attack=True))
+register("pribaltiysky", "Baltic durak (beat and hit back)", "Прибалтийский дурак", "R9.39", """
+    Podkidnoy in which a defender beating a lone attack card may add cards of his beating card's
+    rank: the beaten card goes to the discard pile and the attacker must now beat the beating
+    card and the added ones, the bout turned round.""", Rules(counter_attack=True))
