@@ -63,7 +63,8 @@ class _State:
                  "att_player", "def_player", "taking", "pass_run", "to_act", "phase", "bout",
                  "out", "shown", "n_attack", "settled", "open_passes", "result", "refused",
                  "seen", "opener", "trump_shown", "talon", "bitos",
-                 "trump", "trump_card", "beaters", "trump_mask")
+                 "trump", "trump_card", "beaters", "trump_mask",
+                 "tally", "last_layer")
 
     hands: list[int]             # per seat, the mask of his cards
     known: list[int]             # per seat, the mask of his cards everybody knows (R0)
@@ -95,6 +96,8 @@ class _State:
     trump_card: Card | None
     beaters: dict[int, int]      # card index -> mask of the cards that beat it, for ``trump``
     trump_mask: int
+    tally: tuple[tuple[int, ...], ...]  # R9.28: per seat, the ranks that scored (highest first)
+    last_layer: int              # R9.28: who laid the last attack card on the table (-1: none)
 
     def copy(self) -> "_State":
         new = _State.__new__(_State)
@@ -128,6 +131,8 @@ class _State:
         new.trump_card = self.trump_card
         new.beaters = self.beaters  # shared: a new trump gets a new dict (R9.36)
         new.trump_mask = self.trump_mask
+        new.tally = self.tally  # a tuple of tuples: replaced whole when a bout scores (R9.28)
+        new.last_layer = self.last_layer
         return new
 
 
@@ -157,9 +162,12 @@ class AttackGame(Game):
         # players) is the talon, and hands are refilled to the dealt size
         h = len(order) // n if r.deal_all else r.hand_size
         self.deal_size = h
+        order = self._redeal_five_of_a_suit(order, n, h)  # R9.27
         s = _State()
         self._s = s
         s.bitos = 0
+        s.tally = ((),) * n
+        s.last_layer = -1
         s.hands = [0] * n
         s.known = [0] * n
         # R1.1: one card at a time, clockwise, starting with the player after the dealer.
@@ -224,6 +232,8 @@ class AttackGame(Game):
         s.trump_shown = not (r.trump_card_hidden and len(self.talon) > 1)
         self._s = s
         deal_text = f"dealt {h} cards each, clockwise from {self._who((self.dealer + 1) % n)}"
+        for thrown, shown in self._redeal_texts:  # R9.27: the deals thrown in, before this one
+            self._event("redeal", thrown, cards=shown)
         self._event("deal", deal_text)
         for back in self.reshuffled:
             why, clause = (("an ace may not be the trump card", "R9.31")
@@ -645,6 +655,7 @@ class AttackGame(Game):
             self._event("bito", f"bito: {_text(table_cards)} to the discard pile", cards=table_cards)
             if r.bito_swaps_trump:
                 self._swap_trump()
+        self._score_bout(took, taken if took else [], taker)  # R9.28
         s.table = []
         self._draw()
         if r.pass_hands_left:
@@ -813,6 +824,7 @@ class AttackGame(Game):
                 durak = last_defender  # R2.11: with draws=False the last defender loses
             result = fool_result(self, durak, s.out, took and durak == last_defender,
                                  final_attack)
+        result = self._scored(result)  # R9.28: a scoring form decides by points
         s.result = result
         s.to_act = None
         s.phase = "over"
@@ -939,7 +951,7 @@ class AttackGame(Game):
         if err:
             return ("R2.3", err[1])
         if not self._beaters[act.target.index] & act.card.mask:
-            house = self._house_reason(act.target)
+            house = self._clubs_reason(act.target, act.card) or self._house_reason(act.target)
             if house is not None:
                 return (house[0], f"{act.card} does not beat {act.target}: {house[1]}")
             return ("R2.3", f"{act.card} does not beat {act.target}: {self._beat_reason(act.target, act.card)}")
@@ -1182,6 +1194,7 @@ class AttackGame(Game):
         seat = s.to_act
         assert seat is not None  # Game plays only checked actions, while the game is on
         who = self._who(seat)
+        self._note_layer(seat, act)  # R9.28 (pogonny): who laid the last attack card
         if isinstance(act, Attack):
             self._event("action", f"{who} attacks with {_text(act.cards)}", seat, act, act.cards)
             s.table = [(c, None) for c in act.cards]
@@ -1360,6 +1373,123 @@ class AttackGame(Game):
                     trump_card=self.trump_card, table=tuple(s.table), to_act=s.to_act,
                     unknown_in_talon=(out_of_game & ~shown).bit_count(), in_talon=(),
                     _beats=self.beats)
+
+    # -- R9.27, R9.28, R9.38: the redeal, the scoring forms, clubs apart ----------------------------
+    def _redeal_five_of_a_suit(self, order: list[Card], n: int, h: int) -> list[Card]:
+        """R9.27: while the deal would give a hand five or more cards of one suit, the cards go
+        back and are dealt again — at once, nobody chooses (seed 001: «обязывают к пересдаче»).
+        Each new order is shuffled from a seed made of the deck order given (which the game's
+        seed made, and which a record carries) and the redeal's number, so a record replays the
+        same deals. ``redeals`` keeps the orders thrown in, ``dealt_order`` the one played."""
+        #: R9.27: the deck orders thrown in, in order, and the words that said why
+        self.redeals: tuple[tuple[Card, ...], ...] = ()
+        self._redeal_texts: tuple[tuple[str, tuple[Card, ...]], ...] = ()
+        if self.rules.redeal_five_of_a_suit:
+            key = " ".join(str(c.index) for c in order)
+            while True:
+                hands: list[list[Card]] = [[] for _ in range(n)]
+                for i in range(n * h):  # R1.1: one at a time from the player after the dealer
+                    hands[(self.dealer + 1 + i) % n].append(order[i])
+                five = next(((p, suit, same) for p, hand in enumerate(hands) for suit in Suit
+                             if len(same := [c for c in hand if c.suit == suit]) >= 5), None)
+                if five is None:
+                    break
+                seat, suit, same = five
+                self.redeals += (tuple(order),)
+                shown = tuple(sorted(same, key=by_rank_then_suit))  # shown to all, then shuffled
+                self._redeal_texts += ((
+                    f"{self._who(seat)} is dealt {len(same)} cards of one suit, {_text(shown)}: "
+                    "the cards go back and are shuffled and dealt again (R9.27)", shown),)
+                order = order[:]
+                random.Random(f"{key}/redeal {len(self.redeals)}").shuffle(order)
+        #: the deck order the game was dealt from (``deck_order`` unless R9.27 redealt)
+        self.dealt_order: tuple[Card, ...] = tuple(order)
+        return order
+
+    def _note_layer(self, seat: int, act: Action) -> None:
+        """R9.28 (pogonny): remember who laid the last attack card (shown cards lay none)."""
+        if isinstance(act, (Attack, ThrowIn)) or (isinstance(act, Transfer) and not act.show):
+            self._s.last_layer = seat
+
+    def _score_bout(self, took: bool, taken: Sequence[Card], taker: int) -> None:
+        """R9.28: what the bout just ended scores. A bito scores for the defender the attack
+        cards he beat (ochkovy: all of them; figurny: the tens and above — beaten cards he then
+        took score nothing, seed 001); a take of exactly two cards of one rank is an epaulette
+        (pogonny) for whoever laid the last of them."""
+        form = self.rules.scoring
+        if form == "durak":
+            return
+        s = self._s
+        ranks: tuple[int, ...]
+        if took:
+            if (form != "pogonny" or len(taken) != 2 or taken[0].rank != taken[1].rank
+                    or s.last_layer in (-1, taker)):
+                return
+            seat, ranks = s.last_layer, (int(taken[0].rank),)
+            text = (f"{self._who(seat)} hangs an epaulette, {_text(taken)}, on "
+                    f"{self._who(taker)} (pogonny, R9.28)")
+        else:
+            seat = taker
+            ranks = tuple(int(a.rank) for a, d in s.table if d is not None and (
+                form == "ochkovy" or (form == "figurny" and Rank.TEN <= a.rank <= Rank.ACE)))
+            if not ranks:
+                return
+            what = "figure card" if form == "figurny" else "card"
+            text = (f"{self._who(seat)} has beaten {len(ranks)} {what}{'s' if len(ranks) > 1 else ''}"
+                    f" ({form}, R9.28)")
+        s.tally = tuple(tuple(sorted(t + ranks, reverse=True)) if p == seat else t
+                        for p, t in enumerate(s.tally))
+        self._event("score", text, seat=seat)
+
+    @property
+    def points(self) -> dict[int, int]:
+        """R9.28: each seat's points so far under the scoring form (all 0 in the plain game)."""
+        return {p: len(t) for p, t in enumerate(self._s.tally)}
+
+    def _scored(self, result: Result) -> Result:
+        """R9.28: the result of play, decided by points under a scoring form. The top scorers
+        win (pogonny: level on epaulettes, the higher ones win, seed 000); the rest lose; the
+        durak is the one player with the fewest points (none if several share them); everyone
+        level is a draw. Being left with cards counts for nothing (seed 001: «только тем, что
+        выигрывает игрок, который отобьёт наибольшее количество карт»)."""
+        form = self.rules.scoring
+        if form == "durak":
+            return result
+        tally = self._s.tally
+        n = self.players
+        points = {p: len(t) for p, t in enumerate(tally)}
+        scored = dict(enumerate(tally))
+
+        def key(p: int) -> tuple[int, tuple[int, ...]]:
+            return points[p], tally[p] if form == "pogonny" else ()
+
+        best = max(key(p) for p in range(n))
+        winners = tuple(p for p in range(n) if key(p) == best)
+        if len(winners) == n:
+            return Result(None, result.out_order, True, 0, points, (), (),
+                          reason="everyone has the same points", names=self.names,
+                          scoring=form, scored=scored)
+        worst = min(key(p) for p in range(n))
+        bottom = [p for p in range(n) if key(p) == worst]
+        return Result(bottom[0] if len(bottom) == 1 else None, result.out_order, False, 0, points,
+                      winners, tuple(p for p in range(n) if p not in winners), names=self.names,
+                      scoring=form, scored=scored)
+
+    def _repetition_draw(self, text: str) -> None:
+        """R2.11's repetition draw; under a scoring form (R9.28) it stays a draw, with the
+        points so far attached (a series still adds them up)."""
+        super()._repetition_draw(text)
+        s = self._s
+        if self.rules.scoring != "durak" and s.result is not None:
+            s.result = dataclasses.replace(s.result, scores=self.points, scoring=self.rules.scoring,
+                                           scored=dict(enumerate(s.tally)))
+
+    def _clubs_reason(self, target: Card, card: Card) -> tuple[str, str] | None:
+        """R9.38 (krestovy): why ``card`` cannot beat ``target`` when a club is either."""
+        if self.rules.clubs_apart and Suit.CLUBS in (target.suit, card.suit):
+            return ("R9.38", "clubs stand apart (krestovy): a club is beaten only by a higher "
+                    "club, and a club beats only a lower club")
+        return None
 
     # -- text picture -------------------------------------------------------------------------------
     def __str__(self) -> str:

@@ -37,7 +37,7 @@ def beats(card: Card, target: Card, trump: Suit | None, spades_apart: bool, quee
 
 #: The R9 house rules of beating, as ``Rules`` option names (each ``True`` turns one on).
 HOUSE_RULES = ("suitless", "ace_beaten_by_any_trump", "lowest_only_by_ace",
-               "highest_only_by_lowest", "six_beats_ace")
+               "highest_only_by_lowest", "six_beats_ace", "clubs_apart")
 
 
 def house_beats(card: Card, target: Card, trump: Suit | None, spades_apart: bool,
@@ -51,6 +51,8 @@ def house_beats(card: Card, target: Card, trump: Suit | None, spades_apart: bool
     ...             frozenset({"six_beats_ace"}), 6)
     True
     """
+    if "clubs_apart" in house and Suit.CLUBS in (card.suit, target.suit):
+        return card.suit == target.suit and card.rank > target.rank  # R9.38: clubs apart
     if "suitless" in house:  # R9.2: suits do not matter, except the trump suit
         if trump is not None and target.suit == trump:
             base = card.suit == trump and card.rank > target.rank

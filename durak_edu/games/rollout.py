@@ -97,6 +97,9 @@ MODELLED: dict[str, frozenset[object] | None] = {
     "aces_first": frozenset({False}), "ace_put_back": frozenset({False}),
     "draw_only_when_empty": frozenset({False}), "progressive_refill": frozenset({False}),
     "attack_with_highest": frozenset({False}), "pass_hands_left": frozenset({False}),
+    # R9.27, R9.28, R9.38: played by the API
+    "scoring": frozenset({"durak"}), "redeal_five_of_a_suit": frozenset({False}),
+    "clubs_apart": frozenset({False}),
 }
 
 
