@@ -248,3 +248,17 @@ def test_R9_38_krestovy_starts_with_the_whole_deck_in_the_hands_and_no_turned_ca
 def test_R9_38_clubs_apart_with_a_club_trump_or_spades_apart_is_refused(options):
     with pytest.raises(ValueError, match="R9.38"):
         new_game("krestovy", **options)
+
+
+def test_R9_28_the_text_picture_shows_the_points_so_far():
+    g = play_all(endgame("ochkovy", ["7♠ 8♠ 6♥ 6♦", "9♠ 10♠ 7♥ A♣ K♣"], trump="C"),
+                 "attack 7♠ | beat 7♠ 9♠")
+    assert "points (ochkovy): seat 0 0, seat 1 1" in str(g).splitlines()
+    assert "points" not in str(endgame("podkidnoy", ["7♠", "9♠ 10♠"], trump="C"))
+
+
+def test_R9_27_from_hands_refuses_hands_that_would_be_dealt_again():
+    from durak_edu import from_hands
+    with pytest.raises(ValueError, match="R9.27"):
+        from_hands("s_peresdachey", FIVE_SPADES, turned="A♦")
+    assert from_hands("podkidnoy", FIVE_SPADES, turned="A♦").hands[0] == cards(FIVE_SPADES[0])

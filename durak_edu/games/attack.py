@@ -1506,6 +1506,9 @@ class AttackGame(Game):
             lines.append(f"{mark}{self._who(p):<{width}}  {role:<9} {_text(cards_of(s.hands[p])) or '—'}")
         if s.table:
             lines.append("table: " + "  ".join(f"{a}/{d}" if d else f"{a}/·" for a, d in s.table))
+        if self.rules.scoring != "durak":  # R9.28: the points so far
+            lines.append(f"points ({self.rules.scoring}): " + ", ".join(
+                f"{self._who(p)} {v}" for p, v in self.points.items()))
         if s.result is not None:
             lines.append(f"result: {s.result}")
         return "\n".join(lines)
