@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from durak_edu import Beat, Series, Transfer, VARIANTS, cards, new_game
+from durak_edu import Beat, Series, Transfer, VARIANTS, cards, deck, new_game, parse_action
 from durak_edu.actions import Attack, ThrowIn
 from durak_edu.record import GameRecord, RecordError
 from helpers import deal_order, endgame, play_all, refused, texts
@@ -237,15 +237,53 @@ def test_R9_38_krestovy_clubs_beat_and_are_beaten_only_by_clubs_and_diamonds_are
     assert "beat 7♣ 6♦" in texts(h.legal_actions())
 
 
-def test_R9_38_krestovy_starts_with_the_whole_deck_in_the_hands_and_no_turned_card():
-    g = new_game("krestovy", players=3, seed=5)
-    assert [len(h) for h in g.hands] == [12, 12, 12] and g.talon_size == 0
-    assert g.trump_card is None and g.trump.letter == "D"
+def krestovy(top, players=3):
+    """A krestovy game whose deck is drawn from ``top`` first, the rest in canonical order."""
+    first = list(cards(top))
+    return new_game("krestovy", players=players,
+                    deck_order=first + [c for c in deck(36) if c not in first])
+
+
+def test_R9_38_krestovy_first_phase_the_highest_drawn_card_starts_the_pile():
+    g = krestovy("7♠ 9♥ 8♣ 6♥ 7♦ 8♠")
+    assert g.hands == (cards("7♠"), (), cards("8♣")) and g.table == [(cards("9♥")[0], None)]
+    assert g.view(0).known[2] == cards("8♣")  # drawn face up: seen by all
+    assert g.to_act == 2 and g.role(2) == "to lay" and g.targets() == []
+    # seat 2 has no ten: he takes the pile (R9.38), and refusing it names the clause
+    assert texts(g.legal_actions()) == ["take"]
+    refused(g, "play 8♣", "R9.38")
+    refused(g, "attack 8♣", "R9.38")
+    g.play("take")
+    # it all starts again, the taker drawing first: 6♥ (seat 2), 7♦ (seat 0), 8♠ (seat 1)
+    assert g.table == [(cards("8♠")[0], None)] and g.to_act == 2
+    assert texts(g.legal_actions()) == ["play 9♥"]  # he holds a nine: he must lay it
+    refused(g, "take", "R9.38")
+    assert g.move_for(2, cards("9♥")[0]) == parse_action("play 9♥")
+    g.play("play 9♥")
+    assert g.to_act == 0 and texts(g.legal_actions()) == ["take"]  # no ten
+    g.play("take")  # and seat 0 draws first in the next round
+    assert set(g.hands[0]) == set(cards("7♠ 7♦ 8♠ 9♥ 6♠"))
+
+
+def test_R9_38_krestovy_with_the_deck_used_up_the_attack_defence_game_begins():
+    g = new_game("krestovy", players=2, seed=5)
+    while g.talon_size or g.table:
+        assert g.role(g.to_act) == "to lay"
+        g.play(g.legal_actions()[0])
+    # every card is in a hand, no talon: the lowest trump (diamonds) attacks (R1.3)
+    assert sum(map(len, g.hands)) == 36 and g.trump.letter == "D" and g.trump_card is None
+    lowest = min((c.rank, p) for p, h in enumerate(g.hands) for c in h if c.suit == g.trump)
+    assert g.to_act == lowest[1] and g.role(g.to_act) == "attacker"
+    assert all(isinstance(a, Attack) for a in g.legal_actions())
+    assert any(e.kind == "phase" and "R9.38" in e.text for e in g.history)
+    finish(g)
+    back = GameRecord.from_text(g.record().to_text()).to_game()
+    assert back.result == g.result and back.hands == g.hands
 
 
 @pytest.mark.parametrize("options", [dict(trump="turned"), dict(trump="fixed:C"),
-                                     dict(spades_apart=True)])
-def test_R9_38_clubs_apart_with_a_club_trump_or_spades_apart_is_refused(options):
+                                     dict(spades_apart=True), dict(deal_all=True)])
+def test_R9_38_krestovy_with_a_club_trump_spades_apart_or_another_deal_is_refused(options):
     with pytest.raises(ValueError, match="R9.38"):
         new_game("krestovy", **options)
 

@@ -20,7 +20,7 @@ import pytest
 from hypothesis import given, strategies as st
 
 from helpers import player_counts, playout
-from durak_edu import (VARIANTS, Attack, Beat, ThrowIn, Transfer, cards, new_game)
+from durak_edu import (VARIANTS, Attack, Beat, Play, ThrowIn, Transfer, cards, new_game)
 from durak_edu.record import GameRecord, RecordError
 
 
@@ -96,7 +96,8 @@ class Tracker:
 
     def __init__(self, g):
         self.n = g.players
-        self.talon = g.talon_size
+        # (R9.38: krestovy draws its first round as the game is made; update counts it again)
+        self.talon = g.talon_size + sum(len(e.cards) for e in g.history if e.kind == "draw")
         self.trump_card = g.trump_card
         self.known = {p: set() for p in range(self.n)}
         # R9.23 (nevidimy): a trump card face down is not known to be in the talon
@@ -123,6 +124,10 @@ class Tracker:
                     self.known[e.seat].discard(a.card)
                 elif isinstance(a, Transfer):
                     self.known[e.seat].add(a.cards[0])  # R3.4: the shown trump stays in hand
+                elif isinstance(a, Play):  # R9.38: krestovy's first phase lays a card
+                    self.known[e.seat].discard(a.card)
+            elif e.kind == "pile":  # R9.38: the highest drawn card starts the pile
+                self.known[e.seat] -= set(e.cards)
             elif e.kind == "pickup":
                 self.known[e.seat] |= set(e.cards)  # R0: picked-up cards are public
             elif e.kind == "trump" and "(R9.36)" in e.text:  # kozyrny: a new trump card
@@ -139,6 +144,8 @@ class Tracker:
                 for i, p in enumerate(active):
                     self.known[active[(i + 1) % len(active)]] = known[p]
             elif e.kind == "draw":
+                if not e.private:  # R9.38: drawn face up, seen by all
+                    self.known[e.seat] |= set(e.cards)
                 self.drawn += len(e.cards)
                 self.talon -= len(e.cards)  # how many were drawn is public, which ones is not
                 if self.in_talon and self.talon == 0:

@@ -226,8 +226,9 @@ def test_every_rules_option_is_either_modelled_by_the_kernels_or_sent_to_the_api
     for field, allowed in rollout.MODELLED.items():
         if allowed is None:
             continue
-        # R9.38: clubs apart needs a trump that can never be a club
-        extra = {"clubs_apart": {"trump": "fixed:D"}}.get(field, {})
+        # R9.38: clubs apart, and the first phase, need a trump named before the deal
+        extra = {"clubs_apart": {"trump": "fixed:D"},
+                 "one_higher_phase": {"trump": "fixed:D"}}.get(field, {})
         for value in {"rank": ("pairs",), False: (True,), "durak": ("ochkovy",)}[next(iter(allowed))]:
             g = new_game("podkidnoy_teams" if field == "teams" else "podkidnoy",
                          players=4, seed=1, **{field: value}, **extra)

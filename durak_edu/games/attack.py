@@ -26,7 +26,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from itertools import combinations, groupby
 from operator import attrgetter
 
-from ..actions import Action, Attack, Beat, Pass, Take, ThrowIn, Transfer
+from ..actions import Action, Attack, Beat, Pass, Play, Take, ThrowIn, Transfer
 from ..cards import Card, Rank, Suit, SPADES, card_at, cards_by_rank, cards_of, iter_mask, mask_of
 from ..rules.attack import Rules
 from .base import Game, PositionKey, Result, View
@@ -161,6 +161,7 @@ class AttackGame(Game):
         # R9.3 (naval): the whole deck is dealt out evenly; what is left over (fewer cards than
         # players) is the talon, and hands are refilled to the dealt size
         h = len(order) // n if r.deal_all else r.hand_size
+        h = 0 if r.one_higher_phase else h  # R9.38: nothing is dealt, the first phase draws
         self.deal_size = h
         order = self._redeal_five_of_a_suit(order, n, h)  # R9.27
         s = _State()
@@ -232,6 +233,8 @@ class AttackGame(Game):
         s.trump_shown = not (r.trump_card_hidden and len(self.talon) > 1)
         self._s = s
         deal_text = f"dealt {h} cards each, clockwise from {self._who((self.dealer + 1) % n)}"
+        if r.one_higher_phase:
+            deal_text = "nothing is dealt: the first phase draws the deck card by card (R9.38)"
         for thrown, shown in self._redeal_texts:  # R9.27: the deals thrown in, before this one
             self._event("redeal", thrown, cards=shown)
         self._event("deal", deal_text)
@@ -253,6 +256,11 @@ class AttackGame(Game):
                         cards=(self.trump_card,))
         elif self.trump is not None:
             self._event("trump", f"trump suit {self.trump} (fixed, no card turned)")
+        if r.one_higher_phase:  # R9.38: the first phase comes before any bout
+            first = lead if lead is not None else (self.dealer + 1) % n  # who draws first
+            self._start_bout(first)  # (sets the bout's fields; the phase replaces it at once)
+            self._climb_round(first)
+            return
         attacker = self._first_attacker() if lead is None else lead
         self._start_bout(attacker)
 
@@ -403,8 +411,11 @@ class AttackGame(Game):
         return self._s.taking
 
     def role(self, seat: int) -> str:
-        """``"attacker"``, ``"defender"``, ``"thrower"``, ``"out"`` or ``""`` (R2.1)."""
+        """``"attacker"``, ``"defender"``, ``"thrower"``, ``"out"`` or ``""`` (R2.1); in
+        krestovy's first phase ``"to lay"`` for the player to act (R9.38)."""
         s = self._s
+        if s.phase == "climb":
+            return "to lay" if seat == s.to_act else ""
         if seat in s.out:
             return "out"
         if s.to_act is None:
@@ -424,8 +435,8 @@ class AttackGame(Game):
         return ("take", "pass", "several") + (("transfer",) if self.rules.transfer else ())
 
     def targets(self) -> list[Card]:
-        """The attack cards not yet beaten, in table order (R2.3)."""
-        return [a for a, d in self._s.table if d is None]
+        """The attack cards not yet beaten, in table order (R2.3); none in R9.38's first phase."""
+        return [a for a, d in self._s.table if d is None] if self._s.phase != "climb" else []
 
     @property
     def is_taking(self) -> bool:
@@ -434,7 +445,9 @@ class AttackGame(Game):
 
     def move_for(self, seat: int, card: Card, target: Card | None = None) -> Action:
         """The defender beats (``target`` or the first unbeaten card); others attack an empty
-        table or throw in (R2.2–R2.4)."""
+        table or throw in (R2.2–R2.4); in krestovy's first phase a card is laid (R9.38)."""
+        if self._s.phase == "climb":
+            return Play(card)
         targets = self.targets()
         if self.role(seat) == "defender" and targets:
             return Beat(target if target in targets else targets[0], card)
@@ -853,6 +866,8 @@ class AttackGame(Game):
         s = self._s
         seat = s.to_act
         who = self._who(seat)
+        if s.phase == "climb":
+            return self._diagnose_climb(act)  # R9.38: krestovy's first phase
         if s.phase == "open":
             if isinstance(act, Attack):
                 return self._diagnose_attack(act)
@@ -1090,6 +1105,8 @@ class AttackGame(Game):
         seat = s.to_act
         assert seat is not None  # Game asks only while the game is on
         hand = s.hands[seat]
+        if s.phase == "climb":
+            return self._climb_options(hand)  # R9.38: krestovy's first phase
         if s.phase == "open":
             out: list[Action] = list(self._attack_options(hand))
             if (self.rules.attack_shape == "pair_only" and s.open_passes < self._active_count()
@@ -1195,6 +1212,9 @@ class AttackGame(Game):
         assert seat is not None  # Game plays only checked actions, while the game is on
         who = self._who(seat)
         self._note_layer(seat, act)  # R9.28 (pogonny): who laid the last attack card
+        if s.phase == "climb":
+            self._apply_climb(seat, act)  # R9.38: krestovy's first phase
+            return
         if isinstance(act, Attack):
             self._event("action", f"{who} attacks with {_text(act.cards)}", seat, act, act.cards)
             s.table = [(c, None) for c in act.cards]
@@ -1490,6 +1510,105 @@ class AttackGame(Game):
             return ("R9.38", "clubs stand apart (krestovy): a club is beaten only by a higher "
                     "club, and a club beats only a lower club")
         return None
+
+    # -- R9.38: krestovy's first phase, laying cards one rank higher ------------------------------
+    def _climb_round(self, first: int) -> None:
+        """R9.38: a round of the first phase. From ``first`` round the table each player draws a
+        card and lays it face up (into his hand, seen by all); the highest of them starts the
+        pile (of equal highest, the first clockwise from ``first``), and the next player is to
+        lay. With the deck used up the second phase, the attack–defence game, begins."""
+        s = self._s
+        n = self.players
+        drawn: list[tuple[int, Card]] = []
+        for p in ((first + k) % n for k in range(n)):
+            if not self.talon_size:
+                break
+            c = self.talon[s.talon_pos]
+            s.talon_pos += 1
+            s.hands[p] |= c.mask
+            s.known[p] |= c.mask  # face up: everyone saw it
+            drawn.append((p, c))
+            self._event("draw", f"{self._who(p)} draws {c} and lays it face up (R9.38)", seat=p,
+                        cards=(c,))
+        if not drawn:
+            self._end_climb()
+            return
+        top = max(c.rank for _, c in drawn)
+        leader, card = next((p, c) for p, c in drawn if c.rank == top)
+        s.hands[leader] &= ~card.mask
+        s.known[leader] &= ~card.mask
+        s.table = [(card, None)]
+        s.phase = "climb"
+        s.to_act = (leader + 1) % n
+        self._event("pile", f"{self._who(leader)} has the highest card, {card}: it starts the "
+                    "pile, and each in turn lays a card one rank higher or takes the pile (R9.38)",
+                    seat=leader, cards=(card,))
+
+    def _climb_needs(self) -> int:
+        """The rank the next card on the pile must have: one above its top card (R9.38)."""
+        return self._s.table[-1][0].rank + 1
+
+    def _climb_options(self, hand: int) -> list[Action]:
+        """R9.38: lay a card one rank higher; only a player who has none takes the pile."""
+        need = self._climb_needs()
+        plays: list[Action] = [Play(c) for c in cards_by_rank(hand) if c.rank == need]
+        return plays or [Take()]
+
+    def _diagnose_climb(self, act: Action) -> tuple[str, str] | None:
+        s = self._s
+        assert s.to_act is not None  # checked only while the game is on
+        who = self._who(s.to_act)
+        top = s.table[-1][0]
+        options = self._climb_options(s.hands[s.to_act])
+        if act in options:
+            return None
+        if isinstance(act, Play) and act.call is None:
+            if not s.hands[s.to_act] & act.card.mask:
+                return ("R9.38", f"{act.card} is not in {who}'s hand")
+            return ("R9.38", f"lay a card one rank higher than {top}"
+                    + (f", not {act.card}" if top.rank < Rank.ACE else
+                       ": nothing is higher than an ace, so take the pile"))
+        if isinstance(act, Take):
+            return ("R9.38", f"{who} holds a card one rank higher than {top} and must lay it; "
+                    "only a player who has none takes the pile")
+        return ("R9.38", "in krestovy's first phase you lay a card one rank higher ('play X') or "
+                f"take the pile ('take'), not '{act}'")
+
+    def _apply_climb(self, seat: int, act: Action) -> None:
+        s = self._s
+        who = self._who(seat)
+        if isinstance(act, Play):
+            self._event("action", f"{who} lays {act.card} on the pile", seat, act, (act.card,))
+            s.hands[seat] &= ~act.card.mask
+            s.known[seat] &= ~act.card.mask
+            s.table = s.table + [(act.card, None)]
+            s.to_act = (seat + 1) % self.players
+            return
+        pile = [c for c, _ in s.table]
+        self._event("action", f"{who} takes", seat, act)
+        s.hands[seat] |= mask_of(pile)
+        s.known[seat] |= mask_of(pile)  # R0: cards picked up are public
+        s.table = []
+        self._event("pickup", f"{who} picks up {_text(pile)}", seat=seat, cards=pile)
+        self._climb_round(seat)  # R9.38: it all starts again, the taker drawing first
+
+    def _end_climb(self) -> None:
+        """R9.38: the deck is used up: the attack–defence game begins with the hands as they
+        are; a player holding nothing is out (R2.10) and the lowest trump leads (R1.3)."""
+        s = self._s
+        s.table = []
+        self._event("phase", "the deck is used up: the second phase, the attack–defence game, "
+                    "begins (R9.38)")
+        for p in range(self.players):
+            if not s.hands[p]:
+                s.out = s.out + (p,)
+                self._event("out", f"{self._who(p)} is out", seat=p)
+        if self._check_end(False, -1, []):
+            return
+        attacker = self._first_attacker()
+        if attacker in s.out:
+            attacker = next_active(attacker, self.players, s.out)
+        self._start_bout(attacker)
 
     # -- text picture -------------------------------------------------------------------------------
     def __str__(self) -> str:

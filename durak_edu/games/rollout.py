@@ -99,7 +99,7 @@ MODELLED: dict[str, frozenset[object] | None] = {
     "attack_with_highest": frozenset({False}), "pass_hands_left": frozenset({False}),
     # R9.27, R9.28, R9.38: played by the API
     "scoring": frozenset({"durak"}), "redeal_five_of_a_suit": frozenset({False}),
-    "clubs_apart": frozenset({False}),
+    "clubs_apart": frozenset({False}), "one_higher_phase": frozenset({False}),
 }
 
 

@@ -15,6 +15,11 @@ from .registry import VARIANTS, register, register_family
 
 __all__ = ["Rules", "ATTACK", "SCORING_FORMS"]
 
+#: R9.38: the options about the deal and the talon, which krestovy's first phase replaces
+_DEAL_OPTIONS = ("deal_all", "talon_removed", "progressive_refill", "draw_only_when_empty",
+                 "redeal_five_of_a_suit", "trump_card_hidden", "every_second_bito_back",
+                 "pass_hands_left")
+
 #: R9.28: how a game is won — the plain durak game, or the points of a scoring form
 SCORING_FORMS = ("durak", "ochkovy", "pogonny", "figurny")
 
@@ -81,6 +86,7 @@ class Rules(RulesBase):
     scoring: str = "durak"              # R9.28: "durak", or "ochkovy", "pogonny", "figurny" points
     redeal_five_of_a_suit: bool = False  # R9.27: a deal giving a hand five of a suit is redone
     clubs_apart: bool = False           # R9.38 krestovy: clubs beat and are beaten only by clubs
+    one_higher_phase: bool = False      # R9.38 krestovy: a first phase of laying one rank higher
 
     family = "attack"
 
@@ -152,6 +158,12 @@ class Rules(RulesBase):
         if self.clubs_apart and (self.spades_apart or self.suitless):
             raise ValueError("option clubs_apart=True sets clubs apart in place of spades; it "
                              "cannot be combined with spades_apart=True or suitless=True (R9.38)")
+        if self.one_higher_phase and (self.trump == "turned" or self.teams or any(
+                getattr(self, name) for name in _DEAL_OPTIONS)):
+            raise ValueError("option one_higher_phase=True draws the whole deck in a first phase "
+                             "(R9.38): it needs a trump named before the deal (trump='fixed:X' "
+                             "or 'none'), and cannot be combined with teams or with "
+                             + ", ".join(_DEAL_OPTIONS) + ", which decide how the deck is dealt")
         if self.clubs_apart and (self.trump == "turned" or self.fixed_trump == Suit.CLUBS):
             raise ValueError("option clubs_apart=True: clubs are never trumps, so the trump "
                              "must be a fixed suit other than clubs, or none — e.g. "
@@ -312,8 +324,9 @@ register("s_peresdachey", "With a redeal for five of a suit", "Дурак с п�
     Podkidnoy in which a deal that gives anyone five or six cards of one suit does not stand:
     the cards are shuffled and dealt again, until no hand holds five of a suit.""",
          Rules(redeal_five_of_a_suit=True))
-register("krestovy", "Clubs durak (its second phase)", "Крестовый дурак", "R9.38", """
-    The attack–defence Japanese durak with clubs in place of spades: a club is beaten only by a
-    higher club and beats only clubs; diamonds are always trumps. The whole deck is in the hands
-    (dealt evenly here, standing in for the first phase of laying cards one rank higher).""",
-         Rules(clubs_apart=True, trump="fixed:D", deal_all=True))
+register("krestovy", "Clubs durak", "Крестовый дурак", "R9.38", """
+    First the deck is drawn card by card: each round everyone draws one, the highest starts a
+    pile, and in turn each lays a card one rank higher or takes the pile. Then the attack–defence
+    Japanese durak with clubs in place of spades (a club beats and is beaten only by a higher
+    club), diamonds always trumps.""",
+         Rules(clubs_apart=True, trump="fixed:D", one_higher_phase=True))
