@@ -281,6 +281,12 @@ def test_R9_38_krestovy_with_the_deck_used_up_the_attack_defence_game_begins():
     assert back.result == g.result and back.hands == g.hands
 
 
+def test_R9_38_from_hands_says_krestovy_deals_nothing():
+    from durak_edu import from_hands
+    with pytest.raises(ValueError, match="R9.38"):
+        from_hands("krestovy", ["7♠", "8♠"])
+
+
 @pytest.mark.parametrize("options", [dict(trump="turned"), dict(trump="fixed:C"),
                                      dict(spades_apart=True), dict(deal_all=True)])
 def test_R9_38_krestovy_with_a_club_trump_spades_apart_or_another_deal_is_refused(options):
