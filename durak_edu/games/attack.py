@@ -164,6 +164,8 @@ class AttackGame(Game):
         h = 0 if r.one_higher_phase else h  # R9.38: nothing is dealt, the first phase draws
         self.deal_size = h
         order = self._redeal_five_of_a_suit(order, n, h)  # R9.27
+        #: R9.28: pogonny needs to know who laid the last attack card (others need not pay)
+        self._counts_layers = r.scoring == "pogonny"
         s = _State()
         self._s = s
         s.bitos = 0
@@ -1211,7 +1213,8 @@ class AttackGame(Game):
         seat = s.to_act
         assert seat is not None  # Game plays only checked actions, while the game is on
         who = self._who(seat)
-        self._note_layer(seat, act)  # R9.28 (pogonny): who laid the last attack card
+        if self._counts_layers:
+            self._note_layer(seat, act)  # R9.28 (pogonny): who laid the last attack card
         if s.phase == "climb":
             self._apply_climb(seat, act)  # R9.38: krestovy's first phase
             return
