@@ -107,7 +107,8 @@ def run(name, players, options, seed, probe_illegal=2):
         g.play(str(choice))  # the text form is accepted as well
     r = g.result
     assert r is not None and g.legal_actions() == []
-    if r.durak is not None and any(g.hands):  # (with draws=False the durak may hold nothing)
+    # (with draws=False the durak may hold nothing; R9.28: a scoring form's points pick him)
+    if r.durak is not None and any(g.hands) and not r.scoring:
         assert g.hands[r.durak] and sum(map(bool, g.hands)) == 1
     return g, steps
 

@@ -20,7 +20,8 @@ import pytest
 from hypothesis import given, strategies as st
 
 from helpers import player_counts, playout
-from durak_edu import (VARIANTS, Attack, Beat, ThrowIn, Transfer, cards, new_game)
+from durak_edu import (VARIANTS, Attack, Beat, Play, ThrowIn, Transfer, cards, new_game)
+from durak_edu.actions import Counter, Exchange, Swap, TalonAttack
 from durak_edu.record import GameRecord, RecordError
 
 
@@ -96,7 +97,8 @@ class Tracker:
 
     def __init__(self, g):
         self.n = g.players
-        self.talon = g.talon_size
+        # (R9.38: krestovy draws its first round as the game is made; update counts it again)
+        self.talon = g.talon_size + sum(len(e.cards) for e in g.history if e.kind == "draw")
         self.trump_card = g.trump_card
         self.known = {p: set() for p in range(self.n)}
         # R9.23 (nevidimy): a trump card face down is not known to be in the talon
@@ -112,6 +114,9 @@ class Tracker:
         self.back = {c: g.talon.index(c) for c in getattr(g, "reshuffled", ())}
         self.drawn = 0
         self.out = set()
+        # R9.19 (pokerny): per seat, the cards it swapped into the talon and their places (the
+        # view does not follow one into the hand that draws it: a loss of knowledge, not a leak)
+        self.tucked = {p: {} for p in range(self.n)}
 
     def update(self, g):
         for e in g.history[self.seen:]:
@@ -123,6 +128,27 @@ class Tracker:
                     self.known[e.seat].discard(a.card)
                 elif isinstance(a, Transfer):
                     self.known[e.seat].add(a.cards[0])  # R3.4: the shown trump stays in hand
+                elif isinstance(a, Play):  # R9.38: krestovy's first phase lays a card
+                    self.known[e.seat].discard(a.card)
+                elif isinstance(a, TalonAttack):  # R9.18: the talon's top card, turned for all
+                    self.talon -= 1
+                    self.drawn += 1
+                    if "keeps it" in e.text:
+                        self.known[e.seat] |= set(e.cards)
+                elif isinstance(a, Swap):  # R9.19: his cards go in over the trump card, unseen
+                    self.known[e.seat] -= set(a.cards)  # by all but him: he knows where they lie
+                    k, bottom = len(a.cards), 1 if self.in_talon else 0
+                    self.drawn += k  # he takes as many from the top
+                    for j, c in enumerate(a.cards):
+                        self.tucked[e.seat][c] = self.drawn + self.talon - k - bottom + j
+                elif isinstance(a, Exchange):  # R9.26: the six for the trump card, both public
+                    self.known[e.seat].discard(a.card)
+                    self.known[e.seat].add(self.trump_card)
+                    self.trump_card = a.card
+                elif isinstance(a, Counter):  # R9.39: his beating and added cards, on the table
+                    self.known[e.seat] -= {a.card, *a.extra}
+            elif e.kind == "pile":  # R9.38: the highest drawn card starts the pile
+                self.known[e.seat] -= set(e.cards)
             elif e.kind == "pickup":
                 self.known[e.seat] |= set(e.cards)  # R0: picked-up cards are public
             elif e.kind == "trump" and "(R9.36)" in e.text:  # kozyrny: a new trump card
@@ -139,6 +165,8 @@ class Tracker:
                 for i, p in enumerate(active):
                     self.known[active[(i + 1) % len(active)]] = known[p]
             elif e.kind == "draw":
+                if not e.private:  # R9.38: drawn face up, seen by all
+                    self.known[e.seat] |= set(e.cards)
                 self.drawn += len(e.cards)
                 self.talon -= len(e.cards)  # how many were drawn is public, which ones is not
                 if self.in_talon and self.talon == 0:
@@ -156,7 +184,7 @@ class Tracker:
             unknown.discard(self.trump_card)
         unknown_in_talon = self.talon - (1 if self.in_talon else 0)
         unknown_in_talon += len(self.removed - {self.trump_card})
-        for c, place in self.back.items():
+        for c, place in (*self.back.items(), *self.tucked[seat].items()):
             if place >= self.drawn:
                 unknown.discard(c)
                 unknown_in_talon -= 1

@@ -26,8 +26,8 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from itertools import combinations, groupby
 from operator import attrgetter
 
-from ..actions import (Action, Attack, Beat, Counter, Draw, Exchange, Pass, Swap, TalonAttack,
-                       Take, ThrowIn, Transfer)
+from ..actions import (Action, Attack, Beat, Counter, Draw, Exchange, Pass, Play, Swap,
+                       TalonAttack, Take, ThrowIn, Transfer)
 from ..cards import (COPY_BASE, Card, Rank, Suit, SPADES, card_at, cards_by_rank, cards_of,
                      iter_mask, mask_of)
 from ..rules.attack import Rules
@@ -76,7 +76,8 @@ class _State:
                  "out", "shown", "n_attack", "settled", "open_passes", "result", "refused",
                  "seen", "opener", "trump_shown", "talon", "bitos",
                  "trump", "trump_card", "beaters", "trump_mask",
-                 "once", "tucked")  # R9.17–R9.19: once-a-bout moves; cards swapped in (R9.19)
+                 "once", "tucked",  # R9.17–R9.19: once-a-bout moves; cards swapped in (R9.19)
+                 "tally", "last_layer")  # R9.28
 
     hands: list[int]             # per seat, the mask of his cards
     known: list[int]             # per seat, the mask of his cards everybody knows (R0)
@@ -110,6 +111,8 @@ class _State:
     trump_mask: int
     once: frozenset[tuple[str, int]]  # (clause, seat) of the once-a-bout moves made (R9.17–R9.19)
     tucked: tuple[int, ...]      # per seat, cards he swapped into the talon, still there (R9.19)
+    tally: tuple[tuple[int, ...], ...]  # R9.28: per seat, the ranks that scored (highest first)
+    last_layer: int              # R9.28: who laid the last attack card on the table (-1: none)
 
     def copy(self) -> "_State":
         new = _State.__new__(_State)
@@ -145,6 +148,8 @@ class _State:
         new.trump_mask = self.trump_mask
         new.once = self.once
         new.tucked = self.tucked
+        new.tally = self.tally  # a tuple of tuples: replaced whole when a bout scores (R9.28)
+        new.last_layer = self.last_layer
         return new
 
 
@@ -176,11 +181,17 @@ class AttackGame(Game):
         # R9.3 (naval): the whole deck is dealt out evenly; what is left over (fewer cards than
         # players) is the talon, and hands are refilled to the dealt size
         h = len(order) // n if r.deal_all else r.hand_size
+        h = 0 if r.one_higher_phase else h  # R9.38: nothing is dealt, the first phase draws
         self.deal_size = h
+        order = self._redeal_five_of_a_suit(order, n, h)  # R9.27
+        #: R9.28: pogonny needs to know who laid the last attack card (others need not pay)
+        self._counts_layers = r.scoring == "pogonny"
         s = _State()
         self._s = s
         s.bitos = 0
         s.tucked = (0,) * n  # R9.19
+        s.tally = ((),) * n
+        s.last_layer = -1
         s.hands = [0] * n
         s.known = [0] * n
         # R1.1: one card at a time, clockwise, starting with the player after the dealer.
@@ -245,6 +256,10 @@ class AttackGame(Game):
         s.trump_shown = not (r.trump_card_hidden and len(self.talon) > 1)
         self._s = s
         deal_text = f"dealt {h} cards each, clockwise from {self._who((self.dealer + 1) % n)}"
+        if r.one_higher_phase:
+            deal_text = "nothing is dealt: the first phase draws the deck card by card (R9.38)"
+        for thrown, shown in self._redeal_texts:  # R9.27: the deals thrown in, before this one
+            self._event("redeal", thrown, cards=shown)
         self._event("deal", deal_text)
         for back in self.reshuffled:
             why, clause = (("an ace may not be the trump card", "R9.31")
@@ -264,6 +279,11 @@ class AttackGame(Game):
                         cards=(self.trump_card,))
         elif self.trump is not None:
             self._event("trump", f"trump suit {self.trump} (fixed, no card turned)")
+        if r.one_higher_phase:  # R9.38: the first phase comes before any bout
+            first = lead if lead is not None else (self.dealer + 1) % n  # who draws first
+            self._start_bout(first)  # (sets the bout's fields; the phase replaces it at once)
+            self._climb_round(first)
+            return
         attacker = self._first_attacker() if lead is None else lead
         self._start_bout(attacker)
 
@@ -415,8 +435,11 @@ class AttackGame(Game):
         return self._s.taking
 
     def role(self, seat: int) -> str:
-        """``"attacker"``, ``"defender"``, ``"thrower"``, ``"out"`` or ``""`` (R2.1)."""
+        """``"attacker"``, ``"defender"``, ``"thrower"``, ``"out"`` or ``""`` (R2.1); in
+        krestovy's first phase ``"to lay"`` for the player to act (R9.38)."""
         s = self._s
+        if s.phase == "climb":
+            return "to lay" if seat == s.to_act else ""
         if seat in s.out:
             return "out"
         if s.to_act is None:
@@ -438,8 +461,8 @@ class AttackGame(Game):
                 + (("draw",) if self.rules.defender_draws else ()))  # R9.17: the second try
 
     def targets(self) -> list[Card]:
-        """The attack cards not yet beaten, in table order (R2.3)."""
-        return [a for a, d in self._s.table if d is None]
+        """The attack cards not yet beaten, in table order (R2.3); none in R9.38's first phase."""
+        return [a for a, d in self._s.table if d is None] if self._s.phase != "climb" else []
 
     @property
     def is_taking(self) -> bool:
@@ -448,7 +471,9 @@ class AttackGame(Game):
 
     def move_for(self, seat: int, card: Card, target: Card | None = None) -> Action:
         """The defender beats (``target`` or the first unbeaten card); others attack an empty
-        table or throw in (R2.2–R2.4)."""
+        table or throw in (R2.2–R2.4); in krestovy's first phase a card is laid (R9.38)."""
+        if self._s.phase == "climb":
+            return Play(card)
         targets = self.targets()
         if self.role(seat) == "defender" and targets:
             return Beat(target if target in targets else targets[0], card)
@@ -684,6 +709,7 @@ class AttackGame(Game):
             self._event("bito", f"bito: {_text(table_cards)} to the discard pile", cards=table_cards)
             if r.bito_swaps_trump:
                 self._swap_trump()
+        self._score_bout(took, taken if took else [], taker)  # R9.28
         s.table = []
         self._draw()
         if r.pass_hands_left:
@@ -878,6 +904,7 @@ class AttackGame(Game):
                 durak = last_defender  # R2.11: with draws=False the last defender loses
             result = fool_result(self, durak, s.out, took and durak == last_defender,
                                  final_attack)
+        result = self._scored(result)  # R9.28: a scoring form decides by points
         s.result = result
         s.to_act = None
         s.phase = "over"
@@ -909,6 +936,8 @@ class AttackGame(Game):
         s = self._s
         seat = s.to_act
         who = self._who(seat)
+        if s.phase == "climb":
+            return self._diagnose_climb(act)  # R9.38: krestovy's first phase
         if self._gallery_move(act):  # R9.10, R9.17–R9.19, R9.26: the gallery's own moves
             return self._diagnose_gallery(act)
         if s.phase == "open":
@@ -1015,7 +1044,7 @@ class AttackGame(Game):
             if act.card is act.target.twin:  # R9.21: identical cards (72 cards) never beat
                 return ("R9.21", f"{act.card} does not beat {act.target}: two identical cards "
                         "cannot beat each other (bolshoy; twin_beats=True allows it, R9.29)")
-            house = self._house_reason(act.target)
+            house = self._clubs_reason(act.target, act.card) or self._house_reason(act.target)
             if house is not None:
                 return (house[0], f"{act.card} does not beat {act.target}: {house[1]}")
             return ("R2.3", f"{act.card} does not beat {act.target}: {self._beat_reason(act.target, act.card)}")
@@ -1237,6 +1266,8 @@ class AttackGame(Game):
         seat = s.to_act
         assert seat is not None  # Game asks only while the game is on
         hand = s.hands[seat]
+        if s.phase == "climb":
+            return self._climb_options(hand)  # R9.38: krestovy's first phase
         if s.phase == "open":
             out: list[Action] = list(self._attack_options(hand))
             if (self.rules.attack_shape == "pair_only" and s.open_passes < self._active_count()
@@ -1342,6 +1373,11 @@ class AttackGame(Game):
         seat = s.to_act
         assert seat is not None  # Game plays only checked actions, while the game is on
         who = self._who(seat)
+        if self._counts_layers:
+            self._note_layer(seat, act)  # R9.28 (pogonny): who laid the last attack card
+        if s.phase == "climb":
+            self._apply_climb(seat, act)  # R9.38: krestovy's first phase
+            return
         if self._gallery_moves and (isinstance(act, (Draw, Swap, Exchange, TalonAttack, Counter))
                                     or self._self_throw_turn()):
             self._apply_gallery(seat, act)  # R9.10, R9.17–R9.19, R9.26, R9.39
@@ -1879,6 +1915,222 @@ class AttackGame(Game):
                     unknown_in_talon=(out_of_game & ~shown).bit_count(), in_talon=(),
                     _beats=self.beats, trump_suits=self.trump_suits)
 
+    # -- R9.27, R9.28, R9.38: the redeal, the scoring forms, clubs apart ----------------------------
+    def _redeal_five_of_a_suit(self, order: list[Card], n: int, h: int) -> list[Card]:
+        """R9.27: while the deal would give a hand five or more cards of one suit, the cards go
+        back and are dealt again — at once, nobody chooses (seed 001: «обязывают к пересдаче»).
+        Each new order is shuffled from a seed made of the deck order given (which the game's
+        seed made, and which a record carries) and the redeal's number, so a record replays the
+        same deals. ``redeals`` keeps the orders thrown in, ``dealt_order`` the one played."""
+        #: R9.27: the deck orders thrown in, in order, and the words that said why
+        self.redeals: tuple[tuple[Card, ...], ...] = ()
+        self._redeal_texts: tuple[tuple[str, tuple[Card, ...]], ...] = ()
+        if self.rules.redeal_five_of_a_suit:
+            key = " ".join(str(c.index) for c in order)
+            while True:
+                hands: list[list[Card]] = [[] for _ in range(n)]
+                for i in range(n * h):  # R1.1: one at a time from the player after the dealer
+                    hands[(self.dealer + 1 + i) % n].append(order[i])
+                five = next(((p, suit, same) for p, hand in enumerate(hands) for suit in Suit
+                             if len(same := [c for c in hand if c.suit == suit]) >= 5), None)
+                if five is None:
+                    break
+                seat, suit, same = five
+                self.redeals += (tuple(order),)
+                shown = tuple(sorted(same, key=by_rank_then_suit))  # shown to all, then shuffled
+                self._redeal_texts += ((
+                    f"{self._who(seat)} is dealt {len(same)} cards of one suit, {_text(shown)}: "
+                    "the cards go back and are shuffled and dealt again (R9.27)", shown),)
+                order = order[:]
+                random.Random(f"{key}/redeal {len(self.redeals)}").shuffle(order)
+        #: the deck order the game was dealt from (``deck_order`` unless R9.27 redealt)
+        self.dealt_order: tuple[Card, ...] = tuple(order)
+        return order
+
+    def _note_layer(self, seat: int, act: Action) -> None:
+        """R9.28 (pogonny): remember who laid the last attack card (shown cards lay none)."""
+        if isinstance(act, (Attack, ThrowIn)) or (isinstance(act, Transfer) and not act.show):
+            self._s.last_layer = seat
+
+    def _score_bout(self, took: bool, taken: Sequence[Card], taker: int) -> None:
+        """R9.28: what the bout just ended scores. A bito scores for the defender the attack
+        cards he beat (ochkovy: all of them; figurny: the tens and above — beaten cards he then
+        took score nothing, seed 001); a take of exactly two cards of one rank is an epaulette
+        (pogonny) for whoever laid the last of them."""
+        form = self.rules.scoring
+        if form == "durak":
+            return
+        s = self._s
+        ranks: tuple[int, ...]
+        if took:
+            if (form != "pogonny" or len(taken) != 2 or taken[0].rank != taken[1].rank
+                    or s.last_layer in (-1, taker)):
+                return
+            seat, ranks = s.last_layer, (int(taken[0].rank),)
+            text = (f"{self._who(seat)} hangs an epaulette, {_text(taken)}, on "
+                    f"{self._who(taker)} (pogonny, R9.28)")
+        else:
+            seat = taker
+            ranks = tuple(int(a.rank) for a, d in s.table if d is not None and (
+                form == "ochkovy" or (form == "figurny" and Rank.TEN <= a.rank <= Rank.ACE)))
+            if not ranks:
+                return
+            what = "figure card" if form == "figurny" else "card"
+            text = (f"{self._who(seat)} has beaten {len(ranks)} {what}{'s' if len(ranks) > 1 else ''}"
+                    f" ({form}, R9.28)")
+        s.tally = tuple(tuple(sorted(t + ranks, reverse=True)) if p == seat else t
+                        for p, t in enumerate(s.tally))
+        self._event("score", text, seat=seat)
+
+    @property
+    def points(self) -> dict[int, int]:
+        """R9.28: each seat's points so far under the scoring form (all 0 in the plain game)."""
+        return {p: len(t) for p, t in enumerate(self._s.tally)}
+
+    def _scored(self, result: Result) -> Result:
+        """R9.28: the result of play, decided by points under a scoring form. The top scorers
+        win (pogonny: level on epaulettes, the higher ones win, seed 000); the rest lose; the
+        durak is the one player with the fewest points (none if several share them); everyone
+        level is a draw. Being left with cards counts for nothing (seed 001: «только тем, что
+        выигрывает игрок, который отобьёт наибольшее количество карт»)."""
+        form = self.rules.scoring
+        if form == "durak":
+            return result
+        tally = self._s.tally
+        n = self.players
+        points = {p: len(t) for p, t in enumerate(tally)}
+        scored = dict(enumerate(tally))
+
+        def key(p: int) -> tuple[int, tuple[int, ...]]:
+            return points[p], tally[p] if form == "pogonny" else ()
+
+        best = max(key(p) for p in range(n))
+        winners = tuple(p for p in range(n) if key(p) == best)
+        if len(winners) == n:
+            return Result(None, result.out_order, True, 0, points, (), (),
+                          reason="everyone has the same points", names=self.names,
+                          scoring=form, scored=scored)
+        worst = min(key(p) for p in range(n))
+        bottom = [p for p in range(n) if key(p) == worst]
+        return Result(bottom[0] if len(bottom) == 1 else None, result.out_order, False, 0, points,
+                      winners, tuple(p for p in range(n) if p not in winners), names=self.names,
+                      scoring=form, scored=scored)
+
+    def _repetition_draw(self, text: str) -> None:
+        """R2.11's repetition draw; under a scoring form (R9.28) it stays a draw, with the
+        points so far attached (a series still adds them up)."""
+        super()._repetition_draw(text)
+        s = self._s
+        if self.rules.scoring != "durak" and s.result is not None:
+            s.result = dataclasses.replace(s.result, scores=self.points, scoring=self.rules.scoring,
+                                           scored=dict(enumerate(s.tally)))
+
+    def _clubs_reason(self, target: Card, card: Card) -> tuple[str, str] | None:
+        """R9.38 (krestovy): why ``card`` cannot beat ``target`` when a club is either."""
+        if self.rules.clubs_apart and Suit.CLUBS in (target.suit, card.suit):
+            return ("R9.38", "clubs stand apart (krestovy): a club is beaten only by a higher "
+                    "club, and a club beats only a lower club")
+        return None
+
+    # -- R9.38: krestovy's first phase, laying cards one rank higher ------------------------------
+    def _climb_round(self, first: int) -> None:
+        """R9.38: a round of the first phase. From ``first`` round the table each player draws a
+        card and lays it face up (into his hand, seen by all); the highest of them starts the
+        pile (of equal highest, the first clockwise from ``first``), and the next player is to
+        lay. With the deck used up the second phase, the attack–defence game, begins."""
+        s = self._s
+        n = self.players
+        drawn: list[tuple[int, Card]] = []
+        for p in ((first + k) % n for k in range(n)):
+            if not self.talon_size:
+                break
+            c = self.talon[s.talon_pos]
+            s.talon_pos += 1
+            s.hands[p] |= c.mask
+            s.known[p] |= c.mask  # face up: everyone saw it
+            drawn.append((p, c))
+            self._event("draw", f"{self._who(p)} draws {c} and lays it face up (R9.38)", seat=p,
+                        cards=(c,))
+        if not drawn:
+            self._end_climb()
+            return
+        top = max(c.rank for _, c in drawn)
+        leader, card = next((p, c) for p, c in drawn if c.rank == top)
+        s.hands[leader] &= ~card.mask
+        s.known[leader] &= ~card.mask
+        s.table = [(card, None)]
+        s.phase = "climb"
+        s.to_act = (leader + 1) % n
+        self._event("pile", f"{self._who(leader)} has the highest card, {card}: it starts the "
+                    "pile, and each in turn lays a card one rank higher or takes the pile (R9.38)",
+                    seat=leader, cards=(card,))
+
+    def _climb_needs(self) -> int:
+        """The rank the next card on the pile must have: one above its top card (R9.38)."""
+        return self._s.table[-1][0].rank + 1
+
+    def _climb_options(self, hand: int) -> list[Action]:
+        """R9.38: lay a card one rank higher; only a player who has none takes the pile."""
+        need = self._climb_needs()
+        plays: list[Action] = [Play(c) for c in cards_by_rank(hand) if c.rank == need]
+        return plays or [Take()]
+
+    def _diagnose_climb(self, act: Action) -> tuple[str, str] | None:
+        s = self._s
+        assert s.to_act is not None  # checked only while the game is on
+        who = self._who(s.to_act)
+        top = s.table[-1][0]
+        options = self._climb_options(s.hands[s.to_act])
+        if act in options:
+            return None
+        if isinstance(act, Play) and act.call is None:
+            if not s.hands[s.to_act] & act.card.mask:
+                return ("R9.38", f"{act.card} is not in {who}'s hand")
+            return ("R9.38", f"lay a card one rank higher than {top}"
+                    + (f", not {act.card}" if top.rank < Rank.ACE else
+                       ": nothing is higher than an ace, so take the pile"))
+        if isinstance(act, Take):
+            return ("R9.38", f"{who} holds a card one rank higher than {top} and must lay it; "
+                    "only a player who has none takes the pile")
+        return ("R9.38", "in krestovy's first phase you lay a card one rank higher ('play X') or "
+                f"take the pile ('take'), not '{act}'")
+
+    def _apply_climb(self, seat: int, act: Action) -> None:
+        s = self._s
+        who = self._who(seat)
+        if isinstance(act, Play):
+            self._event("action", f"{who} lays {act.card} on the pile", seat, act, (act.card,))
+            s.hands[seat] &= ~act.card.mask
+            s.known[seat] &= ~act.card.mask
+            s.table = s.table + [(act.card, None)]
+            s.to_act = (seat + 1) % self.players
+            return
+        pile = [c for c, _ in s.table]
+        self._event("action", f"{who} takes", seat, act)
+        s.hands[seat] |= mask_of(pile)
+        s.known[seat] |= mask_of(pile)  # R0: cards picked up are public
+        s.table = []
+        self._event("pickup", f"{who} picks up {_text(pile)}", seat=seat, cards=pile)
+        self._climb_round(seat)  # R9.38: it all starts again, the taker drawing first
+
+    def _end_climb(self) -> None:
+        """R9.38: the deck is used up: the attack–defence game begins with the hands as they
+        are; a player holding nothing is out (R2.10) and the lowest trump leads (R1.3)."""
+        s = self._s
+        s.table = []
+        self._event("phase", "the deck is used up: the second phase, the attack–defence game, "
+                    "begins (R9.38)")
+        for p in range(self.players):
+            if not s.hands[p]:
+                s.out = s.out + (p,)
+                self._event("out", f"{self._who(p)} is out", seat=p)
+        if self._check_end(False, -1, []):
+            return
+        attacker = self._first_attacker()
+        if attacker in s.out:
+            attacker = next_active(attacker, self.players, s.out)
+        self._start_bout(attacker)
+
     # -- text picture -------------------------------------------------------------------------------
     def __str__(self) -> str:
         s = self._s
@@ -1894,6 +2146,9 @@ class AttackGame(Game):
             lines.append(f"{mark}{self._who(p):<{width}}  {role:<9} {_text(cards_of(s.hands[p])) or '—'}")
         if s.table:
             lines.append("table: " + "  ".join(f"{a}/{d}" if d else f"{a}/·" for a, d in s.table))
+        if self.rules.scoring != "durak":  # R9.28: the points so far
+            lines.append(f"points ({self.rules.scoring}): " + ", ".join(
+                f"{self._who(p)} {v}" for p, v in self.points.items()))
         if s.result is not None:
             lines.append(f"result: {s.result}")
         return "\n".join(lines)

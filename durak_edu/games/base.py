@@ -59,7 +59,18 @@ class Result:
 
     ``durak`` is the loser's seat (``None`` for a draw or a team game), ``out_order`` the seats
     in the order they went out, ``epaulettes`` the sixes hung on the durak (R2.12), ``scores``
-    penalty points where the family keeps them, ``winners``/``losers`` the seats on each side.
+    seat -> points where the game keeps them (mau-mau's penalty points, R8.4; the points of a
+    scoring form, R9.28), ``winners``/``losers`` the seats on each side.
+
+    Under a scoring form (``scoring`` names it: ``"ochkovy"``, ``"pogonny"``, ``"figurny"``)
+    the points decide: the top scorers win, the rest lose, and the durak is the one player with
+    the fewest points (``None`` if several share the fewest); everyone level is a draw.
+    ``scored`` keeps, per seat, the rank of each thing that scored (a beaten card, an epaulette),
+    highest first: pogonny breaks a tie in epaulettes by the higher ones.
+
+    >>> r = Result(1, (0,), scores={0: 7, 1: 4}, winners=(0,), losers=(1,), scoring="ochkovy")
+    >>> r.text(), r.score(1)
+    ('ochkovy (cards beaten): seat 0 7, seat 1 4; seat 0 wins, seat 1 is the durak', -1)
     """
 
     durak: int | None
@@ -73,6 +84,10 @@ class Result:
     reason: str = ""
     #: the players' names, for the text (not part of the result: results compare without them)
     names: tuple[str, ...] = field(default=(), compare=False, repr=False)
+    #: the scoring form that decided the game (R9.28), ``""`` for the plain durak game
+    scoring: str = ""
+    #: per seat, the ranks of what scored under that form, highest first (R9.28)
+    scored: dict[int, tuple[int, ...]] | None = None
 
     def _name(self, seat: int, names: bool) -> str:
         name = self.names[seat] if names and seat < len(self.names) else ""
@@ -95,6 +110,8 @@ class Result:
     def text(self, names: bool = True) -> str:
         """The result in words, with the players' names (``names=False``: seat numbers only,
         the form game records store)."""
+        if self.scoring:
+            return self._scoring_text(names)
         if self.draw:
             return f"a draw: {self.reason or 'nobody holds cards'}"
         if self.durak is None:
@@ -102,6 +119,32 @@ class Result:
         text = f"seat {self.durak}{self._name(self.durak, names)} is the durak"
         if self.epaulettes:
             text += f", with {self.epaulettes} epaulette{'s' if self.epaulettes > 1 else ''}"
+        return text
+
+
+    #: what each scoring form counts, for the text (R9.28)
+    _COUNTS = {"ochkovy": "cards beaten", "figurny": "figure cards beaten",
+               "pogonny": "epaulettes hung"}
+
+    def _scoring_text(self, names: bool) -> str:
+        """R9.28: the points, then who won: ``ochkovy (cards beaten): seat 0 7, seat 1 4; …``."""
+        from ..cards import Rank
+        points = self.scores or {}
+        parts = []
+        for p in sorted(points):
+            part = f"seat {p}{self._name(p, names)} {points[p]}"
+            ranks = (self.scored or {}).get(p, ())
+            if self.scoring == "pogonny" and ranks:
+                part += f" ({' '.join(str(Rank(r)) for r in ranks)})"
+            parts.append(part)
+        head = f"{self.scoring} ({self._COUNTS.get(self.scoring, 'points')}): {', '.join(parts)}"
+        if self.draw:
+            return f"{head}; a draw" + (f": {self.reason}" if self.reason else "")
+        won = ", ".join(f"{p}{self._name(p, names)}" for p in self.winners)
+        text = f"{head}; seat{'s' if len(self.winners) > 1 else ''} {won} win"
+        text += "" if len(self.winners) > 1 else "s"
+        if self.durak is not None:
+            text += f", seat {self.durak}{self._name(self.durak, names)} is the durak"
         return text
 
 

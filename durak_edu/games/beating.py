@@ -38,7 +38,7 @@ def beats(card: Card, target: Card, trump: Suit | None, spades_apart: bool, quee
 
 #: The R9 house rules of beating, as ``Rules`` option names (each ``True`` turns one on).
 HOUSE_RULES = ("suitless", "ace_beaten_by_any_trump", "lowest_only_by_ace",
-               "highest_only_by_lowest", "six_beats_ace", "twin_beats")
+               "highest_only_by_lowest", "six_beats_ace", "twin_beats", "clubs_apart")
 
 
 def house_beats(card: Card, target: Card, trump: Suit | None, spades_apart: bool,
@@ -54,6 +54,8 @@ def house_beats(card: Card, target: Card, trump: Suit | None, spades_apart: bool
     """
     if "twin_beats" in house and card is target.twin:
         return True  # R9.29 (dvoynoy): an identical card beats its twin
+    if "clubs_apart" in house and Suit.CLUBS in (card.suit, target.suit):
+        return card.suit == target.suit and card.rank > target.rank  # R9.38: clubs apart
     if "suitless" in house:  # R9.2: suits do not matter, except the trump suit
         if trump is not None and target.suit == trump:
             base = card.suit == trump and card.rank > target.rank

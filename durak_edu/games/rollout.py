@@ -103,6 +103,9 @@ MODELLED: dict[str, frozenset[object] | None] = {
     "defender_throws_in": frozenset({False}), "defender_draws": frozenset({False}),
     "talon_attack": frozenset({False}), "defender_swaps": frozenset({False}),
     "trump_six_exchange": frozenset({False}), "counter_attack": frozenset({False}),  # R9.39
+    # R9.27, R9.28, R9.38: played by the API
+    "scoring": frozenset({"durak"}), "redeal_five_of_a_suit": frozenset({False}),
+    "clubs_apart": frozenset({False}), "one_higher_phase": frozenset({False}),
 }
 
 

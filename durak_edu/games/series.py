@@ -69,6 +69,24 @@ class Series:
         """The results of the games finished so far, in order."""
         return [r for g in self.games if (r := g.result) is not None]
 
+    def totals(self) -> tuple[int, ...]:
+        """Each seat's points added up over the finished games: the scores of a scoring form
+        (R9.28: cards beaten, figure cards beaten, epaulettes hung), or mau-mau's penalty points
+        (R8.4, where lower is better). A game that keeps no scores adds nothing.
+
+        >>> import random
+        >>> s = Series("ochkovy", players=2, seed=3)
+        >>> for _ in range(3):
+        ...     _ = s.game.playout(random.Random(1))
+        ...     _ = s.next_game()
+        >>> [r.scores for r in s.results]
+        [{0: 6, 1: 6}, {0: 7, 1: 5}, {0: 9, 1: 7}]
+        >>> s.totals()
+        (22, 18)
+        """
+        n = self.game.players
+        return tuple(sum((r.scores or {}).get(p, 0) for r in self.results) for p in range(n))
+
     def fool_counts(self) -> list[int]:
         """How many times each seat has been the durak."""
         counts = [0] * self.game.players

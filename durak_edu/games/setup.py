@@ -58,8 +58,17 @@ def from_hands(variant: str, hands: Sequence[HandLike], turned: HandLike | None 
     if size is None:
         size = with_options(_variant(variant).rules, {k: v for k, v in options.items()
                                                      if k == "deck"}).deck
+    if getattr(with_options(_variant(variant).rules, options), "one_higher_phase", False):
+        raise ValueError(f"hands: {variant} deals nothing — its first phase draws the deck card "
+                         "by card (R9.38); give the order drawn as new_game(variant, "
+                         "deck_order=...), or a second-phase position with from_position")
     g = new_game(variant, players=len(hands), deck_order=deal_order(hands, turned, talon, size),
                  **{k: v for k, v in options.items() if k != "deck"})
+    if getattr(g, "redeals", ()):
+        raise ValueError(
+            f"hands: in {variant} a deal that gives a hand five cards of one suit is dealt again "
+            "(R9.27), so these hands would not stand; to show the redeal, deal them with "
+            "new_game(variant, deck_order=deal_order(hands, turned))")
     for seat, (asked, dealt) in enumerate(zip(hands, g.hands)):
         size = g.rules.hand_size or len(dealt)  # 0: the whole deck is shared out (R7.1)
         if len(cards(asked)) != size:

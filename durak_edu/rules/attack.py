@@ -9,10 +9,19 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 
+from ..cards import Suit
 from .base import RulesBase, check_choice
 from .registry import VARIANTS, register, register_family
 
-__all__ = ["Rules", "ATTACK"]
+__all__ = ["Rules", "ATTACK", "SCORING_FORMS"]
+
+#: R9.38: the options about the deal and the talon, which krestovy's first phase replaces
+_DEAL_OPTIONS = ("deal_all", "talon_removed", "progressive_refill", "draw_only_when_empty",
+                 "redeal_five_of_a_suit", "trump_card_hidden", "every_second_bito_back",
+                 "pass_hands_left")
+
+#: R9.28: how a game is won — the plain durak game, or the points of a scoring form
+SCORING_FORMS = ("durak", "ochkovy", "pogonny", "figurny")
 
 
 @dataclass(frozen=True)
@@ -85,6 +94,11 @@ class Rules(RulesBase):
     defender_swaps: bool = False        # R9.19 pokerny: swap up to two cards with the talon
     trump_six_exchange: bool = False    # R9.26: the six of trumps for the trump card (exchange)
     counter_attack: bool = False        # R9.39 pribaltiysky: beat and add cards of the beater's rank
+    # R9.27, R9.28, R9.38: scoring forms, the redeal for five of a suit, krestovy's clubs apart
+    scoring: str = "durak"              # R9.28: "durak", or "ochkovy", "pogonny", "figurny" points
+    redeal_five_of_a_suit: bool = False  # R9.27: a deal giving a hand five of a suit is redone
+    clubs_apart: bool = False           # R9.38 krestovy: clubs beat and are beaten only by clubs
+    one_higher_phase: bool = False      # R9.38 krestovy: a first phase of laying one rank higher
 
     family = "attack"
     special_decks = (53, 54, 72)  # R0: the jokers (R9.22) and two decks (R9.21) are played here
@@ -101,6 +115,7 @@ class Rules(RulesBase):
         check_choice("throw_in_ranks", self.throw_in_ranks, ("table", "attack"))
         check_choice("draw_order", self.draw_order, ("attacker_first", "clockwise"))
         check_choice("spade_turned", self.spade_turned, ("no_trump", "reshuffle"))
+        check_choice("scoring", self.scoring, SCORING_FORMS)  # R9.28
         for name in ("hand_size", "bout_limit", "first_bout_limit", "min_players", "max_players"):
             value = getattr(self, name)
             if name == "max_players" and value is None:
@@ -172,6 +187,31 @@ class Rules(RulesBase):
         if self.pass_hands_left and self.teams:
             raise ValueError("options pass_hands_left=True and teams=True cannot be combined: "
                              "in team play a seat may be played from a partner's hand (R9.12, R5)")
+        self._check_scoring_redeal_clubs()
+
+    def _check_scoring_redeal_clubs(self) -> None:
+        """R9.27, R9.28, R9.38: the combinations these options cannot play."""
+        if self.scoring != "durak" and self.teams:
+            raise ValueError(f"option scoring={self.scoring!r} counts each player's points; it "
+                             "cannot be combined with teams=True (R9.28, R5)")
+        if self.redeal_five_of_a_suit and (self.deal_all or self.hand_size > 8):
+            raise ValueError("option redeal_five_of_a_suit=True redeals a hand of five cards of "
+                             "one suit; with deal_all=True or a hand of more than 8 cards such a "
+                             "hand is so common (from 17 cards certain) that the dealing might "
+                             "never stop (R9.27)")
+        if self.clubs_apart and (self.spades_apart or self.suitless):
+            raise ValueError("option clubs_apart=True sets clubs apart in place of spades; it "
+                             "cannot be combined with spades_apart=True or suitless=True (R9.38)")
+        if self.one_higher_phase and (self.trump == "turned" or self.teams or any(
+                getattr(self, name) for name in _DEAL_OPTIONS)):
+            raise ValueError("option one_higher_phase=True draws the whole deck in a first phase "
+                             "(R9.38): it needs a trump named before the deal (trump='fixed:X' "
+                             "or 'none'), and cannot be combined with teams or with "
+                             + ", ".join(_DEAL_OPTIONS) + ", which decide how the deck is dealt")
+        if self.clubs_apart and (self.trump == "turned" or self.fixed_trump == Suit.CLUBS):
+            raise ValueError("option clubs_apart=True: clubs are never trumps, so the trump "
+                             "must be a fixed suit other than clubs, or none — e.g. "
+                             "trump='fixed:D' (R9.38)")
 
 
     def _check_jokers(self) -> None:
@@ -383,3 +423,26 @@ register("pribaltiysky", "Baltic durak (beat and hit back)", "Прибалтий
     Podkidnoy in which a defender beating a lone attack card may add cards of his beating card's
     rank: the beaten card goes to the discard pile and the attacker must now beat the beating
     card and the added ones, the bout turned round.""", Rules(counter_attack=True))
+# R9.27, R9.28, R9.38 (the scoring forms, the redeal, krestovy)
+register("ochkovy", "Points durak (most cards beaten)", "Очковый дурак", "R9.28", """
+    Podkidnoy played for points: each bout a defender beats off scores him the attack cards he
+    beat (none if he takes). Whoever has beaten the most cards wins, even if he is left
+    holding cards; the fewest points make the durak.""", Rules(scoring="ochkovy"))
+register("pogonny", "Epaulettes durak (most epaulettes hung)", "Погонный дурак", "R9.28", """
+    Podkidnoy played for epaulettes: a take of exactly two cards of one rank is an epaulette
+    for whoever laid the second of them. The most epaulettes win; level on epaulettes, the
+    higher ones win.""", Rules(scoring="pogonny"))
+register("figurny", "Figure-card durak", "Фигурный дурак", "R9.28", """
+    Podkidnoy played for figure cards: each bout a defender beats off scores him the tens,
+    jacks, queens, kings and aces he beat (none if he takes). The most figure cards win.""",
+         Rules(scoring="figurny"))
+register("s_peresdachey", "With a redeal for five of a suit", "Дурак с пересдачей", "R9.27", """
+    Podkidnoy in which a deal that gives anyone five or six cards of one suit does not stand:
+    the cards are shuffled and dealt again, until no hand holds five of a suit.""",
+         Rules(redeal_five_of_a_suit=True))
+register("krestovy", "Clubs durak", "Крестовый дурак", "R9.38", """
+    First the deck is drawn card by card: each round everyone draws one, the highest starts a
+    pile, and in turn each lays a card one rank higher or takes the pile. Then the attack–defence
+    Japanese durak with clubs in place of spades (a club beats and is beaten only by a higher
+    club), diamonds always trumps.""",
+         Rules(clubs_apart=True, trump="fixed:D", one_higher_phase=True))
