@@ -21,10 +21,11 @@ True
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import textwrap
 
-from ..actions import Attack, Beat, Play, ThrowIn, Transfer
+from ..actions import Beat
 from ..cards import Card, Suit
 from ..rules import VARIANTS
 from .face import pip
@@ -191,14 +192,27 @@ def _hand_order(hand, trump: Suit | None):
 
 
 def action_cards(action) -> tuple[Card, ...]:
-    """The cards an action puts on the table (for "last move" highlights)."""
-    if isinstance(action, (Attack, ThrowIn, Transfer)):
-        return tuple(action.cards)
+    """The cards an action puts on the table (for "last move" highlights): every card it
+    names, whatever its kind (the beaten card of a ``Beat`` aside), so a kind of move added to
+    the engine is highlighted without a change here.
+
+    >>> from durak_edu.actions import Beat, Take, parse_action
+    >>> [" ".join(map(str, action_cards(a))) for a in (Beat("7♠", "9♠"), Take(),
+    ...                                                 parse_action("attack 7♠ 7♦"))]
+    ['9♠', '', '7♠ 7♦']
+    """
     if isinstance(action, Beat):
         return (action.card,)
-    if isinstance(action, Play):
-        return (action.card,)
-    return ()
+    if not dataclasses.is_dataclass(action):
+        return ()
+    out: list[Card] = []
+    for f in dataclasses.fields(action):
+        value = getattr(action, f.name)
+        if isinstance(value, Card):
+            out.append(value)
+        elif isinstance(value, tuple):
+            out.extend(c for c in value if isinstance(c, Card))
+    return tuple(out)
 
 
 def _as_cards(cs) -> frozenset:
@@ -394,7 +408,9 @@ def build_scene(game, perspective: int | None = None, *, highlight=(), playable=
     items.append(Text(WIDTH / 2, CENTER[1] + 16, _fit(status, CENTER[2], 14), 14, GOLD, "middle",
                       True))
     hist = game.history
-    last_event = next((e.text for e in reversed(hist) if e.kind != "deal" and e.text), "")
+    # an action's words, or else its text form (a kind of move without words still shows)
+    last_event = next((e.text or str(e.action) for e in reversed(hist)
+                       if e.kind != "deal" and (e.text or e.action is not None)), "")
     if last_event:
         items.append(Text(WIDTH / 2, CENTER[1] + 33, _fit("last: " + last_event, 440, 11.5), 11.5,
                           LABEL, "middle"))
