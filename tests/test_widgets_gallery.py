@@ -174,3 +174,36 @@ def test_every_preset_replays_forward_to_the_end_and_back_to_the_start(name, pla
         w.back_button.click()
         assert str(w.game) == pictures[w.position] == str(w.table.game)
     assert w.position == 0
+
+
+# -- the table with 8 seats ---------------------------------------------------------------------------
+
+def corner_shows(scene, item) -> bool:
+    """The card's corner (its rank and suit, ``MIN_STEP`` wide) is not covered by another card."""
+    from durak_edu.draw.scene import MIN_STEP
+    return all(hit_test(scene, item.x + dx, item.y + dy) is item
+               for dx in (2, MIN_STEP - 3) for dy in (2, 22))
+
+
+@pytest.mark.parametrize("perspective", [None, 0, 1])
+def test_eight_seats_keep_every_hand_legible_even_after_a_big_pick_up(perspective):
+    """52 cards, 8 players (R0): seat 1, on the crowded left side, holds 24 cards (a pick-up);
+    every face-up card still shows its corner, every seat box stays apart and the table's
+    middle is clear — the scene is what both the canvas and the SVG draw."""
+    from durak_edu import deck, from_position
+    from durak_edu.draw.scene import build_scene
+    sizes = [6, 24, 4, 3, 4, 5, 5, 1]
+    d = [str(c) for c in deck(52)]
+    hands = [" ".join(d[sum(sizes[:i]):sum(sizes[:i + 1])]) for i in range(8)]
+    g = from_position("podkidnoy", hands, trump="fixed:S", attacker=0, deck=52)
+    scene = build_scene(g, perspective)
+    boxes = list(scene.seats.values())
+    assert all(a[0] + a[2] <= b[0] or b[0] + b[2] <= a[0] or a[1] + a[3] <= b[1]
+               or b[1] + b[3] <= a[1] for i, a in enumerate(boxes) for b in boxes[i + 1:])
+    shown = [it for it in scene.cards if it.zone == "hand" and it.face_up]
+    assert len(shown) == (52 if perspective is None else len(g.hands[perspective]))
+    hidden = [it for it in shown if not corner_shows(scene, it)]
+    assert not hidden, [str(it.card) for it in hidden]
+    left = [it for it in scene.cards if it.zone == "hand" and it.seat == 1]
+    assert all(scene.seats[1][1] <= it.y and it.y + it.h <= sum(scene.seats[1][1::2])
+               for it in left)

@@ -69,10 +69,12 @@ def _side(left: bool, k: int) -> list[tuple[float, float, float, float]]:
     w = 176
     x = MARGIN if left else WIDTH - MARGIN - w
     if k == 1:
-        ys = [(HEIGHT - BOX_H) / 2]
-    else:
-        ys = [150, 150 + BOX_H + 16]
-    return [(x, y, w, BOX_H) for y in ys]
+        return [(x, (HEIGHT - BOX_H) / 2, w, BOX_H)]
+    # two seats on a side (7 and 8 players): they share the whole height between the top row
+    # and the bottom seat, so a hand picked up there gets a third row instead of thin slivers
+    top, bottom = MARGIN + BOX_H + MARGIN, HEIGHT - MARGIN - BOX_H - MARGIN
+    h = (bottom - top - 12) / 2
+    return [(x, top, w, h), (x, top + h + 12, w, h)]
 
 
 def seat_slots(n: int) -> list[tuple[float, float, float, float]]:
@@ -91,23 +93,25 @@ def seat_slots(n: int) -> list[tuple[float, float, float, float]]:
     return bottom + left + _top_row(top_k) + right
 
 
-def _fan(n: int, x: float, y: float, w: float) -> list[tuple[float, float]]:
-    """Positions of ``n`` overlapping cards centred in a band ``w`` wide (two rows if crowded)."""
+def _fan(n: int, x: float, y: float, w: float, h: float = BOX_H - LABEL_H - 2
+         ) -> list[tuple[float, float]]:
+    """Positions of ``n`` overlapping cards centred in a band ``w`` wide and ``h`` high: as few
+    rows (``ROW_DY`` apart) as keep each card's corner ``MIN_STEP`` wide, as many as fit."""
     if n == 0:
         return []
-    rows = 1
-    step = STEP if n == 1 else min(STEP, (w - CARD_W) / (n - 1))
-    if step < MIN_STEP:
-        rows = 2
+    band = h - 4
+    most = max(1, 1 + int((band - CARD_H) // ROW_DY))
+    rows = next((r for r in range(1, most + 1) if math.ceil(n / r) == 1
+                 or (w - CARD_W) / (math.ceil(n / r) - 1) >= MIN_STEP), most)
     per_row = math.ceil(n / rows)
+    y0 = y + (band - (CARD_H + (rows - 1) * ROW_DY)) / 2
     out = []
     for r in range(rows):
         k = min(per_row, n - r * per_row)
         st = STEP if k == 1 else min(STEP, (w - CARD_W) / (k - 1))
         span = CARD_W + st * (k - 1)
         x0 = x + (w - span) / 2
-        yy = y + (r * ROW_DY if rows == 2 else ROW_DY / 2)
-        out += [(x0 + i * st, yy) for i in range(k)]
+        out += [(x0 + i * st, y0 + r * ROW_DY) for i in range(k)]
     return out
 
 
@@ -330,7 +334,8 @@ def build_scene(game, perspective: int | None = None, *, highlight=(), playable=
             seen = [(c, True) for c in hand if c in k]
             shown = seen + [(None, False)] * (len(hand) - len(seen))
         for i, ((c, up), (cx, cy)) in enumerate(zip(shown, _fan(len(shown), x + 6,
-                                                                  y + LABEL_H + 2, w - 12))):
+                                                                  y + LABEL_H + 2, w - 12,
+                                                                  h - LABEL_H - 2))):
             card(cx, cy, c, up, "hand", p, i)
 
     # talon and trump
