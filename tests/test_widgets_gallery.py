@@ -30,7 +30,11 @@ def tables(name: str) -> list[int]:
     return sorted({sizes[0], sizes[-1]})
 
 
-CASES = [(name, players) for name in VARIANTS for players in tables(name)]
+#: every preset at two table sizes, and the 52-card deck at the largest table of all (R0)
+CASES = [(name, players, {}) for name in VARIANTS for players in tables(name)] + [
+    ("podkidnoy", 8, {"deck": 52})]
+IDS = [f"{name}-{players}" + "".join(f"-{k}{v}" for k, v in opts.items())
+       for name, players, opts in CASES]
 
 
 # -- the browser's side: what a click or a press sends --------------------------------------------
@@ -94,11 +98,12 @@ def perform(p: PlayWidget, steps) -> None:
 
 # -- playing ----------------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("name,players", CASES)
-def test_every_legal_move_of_every_preset_is_played_through_the_widgets_controls(name, players):
+@pytest.mark.parametrize("name,players,options", CASES, ids=IDS)
+def test_every_legal_move_of_every_preset_is_played_through_the_widgets_controls(name, players,
+                                                                                 options):
     """Whole games, then *New game*, until the human has made ``HUMAN_MOVES`` moves."""
     seed = 3 + players
-    p = PlayWidget(name, players, seed=seed)
+    p = PlayWidget(name, players, seed=seed, **options)
     rng = random.Random(seed)
     made = finished = 0
     while made < HUMAN_MOVES or not finished:
@@ -112,7 +117,9 @@ def test_every_legal_move_of_every_preset_is_played_through_the_widgets_controls
         legal = g.legal_actions()
         menu = [label for label, _v in p.other_moves.options]
         # the menu lists exactly the legal moves no click or button makes, by their text
-        assert menu == [str(a) for a in legal if p.route(a)[0][0] == "menu"]
+        rest = [a for a in legal if p.route(a)[0][0] == "menu"]
+        assert menu == [p.route(a)[0][1] for a in rest]
+        assert all(label.startswith(str(a)) for label, a in zip(menu, rest))
         assert (p.others.layout.display == "none") == (not menu)
         action = rng.choice(legal)
         n = len(g.actions)
@@ -123,35 +130,40 @@ def test_every_legal_move_of_every_preset_is_played_through_the_widgets_controls
 
 def test_a_kind_of_move_the_widget_never_heard_of_is_in_the_other_moves_menu(monkeypatch):
     """A move kind added to an engine later (a swap with the talon, say) needs no widget
-    change: it is listed by its text form and played with *Play it*."""
+    change: it is listed by its text form and played with *Play it* (two moves that read the
+    same are numbered, so each can be chosen)."""
 
     @dataclass(frozen=True)
     class Shout:
+        n: int
+
         def __str__(self) -> str:
-            return "shout durak"
+            return "shout durak" if self.n < 2 else "shout bito"
 
     p = PlayWidget("podkidnoy", 2, seed=1)
     g = p.game
     played = []
     real_legal, real_check = g.legal_actions, g.check
-    monkeypatch.setattr(g, "legal_actions", lambda: real_legal() + [Shout()])
+    monkeypatch.setattr(g, "legal_actions", lambda: real_legal() + [Shout(0), Shout(1), Shout(2)])
     monkeypatch.setattr(g, "check", lambda a, seat=None: a if isinstance(a, Shout)
                         else real_check(a, seat))
     monkeypatch.setattr(g, "play", lambda a, seat=None: played.append(a))
     p._refresh()
-    assert [label for label, _v in p.other_moves.options] == ["shout durak"]
+    assert [label for label, _v in p.other_moves.options] == [
+        "shout durak (1)", "shout durak (2)", "shout bito"]
     assert p.others.layout.display != "none" and p.route("attack 7♦")[0][0] == "card"
-    assert p.route(Shout()) == (("menu", "shout durak"),)
-    press(p, p.other_button)
-    assert played == [Shout()]
+    assert p.route(Shout(1)) == (("menu", "shout durak (2)"),)
+    for n in (1, 2, 0):
+        perform(p, p.route(Shout(n)))
+    assert played == [Shout(1), Shout(2), Shout(0)]
 
 
 # -- replaying --------------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("name,players", CASES)
-def test_every_preset_replays_forward_to_the_end_and_back_to_the_start(name, players):
+@pytest.mark.parametrize("name,players,options", CASES, ids=IDS)
+def test_every_preset_replays_forward_to_the_end_and_back_to_the_start(name, players, options):
     seed = 11 + players
-    g = new_game(name, players=players, seed=seed)
+    g = new_game(name, players=players, seed=seed, **options)
     rng = random.Random(seed)
     pictures = [str(g)]
     while not g.is_over and len(g.actions) < REPLAY_MOVES:

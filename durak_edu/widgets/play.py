@@ -386,9 +386,15 @@ class PlayWidget(widgets.VBox):
                 if _grouped(a) and self._group_for(set(a.cards), legal) == a:
                     add(a, [("group", tuple(a.cards))])
         self._others = [a for a in legal if a not in routes]
-        for a in self._others:
-            routes[a] = (("menu", str(a)),)
+        for a, label in zip(self._others, self._other_labels()):
+            routes[a] = (("menu", label),)
         return routes
+
+    def _other_labels(self) -> list[str]:
+        """The menu's rows: each move's text form, numbered where two moves read the same."""
+        texts = [str(a) for a in self._others]
+        return [t if texts.count(t) == 1 else f"{t} ({texts[:i + 1].count(t)})"
+                for i, t in enumerate(texts)]
 
     @staticmethod
     def _several(legal) -> bool:
@@ -515,7 +521,7 @@ class PlayWidget(widgets.VBox):
             buttons += [self.call_label, self.call_picker]
         buttons += [self.coach.toggle, self.new_button]
         self._buttons.children = tuple(buttons)
-        self.other_moves.options = [(str(a), i) for i, a in enumerate(self._others)]
+        self.other_moves.options = [(label, i) for i, label in enumerate(self._other_labels())]
         self.other_moves.value = 0 if self._others else None
         self.others.layout.display = "flex" if self._others else "none"
         lines = [escape(line) for line in map(self._log_line, g.history) if line][::-1]
