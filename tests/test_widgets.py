@@ -603,7 +603,7 @@ def test_notes_on_a_variation_survive_json_and_text():
     assert w.replay.path == [] and w.position == 4 and w.exit_button.disabled
 
 
-# -- every legal move has a control (issue 16) -------------------------------------------------------
+# -- every legal move has a control (issue 16) ----------------------------------------------------
 
 def test_a_move_no_click_makes_is_offered_under_other_moves():
     """R3.4: with the trump 7♥ seat 1 may transfer with it or only show it; Transfer then a
@@ -623,7 +623,8 @@ def test_a_move_no_click_makes_is_offered_under_other_moves():
     assert p.route("transfer 7♥") == (("transfer",), ("card", Card.parse("7♥")))
     assert p.route("show 7♥") == (("menu", "show 7♥"),)
     assert [label for label, _v in p.other_moves.options] == ["show 7♥"]
-    assert p.others.layout.display != "none" and p.others in p.children
+    assert p.others.layout.display != "none"
+    assert p.events.layout.height == f"{600 - 56}px"       # the log makes room: the table stays
     p.other_button.click()
     assert str(g.actions[1]) == "show 7♥" and "7♥" in [str(c) for c in g.hands[1]]
 
@@ -631,6 +632,7 @@ def test_a_move_no_click_makes_is_offered_under_other_moves():
 def test_other_moves_is_hidden_when_every_move_has_a_click_or_button():
     p = PlayWidget("podkidnoy", 2, seed=1)
     assert p.other_moves.options == () and p.others.layout.display == "none"
+    assert p.events.layout.height == f"{p.table.scene.height}px"
     assert all(p.route(a)[0][0] != "menu" for a in p.game.legal_actions())
     assert not p.play_other() and "No other move" in p.message.value
 

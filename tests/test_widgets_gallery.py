@@ -96,7 +96,7 @@ def perform(p: PlayWidget, steps) -> None:
             raise AssertionError(f"unknown step {step!r}")
 
 
-# -- playing ----------------------------------------------------------------------------------------
+# -- playing --------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("name,players,options", CASES, ids=IDS)
 def test_every_legal_move_of_every_preset_is_played_through_the_widgets_controls(name, players,
@@ -158,7 +158,7 @@ def test_a_kind_of_move_the_widget_never_heard_of_is_in_the_other_moves_menu(mon
     assert played == [Shout(1), Shout(2), Shout(0)]
 
 
-# -- replaying --------------------------------------------------------------------------------------
+# -- replaying ------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("name,players,options", CASES, ids=IDS)
 def test_every_preset_replays_forward_to_the_end_and_back_to_the_start(name, players, options):
@@ -188,7 +188,7 @@ def test_every_preset_replays_forward_to_the_end_and_back_to_the_start(name, pla
     assert w.position == 0
 
 
-# -- the table with 8 seats ---------------------------------------------------------------------------
+# -- the table with 8 seats -----------------------------------------------------------------------
 
 def corner_shows(scene, item) -> bool:
     """The card's corner (its rank and suit, ``MIN_STEP`` wide) is not covered by another card."""

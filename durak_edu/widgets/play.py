@@ -19,6 +19,7 @@ __all__ = ["PlayWidget"]
 
 _MAX_BOT_MOVES = 10_000
 LOG_W = 250                     # the move log beside the table
+OTHERS_H = 56                   # the other-moves menu above the log, when it is on show
 
 
 #: the kinds of move "Several cards" then "Play them" makes (R2.2, R2.4, R3.1)
@@ -40,20 +41,6 @@ def _grouped(action) -> bool:
     return isinstance(action, _GROUP_KINDS) and not getattr(action, "show", False)
 
 
-def _steps_text(steps) -> str:
-    """A route (``PlayWidget.route``) in words, for the message under a refused click."""
-    words = {"target": "click {} on the table", "card": "click {}", "transfer": "press Transfer",
-             "call": "pick {} under 'queen calls'", "group": "press Several cards, click {}, "
-             "then Play them", "button": "press {}", "menu": "choose {} under other moves"}
-    out = []
-    for step in steps:
-        arg = step[1] if len(step) > 1 else ""
-        if isinstance(arg, tuple):
-            arg = " ".join(map(str, arg))
-        out.append(words[step[0]].format(arg))
-    return ", then ".join(out)
-
-
 class PlayWidget(widgets.VBox):
     """``PlayWidget(variant, players, bots)``: you against bots.
 
@@ -62,7 +49,9 @@ class PlayWidget(widgets.VBox):
     it can beat), leads or goes on the pile — whatever the position calls for. Take, Pass, Draw
     and Transfer are buttons (Transfer: press it, then click the card to transfer with). A move
     the rules forbid is explained in words, citing the rule. The bots then play until it is your
-    turn again.
+    turn again. Any legal move no click or button makes (a shown trump beside a transfer, a kind
+    of move a variant adds) is listed by its text form under *other moves*, shown only then;
+    ``route(action)`` says which controls make a move, so every legal move has one.
 
     ``bots``: one bot for every other seat, a list (one per other seat, in seat order) or a dict
     seat → bot; by default ``lowest_card_bot``. Other keywords (``seed``, ``deck``, ``names`` and
@@ -108,14 +97,19 @@ class PlayWidget(widgets.VBox):
                                          tooltip="deal a new game (the next seed)")
         # every legal move no click or button makes (a new kind of move, a shown trump, ...):
         # listed by its text form and played with the button beside it; hidden when empty
-        self.other_moves = widgets.Dropdown(options=[], description="other moves:",
-                                            style={"description_width": "82px"},
-                                            layout=widgets.Layout(width="260px"))
+        # it stands above the move log, which gives up the room: the table never moves
+        self.other_moves = widgets.Dropdown(options=[], tooltip="a legal move no click or "
+                                            "button makes", layout=widgets.Layout(
+                                                width=f"{LOG_W - 76}px"))
         self.other_button = widgets.Button(description="Play it", tooltip="play the move chosen "
                                            "in 'other moves'",
                                            layout=widgets.Layout(width="70px"))
-        self.others = widgets.HBox([self.other_moves, self.other_button],
-                                   layout=widgets.Layout(display="none"))
+        self.others = widgets.VBox(
+            [widgets.HTML("<b style='font-size:12px'>Other moves</b>",
+                          layout=widgets.Layout(height="18px")),
+             widgets.HBox([self.other_moves, self.other_button])],
+            layout=widgets.Layout(display="none", width=f"{LOG_W}px", height=f"{OTHERS_H}px",
+                                  margin="0 0 0 8px"))
         self._others: list = []       # the actions the menu lists, in its order
         self._routes: dict = {}       # every legal action of yours -> the controls that make it
         # the suit a queen calls (mau-mau, R8.3): a label, then buttons wide enough for "any"
@@ -139,12 +133,12 @@ class PlayWidget(widgets.VBox):
         self.new_button.on_click(lambda _b: self.new_game())
         self.other_button.on_click(lambda _b: self.play_other())
         self._buttons = widgets.HBox()
-        body = widgets.HBox([self.table, self.events], layout=widgets.Layout(flex_flow="row wrap"))
+        side = widgets.VBox([self.others, self.events])
+        body = widgets.HBox([self.table, side], layout=widgets.Layout(flex_flow="row wrap"))
         self.opponent = widgets.Dropdown(options=list(BOTS), description="opponent:",
                                          value="lowest_card_bot" if bots is None else None)
         self.opponent.observe(lambda change: self.choose_opponent(change["new"]), names="value")
-        self.children = (self.opponent, self._buttons, self.others, self.message, body,
-                         self.coach.words)
+        self.children = (self.opponent, self._buttons, self.message, body, self.coach.words)
         self._run_bots()
         self._refresh()
 
@@ -524,6 +518,7 @@ class PlayWidget(widgets.VBox):
         self.other_moves.options = [(label, i) for i, label in enumerate(self._other_labels())]
         self.other_moves.value = 0 if self._others else None
         self.others.layout.display = "flex" if self._others else "none"
+        self.events.layout.height = f"{HEIGHT - (OTHERS_H if self._others else 0)}px"
         lines = [escape(line) for line in map(self._log_line, g.history) if line][::-1]
         if g.is_over:
             lines.insert(0, f"<b>{escape(str(g.result))}</b>")
