@@ -376,8 +376,10 @@ class PlayWidget(widgets.VBox):
                             [("call", call)] if call != calls[0] else []) + [("card", card)]
                         add(self._choose(card, legal, target, arm, call), steps)
         if "several" in offered and self._several(legal):
-            for a in legal:
-                if _grouped(a) and self._group_for(set(a.cards), legal) == a:
+            hand = set(g.hands[self.seat])
+            for a in legal:  # only cards you hold can be clicked into the group
+                if _grouped(a) and set(a.cards) <= hand and \
+                        self._group_for(set(a.cards), legal) == a:
                     add(a, [("group", tuple(a.cards))])
         self._others = [a for a in legal if a not in routes]
         for a, label in zip(self._others, self._other_labels()):
