@@ -58,8 +58,8 @@ def click_card(p: PlayWidget, card, zones) -> None:
 
 def press(p: PlayWidget, button) -> None:
     """Press a button the student can see and is allowed to press."""
-    shown = p._buttons.children + (p.others.children if p.others.layout.display != "none"
-                                   else ())
+    menu = p.others.children[1].children if p.others.layout.display != "none" else ()
+    shown = p._buttons.children + menu
     assert button in shown, f"{button.description!r} is not on show"
     assert not button.disabled, f"{button.description!r} is disabled"
     button.click()
