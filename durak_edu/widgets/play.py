@@ -541,12 +541,17 @@ class PlayWidget(widgets.VBox):
     # -- the coach ---------------------------------------------------------------------------------------
     def _coach_after(self) -> None:
         """The coach's advice, drawn after the position's frame went out; its suggested move is
-        the green button when it is Take, Pass or Draw."""
+        the green button when it is Take, Pass or Draw, and chosen in *other moves* (its Play it
+        button green) when it is one of those."""
         advice = self.coach.after(self.game, self.seat)
         best = advice.best[0] if advice is not None and advice.best else None
         for button, kind in ((self.take_button, Take), (self.pass_button, Pass),
                              (self.draw_button, Draw)):
             button.button_style = "success" if isinstance(best, kind) else ""
+        there = best is not None and best in self._others
+        if there:
+            self.other_moves.value = self._others.index(best)
+        self.other_button.button_style = "success" if there else ""
 
     def to_svg(self) -> str:
         return self.table.to_svg()
