@@ -3,11 +3,13 @@ sent as the front end sends them, and what was drawn is read from the messages s
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 from IPython.core.formatters import DisplayFormatter
 
 from durak_edu import Card, cards, new_game
-from durak_edu.actions import Attack, Beat, Draw, Take, Transfer
+from durak_edu.actions import Attack, Beat, Draw, Take, Transfer, parse_action
 from durak_edu.bots import lowest_card_bot, random_bot
 from durak_edu.record import Replay, curated
 from durak_edu.widgets import CounterWidget, PlayWidget, ReplayWidget, TableView
@@ -601,3 +603,71 @@ def test_notes_on_a_variation_survive_json_and_text():
     assert any(label.startswith("\u2003") and "6." in label and "!?" in label for label in rows)
     w.exit_variation()
     assert w.replay.path == [] and w.position == 4 and w.exit_button.disabled
+
+
+# -- every legal move has a control (issue 16) ----------------------------------------------------
+
+def test_a_move_no_click_makes_is_offered_under_other_moves():
+    """R3.4: with the trump 7♥ seat 1 may transfer with it or only show it; Transfer then a
+    click transfers, so the shown trump is the one move left for the *other moves* menu."""
+    hands = ["7♠ 7♦ 9♠ 10♠ J♠ Q♠", "7♥ 8♣ 9♣ 10♣ J♣ Q♣"]
+
+    def leads_seven(game, seat):
+        return parse_action("attack 7♠") if game.can_play("attack 7♠") else lowest_card_bot(
+            game, seat)
+
+    p = PlayWidget("perevodnoy", 2, seat=1, bots={0: leads_seven}, seed=None,
+                   deck_order=deal_order(hands, turned="A♥"), transfer_in_first_bout=True,
+                   first_lead="left_of_dealer")
+    g = p.game
+    assert "show 7♥" in [str(a) for a in g.legal_actions()]
+    assert p.route("transfer 7♥") == (("transfer",), ("card", Card.parse("7♥")))
+    assert p.route("show 7♥") == (("menu", "show 7♥"),)
+    assert [label for label, _v in p.other_moves.options] == ["show 7♥"]
+    assert p.others.layout.display != "none"
+    assert p.events.layout.height == f"{600 - 56}px"       # the log makes room: the table stays
+    p.other_button.click()
+    assert str(g.actions[1]) == "show 7♥" and "7♥" in [str(c) for c in g.hands[1]]
+
+
+def test_other_moves_is_hidden_when_every_move_has_a_click_or_button():
+    p = PlayWidget("podkidnoy", 2, seed=1)
+    assert p.other_moves.options == () and p.others.layout.display == "none"
+    assert p.events.layout.height == f"{p.table.scene.height}px"
+    assert all(p.route(a)[0][0] != "menu" for a in p.game.legal_actions())
+    assert not p.play_other() and "No other move" in p.message.value
+
+
+def test_the_move_log_writes_an_action_without_words_by_its_text_form(monkeypatch):
+    """A kind of move whose event carries no words still shows in the log, by its text."""
+    from durak_edu.games.base import Event
+    p = PlayWidget("podkidnoy", 2, seed=1)
+    events = [Event("action", 0, Attack("7♦")), Event("bito"), Event("action", 1, Take(),
+                                                                      text="bot 1 takes")]
+    monkeypatch.setattr(type(p.game), "history", property(lambda self: events))
+    p._refresh()
+    assert "you: attack 7♦" in p.events.value and "bot 1 takes" in p.events.value
+
+
+def test_the_coach_picks_its_move_in_other_moves_when_it_is_there(monkeypatch):
+    from durak_edu.widgets import coaching
+    hands = ["7♠ 7♦ 9♠ 10♠ J♠ Q♠", "7♥ 8♣ 9♣ 10♣ J♣ Q♣"]
+
+    def leads_seven(game, seat):
+        return parse_action("attack 7♠") if game.can_play("attack 7♠") else lowest_card_bot(
+            game, seat)
+
+    real = coaching.advise
+
+    def shows(game, seat):  # a coach that likes the proezdnoy best (R3.4)
+        advice = real(game, seat)
+        return dataclasses.replace(advice, best=(parse_action("show 7♥"),))
+
+    monkeypatch.setattr(coaching, "advise", shows)
+    p = PlayWidget("perevodnoy", 2, seat=1, bots={0: leads_seven}, seed=None, coach=True,
+                   deck_order=deal_order(hands, turned="A♥"), transfer_in_first_bout=True,
+                   first_lead="left_of_dealer")
+    assert p.other_moves.options[p.other_moves.value][0] == "show 7♥"
+    assert p.other_button.button_style == "success"
+    p.coach.toggle.value = False
+    assert p.other_button.button_style == ""

@@ -21,10 +21,11 @@ True
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import textwrap
 
-from ..actions import Attack, Beat, Play, ThrowIn, Transfer
+from ..actions import Beat
 from ..cards import Card, Suit
 from ..rules import VARIANTS
 from .face import pip
@@ -68,10 +69,12 @@ def _side(left: bool, k: int) -> list[tuple[float, float, float, float]]:
     w = 176
     x = MARGIN if left else WIDTH - MARGIN - w
     if k == 1:
-        ys = [(HEIGHT - BOX_H) / 2]
-    else:
-        ys = [150, 150 + BOX_H + 16]
-    return [(x, y, w, BOX_H) for y in ys]
+        return [(x, (HEIGHT - BOX_H) / 2, w, BOX_H)]
+    # two seats on a side (7 and 8 players): they share the whole height between the top row
+    # and the bottom seat, so a hand picked up there gets a third row instead of thin slivers
+    top, bottom = MARGIN + BOX_H + MARGIN, HEIGHT - MARGIN - BOX_H - MARGIN
+    h = (bottom - top - 12) / 2
+    return [(x, top, w, h), (x, top + h + 12, w, h)]
 
 
 def seat_slots(n: int) -> list[tuple[float, float, float, float]]:
@@ -90,23 +93,25 @@ def seat_slots(n: int) -> list[tuple[float, float, float, float]]:
     return bottom + left + _top_row(top_k) + right
 
 
-def _fan(n: int, x: float, y: float, w: float) -> list[tuple[float, float]]:
-    """Positions of ``n`` overlapping cards centred in a band ``w`` wide (two rows if crowded)."""
+def _fan(n: int, x: float, y: float, w: float, h: float = BOX_H - LABEL_H - 2
+         ) -> list[tuple[float, float]]:
+    """Positions of ``n`` overlapping cards centred in a band ``w`` wide and ``h`` high: as few
+    rows (``ROW_DY`` apart) as keep each card's corner ``MIN_STEP`` wide, as many as fit."""
     if n == 0:
         return []
-    rows = 1
-    step = STEP if n == 1 else min(STEP, (w - CARD_W) / (n - 1))
-    if step < MIN_STEP:
-        rows = 2
+    band = h - 4
+    most = max(1, 1 + int((band - CARD_H) // ROW_DY))
+    rows = next((r for r in range(1, most + 1) if math.ceil(n / r) == 1
+                 or (w - CARD_W) / (math.ceil(n / r) - 1) >= MIN_STEP), most)
     per_row = math.ceil(n / rows)
+    y0 = y + (band - (CARD_H + (rows - 1) * ROW_DY)) / 2
     out = []
     for r in range(rows):
         k = min(per_row, n - r * per_row)
         st = STEP if k == 1 else min(STEP, (w - CARD_W) / (k - 1))
         span = CARD_W + st * (k - 1)
         x0 = x + (w - span) / 2
-        yy = y + (r * ROW_DY if rows == 2 else ROW_DY / 2)
-        out += [(x0 + i * st, yy) for i in range(k)]
+        out += [(x0 + i * st, y0 + r * ROW_DY) for i in range(k)]
     return out
 
 
@@ -191,14 +196,27 @@ def _hand_order(hand, trump: Suit | None):
 
 
 def action_cards(action) -> tuple[Card, ...]:
-    """The cards an action puts on the table (for "last move" highlights)."""
-    if isinstance(action, (Attack, ThrowIn, Transfer)):
-        return tuple(action.cards)
+    """The cards an action puts on the table (for "last move" highlights): every card it
+    names, whatever its kind (the beaten card of a ``Beat`` aside), so a kind of move added to
+    the engine is highlighted without a change here.
+
+    >>> from durak_edu.actions import Beat, Take, parse_action
+    >>> [" ".join(map(str, action_cards(a))) for a in (Beat("7♠", "9♠"), Take(),
+    ...                                                 parse_action("attack 7♠ 7♦"))]
+    ['9♠', '', '7♠ 7♦']
+    """
     if isinstance(action, Beat):
         return (action.card,)
-    if isinstance(action, Play):
-        return (action.card,)
-    return ()
+    if not dataclasses.is_dataclass(action):
+        return ()
+    out: list[Card] = []
+    for f in dataclasses.fields(action):
+        value = getattr(action, f.name)
+        if isinstance(value, Card):
+            out.append(value)
+        elif isinstance(value, tuple):
+            out.extend(c for c in value if isinstance(c, Card))
+    return tuple(out)
 
 
 def _as_cards(cs) -> frozenset:
@@ -316,7 +334,8 @@ def build_scene(game, perspective: int | None = None, *, highlight=(), playable=
             seen = [(c, True) for c in hand if c in k]
             shown = seen + [(None, False)] * (len(hand) - len(seen))
         for i, ((c, up), (cx, cy)) in enumerate(zip(shown, _fan(len(shown), x + 6,
-                                                                  y + LABEL_H + 2, w - 12))):
+                                                                  y + LABEL_H + 2, w - 12,
+                                                                  h - LABEL_H - 2))):
             card(cx, cy, c, up, "hand", p, i)
 
     # talon and trump
@@ -398,7 +417,9 @@ def build_scene(game, perspective: int | None = None, *, highlight=(), playable=
     items.append(Text(WIDTH / 2, CENTER[1] + 16, _fit(status, CENTER[2], 14), 14, GOLD, "middle",
                       True))
     hist = game.history
-    last_event = next((e.text for e in reversed(hist) if e.kind != "deal" and e.text), "")
+    # an action's words, or else its text form (a kind of move without words still shows)
+    last_event = next((e.text or str(e.action) for e in reversed(hist)
+                       if e.kind != "deal" and (e.text or e.action is not None)), "")
     if last_event:
         items.append(Text(WIDTH / 2, CENTER[1] + 33, _fit("last: " + last_event, 440, 11.5), 11.5,
                           LABEL, "middle"))

@@ -6,11 +6,11 @@ from html import escape
 
 import ipywidgets as widgets
 
-from ..actions import Attack, Beat, Draw, Pass, Play, Take, ThrowIn, Transfer
+from ..actions import Attack, Beat, Draw, Pass, Play, Take, ThrowIn, Transfer, parse_action
 from ..bots import BOTS, SeatGame, lowest_card_bot
 from ..cards import Card, Suit
 from ..errors import IllegalAction
-from ..draw.scene import HEIGHT
+from ..draw.scene import HEIGHT, action_cards
 from ..games import new_game
 from .coaching import CoachPanel
 from .table import TableView
@@ -19,14 +19,26 @@ __all__ = ["PlayWidget"]
 
 _MAX_BOT_MOVES = 10_000
 LOG_W = 250                     # the move log beside the table
+OTHERS_H = 56                   # the other-moves menu above the log, when it is on show
+
+
+#: the kinds of move "Several cards" then "Play them" makes (R2.2, R2.4, R3.1)
+_GROUP_KINDS = (Attack, ThrowIn, Transfer)
 
 
 def _cards_of(action) -> tuple[Card, ...]:
-    if isinstance(action, (Attack, ThrowIn, Transfer)):
+    """The hand cards a click or "Several cards" plays ``action`` with: none for a kind the
+    clicks do not make (a new kind is played from the *other moves* menu instead)."""
+    if isinstance(action, _GROUP_KINDS):
         return tuple(action.cards)
     if isinstance(action, (Beat, Play)):
         return (action.card,)
     return ()
+
+
+def _grouped(action) -> bool:
+    """Whether "Play them" plays ``action`` (a shown trump, R3.4, is no group of cards)."""
+    return isinstance(action, _GROUP_KINDS) and not getattr(action, "show", False)
 
 
 class PlayWidget(widgets.VBox):
@@ -37,7 +49,9 @@ class PlayWidget(widgets.VBox):
     it can beat), leads or goes on the pile — whatever the position calls for. Take, Pass, Draw
     and Transfer are buttons (Transfer: press it, then click the card to transfer with). A move
     the rules forbid is explained in words, citing the rule. The bots then play until it is your
-    turn again.
+    turn again. Any legal move no click or button makes (a shown trump beside a transfer, a kind
+    of move a variant adds) is listed by its text form under *other moves*, shown only then;
+    ``route(action)`` says which controls make a move, so every legal move has one.
 
     ``bots``: one bot for every other seat, a list (one per other seat, in seat order) or a dict
     seat → bot; by default ``lowest_card_bot``. Other keywords (``seed``, ``deck``, ``names`` and
@@ -81,6 +95,23 @@ class PlayWidget(widgets.VBox):
                                                         "cards you chose")
         self.new_button = widgets.Button(description="New game", icon="refresh",
                                          tooltip="deal a new game (the next seed)")
+        # every legal move no click or button makes (a new kind of move, a shown trump, ...):
+        # listed by its text form and played with the button beside it; hidden when empty
+        # it stands above the move log, which gives up the room: the table never moves
+        self.other_moves = widgets.Dropdown(options=[], tooltip="a legal move no click or "
+                                            "button makes", layout=widgets.Layout(
+                                                width=f"{LOG_W - 76}px"))
+        self.other_button = widgets.Button(description="Play it", tooltip="play the move chosen "
+                                           "in 'other moves'",
+                                           layout=widgets.Layout(width="70px"))
+        self.others = widgets.VBox(
+            [widgets.HTML("<b style='font-size:12px'>Other moves</b>",
+                          layout=widgets.Layout(height="18px")),
+             widgets.HBox([self.other_moves, self.other_button])],
+            layout=widgets.Layout(display="none", width=f"{LOG_W}px", height=f"{OTHERS_H}px",
+                                  margin="0 0 0 8px"))
+        self._others: list = []       # the actions the menu lists, in its order
+        self._routes: dict = {}       # every legal action of yours -> the controls that make it
         # the suit a queen calls (mau-mau, R8.3): a label, then buttons wide enough for "any"
         self.call_picker = widgets.ToggleButtons(
             options=[("any", "any")] + [(s.symbol, s) for s in Suit], value="any",
@@ -100,8 +131,10 @@ class PlayWidget(widgets.VBox):
         self.group_button.on_click(lambda _b: self.arm_group())
         self.play_group_button.on_click(lambda _b: self.play_group())
         self.new_button.on_click(lambda _b: self.new_game())
+        self.other_button.on_click(lambda _b: self.play_other())
         self._buttons = widgets.HBox()
-        body = widgets.HBox([self.table, self.events], layout=widgets.Layout(flex_flow="row wrap"))
+        side = widgets.VBox([self.others, self.events])
+        body = widgets.HBox([self.table, side], layout=widgets.Layout(flex_flow="row wrap"))
         self.opponent = widgets.Dropdown(options=list(BOTS), description="opponent:",
                                          value="lowest_card_bot" if bots is None else None)
         self.opponent.observe(lambda change: self.choose_opponent(change["new"]), names="value")
@@ -173,27 +206,35 @@ class PlayWidget(widgets.VBox):
             self._say(f"Chosen: {chosen}. Click more cards, or <b>Play them</b>.", good=True)
             self._refresh()
             return False
-        action = self._choose(card)
+        legal = g.legal_actions()
+        action = self._choose(card, legal, self.selected, self.transfer_armed,
+                              self.call_picker.value)
         if action is None:
-            together = [a for a in g.legal_actions() if card in _cards_of(a)]
+            together = [a for a in legal if card in _cards_of(a) and len(_cards_of(a)) > 1]
+            elsewhere = [a for a in self._others if card in action_cards(a)]
             hint = (f" It can go down with other cards ({escape(str(together[0]))}): press "
-                    "<b>Several cards</b>." if together else "")
+                    "<b>Several cards</b>." if together else
+                    f" Play {escape(str(elsewhere[0]))} from <b>other moves</b>."
+                    if elsewhere else "")
             return self._explain(self._likely(card), card, hint)
         return self._play(action)
 
-    def _choose(self, card: Card):
-        """The legal action a click on ``card`` stands for (``None`` if there is none)."""
-        legal = [a for a in self.game.legal_actions() if card in _cards_of(a)]
+    def _choose(self, card: Card, legal, target: Card | None = None, armed: bool = False,
+                call="any"):
+        """The legal action a click on ``card`` stands for (``None`` if there is none), with
+        ``target`` picked on the table, Transfer pressed (``armed``) and the suit a queen
+        calls; a pure function of the position, so ``route`` can ask it about every click."""
+        legal = [a for a in legal if card in _cards_of(a)]
         if not legal:
             return None
-        if self.transfer_armed:
+        if armed:
             tr = [a for a in legal if isinstance(a, Transfer) and a.cards == (card,)]
             tr.sort(key=lambda a: a.show)  # a real transfer before a shown trump (R3.4)
             return tr[0] if tr else None
         beats = [a for a in legal if isinstance(a, Beat)]
         if beats:
-            if self.selected is not None:
-                chosen = [a for a in beats if a.target == self.selected]
+            if target is not None:
+                chosen = [a for a in beats if a.target == target]
                 if chosen:
                     return chosen[0]
             order = {c: i for i, c in enumerate(self._targets())}
@@ -202,7 +243,7 @@ class PlayWidget(widgets.VBox):
             single = [a for a in legal if isinstance(a, kind) and _cards_of(a) == (card,)]
             plays = [a for a in single if isinstance(a, Play)]
             if plays:
-                want = self.call_picker.value
+                want = call
                 hit = ([a for a in plays if a.call == want] if want != "any" else [])
                 if not hit:  # no call chosen: none if possible, else the suit you hold most of
                     hand = [c for c in self.game.hands[self.seat] if c is not card and c.suit]
@@ -269,14 +310,92 @@ class PlayWidget(widgets.VBox):
             return self._say("Choose cards first: press <b>Several cards</b> and click them.")
         if g.to_act != self.seat:
             return self._say(f"Wait: it is {self._who(g.to_act)}'s turn.")
-        for a in g.legal_actions():
-            if isinstance(a, (Attack, ThrowIn, Transfer)) and not getattr(a, "show", False) \
-                    and set(a.cards) == chosen:
-                self.group, self.group_armed = [], False
-                return self._play(a)
+        a = self._group_for(chosen, g.legal_actions())
+        if a is not None:
+            self.group, self.group_armed = [], False
+            return self._play(a)
         kind = Attack if g.table_shape != "pairs" or not g.table else (
             Transfer if self.transfer_armed else ThrowIn)
         return self._explain(kind(tuple(self.group)), None)
+
+    @staticmethod
+    def _group_for(chosen, legal):
+        """The action "Play them" plays for the set of ``chosen`` cards (``None``: none)."""
+        return next((a for a in legal if _grouped(a) and set(a.cards) == chosen), None)
+
+    def play_other(self) -> bool:
+        """Play the move chosen in *other moves*: a legal move no click or button makes."""
+        i = self.other_moves.value
+        if i is None or not 0 <= i < len(self._others):
+            return self._say("No other move to play here.")
+        return self._button(self._others[i])
+
+    # -- which control makes which move ------------------------------------------------------------
+    def route(self, action) -> tuple | None:
+        """How you play ``action`` (an action or its text) with this widget's controls now: the
+        steps, in order, each a tuple — ``("target", card)`` click a table card,
+        ``("transfer",)`` press Transfer, ``("call", value)`` set the queen's call,
+        ``("card", card)`` click a card of yours, ``("group", cards)`` press Several cards,
+        click the cards, press Play them, ``("button", "take"|"pass"|"draw")`` press it,
+        ``("menu", text)`` pick it in *other moves* and press Play it. ``None`` if it is not
+        your legal move now. Every legal move has a route: that is what *other moves* is for.
+
+        >>> w = PlayWidget("podkidnoy", 2, seed=1)
+        >>> w.route("attack 7♦") == (("card", Card.parse("7♦")),)
+        True
+        """
+        if isinstance(action, str):
+            action = parse_action(action)
+        return self._routes.get(action)
+
+    def _find_routes(self, legal) -> dict:
+        """Every move the clicks and buttons make now → its steps; ``_others`` the rest."""
+        g = self.game
+        offered = g.controls
+        routes: dict = {}
+
+        def add(action, steps) -> None:
+            if action is not None and action not in routes:
+                routes[action] = tuple(steps)
+
+        for name, kind in (("take", Take), ("pass", Pass), ("draw", Draw)):
+            if name in offered and kind() in legal:
+                add(kind(), [("button", name)])
+        calls = [self.call_picker.value]
+        if "call" in offered:
+            calls += [v for _label, v in self.call_picker.options if v != calls[0]]
+        targets = [None] + list(self._targets())
+        armed = [False, True] if "transfer" in offered and any(
+            isinstance(a, Transfer) for a in legal) else [False]
+        for card in g.hands[self.seat]:
+            for arm in armed:
+                for target in targets if not arm else [None]:
+                    for call in calls:
+                        steps = ([("target", target)] if target is not None else []) + (
+                            [("transfer",)] if arm else []) + (
+                            [("call", call)] if call != calls[0] else []) + [("card", card)]
+                        add(self._choose(card, legal, target, arm, call), steps)
+        if "several" in offered and self._several(legal):
+            hand = set(g.hands[self.seat])
+            for a in legal:  # only cards you hold can be clicked into the group
+                if _grouped(a) and set(a.cards) <= hand and \
+                        self._group_for(set(a.cards), legal) == a:
+                    add(a, [("group", tuple(a.cards))])
+        self._others = [a for a in legal if a not in routes]
+        for a, label in zip(self._others, self._other_labels()):
+            routes[a] = (("menu", label),)
+        return routes
+
+    def _other_labels(self) -> list[str]:
+        """The menu's rows: each move's text form, numbered where two moves read the same."""
+        texts = [str(a) for a in self._others]
+        return [t if texts.count(t) == 1 else f"{t} ({texts[:i + 1].count(t)})"
+                for i, t in enumerate(texts)]
+
+    @staticmethod
+    def _several(legal) -> bool:
+        """Whether a move of several cards is legal (the Several cards button is on)."""
+        return any(_grouped(a) and len(a.cards) > 1 for a in legal)
 
     def _button(self, action) -> bool:
         g = self.game
@@ -363,7 +482,11 @@ class PlayWidget(widgets.VBox):
         g = self.game
         mine = g.to_act == self.seat
         legal = g.legal_actions() if mine else []
-        playable = {c for a in legal for c in _cards_of(a)} & set(g.hands[self.seat])
+        self._routes = self._find_routes(legal) if mine else {}
+        if not mine:
+            self._others = []
+        playable = {c for a in self._routes if a not in self._others
+                    for c in _cards_of(a)} & set(g.hands[self.seat])
         chosen = tuple(self.group) if self.group_armed else (
             () if self.selected is None else (self.selected,))
         self.coach.before(self.seat)
@@ -378,7 +501,7 @@ class PlayWidget(widgets.VBox):
             buttons.append(self.pass_button)
             self.pass_button.disabled = Pass not in kinds
         if "several" in offered:
-            several = any(len(_cards_of(a)) > 1 for a in legal)
+            several = self._several(legal)
             buttons += [self.group_button, self.play_group_button]
             self.group_button.disabled = not several and not self.group_armed
             self.group_button.button_style = "info" if self.group_armed else ""
@@ -394,22 +517,41 @@ class PlayWidget(widgets.VBox):
             buttons += [self.call_label, self.call_picker]
         buttons += [self.coach.toggle, self.new_button]
         self._buttons.children = tuple(buttons)
-        lines = [escape(e.text) for e in g.history if e.text][::-1]
+        self.other_moves.options = [(label, i) for i, label in enumerate(self._other_labels())]
+        self.other_moves.value = 0 if self._others else None
+        self.others.layout.display = "flex" if self._others else "none"
+        self.events.layout.height = f"{HEIGHT - (OTHERS_H if self._others else 0)}px"
+        lines = [escape(line) for line in map(self._log_line, g.history) if line][::-1]
         if g.is_over:
             lines.insert(0, f"<b>{escape(str(g.result))}</b>")
         self.events.value = ("<div style='font-size:12px;line-height:1.45'><b>Moves, newest first"
                              "</b><br>" + "<br>".join(lines) + "</div>")
         self._coach_after()
 
+    def _log_line(self, event) -> str:
+        """An event as the move log writes it: its words, or else its action's text form (so
+        a kind of move the log has never heard of still shows)."""
+        if event.text:
+            return event.text
+        if event.action is not None:
+            who = "" if event.seat is None else f"{self.game.names[event.seat]}: "
+            return who + str(event.action)
+        return ""
+
     # -- the coach ---------------------------------------------------------------------------------------
     def _coach_after(self) -> None:
         """The coach's advice, drawn after the position's frame went out; its suggested move is
-        the green button when it is Take, Pass or Draw."""
+        the green button when it is Take, Pass or Draw, and chosen in *other moves* (its Play it
+        button green) when it is one of those."""
         advice = self.coach.after(self.game, self.seat)
         best = advice.best[0] if advice is not None and advice.best else None
         for button, kind in ((self.take_button, Take), (self.pass_button, Pass),
                              (self.draw_button, Draw)):
             button.button_style = "success" if isinstance(best, kind) else ""
+        there = best is not None and best in self._others
+        if there:
+            self.other_moves.value = self._others.index(best)
+        self.other_button.button_style = "success" if there else ""
 
     def to_svg(self) -> str:
         return self.table.to_svg()
