@@ -127,6 +127,8 @@ class Tracker:
                 self.known[e.seat] |= set(e.cards)  # R0: picked-up cards are public
             elif e.kind == "trump" and "(R9.36)" in e.text:  # kozyrny: a new trump card
                 self.trump_card = e.cards[0]
+            elif e.kind == "trump" and "(R9.24)" in e.text and e.cards:  # potayny: turned
+                self.trump_card = e.cards[0]  # the second trump card, set aside till now
             elif e.kind == "trump" and self.trump_card in e.cards and self.talon > 0:
                 self.in_talon = True  # R9.23: turned face up when one card is left
             elif e.kind == "reshuffle":  # R9.13: a bito shuffled back into the talon

@@ -171,6 +171,9 @@ class AttackGame(Game):
         fixed = r.fixed_trump
         #: spades turned and put back into the talon (R6): everyone saw them
         self.reshuffled: tuple[Card, ...] = ()
+        #: R9.24 (potayny): the second trump card, set aside face down (``None``: none)
+        self.secret: Card | None = None
+        self._old_trump: Suit | None = None  # R9.24: the trump before the second card was turned
         if r.trump == "turned":
             if rest:
                 turned = rest.pop(0)
@@ -186,6 +189,8 @@ class AttackGame(Game):
                             self.reshuffled += (turned,)
                         rest.insert(len(rest) // 2 + 1, turned)
                         turned = rest.pop(0)
+                if r.second_trump and rest:
+                    self.secret = rest.pop(0)  # R9.24: the next card, set aside face down
                 rest.append(turned)  # R1.2: under the talon, face up, drawn last
             else:
                 # R1.2: the whole deck was dealt; the dealer's last card is shown and kept.
@@ -202,6 +207,8 @@ class AttackGame(Game):
         self.removed: tuple[Card, ...] = ()
         if r.talon_removed:
             self.removed, rest = tuple(rest), []
+        if self.secret is not None:
+            self.removed += (self.secret,)  # R9.24: it never goes into play, only shows the trump
         self.talon = tuple(rest)  # in drawing order; the trump card last
         self._beaters = self._beater_masks()
         self._trump_mask = SUIT_MASK[self.trump] if self.trump is not None else 0
@@ -243,6 +250,9 @@ class AttackGame(Game):
                         cards=(self.trump_card,))
         elif self.trump is not None:
             self._event("trump", f"trump suit {self.trump} (fixed, no card turned)")
+        if self.secret is not None:
+            self._event("trump", "a second card is set aside face down: when the talon runs out "
+                                 "it is turned and becomes the trump (R9.24)")
         attacker = self._first_attacker() if lead is None else lead
         self._start_bout(attacker)
 
@@ -278,6 +288,7 @@ class AttackGame(Game):
         self._trump_mask = SUIT_MASK[suit] if suit is not None else 0
         self.talon = tuple(talon) + ((trump_card,) if trump_card is not None else ())
         self.reshuffled = ()
+        self._forget_set_aside()  # R9.24, R9.40: a set-up position has no cards set aside
         self.position_set = True
         s = self._s
         s.hands = [mask_of(h) for h in hands]
@@ -687,6 +698,44 @@ class AttackGame(Game):
         self._event("trump", f"{new}, the last card of the bito, changes places with the trump "
                     f"card {old}: the trump is now {self.trump} (R9.36)", cards=(new, old))
 
+    # -- R9.24 potayny: the second trump card -------------------------------------------------------
+    def _turn_secret(self) -> None:
+        """R9.24 (potayny): the talon is used up, trump card and all: the card set aside face down
+        at the deal is turned and its suit is the trump from now on (the beater masks change; a
+        spade in a spades-apart game means no trump, R6). It stays face up beside the table, out
+        of play: it only shows the trump (our decision: the source says no more)."""
+        new = self.secret
+        assert new is not None  # called only in potayny
+        old = self._old_trump = self.trump
+        self.trump_card = new
+        self.trump = None if (self.rules.spades_apart and new.suit == SPADES) else new.suit
+        self._beaters = self._beater_masks()
+        self._trump_mask = SUIT_MASK[self.trump] if self.trump is not None else 0
+        self._event("trump", f"the talon is used up: the second trump card {new} is turned, and "
+                    f"the trump is now {self.trump} (was {old}) (R9.24)", cards=(new,))
+
+    def _changed_trump_reason(self, act: Beat) -> tuple[str, str] | None:
+        """Why a refused beat is refused, when R9.24 or R9.35 decides the trump (clause, words)."""
+        if (self.secret is not None and self.trump_card is self.secret
+                and act.card.suit == self._old_trump != self.trump):
+            return ("R9.24", f"the talon is used up and the second trump card {self.secret} is "
+                    f"turned: {self._old_trump} is no trump any more, the trump is {self.trump}")
+        return None
+
+    def _forget_set_aside(self) -> None:
+        """A position set up by hand (``from_position``) has no card set aside (R9.24)."""
+        if self.secret is not None:
+            self.removed = tuple(c for c in self.removed if c is not self.secret)
+            self.secret = None
+
+    def _redeal_set_aside(self, g: AttackGame, hidden: list[Card]) -> list[Card]:
+        """``redeal_hidden``: an unseen second trump card (R9.24) is one of the cards the seat
+        cannot see, drawn again at random like the rest; return the cards left for the talon."""
+        if self.secret is not None and self.secret is not self.trump_card and hidden:
+            g.secret = hidden.pop()
+            g.removed = tuple(c for c in self.removed if c is not self.secret) + (g.secret,)
+        return hidden
+
     def _bito_into_talon(self, table_cards: list[Card]) -> None:
         """R9.13 (otboyny): the beaten cards are shuffled into what is left of the talon; a face-up
         trump card stays at the bottom. The shuffle is seeded by the deck order dealt (which the
@@ -780,6 +829,8 @@ class AttackGame(Game):
             s.trump_shown = True  # R9.23: one card is left: the trump card is turned up
             self._event("trump", f"one card is left: the trump card {self.trump_card} is turned "
                                  "face up (R9.23)", cards=(self.trump_card,))
+        if self.talon_size == 0 and self.secret is not None and self.trump_card is not self.secret:
+            self._turn_secret()  # R9.24: the talon is used up: the second trump card is turned
         if self.talon_size == 0:  # R2.10: with the talon empty, an empty hand is out
             for p in order:
                 if not s.hands[p] and p not in s.out:
@@ -939,7 +990,7 @@ class AttackGame(Game):
         if err:
             return ("R2.3", err[1])
         if not self._beaters[act.target.index] & act.card.mask:
-            house = self._house_reason(act.target)
+            house = self._changed_trump_reason(act) or self._house_reason(act.target)
             if house is not None:
                 return (house[0], f"{act.card} does not beat {act.target}: {house[1]}")
             return ("R2.3", f"{act.card} does not beat {act.target}: {self._beat_reason(act.target, act.card)}")
@@ -1292,7 +1343,8 @@ class AttackGame(Game):
                 need = v.hand_sizes[p] - len(known)
                 s.hands[p] = mask_of(known) | mask_of(hidden[:need])
                 hidden = hidden[need:]
-        if self.removed:  # R9.4: what no hand holds is what went out of the game, unseen
+        hidden = self._redeal_set_aside(g, hidden)  # R9.24: the unseen second trump card
+        if self.removed and self.rules.talon_removed:  # R9.4: what no hand holds went out unseen
             shown = tuple(c for c in self.removed if c is self.trump_card)
             g.removed, hidden = tuple(hidden) + shown, []
         rest = self.talon[s.talon_pos:]
@@ -1334,9 +1386,15 @@ class AttackGame(Game):
             talon_known = self.trump_card.mask  # lies face up under the talon
         if self.reshuffled:  # R6: a turned spade put back is known to be in the talon till drawn
             talon_known |= mask_of(c for c in self.talon[s.talon_pos:] if c in self.reshuffled)
-        if self.removed:
+        if self.removed and self.rules.talon_removed:
             return self._view_with_removed(seat, public)
-        view = self._build_view(seat, public, talon_known, s.discard, s.table)
+        if self.removed:  # R9.24: the second trump card, unseen until turned
+            shown = self.secret.mask if self.secret is self.trump_card and self.secret else 0
+            public |= shown
+            aside = (mask_of(self.removed) & ~shown).bit_count()
+        else:
+            aside = 0
+        view = self._build_view(seat, public, talon_known, s.discard, s.table, aside)
         if not s.trump_shown:  # R9.23: the trump suit is known, the trump card is not
             view = dataclasses.replace(view, trump_card=None)
         return view

@@ -97,6 +97,11 @@ MODELLED: dict[str, frozenset[object] | None] = {
     "aces_first": frozenset({False}), "ace_put_back": frozenset({False}),
     "draw_only_when_empty": frozenset({False}), "progressive_refill": frozenset({False}),
     "attack_with_highest": frozenset({False}), "pass_hands_left": frozenset({False}),
+    # R9.24, R9.35, R9.37, R9.40 are played by the API
+    # (opponents_trump and reserve_size change nothing without trump_per_seat and reserve)
+    "second_trump": frozenset({False}), "trump_per_seat": frozenset({False}),
+    "opponents_trump": ANY, "dealt_locked": frozenset({False}),
+    "reserve": frozenset({False}), "reserve_size": ANY,
 }
 
 

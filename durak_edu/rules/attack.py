@@ -73,6 +73,13 @@ class Rules(RulesBase):
     bito_swaps_trump: bool = False      # R9.36 kozyrny: a bito's last card becomes the trump card
     nine_of_diamonds_stops_throw_ins: bool = False  # R9.16 kitaysky: beaten with 9♦, no throw-ins
     take_first_only: bool = False       # R9.16 kitaysky: a taker takes the first attack card only
+    # R9.24, R9.35, R9.37, R9.40 (the trumps helper): trumps and hands that change in play
+    second_trump: bool = False          # R9.24 potayny: a face-down second trump card, turned when the talon is out
+    trump_per_seat: bool = False        # R9.35 dvukhkozyrny: every player has his own trump suit
+    opponents_trump: str = "plain"      # R9.35: an opponent's trump is "plain" for you, or beaten "as_trump"
+    dealt_locked: bool = False          # R9.37 magadansky: one dealt card playable, one more per bito
+    reserve: bool = False               # R9.40 s prikupom: a face-down reserve each, taken up when the hand runs out
+    reserve_size: int = 3               # R9.40: the reserve's cards (our decision)
 
     family = "attack"
 
@@ -97,8 +104,10 @@ class Rules(RulesBase):
         for f in dataclasses.fields(self):
             if f.type in ("bool", bool) and not isinstance(getattr(self, f.name), bool):
                 raise ValueError(f"option {f.name}={getattr(self, f.name)!r} must be True or False")
+        check_choice("opponents_trump", self.opponents_trump, ("plain", "as_trump"))
         self._check_seats_and_lead()
         self._check_house_rules()
+        self._check_trumps_and_hands()
         return self
 
     def _check_house_rules(self) -> None:
@@ -128,6 +137,14 @@ class Rules(RulesBase):
         if self.pass_hands_left and self.teams:
             raise ValueError("options pass_hands_left=True and teams=True cannot be combined: "
                              "in team play a seat may be played from a partner's hand (R9.12, R5)")
+
+
+    def _check_trumps_and_hands(self) -> None:
+        """Refuse R9.24, R9.35, R9.37 and R9.40 options the deal cannot give, saying which clause."""
+        if self.second_trump and (self.trump != "turned" or self.talon_removed):
+            raise ValueError("option second_trump=True sets a second card aside when the trump is "
+                             "turned and turns it when the talon runs out (R9.24): it needs "
+                             "trump='turned' and a talon (not talon_removed)")
 
 
 ATTACK = register_family(Rules, "durak_edu.games.attack:AttackGame", "R1–R6")
@@ -267,3 +284,9 @@ register("kozyrny", "Trump-swap durak", "Козырный дурак", "R9.36", 
 register("six_beats_ace", "Sixes beat aces", "Шестёрка бьёт туза", "R9.32", """
     Podkidnoy in which a six also beats the ace of its own suit; the trump six beats even the
     trump ace.""", Rules(six_beats_ace=True))
+
+# -- R9.24, R9.35, R9.37, R9.40: trumps and hands that change in play --------------------------
+register("potayny", "Secret-trump durak", "Потайной дурак", "R9.24", """
+    Podkidnoy in which a second card is set aside face down when the trump is turned; when the
+    talon, trump card and all, is used up, it is turned and its suit is the new trump.""",
+         Rules(second_trump=True))

@@ -1,0 +1,122 @@
+"""Trumps and hands that change in play (docs/rules.md R9.24, R9.35, R9.37, R9.40): one test per
+clause, on a position where the preset changes the legal actions or the outcome, and the views
+of every seat (nothing hidden leaks, ``redeal_hidden`` keeps hidden cards hidden).
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from durak_edu import cards, new_game
+from helpers import game, play_all, refused, texts
+
+
+def card(text):
+    return cards(text)[0]
+
+
+def public_cards(g):
+    """Every card some event showed to all."""
+    return {c for e in g.history if not e.private for c in e.cards}
+
+
+# -- R9.24 potayny -----------------------------------------------------------------------------
+
+# five players: 30 cards dealt, 6♥ turned, 9♠ set aside, a talon of 4 cards and the 6♥
+POTAYNY_HANDS = ["7♠ 7♣ 7♦ 7♥ A♠ A♣", "8♠ 8♣ 8♦ K♠ K♣ K♦", "6♠ 6♣ 6♦ 9♣ 9♦ 9♥",
+                 "10♠ 10♣ 10♦ 10♥ J♠ J♣", "J♦ J♥ Q♠ Q♣ Q♦ Q♥"]
+
+
+def potayny():
+    return game("potayny", POTAYNY_HANDS, turned="6♥", talon="9♠")
+
+
+def test_R9_24_potayny_sets_a_second_card_aside_face_down():
+    g = potayny()
+    assert g.secret == card("9♠") and g.trump_card == card("6♥") and g.talon_size == 5
+    assert card("9♠") not in g.talon and g.removed == (card("9♠"),)
+    assert any("(R9.24)" in e.text for e in g.history)
+    assert card("9♠") not in public_cards(g)  # nobody has seen it
+    for seat in range(5):
+        v = g.view(seat)
+        assert card("9♠") in v.unknown and v.set_aside == 1
+        assert v.trump_card == card("6♥") and card("9♠") not in v.in_talon
+        # the talon's 4 unseen cards and the card set aside are the unknown cards outside hands
+        assert v.unknown_in_talon == 4 + 1
+    # podkidnoy deals the same cards and sets nothing aside: the 9♠ is the talon's first card
+    p = game("podkidnoy", POTAYNY_HANDS, turned="6♥", talon="9♠")
+    assert p.talon_size == 6 and p.talon[0] == card("9♠") and p.view(0).set_aside == 0
+
+
+def test_R9_24_potayny_turns_the_second_card_when_the_talon_runs_out_and_the_trump_changes():
+    g = potayny()
+    assert g.beats("9♥", "K♣") and not g.beats("6♠", "K♣")  # hearts are trumps
+    play_all(g, "attack 7♠ 7♣ 7♦ | beat 7♠ 8♠ | beat 7♣ 8♣ | beat 7♦ 8♦")
+    while g.table:
+        g.play("pass")
+    # bito; the drawing needs 6 cards and the talon has 5: it is used up, the 9♠ is turned
+    assert g.talon_size == 0 and g.trump_card == card("9♠") and str(g.trump) == "♠"
+    assert g.beats("6♠", "K♣") and not g.beats("9♥", "K♣")  # the beater masks changed
+    for seat in range(5):
+        v = g.view(seat)
+        assert v.trump_card == card("9♠") and v.set_aside == 0 and card("9♠") not in v.unknown
+    # seat 1 (who beat off) attacks seat 2: a spade beats a club now, a heart does not
+    g.play("attack K♣")
+    legal = texts(g.legal_actions())
+    assert "beat K♣ 6♠" in legal and "beat K♣ 9♥" not in legal
+    assert "♥ is no trump any more" in refused(g, "beat K♣ 9♥", "R9.24")
+    # in podkidnoy the talon runs out the same way and hearts stay trumps
+    p = game("podkidnoy", POTAYNY_HANDS, turned="6♥", talon="9♠")
+    play_all(p, "attack 7♠ 7♣ 7♦ | beat 7♠ 8♠ | beat 7♣ 8♣ | beat 7♦ 8♦")
+    while p.table:
+        p.play("pass")
+    assert str(p.trump) == "♥" and p.trump_card == card("6♥")
+
+
+def test_R9_24_undo_takes_the_turn_of_the_second_card_back():
+    g = potayny()
+    play_all(g, "attack 7♠ 7♣ 7♦ | beat 7♠ 8♠ | beat 7♣ 8♣ | beat 7♦ 8♦")
+    while g.table:
+        g.play("pass")
+    assert g.trump_card == card("9♠")
+    g.undo()
+    assert g.trump_card == card("6♥") and g.beats("9♥", "K♣") and g.view(0).set_aside == 1
+
+
+def test_R9_24_redeal_hidden_keeps_the_second_card_hidden():
+    g = potayny()
+    secrets = set()
+    for rng in range(12):
+        other = g.redeal_hidden(0, rng=rng)
+        assert other.view(0) == g.view(0)  # the copy agrees with all seat 0 knows
+        assert other.secret in g.view(0).unknown and other.removed == (other.secret,)
+        assert other.talon_size == g.talon_size and other.talon[-1] == card("6♥")
+        secrets.add(other.secret)
+    assert len(secrets) > 1  # the second card is drawn again: its place is unknown
+    play_all(g, "attack 7♠ 7♣ 7♦ | beat 7♠ 8♠ | beat 7♣ 8♣ | beat 7♦ 8♦")
+    while g.table:
+        g.play("pass")
+    assert g.redeal_hidden(3, rng=1).secret == card("9♠")  # turned: seen by all
+
+
+def test_R9_24_needs_a_turned_trump_and_a_talon():
+    with pytest.raises(ValueError, match=r"\(R9.24\)"):
+        new_game("potayny", trump="fixed:D")
+    with pytest.raises(ValueError, match=r"\(R9.24\)"):
+        new_game("potayny", talon_removed=True)
+
+
+def test_R9_24_random_games_turn_the_second_card_once_the_talon_is_out():
+    for seed in range(6):
+        g = new_game("potayny", players=2 + seed % 3, seed=seed)
+        secret = g.secret
+        rng = random.Random(seed)
+        while not g.is_over:
+            g.play(rng.choice(g.legal_actions()))
+            if g.talon_size:
+                assert g.trump_card is not secret and secret not in public_cards(g)
+            else:
+                assert g.trump_card is secret
+        assert g.record().to_game().trump_card is secret  # the record replays it
