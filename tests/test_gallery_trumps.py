@@ -120,3 +120,84 @@ def test_R9_24_random_games_turn_the_second_card_once_the_talon_is_out():
             else:
                 assert g.trump_card is secret
         assert g.record().to_game().trump_card is secret  # the record replays it
+
+
+# -- R9.35 dvukhkozyrny ------------------------------------------------------------------------
+
+# the 9♦ is turned: seat 0 (after the dealer, seat 1) has diamonds, seat 1 the next suit, hearts
+TWO_TRUMP_HANDS = ["6♦ 10♦ 7♠ 8♣ Q♣ K♠", "J♦ 6♥ 9♠ 7♥ A♣ 8♠"]
+
+
+def two_trump(**options):
+    return game("dvukhkozyrny", TWO_TRUMP_HANDS, turned="9♦", **options)
+
+
+def test_R9_35_dvukhkozyrny_gives_every_player_his_own_trump():
+    g = two_trump()
+    assert [str(s) for s in g.seat_trumps] == ["♦", "♥"]
+    assert "(R9.35)" in [e.text for e in g.history if e.kind == "trump"][-1]
+    for seat in (0, 1):
+        assert g.view(seat).seat_trumps == g.seat_trumps  # public, like the trump card
+    # R1.3: the lowest card of one's own trump leads; 6♦ and 6♥ tie, the dealer's left goes first
+    assert g.to_act == 0
+    g = game("dvukhkozyrny", ["7♦ 10♦ 7♠ 8♣ Q♣ K♠", "J♦ 6♥ 9♠ 7♥ A♣ 8♠"], turned="9♦")
+    assert g.to_act == 1
+    # four players: the four suits, in the order of R0 from the trump card's
+    g = new_game("dvukhkozyrny", players=4, seed=2)
+    assert len(set(g.seat_trumps)) == 4 and g.seat_trumps[0] == g.trump_card.suit
+    assert all((b - a) % 4 == 1 for a, b in zip(g.seat_trumps, g.seat_trumps[1:]))
+
+
+def test_R9_35_an_opponents_trump_is_no_trump_for_you():
+    g = two_trump()
+    g.play("attack 10♦")  # seat 0's trump: for seat 1 a plain diamond
+    assert texts(g.legal_actions()) == ["beat 10♦ 6♥", "beat 10♦ 7♥", "beat 10♦ J♦", "take"]
+    p = game("podkidnoy", TWO_TRUMP_HANDS, turned="9♦")  # one trump, diamonds, for both
+    p.play("attack 10♦")
+    assert texts(p.legal_actions()) == ["beat 10♦ J♦", "take"]
+    g = two_trump()
+    g.play("attack 7♠")
+    assert texts(g.legal_actions()) == ["beat 7♠ 6♥", "beat 7♠ 7♥", "beat 7♠ 8♠", "beat 7♠ 9♠",
+                                        "take"]
+    assert "♦ is seat 0's trump, not yours" in refused(g, "beat 7♠ J♦", "R9.35")
+    assert not g.beats("J♦", "7♠") and g.beats_for(0, "J♦", "7♠")  # the defender's trump decides
+
+
+def test_R9_35_the_trump_that_counts_follows_the_defender():
+    g = two_trump()
+    assert str(g.trump) == "♥" and str(g.view(0).trump) == "♥"  # seat 1 defends first
+    play_all(g, "attack 7♠ | beat 7♠ 8♠ | pass")  # bito: seat 1 attacks seat 0
+    assert g.defender == 0 and str(g.trump) == "♦"
+    g.play("attack 7♥")  # seat 1's trump, no trump for seat 0: a diamond beats it
+    assert "beat 7♥ 6♦" in texts(g.legal_actions())
+    g.undo()
+    g.undo()  # back into the first bout: seat 1 defends again
+    assert str(g.trump) == "♥"
+
+
+def test_R9_35_opponents_trump_as_trump_must_be_beaten_by_a_higher_card_of_its_suit():
+    g = two_trump(opponents_trump="as_trump")
+    g.play("attack 10♦")
+    assert texts(g.legal_actions()) == ["beat 10♦ J♦", "take"]
+    assert "beaten as a trump" in refused(g, "beat 10♦ 6♥", "R9.35")
+    # a plain suit still falls to one's own trump
+    g = two_trump(opponents_trump="as_trump")
+    g.play("attack 7♠")
+    assert "beat 7♠ 6♥" in texts(g.legal_actions())
+
+
+def test_R9_35_seats_for_four_suits_at_most_and_a_trump_to_start_from():
+    assert new_game("dvukhkozyrny", players=4, seed=2).rules.table_sizes() == [2, 3, 4]
+    with pytest.raises(ValueError, match=r"2 to 4 players"):
+        new_game("dvukhkozyrny", players=5)
+    for options in ({"trump": "none"}, {"spades_apart": True}, {"second_trump": True},
+                    {"max_players": 6}):
+        with pytest.raises(ValueError, match=r"\(R9.35\)"):
+            new_game("dvukhkozyrny", **options)
+    with pytest.raises(ValueError, match=r"opponents_trump='both' is not valid"):
+        new_game("dvukhkozyrny", opponents_trump="both")
+
+
+def test_R9_35_a_fixed_trump_starts_the_round_of_suits():
+    g = new_game("dvukhkozyrny", players=3, trump="fixed:H", seed=1)
+    assert [str(s) for s in g.seat_trumps] == ["♥", "♠", "♣"] and g.trump_card is None

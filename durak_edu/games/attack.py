@@ -30,7 +30,8 @@ from ..actions import Action, Attack, Beat, Pass, Take, ThrowIn, Transfer
 from ..cards import Card, Rank, Suit, SPADES, card_at, cards_by_rank, cards_of, iter_mask, mask_of
 from ..rules.attack import Rules
 from .base import Game, PositionKey, Result, View
-from .beating import HOUSE_RULES, beat_action, beater_masks, by_rank_then_suit, group_action
+from .beating import (HOUSE_RULES, beat_action, beater_masks, by_rank_then_suit, group_action,
+                      seat_beater_masks)
 
 __all__ = ["AttackGame"]
 
@@ -212,6 +213,7 @@ class AttackGame(Game):
         self.talon = tuple(rest)  # in drawing order; the trump card last
         self._beaters = self._beater_masks()
         self._trump_mask = SUIT_MASK[self.trump] if self.trump is not None else 0
+        self._set_seat_trumps()  # R9.35: every player his own trump
         s.talon_pos = 0
         s.table = []
         s.discard = []
@@ -250,6 +252,9 @@ class AttackGame(Game):
                         cards=(self.trump_card,))
         elif self.trump is not None:
             self._event("trump", f"trump suit {self.trump} (fixed, no card turned)")
+        if self.seat_trumps:
+            self._event("trump", "every player has his own trump: " + ", ".join(
+                f"{self._who(p)} {suit}" for p, suit in enumerate(self.seat_trumps)) + " (R9.35)")
         if self.secret is not None:
             self._event("trump", "a second card is set aside face down: when the talon runs out "
                                  "it is turned and becomes the trump (R9.24)")
@@ -289,6 +294,7 @@ class AttackGame(Game):
         self.talon = tuple(talon) + ((trump_card,) if trump_card is not None else ())
         self.reshuffled = ()
         self._forget_set_aside()  # R9.24, R9.40: a set-up position has no cards set aside
+        self._set_seat_trumps()  # R9.35: the players' trumps follow the position's trump
         self.position_set = True
         s = self._s
         s.hands = [mask_of(h) for h in hands]
@@ -453,6 +459,8 @@ class AttackGame(Game):
     def _first_attacker(self) -> int:
         """R1.3: the lowest trump leads; without one, the player after the dealer."""
         after_dealer = (self.dealer + 1) % self.players
+        if self.seat_trumps and self.rules.first_lead == "lowest_trump":
+            return self._lowest_own_trump(after_dealer)  # R9.35: each counts his own trump
         if self.rules.first_lead == "nine_of_diamonds":  # R9.16: the 9♦'s holder leads
             nine = next((p for p, m in enumerate(self._s.hands) if m & _NINE_OF_DIAMONDS.mask),
                         None)
@@ -576,6 +584,8 @@ class AttackGame(Game):
         s.settled = 0
         s.refused = False
         s.to_act = s.att_player
+        if self.seat_trumps:
+            self._defender_trump()  # R9.35: beating follows the defender's own trump
 
     def _give_priority(self, start: int | None) -> None:
         """R2.5: find the next thrower (from ``start``, cyclically) who may act, or end the bout."""
@@ -716,10 +726,86 @@ class AttackGame(Game):
 
     def _changed_trump_reason(self, act: Beat) -> tuple[str, str] | None:
         """Why a refused beat is refused, when R9.24 or R9.35 decides the trump (clause, words)."""
+        if self.seat_trumps:
+            return self._seat_trump_reason(act)
         if (self.secret is not None and self.trump_card is self.secret
                 and act.card.suit == self._old_trump != self.trump):
             return ("R9.24", f"the talon is used up and the second trump card {self.secret} is "
                     f"turned: {self._old_trump} is no trump any more, the trump is {self.trump}")
+        return None
+
+    # -- R9.35 dvukhkozyrny: every player his own trump -------------------------------------------
+    def _set_seat_trumps(self) -> None:
+        """R9.35: the player after the dealer has the trump card's suit (or the fixed suit), each
+        next player the next suit in the order of R0, ♠ ♣ ♦ ♥ (our decision: the sources do not
+        say how the trumps are chosen; one turned card gives every player a different suit)."""
+        #: R9.35: each seat's own trump suit (empty: one trump for all)
+        self.seat_trumps: tuple[Suit, ...] = ()
+        self._seat_beaters: tuple[dict[int, int], ...] = ()
+        first = self.trump
+        if not self.rules.trump_per_seat or first is None:
+            return
+        n = self.players
+        suits = [Suit((first + (p - self.dealer - 1) % n) % 4) for p in range(n)]
+        self.seat_trumps = tuple(suits)
+        r = self.rules
+        house = frozenset(name for name in HOUSE_RULES if getattr(r, name))
+        self._seat_beaters = tuple(
+            seat_beater_masks(r.deck, own, frozenset(suits) - {own},
+                              r.opponents_trump == "as_trump", r.spades_apart,
+                              r.queen_of_spades_high, house) for own in suits)
+
+    def _defender_trump(self) -> None:
+        """R9.35: the trump that counts is the defender's own: ``trump`` and the beater masks
+        follow whoever defends (set as each bout starts and after each transfer)."""
+        s = self._s
+        s.trump = self.seat_trumps[s.def_player]
+        s.beaters = self._seat_beaters[s.def_player]
+        s.trump_mask = SUIT_MASK[s.trump] if s.trump is not None else 0
+
+    def _lowest_own_trump(self, after_dealer: int) -> int:
+        """R1.3 with R9.35: whoever holds the lowest card of his own trump leads (on a tie, the
+        first of them from the dealer's left); nobody: the player after the dealer."""
+        best: tuple[int, int] | None = None
+        for k in range(self.players):
+            seat = (after_dealer + k) % self.players
+            own = self._s.hands[seat] & SUIT_MASK[self.seat_trumps[seat]]
+            if own:
+                low = min(c.rank for c in iter_mask(own))
+                if best is None or low < best[0]:
+                    best = (low, seat)
+        return after_dealer if best is None else best[1]
+
+    def beats_for(self, seat: int, card: Card | str, target: Card | str) -> bool:
+        """Does ``card`` beat ``target`` when ``seat`` defends? With every player his own trump
+        (R9.35) the answer depends on the defender; otherwise it is ``beats``.
+
+        >>> from durak_edu import new_game
+        >>> g = new_game("dvukhkozyrny", seed=1)
+        >>> g.seat_trumps
+        (Suit.SPADES, Suit.CLUBS)
+        >>> g.beats_for(0, "6♠", "A♦"), g.beats_for(1, "6♠", "A♦")
+        (True, False)
+        """
+        if not self.seat_trumps:
+            return self.beats(card, target)
+        card, target = Card.parse(card), Card.parse(target)
+        return bool(self._seat_beaters[seat][target.index] & card.mask)
+
+    def _seat_trump_reason(self, act: Beat) -> tuple[str, str] | None:
+        """R9.35: a beat refused because of whose trump a suit is (clause, words)."""
+        s = self._s
+        own = self.seat_trumps[s.def_player]
+        owner = {suit: p for p, suit in enumerate(self.seat_trumps)}
+        card, target = act.card, act.target
+        if card.suit != target.suit and card.suit != own and card.suit in owner:
+            return ("R9.35", f"{card.suit} is {self._who(owner[card.suit])}'s trump, not yours: "
+                    f"an opponent's trump is no trump for you; yours is {own}")
+        if (card.suit == own != target.suit and target.suit in owner
+                and self.rules.opponents_trump == "as_trump"):
+            return ("R9.35", f"{target.suit} is {self._who(owner[target.suit])}'s trump: an "
+                    f"opponent's trump is beaten as a trump, only by a higher {target.suit} "
+                    "(opponents_trump='as_trump')")
         return None
 
     def _forget_set_aside(self) -> None:
@@ -829,7 +915,7 @@ class AttackGame(Game):
             s.trump_shown = True  # R9.23: one card is left: the trump card is turned up
             self._event("trump", f"one card is left: the trump card {self.trump_card} is turned "
                                  "face up (R9.23)", cards=(self.trump_card,))
-        if self.talon_size == 0 and self.secret is not None and self.trump_card is not self.secret:
+        if self.secret is not None and self.talon_size == 0 and self.trump_card is not self.secret:
             self._turn_secret()  # R9.24: the talon is used up: the second trump card is turned
         if self.talon_size == 0:  # R2.10: with the talon empty, an empty hand is out
             for p in order:
@@ -1303,6 +1389,8 @@ class AttackGame(Game):
         s.att_player = seat
         s.defender = new_def
         s.def_player = self._controller(new_def)
+        if self.seat_trumps:
+            self._defender_trump()  # R9.35: the new defender beats with his own trump
         s.pass_run = frozenset()
         if back_to is not None:  # R3.4 refusal: he takes the cards back and play goes on
             s.refused = True
@@ -1395,6 +1483,8 @@ class AttackGame(Game):
         else:
             aside = 0
         view = self._build_view(seat, public, talon_known, s.discard, s.table, aside)
+        if self.seat_trumps:  # R9.35: public, like the trump card that set them
+            view = dataclasses.replace(view, seat_trumps=self.seat_trumps)
         if not s.trump_shown:  # R9.23: the trump suit is known, the trump card is not
             view = dataclasses.replace(view, trump_card=None)
         return view
@@ -1423,6 +1513,8 @@ class AttackGame(Game):
     def __str__(self) -> str:
         s = self._s
         trump = "no trump" if self.trump is None else f"trump {self.trump}"
+        if self.seat_trumps:  # R9.35: the defender's trump counts; each player has his own
+            trump = "own trumps " + " ".join(f"{p}:{t}" for p, t in enumerate(self.seat_trumps))
         if self.trump_card is not None:
             trump += f" ({self.trump_card} " + ("under the talon)" if self.talon_size else "turned)")
         lines = [f"{self.variant} · {self.players} players · {trump} · talon {self.talon_size}"

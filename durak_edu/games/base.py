@@ -134,6 +134,9 @@ class View:
     #: ``unknown_in_talon``): potayny's second trump card before it is turned (R9.24), the
     #: reserves of s prikupom (R9.40)
     set_aside: int = 0
+    #: every seat's own trump suit where each player has one (R9.35; ``trump`` is then the
+    #: defender's); empty in every other game
+    seat_trumps: tuple[Suit, ...] = ()
     _beats: Callable[[Card, Card], bool] | None = field(default=None, repr=False, compare=False)
 
     def unknown_in_hand(self, seat: int) -> int:

@@ -145,6 +145,24 @@ class Rules(RulesBase):
             raise ValueError("option second_trump=True sets a second card aside when the trump is "
                              "turned and turns it when the talon runs out (R9.24): it needs "
                              "trump='turned' and a talon (not talon_removed)")
+        if self.trump_per_seat:
+            clash = [name for name in ("spades_apart", "second_trump", "bito_swaps_trump")
+                     if getattr(self, name)]
+            if self.trump == "none" or clash:
+                raise ValueError("option trump_per_seat=True gives every player his own trump "
+                                 "suit from the trump card (R9.35): it needs a trump ('turned' "
+                                 "or 'fixed:X') and cannot be set with "
+                                 + (", ".join(f"{c}=True" for c in clash) or "trump='none'")
+                                 + ", which decide the trump another way")
+            if self.max_players is not None and self.max_players > 4:
+                raise ValueError(f"option trump_per_seat=True: four suits give at most 4 players "
+                                 f"their own trump, not max_players={self.max_players} (R9.35)")
+
+    def player_range(self) -> range:
+        """As ``RulesBase.player_range``; with ``trump_per_seat`` (R9.35) at most 4 players, one
+        suit each."""
+        seats = super().player_range()
+        return range(seats.start, min(seats.stop, 5)) if self.trump_per_seat else seats
 
 
 ATTACK = register_family(Rules, "durak_edu.games.attack:AttackGame", "R1–R6")
@@ -290,3 +308,7 @@ register("potayny", "Secret-trump durak", "Потайной дурак", "R9.24"
     Podkidnoy in which a second card is set aside face down when the trump is turned; when the
     talon, trump card and all, is used up, it is turned and its suit is the new trump.""",
          Rules(second_trump=True))
+register("dvukhkozyrny", "Two-trump durak", "Двухкозырной дурак", "R9.35", """
+    Every player has his own trump suit: the trump card's suit for the first player, the next
+    suits for the others. An opponent's trump is no trump for you: beat it with your trump or
+    a higher card of its suit.""", Rules(trump_per_seat=True, max_players=4))
