@@ -201,3 +201,81 @@ def test_R9_35_seats_for_four_suits_at_most_and_a_trump_to_start_from():
 def test_R9_35_a_fixed_trump_starts_the_round_of_suits():
     g = new_game("dvukhkozyrny", players=3, trump="fixed:H", seed=1)
     assert [str(s) for s in g.seat_trumps] == ["♥", "♠", "♣"] and g.trump_card is None
+
+
+# -- R9.37 magadansky --------------------------------------------------------------------------
+
+def magadansky(hands, **kw):
+    return game("magadansky", hands, turned="9♣", talon="6♠", **kw)  # no club dealt: no trump
+
+
+MAGADAN_TAKE = ["7♠ A♦ K♦ Q♦ J♦ 10♦", "6♥ 8♠ A♠ 7♥ 8♥ 9♥"]
+MAGADAN_BITO = ["7♠ A♦ K♦ Q♦ J♦ 10♦", "8♠ 6♥ A♠ 7♥ 8♥ 9♥"]
+
+
+def test_R9_37_magadansky_only_the_first_dealt_card_may_be_played():
+    g = magadansky(MAGADAN_TAKE)
+    assert g.to_act == 0 and texts(g.legal_actions()) == ["attack 7♠"]
+    assert "not yet unlocked" in refused(g, "attack A♦", "R9.37")
+    assert len(game("podkidnoy", MAGADAN_TAKE, turned="9♣").legal_actions()) == 6
+    g.play("attack 7♠")
+    # seat 1's first dealt card, 6♥, cannot beat; the 8♠ and A♠ could, but are locked
+    assert texts(g.legal_actions()) == ["take"]
+    refused(g, "beat 7♠ 8♠", "R9.37")
+    p = game("podkidnoy", MAGADAN_TAKE, turned="9♣")
+    p.play("attack 7♠")
+    assert texts(p.legal_actions()) == ["beat 7♠ 8♠", "beat 7♠ A♠", "take"]
+
+
+def test_R9_37_drawn_and_taken_cards_may_be_played_at_once():
+    g = magadansky(MAGADAN_TAKE)
+    play_all(g, "attack 7♠ | take")  # seat 0 draws the 6♠ and attacks again
+    assert card("6♠") in g.hands[0] and texts(g.legal_actions()) == ["attack 6♠"]
+    g.play("attack 6♠")
+    assert texts(g.legal_actions()) == ["beat 6♠ 7♠", "take"]  # the 7♠ he took
+    refused(g, "beat 6♠ 8♠", "R9.37")
+
+
+def test_R9_37_each_bito_unlocks_one_more_card_of_the_player_who_beat_off():
+    g = magadansky(MAGADAN_BITO)
+    assert g.view(1).locked == tuple(sorted(cards("6♥ A♠ 7♥ 8♥ 9♥"), key=lambda c: (c.suit, c.rank)))
+    play_all(g, "attack 7♠ | beat 7♠ 8♠")  # bito (nothing to throw in)
+    assert g.attacker == 1
+    # the next card dealt to him, 6♥, unlocks; the 6♠ that seat 0 drew was never locked
+    assert card("6♥") not in g.view(1).locked and len(g.view(1).locked) == 4
+    assert g.view(0).locked_sizes == (5, 4) and g.view(1).locked_sizes == (5, 4)
+    attacks = texts(g.legal_actions())
+    assert "attack 6♥" in attacks and "attack 7♥" not in attacks
+    # another seat sees how many are locked, never which
+    assert not any(c in g.view(0).known.get(1, ()) for c in cards("A♠ 7♥ 8♥ 9♥"))
+    assert [e for e in g.history if e.kind == "unlock"][0].private
+
+
+def test_R9_37_random_games_never_play_a_locked_card_and_unlock_all_once_the_talon_is_out():
+    for seed in range(6):
+        g = new_game("magadansky", players=2 + seed % 3, seed=seed)
+        rng = random.Random(seed)
+        while not g.is_over:
+            seat = g.to_act
+            locked = set(g.view(seat).locked)
+            act = rng.choice(g.legal_actions())
+            assert not locked & set(getattr(act, "cards", ()) or (getattr(act, "card", None),))
+            g.play(act)
+            if g.talon_size == 0:
+                assert all(n == 0 for n in g.view(0).locked_sizes or (0,))
+
+
+def test_R9_37_redeal_hidden_keeps_the_locked_counts_and_hides_which_cards_are_locked():
+    g = new_game("magadansky", players=3, seed=1)
+    v = g.view(0)
+    seen = set()
+    for rng in range(10):
+        other = g.redeal_hidden(0, rng=rng)
+        w = other.view(0)
+        assert w == v and w.locked == v.locked and w.locked_sizes == v.locked_sizes
+        for p in (1, 2):
+            assert set(other.view(p).locked) <= set(v.unknown)
+        seen.add(other.view(1).locked)
+    assert len(seen) > 1
+    with pytest.raises(ValueError, match=r"\(R9.37\)"):
+        new_game("magadansky", pass_hands_left=True)

@@ -64,7 +64,8 @@ class _State:
                  "att_player", "def_player", "taking", "pass_run", "to_act", "phase", "bout",
                  "out", "shown", "n_attack", "settled", "open_passes", "result", "refused",
                  "seen", "opener", "trump_shown", "talon", "bitos",
-                 "trump", "trump_card", "beaters", "trump_mask")
+                 "trump", "trump_card", "beaters", "trump_mask",
+                 "locked", "reserves")
 
     hands: list[int]             # per seat, the mask of his cards
     known: list[int]             # per seat, the mask of his cards everybody knows (R0)
@@ -96,6 +97,8 @@ class _State:
     trump_card: Card | None
     beaters: dict[int, int]      # card index -> mask of the cards that beat it, for ``trump``
     trump_mask: int
+    locked: tuple[int, ...]      # per seat, his dealt cards he may not play yet (R9.37)
+    reserves: tuple[int, ...]    # per seat, his face-down reserve not yet taken up (R9.40)
 
     def copy(self) -> "_State":
         new = _State.__new__(_State)
@@ -129,6 +132,8 @@ class _State:
         new.trump_card = self.trump_card
         new.beaters = self.beaters  # shared: a new trump gets a new dict (R9.36)
         new.trump_mask = self.trump_mask
+        new.locked = self.locked  # tuples: replaced whole when they change (R9.37, R9.40)
+        new.reserves = self.reserves
         return new
 
 
@@ -163,6 +168,7 @@ class AttackGame(Game):
         s.bitos = 0
         s.hands = [0] * n
         s.known = [0] * n
+        s.locked = s.reserves = (0,) * n
         # R1.1: one card at a time, clockwise, starting with the player after the dealer.
         for i in range(n * h):
             s.hands[(self.dealer + 1 + i) % n] |= order[i].mask
@@ -214,6 +220,7 @@ class AttackGame(Game):
         self._beaters = self._beater_masks()
         self._trump_mask = SUIT_MASK[self.trump] if self.trump is not None else 0
         self._set_seat_trumps()  # R9.35: every player his own trump
+        self._lock_dealt(order[:n * h])  # R9.37: one dealt card playable, the rest locked
         s.talon_pos = 0
         s.table = []
         s.discard = []
@@ -255,6 +262,9 @@ class AttackGame(Game):
         if self.seat_trumps:
             self._event("trump", "every player has his own trump: " + ", ".join(
                 f"{self._who(p)} {suit}" for p, suit in enumerate(self.seat_trumps)) + " (R9.35)")
+        if any(s.locked):
+            self._event("deal", "of his dealt cards each player may play only the first he was "
+                        "dealt; one more unlocks with each bito he beats off (R9.37)")
         if self.secret is not None:
             self._event("trump", "a second card is set aside face down: when the talon runs out "
                                  "it is turned and becomes the trump (R9.24)")
@@ -564,7 +574,7 @@ class AttackGame(Game):
         return m
 
     def _throwable(self, seat: int) -> int:
-        return self._s.hands[seat] & self._table_ranks_mask()
+        return self._s.hands[seat] & ~self._s.locked[seat] & self._table_ranks_mask()  # R9.37
 
     def _can_throw(self, seat: int) -> bool:
         return self._room() > 0 and bool(self._throwable(seat))
@@ -586,6 +596,8 @@ class AttackGame(Game):
         s.to_act = s.att_player
         if self.seat_trumps:
             self._defender_trump()  # R9.35: beating follows the defender's own trump
+        if s.locked[s.att_player] and not s.hands[s.att_player] & ~s.locked[s.att_player]:
+            self._unlock_one(s.att_player, "he must open the bout")  # R9.37: never stuck
 
     def _give_priority(self, start: int | None) -> None:
         """R2.5: find the next thrower (from ``start``, cyclically) who may act, or end the bout."""
@@ -667,6 +679,8 @@ class AttackGame(Game):
             if r.bito_swaps_trump:
                 self._swap_trump()
         s.table = []
+        if not took and s.locked[taker]:
+            self._unlock_one(taker, "he has beaten off")  # R9.37: one more per bito
         self._draw()
         if r.pass_hands_left:
             self._pass_hands_left()
@@ -707,6 +721,55 @@ class AttackGame(Game):
         self._trump_mask = SUIT_MASK[self.trump] if self.trump is not None else 0
         self._event("trump", f"{new}, the last card of the bito, changes places with the trump "
                     f"card {old}: the trump is now {self.trump} (R9.36)", cards=(new, old))
+
+    # -- R9.37 magadansky: dealt cards unlock one per bito -----------------------------------------
+    def _lock_dealt(self, dealt: Sequence[Card]) -> None:
+        """R9.37 (magadansky): of each player's dealt cards only the first dealt to him may be
+        played; the others are locked (our decision: the sources give no choice, and a fixed card
+        needs no new move). With no talon to run out, nothing is locked."""
+        #: R9.37: where each dealt card came in the deal (the order in which they unlock)
+        self._dealt_at = {c: i for i, c in enumerate(dealt)}
+        if not self.rules.dealt_locked or not self.talon:
+            return
+        s = self._s
+        locked = list(s.hands)
+        for c in dealt:  # the first card each seat was dealt stays playable
+            p = next(q for q in range(self.players) if s.hands[q] & c.mask)
+            if locked[p] == s.hands[p]:
+                locked[p] &= ~c.mask
+        s.locked = tuple(locked)
+
+    def _unlock_one(self, seat: int, why: str) -> None:
+        """R9.37: ``seat`` may play the next of his locked cards, in the order they were dealt;
+        which card it is only he knows."""
+        s = self._s
+        first = min(iter_mask(s.locked[seat]),
+                    key=lambda c: (self._dealt_at.get(c, len(self._dealt_at)), c.index))
+        s.locked = tuple(m & ~first.mask if p == seat else m for p, m in enumerate(s.locked))
+        self._event("unlock", f"{self._who(seat)} may play one more of his dealt cards: {why} "
+                    "(R9.37)", seat=seat, cards=(first,), private=True)
+
+    def _hand_text(self, seat: int) -> str:
+        """A hand for the text picture; R9.37's locked cards in brackets."""
+        locked = self._s.locked[seat]
+        return " ".join(f"[{c}]" if locked & c.mask else str(c) for c in cards_of(self._s.hands[seat]))
+
+    def _unlock_all(self) -> None:
+        """R9.37: with the talon used up, every locked card may be played."""
+        s = self._s
+        s.locked = (0,) * self.players
+        self._event("unlock", "the talon is used up: every dealt card may be played (R9.37)")
+
+    def _locked_reason(self, seat: int, act: Action) -> tuple[str, str] | None:
+        """R9.37: an action that would play (or show) a card still locked."""
+        used = act.cards if isinstance(act, (Attack, ThrowIn, Transfer)) else (
+            (act.card,) if isinstance(act, Beat) else ())
+        locked = [c for c in used if self._s.locked[seat] & c.mask]
+        if locked:
+            return ("R9.37", f"{locked[0]} is one of {self._who(seat)}'s dealt cards not yet "
+                    "unlocked: one more unlocks with each bito he beats off, all once the talon "
+                    "is used up (magadansky)")
+        return None
 
     # -- R9.24 potayny: the second trump card -------------------------------------------------------
     def _turn_secret(self) -> None:
@@ -809,7 +872,9 @@ class AttackGame(Game):
         return None
 
     def _forget_set_aside(self) -> None:
-        """A position set up by hand (``from_position``) has no card set aside (R9.24)."""
+        """A position set up by hand (``from_position``) has no card set aside (R9.24, R9.40)
+        and no card locked (R9.37)."""
+        self._s.locked = self._s.reserves = (0,) * self.players
         if self.secret is not None:
             self.removed = tuple(c for c in self.removed if c is not self.secret)
             self.secret = None
@@ -917,6 +982,8 @@ class AttackGame(Game):
                                  "face up (R9.23)", cards=(self.trump_card,))
         if self.secret is not None and self.talon_size == 0 and self.trump_card is not self.secret:
             self._turn_secret()  # R9.24: the talon is used up: the second trump card is turned
+        if self.talon_size == 0 and any(s.locked):
+            self._unlock_all()  # R9.37: the talon is used up: every dealt card may be played
         if self.talon_size == 0:  # R2.10: with the talon empty, an empty hand is out
             for p in order:
                 if not s.hands[p] and p not in s.out:
@@ -978,6 +1045,8 @@ class AttackGame(Game):
         s = self._s
         seat = s.to_act
         who = self._who(seat)
+        if seat is not None and s.locked[seat] and (err := self._locked_reason(seat, act)):
+            return err  # R9.37: a dealt card not yet unlocked
         if s.phase == "open":
             if isinstance(act, Attack):
                 return self._diagnose_attack(act)
@@ -1214,7 +1283,7 @@ class AttackGame(Game):
         s = self._s
         seat = s.to_act
         assert seat is not None  # Game asks only while the game is on
-        hand = s.hands[seat]
+        hand = s.hands[seat] & ~s.locked[seat]  # R9.37: locked cards cannot be played
         if s.phase == "open":
             out: list[Action] = list(self._attack_options(hand))
             if (self.rules.attack_shape == "pair_only" and s.open_passes < self._active_count()
@@ -1432,6 +1501,10 @@ class AttackGame(Game):
                 s.hands[p] = mask_of(known) | mask_of(hidden[:need])
                 hidden = hidden[need:]
         hidden = self._redeal_set_aside(g, hidden)  # R9.24: the unseen second trump card
+        if any(s.locked):  # R9.37: which of another's unseen cards are locked is unseen too
+            s.locked = tuple(m if p == seat or not m else mask_of(rng.sample(
+                list(cards_of(s.hands[p] & ~mask_of(v.known.get(p, ())))), m.bit_count()))
+                for p, m in enumerate(s.locked))
         if self.removed and self.rules.talon_removed:  # R9.4: what no hand holds went out unseen
             shown = tuple(c for c in self.removed if c is self.trump_card)
             g.removed, hidden = tuple(hidden) + shown, []
@@ -1485,6 +1558,9 @@ class AttackGame(Game):
         view = self._build_view(seat, public, talon_known, s.discard, s.table, aside)
         if self.seat_trumps:  # R9.35: public, like the trump card that set them
             view = dataclasses.replace(view, seat_trumps=self.seat_trumps)
+        if any(s.locked):  # R9.37: his own locked cards; of the others, how many
+            view = dataclasses.replace(view, locked=cards_of(s.locked[seat]),
+                                       locked_sizes=tuple(m.bit_count() for m in s.locked))
         if not s.trump_shown:  # R9.23: the trump suit is known, the trump card is not
             view = dataclasses.replace(view, trump_card=None)
         return view
@@ -1523,7 +1599,7 @@ class AttackGame(Game):
         for p in range(self.players):
             role = self.role(p)
             mark = "▶ " if p == s.to_act else "  "
-            lines.append(f"{mark}{self._who(p):<{width}}  {role:<9} {_text(cards_of(s.hands[p])) or '—'}")
+            lines.append(f"{mark}{self._who(p):<{width}}  {role:<9} {self._hand_text(p) or '—'}")
         if s.table:
             lines.append("table: " + "  ".join(f"{a}/{d}" if d else f"{a}/·" for a, d in s.table))
         if s.result is not None:

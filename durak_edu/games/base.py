@@ -137,6 +137,10 @@ class View:
     #: every seat's own trump suit where each player has one (R9.35; ``trump`` is then the
     #: defender's); empty in every other game
     seat_trumps: tuple[Suit, ...] = ()
+    #: R9.37 (magadansky): this seat's own dealt cards it may not play yet (in ``hand``), and
+    #: how many each seat has (which of another's cards are locked is unknown); empty elsewhere
+    locked: tuple[Card, ...] = ()
+    locked_sizes: tuple[int, ...] = ()
     _beats: Callable[[Card, Card], bool] | None = field(default=None, repr=False, compare=False)
 
     def unknown_in_hand(self, seat: int) -> int:

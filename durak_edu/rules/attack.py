@@ -158,6 +158,10 @@ class Rules(RulesBase):
                 raise ValueError(f"option trump_per_seat=True: four suits give at most 4 players "
                                  f"their own trump, not max_players={self.max_players} (R9.35)")
 
+        if self.dealt_locked and self.pass_hands_left:
+            raise ValueError("options dealt_locked=True and pass_hands_left=True cannot be "
+                             "combined: a player's locked cards are his own dealt cards (R9.37)")
+
     def player_range(self) -> range:
         """As ``RulesBase.player_range``; with ``trump_per_seat`` (R9.35) at most 4 players, one
         suit each."""
@@ -312,3 +316,7 @@ register("dvukhkozyrny", "Two-trump durak", "Двухкозырной дурак
     Every player has his own trump suit: the trump card's suit for the first player, the next
     suits for the others. An opponent's trump is no trump for you: beat it with your trump or
     a higher card of its suit.""", Rules(trump_per_seat=True, max_players=4))
+register("magadansky", "Magadan durak", "Магаданский дурак", "R9.37", """
+    Podkidnoy in which only the first card dealt to each player may be played at first; each
+    bito he beats off unlocks one more. Drawn and taken cards are playable at once, and every
+    card unlocks when the talon runs out.""", Rules(dealt_locked=True))
