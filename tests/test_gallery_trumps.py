@@ -10,7 +10,7 @@ import random
 import pytest
 
 from durak_edu import cards, new_game
-from helpers import game, play_all, refused, texts
+from helpers import endgame, game, play_all, refused, texts
 
 
 def card(text):
@@ -279,3 +279,62 @@ def test_R9_37_redeal_hidden_keeps_the_locked_counts_and_hides_which_cards_are_l
     assert len(seen) > 1
     with pytest.raises(ValueError, match=r"\(R9.37\)"):
         new_game("magadansky", pass_hands_left=True)
+
+
+# -- R9.40 s prikupom --------------------------------------------------------------------------
+
+def test_R9_40_s_prikupom_deals_a_reserve_that_nobody_sees():
+    g = new_game("s_prikupom", players=2, seed=1)
+    assert [len(r) for r in g.reserves] == [3, 3] and [len(h) for h in g.hands] == [6, 6]
+    assert g.talon_size == 36 - 12 - 6  # the reserves are not part of the talon
+    assert not public_cards(g) & {c for r in g.reserves for c in r}
+    for seat in (0, 1):
+        v = g.view(seat)
+        assert v.reserve_sizes == (3, 3) and v.set_aside == 6
+        # his own reserve is unknown to him too: 36 - 6 in hand - the trump card
+        assert set(g.reserves[seat]) <= set(v.unknown) and len(v.unknown) == 29
+        assert v.unknown_in_talon == 17 + 6  # the unseen talon and both reserves
+    p = new_game("podkidnoy", players=2, seed=1)
+    assert p.talon_size == 24 and p.view(0).reserve_sizes == ()
+
+
+# four players, one card in hand and eight in reserve each: 36 cards, no talon; the dealer
+# (seat 3) shows his 6♥ for trump, so he leads (R1.3) and plays his only card at once
+PRIKUP_HANDS = ["7♠", "8♠", "9♣", "6♥"]
+
+
+def test_R9_40_a_player_whose_hand_runs_out_takes_up_his_reserve_and_plays_on():
+    g = game("s_prikupom", PRIKUP_HANDS, hand_size=1, reserve_size=8)
+    assert g.talon_size == 0 and g.to_act == 3 and str(g.trump) == "♥"
+    reserve = g.reserves[3]
+    g.play("attack 6♥")  # his last card, with the talon empty
+    assert 3 not in g.out and set(g.hands[3]) == set(reserve) and g.reserves[3] == ()
+    event = [e for e in g.history if e.kind == "reserve"][-1]
+    assert event.private and event.seat == 3 and "(R9.40)" in event.text
+    assert g.view(0).reserve_sizes == (8, 8, 8, 0) and g.view(0).unknown_in_hand(3) == 8
+    assert set(g.view(3).hand) == set(reserve)  # now he sees them
+    # without a reserve the same card, with the talon empty, puts him out (R2.10)
+    p = endgame("podkidnoy", PRIKUP_HANDS, attacker=3, trump="H")
+    p.play("attack 6♥")
+    assert 3 in p.out
+
+
+def test_R9_40_redeal_hidden_deals_every_reserve_again_the_owners_too():
+    g = new_game("s_prikupom", players=3, seed=4)
+    own = set()
+    for rng in range(10):
+        other = g.redeal_hidden(0, rng=rng)
+        assert other.view(0) == g.view(0)
+        assert [len(r) for r in other.reserves] == [3, 3, 3]
+        assert {c for r in other.reserves for c in r} <= set(g.view(0).unknown)
+        own.add(other.reserves[0])
+    assert len(own) > 1  # seat 0 has not seen his own reserve
+
+
+def test_R9_40_the_reserve_needs_room_in_the_deck_and_a_talon():
+    assert new_game("s_prikupom", seed=1).rules.table_sizes() == [2, 3, 4]
+    with pytest.raises(ValueError, match=r"cannot deal for 5 players"):
+        new_game("s_prikupom", players=5)
+    for options in ({"deal_all": True}, {"talon_removed": True}, {"reserve_size": 0}):
+        with pytest.raises(ValueError, match=r"\(R9.40\)"):
+            new_game("s_prikupom", **options)

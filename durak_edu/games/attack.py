@@ -173,6 +173,11 @@ class AttackGame(Game):
         for i in range(n * h):
             s.hands[(self.dealer + 1 + i) % n] |= order[i].mask
         rest = order[n * h:]
+        if r.reserve:  # R9.40: then a reserve each, face down, one card at a time as R1.1
+            k = r.reserve_size
+            s.reserves = tuple(mask_of(rest[i] for i in range(n * k) if (self.dealer + 1 + i) % n == p)
+                               for p in range(n))
+            rest = rest[n * k:]
         self.trump_card = None
         self.trump = None
         fixed = r.fixed_trump
@@ -262,6 +267,9 @@ class AttackGame(Game):
         if self.seat_trumps:
             self._event("trump", "every player has his own trump: " + ", ".join(
                 f"{self._who(p)} {suit}" for p, suit in enumerate(self.seat_trumps)) + " (R9.35)")
+        if any(s.reserves):
+            self._event("deal", f"each player is dealt a reserve of {r.reserve_size} cards face "
+                        "down, which nobody sees until he takes it up (R9.40)")
         if any(s.locked):
             self._event("deal", "of his dealt cards each player may play only the first he was "
                         "dealt; one more unlocks with each bito he beats off (R9.37)")
@@ -634,6 +642,8 @@ class AttackGame(Game):
         m = mask_of(cs)
         s.hands[seat] &= ~m
         s.known[seat] &= ~m
+        if s.reserves[seat] and not s.hands[seat] and self.talon_size == 0:
+            self._take_reserve(seat)  # R9.40: his hand ran out: he takes up his reserve
         if not s.hands[seat] and self.talon_size == 0 and seat not in s.out:
             s.out = s.out + (seat,)  # R2.10: out at once; no further part in this bout
             self._event("out", f"{self._who(seat)} is out", seat=seat)
@@ -752,7 +762,27 @@ class AttackGame(Game):
     def _hand_text(self, seat: int) -> str:
         """A hand for the text picture; R9.37's locked cards in brackets."""
         locked = self._s.locked[seat]
-        return " ".join(f"[{c}]" if locked & c.mask else str(c) for c in cards_of(self._s.hands[seat]))
+        text = " ".join(f"[{c}]" if locked & c.mask else str(c) for c in cards_of(self._s.hands[seat]))
+        reserve = self._s.reserves[seat].bit_count()  # R9.40
+        return text + f" (+{reserve} face down)" if reserve else text
+
+    # -- R9.40 s prikupom: the reserves -----------------------------------------------------------
+    @property
+    def reserves(self) -> tuple[tuple[Card, ...], ...]:
+        """Each seat's face-down reserve not yet taken up (R9.40; empty tuples elsewhere)."""
+        return tuple(cards_of(m) for m in self._s.reserves)
+
+    def _take_reserve(self, seat: int) -> None:
+        """R9.40 (s prikupom): with the talon empty and his hand used up, ``seat`` takes up his
+        reserve and plays on; only he sees the cards (they come to him like a draw)."""
+        s = self._s
+        m = s.reserves[seat]
+        s.hands[seat] |= m
+        s.reserves = tuple(0 if p == seat else r for p, r in enumerate(s.reserves))
+        taken = cards_of(m)
+        self._event("reserve", f"{self._who(seat)} has no cards left and the talon is empty: he "
+                    f"takes up his reserve of {len(taken)} (R9.40)", seat=seat, cards=taken,
+                    private=True)
 
     def _unlock_all(self) -> None:
         """R9.37: with the talon used up, every locked card may be played."""
@@ -885,6 +915,13 @@ class AttackGame(Game):
         if self.secret is not None and self.secret is not self.trump_card and hidden:
             g.secret = hidden.pop()
             g.removed = tuple(c for c in self.removed if c is not self.secret) + (g.secret,)
+        if any(self._s.reserves):  # R9.40: nobody has seen a reserve, its owner included
+            reserves = []
+            for m in self._s.reserves:
+                k = m.bit_count()
+                reserves.append(mask_of(hidden[:k]))
+                hidden = hidden[k:]
+            g._s.reserves = tuple(reserves)
         return hidden
 
     def _bito_into_talon(self, table_cards: list[Card]) -> None:
@@ -984,6 +1021,10 @@ class AttackGame(Game):
             self._turn_secret()  # R9.24: the talon is used up: the second trump card is turned
         if self.talon_size == 0 and any(s.locked):
             self._unlock_all()  # R9.37: the talon is used up: every dealt card may be played
+        if self.talon_size == 0 and any(s.reserves):
+            for p in order:  # R9.40: an empty hand with the talon empty takes up its reserve
+                if s.reserves[p] and not s.hands[p]:
+                    self._take_reserve(p)
         if self.talon_size == 0:  # R2.10: with the talon empty, an empty hand is out
             for p in order:
                 if not s.hands[p] and p not in s.out:
@@ -1555,9 +1596,12 @@ class AttackGame(Game):
             aside = (mask_of(self.removed) & ~shown).bit_count()
         else:
             aside = 0
+        aside += sum(m.bit_count() for m in s.reserves)  # R9.40: unseen by all, owner too
         view = self._build_view(seat, public, talon_known, s.discard, s.table, aside)
         if self.seat_trumps:  # R9.35: public, like the trump card that set them
             view = dataclasses.replace(view, seat_trumps=self.seat_trumps)
+        if any(s.reserves):  # R9.40: how many each seat has face down
+            view = dataclasses.replace(view, reserve_sizes=tuple(m.bit_count() for m in s.reserves))
         if any(s.locked):  # R9.37: his own locked cards; of the others, how many
             view = dataclasses.replace(view, locked=cards_of(s.locked[seat]),
                                        locked_sizes=tuple(m.bit_count() for m in s.locked))

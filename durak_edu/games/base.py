@@ -141,6 +141,9 @@ class View:
     #: how many each seat has (which of another's cards are locked is unknown); empty elsewhere
     locked: tuple[Card, ...] = ()
     locked_sizes: tuple[int, ...] = ()
+    #: R9.40 (s prikupom): how many cards each seat's face-down reserve holds (unseen by all,
+    #: its owner too: they are in ``unknown`` and ``set_aside``); empty elsewhere
+    reserve_sizes: tuple[int, ...] = ()
     _beats: Callable[[Card, Card], bool] | None = field(default=None, repr=False, compare=False)
 
     def unknown_in_hand(self, seat: int) -> int:

@@ -158,15 +158,28 @@ class Rules(RulesBase):
                 raise ValueError(f"option trump_per_seat=True: four suits give at most 4 players "
                                  f"their own trump, not max_players={self.max_players} (R9.35)")
 
+        size = self.reserve_size
+        if not isinstance(size, int) or isinstance(size, bool) or size < 1:
+            raise ValueError(f"option reserve_size={size!r} must be a whole number of at least 1 "
+                             "(R9.40)")
+        if self.reserve and (self.deal_all or self.talon_removed):
+            raise ValueError("option reserve=True deals a reserve beside the hands, taken up "
+                             "once the talon is empty (R9.40): it cannot be set with deal_all or "
+                             "talon_removed, which leave no talon to deal it from")
         if self.dealt_locked and self.pass_hands_left:
             raise ValueError("options dealt_locked=True and pass_hands_left=True cannot be "
                              "combined: a player's locked cards are his own dealt cards (R9.37)")
 
     def player_range(self) -> range:
         """As ``RulesBase.player_range``; with ``trump_per_seat`` (R9.35) at most 4 players, one
-        suit each."""
+        suit each; with ``reserve`` (R9.40) as many as get a hand and a reserve."""
         seats = super().player_range()
-        return range(seats.start, min(seats.stop, 5)) if self.trump_per_seat else seats
+        stop = seats.stop
+        if self.trump_per_seat:
+            stop = min(stop, 5)
+        if self.reserve:  # R9.40: a hand and a reserve each
+            stop = min(stop, self.deck // (self.hand_size + self.reserve_size) + 1)
+        return range(seats.start, stop)
 
 
 ATTACK = register_family(Rules, "durak_edu.games.attack:AttackGame", "R1–R6")
@@ -320,3 +333,7 @@ register("magadansky", "Magadan durak", "Магаданский дурак", "R9
     Podkidnoy in which only the first card dealt to each player may be played at first; each
     bito he beats off unlocks one more. Drawn and taken cards are playable at once, and every
     card unlocks when the talon runs out.""", Rules(dealt_locked=True))
+register("s_prikupom", "With a reserve", "Дурак с прикупом", "R9.40", """
+    Podkidnoy in which each player is also dealt three cards face down, unseen even by him;
+    when the talon is empty and his hand runs out, he takes them up and plays on.""",
+         Rules(reserve=True))
