@@ -148,6 +148,7 @@ class AttackGame(Game):
     family = "attack"
     _s: _State
     rules: Rules
+    _dealt_at: dict[Card, int] = {}  # R9.37: set in magadansky only (``_lock_dealt``)
 
     def __init__(self, variant: str, rules: Rules, players: int, deck_order: Sequence[Card],
                  names: Iterable[object] | None = None, seed: int | None = None,
@@ -226,6 +227,8 @@ class AttackGame(Game):
         self._trump_mask = SUIT_MASK[self.trump] if self.trump is not None else 0
         self._set_seat_trumps()  # R9.35: every player his own trump
         self._lock_dealt(order[:n * h])  # R9.37: one dealt card playable, the rest locked
+        #: R9.24, R9.35, R9.37, R9.40 are on: the hooks of ``_start_bout`` and ``_draw`` run
+        self._in_play = bool(r.second_trump or r.trump_per_seat or r.dealt_locked or r.reserve)
         s.talon_pos = 0
         s.table = []
         s.discard = []
@@ -602,10 +605,8 @@ class AttackGame(Game):
         s.settled = 0
         s.refused = False
         s.to_act = s.att_player
-        if self.seat_trumps:
-            self._defender_trump()  # R9.35: beating follows the defender's own trump
-        if s.locked[s.att_player] and not s.hands[s.att_player] & ~s.locked[s.att_player]:
-            self._unlock_one(s.att_player, "he must open the bout")  # R9.37: never stuck
+        if self._in_play:
+            self._bout_starts()  # R9.35: the defender's trump; R9.37: an opener never stuck
 
     def _give_priority(self, start: int | None) -> None:
         """R2.5: find the next thrower (from ``start``, cyclically) who may act, or end the bout."""
@@ -737,10 +738,10 @@ class AttackGame(Game):
         """R9.37 (magadansky): of each player's dealt cards only the first dealt to him may be
         played; the others are locked (our decision: the sources give no choice, and a fixed card
         needs no new move). With no talon to run out, nothing is locked."""
-        #: R9.37: where each dealt card came in the deal (the order in which they unlock)
-        self._dealt_at = {c: i for i, c in enumerate(dealt)}
         if not self.rules.dealt_locked or not self.talon:
             return
+        #: R9.37: where each dealt card came in the deal (the order in which they unlock)
+        self._dealt_at = {c: i for i, c in enumerate(dealt)}
         s = self._s
         locked = list(s.hands)
         for c in dealt:  # the first card each seat was dealt stays playable
@@ -758,6 +759,28 @@ class AttackGame(Game):
         s.locked = tuple(m & ~first.mask if p == seat else m for p, m in enumerate(s.locked))
         self._event("unlock", f"{self._who(seat)} may play one more of his dealt cards: {why} "
                     "(R9.37)", seat=seat, cards=(first,), private=True)
+
+    def _bout_starts(self) -> None:
+        """As a bout starts: the defender's own trump counts (R9.35); an opener holding only
+        locked cards unlocks one, so the game cannot stall (R9.37)."""
+        s = self._s
+        if self.seat_trumps:
+            self._defender_trump()
+        p = s.att_player
+        if s.locked[p] and not s.hands[p] & ~s.locked[p]:
+            self._unlock_one(p, "he must open the bout")
+
+    def _talon_used_up(self, order: list[int]) -> None:
+        """After a drawing that leaves the talon empty: the second trump card is turned
+        (R9.24), every locked card unlocks (R9.37), an empty hand takes up its reserve (R9.40)."""
+        s = self._s
+        if self.secret is not None and self.trump_card is not self.secret:
+            self._turn_secret()
+        if any(s.locked):
+            self._unlock_all()
+        for p in order:
+            if s.reserves[p] and not s.hands[p]:
+                self._take_reserve(p)
 
     def _hand_text(self, seat: int) -> str:
         """A hand for the text picture; R9.37's locked cards in brackets."""
@@ -1017,14 +1040,8 @@ class AttackGame(Game):
             s.trump_shown = True  # R9.23: one card is left: the trump card is turned up
             self._event("trump", f"one card is left: the trump card {self.trump_card} is turned "
                                  "face up (R9.23)", cards=(self.trump_card,))
-        if self.secret is not None and self.talon_size == 0 and self.trump_card is not self.secret:
-            self._turn_secret()  # R9.24: the talon is used up: the second trump card is turned
-        if self.talon_size == 0 and any(s.locked):
-            self._unlock_all()  # R9.37: the talon is used up: every dealt card may be played
-        if self.talon_size == 0 and any(s.reserves):
-            for p in order:  # R9.40: an empty hand with the talon empty takes up its reserve
-                if s.reserves[p] and not s.hands[p]:
-                    self._take_reserve(p)
+        if self._in_play and self.talon_size == 0:
+            self._talon_used_up(order)  # R9.24, R9.37, R9.40
         if self.talon_size == 0:  # R2.10: with the talon empty, an empty hand is out
             for p in order:
                 if not s.hands[p] and p not in s.out:
