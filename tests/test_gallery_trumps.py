@@ -338,3 +338,35 @@ def test_R9_40_the_reserve_needs_room_in_the_deck_and_a_talon():
     for options in ({"deal_all": True}, {"talon_removed": True}, {"reserve_size": 0}):
         with pytest.raises(ValueError, match=r"\(R9.40\)"):
             new_game("s_prikupom", **options)
+
+
+# -- nothing hidden leaks: worlds that differ only in unseen cards look the same -----------------
+
+def swapped(g, x, y, **options):
+    """The same game dealt from the deck order with the cards ``x`` and ``y`` swapped."""
+    order = list(g.deck_order)
+    i, j = order.index(x), order.index(y)
+    order[i], order[j] = order[j], order[i]
+    return new_game(g.variant, players=g.players, deck_order=order, **options)
+
+
+@pytest.mark.parametrize("name,hidden", [
+    ("potayny", lambda g, seat: g.secret),                       # R9.24: the second trump card
+    ("s_prikupom", lambda g, seat: g.reserves[seat][0]),         # R9.40: even one's own reserve
+    ("magadansky", lambda g, seat: g.view(1 - seat).locked[0]),  # R9.37: another's locked card
+])
+def test_R9_24_R9_37_R9_40_a_view_does_not_depend_on_cards_its_seat_has_not_seen(name, hidden):
+    compared = 0
+    for seed in range(4):
+        g = new_game(name, players=2, seed=seed)
+        for seat in (0, 1):
+            x = hidden(g, seat)
+            if x.suit == g.trump:
+                continue  # a trump could change who leads (R1.3), which everybody sees
+            y = next(c for c in g.talon[2:-1] if c.suit != g.trump)  # unseen, in the talon
+            h = swapped(g, x, y)
+            assert h.view(seat) == g.view(seat)
+            if g.to_act == seat:
+                assert h.legal_actions() == g.legal_actions()
+            compared += 1
+    assert compared >= 4
