@@ -176,8 +176,8 @@ class AttackGame(Game):
         rest = order[n * h:]
         if r.reserve:  # R9.40: then a reserve each, face down, one card at a time as R1.1
             k = r.reserve_size
-            s.reserves = tuple(mask_of(rest[i] for i in range(n * k) if (self.dealer + 1 + i) % n == p)
-                               for p in range(n))
+            s.reserves = tuple(mask_of(rest[i] for i in range(n * k)
+                                       if (self.dealer + 1 + i) % n == p) for p in range(n))
             rest = rest[n * k:]
         self.trump_card = None
         self.trump = None
@@ -785,7 +785,8 @@ class AttackGame(Game):
     def _hand_text(self, seat: int) -> str:
         """A hand for the text picture; R9.37's locked cards in brackets."""
         locked = self._s.locked[seat]
-        text = " ".join(f"[{c}]" if locked & c.mask else str(c) for c in cards_of(self._s.hands[seat]))
+        text = " ".join(f"[{c}]" if locked & c.mask else str(c)
+                        for c in cards_of(self._s.hands[seat]))
         reserve = self._s.reserves[seat].bit_count()  # R9.40
         return text + f" (+{reserve} face down)" if reserve else text
 
@@ -824,7 +825,7 @@ class AttackGame(Game):
                     "is used up (magadansky)")
         return None
 
-    # -- R9.24 potayny: the second trump card -------------------------------------------------------
+    # -- R9.24 potayny: the second trump card ---------------------------------------------------
     def _turn_secret(self) -> None:
         """R9.24 (potayny): the talon is used up, trump card and all: the card set aside face down
         at the deal is turned and its suit is the trump from now on (the beater masks change; a

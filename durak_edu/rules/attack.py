@@ -74,11 +74,11 @@ class Rules(RulesBase):
     nine_of_diamonds_stops_throw_ins: bool = False  # R9.16 kitaysky: beaten with 9♦, no throw-ins
     take_first_only: bool = False       # R9.16 kitaysky: a taker takes the first attack card only
     # R9.24, R9.35, R9.37, R9.40 (the trumps helper): trumps and hands that change in play
-    second_trump: bool = False          # R9.24 potayny: a face-down second trump card, turned when the talon is out
+    second_trump: bool = False          # R9.24 potayny: a hidden second trump card, turned at the end
     trump_per_seat: bool = False        # R9.35 dvukhkozyrny: every player has his own trump suit
-    opponents_trump: str = "plain"      # R9.35: an opponent's trump is "plain" for you, or beaten "as_trump"
-    dealt_locked: bool = False          # R9.37 magadansky: one dealt card playable, one more per bito
-    reserve: bool = False               # R9.40 s prikupom: a face-down reserve each, taken up when the hand runs out
+    opponents_trump: str = "plain"      # R9.35: an opponent's trump is "plain", or beaten "as_trump"
+    dealt_locked: bool = False          # R9.37 magadansky: one dealt card open, one more per bito
+    reserve: bool = False               # R9.40 s prikupom: a face-down reserve, taken up at the end
     reserve_size: int = 3               # R9.40: the reserve's cards (our decision)
 
     family = "attack"
