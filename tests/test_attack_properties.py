@@ -82,6 +82,7 @@ def run(name, players, options, seed, probe_illegal=2):
         assert steps <= MAX_ACTIONS, "the game did not end"
         cs = all_cards(g)
         out_of_game = len(g.removed)  # R9.4 chukotsky: the talon put out of the game
+        out_of_game += sum(map(len, g.reserves))  # R9.40: the reserves not yet taken up
         assert len(cs) + g.talon_size + out_of_game == size and len(set(cs)) == len(cs)  # nothing lost/doubled
         legal = g.legal_actions()
         assert legal and len(set(legal)) == len(legal)

@@ -397,6 +397,7 @@ def test_every_preset_plays_to_the_end_without_losing_or_doubling_a_card(name, p
         assert len(seen) == len(set(seen)), f"a card is in two places: {name}"
         assert set(seen) <= set(g.deck_order)
         out_of_game = len(getattr(g, "removed", ()))  # R9.4: put out with the talon
+        out_of_game += sum(map(len, getattr(g, "reserves", ())))  # R9.40: face down, not yet taken
         assert len(seen) + g.talon_size + out_of_game == size, f"{name}: a card went missing"
         g.play(rng.choice(g.legal_actions()))
         assert len(g.actions) < 40 * size * (players + 2)

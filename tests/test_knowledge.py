@@ -106,6 +106,8 @@ class Tracker:
                          and g.view(0).trump_card is not None)
         # R9.4: the cards put out of the game are unseen, bar the trump card shown as it went
         self.removed = set(getattr(g, "removed", ()))
+        # R9.40: the reserves lie face down, unseen by all (their owners too) till taken up
+        self.reserved = sum(map(len, getattr(g, "reserves", ())))
         if g.trump_card is not None and self.talon == 0 and not getattr(g, "removed", ()):
             self.known[g.dealer].add(g.trump_card)  # R1.2: the six-player dealer shows it
         self.deck = set(g.deck_order)
@@ -153,8 +155,12 @@ class Tracker:
                 self.known[e.seat] |= set(e.cards)  # R0: picked-up cards are public
             elif e.kind == "trump" and "(R9.36)" in e.text:  # kozyrny: a new trump card
                 self.trump_card = e.cards[0]
+            elif e.kind == "trump" and "(R9.24)" in e.text and e.cards:  # potayny: turned
+                self.trump_card = e.cards[0]  # the second trump card, set aside till now
             elif e.kind == "trump" and self.trump_card in e.cards and self.talon > 0:
                 self.in_talon = True  # R9.23: turned face up when one card is left
+            elif e.kind == "reserve":  # R9.40: a reserve taken up, seen by its owner only
+                self.reserved -= len(e.cards)
             elif e.kind == "reshuffle":  # R9.13: a bito shuffled back into the talon
                 self.talon += len(e.cards)
             elif e.kind == "out":
@@ -184,6 +190,7 @@ class Tracker:
             unknown.discard(self.trump_card)
         unknown_in_talon = self.talon - (1 if self.in_talon else 0)
         unknown_in_talon += len(self.removed - {self.trump_card})
+        unknown_in_talon += self.reserved
         for c, place in (*self.back.items(), *self.tucked[seat].items()):
             if place >= self.drawn:
                 unknown.discard(c)

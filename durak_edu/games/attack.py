@@ -33,7 +33,7 @@ from ..cards import (COPY_BASE, Card, Rank, Suit, SPADES, card_at, cards_by_rank
 from ..rules.attack import Rules
 from .base import Game, PositionKey, Result, View
 from .beating import (HOUSE_RULES, beat_action, beater_masks, by_rank_then_suit, group_action,
-                      trump_suits)
+                      trump_suits, seat_beater_masks)
 
 __all__ = ["AttackGame"]
 
@@ -77,7 +77,8 @@ class _State:
                  "seen", "opener", "trump_shown", "talon", "bitos",
                  "trump", "trump_card", "beaters", "trump_mask",
                  "once", "tucked",  # R9.17–R9.19: once-a-bout moves; cards swapped in (R9.19)
-                 "tally", "last_layer")  # R9.28
+                 "tally", "last_layer",  # R9.28
+                 "locked", "reserves")  # R9.37, R9.40
 
     hands: list[int]             # per seat, the mask of his cards
     known: list[int]             # per seat, the mask of his cards everybody knows (R0)
@@ -113,6 +114,8 @@ class _State:
     tucked: tuple[int, ...]      # per seat, cards he swapped into the talon, still there (R9.19)
     tally: tuple[tuple[int, ...], ...]  # R9.28: per seat, the ranks that scored (highest first)
     last_layer: int              # R9.28: who laid the last attack card on the table (-1: none)
+    locked: tuple[int, ...]      # per seat, his dealt cards he may not play yet (R9.37)
+    reserves: tuple[int, ...]    # per seat, his face-down reserve not yet taken up (R9.40)
 
     def copy(self) -> "_State":
         new = _State.__new__(_State)
@@ -150,6 +153,8 @@ class _State:
         new.tucked = self.tucked
         new.tally = self.tally  # a tuple of tuples: replaced whole when a bout scores (R9.28)
         new.last_layer = self.last_layer
+        new.locked = self.locked  # tuples: replaced whole when they change (R9.37, R9.40)
+        new.reserves = self.reserves
         return new
 
 
@@ -164,6 +169,7 @@ class AttackGame(Game):
     family = "attack"
     _s: _State
     rules: Rules
+    _dealt_at: dict[Card, int] = {}  # R9.37: set in magadansky only (``_lock_dealt``)
 
     def __init__(self, variant: str, rules: Rules, players: int, deck_order: Sequence[Card],
                  names: Iterable[object] | None = None, seed: int | None = None,
@@ -194,15 +200,24 @@ class AttackGame(Game):
         s.last_layer = -1
         s.hands = [0] * n
         s.known = [0] * n
+        s.locked = s.reserves = (0,) * n
         # R1.1: one card at a time, clockwise, starting with the player after the dealer.
         for i in range(n * h):
             s.hands[(self.dealer + 1 + i) % n] |= order[i].mask
         rest = order[n * h:]
+        if r.reserve:  # R9.40: then a reserve each, face down, one card at a time as R1.1
+            k = r.reserve_size
+            s.reserves = tuple(mask_of(rest[i] for i in range(n * k)
+                                       if (self.dealer + 1 + i) % n == p) for p in range(n))
+            rest = rest[n * k:]
         self.trump_card = None
         self.trump = None
         fixed = r.fixed_trump
         #: spades turned and put back into the talon (R6): everyone saw them
         self.reshuffled: tuple[Card, ...] = ()
+        #: R9.24 (potayny): the second trump card, set aside face down (``None``: none)
+        self.secret: Card | None = None
+        self._old_trump: Suit | None = None  # R9.24: the trump before the second card was turned
         if r.trump == "turned":
             if rest:
                 turned = rest.pop(0)
@@ -218,6 +233,8 @@ class AttackGame(Game):
                             self.reshuffled += (turned,)
                         rest.insert(len(rest) // 2 + 1, turned)
                         turned = rest.pop(0)
+                if r.second_trump and rest:
+                    self.secret = rest.pop(0)  # R9.24: the next card, set aside face down
                 rest.append(turned)  # R1.2: under the talon, face up, drawn last
             else:
                 # R1.2: the whole deck was dealt; the dealer's last card is shown and kept.
@@ -234,9 +251,15 @@ class AttackGame(Game):
         self.removed: tuple[Card, ...] = ()
         if r.talon_removed:
             self.removed, rest = tuple(rest), []
+        if self.secret is not None:
+            self.removed += (self.secret,)  # R9.24: it never goes into play, only shows the trump
         self.talon = tuple(rest)  # in drawing order; the trump card last
         self._beaters = self._beater_masks()
         self._trump_mask = self._suits_mask()
+        self._set_seat_trumps()  # R9.35: every player his own trump
+        self._lock_dealt(order[:n * h])  # R9.37: one dealt card playable, the rest locked
+        #: R9.24, R9.35, R9.37, R9.40 are on: the hooks of ``_start_bout`` and ``_draw`` run
+        self._in_play = bool(r.second_trump or r.trump_per_seat or r.dealt_locked or r.reserve)
         s.talon_pos = 0
         s.table = []
         s.discard = []
@@ -279,6 +302,18 @@ class AttackGame(Game):
                         cards=(self.trump_card,))
         elif self.trump is not None:
             self._event("trump", f"trump suit {self.trump} (fixed, no card turned)")
+        if self.seat_trumps:
+            self._event("trump", "every player has his own trump: " + ", ".join(
+                f"{self._who(p)} {suit}" for p, suit in enumerate(self.seat_trumps)) + " (R9.35)")
+        if any(s.reserves):
+            self._event("deal", f"each player is dealt a reserve of {r.reserve_size} cards face "
+                        "down, which nobody sees until he takes it up (R9.40)")
+        if any(s.locked):
+            self._event("deal", "of his dealt cards each player may play only the first he was "
+                        "dealt; one more unlocks with each bito he beats off (R9.37)")
+        if self.secret is not None:
+            self._event("trump", "a second card is set aside face down: when the talon runs out "
+                                 "it is turned and becomes the trump (R9.24)")
         if r.one_higher_phase:  # R9.38: the first phase comes before any bout
             first = lead if lead is not None else (self.dealer + 1) % n  # who draws first
             self._start_bout(first)  # (sets the bout's fields; the phase replaces it at once)
@@ -319,6 +354,8 @@ class AttackGame(Game):
         self._trump_mask = self._suits_mask()
         self.talon = tuple(talon) + ((trump_card,) if trump_card is not None else ())
         self.reshuffled = ()
+        self._forget_set_aside()  # R9.24, R9.40: a set-up position has no cards set aside
+        self._set_seat_trumps()  # R9.35: the players' trumps follow the position's trump
         self.position_set = True
         s = self._s
         s.hands = [mask_of(h) for h in hands]
@@ -492,6 +529,8 @@ class AttackGame(Game):
     def _first_attacker(self) -> int:
         """R1.3: the lowest trump leads; without one, the player after the dealer."""
         after_dealer = (self.dealer + 1) % self.players
+        if self.seat_trumps and self.rules.first_lead == "lowest_trump":
+            return self._lowest_own_trump(after_dealer)  # R9.35: each counts his own trump
         if self.rules.first_lead == "nine_of_diamonds":  # R9.16: the 9♦'s holder leads
             nine = next((p for p, m in enumerate(self._s.hands) if m & _NINE_OF_DIAMONDS.mask),
                         None)
@@ -602,7 +641,7 @@ class AttackGame(Game):
         return m
 
     def _throwable(self, seat: int) -> int:
-        return self._s.hands[seat] & self._table_ranks_mask()
+        return self._s.hands[seat] & ~self._s.locked[seat] & self._table_ranks_mask()  # R9.37
 
     def _can_throw(self, seat: int) -> bool:
         return self._room() > 0 and bool(self._throwable(seat))
@@ -623,6 +662,8 @@ class AttackGame(Game):
         s.refused = False
         s.once = frozenset()  # R9.17–R9.19: the once-a-bout moves start afresh
         s.to_act = s.att_player
+        if self._in_play:
+            self._bout_starts()  # R9.35: the defender's trump; R9.37: an opener never stuck
 
     def _give_priority(self, start: int | None) -> None:
         """R2.5: find the next thrower (from ``start``, cyclically) who may act, or end the bout."""
@@ -663,6 +704,8 @@ class AttackGame(Game):
         m = mask_of(cs)
         s.hands[seat] &= ~m
         s.known[seat] &= ~m
+        if s.reserves[seat] and not s.hands[seat] and self.talon_size == 0:
+            self._take_reserve(seat)  # R9.40: his hand ran out: he takes up his reserve
         if not s.hands[seat] and self.talon_size == 0 and seat not in s.out:
             s.out = s.out + (seat,)  # R2.10: out at once; no further part in this bout
             self._event("out", f"{self._who(seat)} is out", seat=seat)
@@ -711,6 +754,8 @@ class AttackGame(Game):
                 self._swap_trump()
         self._score_bout(took, taken if took else [], taker)  # R9.28
         s.table = []
+        if not took and s.locked[taker]:
+            self._unlock_one(taker, "he has beaten off")  # R9.37: one more per bito
         self._draw()
         if r.pass_hands_left:
             self._pass_hands_left()
@@ -777,6 +822,221 @@ class AttackGame(Game):
         self._trump_mask = self._suits_mask()
         self._event("trump", f"{new}, the last card of the bito, changes places with the trump "
                     f"card {old}: the trump is now {self.trump} (R9.36)", cards=(new, old))
+
+    # -- R9.37 magadansky: dealt cards unlock one per bito -----------------------------------------
+    def _lock_dealt(self, dealt: Sequence[Card]) -> None:
+        """R9.37 (magadansky): of each player's dealt cards only the first dealt to him may be
+        played; the others are locked (our decision: the sources give no choice, and a fixed card
+        needs no new move). With no talon to run out, nothing is locked."""
+        if not self.rules.dealt_locked or not self.talon:
+            return
+        #: R9.37: where each dealt card came in the deal (the order in which they unlock)
+        self._dealt_at = {c: i for i, c in enumerate(dealt)}
+        s = self._s
+        locked = list(s.hands)
+        for c in dealt:  # the first card each seat was dealt stays playable
+            p = next(q for q in range(self.players) if s.hands[q] & c.mask)
+            if locked[p] == s.hands[p]:
+                locked[p] &= ~c.mask
+        s.locked = tuple(locked)
+
+    def _unlock_one(self, seat: int, why: str) -> None:
+        """R9.37: ``seat`` may play the next of his locked cards, in the order they were dealt;
+        which card it is only he knows."""
+        s = self._s
+        first = min(iter_mask(s.locked[seat]),
+                    key=lambda c: (self._dealt_at.get(c, len(self._dealt_at)), c.index))
+        s.locked = tuple(m & ~first.mask if p == seat else m for p, m in enumerate(s.locked))
+        self._event("unlock", f"{self._who(seat)} may play one more of his dealt cards: {why} "
+                    "(R9.37)", seat=seat, cards=(first,), private=True)
+
+    def _bout_starts(self) -> None:
+        """As a bout starts: the defender's own trump counts (R9.35); an opener holding only
+        locked cards unlocks one, so the game cannot stall (R9.37)."""
+        s = self._s
+        if self.seat_trumps:
+            self._defender_trump()
+        p = s.att_player
+        if s.locked[p] and not s.hands[p] & ~s.locked[p]:
+            self._unlock_one(p, "he must open the bout")
+
+    def _talon_used_up(self, order: list[int]) -> None:
+        """After a drawing that leaves the talon empty: the second trump card is turned
+        (R9.24), every locked card unlocks (R9.37), an empty hand takes up its reserve (R9.40)."""
+        s = self._s
+        if self.secret is not None and self.trump_card is not self.secret:
+            self._turn_secret()
+        if any(s.locked):
+            self._unlock_all()
+        for p in order:
+            if s.reserves[p] and not s.hands[p]:
+                self._take_reserve(p)
+
+    def _hand_text(self, seat: int) -> str:
+        """A hand for the text picture; R9.37's locked cards in brackets."""
+        locked = self._s.locked[seat]
+        text = " ".join(f"[{c}]" if locked & c.mask else str(c)
+                        for c in cards_of(self._s.hands[seat]))
+        reserve = self._s.reserves[seat].bit_count()  # R9.40
+        return text + f" (+{reserve} face down)" if reserve else text
+
+    # -- R9.40 s prikupom: the reserves -----------------------------------------------------------
+    @property
+    def reserves(self) -> tuple[tuple[Card, ...], ...]:
+        """Each seat's face-down reserve not yet taken up (R9.40; empty tuples elsewhere)."""
+        return tuple(cards_of(m) for m in self._s.reserves)
+
+    def _take_reserve(self, seat: int) -> None:
+        """R9.40 (s prikupom): with the talon empty and his hand used up, ``seat`` takes up his
+        reserve and plays on; only he sees the cards (they come to him like a draw)."""
+        s = self._s
+        m = s.reserves[seat]
+        s.hands[seat] |= m
+        s.reserves = tuple(0 if p == seat else r for p, r in enumerate(s.reserves))
+        taken = cards_of(m)
+        self._event("reserve", f"{self._who(seat)} has no cards left and the talon is empty: he "
+                    f"takes up his reserve of {len(taken)} (R9.40)", seat=seat, cards=taken,
+                    private=True)
+
+    def _unlock_all(self) -> None:
+        """R9.37: with the talon used up, every locked card may be played."""
+        s = self._s
+        s.locked = (0,) * self.players
+        self._event("unlock", "the talon is used up: every dealt card may be played (R9.37)")
+
+    def _locked_reason(self, seat: int, act: Action) -> tuple[str, str] | None:
+        """R9.37: an action that would play (or show) a card still locked."""
+        used = act.cards if isinstance(act, (Attack, ThrowIn, Transfer)) else (
+            (act.card,) if isinstance(act, Beat) else ())
+        locked = [c for c in used if self._s.locked[seat] & c.mask]
+        if locked:
+            return ("R9.37", f"{locked[0]} is one of {self._who(seat)}'s dealt cards not yet "
+                    "unlocked: one more unlocks with each bito he beats off, all once the talon "
+                    "is used up (magadansky)")
+        return None
+
+    # -- R9.24 potayny: the second trump card ---------------------------------------------------
+    def _turn_secret(self) -> None:
+        """R9.24 (potayny): the talon is used up, trump card and all: the card set aside face down
+        at the deal is turned and its suit is the trump from now on (the beater masks change; a
+        spade in a spades-apart game means no trump, R6). It stays face up beside the table, out
+        of play: it only shows the trump (our decision: the source says no more)."""
+        new = self.secret
+        assert new is not None  # called only in potayny
+        old = self._old_trump = self.trump
+        self.trump_card = new
+        self.trump = None if (self.rules.spades_apart and new.suit == SPADES) else new.suit
+        self._beaters = self._beater_masks()
+        self._trump_mask = SUIT_MASK[self.trump] if self.trump is not None else 0
+        self._event("trump", f"the talon is used up: the second trump card {new} is turned, and "
+                    f"the trump is now {self.trump} (was {old}) (R9.24)", cards=(new,))
+
+    def _changed_trump_reason(self, act: Beat) -> tuple[str, str] | None:
+        """Why a refused beat is refused, when R9.24 or R9.35 decides the trump (clause, words)."""
+        if self.seat_trumps:
+            return self._seat_trump_reason(act)
+        if (self.secret is not None and self.trump_card is self.secret
+                and act.card.suit == self._old_trump != self.trump):
+            return ("R9.24", f"the talon is used up and the second trump card {self.secret} is "
+                    f"turned: {self._old_trump} is no trump any more, the trump is {self.trump}")
+        return None
+
+    # -- R9.35 dvukhkozyrny: every player his own trump -------------------------------------------
+    def _set_seat_trumps(self) -> None:
+        """R9.35: the player after the dealer has the trump card's suit (or the fixed suit), each
+        next player the next suit in the order of R0, ♠ ♣ ♦ ♥ (our decision: the sources do not
+        say how the trumps are chosen; one turned card gives every player a different suit)."""
+        #: R9.35: each seat's own trump suit (empty: one trump for all)
+        self.seat_trumps: tuple[Suit, ...] = ()
+        self._seat_beaters: tuple[dict[int, int], ...] = ()
+        first = self.trump
+        if not self.rules.trump_per_seat or first is None:
+            return
+        n = self.players
+        suits = [Suit((first + (p - self.dealer - 1) % n) % 4) for p in range(n)]
+        self.seat_trumps = tuple(suits)
+        r = self.rules
+        house = frozenset(name for name in HOUSE_RULES if getattr(r, name))
+        self._seat_beaters = tuple(
+            seat_beater_masks(r.deck, own, frozenset(suits) - {own},
+                              r.opponents_trump == "as_trump", r.spades_apart,
+                              r.queen_of_spades_high, house) for own in suits)
+
+    def _defender_trump(self) -> None:
+        """R9.35: the trump that counts is the defender's own: ``trump`` and the beater masks
+        follow whoever defends (set as each bout starts and after each transfer)."""
+        s = self._s
+        s.trump = self.seat_trumps[s.def_player]
+        s.beaters = self._seat_beaters[s.def_player]
+        s.trump_mask = SUIT_MASK[s.trump] if s.trump is not None else 0
+
+    def _lowest_own_trump(self, after_dealer: int) -> int:
+        """R1.3 with R9.35: whoever holds the lowest card of his own trump leads (on a tie, the
+        first of them from the dealer's left); nobody: the player after the dealer."""
+        best: tuple[int, int] | None = None
+        for k in range(self.players):
+            seat = (after_dealer + k) % self.players
+            own = self._s.hands[seat] & SUIT_MASK[self.seat_trumps[seat]]
+            if own:
+                low = min(c.rank for c in iter_mask(own))
+                if best is None or low < best[0]:
+                    best = (low, seat)
+        return after_dealer if best is None else best[1]
+
+    def beats_for(self, seat: int, card: Card | str, target: Card | str) -> bool:
+        """Does ``card`` beat ``target`` when ``seat`` defends? With every player his own trump
+        (R9.35) the answer depends on the defender; otherwise it is ``beats``.
+
+        >>> from durak_edu import new_game
+        >>> g = new_game("dvukhkozyrny", seed=1)
+        >>> g.seat_trumps
+        (Suit.SPADES, Suit.CLUBS)
+        >>> g.beats_for(0, "6♠", "A♦"), g.beats_for(1, "6♠", "A♦")
+        (True, False)
+        """
+        if not self.seat_trumps:
+            return self.beats(card, target)
+        card, target = Card.parse(card), Card.parse(target)
+        return bool(self._seat_beaters[seat][target.index] & card.mask)
+
+    def _seat_trump_reason(self, act: Beat) -> tuple[str, str] | None:
+        """R9.35: a beat refused because of whose trump a suit is (clause, words)."""
+        s = self._s
+        own = self.seat_trumps[s.def_player]
+        owner = {suit: p for p, suit in enumerate(self.seat_trumps)}
+        card, target = act.card, act.target
+        if card.suit != target.suit and card.suit != own and card.suit in owner:
+            return ("R9.35", f"{card.suit} is {self._who(owner[card.suit])}'s trump, not yours: "
+                    f"an opponent's trump is no trump for you; yours is {own}")
+        if (card.suit == own != target.suit and target.suit in owner
+                and self.rules.opponents_trump == "as_trump"):
+            return ("R9.35", f"{target.suit} is {self._who(owner[target.suit])}'s trump: an "
+                    f"opponent's trump is beaten as a trump, only by a higher {target.suit} "
+                    "(opponents_trump='as_trump')")
+        return None
+
+    def _forget_set_aside(self) -> None:
+        """A position set up by hand (``from_position``) has no card set aside (R9.24, R9.40)
+        and no card locked (R9.37)."""
+        self._s.locked = self._s.reserves = (0,) * self.players
+        if self.secret is not None:
+            self.removed = tuple(c for c in self.removed if c is not self.secret)
+            self.secret = None
+
+    def _redeal_set_aside(self, g: AttackGame, hidden: list[Card]) -> list[Card]:
+        """``redeal_hidden``: an unseen second trump card (R9.24) is one of the cards the seat
+        cannot see, drawn again at random like the rest; return the cards left for the talon."""
+        if self.secret is not None and self.secret is not self.trump_card and hidden:
+            g.secret = hidden.pop()
+            g.removed = tuple(c for c in self.removed if c is not self.secret) + (g.secret,)
+        if any(self._s.reserves):  # R9.40: nobody has seen a reserve, its owner included
+            reserves = []
+            for m in self._s.reserves:
+                k = m.bit_count()
+                reserves.append(mask_of(hidden[:k]))
+                hidden = hidden[k:]
+            g._s.reserves = tuple(reserves)
+        return hidden
 
     def _bito_into_talon(self, table_cards: list[Card]) -> None:
         """R9.13 (otboyny): the beaten cards are shuffled into what is left of the talon; a face-up
@@ -871,6 +1131,8 @@ class AttackGame(Game):
             s.trump_shown = True  # R9.23: one card is left: the trump card is turned up
             self._event("trump", f"one card is left: the trump card {self.trump_card} is turned "
                                  "face up (R9.23)", cards=(self.trump_card,))
+        if self._in_play and self.talon_size == 0:
+            self._talon_used_up(order)  # R9.24, R9.37, R9.40
         if self.talon_size == 0:  # R2.10: with the talon empty, an empty hand is out
             for p in order:
                 if not s.hands[p] and p not in s.out:
@@ -938,6 +1200,8 @@ class AttackGame(Game):
         who = self._who(seat)
         if s.phase == "climb":
             return self._diagnose_climb(act)  # R9.38: krestovy's first phase
+        if seat is not None and s.locked[seat] and (err := self._locked_reason(seat, act)):
+            return err  # R9.37: a dealt card not yet unlocked
         if self._gallery_move(act):  # R9.10, R9.17–R9.19, R9.26: the gallery's own moves
             return self._diagnose_gallery(act)
         if s.phase == "open":
@@ -1044,7 +1308,8 @@ class AttackGame(Game):
             if act.card is act.target.twin:  # R9.21: identical cards (72 cards) never beat
                 return ("R9.21", f"{act.card} does not beat {act.target}: two identical cards "
                         "cannot beat each other (bolshoy; twin_beats=True allows it, R9.29)")
-            house = self._clubs_reason(act.target, act.card) or self._house_reason(act.target)
+            house = (self._clubs_reason(act.target, act.card) or self._changed_trump_reason(act)
+                     or self._house_reason(act.target))
             if house is not None:
                 return (house[0], f"{act.card} does not beat {act.target}: {house[1]}")
             return ("R2.3", f"{act.card} does not beat {act.target}: {self._beat_reason(act.target, act.card)}")
@@ -1258,14 +1523,19 @@ class AttackGame(Game):
         if not self._gallery_moves:
             return self._legal_standard()
         if self._self_throw_turn():  # R9.10: throw in against himself, or pass
-            return self._self_throw_options() + self._gallery_options()
-        return self._legal_standard() + self._gallery_options()  # R9.17–R9.19, R9.26, R9.39
+            out = self._self_throw_options() + self._gallery_options()
+        else:
+            out = self._legal_standard() + self._gallery_options()  # R9.17–R9.19, R9.26, R9.39
+        seat = self._s.to_act
+        if seat is not None and self._s.locked[seat]:  # R9.37 with a gallery move: no locked card
+            out = [a for a in out if self._diagnose(a) is None]
+        return out
 
     def _legal_standard(self) -> list[Action]:
         s = self._s
         seat = s.to_act
         assert seat is not None  # Game asks only while the game is on
-        hand = s.hands[seat]
+        hand = s.hands[seat] & ~s.locked[seat]  # R9.37: locked cards cannot be played
         if s.phase == "climb":
             return self._climb_options(hand)  # R9.38: krestovy's first phase
         if s.phase == "open":
@@ -1452,6 +1722,8 @@ class AttackGame(Game):
         s.att_player = seat
         s.defender = new_def
         s.def_player = self._controller(new_def)
+        if self.seat_trumps:
+            self._defender_trump()  # R9.35: the new defender beats with his own trump
         s.pass_run = frozenset()
         if back_to is not None:  # R3.4 refusal: he takes the cards back and play goes on
             s.refused = True
@@ -1844,7 +2116,12 @@ class AttackGame(Game):
                 need = v.hand_sizes[p] - len(known)
                 s.hands[p] = mask_of(known) | mask_of(hidden[:need])
                 hidden = hidden[need:]
-        if self.removed:  # R9.4: what no hand holds is what went out of the game, unseen
+        hidden = self._redeal_set_aside(g, hidden)  # R9.24: the unseen second trump card
+        if any(s.locked):  # R9.37: which of another's unseen cards are locked is unseen too
+            s.locked = tuple(m if p == seat or not m else mask_of(rng.sample(
+                list(cards_of(s.hands[p] & ~mask_of(v.known.get(p, ())))), m.bit_count()))
+                for p, m in enumerate(s.locked))
+        if self.removed and self.rules.talon_removed:  # R9.4: what no hand holds went out unseen
             shown = tuple(c for c in self.removed if c is self.trump_card)
             g.removed, hidden = tuple(hidden) + shown, []
         rest = self.talon[s.talon_pos:]
@@ -1888,9 +2165,23 @@ class AttackGame(Game):
             talon_known |= mask_of(c for c in self.talon[s.talon_pos:] if c in self.reshuffled)
         if s.tucked[seat]:  # R9.19: he knows the cards he swapped into the talon
             talon_known |= s.tucked[seat] & mask_of(self.talon[s.talon_pos:])
-        if self.removed:
+        if self.removed and self.rules.talon_removed:
             return self._view_with_removed(seat, public)
-        view = self._build_view(seat, public, talon_known, s.discard, s.table)
+        if self.removed:  # R9.24: the second trump card, unseen until turned
+            shown = self.secret.mask if self.secret is self.trump_card and self.secret else 0
+            public |= shown
+            aside = (mask_of(self.removed) & ~shown).bit_count()
+        else:
+            aside = 0
+        aside += sum(m.bit_count() for m in s.reserves)  # R9.40: unseen by all, owner too
+        view = self._build_view(seat, public, talon_known, s.discard, s.table, aside)
+        if self.seat_trumps:  # R9.35: public, like the trump card that set them
+            view = dataclasses.replace(view, seat_trumps=self.seat_trumps)
+        if any(s.reserves):  # R9.40: how many each seat has face down
+            view = dataclasses.replace(view, reserve_sizes=tuple(m.bit_count() for m in s.reserves))
+        if any(s.locked):  # R9.37: his own locked cards; of the others, how many
+            view = dataclasses.replace(view, locked=cards_of(s.locked[seat]),
+                                       locked_sizes=tuple(m.bit_count() for m in s.locked))
         if not s.trump_shown:  # R9.23: the trump suit is known, the trump card is not
             view = dataclasses.replace(view, trump_card=None)
         return view
@@ -2135,6 +2426,8 @@ class AttackGame(Game):
     def __str__(self) -> str:
         s = self._s
         trump = self._trump_text()
+        if self.seat_trumps:  # R9.35: the defender's trump counts; each player has his own
+            trump = "own trumps " + " ".join(f"{p}:{t}" for p, t in enumerate(self.seat_trumps))
         if self.trump_card is not None:
             trump += f" ({self.trump_card} " + ("under the talon)" if self.talon_size else "turned)")
         lines = [f"{self.variant} · {self.players} players · {trump} · talon {self.talon_size}"
@@ -2143,7 +2436,7 @@ class AttackGame(Game):
         for p in range(self.players):
             role = self.role(p)
             mark = "▶ " if p == s.to_act else "  "
-            lines.append(f"{mark}{self._who(p):<{width}}  {role:<9} {_text(cards_of(s.hands[p])) or '—'}")
+            lines.append(f"{mark}{self._who(p):<{width}}  {role:<9} {self._hand_text(p) or '—'}")
         if s.table:
             lines.append("table: " + "  ".join(f"{a}/{d}" if d else f"{a}/·" for a, d in s.table))
         if self.rules.scoring != "durak":  # R9.28: the points so far

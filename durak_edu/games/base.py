@@ -173,6 +173,20 @@ class View:
     #: cards known to lie in the talon (the turned trump under it, a spade put back, R6; a
     #: talon rebuilt face known from the pile, R8.2)
     in_talon: tuple[Card, ...] = ()
+    #: cards lying face down outside the talon and every hand, which nobody has seen (counted in
+    #: ``unknown_in_talon``): potayny's second trump card before it is turned (R9.24), the
+    #: reserves of s prikupom (R9.40)
+    set_aside: int = 0
+    #: every seat's own trump suit where each player has one (R9.35; ``trump`` is then the
+    #: defender's); empty in every other game
+    seat_trumps: tuple[Suit, ...] = ()
+    #: R9.37 (magadansky): this seat's own dealt cards it may not play yet (in ``hand``), and
+    #: how many each seat has (which of another's cards are locked is unknown); empty elsewhere
+    locked: tuple[Card, ...] = ()
+    locked_sizes: tuple[int, ...] = ()
+    #: R9.40 (s prikupom): how many cards each seat's face-down reserve holds (unseen by all,
+    #: its owner too: they are in ``unknown`` and ``set_aside``); empty elsewhere
+    reserve_sizes: tuple[int, ...] = ()
     _beats: Callable[[Card, Card], bool] | None = field(default=None, repr=False, compare=False)
     #: every trump suit: ``(trump,)``, none, or two when a turned joker made both suits of its
     #: colour trumps (R9.33); the probability helpers count trumps by it
@@ -548,10 +562,11 @@ class Game:
                 if getattr(self.rules, f.name) != getattr(preset, f.name)}
 
     def _build_view(self, seat: int, public: int, talon_known: int, discard: Iterable[Card],
-                    table: Iterable[object]) -> View:
+                    table: Iterable[object], aside: int = 0) -> View:
         """The ``View`` of ``seat`` (R0), shared by the engines. ``public`` is the mask of the
         cards lying face up (table, pile, discard), ``talon_known`` of the cards known to be in
-        the talon; ``self._s.known`` holds, per seat, the cards everyone knows are in his hand."""
+        the talon; ``self._s.known`` holds, per seat, the cards everyone knows are in his hand.
+        ``aside``: how many unseen cards lie outside the talon and the hands (``View.set_aside``)."""
         from ..cards import cards_of, mask_of
         s = self._s
         known = {p: s.known[p] for p in range(self.players) if p != seat}
@@ -559,7 +574,7 @@ class Game:
         for m in known.values():
             unknown &= ~m
         sizes = tuple(m.bit_count() for m in s.hands)
-        unknown_in_talon = self.talon_size - talon_known.bit_count()
+        unknown_in_talon = self.talon_size - talon_known.bit_count() + aside
         # Deduction: with no unknown card left in the talon every unknown card is in a hand; if
         # only one other player holds cards this seat cannot name, they are all his.
         if unknown_in_talon == 0 and unknown:
@@ -572,7 +587,7 @@ class Game:
                     unknown=cards_of(unknown), hand_sizes=sizes, talon_size=self.talon_size,
                     discard=tuple(discard), trump=self.trump, trump_card=self.trump_card,
                     table=tuple(table), to_act=s.to_act, unknown_in_talon=unknown_in_talon,
-                    in_talon=cards_of(talon_known),
+                    in_talon=cards_of(talon_known), set_aside=aside,
                     _beats=None if self._beaters is None else self.beats,
                     trump_suits=self.trump_suits)
 

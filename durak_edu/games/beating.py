@@ -17,7 +17,7 @@ from ..actions import Action, Attack, Beat, ThrowIn, Transfer
 from ..cards import Card, Rank, Suit, SPADES, deck, mask_of
 
 __all__ = ["spade_rank", "beats", "house_beats", "HOUSE_RULES", "beater_masks", "joker_beats",
-           "trump_suits",
+           "trump_suits", "seat_beater_masks",
            "by_rank_then_suit", "beat_action", "group_action"]
 
 
@@ -201,3 +201,36 @@ def group_action(cls: type[_G], cs: Sequence[Card], show: bool = False) -> _G:
         ordered = tuple(sorted(cs, key=by_rank_then_suit))
         act = _GROUPS[key] = Transfer(ordered, show=True) if show else cls(ordered)
     return cast(_G, act)  # the key holds ``cls``: the object cached under it is a ``cls``
+
+
+# (deck size, own trump, opponents' trumps, as_trump, spades_apart, queen_high, house) -> masks
+_SEAT_MASKS: dict[tuple[int, Suit, frozenset[Suit], bool, bool, bool, frozenset[str]],
+                  dict[int, int]] = {}
+
+
+def seat_beater_masks(size: int, own: Suit, others: frozenset[Suit], as_trump: bool,
+                      spades_apart: bool, queen_high: bool,
+                      house: frozenset[str] = frozenset()) -> dict[int, int]:
+    """R9.35 (dvukhkozyrny): the beater masks of a defender whose own trump is ``own``; the
+    opponents' trump suits (``others``) are plain suits for him. With ``as_trump`` (the seed's
+    other reading) a card of an opponent's trump must be beaten as a trump: only by a higher
+    card of its suit. Computed once per rule set, like ``beater_masks``.
+
+    >>> from durak_edu.cards import Card
+    >>> plain = seat_beater_masks(36, Suit.HEARTS, frozenset({Suit.CLUBS}), False, False, False)
+    >>> bool(plain[Card.parse("A♣").index] & Card.parse("6♥").mask)  # clubs are no trump for him
+    True
+    >>> strict = seat_beater_masks(36, Suit.HEARTS, frozenset({Suit.CLUBS}), True, False, False)
+    >>> bool(strict[Card.parse("A♣").index] & Card.parse("6♥").mask)  # ... but beaten as one
+    False
+    """
+    key = (size, own, others, as_trump, spades_apart, queen_high, house)
+    masks = _SEAT_MASKS.get(key)
+    if masks is None:
+        masks = dict(beater_masks(size, own, spades_apart, queen_high, house))
+        if as_trump:
+            for t in deck(size):
+                if t.suit in others and t.suit != own:
+                    masks[t.index] &= mask_of(c for c in deck(size) if c.suit == t.suit)
+        _SEAT_MASKS[key] = masks
+    return masks

@@ -106,6 +106,11 @@ MODELLED: dict[str, frozenset[object] | None] = {
     # R9.27, R9.28, R9.38: played by the API
     "scoring": frozenset({"durak"}), "redeal_five_of_a_suit": frozenset({False}),
     "clubs_apart": frozenset({False}), "one_higher_phase": frozenset({False}),
+    # R9.24, R9.35, R9.37, R9.40 are played by the API
+    # (opponents_trump and reserve_size change nothing without trump_per_seat and reserve)
+    "second_trump": frozenset({False}), "trump_per_seat": frozenset({False}),
+    "opponents_trump": ANY, "dealt_locked": frozenset({False}),
+    "reserve": frozenset({False}), "reserve_size": ANY,
 }
 
 

@@ -99,6 +99,13 @@ class Rules(RulesBase):
     redeal_five_of_a_suit: bool = False  # R9.27: a deal giving a hand five of a suit is redone
     clubs_apart: bool = False           # R9.38 krestovy: clubs beat and are beaten only by clubs
     one_higher_phase: bool = False      # R9.38 krestovy: a first phase of laying one rank higher
+    # R9.24, R9.35, R9.37, R9.40 (the trumps helper): trumps and hands that change in play
+    second_trump: bool = False          # R9.24 potayny: a hidden second trump card, turned at the end
+    trump_per_seat: bool = False        # R9.35 dvukhkozyrny: every player has his own trump suit
+    opponents_trump: str = "plain"      # R9.35: an opponent's trump is "plain", or beaten "as_trump"
+    dealt_locked: bool = False          # R9.37 magadansky: one dealt card open, one more per bito
+    reserve: bool = False               # R9.40 s prikupom: a face-down reserve, taken up at the end
+    reserve_size: int = 3               # R9.40: the reserve's cards (our decision)
 
     family = "attack"
     special_decks = (53, 54, 72)  # R0: the jokers (R9.22) and two decks (R9.21) are played here
@@ -125,11 +132,13 @@ class Rules(RulesBase):
         for f in dataclasses.fields(self):
             if f.type in ("bool", bool) and not isinstance(getattr(self, f.name), bool):
                 raise ValueError(f"option {f.name}={getattr(self, f.name)!r} must be True or False")
+        check_choice("opponents_trump", self.opponents_trump, ("plain", "as_trump"))
         self._check_seats_and_lead()
         self._check_house_rules()
         self._check_jokers()
         self._check_two_decks()
         self._check_gallery_actions()
+        self._check_trumps_and_hands()
         return self
 
     def _check_two_decks(self) -> None:
@@ -223,15 +232,60 @@ class Rules(RulesBase):
         if self.jokers == "by_colour":
             clash = [name for name in ("spades_apart", "suitless", "ace_beaten_by_any_trump",
                                        "lowest_only_by_ace", "highest_only_by_lowest",
-                                       "six_beats_ace", "bito_swaps_trump") if getattr(self, name)]
+                                       "six_beats_ace", "bito_swaps_trump", "second_trump",
+                                       "trump_per_seat") if getattr(self, name)]
             if clash:
                 raise ValueError(f"option jokers='by_colour' cannot be combined with "
                                  f"{clash[0]}=True: a turned joker makes two suits trumps, which "
                                  "that rule does not read (R9.33)")
 
 
+    def _check_trumps_and_hands(self) -> None:
+        """Refuse R9.24, R9.35, R9.37 and R9.40 options the deal cannot give, saying which clause."""
+        if self.second_trump and (self.trump != "turned" or self.talon_removed):
+            raise ValueError("option second_trump=True sets a second card aside when the trump is "
+                             "turned and turns it when the talon runs out (R9.24): it needs "
+                             "trump='turned' and a talon (not talon_removed)")
+        if self.trump_per_seat:
+            clash = [name for name in ("spades_apart", "second_trump", "bito_swaps_trump")
+                     if getattr(self, name)]
+            if self.trump == "none" or clash:
+                raise ValueError("option trump_per_seat=True gives every player his own trump "
+                                 "suit from the trump card (R9.35): it needs a trump ('turned' "
+                                 "or 'fixed:X') and cannot be set with "
+                                 + (", ".join(f"{c}=True" for c in clash) or "trump='none'")
+                                 + ", which decide the trump another way")
+            if self.max_players is not None and self.max_players > 4:
+                raise ValueError(f"option trump_per_seat=True: four suits give at most 4 players "
+                                 f"their own trump, not max_players={self.max_players} (R9.35)")
+
+        size = self.reserve_size
+        if not isinstance(size, int) or isinstance(size, bool) or size < 1:
+            raise ValueError(f"option reserve_size={size!r} must be a whole number of at least 1 "
+                             "(R9.40)")
+        if self.reserve and (self.deal_all or self.talon_removed):
+            raise ValueError("option reserve=True deals a reserve beside the hands, taken up "
+                             "once the talon is empty (R9.40): it cannot be set with deal_all or "
+                             "talon_removed, which leave no talon to deal it from")
+        if self.dealt_locked and self.pass_hands_left:
+            raise ValueError("options dealt_locked=True and pass_hands_left=True cannot be "
+                             "combined: a player's locked cards are his own dealt cards (R9.37)")
+
+    def player_range(self) -> range:
+        """As ``RulesBase.player_range``; with ``trump_per_seat`` (R9.35) at most 4 players, one
+        suit each; with ``reserve`` (R9.40) as many as get a hand and a reserve."""
+        seats = super().player_range()
+        stop = seats.stop
+        if self.trump_per_seat:
+            stop = min(stop, 5)
+        if self.reserve:  # R9.40: a hand and a reserve each
+            stop = min(stop, self.deck // (self.hand_size + self.reserve_size) + 1)
+        return range(seats.start, stop)
+
+
 #: the readings of ``Rules.jokers`` (R9.22, R9.33; docs/rules.md says what each beats)
 JOKER_READINGS = ("beat_all", "novosibirsk", "by_colour", "by_colour_no_trump")
+
 
 ATTACK = register_family(Rules, "durak_edu.games.attack:AttackGame", "R1–R6")
 
@@ -446,3 +500,20 @@ register("krestovy", "Clubs durak", "Крестовый дурак", "R9.38", ""
     Japanese durak with clubs in place of spades (a club beats and is beaten only by a higher
     club), diamonds always trumps.""",
          Rules(clubs_apart=True, trump="fixed:D", one_higher_phase=True))
+# -- R9.24, R9.35, R9.37, R9.40: trumps and hands that change in play --------------------------
+register("potayny", "Secret-trump durak", "Потайной дурак", "R9.24", """
+    Podkidnoy in which a second card is set aside face down when the trump is turned; when the
+    talon, trump card and all, is used up, it is turned and its suit is the new trump.""",
+         Rules(second_trump=True))
+register("dvukhkozyrny", "Two-trump durak", "Двухкозырной дурак", "R9.35", """
+    Every player has his own trump suit: the trump card's suit for the first player, the next
+    suits for the others. An opponent's trump is no trump for you: beat it with your trump or
+    a higher card of its suit.""", Rules(trump_per_seat=True, max_players=4))
+register("magadansky", "Magadan durak", "Магаданский дурак", "R9.37", """
+    Podkidnoy in which only the first card dealt to each player may be played at first; each
+    bito he beats off unlocks one more. Drawn and taken cards are playable at once, and every
+    card unlocks when the talon runs out.""", Rules(dealt_locked=True))
+register("s_prikupom", "With a reserve", "Дурак с прикупом", "R9.40", """
+    Podkidnoy in which each player is also dealt three cards face down, unseen even by him;
+    when the talon is empty and his hand runs out, he takes them up and plays on.""",
+         Rules(reserve=True))
