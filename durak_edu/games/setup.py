@@ -58,7 +58,7 @@ def from_hands(variant: str, hands: Sequence[HandLike], turned: HandLike | None 
     if size is None:
         size = with_options(_variant(variant).rules, {k: v for k, v in options.items()
                                                      if k == "deck"}).deck
-    if getattr(with_options(_variant(variant).rules, options), "one_higher_phase", False):
+    if options.get("one_higher_phase", getattr(_variant(variant).rules, "one_higher_phase", False)):
         raise ValueError(f"hands: {variant} deals nothing — its first phase draws the deck card "
                          "by card (R9.38); give the order drawn as new_game(variant, "
                          "deck_order=...), or a second-phase position with from_position")
