@@ -210,7 +210,7 @@ def test_R9_33_the_other_joker_falls_to_any_trump_and_the_trump_joker_to_nothing
 
 def test_R9_33_a_turned_joker_makes_both_suits_of_its_colour_trumps():
     g = from_position("jokers_by_colour", ["7♦ 3♠", "6♣ 2♠ A♦ 8♠"], trump_card="BJ",
-                      talon="4♥")
+                      talon="4♥", jokers="by_colour")
     assert g.trump is None and g.trump_suits == (Suit.SPADES, Suit.CLUBS)
     assert g.view(0).trump_suits == (Suit.SPADES, Suit.CLUBS)
     assert "trumps ♠ ♣" in str(g)
@@ -218,7 +218,7 @@ def test_R9_33_a_turned_joker_makes_both_suits_of_its_colour_trumps():
     assert texts(g.legal_actions()) == ["beat 7♦ 2♠", "beat 7♦ 6♣", "beat 7♦ 8♠",
                                         "beat 7♦ A♦", "take"]
     g = from_position("jokers_by_colour", ["3♠ 7♦", "6♣ 2♠ A♦ 8♠"], trump_card="BJ",
-                      talon="4♥")
+                      talon="4♥", jokers="by_colour")
     g.play("attack 3♠")  # a trump falls only to a higher trump of its own suit
     assert texts(g.legal_actions()) == ["beat 3♠ 8♠", "take"]
     refused(g, "beat 3♠ 6♣", "R9.33")
@@ -227,7 +227,7 @@ def test_R9_33_a_turned_joker_makes_both_suits_of_its_colour_trumps():
 @pytest.mark.parametrize("low0,low1,leader", [("2♣", "2♠", 1), ("3♣", "4♠", 0)])
 def test_R9_33_with_two_trump_suits_the_lowest_trump_of_either_suit_leads(low0, low1, leader):
     hands = [f"{low0} 9♦ 10♦ J♦ Q♦ K♦", f"{low1} 9♥ 10♥ J♥ Q♥ K♥"]
-    g = game("jokers_by_colour", hands, turned="BJ", size=54)
+    g = game("jokers_by_colour", hands, turned="BJ", size=54, jokers="by_colour")
     assert g.trump_suits == (Suit.SPADES, Suit.CLUBS)
     assert g.to_act == leader  # R1.3; equal ranks: the suit first in R0's order (♠ before ♣)
     assert game("two_joker", hands, turned="BJ", size=54).to_act == 0  # no trump at all
@@ -236,7 +236,8 @@ def test_R9_33_with_two_trump_suits_the_lowest_trump_of_either_suit_leads(low0, 
 def test_R9_33_a_turned_joker_makes_its_colour_trumps_for_a_transfer_too():
     # R3.4: no transfer while a trump lies on the table; with BJ turned, a club is a trump
     hands = ["7♣ 9♦ 10♦", "7♥ J♦ Q♦ K♦", "5♥ 6♥ 8♥ 9♥"]
-    g = from_position("jokers_by_colour", hands, trump_card="BJ", talon="4♥", transfer=True)
+    g = from_position("jokers_by_colour", hands, trump_card="BJ", talon="4♥", transfer=True,
+                      jokers="by_colour")
     g.play("attack 7♣")
     refused(g, "transfer 7♥", "R3.4")
 
@@ -271,7 +272,7 @@ def test_R9_22_the_text_picture_and_svg_name_the_jokers():
 def test_R9_33_the_table_picture_says_both_trump_suits():
     from durak_edu.draw.svg import game_svg
     g = from_position("jokers_by_colour", ["7♦ 3♠", "6♣ 2♠ A♦ 8♠"], trump_card="BJ",
-                      talon="4♥")
+                      talon="4♥", jokers="by_colour")
     svg = game_svg(g)
     assert ">trumps<" in svg and "no trump" not in svg
     h = from_position("two_joker", ["7♦ 3♠", "6♣ 2♠ A♦ 8♠"], trump_card="BJ", talon="4♥")
@@ -331,7 +332,7 @@ def test_R9_22_p_can_beat_counts_what_beats_per_the_joker_reading(name):
 
 def test_R9_33_p_has_trump_counts_both_suits_of_a_turned_jokers_colour():
     hands, where = POSITIONS["jokers_by_colour"]
-    g = from_position("jokers_by_colour", hands, **where)
+    g = from_position("jokers_by_colour", hands, **where, jokers="by_colour")
     v = g.view(0)
     trumps = {c for c in g.deck_order if c.suit in (Suit.SPADES, Suit.CLUBS)}
     assert p_has_trump(v, 1) == brute_force(v, 1, trumps)
@@ -390,7 +391,7 @@ def test_R9_33_seed_000s_reading_a_turned_joker_sets_no_trump():
     g.play("attack 3♠")  # the red joker beats no black card
     assert texts(g.legal_actions()) == ["beat 3♠ 8♠", "take"]
     assert "neither joker falls" in refused(g, "beat 3♠ RJ", "R9.33")
-    h = from_position("jokers_by_colour", hands, trump_card="BJ", talon="4♥")
+    h = from_position("jokers_by_colour", hands, trump_card="BJ", talon="4♥", jokers="by_colour")
     h.play("attack 7♦")  # seed 001's reading: spades and clubs are trumps
     assert texts(h.legal_actions()) == ["beat 7♦ 2♠", "beat 7♦ 6♣", "beat 7♦ 8♠",
                                         "beat 7♦ RJ", "take"]

@@ -440,8 +440,9 @@ register("two_joker_novosibirsk", "Two-joker durak, Novosibirsk", "Двухдж�
     any card.""", Rules(deck=54, jokers="novosibirsk"))
 register("jokers_by_colour", "Jokers by colour", "Джокеры по цвету", "R9.33", """
     54 cards. The black joker beats the spades and clubs, the red one the diamonds and hearts;
-    the joker of the trump's colour is the highest card. A joker turned for trump makes both
-    suits of its colour trumps.""", Rules(deck=54, jokers="by_colour"))
+    the joker of the trump's colour is the highest card. A joker turned for trump means no
+    trump (the rules contract); jokers="by_colour" makes its colour's suits trumps instead.""",
+         Rules(deck=54, jokers="by_colour_no_trump"))
 # R9.21, R9.29: the two-deck games (72 cards, two of every card)
 register("bolshoy", "Big durak (two decks)", "Большой дурак", "R9.21", """
     Podkidnoy with two 36-card decks, 72 cards, so every card has an identical twin; two
