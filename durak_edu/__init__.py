@@ -6,8 +6,8 @@
 (True, True)
 """
 
-from .actions import (Action, Attack, Beat, Draw, Pass, Play, Take, ThrowIn, Transfer,
-                      parse_action)
+from .actions import (Action, Attack, Beat, Counter, Draw, Exchange, Pass, Play, Swap,
+                      TalonAttack, Take, ThrowIn, Transfer, parse_action)
 from .cards import Card, Rank, Suit, cards, deck
 from .errors import IllegalAction
 from .games import (Event, Game, Result, Series, View, from_hands, from_position, new_game,
@@ -20,6 +20,7 @@ __version__ = "0.1.0"
 __all__ = [
     "Card", "Rank", "Suit", "cards", "deck",
     "Action", "Attack", "ThrowIn", "Beat", "Transfer", "Take", "Pass", "Play", "Draw",
+    "Swap", "Exchange", "TalonAttack", "Counter",  # the gallery's moves (R9.18, R9.19, R9.26, R9.39)
     "parse_action", "IllegalAction",
     "Rules", "Variant", "VARIANTS", "new_game", "from_hands", "from_position", "next_game", "Series", "Match",
     "Game", "Event", "Result", "View",
