@@ -11,7 +11,7 @@ import random
 
 import pytest
 
-from durak_edu import VARIANTS, Rank, cards, deck, new_game
+from durak_edu import VARIANTS, Rank, cards, deck, new_game, parse_action
 from durak_edu.record import GameRecord
 from helpers import endgame, game, play_all, refused, texts
 
@@ -399,7 +399,11 @@ def test_every_preset_plays_to_the_end_without_losing_or_doubling_a_card(name, p
         out_of_game = len(getattr(g, "removed", ()))  # R9.4: put out with the talon
         out_of_game += sum(map(len, getattr(g, "reserves", ())))  # R9.40: face down, not yet taken
         assert len(seen) + g.talon_size + out_of_game == size, f"{name}: a card went missing"
-        g.play(rng.choice(g.legal_actions()))
+        legal = g.legal_actions()
+        # every move has its own text form, and the text reads back as the move (actions, R0)
+        assert len({str(a) for a in legal}) == len(legal), f"{name}: two moves read the same"
+        assert [parse_action(str(a)) for a in legal] == legal
+        g.play(rng.choice(legal))
         assert len(g.actions) < 40 * size * (players + 2)
     assert g.result is not None and g.legal_actions() == []
 
