@@ -250,3 +250,18 @@ def test_property_identical_advice_on_every_world_consistent_with_the_view(g, se
         world = g.redeal_hidden(s, rng=seed)
         assert world.view(s) == g.view(s)
         assert advise(world, s, limit=2_000) == a
+
+
+@pytest.mark.parametrize("name,deck", [("podkidnoy", 36), ("podkidnoy", 52), ("two_joker", 54),
+                                       ("bolshoy", 72)])
+def test_the_still_out_strip_stays_on_the_table_with_big_decks(name, deck):
+    """R0, R9.21, R9.22: with 52 cards and more the strip of cards still out must not run off
+    the right edge (it shrinks its type, and at the last shows the counts only)."""
+    from durak_edu.draw.overlay import coach_overlay, overlay_items
+    from durak_edu.draw.prims import Text
+    g = new_game(name, seed=1, **({"deck": deck} if name == "podkidnoy" else {}))
+    ov = coach_overlay(advise(g, g.to_act))
+    width = 760
+    items, _ = overlay_items(ov, [], 0, width, lambda suit, x, y: Text(x, y, str(suit)))
+    strip = [it for it in items if isinstance(it, Text) and it.y < 30 and it.text != "still out:"]
+    assert strip and all(it.x + 7.2 * it.size / 12 * len(it.text) <= width - 8 for it in strip)

@@ -138,13 +138,21 @@ def overlay_items(ov: CoachOverlay, cards: list[CardItem], y0: float, width: flo
         items.append(Text(x, y + 18, "…", 12, "#f2f2f2"))
     elif not ov.out:
         items.append(Text(x, y + 18, "nothing: every card's place is known", 12, "#f2f2f2"))
-    for suit, cs in ov.out:
+    # the ranks out, suit by suit; a big deck (52 cards and more) may not fit at 12 px: then a
+    # smaller type, and at the last only the counts, so the strip never runs off the table
+    texts = [f"{_ranks(cs)} ({len(cs)})" for _, cs in ov.out]
+    room = width - 16 - x - 22 * sum(s is not None for s, _ in ov.out)  # less the suit pips
+    need = sum(7.2 * len(text) + 14 for text in texts)
+    scale = min(1.0, room / need) if need else 1.0
+    if scale < 0.65:
+        texts = [f"({len(cs)})" for _, cs in ov.out]
+        scale = 1.0
+    for (suit, cs), text in zip(ov.out, texts):
         if suit is not None:
             items.append(pip(suit, x + 8, y + 13))
             x += 22
-        text = f"{_ranks(cs)} ({len(cs)})"
-        items.append(Text(x, y + 18, text, 12, "#f2f2f2"))
-        x += 7.2 * len(text) + 14
+        items.append(Text(x, y + 18, text, round(12 * scale, 1), "#f2f2f2"))
+        x += (7.2 * len(text) + 14) * scale
     y += STRIP_H
     lines = [part for line in ov.lines for part in (textwrap.wrap(line, 118) or [""])]
     for i, line in enumerate(lines):
