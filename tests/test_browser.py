@@ -367,7 +367,7 @@ def test_each_live_widget_shows_one_canvas_and_no_svg(request):
         svgs: c.querySelectorAll('.jp-OutputArea-output svg, .jp-RenderedSVG, .jp-OutputArea-output img').length}))""",
                           WIDGET_OUTPUTS)
     shown = [c for c in cells if c["widgets"]]
-    assert len(shown) == 4
+    assert len(shown) == 5  # the replay and four play tables
     assert all(c == {"widgets": 1, "canvases": 1, "svgs": 0} for c in shown), cells
 
 
@@ -457,3 +457,22 @@ def test_a_mau_mau_queen_is_played_with_the_suit_called(request):
     page.wait_for_function(
         """(card) => document.body.innerText.includes('seat 0 (you) plays ' + card + ' and calls ♣')""",
         arg=card, polling=50)
+
+
+def test_a_gallery_move_is_played_from_the_other_moves_menu(request):
+    """Issue 16: a move no click makes (armyansky's 'attack talon', R9.18) is offered in the
+    'Other moves' menu, and pressing 'Play it' plays it in the browser."""
+    require_browser()
+    page = request.getfixturevalue("page")
+    assert "OTHER ['attack talon']" in page.locator(".jp-OutputArea-output").all_inner_texts()[-2]
+    widget = page.locator(WIDGET_OUTPUTS).nth(4)
+    widget.scroll_into_view_if_needed()
+    menu = widget.locator("select[title^='a legal move']")
+    labels = [t.replace("\xa0", " ") for t in menu.locator("option").all_inner_texts()]
+    assert menu.is_visible() and labels == ["attack talon"]  # (ipywidgets writes a no-break space)
+    _shot(page, "other_moves", widget)
+    widget.locator("button", has_text=re.compile(r"^\s*Play it\s*$")).click()
+    page.wait_for_function(
+        """() => document.body.innerText.includes("seat 0 (you) attacks with the talon's top card")""",
+        polling=50)
+    _shot(page, "other_moves_played", widget)
