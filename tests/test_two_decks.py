@@ -353,3 +353,24 @@ def test_R9_29_the_chance_to_beat_counts_the_twin_only_where_it_beats():
                           trump_card="10♦")
         assert len(g.view(0).unknown) == 5
         assert p_can_beat(g.view(0), SEVEN, 1) == 1 - Fraction(comb(5 - beaters, 2), comb(5, 2))
+
+
+def test_R9_21_the_exact_deal_helpers_count_two_decks_and_the_simulated_ones_refuse_them():
+    """72 cards: 18 trumps, all of them different cards (twins included), so the exact trump
+    and lead questions of the deal hold as for one deck; the simulated deals read a card's suit
+    from its index, which only one deck allows, and say so."""
+    from fractions import Fraction
+    from durak_edu.prob import expected_trumps, lead_distribution, simulate_deals
+    from durak_edu.prob.simulate import deals_from_orders
+    assert expected_trumps(6, 72) == Fraction(6 * 17, 71)  # 17 trumps among 71 unseen cards
+    assert expected_trumps(6, 72, given_turned_trump=False) == Fraction(6 * 18, 72)
+    lead = lead_distribution(2, 72)
+    assert sum(lead.values()) == 1
+    # the leader of real bolshoy deals (R1.3, of twins the first deck's card is lower) agrees
+    seeds = range(3000)
+    share = sum(new_game("bolshoy", seed=s).to_act == 0 for s in seeds) / len(seeds)
+    se = (float(lead[0]) * (1 - float(lead[0])) / len(seeds)) ** 0.5
+    assert abs(share - float(lead[0])) < 3 * se
+    for call in (lambda: simulate_deals(10, deck=72), lambda: deals_from_orders([deck(72)])):
+        with pytest.raises(ValueError, match="one deck"):
+            call()

@@ -13,7 +13,7 @@ __all__ = ["TRUMP_DECKS", "suit_size", "whole", "flag", "hypergeom_args", "deal_
 
 
 #: deck sizes with four equal suits and no joker: the decks the trump questions are asked of (R0)
-TRUMP_DECKS = (20, 24, 32, 36, 52)
+TRUMP_DECKS = (20, 24, 32, 36, 52, 72)  # 72: two decks, 18 cards a suit (twins, R9.21)
 
 
 def whole(name: str, value, minimum: int | None = 0) -> int:
@@ -38,8 +38,8 @@ def flag(name: str, value) -> bool:
 def suit_size(deck: int) -> int:
     """Cards per suit (= trumps in the deck) of a jokerless deck (R0): ``deck // 4``.
 
-    >>> suit_size(36), suit_size(52)
-    (9, 13)
+    >>> suit_size(36), suit_size(52), suit_size(72)
+    (9, 13, 18)
     """
     deck = whole("deck", deck, 1)
     if deck in (53, 54):
@@ -49,8 +49,8 @@ def suit_size(deck: int) -> int:
                          "them of a real game's View instead (p_has_trump, p_can_beat, "
                          f"unknown_count), or use one of {', '.join(map(str, TRUMP_DECKS))} (R0)")
     if deck not in TRUMP_DECKS:
-        raise ValueError(f"deck={deck}: there is no {deck}-card deck of four suits without "
-                         f"jokers; choose one of {', '.join(map(str, TRUMP_DECKS))} (R0)")
+        raise ValueError(f"deck={deck}: there is no {deck}-card deck of four equal suits; "
+                         f"choose one of {', '.join(map(str, TRUMP_DECKS))} (R0)")
     return deck // 4
 
 

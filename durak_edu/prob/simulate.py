@@ -285,6 +285,15 @@ def _deck_indices(deck: int) -> np.ndarray:
     return np.array([c.index for c in _deck(deck)], dtype=np.int8)
 
 
+def _one_deck(deck: int, where: str) -> None:
+    """The simulated deals read a card's suit and rank from its index (``index // 13``), which
+    holds for one deck only: the 72-card game's twins (R9.21) are refused, saying what to use."""
+    if deck == 72:
+        raise ValueError(f"{where}: the simulated deals hold one deck (a card's index gives its "
+                         "suit and rank); for two decks (72 cards, R9.21) use the exact helpers "
+                         "(expected_trumps, p_trumps_in_hand, ...) or a real game's View")
+
+
 def simulate_deals(n: int, players: int = 2, deck: int = 36, hand_size: int = 6, rng=None, *,
                    trump: str = "turned", talon: bool = False, workers: int | None = None) -> Deals:
     """Deal ``n`` shuffled decks at once, as R1 does (see ``Deals`` for the arrays).
@@ -308,6 +317,7 @@ def simulate_deals(n: int, players: int = 2, deck: int = 36, hand_size: int = 6,
     """
     n = _count(n, 1)
     players, deck, hand_size, _ = deal_args(players, deck, hand_size, minimum_players=1)
+    _one_deck(deck, "deck=72")
     fixed = _trump_option(trump)
     talon = flag("talon", talon)
     dealt = players * hand_size
@@ -366,6 +376,7 @@ def deals_from_orders(orders, players: int = 2, hand_size: int = 6, trump: str =
     if arr.ndim != 2 or arr.shape[0] == 0:
         raise ValueError(f"orders must be a non-empty list of decks, not shape {arr.shape}")
     deck = arr.shape[1]
+    _one_deck(deck, "orders")
     if deck not in TRUMP_DECKS:
         raise ValueError(f"orders: decks of {deck} cards; choose one of "
                          f"{', '.join(map(str, TRUMP_DECKS))} (R0)")
