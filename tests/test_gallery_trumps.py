@@ -370,3 +370,27 @@ def test_R9_24_R9_37_R9_40_a_view_does_not_depend_on_cards_its_seat_has_not_seen
                 assert h.legal_actions() == g.legal_actions()
             compared += 1
     assert compared >= 4
+
+
+def test_R9_37_R9_40_R9_24_the_table_picture_shows_locked_cards_reserves_and_the_card_aside():
+    """What the text picture says, the table says too: a seat's own locked cards (R9.37) lie
+    under a grey veil, never another's; the reserves (R9.40) are named by the seats; the
+    second trump card set aside (R9.24) by the talon."""
+    from durak_edu.draw.prims import Rect, Text
+    from durak_edu.draw.scene import build_scene
+
+    def veiled(scene):
+        veils = {(r.x, r.y) for r in scene.items if isinstance(r, Rect) and r.alpha == 0.45}
+        return {c.card for c in scene.cards if c.zone == "hand" and (c.x, c.y) in veils}
+
+    g = new_game("magadansky", seed=3)
+    for seat in range(2):
+        assert veiled(build_scene(g, seat)) == set(g.view(seat).locked) != set()
+    assert veiled(build_scene(g)) == set(g.view(0).locked) | set(g.view(1).locked)
+    assert veiled(build_scene(new_game("podkidnoy", seed=3), 0)) == set()
+    texts = [t.text for t in build_scene(new_game("s_prikupom", seed=3), 0).items
+             if isinstance(t, Text)]
+    assert sum("reserve 3" in t for t in texts) == 2
+    texts = [t.text for t in build_scene(new_game("potayny", seed=3), 0).items
+             if isinstance(t, Text)]
+    assert any(t.endswith("· 1 aside") for t in texts)

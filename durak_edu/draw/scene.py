@@ -270,8 +270,13 @@ def build_scene(game, perspective: int | None = None, *, highlight=(), playable=
     roles = _roles(game)
     to_act = game.to_act
     known: dict[int, tuple] = {}
+    views = {p: game.view(p) for p in (range(n) if perspective is None else (perspective,))}
     if perspective is not None:
-        known = game.view(perspective).known
+        known = views[perspective].known
+    # R9.37 (magadansky): a seat's own locked cards are drawn veiled; R9.40 (s prikupom): the
+    # reserve each seat still has face down is named beside the seat
+    locked = {p: frozenset(v.locked) for p, v in views.items()}
+    reserves = next(iter(views.values())).reserve_sizes
 
     caption = [caption] if isinstance(caption, str) else list(caption)
     caption = tuple(part for line in caption for part in (textwrap.wrap(str(line), 112) or [""]))
@@ -324,6 +329,8 @@ def build_scene(game, perspective: int | None = None, *, highlight=(), playable=
             items.append(Rect(right, y + 3, rw, 15, r=7, fill=ROLE_COLORS.get(roles[p], "#555555")))
             items.append(Text(right + rw / 2, y + 14.5, roles[p], 11, "#ffffff", "middle"))
         label = ("▶ " if acting else "") + _name(game, p)
+        if reserves and reserves[p]:
+            label += f" · reserve {reserves[p]}"
         items.append(Text(x + 8, y + 14.5, _fit(label, right - x - 14, 12.5), 12.5,
                           GOLD if acting else (DIM if out else LABEL), "start", acting))
         hand = _hand_order(hands[p], trump)
@@ -336,7 +343,9 @@ def build_scene(game, perspective: int | None = None, *, highlight=(), playable=
         for i, ((c, up), (cx, cy)) in enumerate(zip(shown, _fan(len(shown), x + 6,
                                                                   y + LABEL_H + 2, w - 12,
                                                                   h - LABEL_H - 2))):
-            card(cx, cy, c, up, "hand", p, i)
+            it = card(cx, cy, c, up, "hand", p, i)
+            if c in locked.get(p, ()):  # a grey veil: the cards over it still cover it
+                items.append(Rect(it.x, it.y, it.w, it.h, r=5, fill="#000000", alpha=0.45))
 
     # talon and trump
     tx, ty = TALON_XY
@@ -351,7 +360,10 @@ def build_scene(game, perspective: int | None = None, *, highlight=(), playable=
         card(tx - 2 * i, ty - 2 * i, None, False, "talon", index=i)
     if talon == 0:
         items.append(Rect(tx, ty, CARD_W, CARD_H, r=5, stroke="#ffffff", alpha=0.35))
-    items.append(Text(tx + 36, ty + 88, f"talon {talon}", 12.5, LABEL, "middle", True))
+    # R9.24 (potayny), R9.4, R9.40: unseen cards outside the talon and the hands are counted
+    aside = next(iter(views.values())).set_aside - sum(reserves)
+    items.append(Text(tx + 36, ty + 88, f"talon {talon}" + (f" · {aside} aside" if aside > 0
+                                                           else ""), 12.5, LABEL, "middle", True))
     if game.shows_trump:
         suits = game.trump_suits  # two after a joker turned in R9.33
         if not suits:
