@@ -671,3 +671,25 @@ def test_the_coach_picks_its_move_in_other_moves_when_it_is_there(monkeypatch):
     assert p.other_button.button_style == "success"
     p.coach.toggle.value = False
     assert p.other_button.button_style == ""
+
+
+def test_the_study_board_branches_with_any_legal_move_from_its_list():
+    """Issue 16: the replay's list of every legal move lets a study branch with moves no click
+    makes — take, pass, and the gallery's swap (R9.19) — and the branch is saved in the record."""
+    from durak_edu.record import GameRecord
+    g = new_game("pokerny", seed=1)
+    while not any(str(a).startswith("swap") for a in g.legal_actions()):
+        g.play(g.legal_actions()[0])
+    at = len(g.actions)
+    g.play("take")
+    w = ReplayWidget(g.record())
+    w.goto(at)
+    labels = [label for label, _ in w.any_move.options]
+    assert labels == [str(a) for a in w.replay.game.legal_actions()] and "take" in labels
+    swap = next(label for label in labels if label.startswith("swap"))
+    w.any_move.value = labels.index(swap)
+    assert w.play_chosen() and w.replay.path  # a new variation, entered
+    saved = GameRecord.from_json(w.record().to_json())
+    assert [(v.start, [str(a) for a in v.actions]) for v in saved.branches] == [(at, [swap])]
+    w.goto(len(w.replay))
+    assert w.replay.game.is_over or w.any_move.options

@@ -85,7 +85,7 @@ class ReplayWidget(widgets.VBox):
             options=[("all hands face up", -1)] + [(f"as {label} sees it", p) for label, p in seats],
             value=-1 if perspective is None else perspective, description="view",
             style={"description_width": "34px"}, layout=widgets.Layout(width=f"{SIDE_W}px"))
-        self.moves = widgets.Select(options=[("start", 0)], value=0, rows=13,
+        self.moves = widgets.Select(options=[("start", 0)], value=0, rows=11,
                                     layout=widgets.Layout(width=f"{SIDE_W}px"))
         # a fixed height: a long comment scrolls instead of pushing the table down
         self.caption = widgets.HTML(layout=widgets.Layout(height="42px", overflow="auto"))
@@ -107,6 +107,15 @@ class ReplayWidget(widgets.VBox):
         self.exit_button = _button("leave", "leave this variation: back to the line it hangs off",
                                    "level-up-alt", 76)
         self.main_button = _button("main line", "back to the main line", width=90)
+        # any legal move of the position shown, by its text form: take, pass, and the moves no
+        # click makes (the gallery's swap, exchange, attack talon, R9), to branch with
+        self.any_move = widgets.Dropdown(options=[], tooltip="every legal move here: pick one "
+                                         "and press play it",
+                                         layout=widgets.Layout(width=f"{SIDE_W - 70}px"))
+        self.any_button = _button("play it", "play the move picked in the list (in a variation "
+                                  "if it differs from the line)", width=62)
+        self.any_button.on_click(lambda _b: self.play_chosen())
+        self._legal: list[Action] = []
         self.bot_button.on_click(lambda _b: self.bot_move())
         self.exit_button.on_click(lambda _b: self.exit_variation())
         self.main_button.on_click(lambda _b: self.main_line())
@@ -132,7 +141,9 @@ class ReplayWidget(widgets.VBox):
                                self.highlight, widgets.HBox([self.save_button, self.message])])
         study = widgets.HBox([self.bot_button, self.exit_button, self.main_button],
                              layout=widgets.Layout(width=f"{SIDE_W + 8}px"))
-        side = widgets.VBox([self.perspective_picker, self.moves, study, editor],
+        chosen = widgets.HBox([self.any_move, self.any_button],
+                              layout=widgets.Layout(width=f"{SIDE_W + 8}px"))
+        side = widgets.VBox([self.perspective_picker, self.moves, study, chosen, editor],
                             layout=widgets.Layout(width=f"{SIDE_W + 8}px", margin="0 0 0 8px"))
         body = widgets.HBox([self.table, side], layout=widgets.Layout(flex_flow="row wrap"))
         self.children = (controls, self.caption, body, self.coach.words)
@@ -281,6 +292,14 @@ class ReplayWidget(widgets.VBox):
             self.message.value = "<span style='color:#b00'>The game is over here.</span>"
             return False
         return self.play_move(lowest_card_bot(g, seat))
+
+    def play_chosen(self) -> bool:
+        """Play the move picked in the list of every legal move (``play_move``)."""
+        i = self.any_move.value
+        if i is None or not 0 <= i < len(self._legal):
+            self.message.value = "<span style='color:#b00'>No move to play here.</span>"
+            return False
+        return self.play_move(self._legal[i])
 
     def exit_variation(self) -> None:
         """Back to the line the current variation hangs off (at its branching point)."""
@@ -451,6 +470,10 @@ class ReplayWidget(widgets.VBox):
             self.message.value = ""
         self.exit_button.disabled = self.main_button.disabled = not r.path
         self.bot_button.disabled = r.game.is_over
+        self._legal = r.game.legal_actions()
+        self.any_move.options = [(str(a), i) for i, a in enumerate(self._legal)]
+        self.any_move.value = 0 if self._legal else None
+        self.any_button.disabled = not self._legal
         self.back_button.disabled = self.first_button.disabled = pos == 0
         self.step_button.disabled = self.last_button.disabled = pos >= len(r)
         lines = self._caption_lines()
