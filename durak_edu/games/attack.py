@@ -907,7 +907,8 @@ class AttackGame(Game):
     def _locked_reason(self, seat: int, act: Action) -> tuple[str, str] | None:
         """R9.37: an action that would play (or show) a card still locked."""
         used = act.cards if isinstance(act, (Attack, ThrowIn, Transfer)) else (
-            (act.card,) if isinstance(act, Beat) else ())
+            (act.card,) if isinstance(act, Beat) else
+            (act.card, *act.extra) if isinstance(act, Counter) else ())  # R9.39 lays them too
         locked = [c for c in used if self._s.locked[seat] & c.mask]
         if locked:
             return ("R9.37", f"{locked[0]} is one of {self._who(seat)}'s dealt cards not yet "
