@@ -1524,13 +1524,8 @@ class AttackGame(Game):
         if not self._gallery_moves:
             return self._legal_standard()
         if self._self_throw_turn():  # R9.10: throw in against himself, or pass
-            out = self._self_throw_options() + self._gallery_options()
-        else:
-            out = self._legal_standard() + self._gallery_options()  # R9.17–R9.19, R9.26, R9.39
-        seat = self._s.to_act
-        if seat is not None and self._s.locked[seat]:  # R9.37 with a gallery move: no locked card
-            out = [a for a in out if self._diagnose(a) is None]
-        return out
+            return self._self_throw_options() + self._gallery_options()
+        return self._legal_standard() + self._gallery_options()  # R9.17–R9.19, R9.26, R9.39
 
     def _legal_standard(self) -> list[Action]:
         s = self._s
@@ -1776,7 +1771,7 @@ class AttackGame(Game):
         room = self._self_room()
         if self.rules.throw_one_at_a_time:
             room = min(room, 1)
-        throwable = cards_by_rank(self._throwable(s.def_player))
+        throwable = cards_by_rank(self._throwable(s.def_player) & ~s.locked[s.def_player])  # R9.37
         out: list[Action] = [group_action(ThrowIn, cs) for cs in _subsets(throwable, room)]
         out.append(Pass())
         return out
@@ -1956,7 +1951,7 @@ class AttackGame(Game):
         if len(s.table) != 1 or s.table[0][1] is not None or s.taking:
             return []
         target = s.table[0][0]
-        hand = s.hands[s.def_player]
+        hand = s.hands[s.def_player] & ~s.locked[s.def_player]  # R9.37: no locked card
         out: list[Action] = []
         for card in cards_by_rank(hand & self._beaters[target.index]):
             same = [x for x in cards_by_rank(hand & RANK_MASK[card.rank]) if x is not card]
