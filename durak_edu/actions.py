@@ -17,7 +17,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Union
 
-from .cards import Card, Suit, cards as _cards
+from .cards import Card, Suit, cards as _cards, rank_order
 
 #: what the card-carrying actions accept: cards, their text forms, or one text of several cards
 CardsLike = Union[Card, str, Iterable[Union[Card, str]]]
@@ -42,10 +42,6 @@ def _card_tuple(value: CardsLike) -> tuple[Card, ...]:
     return out
 
 
-def _listing_key(c: Card) -> tuple[int, int, int]:
-    return (c.rank, -1 if c.suit is None else c.suit, c.copy)  # a twin after its card (R0)
-
-
 class _CardsAction:
     """Shared text form for actions carrying a set of cards.
 
@@ -57,7 +53,7 @@ class _CardsAction:
     cards: tuple[Card, ...]
 
     def __init__(self, cards: CardsLike) -> None:
-        object.__setattr__(self, "cards", tuple(sorted(_card_tuple(cards), key=_listing_key)))
+        object.__setattr__(self, "cards", tuple(sorted(_card_tuple(cards), key=rank_order)))
 
     def __str__(self) -> str:
         return f"{self.verb} {' '.join(map(str, self.cards))}"
@@ -238,7 +234,7 @@ class Counter:
     def __init__(self, target: Card | str, card: Card | str, extra: CardsLike) -> None:
         object.__setattr__(self, "target", Card.parse(target))
         object.__setattr__(self, "card", Card.parse(card))
-        object.__setattr__(self, "extra", tuple(sorted(_card_tuple(extra), key=_listing_key)))
+        object.__setattr__(self, "extra", tuple(sorted(_card_tuple(extra), key=rank_order)))
         if self.card in self.extra or self.target in self.extra:
             raise ValueError(f"the same card twice: {self}")
 

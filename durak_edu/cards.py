@@ -29,7 +29,8 @@ from typing import Callable, Iterable, Iterator, Sequence
 __all__ = [
     "Suit", "Rank", "Card", "cards", "deck", "DECK_SIZES",
     "SPADES", "CLUBS", "DIAMONDS", "HEARTS",
-    "mask_of", "cards_of", "card_at", "cards_by_rank", "to_rank_major", "to_suit_major",
+    "mask_of", "cards_of", "card_at", "cards_by_rank", "rank_order", "to_rank_major",
+    "to_suit_major",
     "COPY_BASE", "COPY_MARKS",
 ]
 
@@ -365,13 +366,20 @@ def cards_by_rank(mask: int) -> list[Card]:
     out = _cards_at(to_rank_major(mask), RANK_MAJOR_CARDS)
     if mask >> COPY_BASE:  # R0, 72 cards: the copies, each placed right after its twin
         out.extend(_cards_at(to_rank_major(mask >> COPY_BASE & _SUITED), RANK_MAJOR_COPIES))
-        out.sort(key=_rank_then_suit)
+        out.sort(key=rank_order)
     if mask >> 52 & 3:
         out.extend(iter_mask(mask & 3 << 52))  # black joker, then red
     return out
 
 
-def _rank_then_suit(c: Card) -> tuple[int, int, int]:
+def rank_order(c: Card) -> tuple[int, int, int]:
+    """The key of the listing order: by rank, then suit (a joker before no suit of its rank,
+    having none), then deck (a second deck's copy right after its twin, R0). Actions, choices
+    and R1.3's "lowest trump" all read cards in this order.
+
+    >>> sorted(cards("9♠ 7♥' 7♥ 7♣"), key=rank_order)
+    [Card.parse('7♣'), Card.parse('7♥'), Card.parse("7♥'"), Card.parse('9♠')]
+    """
     return (c.rank, -1 if c.suit is None else c.suit, c.copy)
 
 

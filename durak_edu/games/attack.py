@@ -29,7 +29,7 @@ from operator import attrgetter
 from ..actions import (Action, Attack, Beat, Counter, Draw, Exchange, Pass, Play, Swap,
                        TalonAttack, Take, ThrowIn, Transfer)
 from ..cards import (COPY_BASE, Card, Rank, Suit, SPADES, card_at, cards_by_rank, cards_of,
-                     iter_mask, mask_of)
+                     iter_mask, mask_of, rank_order)
 from ..rules.attack import Rules
 from .base import Game, PositionKey, Result, View
 from .beating import (HOUSE_RULES, beat_action, beater_masks, by_rank_then_suit, group_action,
@@ -57,11 +57,6 @@ _RANKS = range(2, 15)
 _NINE_OF_DIAMONDS = Card(Rank.NINE, Suit.DIAMONDS)  # R9.16 (kitaysky)
 _SINGLE_ATTACK = {c.index: group_action(Attack, (c,))  # every card: 54, and the copies (R0, 72)
                   for c in (*map(card_at, range(54)), *map(card_at, range(COPY_BASE, COPY_BASE + 52)))}
-
-
-def _lead_order(c: Card) -> tuple[int, int, int]:
-    """R1.3's "lowest trump": by rank, then suit (R9.33's two trump suits), then deck (R9.21)."""
-    return (c.rank, -1 if c.suit is None else c.suit, c.copy)
 
 
 def _text(cs: Iterable[Card]) -> str:
@@ -543,9 +538,9 @@ class AttackGame(Game):
             trumps = m & self._trump_mask
             if trumps:  # R9.33: of two trump suits' equal ranks, the first suit (♠ ♣ ♦ ♥);
                 # R9.21: of twins, the first deck's card counts as the lower
-                low = min(iter_mask(trumps), key=_lead_order)
-                if best is None or _lead_order(low) < best[0]:
-                    best = (_lead_order(low), seat)
+                low = min(iter_mask(trumps), key=rank_order)
+                if best is None or rank_order(low) < best[0]:
+                    best = (rank_order(low), seat)
         return after_dealer if best is None else best[1]
 
     # -- seats, teams and roles (R2.1, R5) ----------------------------------------------------------

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from typing import TypeVar, cast
 
 from ..actions import Action, Attack, Beat, ThrowIn, Transfer
-from ..cards import Card, Rank, Suit, SPADES, deck, mask_of
+from ..cards import Card, Rank, Suit, SPADES, deck, mask_of, rank_order
 
 __all__ = ["spade_rank", "beats", "house_beats", "HOUSE_RULES", "beater_masks", "joker_beats",
            "trump_suits", "seat_beater_masks",
@@ -170,10 +170,9 @@ def beater_masks(size: int, trump: Suit | None, spades_apart: bool,
     return masks
 
 
-def by_rank_then_suit(c: Card) -> tuple[int, Suit | None, int]:
-    """Order for listing choices: by rank, then suit (as the worked examples list them), a
-    second deck's copy after its twin (R0)."""
-    return (c.rank, c.suit, c.copy)
+#: Order for listing choices: by rank, then suit (as the worked examples list them), a second
+#: deck's copy after its twin (R0) -- ``cards.rank_order``, under the name the engines know.
+by_rank_then_suit = rank_order
 
 
 # Interned actions: legal_actions() builds thousands per game, so reuse the objects.
