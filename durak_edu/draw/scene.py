@@ -269,14 +269,16 @@ def build_scene(game, perspective: int | None = None, *, highlight=(), playable=
                        _as_cards(last))
     roles = _roles(game)
     to_act = game.to_act
-    known: dict[int, tuple] = {}
-    views = {p: game.view(p) for p in (range(n) if perspective is None else (perspective,))}
+    view = game.view(0 if perspective is None else perspective)
+    known: dict[int, tuple] = {} if perspective is None else view.known
+    # R9.37 (magadansky): a seat's own locked cards are drawn veiled (every seat's only when all
+    # hands are face up, and any are locked); R9.40 (s prikupom): the reserves, beside the seats
+    locked: dict[int, frozenset] = {}
     if perspective is not None:
-        known = views[perspective].known
-    # R9.37 (magadansky): a seat's own locked cards are drawn veiled; R9.40 (s prikupom): the
-    # reserve each seat still has face down is named beside the seat
-    locked = {p: frozenset(v.locked) for p, v in views.items()}
-    reserves = next(iter(views.values())).reserve_sizes
+        locked = {perspective: frozenset(view.locked)}
+    elif any(view.locked_sizes):
+        locked = {p: frozenset(game.view(p).locked) for p in range(n)}
+    reserves = view.reserve_sizes
 
     caption = [caption] if isinstance(caption, str) else list(caption)
     caption = tuple(part for line in caption for part in (textwrap.wrap(str(line), 112) or [""]))
@@ -361,7 +363,7 @@ def build_scene(game, perspective: int | None = None, *, highlight=(), playable=
     if talon == 0:
         items.append(Rect(tx, ty, CARD_W, CARD_H, r=5, stroke="#ffffff", alpha=0.35))
     # R9.24 (potayny), R9.4, R9.40: unseen cards outside the talon and the hands are counted
-    aside = next(iter(views.values())).set_aside - sum(reserves)
+    aside = view.set_aside - sum(reserves)
     items.append(Text(tx + 36, ty + 88, f"talon {talon}" + (f" · {aside} aside" if aside > 0
                                                            else ""), 12.5, LABEL, "middle", True))
     if game.shows_trump:
