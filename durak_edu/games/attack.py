@@ -514,12 +514,15 @@ class AttackGame(Game):
         return ThrowIn((card,))
 
     # -- setup helpers ----------------------------------------------------------------------------
+    def _house_rules(self) -> frozenset[str]:
+        """The R9 house rules of beating in force (names from ``HOUSE_RULES``)."""
+        return frozenset(name for name in HOUSE_RULES if getattr(self.rules, name))
+
     def _beater_masks(self) -> dict[int, int]:
         """For each card index, the mask of cards that beat it (R2.3; R6 for spades)."""
         r = self.rules
-        house = frozenset(name for name in HOUSE_RULES if getattr(r, name))  # R9
-        return beater_masks(r.deck, self.trump, r.spades_apart, r.queen_of_spades_high, house,
-                            r.jokers, self._turned_joker())
+        return beater_masks(r.deck, self.trump, r.spades_apart, r.queen_of_spades_high,
+                            self._house_rules(), r.jokers, self._turned_joker())
 
     def _first_attacker(self) -> int:
         """R1.3: the lowest trump leads; without one, the player after the dealer."""
@@ -952,7 +955,7 @@ class AttackGame(Game):
         suits = [Suit((first + (p - self.dealer - 1) % n) % 4) for p in range(n)]
         self.seat_trumps = tuple(suits)
         r = self.rules
-        house = frozenset(name for name in HOUSE_RULES if getattr(r, name))
+        house = self._house_rules()
         self._seat_beaters = tuple(
             seat_beater_masks(r.deck, own, frozenset(suits) - {own},
                               r.opponents_trump == "as_trump", r.spades_apart,

@@ -121,7 +121,6 @@ class Result:
             text += f", with {self.epaulettes} epaulette{'s' if self.epaulettes > 1 else ''}"
         return text
 
-
     #: what each scoring form counts, for the text (R9.28)
     _COUNTS = {"ochkovy": "cards beaten", "figurny": "figure cards beaten",
                "pogonny": "epaulettes hung"}
