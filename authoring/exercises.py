@@ -58,12 +58,15 @@ def _target(body: list[str], where: str) -> str:
         raise BuildError(f"{where}: the solution region is not valid Python ({exc.msg}, "
                          f"line {exc.lineno} of the region)") from None
     for node in reversed(tree.body):
+        if isinstance(node, ast.FunctionDef):  # the student writes a function: P = ...
+            return node.name
         targets = (node.targets if isinstance(node, ast.Assign) else
                    [node.target] if isinstance(node, ast.AnnAssign) else None)
         if targets:
             return " = ".join(ast.get_source_segment(code, t) or ast.unparse(t) for t in targets)
     raise BuildError(f"{where}: a solution region must end by assigning the answer "
-                     "(e.g. 'answer = …'), which the stub keeps as 'answer = ...'")
+                     "(e.g. 'answer = …') or defining a function ('def P(…)'), which the stub "
+                     "keeps as 'answer = ...' or 'P = ...'")
 
 
 def strip_solutions(source: str, where: str = "cell") -> str:

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from authoring import exercises as build
-from durak_edu.exercises import CHECKERS, STUB, Verdict
+from durak_edu.exercises import CHECKERS, STUB, Verdict, check_P
 from durak_edu.exercises import countdown
 from durak_edu.widgets import Drill
 
@@ -171,6 +171,8 @@ RIGHT = {
                            "c": {"beat 10♣ K♣", "beat 10♣ 6♦", "beat 10♣ 8♦", "beat 10♣ 9♦"},
                            "d": {"take"}},
     "check_bot": "small_card_attacker",  # a library bot by name: at least even at the seed
+    "check_P": lambda event, space: Fraction(sum(1 for o in space if event(o)), len(space)),
+    "check_counted_trumps": Fraction(30, 23),
 }
 
 # a wrong answer, and words the verdict must contain: it says exactly what is wrong
@@ -231,6 +233,23 @@ WRONG = {
     "check_bot": ("random_bot", ["against lowest_card_bot, 200 seeded games", "Wilson interval",
                                  "loses more often than it wins", "keep trumps for last"]),
 }
+
+
+WRONG.update({
+    # a decimal share, and the complement
+    "check_P": (lambda event, space: sum(map(event, space)) / len(space),
+                ["the decimal 0.5", "Fraction(count, len(space))"]),
+    "check_counted_trumps": (Fraction(3, 2), ["gave 3/2", "fixed in advance"]),
+})
+
+
+def test_check_P_names_the_space_it_fails_on_and_why():
+    complement = check_P(lambda e, s: Fraction(sum(not e(o) for o in s), len(s)))
+    assert "an even number on one die" not in repr(complement)  # 1/2 is its own complement
+    assert "a six on one die" in repr(complement) and "does NOT happen" in repr(complement)
+    raises = check_P(lambda e, s: len(e & set(s)) / len(s))   # Norvig's set form, given functions
+    assert raises.status == "wrong" and "TypeError" in repr(raises) and "event(outcome)" in repr(raises)
+    assert "not a function" in repr(check_P(Fraction(1, 2)))
 
 
 def call(name, answer):

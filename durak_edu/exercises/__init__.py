@@ -12,9 +12,11 @@ exercise                               checker                         module
 02 legal actions of a thrower          ``check_legal_actions``         ``throw_ins``
 03 is this transfer legal              ``check_transfers``             ``transfers``
 04 unknown cards after move 14         ``check_unknown_count``         ``unknown``
-05 expected trumps (exact, symbolic)   ``check_expected_trumps``,      ``trumps``
+05 expected trumps (counted, exact,    ``check_P``,                    ``spaces``,
+   symbolic)                           ``check_counted_trumps``,       ``trumps``
+                                       ``check_expected_trumps``,
                                        ``check_trump_formula``
-06 can the opponent beat it            ``check_p_can_beat``            ``can_beat``
+06 can the opponent beat it            ``check_P``, ``check_p_can_beat`` ``can_beat``
 07 who leads first                     ``check_p_leads``               ``leads``
 08 the endgame deduction               ``check_opponent_hand``         ``endgame``
 09 the counting drill, a new position  ``check_drill``                 ``drill``
@@ -27,7 +29,8 @@ exercise                               checker                         module
 14 an endgame to solve                 ``check_endgame``               ``endgame_solve``
 15 a simple-durak puzzle               ``check_prostoy_moves``         ``prostoy_puzzle``
 16 a teams puzzle                      ``check_teams_moves``           ``teams_puzzle``
-17 a Bayesian update                   ``check_bayes_update``          ``bayes_update``
+17 a Bayesian update                   ``check_P``,                    ``bayes_update``
+                                       ``check_bayes_update``
 =====================================  ==============================  ========================
 
 ``python -m authoring.exercises`` (a lesson author's tool beside the course) regenerates ``exercises/`` from ``solutions/``
@@ -54,13 +57,14 @@ from .prostoy_puzzle import check_prostoy_moves
 from .teams_puzzle import check_teams_moves
 from .throw_ins import check_legal_actions
 from .transfers import check_transfers
-from .trumps import check_expected_trumps, check_trump_formula
+from .spaces import check_P
+from .trumps import check_counted_trumps, check_expected_trumps, check_trump_formula
 from .unknown import check_unknown_count
 
 #: every checker, by name (the tests run each on a wrong answer, the right one and the stub)
 CHECKERS = {f.__name__: f for f in (
     check_beaters, check_legal_actions, check_transfers, check_unknown_count,
-    check_expected_trumps, check_trump_formula, check_p_can_beat, check_p_leads,
+    check_P, check_counted_trumps, check_expected_trumps, check_trump_formula, check_p_can_beat, check_p_leads,
     check_opponent_hand, check_countdown, check_drill, check_maumau_moves, check_circle_moves,
     check_bot, check_all_beaten, check_endgame, check_prostoy_moves, check_teams_moves,
     check_bayes_update)}

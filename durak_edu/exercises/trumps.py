@@ -5,25 +5,34 @@ trumps in one hand for each (deck, hand size) in ``CASES``, then the general for
 symbols ``N`` (cards in the deck), ``K`` (trumps in it) and ``h`` (cards in a hand) of
 ``durak_edu.prob.symbolic``.
 
+Before either, the student counts one case by hand: every six-card hand of the 24-card deck,
+each equally likely, with their own ``P(event, space)`` (``check_counted_trumps``).
+
 >>> expected(32, 6)
 Fraction(42, 31)
 >>> check_expected_trumps(...).status, check_trump_formula(...).status
 ('unanswered', 'unanswered')
+>>> check_counted_trumps(Fraction(30, 23)).ok, check_counted_trumps(Fraction(36, 24)).ok
+(True, False)
 """
 
 from __future__ import annotations
 
 from fractions import Fraction
+from math import comb
 
 from .. import prob
 from ..prob.exact import suit_size
-from ._common import (BadAnswer, Verdict, checker, near_float, read_pair_answers, same_number,
-                      show_number)
+from ._common import (BadAnswer, Verdict, checker, near_float, read_number, read_pair_answers,
+                      same_number, show_number)
 
-__all__ = ["CASES", "expected", "check_expected_trumps", "check_trump_formula"]
+__all__ = ["CASES", "COUNTED", "expected", "check_counted_trumps", "check_expected_trumps",
+           "check_trump_formula"]
 
 #: (cards in the deck, cards in a hand)
 CASES = ((32, 6), (52, 6), (36, 5), (24, 6))
+#: the case counted hand by hand in Task 1: small enough to list every hand
+COUNTED = (24, 6)
 
 
 def expected(deck: int, hand: int) -> Fraction:
@@ -45,6 +54,26 @@ def _slips(deck: int, hand: int) -> dict[str, Fraction]:
         "(K−1)/(N−1): that is the chance that one card of the hand is a trump; the hand has h "
         "cards, and expectations add up": Fraction(k - 1, n - 1),
     }
+
+
+@checker("Give the expected number of trumps in a six-card hand of the 24-card deck, counted "
+         "over every hand with your P, as an exact Fraction.")
+def check_counted_trumps(answer) -> Verdict:
+    """Check Task 1: the expected trumps of the ``COUNTED`` case, counted over every hand."""
+    deck, hand = COUNTED
+    right, x = expected(deck, hand), read_number(answer)
+    hands = comb(deck - 1, hand)
+    if same_number(x, right):
+        exact = "" if not isinstance(x, float) else " (a Fraction would keep it exact)"
+        return Verdict.right(f"{show_number(right)}{exact}: your count over all {hands:,} hands "
+                             f"agrees with the library's expected_trumps({hand}, {deck}). The next "
+                             "task does the other decks with a formula instead of a list of hands.")
+    slip = next((why for why, v in _slips(deck, hand).items() if same_number(x, v)), None)
+    near = near_float(x, right)
+    return Verdict.wrong(f"you gave {show_number(x)}, " + (
+        f"which is {slip}." if slip else f"but {near}." if near else
+        f"which is not it. Add up k · P(exactly k trumps) for k = 0 … {hand}, over the {hands:,} "
+        "hands of six from the 23 cards other than the turned one."))
 
 
 @checker("Give a dict (deck, hand size) → the expected number of trumps, as an exact Fraction, "
@@ -77,7 +106,7 @@ def check_expected_trumps(answer) -> Verdict:
     note = (f"\n  (Given as decimals: {'; '.join(floats)} — a Fraction keeps them exact.)"
             if floats else "")
     return Verdict.right("\n  " + "\n  ".join(good)
-                         + "\n  Task 2 asks for the formula that gives all of them." + note)
+                         + "\n  The next task asks for the formula that gives all of them." + note)
 
 
 def _as_expr(answer):
