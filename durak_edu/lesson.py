@@ -17,7 +17,8 @@ seat 0 (Anna) attacks with 7♠
 Also here: ``play_and_show`` (play moves, print every event they caused), ``play_until`` (let a
 bot play on until something happens), ``changed_options`` (what a preset changes in another),
 ``cards_text``, ``proportion`` and ``rates_figure`` (a rate with its standard error, and a plot of
-several), ``beat_reason`` and the ``BeatChecker`` widget of lesson 01.
+several), ``rate_text``, ``percent_text`` and ``estimate_text`` (the one way the course writes a
+rate: ``durak_edu.rates``), ``coin_p_value`` (two bots' decided games against a fair coin), ``beat_reason`` and the ``BeatChecker`` widget of lesson 01.
 """
 
 from __future__ import annotations
@@ -35,13 +36,15 @@ from .cards import Card, Rank, Suit, deck
 from .errors import IllegalAction
 from .games import Event, Game, new_game
 from .prob import Estimate
+from .rates import coin_p_value, estimate_text, percent_text, rate_text
 from .rules import VARIANTS
 
 if TYPE_CHECKING:
     from matplotlib.figure import Figure
 
 __all__ = ["show_legal", "try_move", "play_and_show", "play_until", "changed_options",
-           "cards_text", "attack_route", "proportion", "rates_figure", "beat_reason",
+           "cards_text", "attack_route", "proportion", "rates_figure", "rate_text",
+           "percent_text", "estimate_text", "coin_p_value", "beat_reason",
            "BeatChecker", "lesson_map", "lesson_map_markdown"]
 
 
@@ -216,10 +219,13 @@ def proportion(k: int, n: int) -> Estimate:
     """The share ``k/n`` of a yes/no count, with its standard error ``sqrt(p(1−p)/n)``.
 
     Lesson 06 explains the standard error. A share of exactly 0 or 1 gets an error of 0: the
-    formula has nothing to measure the spread by (see ``Estimate``).
+    formula has nothing to measure the spread by. So write a share with ``rate_text(k, n)``,
+    which keeps the digits the error supports and bounds 0 of n by the rule of three:
 
     >>> print(proportion(44, 100))
     0.4400 ± 0.0496
+    >>> rate_text(44, 100), rate_text(0, 100)
+    ('0.44 ± 0.05', '< 0.03 (0 of 100, rule of three)')
     """
     if not (isinstance(k, int) and isinstance(n, int)) or n <= 0 or not 0 <= k <= n:
         raise ValueError(f"proportion: need whole numbers 0 ≤ k ≤ n and n > 0, "
