@@ -171,6 +171,21 @@ def test_rates_figure_draws_one_standard_error_bars_and_the_exact_values():
         rates_figure(["a", "b"], ests)
 
 
+def test_rates_figure_bounds_a_share_of_0_or_1_by_the_rule_of_three_not_a_zero_bar():
+    ests = [proportion(0, 100), proportion(44, 100), proportion(50, 50)]
+    fig = rates_figure(["none", "some", "all"], ests, n=[100, 100, 50])
+    ax = fig.axes[0]
+    dashed = [line for line in ax.get_lines() if line.get_linestyle() == "--"]
+    assert sorted((round(min(l.get_ydata()), 9), round(max(l.get_ydata()), 9)) for l in dashed) \
+        == [(0.0, 0.03), (0.94, 1.0)]
+    assert "rule of three (3/n)" in {t.get_text() for t in ax.get_legend().get_texts()}
+    # without n nothing is invented, and a wrong count of n is refused
+    assert not [l for l in rates_figure(["a"], ests[:1]).axes[0].get_lines()
+                if l.get_linestyle() == "--"]
+    with pytest.raises(ValueError, match="2 trial counts for 3 estimates"):
+        rates_figure(["a", "b", "c"], ests, n=[1, 2])
+
+
 @pytest.mark.parametrize("variant", ["podkidnoy", "japanese_spades"])
 @pytest.mark.parametrize("trump", ["H", "S", "none"])
 def test_beat_reason_agrees_with_the_games_own_verdict(variant, trump):
