@@ -5,10 +5,10 @@ the error supports: the error keeps one significant digit (two when it starts wi
 rate stops at the same decimal place — "0.4400 ± 0.0496" claims digits nobody measured, so it is
 written "0.44 ± 0.05". When nothing or everything happened there is no spread to measure, and a
 standard error of 0 would claim certainty: the rate is bounded by the rule of three instead
-(0 of n: the true rate is below 3/n with 95 % confidence; lesson 04). A value that is not exactly
+(0 of n: the true rate is below 3/n with 95 % confidence; lessons 04 and 06). A value that is not exactly
 0 or 1 is never written as 0, 1, "0 %" or "100 %": it is "< 1 %", "> 99 %" (or the same at the
-digits in use). Exact 0 and 1 are written only for exact values (a ``Fraction``, or counts that
-are exactly known).
+digits in use). Exact 0 and 1 are written only for exact values (a ``Fraction`` or a plain
+number, which the caller vouches is exact).
 
 >>> rate_text(44, 100)
 '0.44 ± 0.05'
@@ -62,7 +62,7 @@ def _near(value: float, decimals: int, scale: float, unit: str) -> str:
     return f"{shown:.{decimals}f}{unit}"
 
 
-def _rule_of_three(k: int, n: int, percent: bool) -> str:
+def _rule_of_three(k: int, n: int, percent: bool, brief: bool = False) -> str:
     """0 of n: below 3/n; n of n: above 1 − 3/n — each rounded outwards, never inwards."""
     scale, unit = (100.0, " %") if percent else (1.0, "")
     bound = min(1.0, 3 / n) * scale
@@ -73,7 +73,7 @@ def _rule_of_three(k: int, n: int, percent: bool) -> str:
         text = f"< {up:.{decimals}f}{unit}"
     else:
         text = f"> {max(0.0, scale - up):.{decimals}f}{unit}"
-    return f"{text} ({k} of {n}, rule of three)"
+    return text if brief else f"{text} ({k} of {n}, rule of three)"
 
 
 def estimate_text(value: float, standard_error: float, *, unit: str = "") -> str:
@@ -92,19 +92,23 @@ def estimate_text(value: float, standard_error: float, *, unit: str = "") -> str
 
 
 def rate_text(rate: Rate, n: int | None = None, *, percent: bool = False,
-              digits: int = 3) -> str:
+              digits: int = 3, brief: bool = False) -> str:
     """A rate as the course writes it.
 
     ``rate_text(k, n)``: k successes in n trials, with its standard error ``sqrt(p(1−p)/n)``
     (the rule of three when k is 0 or n). ``rate_text(estimate)``: an ``Estimate``, to the digits
     its error supports (pass ``n`` too when its error may be 0: a rate of 0 or 1). An exact value
     (a ``Fraction`` or a plain number) is written to ``digits`` decimals (``percent``: to whole
-    percents), never as 0 or 1 unless it is exactly that. ``percent=True`` writes percents.
+    percents), never as 0 or 1 unless it is exactly that. ``percent=True`` writes percents;
+    ``brief=True`` leaves out the "(0 of n, rule of three)" after a bound, for a table column
+    (say the rule once under the table).
 
     >>> rate_text(Estimate(0.6234, 0.0153)), rate_text(Estimate(1.0, 0.0), n=200)
     ('0.623 ± 0.015', '> 0.985 (200 of 200, rule of three)')
     >>> rate_text(Fraction(1489, 1495)), rate_text(Fraction(5, 29)), rate_text(Fraction(0))
     ('0.996', '0.172', '0')
+    >>> rate_text(0, 1000, brief=True), rate_text(1000, 1000, percent=True, brief=True)
+    ('< 0.003', '> 99.7 %')
     >>> rate_text(1489, 1495, percent=True), rate_text(Fraction(1489, 1495), digits=1)
     ('99.60 ± 0.16 %', '> 0.9')
     """
@@ -116,7 +120,7 @@ def rate_text(rate: Rate, n: int | None = None, *, percent: bool = False,
             raise ValueError(f"rate_text: counts need whole numbers 0 ≤ k ≤ n and n > 0, "
                              f"not k={rate!r}, n={n!r}")
         if rate in (0, n):
-            return _rule_of_three(rate, n, percent)
+            return _rule_of_three(rate, n, percent, brief)
         p = rate / n
         rate = Estimate(p, math.sqrt(p * (1 - p) / n))
     if isinstance(rate, Estimate):
@@ -125,7 +129,7 @@ def rate_text(rate: Rate, n: int | None = None, *, percent: bool = False,
             raise ValueError(f"rate_text: a rate lies between 0 and 1, not {p!r}")
         if se == 0:
             if n is not None and p in (0.0, 1.0):
-                return _rule_of_three(round(p * n), n, percent)
+                return _rule_of_three(round(p * n), n, percent, brief)
             raise ValueError(f"rate_text: the estimate {p!r} has a standard error of 0, which "
                              "measures nothing (one sample, or every sample alike); for a rate "
                              "of 0 or 1 pass n (the number of trials) to get the rule of three")
