@@ -258,8 +258,11 @@ def test_nothing_or_everything_is_bounded_by_the_rule_of_three_never_a_zero_erro
         assert text.startswith("< ") and 3 / n <= bound <= 1.2 * 3 / n   # rounded outwards
     else:
         assert text.startswith("> ") and 1 - 1.2 * 3 / n <= bound <= 1 - 3 / n
-    # an Estimate of 0 or 1 with its error of 0 gives the same, once n is known
+    # an Estimate of 0 or 1 with its error of 0 gives the same, once n is known; a table column
+    # takes the bound alone
     assert rate_text(proportion(k, n), n=n) == text
+    assert rate_text(proportion(k, n), n=n, brief=True) == rate_text(k, n, brief=True) \
+        == text.split(" (")[0]
 
 
 def test_a_rate_keeps_only_the_digits_its_error_supports():
