@@ -323,3 +323,24 @@ def test_coin_p_value_is_the_exact_two_sided_binomial_test():
     assert abs(extreme / 4000 - coin_p_value(23, 37)) < 4 * math.sqrt(0.19 * 0.81 / 4000)
     with pytest.raises(ValueError, match="0 ≤ k ≤ n"):
         coin_p_value(4, 3)
+
+
+@pytest.mark.parametrize("p, badge", [(Fraction(1489, 1495), ">99%"), (Fraction(1, 400), "<1%"),
+                                      (Estimate(0.998, 0.0014), ">99%"),
+                                      (Fraction(1), "100%"), (Fraction(19, 20), "95%")])
+def test_the_coach_writes_near_certainties_by_the_lessons_rule(p, badge):
+    # lesson 16 showed 1489/1495 as "100%" on a badge while lesson 12 wrote it "> 0.999"
+    from durak_edu.coach import chance_text
+    from durak_edu.draw.overlay import chance_badge
+    assert chance_badge(p) == badge
+    text = chance_text(p)
+    if p not in (0, 1):
+        assert not re.search(r"(?<![\d.])(1|0)(\.0+)?$", text.split("±")[0].strip()), text
+
+
+def test_the_coach_bounds_a_sample_where_every_world_agreed():
+    # a sampled chance of 1 has no spread: the coach says "> 0.997" over its SAMPLES worlds
+    from durak_edu.coach import chance_text
+    from durak_edu.coach.chances import SAMPLES
+    text = chance_text(Estimate(1.0, 0.0))
+    assert "± 0" not in text and text.startswith("> ") and f"of {SAMPLES}" in text
