@@ -17,7 +17,8 @@ seat 0 (Anna) attacks with 7♠
 Also here: ``play_and_show`` (play moves, print every event they caused), ``play_until`` (let a
 bot play on until something happens), ``changed_options`` (what a preset changes in another),
 ``cards_text``, ``proportion`` and ``rates_figure`` (a rate with its standard error, and a plot of
-several), ``beat_reason`` and the ``BeatChecker`` widget of lesson 01.
+several), ``rate_text``, ``percent_text`` and ``estimate_text`` (the one way the course writes a
+rate: ``durak_edu.rates``), ``coin_p_value`` (two bots' decided games against a fair coin), ``beat_reason`` and the ``BeatChecker`` widget of lesson 01.
 """
 
 from __future__ import annotations
@@ -35,13 +36,15 @@ from .cards import Card, Rank, Suit, deck
 from .errors import IllegalAction
 from .games import Event, Game, new_game
 from .prob import Estimate
+from .rates import coin_p_value, estimate_text, percent_text, rate_text
 from .rules import VARIANTS
 
 if TYPE_CHECKING:
     from matplotlib.figure import Figure
 
 __all__ = ["show_legal", "try_move", "play_and_show", "play_until", "changed_options",
-           "cards_text", "attack_route", "proportion", "rates_figure", "beat_reason",
+           "cards_text", "attack_route", "proportion", "rates_figure", "rate_text",
+           "percent_text", "estimate_text", "coin_p_value", "beat_reason",
            "BeatChecker", "lesson_map", "lesson_map_markdown"]
 
 
@@ -216,10 +219,13 @@ def proportion(k: int, n: int) -> Estimate:
     """The share ``k/n`` of a yes/no count, with its standard error ``sqrt(p(1−p)/n)``.
 
     Lesson 06 explains the standard error. A share of exactly 0 or 1 gets an error of 0: the
-    formula has nothing to measure the spread by (see ``Estimate``).
+    formula has nothing to measure the spread by. So write a share with ``rate_text(k, n)``,
+    which keeps the digits the error supports and bounds 0 of n by the rule of three:
 
     >>> print(proportion(44, 100))
     0.4400 ± 0.0496
+    >>> rate_text(44, 100), rate_text(0, 100)
+    ('0.44 ± 0.05', '< 0.03 (0 of 100, rule of three)')
     """
     if not (isinstance(k, int) and isinstance(n, int)) or n <= 0 or not 0 <= k <= n:
         raise ValueError(f"proportion: need whole numbers 0 ≤ k ≤ n and n > 0, "
@@ -230,10 +236,13 @@ def proportion(k: int, n: int) -> Estimate:
 
 def rates_figure(labels: Sequence[str], estimates: Sequence[Estimate], *,
                  exact: float | Sequence[float | None] | None = None, ylabel: str = "",
-                 title: str = "", xlabel: str = "", size: tuple[float, float] = (6.4, 3.2)
-                 ) -> Figure:
+                 title: str = "", xlabel: str = "", size: tuple[float, float] = (6.4, 3.2),
+                 n: int | Sequence[int] | None = None) -> Figure:
     """A plot of several estimates, each with an error bar of ONE standard error (the course's
     "x ± s"), beside the exact values when they are known (one for all, or one per estimate).
+
+    A share of 0 or 1 has no standard error to draw: given ``n`` (the trials, one for all or one
+    per estimate) it gets a one-sided dashed bar to its rule-of-three bound, 3/n (or 1 − 3/n).
 
     Returns a matplotlib ``Figure`` of a fixed size and style, so the stored picture is the same
     on every run; in a notebook, make it the last expression of the cell.
@@ -255,12 +264,26 @@ def rates_figure(labels: Sequence[str], estimates: Sequence[Estimate], *,
         if len(exacts) != len(labels):
             raise ValueError(f"rates_figure: {len(exacts)} exact values for {len(labels)} "
                              "estimates")
+    trials: list[int | None]
+    if n is None or isinstance(n, int):
+        trials = [n] * len(labels)
+    else:
+        trials = list(n)
+        if len(trials) != len(labels):
+            raise ValueError(f"rates_figure: {len(trials)} trial counts for {len(labels)} "
+                             "estimates")
     with style.context("default"):  # the same look whatever the user's matplotlibrc says
         fig = Figure(figsize=size, dpi=100, layout="constrained")
         ax = fig.add_subplot()
         xs = list(range(len(labels)))
         ax.errorbar(xs, [e.estimate for e in estimates], yerr=[e.standard_error for e in estimates],
                     fmt="o", color="#1f5fa8", ecolor="#1f5fa8", capsize=5, label="simulated ± 1 SE")
+        bounded = [(x, e.estimate, t) for x, e, t in zip(xs, estimates, trials)
+                   if t and e.standard_error == 0 and e.estimate in (0.0, 1.0)]
+        for k, (x, p, t) in enumerate(bounded):
+            bound = min(1.0, 3 / t)
+            ax.plot([x, x], [p, p + bound if p == 0 else p - bound], "--", color="#1f5fa8",
+                    linewidth=1.5, label="rule of three (3/n)" if k == 0 else None)
         if any(e is not None for e in exacts):
             known = [(x, e) for x, e in zip(xs, exacts) if e is not None]
             if len({e for _, e in known}) == 1:
@@ -268,6 +291,7 @@ def rates_figure(labels: Sequence[str], estimates: Sequence[Estimate], *,
             else:
                 ax.plot([x for x, _ in known], [e for _, e in known], "_", color="#c0392b",
                         markersize=24, markeredgewidth=2, label="exact")
+        if any(e is not None for e in exacts) or bounded:
             ax.legend(loc="best", frameon=False)
         ax.set_xticks(xs, list(labels))
         ax.set_xlim(-0.5, len(labels) - 0.5)

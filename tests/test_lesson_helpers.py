@@ -10,9 +10,13 @@ import pytest
 
 from durak_edu import VARIANTS, Card, deck, from_hands, new_game
 from durak_edu.bots import lowest_card_bot, random_bot
+from fractions import Fraction
+
 from durak_edu.lesson import (BeatChecker, attack_route, beat_reason, cards_text, changed_options,
-                              play_and_show, play_until, proportion, rates_figure, show_legal,
-                              try_move)
+                              coin_p_value, estimate_text, percent_text, play_and_show, play_until, proportion,
+                              rate_text, rates_figure, show_legal, try_move)
+from durak_edu.prob import Estimate
+from durak_edu.rates import supported_decimals
 
 from helpers import fingerprint
 
@@ -167,6 +171,21 @@ def test_rates_figure_draws_one_standard_error_bars_and_the_exact_values():
         rates_figure(["a", "b"], ests)
 
 
+def test_rates_figure_bounds_a_share_of_0_or_1_by_the_rule_of_three_not_a_zero_bar():
+    ests = [proportion(0, 100), proportion(44, 100), proportion(50, 50)]
+    fig = rates_figure(["none", "some", "all"], ests, n=[100, 100, 50])
+    ax = fig.axes[0]
+    dashed = [line for line in ax.get_lines() if line.get_linestyle() == "--"]
+    assert sorted((round(min(l.get_ydata()), 9), round(max(l.get_ydata()), 9)) for l in dashed) \
+        == [(0.0, 0.03), (0.94, 1.0)]
+    assert "rule of three (3/n)" in {t.get_text() for t in ax.get_legend().get_texts()}
+    # without n nothing is invented, and a wrong count of n is refused
+    assert not [l for l in rates_figure(["a"], ests[:1]).axes[0].get_lines()
+                if l.get_linestyle() == "--"]
+    with pytest.raises(ValueError, match="2 trial counts for 3 estimates"):
+        rates_figure(["a", "b", "c"], ests, n=[1, 2])
+
+
 @pytest.mark.parametrize("variant", ["podkidnoy", "japanese_spades"])
 @pytest.mark.parametrize("trump", ["H", "S", "none"])
 def test_beat_reason_agrees_with_the_games_own_verdict(variant, trump):
@@ -222,3 +241,106 @@ def test_attack_route_follows_the_transfers_of_this_bout_only():
     assert fingerprint(g) == before
     with pytest.raises(TypeError, match="attack–defence game"):
         attack_route(new_game("japanese_maumau", players=3, seed=1))
+
+
+# -- one way to write a rate (issue 26) ---------------------------------------------------------
+
+def _numbers(text):
+    return [float(x) for x in re.findall(r"\d+\.?\d*", text)]
+
+
+@pytest.mark.parametrize("k, n", [(0, 100), (0, 1000), (100, 100), (57, 57), (0, 7)])
+def test_nothing_or_everything_is_bounded_by_the_rule_of_three_never_a_zero_error(k, n):
+    text = rate_text(k, n)
+    assert "± 0" not in text and "rule of three" in text and f"{k} of {n}" in text
+    bound = _numbers(text)[0]
+    if k == 0:
+        assert text.startswith("< ") and 3 / n <= bound <= 1.2 * 3 / n   # rounded outwards
+    else:
+        assert text.startswith("> ") and 1 - 1.2 * 3 / n <= bound <= 1 - 3 / n
+    # an Estimate of 0 or 1 with its error of 0 gives the same, once n is known; a table column
+    # takes the bound alone
+    assert rate_text(proportion(k, n), n=n) == text
+    assert rate_text(proportion(k, n), n=n, brief=True) == rate_text(k, n, brief=True) \
+        == text.split(" (")[0]
+
+
+def test_a_rate_keeps_only_the_digits_its_error_supports():
+    assert rate_text(44, 100) == "0.44 ± 0.05"           # not 0.4400 ± 0.0496
+    assert rate_text(Estimate(0.6234, 0.0153)) == "0.623 ± 0.015"
+    assert estimate_text(63.9250, 0.5459) == "63.9 ± 0.5"   # lesson 17's figure
+    assert estimate_text(1234.5, 14.1) == "1234 ± 14"
+    assert [supported_decimals(s) for s in (0.0496, 0.0996, 0.0153, 0.55, 3.2)] == [2, 2, 3, 1, 0]
+    for k, n in [(3, 10), (501, 1000), (1489, 1495), (12, 40_000)]:
+        p, se = proportion(k, n)
+        shown, err = _numbers(rate_text(k, n))[:2]
+        assert abs(shown - p) <= err and err == pytest.approx(se, rel=0.35)
+
+
+@pytest.mark.parametrize("rate", [Fraction(1489, 1495), Estimate(0.996, 0.0016),
+                                  Fraction(1, 57970), Estimate(0.002, 0.001), 0.9999])
+def test_a_near_certainty_is_never_written_as_a_certainty(rate):
+    for text in (percent_text(rate), rate_text(rate, digits=2), rate_text(rate, percent=True)):
+        assert not re.search(r"(^|[^.\d])(100|0)( %|$)", text), text
+        assert not re.fullmatch(r"≈? ?(1|0)(\.0+)?", text), text
+    high = float(rate.estimate if isinstance(rate, Estimate) else rate) > 0.5
+    assert percent_text(rate) == ("> 99 %" if high else "< 1 %")
+    assert percent_text(rate, compact=True) == (">99%" if high else "<1%")
+
+
+def test_exact_certainties_and_plain_chances_are_written_plainly():
+    assert percent_text(Fraction(1)) == "100 %" and percent_text(Fraction(0)) == "0 %"
+    assert rate_text(Fraction(0)) == "0" and rate_text(Fraction(1)) == "1"
+    assert percent_text(Fraction(19, 20)) == "95 %"
+    assert percent_text(Estimate(0.7912, 0.013)) == "≈ 79 %"
+    assert rate_text(Fraction(5, 29)) == "0.172"
+
+
+@pytest.mark.parametrize("call, words", [
+    (lambda: rate_text(5, 3), "0 ≤ k ≤ n"),
+    (lambda: rate_text(-1, 3), "0 ≤ k ≤ n"),
+    (lambda: rate_text(Estimate(0.4, 0.0)), "standard error of 0"),
+    (lambda: rate_text(Estimate(1.0, 0.0)), "pass n"),
+    (lambda: rate_text(Estimate(1.3, 0.1)), "between 0 and 1"),
+    (lambda: rate_text(Fraction(3, 2)), "between 0 and 1"),
+    (lambda: rate_text(True), "not True"),
+    (lambda: estimate_text(0.5, 0.0), "measures no spread"),
+    (lambda: percent_text(Estimate(-0.2, 0.1)), "between 0 and 1"),
+])
+def test_rate_text_says_what_is_wrong(call, words):
+    with pytest.raises(ValueError, match=re.escape(words)):
+        call()
+
+
+def test_coin_p_value_is_the_exact_two_sided_binomial_test():
+    # by hand: 3 of 3 (or 0 of 3) has chance 2/8 under a fair coin; an even split is no evidence
+    assert coin_p_value(3, 3) == coin_p_value(0, 3) == 0.25
+    assert coin_p_value(5, 10) == 1.0
+    # against a simulation of fair coins: the share of splits at least as uneven as 23 of 37
+    flips = random.Random(26)
+    extreme = sum(abs(2 * sum(flips.random() < 0.5 for _ in range(37)) - 37) >= abs(2 * 23 - 37)
+                  for _ in range(4000))
+    assert abs(extreme / 4000 - coin_p_value(23, 37)) < 4 * math.sqrt(0.19 * 0.81 / 4000)
+    with pytest.raises(ValueError, match="0 ≤ k ≤ n"):
+        coin_p_value(4, 3)
+
+
+@pytest.mark.parametrize("p, badge", [(Fraction(1489, 1495), ">99%"), (Fraction(1, 400), "<1%"),
+                                      (Estimate(0.998, 0.0014), ">99%"),
+                                      (Fraction(1), "100%"), (Fraction(19, 20), "95%")])
+def test_the_coach_writes_near_certainties_by_the_lessons_rule(p, badge):
+    # lesson 16 showed 1489/1495 as "100%" on a badge while lesson 12 wrote it "> 0.999"
+    from durak_edu.coach import chance_text
+    from durak_edu.draw.overlay import chance_badge
+    assert chance_badge(p) == badge
+    text = chance_text(p)
+    if p not in (0, 1):
+        assert not re.search(r"(?<![\d.])(1|0)(\.0+)?$", text.split("±")[0].strip()), text
+
+
+def test_the_coach_bounds_a_sample_where_every_world_agreed():
+    # a sampled chance of 1 has no spread: the coach says "> 0.997" over its SAMPLES worlds
+    from durak_edu.coach import chance_text
+    from durak_edu.coach.chances import SAMPLES
+    text = chance_text(Estimate(1.0, 0.0))
+    assert "± 0" not in text and text.startswith("> ") and f"of {SAMPLES}" in text

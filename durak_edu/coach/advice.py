@@ -35,7 +35,8 @@ from ..games.base import Game, View
 from ..prob.exact import p_at_least_one
 from ..prob.simulate import Estimate
 from ..prob.views import game_cards
-from .chances import beaters_mask, cover
+from ..rates import rate_text
+from .chances import SAMPLES, beaters_mask, cover
 from .ending import LIMIT, TooBig, move_values
 
 __all__ = ["advise", "Advice", "Option", "Chance", "chance_text"]
@@ -45,19 +46,24 @@ Chance = Union[Fraction, Estimate]
 
 
 def chance_text(p: Chance | None, digits: int = 2) -> str:
-    """``"5/29 ≈ 0.17"`` for an exact chance, ``"≈ 0.62 ± 0.02"`` for a sampled one (± one
-    standard error), ``""`` for none.
+    """``"5/29 ≈ 0.17"`` for an exact chance, ``"≈ 0.623 ± 0.015"`` for a sampled one (± one
+    standard error, to the digits it supports), ``""`` for none. A near certainty is never
+    written as one: 1489/1495 is ``"> 0.99"`` (``durak_edu.rates``, the lessons' rule).
 
     >>> chance_text(Fraction(5, 29)), chance_text(Estimate(0.6234, 0.0153)), chance_text(Fraction(1))
-    ('5/29 ≈ 0.17', '≈ 0.62 ± 0.02', '1')
+    ('5/29 ≈ 0.17', '≈ 0.623 ± 0.015', '1')
+    >>> chance_text(Fraction(1489, 1495))
+    '1489/1495 > 0.99'
     """
     if p is None:
         return ""
     if isinstance(p, Estimate):
-        return f"≈ {p.estimate:.{digits}f} ± {p.standard_error:.{digits}f}"
+        text = rate_text(p, n=SAMPLES)  # all samples alike: the rule of three over SAMPLES
+        return text if text[0] in "<>" else "≈ " + text
     if p.denominator == 1:
         return str(p.numerator)
-    return f"{p.numerator}/{p.denominator} ≈ {float(p):.{digits}f}"
+    value = rate_text(p, digits=digits)
+    return f"{p.numerator}/{p.denominator} {value if value[0] in '<>' else '≈ ' + value}"
 
 
 def _value_of(p: Chance | None) -> float | None:

@@ -21,6 +21,7 @@ from typing import Any
 
 from ..cards import Card, Suit
 from ..prob.simulate import Estimate
+from ..rates import percent_text
 from .prims import Badge, CardItem, Mark, Rect, Text
 
 __all__ = ["CoachOverlay", "coach_overlay", "thinking_overlay", "overlay_items", "chance_badge",
@@ -57,14 +58,15 @@ class CoachOverlay:
 
 
 def chance_badge(p: Fraction | Estimate) -> str:
-    """A chance as a badge's words: ``"84%"`` exact, ``"≈79%"`` sampled.
+    """A chance as a badge's words: ``"84%"`` exact, ``"≈79%"`` sampled, and a near certainty
+    of either kind ``">99%"`` / ``"<1%"``, never ``"100%"`` (``durak_edu.rates``' one rule).
 
     >>> chance_badge(Fraction(19, 20)), chance_badge(Estimate(0.7912, 0.013))
     ('95%', '≈79%')
+    >>> chance_badge(Fraction(1489, 1495)), chance_badge(Fraction(1))
+    ('>99%', '100%')
     """
-    if isinstance(p, Estimate):
-        return f"≈{round(100 * p.estimate)}%"
-    return f"{round(100 * float(p))}%"
+    return percent_text(p, compact=True)
 
 
 def coach_overlay(advice: Any) -> CoachOverlay:
