@@ -223,7 +223,7 @@ def proportion(k: int, n: int) -> Estimate:
     which keeps the digits the error supports and bounds 0 of n by the rule of three:
 
     >>> print(proportion(44, 100))
-    0.4400 ± 0.0496
+    0.44 ± 0.05
     >>> rate_text(44, 100), rate_text(0, 100)
     ('0.44 ± 0.05', '< 0.03 (0 of 100, rule of three)')
     """

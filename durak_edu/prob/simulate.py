@@ -67,13 +67,14 @@ def _count(n, minimum: int, what: str = "deals") -> int:
 class Estimate(NamedTuple):
     """A simulated value and its standard error.
 
-    A probability that came out exactly 0 or 1 has a standard error of 0; for rare events
-    compare with the exact value's own ``sqrt(p·(1−p)/n)``, or bound it by ``3/n`` (the
-    rule of three).
+    Printed to the digits its error supports (``durak_edu.rates``). A probability that came out
+    exactly 0 or 1 has a standard error of 0, which measures nothing: it prints so, never as
+    "± 0"; bound it by ``3/n`` (the rule of three: ``rate_text(k, n)``), or compare with the
+    exact value's own ``sqrt(p·(1−p)/n)``.
 
     >>> e = Estimate(0.25, 0.01)
-    >>> print(e)
-    0.2500 ± 0.0100
+    >>> print(e, Estimate(0.6234, 0.0153), Estimate(1.0, 0.0), sep="  |  ")
+    0.250 ± 0.010  |  0.623 ± 0.015  |  1 (every sample alike: no spread measured)
     >>> round(e.z(0.27), 6)
     2.0
     >>> e.agrees(0.27), e.agrees(0.30)
@@ -97,7 +98,11 @@ class Estimate(NamedTuple):
         return self.z(exact) <= sigmas
 
     def __str__(self) -> str:
-        return f"{self.estimate:.4f} ± {self.standard_error:.4f}"
+        from ..rates import estimate_text  # the rates module builds on this one
+
+        if not self.standard_error > 0:
+            return f"{self.estimate:g} (every sample alike: no spread measured)"
+        return estimate_text(self.estimate, self.standard_error)
 
 
 def _estimate(values: np.ndarray) -> Estimate:
