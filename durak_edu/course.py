@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import importlib.util
 import json
 import os
 import shlex
@@ -216,14 +217,25 @@ def trust_course(root: Path, *, dry_run: bool = False,
 # -- the server -------------------------------------------------------------------------------------
 
 def running_course_server(root: Path) -> dict[str, Any] | None:
-    """The running Jupyter server (its runtime file's information) whose root is ``root``, or
-    ``None``. Jupyter writes one such file per server (``jupyter server list`` reads them)."""
-    from jupyter_server.serverapp import list_running_servers
+    """The running Jupyter server whose root is ``root`` (its runtime file's information), or
+    ``None``. Each server writes ``jpserver-<pid>.json`` in Jupyter's runtime folder (what
+    ``jupyter server list`` reads); a file whose process is gone is skipped, and left alone.
+
+    Read here rather than by ``jupyter_server.serverapp.list_running_servers``: importing that
+    costs most of a second before JupyterLab even starts, and it deletes the stale files (a
+    dry run writes nothing)."""
+    from jupyter_core.paths import jupyter_runtime_dir
+    from jupyter_server.utils import check_pid  # (signal 0 would be Ctrl-C on Windows)
 
     want = root.resolve()
-    for info in list_running_servers():
-        served = info.get("root_dir") or info.get("notebook_dir")
-        if served and Path(served).resolve() == want:
+    for path in sorted(Path(jupyter_runtime_dir()).glob("jpserver-*.json")):
+        try:
+            info = json.loads(path.read_text(encoding="utf-8"))
+            pid = int(info["pid"])
+            served = info.get("root_dir") or info.get("notebook_dir")
+        except (OSError, ValueError, KeyError, TypeError, AttributeError):
+            continue  # being written, or not a server's file
+        if served and Path(served).resolve() == want and check_pid(pid):
             return dict(info)
     return None
 
@@ -285,6 +297,11 @@ def main(argv: list[str] | None = None) -> int:
                      help="change nothing: say what would be trusted and print the JupyterLab "
                           "command, without starting it")
     args, extra = parser.parse_known_args(argv)
+    missing = [name for name in ("nbformat", "jupyter_server", "jupyterlab")
+               if importlib.util.find_spec(name) is None]
+    if missing:
+        parser.error(f"{', '.join(missing)} not installed: the course command needs JupyterLab "
+                     "(pip install -e \".[lab]\" in the course folder)")
     try:
         root = course_root(args.root)
         trust = trust_course(root, dry_run=args.dry_run)

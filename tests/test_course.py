@@ -319,3 +319,38 @@ def test_the_authoring_tools_refresh_the_manifest_entry_of_what_they_store(tmp_p
         lesson.read_bytes())
     for hook in ("authoring/notebooks.py", "authoring/exercises.py"):
         assert "record(" in (ROOT / hook).read_text(encoding="utf-8"), hook
+
+
+def test_without_jupyterlab_the_course_command_says_what_to_install(monkeypatch, capsys):
+    import importlib.util
+    real = importlib.util.find_spec
+    monkeypatch.setattr(importlib.util, "find_spec",
+                        lambda name, *a: None if name == "jupyter_server" else real(name, *a))
+    with pytest.raises(SystemExit):
+        main(["lab", "--dry-run"])
+    err = capsys.readouterr().err
+    assert ('jupyter_server not installed: the course command needs JupyterLab '
+            '(pip install -e ".[lab]"') in err
+
+
+def test_only_a_live_server_of_this_course_counts_and_stale_files_are_left_alone(
+        tmp_path, monkeypatch):
+    from durak_edu.course import running_course_server
+    runtime = tmp_path / "runtime"
+    runtime.mkdir()
+    monkeypatch.setenv("JUPYTER_RUNTIME_DIR", str(runtime))
+    course = copy_course(tmp_path / "course")
+    gone = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"],
+                          capture_output=True, text=True, check=True)
+    dead = int(gone.stdout)  # a process that has ended
+    stale = runtime / f"jpserver-{dead}.json"
+    stale.write_text(json.dumps({"pid": dead, "root_dir": str(course), "url": "http://x:1/"}))
+    (runtime / "jpserver-torn.json").write_text("{half written")
+    assert running_course_server(course) is None and stale.exists()
+    live = runtime / f"jpserver-{os.getpid()}.json"
+    live.write_text(json.dumps({"pid": os.getpid(), "root_dir": str(tmp_path / "other"),
+                                "url": "http://127.0.0.1:1/"}))
+    assert running_course_server(course) is None  # a server of another folder
+    live.write_text(json.dumps({"pid": os.getpid(), "root_dir": str(course) + "/",
+                                "url": "http://127.0.0.1:1/", "token": "t", "port": 1}))
+    assert running_course_server(course)["url"] == "http://127.0.0.1:1/"
