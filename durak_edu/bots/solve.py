@@ -32,10 +32,11 @@ def size_estimate(game) -> int:
     the hand sizes alone (no search): ``2 ** (2 * m - 4)``, where ``m`` is the smaller hand.
 
     Each side's cards must all be played or taken before the game ends, and every extra card
-    on both sides multiplies the lines to search. Measured over seeded two-player endings
-    (``benchmarks/coach.py``), every ending visited more positions than this floor (6 + 6 cards:
-    256 here, 10,603 and more searched), so a position refused by it would not have fitted the
-    limit anyway; a lopsided ending (11 cards to 1) gets a small floor and is searched.
+    on both sides multiplies the lines to search. Over seeded two-player podkidnoy and
+    perevodnoy endings every search visited more positions than this floor (6 + 6 cards: 256
+    here, 10,603 and more searched; ``tests/test_solve.py`` checks it on 24 endings), so a
+    position refused by it would not have fitted the limit anyway; a lopsided ending (11 cards
+    to 1) gets a small floor and is searched.
 
     >>> from durak_edu import new_game, from_position
     >>> size_estimate(new_game("naval", players=2, seed=0))   # 18 cards each: 2 ** 32
