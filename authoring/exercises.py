@@ -158,6 +158,8 @@ def build(solutions: Path = Path("solutions"), exercises: Path = Path("exercises
         if not ex.exists() or ex.read_text(encoding="utf-8") != text:
             ex.write_text(text, encoding="utf-8")
             changed.append(ex)
+    from .manifest import record
+    record(*changed)  # the course command trusts only what the manifest lists (durak_edu.course)
     return changed
 
 

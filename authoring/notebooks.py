@@ -72,6 +72,8 @@ def execute(path: str | Path, timeout: int = 300) -> None:
     client.execute()
     clean(nb)
     nbformat.write(nb, path)
+    from .manifest import record
+    record(path)  # the course command trusts only what the manifest lists (durak_edu.course)
 
 
 def main(argv=None) -> int:

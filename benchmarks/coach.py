@@ -3,8 +3,10 @@
 Run: ``python benchmarks/coach.py [games]`` (from the repository root). Goals (issue 17):
 median ``advise`` ≤ 50 ms for two-player podkidnoy mid-game, ≤ 1 s for a two-player ending of up
 to 12 cards with the talon empty (the ending search stops at ``ending.LIMIT`` positions and the
-advice then says the ending is too big: the share solved is printed beside the time). Figures
-are printed, nothing is asserted.
+advice then says the ending is too big: the share solved is printed beside the time). Issue 24
+§3b: "too big" within 0.2 s where the hands are bound to need more than the limit (navalenny
+deals the whole deck with the talon empty), and ``solve`` with its default limit answering or
+refusing within 5 s. Figures are printed, nothing is asserted.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from durak_edu import new_game  # noqa: E402
-from durak_edu.bots import lowest_card_bot  # noqa: E402
+from durak_edu.bots import SolveError, lowest_card_bot, solve  # noqa: E402
 from durak_edu.coach import advise  # noqa: E402
 from durak_edu.coach.ending import LIMIT  # noqa: E402
 
@@ -69,7 +71,42 @@ def widget_ratio(moves: int = 30) -> tuple[float, float]:
     return out[0], out[1]
 
 
+def too_big(games: int) -> dict[str, list[float]]:
+    """Seconds to the answer: ``advise`` and ``solve`` (default limits) on two-player navalenny
+    deals (the whole deck dealt, the talon empty: an ending far too big to search), and
+    ``solve`` on the endings of at most 12 cards of ``positions``."""
+    out: dict[str, list[float]] = {"advise, navalenny deal": [], "solve, navalenny deal": [],
+                                   "solve, endings of ≤ 12 cards": []}
+    deals = [new_game("naval", players=2, seed=seed) for seed in range(games)]
+    advise(deals[0])  # the first call imports and warms up
+    for g in deals:
+        t = time.perf_counter()
+        a = advise(g)
+        out["advise, navalenny deal"].append(time.perf_counter() - t)
+        assert a.ending == "too big"
+        t = time.perf_counter()
+        try:
+            solve(g)
+        except SolveError:
+            pass
+        out["solve, navalenny deal"].append(time.perf_counter() - t)
+    for g in positions(games, False):
+        t = time.perf_counter()
+        try:
+            solve(g)
+        except SolveError:
+            pass
+        out["solve, endings of ≤ 12 cards"].append(time.perf_counter() - t)
+    return out
+
+
 def main(games: int = 40) -> None:
+    goals = {"advise, navalenny deal": "'too big' ≤ 200 ms", "solve, navalenny deal":
+             "'too big' ≤ 200 ms", "solve, endings of ≤ 12 cards": "an answer or a refusal ≤ 5 s"}
+    for what, times in too_big(max(games // 4, 5)).items():
+        print(f"too big? {what}: {len(times)} positions, median "
+              f"{statistics.median(times) * 1e3:.3f} ms, worst {max(times) * 1e3:.3f} ms "
+              f"(goal {goals[what]})")
     t, _ = timed(games * 5, True)
     print(f"mid-game podkidnoy, 2 players: {len(t)} positions, median {statistics.median(t) * 1e3:.2f} ms,"
           f" max {max(t) * 1e3:.1f} ms (goal ≤ 50 ms)")

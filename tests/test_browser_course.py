@@ -3,7 +3,8 @@ Chromium, Playwright — see test_browser.py for the set-up and BROWSER-TESTING.
 
 From the README's command: the first lesson opens in front with its stored pictures drawn
 before anything is run (the course's notebooks are trusted), the file browser reaches the
-exercises, and a lesson that was never run shows its pictures too.
+exercises, and a lesson that was never run shows its pictures too; a stranger's notebook put in
+``exercises/`` is not trusted, so its stored script does not run when it opens.
 """
 
 from __future__ import annotations
@@ -30,6 +31,8 @@ def course_lab(tmp_path_factory):
     course = base / "course"
     for folder in ("notebooks", "exercises", "solutions"):
         shutil.copytree(ROOT / folder, course / folder)
+    # a stranger's notebook among the exercises: its stored output would run a script if trusted
+    (course / "exercises" / "evil.ipynb").write_text(json.dumps(EVIL), encoding="utf-8")
     # the course command, as the README runs it (lab_server adds what a test server needs);
     # every cell drawn at once (JupyterLab draws only the cells in view by default), so that
     # the test can count a whole notebook's pictures without scrolling
@@ -37,6 +40,17 @@ def course_lab(tmp_path_factory):
     with lab_server(base, base, command, settings={
             "@jupyterlab/notebook-extension/tracker": {"windowingMode": "none"}}) as server:
         yield {**server, "course": course}
+
+
+#: a notebook the course never shipped, whose stored HTML output sets ``window.durakEvil``
+EVIL = {"nbformat": 4, "nbformat_minor": 5, "metadata": {}, "cells": [
+    {"cell_type": "markdown", "id": "m1", "metadata": {}, "source": "Evil notebook here"},
+    {"cell_type": "code", "id": "c1", "metadata": {}, "execution_count": 1,
+     "source": "print('hello')", "outputs": [
+         {"output_type": "display_data", "metadata": {}, "data": {
+             "text/html": "<b id='durak-evil'>stored html</b>"
+                          "<script>window.durakEvil = 1</script>",
+             "text/plain": "<IPython.core.display.HTML object>"}}]}]}
 
 
 @pytest.fixture(scope="module")
@@ -126,3 +140,20 @@ def test_without_the_course_commands_trust_the_same_lesson_hides_its_pictures(re
     shot = os.environ.get("DURAK_BROWSER_SCREENSHOT")
     if shot:
         pg.screenshot(path=shot.replace(".png", "-course.png"))
+
+
+def test_a_strangers_notebook_in_the_course_is_not_trusted_so_its_script_does_not_run(request):
+    """The course command trusts only what the course shipped: a notebook it never shipped
+    opens untrusted (its stored HTML is sanitised, its script never runs), and the command's
+    own output named it."""
+    require_browser()
+    pg = request.getfixturevalue("course_page")
+    lab = request.getfixturevalue("course_lab")
+    log = lab["log"].read_text(encoding="utf-8", errors="replace")
+    assert "exercises/evil.ipynb: not a course notebook (not in the manifest)" in log
+    _open_from_file_browser(pg, "exercises", "evil.ipynb")
+    pg.wait_for_function(CURRENT, arg="evil.ipynb", polling=100)
+    pg.wait_for_function("() => document.body.innerText.includes('stored html')", polling=100)
+    assert pg.evaluate("() => window.durakEvil") is None  # the stored script did not run
+    # the notebook itself is open and shown: only its script is held back
+    assert "Evil notebook here" in pg.inner_text(".jp-NotebookPanel:not(.lm-mod-hidden)")

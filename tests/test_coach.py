@@ -265,3 +265,17 @@ def test_the_still_out_strip_stays_on_the_table_with_big_decks(name, deck):
     items, _ = overlay_items(ov, [], 0, width, lambda suit, x, y: Text(x, y, str(suit)))
     strip = [it for it in items if isinstance(it, Text) and it.y < 30 and it.text != "still out:"]
     assert strip and all(it.x + 7.2 * it.size / 12 * len(it.text) <= width - 8 for it in strip)
+
+
+def test_a_whole_deal_with_the_talon_empty_is_too_big_at_once_and_keeps_the_chances():
+    """Navalenny deals the whole deck: the ending search is refused by its size estimate
+    (``bots.solve.size_estimate``) instead of running to the limit; the rest of the advice is
+    given as usual."""
+    from durak_edu.coach.ending import TooBig, move_values
+    g = new_game("naval", players=2, seed=0)
+    a = advise(g, 1)
+    assert a.ending == "too big" and all(o.value is None for o in a.options)
+    assert "too big to search within the limit (15,000 positions)" in a.text
+    assert len(a.options) == len(g.legal_actions()) and a.best
+    with pytest.raises(TooBig, match="18 and 18 cards in the hands.*over the limit of 15,000"):
+        move_values(g)

@@ -437,3 +437,57 @@ def test_hints_stay_hidden_until_the_student_opens_them(name):
         above = source(ex[i - 1])
         assert ex[i - 1]["cell_type"] == "markdown" and above.startswith("<details><summary>")
         assert above.rstrip().endswith("</details>") and len(above) > 80
+
+
+# -- issue 26: the forms a student is told to use are accepted ----------------------------------
+
+def test_exercise_14_accepts_what_solve_returns_and_the_words_in_any_case():
+    """The exercise says to check with ``solve``: its value (1) and its tuple are answers too."""
+    from durak_edu.bots import solve
+    from durak_edu.exercises import check_endgame, endgame_solve
+    value, best = solve(endgame_solve.position())
+    for answer in ({"value": 1, "move": "attack 9♦"}, {"value": "Win", "move": "attack 9♦"},
+                   {"value": " WINS ", "move": best[0]}, (value, best), ("win", "attack 9♦")):
+        v = check_endgame(answer)
+        assert v.ok, (answer, repr(v))
+        assert "'attack 9♦' keeps the win" in v.message
+    wrong = check_endgame((-1, "attack 8♣"))  # solve's number for a loss, read as a loss
+    assert not wrong.ok and "you said loss for Anna" in wrong.message
+
+
+def test_exercise_14_checks_every_move_of_a_list_and_says_what_was_expected():
+    from durak_edu.exercises import check_endgame
+    v = check_endgame({"value": "win", "move": ["attack 9♦", "attack 8♣"]})
+    assert not v.ok and "'attack 9♦' keeps the win" in v.message
+    assert "after 'attack 8♣' the best Anna can get is a loss" in v.message
+    for odd, said in ((True, "not True"), (2, "not 2"), ("victory", "not 'victory'")):
+        text = check_endgame({"value": odd, "move": "attack 9♦"}).message
+        assert f"'value' should be 'win', 'draw' or 'loss' (or solve's 1, 0, -1), {said}" in text
+    text = check_endgame("win").message
+    assert text.startswith("I could not read your answer: got str 'win'")
+    assert "{'value': 'win' | 'draw' | 'loss', 'move': 'attack …'}" in text
+    assert "solve's own tuple" in text
+    assert "unknown key 'mvoe'" in check_endgame({"value": "win", "mvoe": "attack 9♦"}).message
+
+
+def test_exercise_13_takes_false_for_cannot_and_true_as_a_yes_still_to_be_shown():
+    """A yes/no question answered with a boolean: False is None's "it cannot be done"."""
+    from durak_edu.exercises import check_all_beaten
+    a = RIGHT["check_all_beaten"]["a"]
+    v = check_all_beaten({"a": a, "b": False})
+    assert v.ok and "(b) right: no assignment beats 8♣ 8♦" in v.message
+    v = check_all_beaten({"a": True, "b": True})
+    assert not v.ok
+    assert "(a) yes, it can be done; now say how" in v.message
+    assert "(b) you said it can be done, but no assignment beats 8♣ 8♦" in v.message
+    assert "should be a dict attack card → beater, or None (or False)" in check_all_beaten(
+        {"a": 1, "b": None}).message
+
+
+def test_exercise_13_says_an_empty_dict_gives_no_beater_in_one_sentence():
+    from durak_edu.exercises import check_all_beaten
+    v = check_all_beaten({"a": RIGHT["check_all_beaten"]["a"], "b": {}})
+    line = [ln for ln in v.message.splitlines() if ln.strip().startswith("(b)")][0]
+    assert line.strip() == ("(b) no beater given for 8♣ 8♦; look again: with a different card "
+                            "for each, can it be done at all (None if not).")
+    assert "?." not in v.message

@@ -148,3 +148,62 @@ def test_a_draw_found_first_does_not_stop_the_search_for_a_win():
     trial = g.clone()
     trial.play("attack 9♠")
     assert solve(trial)[0] == 0  # the defender's best after 9♠ is the draw
+
+
+# -- "too big" at once (issue 24 §3b): a size estimate before any search ----------------------------
+
+def test_a_deal_of_eighteen_cards_each_is_refused_at_once_saying_what_and_the_limit():
+    from durak_edu.bots.solve import size_estimate
+    g = new_game("naval", players=2, seed=0)  # navalenny: the whole deck dealt, the talon empty
+    assert g.talon_size == 0 and [len(h) for h in g.hands] == [18, 18]
+    assert size_estimate(g) == 2 ** 32
+    before = fingerprint(g)
+    with pytest.raises(SolveError) as refused:
+        solve(g)
+    text = str(refused.value)
+    assert "too big to search to the end" in text
+    assert "with 18 and 18 cards in the hands" in text and "4,294,967,296 positions" in text
+    assert "over the limit of 200,000 positions" in text
+    assert fingerprint(g) == before  # the game is not changed
+
+
+def test_the_search_stopped_by_its_limit_says_what_the_limit_was():
+    # 6 cards to 3: the estimate (4 positions) lets the search start; the limit stops it
+    g = from_position("podkidnoy", ["6♠ 8♠ 10♣ Q♦ A♥ 7♦", "7♠ 9♣ J♦"], trump="C")
+    assert solve(g, limit=100_000)[0] == 1
+    with pytest.raises(SolveError, match="too big to search to the end: more than the limit "
+                                         "of 20 positions"):
+        solve(g, limit=20)
+
+
+def _ending(variant: str, seed: int, smaller: int):
+    """A seeded two-player ending (talon empty, table clear) whose smaller hand holds
+    ``smaller`` cards, or None."""
+    from durak_edu.bots import lowest_card_bot
+    g = new_game(variant, players=2, seed=seed)
+    while not g.is_over:
+        if not g.talon_size and not g.table and min(map(len, g.hands)) <= smaller:
+            return g if min(map(len, g.hands)) == smaller else None
+        g.play(lowest_card_bot(g, g.to_act))
+    return None
+
+
+FLOOR_CASES = [(v, s, m) for v in ("podkidnoy", "perevodnoy") for m in (3, 4, 5, 6)
+               for s in range(12) if _ending(v, s, m) is not None][:24]
+
+
+@pytest.mark.parametrize("variant,seed,smaller", FLOOR_CASES)
+def test_the_estimate_refuses_only_what_the_search_could_not_fit(variant, seed, smaller):
+    """The early refusal never turns away a position the search would have solved within the
+    limit: searched without the estimate, each ending needs more positions than the estimate."""
+    from durak_edu.bots.solve import _Search, size_estimate, too_big
+    g = _ending(variant, seed, smaller)
+    floor = size_estimate(g)
+    assert too_big(g, floor - 1) and too_big(g, floor) is None
+    search = _Search(g.to_act, floor - 1)
+    with pytest.raises(SolveError, match="more than the limit"):
+        search.value(g.clone(history=False))
+        for a in g.legal_actions():  # solve searches every first move too
+            child = g.clone(history=False)
+            child.play(a)
+            search.value(child)

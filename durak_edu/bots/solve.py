@@ -18,13 +18,51 @@ from __future__ import annotations
 
 from ..actions import Action
 
-__all__ = ["solve", "SolveError"]
+__all__ = ["solve", "SolveError", "size_estimate", "too_big"]
 
 WIN, LOSS = 1, -1
 
 
 class SolveError(ValueError):
     """The position is not one the solver can search (and why)."""
+
+
+def size_estimate(game) -> int:
+    """A cheap estimate of the fewest positions a search of ``game`` to the end visits, from
+    the hand sizes alone (no search): ``2 ** (2 * m - 4)``, where ``m`` is the smaller hand.
+
+    Each side's cards must all be played or taken before the game ends, and every extra card
+    on both sides multiplies the lines to search. Over seeded two-player podkidnoy and
+    perevodnoy endings every search visited more positions than this floor (6 + 6 cards: 256
+    here, 10,603 and more searched; ``tests/test_solve.py`` checks it on 24 endings), so a
+    position refused by it would not have fitted the limit anyway; a lopsided ending (11 cards
+    to 1) gets a small floor and is searched.
+
+    >>> from durak_edu import new_game, from_position
+    >>> size_estimate(new_game("naval", players=2, seed=0))   # 18 cards each: 2 ** 32
+    4294967296
+    >>> size_estimate(from_position("podkidnoy", ["7♠ A♥", "8♠"], trump="H"))
+    1
+    """
+    return 2 ** max(0, 2 * min(_hand_sizes(game)) - 4)
+
+
+def _hand_sizes(game) -> list[int]:
+    hands = getattr(game, "hands", None)  # a seat's view offers only the sizes
+    return [len(h) for h in hands] if hands is not None else list(game.hand_sizes)
+
+
+def too_big(game, limit: int) -> str | None:
+    """Why a search of ``game`` cannot fit ``limit`` positions, or ``None`` when it may: the
+    early refusal (``size_estimate``), in a fraction of a millisecond instead of the seconds a
+    search takes to reach the limit."""
+    need = size_estimate(game)
+    if need <= limit:
+        return None
+    sizes = " and ".join(map(str, _hand_sizes(game)))
+    return (f"too big to search to the end: with {sizes} cards in the "
+            f"hands it needs an estimated {need:,} positions or more, over the limit of "
+            f"{limit:,} positions")
 
 
 def solve(game, limit: int = 200_000) -> tuple[int, list[Action]]:
@@ -37,9 +75,13 @@ def solve(game, limit: int = 200_000) -> tuple[int, list[Action]]:
     The game must be a two-player attack–defence game whose talon is empty (R0: then both hands
     are known). The game itself is not changed. ``limit`` caps the positions searched (the
     default takes some seconds; endings of up to about a dozen cards in all need far fewer); a
-    bigger search raises ``SolveError`` rather than running for minutes.
+    bigger search raises ``SolveError`` rather than running for minutes; one that is bound to
+    be bigger (``size_estimate``) is refused at once, before any search.
     """
     _check(game)
+    why = too_big(game, limit)
+    if why is not None:
+        raise SolveError(why)
     me = game.to_act
     search = _Search(me, limit)
     g = game.clone(history=False)
@@ -89,7 +131,8 @@ class _Search:
             raise SolveError("this position comes back for ever (repetition_draw=False): there "
                              "is no end to search to (R2.11)")
         if len(self.memo) >= self.limit:
-            raise SolveError(f"more than {self.limit:,} positions: too big to search to the end")
+            raise SolveError(f"too big to search to the end: more than the limit of "
+                             f"{self.limit:,} positions")
         self.path.add(key)
         mine = g.to_act == self.me
         best = LOSS - 1 if mine else WIN + 1

@@ -15,6 +15,7 @@ serves the history-free worlds of ``redeal_hidden``. The tests check it against 
 from __future__ import annotations
 
 from ..actions import Action
+from ..bots.solve import too_big
 
 __all__ = ["move_values", "TooBig", "LIMIT"]
 
@@ -23,12 +24,17 @@ LIMIT = 15_000
 
 
 class TooBig(Exception):
-    """The search passed ``LIMIT`` positions."""
+    """The search would pass ``limit`` positions: the message says what was too big."""
 
 
 def move_values(game, limit: int = LIMIT) -> list[tuple[Action, int]]:
     """``(action, value)`` for every legal action, in ``legal_actions()`` order; ``value`` is
-    ``1``/``0``/``-1`` for the player to act with best play after it. Raises ``TooBig``."""
+    ``1``/``0``/``-1`` for the player to act with best play after it. Raises ``TooBig``: at
+    once where the hands are bound to need more than ``limit`` positions (``too_big``), else
+    when the search reaches the limit."""
+    why = too_big(game, limit)
+    if why is not None:
+        raise TooBig(why)
     me = game.to_act
     memo: dict[tuple, int] = {}
 
@@ -40,7 +46,8 @@ def move_values(game, limit: int = LIMIT) -> list[tuple[Action, int]]:
         if found is not None:
             return found
         if len(memo) >= limit:
-            raise TooBig(limit)
+            raise TooBig(f"too big to search to the end: more than the limit of {limit:,} "
+                         "positions")
         mine = g.to_act == me
         best = -2 if mine else 2
         for a in g.legal_actions():

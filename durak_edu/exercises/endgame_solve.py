@@ -13,6 +13,8 @@ play, and with which first move; ``durak_edu.bots.solve`` (lesson 13) is the ref
 
 from __future__ import annotations
 
+import numbers
+
 from ..bots import lowest_card_bot, solve
 from ..errors import IllegalAction
 from ..games import new_game
@@ -45,45 +47,100 @@ def _line(g, first):
     return " · ".join(moves), h.result
 
 
-@checker("Give a dict {'value': 'win' | 'draw' | 'loss', 'move': 'attack …'}: the result for the "
-         "player to act with best play on both sides, and a first move that gets it.")
+#: the words a student may use for each value, beside the value itself (what ``solve`` returns)
+SAID = {1: ("win", "wins", "won"), 0: ("draw", "draws", "drawn"),
+        -1: ("loss", "lose", "loses", "lost")}
+
+FORMS = ("Give a dict {'value': 'win' | 'draw' | 'loss', 'move': 'attack …'}: the result for the "
+         "player to act with best play on both sides, and a first move that gets it. The value "
+         "may also be solve's number (1, 0 or -1), and the answer may be solve's own tuple "
+         "(value, best moves), as solve(game) returns it.")
+
+
+def _read_value(said) -> int:
+    """The value a student gave: a word (any case) or the number ``solve`` returns."""
+    if isinstance(said, bool) or said is None:
+        raise BadAnswer(f"'value' should be 'win', 'draw' or 'loss' (or solve's 1, 0, -1), "
+                        f"not {said!r}")
+    if isinstance(said, str):
+        word = said.strip().lower()
+        for value, words in SAID.items():
+            if word in words:
+                return value
+    elif isinstance(said, numbers.Integral) and int(said) in SAID:
+        return int(said)
+    raise BadAnswer(f"'value' should be 'win', 'draw' or 'loss' (or solve's 1, 0, -1), "
+                    f"not {said!r}")
+
+
+def _read_answer(answer) -> tuple[int, list | None]:
+    """``(value, moves or None)`` from a dict, or from a ``(value, move(s))`` pair such as the
+    tuple ``solve`` returns."""
+    if isinstance(answer, dict):
+        unknown = set(answer) - {"value", "move"}
+        if unknown or "value" not in answer:
+            what = (f"unknown key {sorted(map(repr, unknown))[0]}" if unknown
+                    else "no 'value' key")
+            raise BadAnswer(f"{what} in the dict; it takes the keys 'value' and 'move'")
+        said, move = answer["value"], answer.get("move")
+        has_move = "move" in answer
+    elif isinstance(answer, (tuple, list)) and len(answer) == 2:
+        (said, move), has_move = answer, True
+    else:
+        raise BadAnswer(f"got {type(answer).__name__} {answer!r}")
+    value = _read_value(said)
+    if not has_move:
+        return value, None
+    if isinstance(move, (list, tuple)):  # solve's list of best moves: every one is checked
+        if not move:
+            raise BadAnswer("the list of moves is empty")
+        return value, [read_action(m, "the move") for m in move]
+    return value, [read_action(move, "the move")]
+
+
+@checker(FORMS)
 def check_endgame(answer) -> Verdict:
     """Check ``answer`` against the solver: the value for the player to act, and a best first
-    move."""
-    if not isinstance(answer, dict) or set(answer) - {"value", "move"}:
-        raise BadAnswer("give a dict with the keys 'value' and 'move'")
+    move. ``check_endgame(solve(game))`` checks the solver's own answer, every best move."""
+    said, moves = _read_answer(answer)
     g = position()
     value, best = solve(g)
     who = g.names[g.to_act]
     lines, ok = [], True
-    said = answer.get("value")
-    if said not in WORDS.values():
-        raise BadAnswer(f"'value' should be 'win', 'draw' or 'loss', not {said!r}")
-    if said == WORDS[value]:
-        lines.append(f"{who} {'wins' if value == 1 else 'draws' if value == 0 else 'loses'} "
-                     "with best play: right.")
+    if said == value:
+        lines.append(f"{who} {_VERB[value]} with best play: right.")
     else:
         ok = False
-        lines.append(f"you said {said} for {who}; with best play on both sides it is a "
+        lines.append(f"you said {WORDS[said]} for {who}; with best play on both sides it is a "
                      f"{WORDS[value]} (R2.11).")
-    if "move" not in answer:
+    if moves is None:
         return Verdict.wrong("\n  " + "\n  ".join(lines + ["no 'move' given yet."]))
-    move = read_action(answer["move"], "the move")
-    try:
-        g.check(move)
-    except IllegalAction as exc:
-        return Verdict.wrong("\n  " + "\n  ".join(lines + [f"'{move}' is not legal here — {exc}"]))
-    if action_key(move) in {action_key(a) for a in best}:
+    keys = {action_key(a) for a in best}
+    for move in moves:
+        try:
+            g.check(move)
+        except IllegalAction as exc:
+            ok = False
+            lines.append(f"'{move}' is not legal here — {exc}")
+            continue
         line, result = _line(g, move)
-        lines.append(f"'{move}' keeps the {WORDS[value]}: {line} → {result}.")
-    else:
+        if action_key(move) in keys:
+            lines.append(f"'{move}' keeps the {WORDS[value]}: {line} → {result}.")
+            continue
         ok = False
-        h = g.clone()
-        h.play(move)
-        after = -solve(h)[0] if h.to_act != g.to_act and not h.is_over else (
-            solve(h)[0] if not h.is_over else
-            (0 if h.result.draw else 1 if h.result.durak != g.to_act else -1))
-        line, result = _line(g, move)
-        lines.append(f"after '{move}' the best {who} can get is a {WORDS[after]}, not a "
-                     f"{WORDS[value]}: {line} → {result}. Look for the move that keeps it.")
+        lines.append(f"after '{move}' the best {who} can get is a {WORDS[_after(g, move)]}, not "
+                     f"a {WORDS[value]}: {line} → {result}. Look for the move that keeps it.")
     return (Verdict.right if ok else Verdict.wrong)("\n  " + "\n  ".join(lines))
+
+
+_VERB = {1: "wins", 0: "draws", -1: "loses"}
+
+
+def _after(g, move) -> int:
+    """The value for the player to act in ``g`` once ``move`` is played, with best play."""
+    h = g.clone()
+    h.play(move)
+    if h.is_over:
+        return 0 if h.result.draw else 1 if h.result.durak != g.to_act else -1
+    v = solve(h)[0]
+    return v if h.to_act == g.to_act else -v

@@ -58,11 +58,16 @@ def assignment(g) -> dict[Card, Card] | None:
 
 
 def _read(value, letter):
-    if value is None:
+    """``None`` (cannot be done), ``True`` (a bare "yes, it can": no beaters named yet) or the
+    assignment as cards. ``False`` is the same answer as ``None``: the question is yes/no."""
+    if value is None or value is False:
         return None
+    if value is True:
+        return True
     if not isinstance(value, dict):
         raise BadAnswer(f"the answer for ({letter}) should be a dict attack card → beater, or "
-                        f"None, not {type(value).__name__}")
+                        f"None (or False) if it cannot be done, not {type(value).__name__} "
+                        f"{value!r}")
     pairs = {}
     for k, v in value.items():
         try:
@@ -85,6 +90,12 @@ def _judge(letter, g, given) -> tuple[bool, str]:
         return False, (f"({letter}) it can be done: every attack card has its own beater in "
                        f"{cards_text(g.hands[g.to_act])} — find one for each, without using a "
                        "card twice")
+    if given is True:
+        if right is None:
+            return False, (f"({letter}) you said it can be done, but no assignment beats "
+                           f"{cards_text(targets)} with different cards: look again")
+        return False, (f"({letter}) yes, it can be done; now say how: a dict attack card → "
+                       f"beater, for each of {cards_text(targets)}")
     missing = [t for t in targets if t not in given]
     extra = [t for t in given if t not in targets]
     if extra:
@@ -99,8 +110,8 @@ def _judge(letter, g, given) -> tuple[bool, str]:
                    if used else str(exc))
             return False, f"({letter}) beat {t} with {c}: {why}"
     if missing:
-        why = (": look again — with different cards for each, can it be done at all?"
-               if right is None else "")
+        why = ("; look again: with a different card for each, can it be done at all (None if "
+               "not)" if right is None else "")
         return False, f"({letter}) no beater given for {cards_text(missing)}{why}"
     if right is None:  # pragma: no cover - the engine refuses an impossible assignment
         return False, f"({letter}) the engine accepted an assignment the search says is impossible"
@@ -108,8 +119,8 @@ def _judge(letter, g, given) -> tuple[bool, str]:
     return True, f"({letter}) right: {text}"
 
 
-@checker("Give a dict: each letter → a dict attack card → beater (card texts), or None if the "
-         "defender cannot beat every card.")
+@checker("Give a dict: each letter → a dict attack card → beater (card texts), or None (or "
+         "False) if the defender cannot beat every card.")
 def check_all_beaten(answer) -> Verdict:
     """Check ``answer``: for each position, a way to beat every attack card, or ``None``."""
     if not isinstance(answer, dict):
@@ -126,5 +137,5 @@ def check_all_beaten(answer) -> Verdict:
             continue
         good, text = _judge(letter, g, _read(answer[letter], letter))
         ok &= good
-        lines.append(text + ".")
+        lines.append(text if text.endswith((".", "?", "!")) else text + ".")
     return (Verdict.right if ok else Verdict.wrong)("\n  " + "\n  ".join(lines))
