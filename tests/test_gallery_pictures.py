@@ -113,3 +113,26 @@ def test_the_chooser_refuses_a_name_it_does_not_show():
 def test_clause_text_without_the_rules_file_is_empty(tmp_path):
     assert RULES_MD.is_file()
     assert clause_text("R9.14", tmp_path / "missing.md") == ""
+
+
+# -- the whole-game experiment of the gallery lessons (durak_edu.lesson) ---------------------------
+
+def test_random_playouts_are_seeded_and_use_the_kernel_where_it_models_the_preset():
+    from durak_edu.lesson import random_playouts
+    a = random_playouts(["podkidnoy", "tuzovy"], 12, seed=3)
+    b = random_playouts(["podkidnoy", "tuzovy"], 12, seed=3)
+    assert a == b and a["podkidnoy"].kernel and not a["tuzovy"].kernel
+    assert all(p.games == 12 and p.decided + p.draws <= 12 for p in a.values())
+    with pytest.raises(ValueError, match="'nonsense' not in VARIANTS"):
+        random_playouts(["nonsense"], 12)
+
+
+def test_the_playout_table_never_prints_a_zero_error_nor_digits_the_error_does_not_support():
+    from durak_edu.lesson import Playouts, playouts_markdown
+    results = {"podkidnoy": Playouts("podkidnoy", (20, 30, 25, 27), 4, 2, 0, True),
+               "dobry": Playouts("dobry", (63, 64, 65, 64), 4, 4, 0, True)}
+    table = playouts_markdown(results)
+    assert "0.0000 ± 0.0000" not in table and "± 0.0 " not in table and "± 0 |" not in table
+    assert "0 of 4 (< 0.75)" in table  # no draw: the rule of three's bound
+    assert "| 25.5 ± 2.1 |" in table and "| 64.0 ± 0.4 |" in table  # one digit of the error
+    assert "differs" in table.splitlines()[-1] and "escaped 4 of 4" in table
