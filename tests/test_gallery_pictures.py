@@ -134,5 +134,5 @@ def test_the_playout_table_never_prints_a_zero_error_nor_digits_the_error_does_n
     table = playouts_markdown(results)
     assert "0.0000 ± 0.0000" not in table and "± 0.0 " not in table and "± 0 |" not in table
     assert "0 of 4 (< 0.75)" in table  # no draw: the rule of three's bound
-    assert "| 25.5 ± 2.1 |" in table and "| 64.0 ± 0.4 |" in table  # one digit of the error
+    assert "| 26 ± 2 |" in table and "| 64.0 ± 0.4 |" in table  # one digit of the error
     assert "differs" in table.splitlines()[-1] and "escaped 4 of 4" in table
