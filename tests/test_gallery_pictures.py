@@ -136,3 +136,21 @@ def test_the_playout_table_never_prints_a_zero_error_nor_digits_the_error_does_n
     assert "0 of 4 (< 0.75)" in table  # no draw: the rule of three's bound
     assert "| 26 ± 2 |" in table and "| 64.0 ± 0.4 |" in table  # one digit of the error
     assert "differs" in table.splitlines()[-1] and "escaped 4 of 4" in table
+
+
+def test_every_gallery_preset_has_exactly_one_kind_and_its_lesson_teaches_it():
+    import json
+    from pathlib import Path
+
+    from durak_edu.widgets.gallery import KINDS, lesson_of
+    kinds = [name for _, names in KINDS.values() for name in names]
+    assert sorted(kinds) == sorted(gallery_presets()) and len(kinds) == len(set(kinds))
+    notebooks = Path(__file__).resolve().parent.parent / "notebooks"
+    for stem, names in KINDS.values():
+        cells = json.loads((notebooks / f"{stem}.ipynb").read_text(encoding="utf-8"))["cells"]
+        text = "\n".join("".join(c["source"]) for c in cells)
+        for name in names:
+            assert lesson_of(name) == stem
+            assert re.search(rf"`{name}`", text) and VARIANTS[name].clause in text, (stem, name)
+    with pytest.raises(ValueError, match="'podkidnoy' is not a gallery preset"):
+        lesson_of("podkidnoy")

@@ -34,7 +34,7 @@ from .scene import action_cards, build_scene
 from .svg import scene_svg
 
 __all__ = ["ALLOWED", "REFUSED", "position_scene", "position_svg", "Contrast", "contrast",
-           "clause_of"]
+           "compare", "clause_of"]
 
 #: mark kinds (colours in ``prims.MARK_COLORS``): a move the rules allow, and one they refuse
 ALLOWED, REFUSED = "playable", "wrong"
@@ -98,7 +98,7 @@ def clause_of(refusal: str) -> str:
     return found.group(1) if found else ""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class Contrast:
     """One move asked of two games in the same position (see ``contrast``).
 
@@ -167,6 +167,24 @@ class Contrast:
     def __str__(self) -> str:
         return self.sentence
 
+    def __repr__(self) -> str:  # what a notebook shows as text beside the picture
+        return f"<{self.name}: {self.sentence}>"
+
+
+def compare(base_game: Any, game: Any, move: str, *, note: str = "") -> Contrast:
+    """Ask two games (the same position under two rule sets, built any way: ``from_hands``,
+    ``new_game``…) whether ``move`` is allowed for the player to act; see ``contrast``.
+
+    >>> from durak_edu import from_position
+    >>> a, b = (from_position(v, ["7♠ K♦", "8♠ 9♣"], trump="H") for v in ("podkidnoy", "zanudny"))
+    >>> compare(a, b, "attack K♦").differs
+    False
+    """
+    action = str(parse_action(move))  # a move that cannot be read is an error, not a refusal
+    (ok_base, why_base), (ok, why) = _verdict(base_game, action), _verdict(game, action)
+    return Contrast(game.variant, base_game.variant, action, game, base_game, ok, ok_base, why,
+                    why_base, note)
+
 
 def contrast(name: str, hands: list[str], move: str, moves: str = "", *, base: str = "podkidnoy",
              note: str = "", base_options: dict[str, Any] | None = None,
@@ -182,7 +200,7 @@ def contrast(name: str, hands: list[str], move: str, moves: str = "", *, base: s
     """
     from ..games import from_position
 
-    str(parse_action(move))  # a move that cannot be read is an error, not a refusal
+    parse_action(move)
     games = []
     for variant, extra in ((base, base_options or {}), (name, {})):
         g = from_position(variant, hands, **{**position, **extra})
@@ -193,6 +211,4 @@ def contrast(name: str, hands: list[str], move: str, moves: str = "", *, base: s
                 raise ValueError(f"contrast: setting-up move {i + 1} ('{step}') is refused in "
                                  f"{variant}: {err}") from None
         games.append(g)
-    (ok_base, why_base), (ok, why) = _verdict(games[0], move), _verdict(games[1], move)
-    return Contrast(name, base, str(parse_action(move)), games[1], games[0], ok, ok_base, why,
-                    why_base, note)
+    return compare(games[0], games[1], move, note=note)

@@ -28,10 +28,43 @@ from ..draw.svg import scene_svg
 from ..games import new_game
 from ..rules import VARIANTS
 
-__all__ = ["PresetChooser", "gallery_presets", "clause_text", "RULES_MD"]
+__all__ = ["PresetChooser", "gallery_presets", "clause_text", "RULES_MD", "KINDS", "lesson_of"]
 
 #: the rules as the repository carries them (absent from an install without the repository)
 RULES_MD = Path(__file__).resolve().parents[2] / "docs" / "rules.md"
+
+
+#: the gallery's lessons, one per kind of change, and the presets each teaches (every preset of
+#: R9 in exactly one; ``tests/test_gallery_pictures.py`` checks both ways)
+KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
+    "beating": ("18_gallery_beating", (
+        "bezkozyrny", "bezmastny", "tuzovy", "korolevsky", "korolevsky_reverse", "six_beats_ace",
+        "dvukhkozyrny", "kozyrny")),
+    "moves": ("19_gallery_moves", (
+        "zanudny", "tryoshka", "s_par", "s_grupp", "besppodkidny", "kitaysky", "dobry",
+        "krugovoy", "amerikansky", "vtoraya_popytka", "pokerny", "trump_six_swap", "armyansky",
+        "pribaltiysky")),
+    "decks": ("20_gallery_decks", (
+        "naval", "chukotsky", "albansky", "ace_not_trump", "s_peresdachey", "pustoy",
+        "arifmeticheskiy", "otboyny", "krestovy", "one_joker", "two_joker",
+        "two_joker_novosibirsk", "jokers_by_colour", "bolshoy", "dvoynoy")),
+    "scoring": ("21_gallery_scoring", ("ochkovy", "pogonny", "figurny")),
+    "hidden cards": ("22_gallery_hidden_cards", (
+        "nevidimy", "potayny", "magadansky", "s_prikupom")),
+}
+
+
+def lesson_of(name: str) -> str:
+    """The gallery lesson that teaches preset ``name`` (``"18_gallery_beating"``).
+
+    >>> lesson_of("tuzovy")
+    '18_gallery_beating'
+    """
+    for stem, names in KINDS.values():
+        if name in names:
+            return stem
+    raise ValueError(f"lesson_of: {name!r} is not a gallery preset of any kind; the kinds are "
+                     f"{', '.join(KINDS)}")
 
 
 def gallery_presets() -> list[str]:
