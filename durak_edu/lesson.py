@@ -45,7 +45,8 @@ if TYPE_CHECKING:
 __all__ = ["show_legal", "try_move", "play_and_show", "play_until", "changed_options",
            "cards_text", "attack_route", "proportion", "rates_figure", "rate_text",
            "percent_text", "estimate_text", "coin_p_value", "beat_reason",
-           "BeatChecker", "lesson_map", "lesson_map_markdown"]
+           "BeatChecker", "lesson_map", "lesson_map_markdown", "Playouts", "random_playouts",
+           "games_needed", "playouts_figure"]
 
 
 def _who(game: Game, seat: int | None) -> str:
@@ -448,3 +449,116 @@ def lesson_map_markdown(folder: str | Path, here: str = "") -> str:
         name = f"**{stem}** (this page)" if stem == here else f"[{stem}]({stem}.ipynb)"
         rows.append(f"| {name} | {title} |")
     return "\n".join(rows)
+
+
+# -- the gallery lessons (17–22): what a house rule does to whole games of random play ----------
+
+@dataclasses.dataclass(frozen=True)
+class Playouts:
+    """``games`` seeded random two-player playouts of one preset (see ``random_playouts``):
+    the lengths in bouts, how many games had a durak, how many of those the first attacker
+    escaped, how many were draws, and whether the compiled kernel played them."""
+
+    name: str
+    lengths: tuple[int, ...]
+    decided: int
+    escaped: int
+    draws: int
+    kernel: bool
+
+    @property
+    def games(self) -> int:
+        return len(self.lengths)
+
+    @property
+    def length(self) -> Estimate:
+        """The mean length in bouts, with its standard error (spread / √games)."""
+        mean = sum(self.lengths) / self.games
+        var = sum((x - mean) ** 2 for x in self.lengths) / max(1, self.games - 1)
+        return Estimate(mean, math.sqrt(var / self.games))
+
+    @property
+    def edge(self) -> Estimate:
+        """Of the games with a durak, the share the first attacker escaped, minus one half."""
+        share = proportion(self.escaped, self.decided) if self.decided else Estimate(0.5, 0.5)
+        return Estimate(share.estimate - 0.5, share.standard_error)
+
+
+def random_playouts(names: Sequence[str], games: int, *, seed: int = 0) -> dict[str, Playouts]:
+    """Play ``games`` two-player games of each preset in ``names`` to the end with random moves,
+    game ``k`` from ``new_game(name, seed=seed + k)`` and ``random.Random(seed + k)``, so every
+    preset meets the same deals where its deck allows. Each game is
+    ``g.clone(history=False).playout(rng)``: the compiled kernel where it models the preset's
+    options (``games.rollout.supports``), the engine's own moves elsewhere. A bar shows progress
+    (``progress``).
+
+    >>> p = random_playouts(["podkidnoy"], 20)["podkidnoy"]
+    >>> p.games, p.kernel, p.decided + p.draws <= 20
+    (20, True, True)
+    """
+    import random
+
+    from .games.rollout import supports
+    from .progress import progress
+
+    if not isinstance(games, int) or games < 2:
+        raise ValueError(f"random_playouts: need at least 2 games per preset, not {games!r}")
+    unknown = [n for n in names if n not in VARIANTS]
+    if unknown:
+        raise ValueError(f"random_playouts: {', '.join(map(repr, unknown))} not in VARIANTS")
+    out: dict[str, Playouts] = {}
+    runs = progress([(n, k) for n in names for k in range(games)],
+                    f"{games} random games of {len(names)} presets", total=games * len(names))
+    lengths: dict[str, list[int]] = {n: [] for n in names}
+    counts = {n: [0, 0, 0] for n in names}  # decided, escaped, draws
+    kernel = {n: False for n in names}
+    for name, k in runs:
+        g: Any = new_game(name, seed=seed + k).clone(history=False)
+        kernel[name] = supports(g)
+        first = g.to_act
+        result = g.playout(random.Random(seed + k))
+        lengths[name].append(g.bout_number + 1)  # the first bout is number 0
+        c = counts[name]
+        c[2] += bool(result.draw)
+        if result.durak is not None:  # a draw, or a tie for the fewest points, has no durak
+            c[0] += 1
+            c[1] += result.durak != first
+    for name in names:
+        d, e, dr = counts[name]
+        out[name] = Playouts(name, tuple(lengths[name]), d, e, dr, kernel[name])
+    return out
+
+
+def games_needed(spread: float, difference: float, z: float = 3.0) -> int:
+    """How many games per preset make a ``difference`` in mean length show at ``z`` combined
+    standard errors, when one game's length varies by ``spread`` (its standard deviation):
+    the two means' errors combine as √2 · spread/√n, so n = (z · √2 · spread / difference)².
+
+    >>> games_needed(7.0, 2.5)
+    142
+    """
+    if spread <= 0 or difference <= 0:
+        raise ValueError(f"games_needed: spread and difference must be positive, not "
+                         f"{spread!r}, {difference!r}")
+    return math.ceil((z * math.sqrt(2) * spread / difference) ** 2)
+
+
+def playouts_figure(results: dict[str, Playouts], base: str = "podkidnoy") -> Figure:
+    """The lengths of ``random_playouts`` (± 1 standard error), ``base``'s dashed."""
+    from matplotlib import style
+    from matplotlib.figure import Figure
+
+    names = list(results)
+    with style.context("default"):
+        fig = Figure(figsize=(6.4, 1.0 + 0.3 * len(names)), dpi=100, layout="constrained")
+        ax = fig.add_subplot()
+        ys = list(range(len(names)))[::-1]
+        ests = [results[n].length for n in names]
+        ax.errorbar([e.estimate for e in ests], ys, xerr=[e.standard_error for e in ests],
+                    fmt="o", color="#1f5fa8", ecolor="#1f5fa8", capsize=3)
+        ax.axvline(results[base].length.estimate, color="#c0392b", linestyle="--", linewidth=1)
+        ax.set_yticks(ys, names)
+        ax.set_xlabel("length of a random two-player game (bouts, ± 1 SE)")
+        ax.grid(axis="x", alpha=0.3)
+        ax.set_title(f"{results[base].games} games per preset; dashed: {base}", fontsize=10)
+    return fig

@@ -78,3 +78,48 @@ def test_notebook_tools_merges_split_prints_so_reruns_write_the_same_bytes():
     clean(nb)
     assert [o["text"] for o in nb.cells[0].outputs] == ["a\nb\n", "!"]
     assert "widgets" not in nb.metadata and "execution" not in nb.cells[0].metadata
+
+
+# -- issue 26: shorter lessons, the gallery split, lesson 00's set-up line ---------------------------
+
+#: lessons still being cut below the limit by another change of issue 26
+BEING_CUT = {"12_can_they_beat_it.ipynb"}
+
+
+def prose_words(path):
+    nb, _ = text_of(path)
+    return sum(len("".join(c["source"]).split()) for c in nb["cells"] if c["cell_type"] == "markdown")
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.name)
+def test_no_lesson_has_more_than_2000_words_of_prose(path):
+    if path.name in BEING_CUT:
+        pytest.xfail("issue 26: being cut in another change")
+    assert prose_words(path) <= 2000, f"{path.name}: {prose_words(path)} words of prose"
+
+
+def test_lesson_00s_install_line_is_the_readmes_set_up_command_word_for_word():
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    setup = re.search(r"Set up and open the course.*?```bash\n(.+?)\n```", readme, re.S).group(1)
+    _, text = text_of(ROOT / "notebooks" / "00_welcome.ipynb")
+    assert f"`{setup.strip()}`" in text, setup
+
+
+def test_the_gallery_is_a_short_tour_and_one_lesson_per_kind_each_short():
+    from durak_edu.widgets.gallery import KINDS
+    tour = ROOT / "notebooks" / "17_the_variant_gallery.ipynb"
+    kinds = [ROOT / "notebooks" / f"{stem}.ipynb" for stem, _ in KINDS.values()]
+    assert [p.name[:2] for p in kinds] == ["18", "19", "20", "21", "22"]
+    for path in [tour, *kinds]:
+        nb, text = text_of(path)
+        assert len(nb["cells"]) <= 40 and prose_words(path) <= 1200, path.name
+        assert "PresetChooser(" in text, f"{path.name} has no chooser"
+        outputs = [o for c in nb["cells"] if c["cell_type"] == "code" for o in c["outputs"]]
+        printed = "".join("".join(o.get("text", "")) for o in outputs)
+        assert not re.search(r"± 0\.0+\b(?!\d)", printed), f"{path.name} prints a zero error"
+        assert not re.search(r"\d\.\d{4} ± \d\.\d{4}", printed), f"{path.name}: digits the error does not support"
+    for path in kinds:  # the demonstrations are pictures, not lists of legal moves
+        nb, _ = text_of(path)
+        svgs = sum("image/svg+xml" in o.get("data", {}) for c in nb["cells"]
+                   if c["cell_type"] == "code" for o in c["outputs"])
+        assert svgs >= 2 and "may: attack" not in json.dumps(nb), path.name
