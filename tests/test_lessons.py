@@ -82,10 +82,6 @@ def test_notebook_tools_merges_split_prints_so_reruns_write_the_same_bytes():
 
 # -- issue 26: shorter lessons, the gallery split, lesson 00's set-up line ---------------------------
 
-#: lessons still being cut below the limit by another change of issue 26
-BEING_CUT = {"12_can_they_beat_it.ipynb"}
-
-
 def prose_words(path):
     nb, _ = text_of(path)
     return sum(len("".join(c["source"]).split()) for c in nb["cells"] if c["cell_type"] == "markdown")
@@ -93,8 +89,6 @@ def prose_words(path):
 
 @pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.name)
 def test_no_lesson_has_more_than_2000_words_of_prose(path):
-    if path.name in BEING_CUT:
-        pytest.xfail("issue 26: being cut in another change")
     assert prose_words(path) <= 2000, f"{path.name}: {prose_words(path)} words of prose"
 
 
