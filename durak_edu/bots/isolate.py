@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import os
 import pickle
+import random
 import signal
 import socket
 import subprocess
@@ -165,19 +166,27 @@ class BotProcess:
 
 
 def _seat_bytes(seat_game: Any) -> bytes:
-    """The pickled ``SeatGame``. A ``SeatGame`` class that says how it pickles (a sealed world,
-    nothing secret inside) is pickled as it says; one that does not is sent as its game and seat
-    (its ``__getattr__`` would stop it from unpickling), which still carries the live game."""
-    from .seat import SeatGame
+    """The pickled ``SeatGame``, with nothing secret inside.
+
+    A ``SeatGame`` class that says how it pickles (a sealed world) is pickled as it says. Today's
+    holds the live game, so it is sent instead as a ``SeatGame`` over a *sealed world*: a copy
+    redealt from the seat's view with a fixed seed (``redeal_hidden``, the deal forgotten), so
+    the hidden cards in it are a function of what the seat sees and tell it nothing. A family
+    with no redealt copies yet (circle R7, shedding R8) is sent as it is.
+    """
+    from .seat import SeatGame, _forget_the_deal
     cls = type(seat_game)
     if cls is not SeatGame or any(m in cls.__dict__ for m in ("__reduce__", "__reduce_ex__",
                                                                "__getstate__", "__setstate__")):
         return pickle.dumps(seat_game)
-    return pickle.dumps(_Unsealed(seat_game._SeatGame__game, seat_game.seat))
+    game, seat = seat_game._SeatGame__game, seat_game.seat
+    if hasattr(game, "redeal_hidden"):
+        game = _forget_the_deal(game.redeal_hidden(seat, random.Random(0)))
+    return pickle.dumps(_Unsealed(game, seat))
 
 
 class _Unsealed:
-    """Today's ``SeatGame`` on its way to a bot's process: rebuilt there from game and seat."""
+    """A ``SeatGame`` on its way to a bot's process: rebuilt there from its world and seat."""
 
     def __init__(self, game: Any, seat: int):
         self.game, self.seat = game, seat
