@@ -179,7 +179,8 @@ def test_without_isolation_sys_exit_is_a_bot_error_and_a_keyboard_interrupt_the_
                                        r"sys\.exit\(3\)"):
         tournament("podkidnoy", [lowest_card_bot, Misbehave("exit")], games=6, seed=3)
     with pytest.raises(KeyboardInterrupt, match=r"stopped after \d+ of 6 games") as err:
-        tournament("podkidnoy", [lowest_card_bot, Misbehave("interrupt")], games=6, seed=3)
+        tournament("podkidnoy", [lowest_card_bot, Misbehave("interrupt", after=60)], games=6,
+                   seed=3)
     assert err.value.partial.incomplete and err.value.partial.games >= 1
 
 

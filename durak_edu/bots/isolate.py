@@ -99,6 +99,12 @@ class BotProcess:
     def pid(self) -> int:
         return self._proc.pid
 
+    def _send(self, msg: tuple, doing: str) -> None:
+        try:
+            self._conn.send(msg)
+        except OSError:  # the process is gone: say how it ended
+            self._died(doing)
+
     def _answer(self, timeout: float, doing: str) -> Any:
         try:
             if not self._conn.poll(timeout):
@@ -107,11 +113,14 @@ class BotProcess:
                                  "(move_time=)")
             return self._conn.recv()
         except (EOFError, OSError):
-            code = self._wait_code()
-            how = (f"killed by signal {-code}" if code is not None and code < 0 else
-                   f"exit code {code}" if code is not None else "still running")
-            raise BotFailure(f"ended its process {doing} ({how}: os._exit, a crash, or "
-                             "running out of memory)") from None
+            self._died(doing)
+
+    def _died(self, doing: str) -> None:
+        code = self._wait_code()
+        how = (f"killed by signal {-code}" if code is not None and code < 0 else
+               f"exit code {code}" if code is not None else "still running")
+        raise BotFailure(f"ended its process {doing} ({how}: os._exit, a crash, or running "
+                         "out of memory)") from None
 
     def _wait_code(self) -> int | None:
         try:
@@ -131,11 +140,11 @@ class BotProcess:
     def new_game(self, seed: int) -> None:
         """Start a game: the bot's ``for_game(seed)`` copy, if it has that method."""
         self._expect_ready()
-        self._conn.send(("game", seed))
+        self._send(("game", seed), "starting a game")
 
     def __call__(self, seat_game: Any, seat: int) -> str:
         self._expect_ready()
-        self._conn.send(("move", _seat_bytes(seat_game), seat))
+        self._send(("move", _seat_bytes(seat_game), seat), "choosing a move")
         reply = self._answer(self.move_time, "choosing a move")
         if reply[0] != "ok":
             raise _failure(reply, "")
@@ -313,9 +322,13 @@ def _serve(fd: int) -> None:
     threading.Thread(target=_watch_parent, daemon=True).start()
     conn = Connection(fd)
     try:
-        _, path, blob = conn.recv()
-    except EOFError:
-        return
+        _answer_moves(conn)
+    except (EOFError, OSError):  # the parent is gone (ended, or stopped by Ctrl-C)
+        pass
+
+
+def _answer_moves(conn: Connection) -> None:
+    _, path, blob = conn.recv()
     sys.path[:] = path  # the parent's: a bot from one of its modules imports here too
     base = _run(conn, lambda: pickle.loads(blob))
     if base is _FAILED:
@@ -323,10 +336,7 @@ def _serve(fd: int) -> None:
     conn.send(("ready",))
     bot = base
     while True:
-        try:
-            msg = conn.recv()
-        except EOFError:
-            return
+        msg = conn.recv()
         if msg[0] == "stop":
             return
         if msg[0] == "game":

@@ -462,6 +462,8 @@ def run_games(jobs: list[Job], workers: int | None, desc: str,
         pool = executor if executor is not None else stack.enter_context(_Pool(workers or 2))
         spread = workers or getattr(executor, "_max_workers", None) or 4
         size = max(1, min(25, total // (8 * spread) or 1))
+        if any(job.isolated for job in jobs):
+            size = max(size, 10)  # a piece starts its bots' processes: a second or so each
         pieces = [(j, job.piece(a, min(job.stop, a + size)))
                   for j, job in enumerate(jobs) for a in range(job.start, job.stop, size)]
         futures = {pool.submit(_play_job, piece): (j, piece) for j, piece in pieces}
