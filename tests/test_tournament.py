@@ -166,3 +166,28 @@ def test_a_dask_cluster_gives_the_same_tables_as_the_serial_run():
                 == ladder("podkidnoy", three, games=8, seed=2))
     with pytest.raises(ValueError, match="workers=N or executor=, not both"):
         tournament("podkidnoy", bots, games=2, workers=2, executor=executor)
+
+
+class BadCopy:
+    """A bot whose for_game fails: the error names it and the game, before any move."""
+
+    __name__ = "bad_copy"
+
+    def for_game(self, seed):
+        raise RuntimeError("no copy today")
+
+    def __call__(self, game, seat):
+        return lowest_card_bot(game, seat)
+
+
+def test_a_bot_whose_for_game_fails_is_named_isolated_or_not():
+    for isolate in (False, True):
+        with pytest.raises(BotError, match=r"bad_copy at seat \d in game 0 \(podkidnoy, deck seed "
+                                           r"1, move 0\) raised RuntimeError: no copy today"):
+            tournament("podkidnoy", [BadCopy(), random_bot], games=2, seed=1, isolate=isolate)
+
+
+def test_a_stopped_tournament_says_so_in_its_table():
+    from durak_edu.bots.tournament import Row, Table
+    t = Table("podkidnoy", 2, 3, 1, (Row("a", 3, 1, 2, 0), Row("b", 3, 2, 1, 0)), True, 10)
+    assert "3 of 10 games (incomplete: stopped)" in str(t) and "incomplete" in t._repr_html_()

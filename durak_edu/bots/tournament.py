@@ -179,7 +179,11 @@ def play_match_game(variant: str, bots: Sequence[Any], names: Sequence[str], i: 
     deal, turn = seed + i // n, i % n
     g = new_game(variant, players=n, seed=deal, **(options or {})).clone(history=False)
     at = [(k + turn) % n for k in range(n)]  # bot k sits at seat at[k]
-    where = lambda k, seat: _where(names[k], seat, i, variant, deal, move)  # noqa: E731
+    move = 0
+
+    def where(k: int, seat: int) -> str:
+        return _where(names[k], seat, i, variant, deal, move)
+
     players = []
     for k, bot in enumerate(bots):
         try:
@@ -191,7 +195,6 @@ def play_match_game(variant: str, bots: Sequence[Any], names: Sequence[str], i: 
             raise _bot_error(exc, names[k], at[k], i, 0, where(k, at[k])) from exc
     seats = [SeatGame(g, seat) for seat in range(n)]
     bot_at = {seat: k for k, seat in enumerate(at)}
-    move = 0
     while g.to_act is not None:
         seat: int = g.to_act
         k = bot_at[seat]
@@ -499,10 +502,10 @@ def run_games(jobs: list[Job], workers: int | None, desc: str,
         done = sum(s is not None for r in results for s in r)
         stop = KeyboardInterrupt(f"stopped after {done} of {total} games; the games finished "
                                  "so far are in this exception's .partial")
-        stop.partial = summarise(results) if summarise else results  # type: ignore[attr-defined]
+        setattr(stop, "partial", summarise(results) if summarise else results)
         raise stop from None
     except (BotError, IllegalAction) as exc:
-        exc.partial = summarise(results) if summarise else results  # type: ignore[attr-defined]
+        setattr(exc, "partial", summarise(results) if summarise else results)
         raise
     return results
 
