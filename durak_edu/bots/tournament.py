@@ -7,7 +7,14 @@ seat evens out, and two bots' rates can be compared deal for deal.
 Each bot is handed a ``SeatGame`` — its seat's view of the game, never the live game (R0) — so
 it can neither read another hand nor play for someone else. A bot with a ``for_game(seed)``
 method (``ISMCTSBot``, say) gets a fresh copy seeded for each game, so every game depends only on
-its own number: ``workers=N`` plays the games in N processes and gives the very same table.
+its own number: ``workers=N`` plays the games in N processes and gives the very same table, as
+does ``executor=`` (any ``concurrent.futures.Executor``: a Dask cluster's, say).
+
+A ``SeatGame`` keeps a polite bot honest, not a hostile one: in this process ``gc`` reaches the
+live game. ``isolate=True`` runs each bot in a process of its own (``isolate.py``) that is sent
+only its seat's view, with a time limit on each move. Whatever a bot returns is read again from
+its text and checked, isolated or not. Stopped — Ctrl-C, a bot's error — a tournament ends its
+processes at once and raises with ``partial``, the table of the games finished so far.
 
 >>> from durak_edu.bots import lowest_card_bot, random_bot
 >>> table = tournament("podkidnoy", [lowest_card_bot, random_bot], games=40, seed=1)
