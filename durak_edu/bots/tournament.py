@@ -298,6 +298,10 @@ def _play_job(job: Job) -> tuple:
     the trip between processes)."""
     scores: list[tuple[int, ...]] = []
     procs: dict[int, BotProcess] = _WORKER_PROCS if job.keep else {}
+    if job.keep and job.isolated and not _WORKER_PROCS:
+        # a pool worker ends with os._exit (no atexit): multiprocessing's finalizers still run
+        from multiprocessing.util import Finalize
+        Finalize(None, _end_worker_procs, exitpriority=10)
     try:
         for i in range(job.start, job.stop):
             scores.append(job.play(i, procs))
@@ -314,6 +318,12 @@ def _play_job(job: Job) -> tuple:
         if not job.keep:
             for p in procs.values():
                 p.close()
+
+
+def _end_worker_procs() -> None:
+    for p in _WORKER_PROCS.values():
+        p.close()
+    _WORKER_PROCS.clear()
 
 
 def _quiet_worker() -> None:
