@@ -1,7 +1,8 @@
 """Bots: how long ISMCTSBot thinks, how often it wins, and how long a ladder takes.
 
 Run: python benchmarks/bots.py [--games 400] [--style-games 100] [--ladder-games 200]
-                               [--workers 2] [--only time|lowest|styles|ladder] [--quick]
+                               [--workers 2] [--only time|lowest|styles|ladder|isolate|interrupt]
+                               [--repeats 3] [--quick]
 
 Figures (issue 18's goals):
 
@@ -16,13 +17,29 @@ Figures (issue 18's goals):
 * **the ladder**: every bot (ISMCTSBot at a tenth of its budget, so that the ladder fits its ten
   minutes) over ``--ladder-games`` games a pair with ``--workers`` processes, and its wall time.
 
+* **isolate overhead** (issue 24): games a second played in this process and with
+  ``isolate=True`` (each bot in a process of its own), for cheap bots (``lowest_card_bot`` v
+  ``random_bot``, ``--isolate-games``) and for ``ISMCTSBot()`` v ``lowest_card_bot``
+  (``--isolate-ismcts-games``); the median of ``--repeats`` runs each, and the ratio; the two
+  tables are checked equal;
+* **interrupt latency**: a ladder (``--workers`` processes, and again isolated) in a child
+  process is sent SIGINT once some games are done, as JupyterLab's "interrupt kernel" does; the
+  seconds from the signal to the ``KeyboardInterrupt`` with the partial result (median of
+  ``--repeats``), and whether any worker is left.
+
 All of it is seeded: a second run gives the same games (the times differ).
 """
 
 from __future__ import annotations
 
 import argparse
+import json
+import os
+import signal
 import statistics
+import subprocess
+import sys
+import tempfile
 import time
 
 from durak_edu.bots import (STYLES, ISMCTSBot, counting_bot, ladder, lowest_card_bot,
@@ -74,6 +91,92 @@ def decided(name: str, opponent, games: int, seed: int, workers: int | None) -> 
     return rate
 
 
+def _median_time(run, repeats: int):
+    times, result = [], None
+    for _ in range(repeats):
+        t = time.perf_counter()
+        result = run()
+        times.append(time.perf_counter() - t)
+    return statistics.median(times), result
+
+
+def isolate_overhead(cheap_games: int, ismcts_games: int, seed: int, repeats: int) -> None:
+    for label, bots, games in (("lowest_card_bot v random_bot", [lowest_card_bot, random_bot],
+                                cheap_games),
+                               ("ISMCTSBot() v lowest_card_bot", [ISMCTSBot(), lowest_card_bot],
+                                ismcts_games)):
+        here, a = _median_time(lambda: tournament("podkidnoy", bots, games=games, seed=seed),
+                               repeats)
+        there, b = _median_time(lambda: tournament("podkidnoy", bots, games=games, seed=seed,
+                                                   isolate=True), repeats)
+        print(f"isolate overhead, {label}, {games} games (median of {repeats}): in process "
+              f"{games / here:.2f} games/s ({here:.2f} s), isolate=True {games / there:.2f} "
+              f"games/s ({there:.2f} s): {there / here:.2f}× the time; same table: {a == b}",
+              flush=True)
+
+
+_INTERRUPTED = """
+import json, os, sys, time
+from durak_edu.bots import ladder, lowest_card_bot, random_bot, pair_collector
+STARTED = [0]
+class Marked:
+    __name__ = "marked"
+    def for_game(self, seed):
+        STARTED[0] += 1
+        open(os.path.join(os.environ["MARKS"], f"pid-{os.getpid()}"), "w").close()
+        if STARTED[0] == 80:
+            open(os.path.join(os.environ["MARKS"], "go"), "w").close()
+        return self
+    def __call__(self, game, seat):
+        return lowest_card_bot(game, seat)
+if __name__ == "__main__":
+    try:
+        ladder("podkidnoy", [Marked(), random_bot, pair_collector], games=1500, seed=1, OPTIONS)
+    except KeyboardInterrupt as exc:
+        t = time.monotonic()
+        print(json.dumps({"at": t, "played": exc.partial.played}), flush=True)
+"""
+
+
+def _alive(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            return f.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+def interrupt_latency(workers: int, repeats: int) -> None:
+    for options in (f"workers={workers}", f"workers={workers}, isolate=True"):
+        delays, left, played = [], 0, []
+        for _ in range(repeats):
+            with tempfile.TemporaryDirectory() as tmp:
+                script = os.path.join(tmp, "run.py")
+                with open(script, "w") as f:
+                    f.write(_INTERRUPTED.replace("OPTIONS", options))
+                marks = os.path.join(tmp, "marks")
+                os.mkdir(marks)
+                child = subprocess.Popen(
+                    [sys.executable, script], stdout=subprocess.PIPE, text=True,
+                    env=dict(os.environ, MARKS=marks, DURAK_EDU_PROGRESS="0"),
+                    start_new_session=True,
+                    preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+                while not os.path.exists(os.path.join(marks, "go")):
+                    time.sleep(0.02)
+                sent = time.monotonic()
+                child.send_signal(signal.SIGINT)
+                out, _ = child.communicate(timeout=120)
+                report = json.loads(out.strip().splitlines()[-1])
+                delays.append(report["at"] - sent)
+                played.append(report["played"])
+                pids = [int(n[4:]) for n in os.listdir(marks) if n.startswith("pid-")]
+                left += sum(_alive(pid) for pid in pids)
+        print(f"interrupt latency, ladder of 3 bots × 1500 games a pair, {options}: SIGINT to "
+              f"KeyboardInterrupt median {statistics.median(delays):.2f} s (max "
+              f"{max(delays):.2f} s, {repeats} runs; {statistics.median(played):.0f} games "
+              f"finished and kept); workers left behind: {left}", flush=True)
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=400)
@@ -82,14 +185,23 @@ def main() -> None:
     ap.add_argument("--timing-games", type=int, default=6)
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--seed", type=int, default=2026)
-    ap.add_argument("--only", choices=["time", "lowest", "styles", "ladder"], action="append",
+    ap.add_argument("--isolate-games", type=int, default=200)
+    ap.add_argument("--isolate-ismcts-games", type=int, default=4)
+    ap.add_argument("--repeats", type=int, default=3)
+    ap.add_argument("--only", choices=["time", "lowest", "styles", "ladder", "isolate",
+                                       "interrupt"], action="append",
                     help="run only these parts (repeatable)")
     ap.add_argument("--quick", action="store_true", help="small runs, to try the script")
     a = ap.parse_args()
     if a.quick:
         a.games, a.style_games, a.ladder_games, a.timing_games = 20, 10, 10, 2
+        a.isolate_games, a.isolate_ismcts_games, a.repeats = 20, 1, 1
     workers = a.workers if a.workers > 1 else None
-    parts = set(a.only or ["time", "lowest", "styles", "ladder"])
+    parts = set(a.only or ["time", "lowest", "styles", "ladder", "isolate", "interrupt"])
+    if "isolate" in parts:
+        isolate_overhead(a.isolate_games, a.isolate_ismcts_games, a.seed, a.repeats)
+    if "interrupt" in parts:
+        interrupt_latency(max(2, a.workers), a.repeats)
     if "time" in parts:
         time_a_move(a.timing_games, a.seed)
     if "lowest" in parts:

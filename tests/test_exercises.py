@@ -28,6 +28,26 @@ def source(cell):
     return "".join(cell["source"])
 
 
+def capstone_bot(game, seat):
+    """Exercise 12's solution: count, and solve the ending once nothing is hidden."""
+    from durak_edu.bots import SolveError, counting_bot, solve
+    v = game.view()
+    if game.players == 2 and v.talon_size == 0 and not v.unknown and sum(v.hand_sizes) <= 8:
+        try:
+            value, best = solve(game.redeal(0), limit=3000)
+            if value >= 0:
+                return best[0]
+        except SolveError:
+            pass
+    return counting_bot(game, seat)
+
+
+def your_random_bot(game, seat):
+    """A student's bot that plays at random (the library's random_bot, called inside)."""
+    from durak_edu.bots import random_bot
+    return random_bot(game, seat)
+
+
 # -- the sync test ----------------------------------------------------------------------------------
 
 def test_build_check_passes():
@@ -170,7 +190,7 @@ RIGHT = {
     "check_circle_moves": {"a": {"beat 9♠ 10♠", "beat 9♠ Q♠"}, "b": {"beat Q♠ K♠", "beat Q♠ A♠"},
                            "c": {"beat 10♣ K♣", "beat 10♣ 6♦", "beat 10♣ 8♦", "beat 10♣ 9♦"},
                            "d": {"take"}},
-    "check_bot": "small_card_attacker",  # a library bot by name: at least even at the seed
+    "check_bot": capstone_bot,  # the solution's bot: its whole interval is above 50 %
     "check_P": lambda event, space: Fraction(sum(1 for o in space if event(o)), len(space)),
     "check_counted_trumps": Fraction(30, 23),
 }
@@ -230,7 +250,7 @@ WRONG = {
                             "(b) you left out 2 legal actions: 'beat Q♠ K♠', 'beat Q♠ A♠'", "natural order",
                             "(d) 'beat J♠ 7♦' is not legal", "a spade is beaten only by a higher spade",
                             "(d) you left out 1 legal action: 'take'"]),
-    "check_bot": ("random_bot", ["against lowest_card_bot, 200 seeded games", "Wilson interval",
+    "check_bot": (your_random_bot, ["against lowest_card_bot, 200 seeded games", "Wilson interval",
                                  "loses more often than it wins", "keep trumps for last"]),
 }
 

@@ -116,3 +116,98 @@ def test_a_ladder_on_a_terminal_shows_its_progress_over_every_game(tmp_path, wor
                          env=dict(os.environ, DURAK_EDU_PROGRESS="1"))
     assert "ladder: podkidnoy, 3 bots, 3 pairs" in run.stderr
     assert "/12 " in run.stderr  # 3 pairs of 4 games, counted game by game
+
+
+INTERRUPTED = """
+import json, os, sys, time
+from durak_edu.bots import ladder, lowest_card_bot, random_bot, pair_collector
+
+
+STARTED = [0]  # games begun in this process (a worker is sent a fresh copy of the bot)
+
+
+class Marked:
+    '''lowest_card_bot that leaves its process's pid in MARKS, and a file "go" once it has
+    begun its 80th game in that process (by then some pieces of 25 games are finished).'''
+
+    __name__ = "marked"
+
+    def for_game(self, seed):
+        STARTED[0] += 1
+        marks = os.environ["MARKS"]
+        open(os.path.join(marks, f"pid-{os.getpid()}"), "w").close()
+        if STARTED[0] == 80:
+            open(os.path.join(marks, "go"), "w").close()
+        return self
+
+    def __call__(self, game, seat):
+        return lowest_card_bot(game, seat)
+
+
+if __name__ == "__main__":
+    try:
+        ladder("podkidnoy", [Marked(), random_bot, pair_collector], games=1500, seed=1,
+               OPTIONS)
+    except KeyboardInterrupt as exc:
+        t = time.monotonic()
+        r = exc.partial
+        print(json.dumps({"at": t, "incomplete": r.incomplete, "played": r.played,
+                          "games": sum(w + d + l for w, d, l in
+                                       (r.record(a, b) for a in r.names for b in r.names
+                                        if a < b)),
+                          "message": str(exc)}), flush=True)
+        sys.exit(0)
+    sys.exit("the ladder was not interrupted")
+"""
+
+
+def _alive(pid):
+    """Whether ``pid`` is a living process (a zombie, waiting to be reaped, is not)."""
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            return f.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+@pytest.mark.parametrize("options", ["workers=2", "workers=2, isolate=True"])
+def test_an_interrupted_ladder_stops_soon_with_its_finished_games_and_no_worker_left(
+        tmp_path, options):
+    """JupyterLab's "interrupt kernel" sends SIGINT to the kernel process alone: the ladder
+    ends its workers, drops the pending games and raises with the games finished so far."""
+    import json
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+    script = tmp_path / "run.py"  # a file: worker processes import the main module (spawn)
+    script.write_text(INTERRUPTED.replace("OPTIONS", options))
+    marks = tmp_path / "marks"
+    marks.mkdir()
+    child = subprocess.Popen(
+        [sys.executable, str(script)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        env=dict(os.environ, MARKS=str(marks), DURAK_EDU_PROGRESS="0"),
+        # a process of its own with Python's own SIGINT handler (KeyboardInterrupt), whatever
+        # this one's shell did with SIGINT
+        start_new_session=True, preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+    try:
+        deadline = time.monotonic() + 300
+        while not (marks / "go").exists():
+            assert child.poll() is None, child.communicate()
+            assert time.monotonic() < deadline, "the ladder never got going"
+            time.sleep(0.05)
+        sent = time.monotonic()
+        child.send_signal(signal.SIGINT)
+        out, err = child.communicate(timeout=60)
+    finally:
+        if child.poll() is None:
+            child.kill()
+    assert child.returncode == 0, err
+    report = json.loads(out.strip().splitlines()[-1])
+    assert report["at"] - sent < 20, report  # the benchmark's figure is under 2 s
+    assert report["incomplete"] and 0 < report["played"] < 3 * 1500
+    assert report["games"] == report["played"]
+    assert f"of {3 * 1500} games" in report["message"]
+    pids = [int(p.name[4:]) for p in marks.glob("pid-*")]
+    assert pids and not [pid for pid in pids if _alive(pid)]

@@ -147,3 +147,47 @@ def test_workers_refuse_what_a_process_cannot_repeat():
         tournament("podkidnoy", [RandomBot(1), random_bot], games=2, workers=2)
     with pytest.raises(ValueError, match="cannot be sent to a worker"):
         tournament("podkidnoy", [lambda g, s: random_bot(g, s), random_bot], games=2, workers=2)
+
+
+def test_a_dask_cluster_gives_the_same_tables_as_the_serial_run():
+    """executor= takes any concurrent.futures.Executor: here a Dask cluster of two worker
+    processes on this machine (the README says how to point it at a real one)."""
+    from distributed import Client, LocalCluster
+
+    from durak_edu.bots import ladder, small_card_attacker
+    bots = [lowest_card_bot, ISMCTSBot(iterations=4, seed=4), random_bot]
+    with LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
+                      dashboard_address=None) as cluster, Client(cluster) as client:
+        executor = client.get_executor()
+        assert (tournament("podkidnoy", bots, games=9, seed=6, executor=executor)
+                == tournament("podkidnoy", bots, games=9, seed=6))
+        three = [lowest_card_bot, small_card_attacker, random_bot]
+        assert (ladder("podkidnoy", three, games=8, seed=2, executor=executor, isolate=True)
+                == ladder("podkidnoy", three, games=8, seed=2))
+    with pytest.raises(ValueError, match="workers=N or executor=, not both"):
+        tournament("podkidnoy", bots, games=2, workers=2, executor=executor)
+
+
+class BadCopy:
+    """A bot whose for_game fails: the error names it and the game, before any move."""
+
+    __name__ = "bad_copy"
+
+    def for_game(self, seed):
+        raise RuntimeError("no copy today")
+
+    def __call__(self, game, seat):
+        return lowest_card_bot(game, seat)
+
+
+def test_a_bot_whose_for_game_fails_is_named_isolated_or_not():
+    for isolate in (False, True):
+        with pytest.raises(BotError, match=r"bad_copy at seat \d in game 0 \(podkidnoy, deck seed "
+                                           r"1, move 0\) raised RuntimeError: no copy today"):
+            tournament("podkidnoy", [BadCopy(), random_bot], games=2, seed=1, isolate=isolate)
+
+
+def test_a_stopped_tournament_says_so_in_its_table():
+    from durak_edu.bots.tournament import Row, Table
+    t = Table("podkidnoy", 2, 3, 1, (Row("a", 3, 1, 2, 0), Row("b", 3, 2, 1, 0)), True, 10)
+    assert "3 of 10 games (incomplete: stopped)" in str(t) and "incomplete" in t._repr_html_()

@@ -30,7 +30,9 @@ from typing import Any, Mapping, Sequence
 
 import numpy as np
 
-from .tournament import bot_names, check_sendable, check_workers, run_games
+from concurrent.futures import Executor
+
+from .tournament import Job, bot_names, prepare_jobs, run_games
 
 __all__ = ["ladder", "Ratings", "Rating", "bradley_terry"]
 
@@ -120,7 +122,8 @@ class Ratings:
 
     ``wins[i][j]`` games bot ``i`` won against ``j``, ``draws[i][j]`` their draws; ``rows``
     one ``Rating`` per bot in the order given; ``str()`` a table best first; ``plot()`` the
-    ratings with their intervals.
+    ratings with their intervals. ``incomplete``: the ladder was stopped (an exception's
+    ``partial``) after ``played`` games in all; the ratings are those games' fit.
     """
 
     variant: str
@@ -131,6 +134,8 @@ class Ratings:
     draws: tuple[tuple[int, ...], ...]
     rows: tuple[Rating, ...]
     prior: float = 1.0
+    incomplete: bool = False
+    played: int | None = None  # games played in all, when incomplete
 
     def __getitem__(self, bot: str) -> Rating:
         for row in self.rows:
@@ -162,8 +167,10 @@ class Ratings:
 
     def _title(self) -> str:
         prior = f", {self.prior:g} virtual draw{'s' if self.prior != 1 else ''} a pair" if self.prior else ""
+        stopped = (f" — incomplete: stopped after {self.played} games in all"
+                   if self.incomplete else "")
         return (f"{self.variant}, 2 players, {self.games} games a pair (seed {self.seed}): "
-                f"Bradley–Terry on the Elo scale, average 0, draws half a win{prior}")
+                f"Bradley–Terry on the Elo scale, average 0, draws half a win{prior}{stopped}")
 
     def __str__(self) -> str:
         lines = self._lines()
@@ -201,7 +208,8 @@ class Ratings:
 
 def ladder(variant: str, bots: Sequence[Any] | Mapping[str, Any], games: int = 200,
            seed: int = 0, workers: int | None = None, prior: float = 1.0,
-           **options: Any) -> Ratings:
+           isolate: bool = False, executor: Executor | None = None,
+           move_time: float | None = None, **options: Any) -> Ratings:
     """Play every pair of ``bots`` ``games`` seeded two-player games of ``variant`` and rate them.
 
     ``bots`` is a list (named as in ``tournament``) or a dict name → bot. Every pair plays the
@@ -211,6 +219,11 @@ def ladder(variant: str, bots: Sequence[Any] | Mapping[str, Any], games: int = 2
     drawn games added to every pair (default one: a bot that won every game still gets a finite
     rating; against 200 real games it moves a rating by a point or two; ``prior=0``: the plain
     maximum-likelihood fit). Keyword options are rule options.
+
+    ``isolate``, ``move_time`` and ``executor`` are ``tournament``'s: each bot in a process of
+    its own, a time limit on its moves, the games on any ``concurrent.futures.Executor`` (a Dask
+    cluster's). Stopped by Ctrl-C or a bot's error, the exception carries ``partial``: the
+    ``Ratings`` of the games finished so far (``incomplete=True``).
     """
     from ..rules import VARIANTS
 
@@ -230,29 +243,45 @@ def ladder(variant: str, bots: Sequence[Any] | Mapping[str, Any], games: int = 2
     if variant not in VARIANTS:
         from ..games import new_game
         new_game(variant, players=2)  # the registry's own "unknown variant" message
-    workers = check_workers(workers)
-    if workers:
-        check_sendable(players, names, workers)
     k = len(players)
     pairs = [(i, j) for i in range(k) for j in range(i + 1, k)]
-    jobs = [(variant, (players[i], players[j]), (names[i], names[j]), seed, dict(options), 0,
-             games) for i, j in pairs]
-    results = run_games(jobs, workers, f"ladder: {variant}, {k} bots, {len(pairs)} pairs")
-    wins = np.zeros((k, k), dtype=int)
-    draws = np.zeros((k, k), dtype=int)
-    for (i, j), scores in zip(pairs, results):
-        for a, b in scores:
-            if a > b:
-                wins[i, j] += 1
-            elif b > a:
-                wins[j, i] += 1
-            else:
-                draws[i, j] += 1
-                draws[j, i] += 1
-    theta, se = bradley_terry(wins + draws / 2, prior=prior, names=names)
-    played = (wins + wins.T + draws).sum(axis=1)
-    score = wins.sum(axis=1) + draws.sum(axis=1) / 2
-    rows = tuple(Rating(names[i], float(ELO * theta[i]), float(ELO * se[i]), int(played[i]),
-                        float(score[i])) for i in range(k))
-    return Ratings(variant, games, seed, tuple(names), tuple(map(tuple, wins.tolist())),
-                   tuple(map(tuple, draws.tolist())), rows, prior)
+    jobs = [Job(variant, (players[i], players[j]), (names[i], names[j]), seed, dict(options), 0,
+                games, (i, j)) for i, j in pairs]
+    jobs, workers = prepare_jobs(jobs, players, names, workers, executor, isolate, move_time)
+
+    def summarise(results: list[list[Any]], final: bool = False) -> Ratings:
+        wins = np.zeros((k, k), dtype=int)
+        draws = np.zeros((k, k), dtype=int)
+        for (i, j), scores in zip(pairs, results):
+            for pair in scores:
+                if pair is None:
+                    continue
+                a, b = pair
+                if a > b:
+                    wins[i, j] += 1
+                elif b > a:
+                    wins[j, i] += 1
+                else:
+                    draws[i, j] += 1
+                    draws[j, i] += 1
+        played_all = int(sum(s is not None for r in results for s in r))
+        fit_prior = prior
+        try:
+            theta, se = bradley_terry(wins + draws / 2, prior=prior, names=names)
+        except ValueError:
+            if final:
+                raise
+            fit_prior = max(prior, 1.0)  # a stopped ladder may not have the games for a fit
+            theta, se = bradley_terry(wins + draws / 2, prior=fit_prior, names=names)
+        played = (wins + wins.T + draws).sum(axis=1)
+        score = wins.sum(axis=1) + draws.sum(axis=1) / 2
+        rows = tuple(Rating(names[i], float(ELO * theta[i]), float(ELO * se[i]), int(played[i]),
+                            float(score[i])) for i in range(k))
+        incomplete = played_all < games * len(pairs)
+        return Ratings(variant, games, seed, tuple(names), tuple(map(tuple, wins.tolist())),
+                       tuple(map(tuple, draws.tolist())), rows, fit_prior, incomplete,
+                       played_all if incomplete else None)
+
+    results = run_games(jobs, workers, f"ladder: {variant}, {k} bots, {len(pairs)} pairs",
+                        executor, summarise)
+    return summarise(results, final=True)

@@ -7,7 +7,14 @@ seat evens out, and two bots' rates can be compared deal for deal.
 Each bot is handed a ``SeatGame`` — its seat's view of the game, never the live game (R0) — so
 it can neither read another hand nor play for someone else. A bot with a ``for_game(seed)``
 method (``ISMCTSBot``, say) gets a fresh copy seeded for each game, so every game depends only on
-its own number: ``workers=N`` plays the games in N processes and gives the very same table.
+its own number: ``workers=N`` plays the games in N processes and gives the very same table, as
+does ``executor=`` (any ``concurrent.futures.Executor``: a Dask cluster's, say).
+
+A ``SeatGame`` keeps a polite bot honest, not a hostile one: in this process ``gc`` reaches the
+live game. ``isolate=True`` runs each bot in a process of its own (``isolate.py``) that is sent
+only its seat's view, with a time limit on each move. Whatever a bot returns is read again from
+its text and checked, isolated or not. Stopped — Ctrl-C, a bot's error — a tournament ends its
+processes at once and raises with ``partial``, the table of the games finished so far.
 
 >>> from durak_edu.bots import lowest_card_bot, random_bot
 >>> table = tournament("podkidnoy", [lowest_card_bot, random_bot], games=40, seed=1)
@@ -21,16 +28,21 @@ from __future__ import annotations
 
 import math
 import pickle
+import signal
 import sys
+from concurrent.futures import Executor, ProcessPoolExecutor, as_completed
+from contextlib import ExitStack
 from dataclasses import dataclass
-from typing import Any, Iterator, Sequence
+from typing import Any, Callable, Iterator, Sequence
 
+from ..actions import ACTION_TYPES, Action, parse_action
 from ..errors import IllegalAction
 from ..progress import progress
+from .isolate import DEFAULT_MOVE_TIME, BotFailure, BotProcess, _Seat, check_move_time, dumps_bot
 from .seat import SeatGame
 
 __all__ = ["tournament", "Table", "Row", "wilson_interval", "BotError", "play_match_game",
-           "run_games", "bot_names", "check_workers", "check_sendable"]
+           "run_games", "bot_names", "check_workers", "check_sendable", "prepare_jobs", "Job"]
 
 
 def wilson_interval(hits: int, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -75,19 +87,30 @@ class Row:
 
 @dataclass(frozen=True)
 class Table:
-    """The result of a tournament: one ``Row`` per bot, in the order the bots were given."""
+    """The result of a tournament: one ``Row`` per bot, in the order the bots were given.
+
+    ``incomplete``: the tournament was stopped (Ctrl-C, a bot's error) after ``games`` of the
+    ``planned`` games; the table is what those games say (an exception's ``partial``).
+    """
 
     variant: str
     players: int
     games: int
     seed: int
     rows: tuple[Row, ...]
+    incomplete: bool = False
+    planned: int | None = None
 
     def __getitem__(self, bot: str) -> Row:
         for row in self.rows:
             if row.bot == bot:
                 return row
         raise KeyError(f"no bot {bot!r} in this table; bots: {', '.join(r.bot for r in self.rows)}")
+
+    def _count(self) -> str:
+        if self.incomplete:
+            return f"{self.games} of {self.planned} games (incomplete: stopped)"
+        return f"{self.games} games"
 
     def _lines(self) -> list[tuple[str, ...]]:
         out: list[tuple[str, ...]] = [("bot", "games", "lost (durak)", "95% interval", "won",
@@ -101,7 +124,7 @@ class Table:
     def __str__(self) -> str:
         lines = self._lines()
         widths = [max(len(line[i]) for line in lines) for i in range(len(lines[0]))]
-        head = f"{self.variant}, {self.players} players, {self.games} games (seed {self.seed})"
+        head = f"{self.variant}, {self.players} players, {self._count()} (seed {self.seed})"
         body = ["  ".join(cell.ljust(w) if i == 0 else cell.rjust(w)
                           for i, (cell, w) in enumerate(zip(line, widths))) for line in lines]
         return "\n".join([head] + body)
@@ -112,14 +135,21 @@ class Table:
         head = "".join(f"<th>{html.escape(c)}</th>" for c in lines[0])
         rows = "".join("<tr>" + "".join(f"<td>{html.escape(c)}</td>" for c in line) + "</tr>"
                        for line in lines[1:])
-        caption = html.escape(f"{self.variant}, {self.players} players, {self.games} games "
+        caption = html.escape(f"{self.variant}, {self.players} players, {self._count()} "
                               f"(seed {self.seed})")
         return f"<table><caption>{caption}</caption><tr>{head}</tr>{rows}</table>"
 
 
 
 class BotError(RuntimeError):
-    """A bot raised an error instead of choosing (named with its seat and the game)."""
+    """A bot raised an error, exited, crashed or hung instead of choosing; the message names the
+    bot, its seat, the game and the move (``bot``, ``seat``, ``game``, ``move`` say the same).
+    Raised by ``tournament`` or ``ladder``, it carries ``partial``: the games finished before."""
+
+    bot: str | None = None
+    seat: int | None = None
+    game: int | None = None
+    move: int | None = None
 
 
 def bot_names(bots) -> list[str]:
@@ -144,8 +174,11 @@ def play_match_game(variant: str, bots: Sequence[Any], names: Sequence[str], i: 
     """Play game ``i`` of a tournament; return each bot's score (1 won, 0 draw, -1 lost).
 
     Deck ``seed + i // n``, bot ``k`` at seat ``(k + i) % n``; each bot decides on a
-    ``SeatGame`` (its seat's view). An illegal choice raises ``IllegalAction`` and a bot's own
-    error ``BotError``, each naming the bot, its seat, the game and the move.
+    ``SeatGame`` (its seat's view). What a bot returns is read again as an action (its text
+    parsed, never the bot's object) and checked: an illegal choice raises ``IllegalAction``, a
+    bot's own error (even ``SystemExit``) ``BotError``, each naming the bot, its seat, the game
+    and the move. A ``KeyboardInterrupt`` is let through: in this process it is the user's
+    Ctrl-C (an isolated bot's own one comes back as a ``BotError``).
     """
     from ..games import new_game
 
@@ -153,74 +186,176 @@ def play_match_game(variant: str, bots: Sequence[Any], names: Sequence[str], i: 
     deal, turn = seed + i // n, i % n
     g = new_game(variant, players=n, seed=deal, **(options or {})).clone(history=False)
     at = [(k + turn) % n for k in range(n)]  # bot k sits at seat at[k]
-    players = [bot.for_game(_game_seed(seed, i, k)) if hasattr(bot, "for_game") else bot
-               for k, bot in enumerate(bots)]
+    move = 0
+
+    def where(k: int, seat: int) -> str:
+        return _where(names[k], seat, i, variant, deal, move)
+
+    players = []
+    for k, bot in enumerate(bots):
+        try:
+            players.append(bot.for_game(_game_seed(seed, i, k)) if hasattr(bot, "for_game")
+                           else bot)
+        except KeyboardInterrupt:
+            raise
+        except BaseException as exc:
+            raise _bot_error(exc, names[k], at[k], i, 0, where(k, at[k])) from exc
     seats = [SeatGame(g, seat) for seat in range(n)]
     bot_at = {seat: k for k, seat in enumerate(at)}
-    move = 0
     while g.to_act is not None:
         seat: int = g.to_act
         k = bot_at[seat]
         try:
-            action = players[k](seats[seat], seat)
-        except Exception as exc:
-            raise BotError(f"{_where(names[k], seat, i, variant, deal, move)} raised "
-                           f"{type(exc).__name__}: {exc}") from exc
+            chosen = players[k](seats[seat], seat)
+        except KeyboardInterrupt:
+            raise
+        except BaseException as exc:
+            raise _bot_error(exc, names[k], seat, i, move, where(k, seat)) from exc
+        action = _rebuilt(chosen, where(k, seat), seat)
         try:
             g.play(action)
         except IllegalAction as exc:
-            raise IllegalAction(exc.rule, f"{_where(names[k], seat, i, variant, deal, move)} "
-                                f"chose '{action}': {exc.reason}", action, seat) from None
+            raise IllegalAction(exc.rule, f"{where(k, seat)} chose '{action}': {exc.reason}",
+                                action, seat) from None
         move += 1
     result = g.result
     assert result is not None
     return tuple(result.score(at[k]) for k in range(n))
 
 
+def _rebuilt(chosen: Any, where: str, seat: int) -> Action:
+    """A fresh action read from the text of what a bot returned: the bot's own object (one it
+    changed, a subclass with its own ``==``) never reaches the game (R0)."""
+    if isinstance(chosen, str):
+        text = chosen
+    elif type(chosen) in ACTION_TYPES:
+        text = str(chosen)
+    else:
+        raise IllegalAction("R0", f"{where} returned a {type(chosen).__name__}, not an action: "
+                            "a bot returns one of game.legal_actions()", None, seat)
+    try:
+        return parse_action(text)
+    except ValueError as exc:
+        raise IllegalAction("R0", f"{where} returned {text[:80]!r}, not an action: {exc}",
+                            None, seat) from None
+
+
+def _bot_error(exc: BaseException, name: str, seat: int, i: int, move: int,
+               where: str) -> BotError:
+    if isinstance(exc, BotFailure):
+        what = exc.what + (f"\n\nin the bot's process:\n{exc.detail}" if exc.detail else "")
+    elif isinstance(exc, SystemExit):
+        what = f"called sys.exit({exc.code!r})"
+    else:
+        what = f"raised {type(exc).__name__}: {exc}"
+    err = BotError(f"{where} {what}")
+    err.bot, err.seat, err.game, err.move = name, seat, i, move
+    return err
+
+
 def _where(name: str, seat: int, i: int, variant: str, deal: int, move: int) -> str:
     return f"{name} at seat {seat} in game {i} ({variant}, deck seed {deal}, move {move})"
 
 
-#: a job: (variant, bots, names, seed, options, first game, end game)
-Job = tuple
+@dataclass(frozen=True)
+class Job:
+    """Games ``start``…``stop - 1`` of one match. Isolated, ``bots`` holds each bot as bytes for
+    a process of its own, ``index[k]`` naming bot ``k``'s process."""
+
+    variant: str
+    bots: tuple
+    names: tuple[str, ...]
+    seed: int
+    options: dict
+    start: int
+    stop: int
+    index: tuple[int, ...] = ()  # bot k of this match is bot index[k] of the whole run
+    isolated: bool = False
+    move_time: float = DEFAULT_MOVE_TIME
+    keep: bool = False  # isolated bots' processes stay up for the worker's next piece
+
+    def piece(self, start: int, stop: int) -> "Job":
+        return Job(self.variant, self.bots, self.names, self.seed, self.options, start, stop,
+                   self.index, self.isolated, self.move_time, self.keep)
+
+    def play(self, i: int, procs: dict[int, BotProcess] | None = None) -> tuple[int, ...]:
+        bots: Sequence[Any] = self.bots
+        if self.isolated:
+            assert procs is not None
+            for key, blob in zip(self.index, self.bots):
+                if key not in procs:
+                    procs[key] = BotProcess(blob, self.move_time)
+            bots = [_Seat(procs[key]) for key in self.index]
+        return play_match_game(self.variant, bots, self.names, i, self.seed, self.options)
+
+
+_WORKER_PROCS: dict[int, BotProcess] = {}  # a pool worker's isolated bots (one tournament)
 
 
 def _play_job(job: Job) -> tuple:
-    """Play a job's games in a worker process; errors come back as plain data (an exception with
-    its own constructor arguments does not always survive the trip between processes)."""
-    variant, bots, names, seed, options, start, stop = job
+    """Play a job's games in a worker process; errors come back as plain data, with the games
+    finished before (an exception with its own constructor arguments does not always survive
+    the trip between processes)."""
+    scores: list[tuple[int, ...]] = []
+    procs: dict[int, BotProcess] = _WORKER_PROCS if job.keep else {}
+    if job.keep and job.isolated and not _WORKER_PROCS:
+        # a pool worker ends with os._exit (no atexit): multiprocessing's finalizers still run
+        from multiprocessing.util import Finalize
+        Finalize(None, _end_worker_procs, exitpriority=10)
     try:
-        return ("ok", [play_match_game(variant, bots, names, i, seed, options)
-                       for i in range(start, stop)])
+        for i in range(job.start, job.stop):
+            scores.append(job.play(i, procs))
+        return ("ok", scores)
     except IllegalAction as exc:
-        return ("illegal", exc.rule, exc.reason, exc.seat)
+        return ("illegal", exc.rule, exc.reason, exc.seat, scores)
     except BotError as exc:
         import traceback
         cause = exc.__cause__
-        tb = "".join(traceback.format_exception(type(cause), cause, cause.__traceback__)) if cause else ""
-        return ("bot", str(exc), tb)
+        tb = ("" if cause is None or isinstance(cause, BotFailure) else
+              "".join(traceback.format_exception(type(cause), cause, cause.__traceback__)))
+        return ("bot", str(exc), tb, scores, (exc.bot, exc.seat, exc.game, exc.move))
+    finally:
+        if not job.keep:
+            for p in procs.values():
+                p.close()
 
 
-def check_sendable(bots: Sequence[Any], names: Sequence[str], workers: int) -> None:
+def _end_worker_procs() -> None:
+    for p in _WORKER_PROCS.values():
+        p.close()
+    _WORKER_PROCS.clear()
+
+
+def _quiet_worker() -> None:
+    """A pool worker leaves Ctrl-C to the parent, which ends it (a terminal sends SIGINT to the
+    whole process group; JupyterLab to the kernel alone)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def check_sendable(bots: Sequence[Any], names: Sequence[str], workers: int | str,
+                   pickled: bool = True) -> None:
     """Refuse, before any process starts, a bot that cannot be sent to a worker process or whose
-    games would differ there from the serial run."""
+    games would differ there from the serial run (``pickled=False``: the bots travel as
+    cloudpickle's bytes, so only the second question is asked)."""
     main = sys.modules.get("__main__")
     interactive = main is not None and not hasattr(main, "__file__")
     for bot, name in zip(bots, names):
-        if getattr(bot, "__module__", None) == "__main__" and interactive:
+        if pickled and getattr(bot, "__module__", None) == "__main__" and interactive:
             raise ValueError(f"workers={workers}: {name} is defined in this notebook, and a "
                              "worker process cannot import it; put it in a .py file and import "
-                             "it, or use workers=None")
+                             "it, use isolate=True, or use workers=None")
         if hasattr(bot, "rng") and not hasattr(bot, "for_game"):
             raise ValueError(f"workers={workers}: {name} draws from one random generator "
                              "across games, so games played in other processes would differ "
                              "from the serial run; give it a for_game(seed) method or use "
                              "workers=None")
-        try:
-            pickle.dumps(bot)
-        except Exception as exc:
-            raise ValueError(f"workers={workers}: {name} cannot be sent to a worker process "
-                             f"({type(exc).__name__}: {exc}); use workers=None") from None
+        if pickled:
+            try:
+                pickle.dumps(bot)
+            except Exception as exc:
+                raise ValueError(f"workers={workers}: {name} cannot be sent to a worker "
+                                 f"process ({type(exc).__name__}: {exc}); use isolate=True or "
+                                 "workers=None") from None
 
 
 def check_workers(workers) -> int | None:
@@ -231,64 +366,194 @@ def check_workers(workers) -> int | None:
     return workers
 
 
-def run_games(jobs: list[Job], workers: int | None, desc: str) -> list[list[tuple[int, ...]]]:
-    """Play every job's games (serially, or over ``workers`` processes started with ``spawn``)
-    with one progress bar; return per job the scores of its games, in game order."""
-    total = sum(job[6] - job[5] for job in jobs)
-    results: list[list] = [[None] * (job[6] - job[5]) for job in jobs]
+def prepare_jobs(jobs: list[Job], bots: Sequence[Any], names: Sequence[str],
+                 workers: int | None, executor: Executor | None, isolate: bool,
+                 move_time: Any) -> tuple[list[Job], int | None]:
+    """Check the way of running (``workers``, ``executor``, ``isolate``, ``move_time``) before
+    any game, and give the jobs their isolation; return the jobs and the checked ``workers``."""
+    workers = check_workers(workers)
+    if executor is not None:
+        if workers is not None:
+            raise ValueError("give workers=N or executor=, not both (workers=N is a pool of N "
+                             "processes on this machine)")
+        if not isinstance(executor, Executor):
+            raise TypeError(f"executor must be a concurrent.futures.Executor (a Dask client's "
+                            f"get_executor(), say), not a {type(executor).__name__}")
+    if not isinstance(isolate, bool):
+        raise TypeError(f"isolate must be True or False, not {isolate!r}")
+    if not isolate and move_time is not None:
+        raise ValueError("move_time= limits an isolated bot (isolate=True): a bot in this "
+                         "process cannot be stopped in the middle of a move")
+    seconds = check_move_time(move_time)
+    far = "executor" if executor is not None else workers if workers and workers > 1 else None
+    if far is not None:
+        # an executor's workers (Dask's) pickle with cloudpickle: a notebook's bot travels
+        check_sendable(bots, names, far, pickled=not isolate and executor is None)
+    if not isolate:
+        return jobs, workers
+    blobs = [dumps_bot(bot, name) for bot, name in zip(bots, names)]
+    # a process per bot of the list (a bot listed twice is two bots, each seeing one seat)
+    return [Job(job.variant, tuple(blobs[key] for key in job.index), job.names, job.seed,
+                job.options, job.start, job.stop, job.index, True, seconds,
+                keep=executor is None) for job in jobs], workers
 
-    def serial() -> Iterator[None]:
-        for j, (variant, bots, names, seed, options, start, stop) in enumerate(jobs):
-            for i in range(start, stop):
-                results[j][i - start] = play_match_game(variant, bots, names, i, seed, options)
+
+class _Pool:
+    """A process pool ended at once on an error or Ctrl-C (its running games are dropped, no
+    worker is left behind), or else shut down in order."""
+
+    def __init__(self, workers: int):
+        import multiprocessing
+        self.pool = ProcessPoolExecutor(max_workers=workers, initializer=_quiet_worker,
+                                        mp_context=multiprocessing.get_context("spawn"))
+
+    def __enter__(self) -> Executor:
+        return self.pool
+
+    def __exit__(self, kind: Any, *rest: Any) -> None:
+        if kind is None:
+            self.pool.shutdown(wait=True)
+            return
+        processes = list(getattr(self.pool, "_processes", {}).values())
+        self.pool.shutdown(wait=False, cancel_futures=True)
+        for p in processes:
+            if p.is_alive():
+                p.terminate()
+        for p in processes:
+            p.join(timeout=5)
+            if p.is_alive():
+                p.kill()
+                p.join(timeout=5)
+
+
+class _Isolated:
+    """The serial run's isolated bots: a process for each, started together, all ended after."""
+
+    def __init__(self, jobs: list[Job]):
+        self.procs: dict[int, BotProcess] = {}
+        for job in jobs:
+            if job.isolated:
+                for key, blob in zip(job.index, job.bots):
+                    if key not in self.procs:
+                        self.procs[key] = BotProcess(blob, job.move_time)
+
+    def __enter__(self) -> dict[int, BotProcess]:
+        return self.procs
+
+    def __exit__(self, kind: Any, *rest: Any) -> None:
+        for p in self.procs.values():
+            p.kill() if kind is not None else p.close()
+
+
+def _close_bar(bar: Any) -> None:
+    """Take a stopped bar away (a notebook's would stay, red, above the error)."""
+    container = getattr(bar, "container", None)
+    try:
+        if container is not None and hasattr(container, "close"):
+            container.close()  # the notebook bar's widget
+        elif hasattr(bar, "close"):
+            bar.leave = False
+            bar.close()
+    except Exception:  # a bar that cannot be closed is no reason to hide the error
+        pass
+
+
+def run_games(jobs: list[Job], workers: int | None, desc: str,
+              executor: Executor | None = None,
+              summarise: Callable[[list[list[Any]]], Any] | None = None) -> list[list[Any]]:
+    """Play every job's games (serially, over ``workers`` processes started with ``spawn``, or on
+    ``executor``) with one progress bar; return per job the scores of its games, in game order.
+
+    Stopped — Ctrl-C, a ``BotError``, an ``IllegalAction`` — it ends the pool and the bots'
+    processes at once and raises with ``partial = summarise(results)``: the games finished so
+    far (``None`` for the others). Ctrl-C raises a ``KeyboardInterrupt`` of its own.
+    """
+    total = sum(job.stop - job.start for job in jobs)
+    results: list[list[Any]] = [[None] * (job.stop - job.start) for job in jobs]
+
+    def serial(stack: ExitStack) -> Iterator[None]:
+        procs = stack.enter_context(_Isolated(jobs))
+        for j, job in enumerate(jobs):
+            for i in range(job.start, job.stop):
+                results[j][i - job.start] = job.play(i, procs)
                 yield None
 
-    def parallel() -> Iterator[None]:
-        import multiprocessing
-        from concurrent.futures import ProcessPoolExecutor, as_completed
-        pieces = []
-        size = max(1, min(25, total // (8 * (workers or 1)) or 1))
-        for j, job in enumerate(jobs):
-            start, stop = job[5], job[6]
-            for a in range(start, stop, size):
-                pieces.append((j, start, job[:5] + (a, min(stop, a + size))))
-        with ProcessPoolExecutor(max_workers=workers,
-                                 mp_context=multiprocessing.get_context("spawn")) as pool:
-            futures = {pool.submit(_play_job, piece): (j, start, piece)
-                       for j, start, piece in pieces}
-            for future in as_completed(futures):
-                j, start, piece = futures[future]
-                out = future.result()
-                if out[0] == "illegal":
-                    for f in futures:
-                        f.cancel()
-                    raise IllegalAction(out[1], out[2], None, out[3])
-                if out[0] == "bot":
-                    for f in futures:
-                        f.cancel()
-                    raise BotError(out[1] + ("\n\nin the worker process:\n" + out[2] if out[2] else ""))
-                for offset, scores in enumerate(out[1]):
-                    results[j][piece[5] - start + offset] = scores
-                    yield None
+    def parallel(stack: ExitStack) -> Iterator[None]:
+        pool = executor if executor is not None else stack.enter_context(_Pool(workers or 2))
+        spread = workers or getattr(executor, "_max_workers", None) or 4
+        size = max(1, min(25, total // (8 * spread) or 1))
+        if any(job.isolated for job in jobs):
+            size = max(size, 10)  # a piece starts its bots' processes: a second or so each
+        pieces = [(j, job.piece(a, min(job.stop, a + size)))
+                  for j, job in enumerate(jobs) for a in range(job.start, job.stop, size)]
+        futures = {pool.submit(_play_job, piece): (j, piece) for j, piece in pieces}
+        stack.callback(lambda: [f.cancel() for f in futures])  # nothing left queued
+        for future in as_completed(futures):
+            j, piece = futures[future]
+            out = future.result()
+            first = piece.start - jobs[j].start
+            scores = out[1] if out[0] == "ok" else out[4] if out[0] == "illegal" else out[3]
+            for offset, game_scores in enumerate(scores):
+                results[j][first + offset] = game_scores
+                yield None
+            if out[0] == "illegal":
+                raise IllegalAction(out[1], out[2], None, out[3])
+            if out[0] == "bot":
+                err = BotError(out[1] + ("\n\nin the worker process:\n" + out[2] if out[2]
+                                         else ""))
+                err.bot, err.seat, err.game, err.move = out[4]
+                raise err
 
-    for _ in progress(serial() if not workers or workers == 1 else parallel(), desc, total=total):
-        pass
+    far = executor is not None or (workers is not None and workers > 1)
+    try:
+        with ExitStack() as stack:
+            games = parallel(stack) if far else serial(stack)
+            bar = progress(games, desc, total=total)
+            try:
+                for _ in bar:
+                    pass
+            except BaseException:
+                _close_bar(bar)
+                raise
+    except KeyboardInterrupt:
+        done = sum(s is not None for r in results for s in r)
+        stop = KeyboardInterrupt(f"stopped after {done} of {total} games; the games finished "
+                                 "so far are in this exception's .partial")
+        setattr(stop, "partial", summarise(results) if summarise else results)
+        raise stop from None
+    except (BotError, IllegalAction) as exc:
+        setattr(exc, "partial", summarise(results) if summarise else results)
+        raise
     return results
 
 
 def tournament(variant: str, bots, games: int = 100, seed: int = 0, workers: int | None = None,
-               **options) -> Table:
+               isolate: bool = False, executor: Executor | None = None,
+               move_time: float | None = None, **options) -> Table:
     """Play ``games`` seeded games of ``variant`` with one bot per seat; return a ``Table``.
 
     ``bots`` has one bot per player (a bot is ``bot(game, seat) -> Action``, handed a
     ``SeatGame``: its seat's view of the game, R0); the same bot may appear twice. Game ``i``
     deals deck ``seed + i // players`` and seats bot ``k`` at seat ``(k + i) % players``, so each
     deal is played once per rotation. Keyword options are rule options for ``new_game``.
-    ``workers=N`` plays the games in N processes with the same result as the serial run (bots
-    must then be importable from a module, and a bot that keeps a random generator needs a
-    ``for_game(seed)`` method). A bot that chooses an illegal action stops the tournament with an
-    ``IllegalAction``, one that raises with a ``BotError``, each naming the bot, its seat, the
-    game (variant, deck seed) and the move.
+
+    * ``workers=N`` plays the games in N processes with the same result as the serial run (a
+      bot that keeps a random generator needs a ``for_game(seed)`` method; without isolation,
+      bots must be importable from a module). ``executor=`` — any
+      ``concurrent.futures.Executor``, a Dask cluster's ``client.get_executor()`` say — plays
+      them there instead, with the same result.
+    * ``isolate=True`` runs each bot in a process of its own that is sent only its seat's view
+      and answers with a move (in-process, any bot can reach the live game through ``gc``);
+      same result as ``isolate=False``. ``move_time`` (seconds, default 30) limits an isolated
+      bot's move: one that hangs is stopped with a ``BotError``.
+
+    A bot that chooses an illegal action stops the tournament with an ``IllegalAction``; one
+    that raises, calls ``sys.exit``, ends its process or (isolated) hangs, with a ``BotError``;
+    each names the bot, its seat, the game (variant, deck seed) and the move, and carries
+    ``partial``: a ``Table`` of the games finished before (``incomplete=True``). Interrupted
+    (Ctrl-C, JupyterLab's "interrupt kernel"), it stops within a second or two and raises
+    ``KeyboardInterrupt`` with the same ``partial``. Without isolation a ``KeyboardInterrupt``
+    raised by a bot cannot be told from the user's and stops the tournament the same way.
     """
     from ..rules import VARIANTS
 
@@ -303,16 +568,23 @@ def tournament(variant: str, bots, games: int = 100, seed: int = 0, workers: int
     if variant not in VARIANTS:
         from ..games import new_game
         new_game(variant, players=len(bots))  # the registry's own "unknown variant" message
-    workers = check_workers(workers)
     names = bot_names(bots)
-    if workers:
-        check_sendable(bots, names, workers)
     n = len(bots)
-    job = (variant, tuple(bots), tuple(names), seed, dict(options), 0, games)
-    (scores,) = run_games([job], workers, f"tournament: {variant}, {' v '.join(names)}")
-    tally = [{1: 0, 0: 0, -1: 0} for _ in range(n)]  # per bot: wins, draws, losses
-    for game_scores in scores:
-        for k in range(n):
-            tally[k][game_scores[k]] += 1
-    rows = tuple(Row(names[k], games, t[-1], t[1], t[0]) for k, t in enumerate(tally))
-    return Table(variant, n, games, seed, rows)
+    jobs = [Job(variant, tuple(bots), tuple(names), seed, dict(options), 0, games,
+                tuple(range(n)))]
+    jobs, workers = prepare_jobs(jobs, bots, names, workers, executor, isolate, move_time)
+
+    def summarise(results: list[list[Any]]) -> Table:
+        played = [s for s in results[0] if s is not None]
+        tally = [{1: 0, 0: 0, -1: 0} for _ in range(n)]  # per bot: wins, draws, losses
+        for game_scores in played:
+            for k in range(n):
+                tally[k][game_scores[k]] += 1
+        rows = tuple(Row(names[k], len(played), t[-1], t[1], t[0]) for k, t in enumerate(tally))
+        incomplete = len(played) < games
+        return Table(variant, n, len(played), seed, rows, incomplete,
+                     games if incomplete else None)
+
+    (scores,) = run_games(jobs, workers, f"tournament: {variant}, {' v '.join(names)}",
+                          executor, lambda results: summarise(results))
+    return summarise([scores])

@@ -1,0 +1,354 @@
+"""Bots in processes of their own (``isolate=True``): a bot sees its seat's view and nothing else.
+
+In the process that plays the game, any bot can reach the live game — ``gc.get_objects()``,
+``sys._getframe(1)`` — whatever it is handed (R0 cannot be kept by Python's manners alone). An
+isolated bot runs in a child process that is sent, for each decision, only the pickled
+``SeatGame`` of its seat; it answers with the action's *text*, which the parent parses and
+checks like any move (an object from a bot is never trusted). The child may hang, exit or
+crash: the parent stops waiting after ``move_time`` seconds, kills it and raises ``BotError``.
+
+The child ignores SIGINT: Ctrl-C (or JupyterLab's "interrupt kernel") is the parent's to handle,
+so a ``KeyboardInterrupt`` that reaches a bot's process is one the bot raised itself. The child
+also watches its parent and ends when the parent is gone, so no bot outlives its tournament.
+
+>>> from durak_edu.bots import lowest_card_bot
+>>> from durak_edu import new_game
+>>> from durak_edu.bots.seat import SeatGame
+>>> g = new_game("podkidnoy", players=2, seed=7)
+>>> with BotProcesses([lowest_card_bot], move_time=60) as procs:
+...     str(procs[0](SeatGame(g, g.to_act), g.to_act)) == str(lowest_card_bot(g, g.to_act))
+True
+"""
+
+from __future__ import annotations
+
+import os
+import pickle
+import random
+import signal
+import socket
+import subprocess
+import sys
+import threading
+import time
+import traceback
+from multiprocessing.connection import Connection
+from typing import Any, Sequence
+
+__all__ = ["DEFAULT_MOVE_TIME", "START_TIME", "BotProcess", "BotProcesses", "BotFailure",
+           "dumps_bot", "check_move_time"]
+
+#: seconds an isolated bot may think about one move before it is stopped (``move_time=``)
+DEFAULT_MOVE_TIME = 30.0
+#: seconds a bot's process may take to start and load the bot (imports on a busy machine)
+START_TIME = 120.0
+_MAX_TEXT = 1_000  # an action's text is short; anything longer is not an action
+
+
+class BotFailure(Exception):
+    """What went wrong in a bot's process, said in words (the parent turns it into a
+    ``BotError`` naming the bot, its seat, the game and the move)."""
+
+    def __init__(self, what: str, detail: str = ""):
+        super().__init__(what)
+        self.what = what
+        self.detail = detail  # the traceback in the bot's process, if there is one
+
+
+def check_move_time(move_time: Any) -> float:
+    """``move_time``, checked: a positive number of seconds (``None``: the default, 30 s)."""
+    if move_time is None:
+        return DEFAULT_MOVE_TIME
+    if (not isinstance(move_time, (int, float)) or isinstance(move_time, bool)
+            or not move_time > 0 or move_time != move_time):
+        raise ValueError(f"move_time must be a positive number of seconds (or None: "
+                         f"{DEFAULT_MOVE_TIME:g} s), not {move_time!r}")
+    return float(move_time)
+
+
+def dumps_bot(bot: Any, name: str) -> bytes:
+    """The bot as bytes for its process (cloudpickle: a bot written in a notebook travels too)."""
+    import cloudpickle
+    try:
+        return cloudpickle.dumps(bot)
+    except Exception as exc:
+        raise ValueError(f"isolate=True: {name} cannot be sent to a process of its own "
+                         f"({type(exc).__name__}: {exc})") from None
+
+
+class BotProcess:
+    """One bot in a child process: ``proc(seat_game, seat)`` returns the action's text, or
+    raises ``BotFailure`` (the bot raised, exited, crashed or took longer than ``move_time``)."""
+
+    def __init__(self, blob: bytes, move_time: float):
+        self.move_time = move_time
+        ours, theirs = socket.socketpair()
+        code = ("import sys; from durak_edu.bots.isolate import _serve; "
+                "_serve(int(sys.argv[1]))")
+        try:
+            self._proc = subprocess.Popen(
+                [sys.executable, "-c", code, str(theirs.fileno())], pass_fds=(theirs.fileno(),),
+                stdin=subprocess.DEVNULL, start_new_session=True)
+        finally:
+            theirs.close()
+        self._conn = Connection(ours.detach())
+        self._ready = False
+        self._conn.send(("load", list(sys.path), blob))
+
+    @property
+    def pid(self) -> int:
+        return self._proc.pid
+
+    def _send(self, msg: tuple, doing: str) -> None:
+        try:
+            self._conn.send(msg)
+        except OSError:  # the process is gone: say how it ended
+            self._died(doing)
+
+    def _answer(self, timeout: float, doing: str) -> Any:
+        try:
+            if not self._conn.poll(timeout):
+                self.kill()
+                raise BotFailure(f"took longer than {timeout:g} s {doing} and was stopped "
+                                 "(move_time=)")
+            return self._conn.recv()
+        except (EOFError, OSError):
+            self._died(doing)
+
+    def _died(self, doing: str) -> None:
+        code = self._wait_code()
+        how = (f"killed by signal {-code}" if code is not None and code < 0 else
+               f"exit code {code}" if code is not None else "still running")
+        raise BotFailure(f"ended its process {doing} ({how}: os._exit, a crash, or running "
+                         "out of memory)") from None
+
+    def _wait_code(self) -> int | None:
+        try:
+            return self._proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.kill()
+            return None
+
+    def _expect_ready(self) -> None:
+        if not self._ready:
+            reply = self._answer(max(START_TIME, self.move_time), "while it was loaded")
+            self._ready = True
+            if reply[0] != "ready":
+                self.kill()
+                raise _failure(reply, "while it was loaded")
+
+    def new_game(self, seed: int) -> None:
+        """Start a game: the bot's ``for_game(seed)`` copy, if it has that method."""
+        self._expect_ready()
+        self._send(("game", seed), "starting a game")
+
+    def __call__(self, seat_game: Any, seat: int) -> str:
+        self._expect_ready()
+        self._send(("move", _seat_bytes(seat_game), seat), "choosing a move")
+        reply = self._answer(self.move_time, "choosing a move")
+        if reply[0] != "ok":
+            raise _failure(reply, "")
+        text = reply[1]
+        if not isinstance(text, str):  # only our own child writes here, but check anyway
+            raise BotFailure(f"sent back {type(text).__name__}, not an action's text")
+        return text
+
+    def close(self) -> None:
+        """End the process: politely if it is idle, at once if it is not."""
+        try:
+            self._conn.send(("stop",))
+        except OSError:
+            pass
+        try:
+            self._proc.wait(timeout=2)
+        except subprocess.TimeoutExpired:
+            self.kill()
+        self._conn.close()
+
+    def kill(self) -> None:
+        if self._proc.poll() is None:
+            self._proc.kill()
+            try:
+                self._proc.wait(timeout=10)
+            except subprocess.TimeoutExpired:  # pragma: no cover - the kernel did not answer
+                pass
+
+
+def _seat_bytes(seat_game: Any) -> bytes:
+    """The pickled ``SeatGame``, with nothing secret inside.
+
+    A ``SeatGame`` class that says how it pickles (a sealed world) is pickled as it says. Today's
+    holds the live game, so it is sent instead as a ``SeatGame`` over a *sealed world*: a copy
+    redealt from the seat's view with a fixed seed (``redeal_hidden``, the deal forgotten), so
+    the hidden cards in it are a function of what the seat sees and tell it nothing. A family
+    with no redealt copies yet (circle R7, shedding R8) is sent as it is.
+    """
+    from .seat import SeatGame, _forget_the_deal
+    cls = type(seat_game)
+    if cls is not SeatGame or any(m in cls.__dict__ for m in ("__reduce__", "__reduce_ex__",
+                                                               "__getstate__", "__setstate__")):
+        return pickle.dumps(seat_game)
+    game, seat = seat_game._SeatGame__game, seat_game.seat
+    if hasattr(game, "redeal_hidden"):
+        game = _forget_the_deal(game.redeal_hidden(seat, random.Random(0)))
+    return pickle.dumps(_Unsealed(game, seat))
+
+
+class _Unsealed:
+    """A ``SeatGame`` on its way to a bot's process: rebuilt there from its world and seat."""
+
+    def __init__(self, game: Any, seat: int):
+        self.game, self.seat = game, seat
+
+    def __reduce__(self) -> tuple:
+        from .seat import SeatGame
+        return (SeatGame, (self.game, self.seat))
+
+
+def _failure(reply: tuple, doing: str) -> BotFailure:
+    when = f" {doing}" if doing else ""
+    if reply[0] == "exit":
+        return BotFailure(f"called sys.exit({reply[1]}){when}")
+    if reply[0] == "interrupt":
+        return BotFailure(f"raised KeyboardInterrupt of its own{when} (the user's Ctrl-C never "
+                          "reaches an isolated bot)")
+    if reply[0] == "error":
+        return BotFailure(f"raised {reply[1]}: {reply[2]}{when}", reply[3])
+    if reply[0] == "bad":
+        return BotFailure(f"returned {reply[1]}, not an action{when}")
+    return BotFailure(f"answered {reply[0]!r}{when}")
+
+
+class _Seat:
+    """The bot as ``play_match_game`` calls it: ``for_game`` starts a game in its process."""
+
+    def __init__(self, proc: BotProcess):
+        self.proc = proc
+
+    def for_game(self, seed: int) -> "_Seat":
+        self.proc.new_game(seed)
+        return self
+
+    def __call__(self, seat_game: Any, seat: int) -> str:
+        return self.proc(seat_game, seat)
+
+
+class BotProcesses:
+    """A process for each bot (a context manager; ``procs[k]`` is bot ``k`` as a callable).
+
+    The processes start together (their imports overlap) and end on leaving the block.
+    """
+
+    def __init__(self, blobs: Sequence[Any], move_time: float = DEFAULT_MOVE_TIME):
+        self._procs: list[BotProcess] = []
+        try:
+            for blob in blobs:
+                if not isinstance(blob, bytes):
+                    blob = dumps_bot(blob, getattr(blob, "__name__", None) or repr(blob))
+                self._procs.append(BotProcess(blob, move_time))
+        except BaseException:
+            self.close()
+            raise
+        self.seats = [_Seat(p) for p in self._procs]
+
+    def __getitem__(self, k: int) -> _Seat:
+        return self.seats[k]
+
+    def __len__(self) -> int:
+        return len(self.seats)
+
+    @property
+    def pids(self) -> list[int]:
+        return [p.pid for p in self._procs]
+
+    def close(self) -> None:
+        for p in self._procs:
+            p.close()
+
+    def __enter__(self) -> "BotProcesses":
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        if exc[0] is not None:
+            for p in self._procs:
+                p.kill()  # stopped by an error or Ctrl-C: no one waits for a bot to finish
+        else:
+            self.close()
+
+
+# -- the child's side -------------------------------------------------------------------------
+
+def _watch_parent() -> None:
+    """End this process when its parent is gone (killed, say): no orphaned bot keeps running."""
+    parent = os.getppid()
+    while True:
+        time.sleep(0.25)
+        if os.getppid() != parent:
+            os._exit(3)
+
+
+def _as_text(action: Any) -> tuple:
+    from ..actions import ACTION_TYPES
+    if isinstance(action, str):
+        text = action
+    elif type(action) in ACTION_TYPES:
+        text = str(action)
+    else:
+        return ("bad", f"a {type(action).__name__}")
+    if len(text) > _MAX_TEXT:
+        return ("bad", f"a text of {len(text)} characters")
+    return ("ok", text)
+
+
+def _run(conn: Connection, call: Any) -> Any:
+    """Run the bot's code; report whatever it raises (even SystemExit) as data."""
+    try:
+        return call()
+    except SystemExit as exc:
+        conn.send(("exit", repr(exc.code)))
+    except KeyboardInterrupt:
+        conn.send(("interrupt",))
+    except BaseException as exc:
+        conn.send(("error", type(exc).__name__, str(exc), traceback.format_exc()))
+    return _FAILED
+
+
+_FAILED = object()
+
+
+def _serve(fd: int) -> None:
+    """The bot's process: load the bot, then answer one move at a time until told to stop."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # the user's Ctrl-C is the parent's
+    threading.Thread(target=_watch_parent, daemon=True).start()
+    conn = Connection(fd)
+    try:
+        _answer_moves(conn)
+    except (EOFError, OSError):  # the parent is gone (ended, or stopped by Ctrl-C)
+        pass
+
+
+def _answer_moves(conn: Connection) -> None:
+    _, path, blob = conn.recv()
+    sys.path[:] = path  # the parent's: a bot from one of its modules imports here too
+    base = _run(conn, lambda: pickle.loads(blob))
+    if base is _FAILED:
+        return
+    conn.send(("ready",))
+    bot = base
+    while True:
+        msg = conn.recv()
+        if msg[0] == "stop":
+            return
+        if msg[0] == "game":
+            fresh = _run(conn, lambda: base.for_game(msg[1]) if hasattr(base, "for_game")
+                         else base)
+            bot = fresh if fresh is not _FAILED else None
+        elif msg[0] == "move":
+            if bot is None:
+                continue  # for_game failed and was reported: the parent has stopped
+            seat_game, seat = pickle.loads(msg[1]), msg[2]
+            action = _run(conn, lambda: bot(seat_game, seat))
+            if action is not _FAILED:
+                reply = _run(conn, lambda: _as_text(action))
+                if reply is not _FAILED:
+                    conn.send(reply)
