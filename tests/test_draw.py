@@ -7,6 +7,7 @@ committing (open the .svg files in a browser).
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import random
@@ -25,7 +26,7 @@ from durak_edu.draw import (CARD_H, CARD_W, HEIGHT, WIDTH, build_scene, card_svg
                             seat_slots)
 from durak_edu.draw.scene import ZONE
 from durak_edu.draw.face import face_items
-from durak_edu.draw.prims import Group, Path as PathItem, Text
+from durak_edu.draw.prims import Group, Path as PathItem, Rect, Text
 from durak_edu.draw.svg import scene_svg
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -437,7 +438,25 @@ def test_canvas_renderer_resizes_to_the_scene(sent):
     s = counter_scene(podkidnoy_bout(), 0)
     r.draw(s)
     assert (r.canvas.width, r.canvas.height) == (s.width, s.height)
-    assert r.canvas.layout.width == f"{s.width}px"
+    # at most the scene's size, shrinking with the room it gets, in its proportions (issue 28)
+    assert (r.canvas.layout.max_width, r.canvas.layout.width, r.canvas.layout.height) == (
+        f"{s.width}px", "100%", "auto")
+
+
+def test_canvas_renderer_draws_the_layers_above_the_highlights(sent, monkeypatch):
+    """Issue 26: a scene's layer 3 (the drill's shade over the cards outside its level) was
+    dropped by the canvas (only layers 1 and 2 were drawn); the SVG showed it."""
+    import durak_edu.draw.canvas as canvas_mod
+
+    r = CanvasRenderer_ = canvas_mod.CanvasRenderer(WIDTH, HEIGHT)
+    s = counter_scene(podkidnoy_bout(), 0)
+    shade = Rect(5, 5, 30, 30, fill="#0b2e1a", alpha=0.72, layer=3)
+    drawn: list = []
+    real = canvas_mod.draw_items
+    monkeypatch.setattr(canvas_mod, "draw_items",
+                        lambda pen, items, faces: (drawn.extend(items), real(pen, items, faces)))
+    CanvasRenderer_.draw(dataclasses.replace(s, items=s.items + (shade,)))
+    assert shade in drawn and r.frames == 1
 
 
 def _upright_texts(items, dx=0.0, dy=0.0):

@@ -10,10 +10,10 @@ from ..actions import Attack, Beat, Draw, Pass, Play, Take, ThrowIn, Transfer, p
 from ..bots import BOTS, SeatGame, lowest_card_bot
 from ..cards import Card, Suit
 from ..errors import IllegalAction
-from ..draw.scene import HEIGHT, action_cards
+from ..draw.scene import action_cards
 from ..games import new_game
 from .coaching import CoachPanel
-from .table import TableView
+from .table import TableView, body_box, side_layout
 
 __all__ = ["PlayWidget"]
 
@@ -109,7 +109,7 @@ class PlayWidget(widgets.VBox):
                           layout=widgets.Layout(height="18px")),
              widgets.HBox([self.other_moves, self.other_button])],
             layout=widgets.Layout(display="none", width=f"{LOG_W}px", height=f"{OTHERS_H}px",
-                                  margin="0 0 0 8px"))
+                                  flex="0 0 auto"))
         self._others: list = []       # the actions the menu lists, in its order
         self._routes: dict = {}       # every legal action of yours -> the controls that make it
         # the suit a queen calls (mau-mau, R8.3): a label, then buttons wide enough for "any"
@@ -121,9 +121,10 @@ class PlayWidget(widgets.VBox):
         self.call_label = widgets.Label("queen calls:", layout=widgets.Layout(margin="0 0 0 8px"))
         # a fixed height: a message (red for a forbidden move) never pushes the table down
         self.message = widgets.HTML(layout=widgets.Layout(height="40px", overflow="auto"))
-        # the moves so far, newest first, in a column of the table's height beside it
+        # the moves so far, newest first, in a column as high as the table beside it: it takes
+        # the room the column has (flex from 0, no height of its own) and scrolls
         self.events = widgets.HTML(layout=widgets.Layout(
-            width=f"{LOG_W}px", height=f"{HEIGHT}px", overflow="auto", margin="0 0 0 8px"))
+            width=f"{LOG_W}px", flex="1 1 0px", min_height="0", overflow="auto"))
         self.take_button.on_click(lambda _b: self.take())
         self.pass_button.on_click(lambda _b: self.pass_())
         self.transfer_button.on_click(lambda _b: self.arm_transfer())
@@ -133,8 +134,9 @@ class PlayWidget(widgets.VBox):
         self.new_button.on_click(lambda _b: self.new_game())
         self.other_button.on_click(lambda _b: self.play_other())
         self._buttons = widgets.HBox()
-        side = widgets.VBox([self.others, self.events])
-        body = widgets.HBox([self.table, side], layout=widgets.Layout(flex_flow="row wrap"))
+        side = widgets.VBox([self.others, self.events], layout=side_layout(LOG_W))
+        body = body_box(self.table, side)
+        self.coach.words.add_class("durak-coach")
         self.opponent = widgets.Dropdown(options=list(BOTS), description="opponent:",
                                          value="lowest_card_bot" if bots is None else None)
         self.opponent.observe(lambda change: self.choose_opponent(change["new"]), names="value")
@@ -520,7 +522,6 @@ class PlayWidget(widgets.VBox):
         self.other_moves.options = [(label, i) for i, label in enumerate(self._other_labels())]
         self.other_moves.value = 0 if self._others else None
         self.others.layout.display = "flex" if self._others else "none"
-        self.events.layout.height = f"{HEIGHT - (OTHERS_H if self._others else 0)}px"
         lines = [escape(line) for line in map(self._log_line, g.history) if line][::-1]
         if g.is_over:
             lines.insert(0, f"<b>{escape(str(g.result))}</b>")

@@ -13,7 +13,7 @@ from ..draw.svg import scene_svg
 from ..errors import IllegalAction
 from ..record import MARKS, Replay, Variation
 from .coaching import CoachPanel
-from .table import TableView
+from .table import TableView, body_box, side_layout
 
 __all__ = ["ReplayWidget"]
 
@@ -85,12 +85,17 @@ class ReplayWidget(widgets.VBox):
             options=[("all hands face up", -1)] + [(f"as {label} sees it", p) for label, p in seats],
             value=-1 if perspective is None else perspective, description="view",
             style={"description_width": "34px"}, layout=widgets.Layout(width=f"{SIDE_W}px"))
+        # the list takes what room the side column has beside the table (body_box) and scrolls
         self.moves = widgets.Select(options=[("start", 0)], value=0, rows=11,
-                                    layout=widgets.Layout(width=f"{SIDE_W}px"))
-        # a fixed height: a long comment scrolls instead of pushing the table down
-        self.caption = widgets.HTML(layout=widgets.Layout(height="42px", overflow="auto"))
+                                    layout=widgets.Layout(width=f"{SIDE_W}px", flex="1 1 0px",
+                                                          min_height="80px", height="auto",
+                                                          align_items="stretch"))
+        # two lines (the move, its comment) in a line height of its own (a widget's HTML has
+        # 28 px lines, which hid half the comment); a longer comment adds lines, never hides them
+        self.caption = widgets.HTML(layout=widgets.Layout(min_height="40px"))
+        self.caption.add_class("durak-caption")
         self.comment = widgets.Textarea(placeholder="a comment on this move",
-                                        layout=widgets.Layout(width=f"{SIDE_W}px", height="58px"))
+                                        layout=widgets.Layout(width=f"{SIDE_W}px", height="80px"))
         small = {"description_width": "60px"}
         self.mark = widgets.Dropdown(options=[("no mark", "")] + [(f"{m}  {meaning}", m)
                                                                     for m, meaning in MARKS.items()],
@@ -143,9 +148,13 @@ class ReplayWidget(widgets.VBox):
                              layout=widgets.Layout(width=f"{SIDE_W + 8}px"))
         chosen = widgets.HBox([self.any_move, self.any_button],
                               layout=widgets.Layout(width=f"{SIDE_W + 8}px"))
+        for w in (self.perspective_picker, study, chosen, editor):
+            w.layout.flex = "0 0 auto"
         side = widgets.VBox([self.perspective_picker, self.moves, study, chosen, editor],
-                            layout=widgets.Layout(width=f"{SIDE_W + 8}px", margin="0 0 0 8px"))
-        body = widgets.HBox([self.table, side], layout=widgets.Layout(flex_flow="row wrap"))
+                            layout=side_layout(SIDE_W))
+        side.layout.min_height = "420px"   # under the table: the list keeps a few rows
+        body = body_box(self.table, side)
+        self.coach.words.add_class("durak-coach")
         self.children = (controls, self.caption, body, self.coach.words)
         self.table.on_click(self._on_table_click)
         self._intro = self.replay.record().comment
@@ -477,8 +486,8 @@ class ReplayWidget(widgets.VBox):
         self.back_button.disabled = self.first_button.disabled = pos == 0
         self.step_button.disabled = self.last_button.disabled = pos >= len(r)
         lines = self._caption_lines()
-        self.caption.value = "<br>".join(
-            [f"<b>{escape(lines[0])}</b>"] + [f"<i>{escape(x)}</i>" for x in lines[1:]])
+        self.caption.value = "<div style='line-height:1.35;padding:2px 0'>" + "<br>".join(
+            [f"<b>{escape(lines[0])}</b>"] + [f"<i>{escape(x)}</i>" for x in lines[1:]]) + "</div>"
         self.coach.before(self._coach_seat())
         self.table.show(r.game, **self._marks())
         self.coach.after(r.game, self._coach_seat())
