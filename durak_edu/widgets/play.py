@@ -15,11 +15,29 @@ from ..games import new_game
 from .coaching import CoachPanel
 from .table import TableView, body_box, side_layout
 
-__all__ = ["PlayWidget"]
+__all__ = ["PlayWidget", "bots_for", "MADE_FOR"]
 
 _MAX_BOT_MOVES = 10_000
 LOG_W = 250                     # the move log beside the table
 OTHERS_H = 56                   # the other-moves menu above the log, when it is on show
+
+
+#: the family each specialist bot is made for (attack–defence R2–R6, circle R7, shedding R8):
+#: the opponent menu offers a game only its family's bots; a bot not listed here
+#: (``lowest_card_bot``, ``random_bot``, any bot added later) reads every family
+MADE_FOR = {"trump_collector": "attack", "high_card_collector": "attack",
+            "small_card_attacker": "attack", "pair_collector": "attack",
+            "counting_bot": "attack", "ISMCTSBot": "attack",
+            "circle_bot": "circle", "maumau_bot": "shedding"}
+
+
+def bots_for(family: str) -> list[str]:
+    """The names in ``BOTS`` made for ``family`` (the opponent menu), in ``BOTS``'s order.
+
+    >>> bots_for("shedding")
+    ['lowest_card_bot', 'random_bot', 'maumau_bot']
+    """
+    return [name for name in BOTS if MADE_FOR.get(name, family) == family]
 
 
 #: the kinds of move "Several cards" then "Play them" makes (R2.2, R2.4, R3.1)
@@ -137,7 +155,8 @@ class PlayWidget(widgets.VBox):
         side = widgets.VBox([self.others, self.events], layout=side_layout(LOG_W))
         body = body_box(self.table, side)
         self.coach.words.add_class("durak-coach")
-        self.opponent = widgets.Dropdown(options=list(BOTS), description="opponent:",
+        self.opponent = widgets.Dropdown(options=bots_for(self.game.family),
+                                         description="opponent:",
                                          value="lowest_card_bot" if bots is None else None)
         self.opponent.observe(lambda change: self.choose_opponent(change["new"]), names="value")
         self.children = (self.opponent, self._buttons, self.message, body, self.coach.words)
@@ -166,8 +185,14 @@ class PlayWidget(widgets.VBox):
         move on; the dropdown above the table calls this)."""
         if name is None:
             return
+        offered = bots_for(self.game.family)
         if name not in BOTS:
-            raise ValueError(f"opponent: no bot {name!r}; bots: {', '.join(BOTS)}")
+            raise ValueError(f"opponent: no bot {name!r}; bots for this game: "
+                             f"{', '.join(offered)}")
+        if name not in offered:
+            raise ValueError(f"opponent: {name} is made for the {MADE_FOR[name]} family, not "
+                             f"{self.game.family} ({self.variant}); bots for this game: "
+                             f"{', '.join(offered)}")
         if self.opponent.value != name:
             self.opponent.value = name  # the dropdown's observer calls back here
             return
