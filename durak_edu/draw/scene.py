@@ -517,12 +517,15 @@ def counter_states(game, seat: int) -> dict[Card, tuple[str, int | None]]:
     return out
 
 
-def counter_scene(game, seat: int, *, quiz: bool = False, marked=(), checked=None) -> Scene:
+def counter_scene(game, seat: int, *, quiz: bool = False, marked=(), checked=None,
+                  discard: bool = False) -> Scene:
     """The deck as a grid (suits in rows, ranks in columns) coloured by what ``seat`` knows.
 
     In a ``quiz`` the memory part is hidden: only the seat's own hand and the table are shown
     (as at the real table); ``marked`` cards carry the student's mark; ``checked`` (a dict card →
-    ``"right"``/``"wrong"``/``"missed"``) shows the verdict.
+    ``"right"``/``"wrong"``/``"missed"``) shows the verdict. ``discard=True`` shows the discard
+    pile in a quiz too (dimmed, tagged "discard"): a drill's student never watched the game
+    those cards were played in, and they are public (R0).
     """
     states = counter_states(game, seat)
     deck_cards = list(states)
@@ -556,13 +559,16 @@ def counter_scene(game, seat: int, *, quiz: bool = False, marked=(), checked=Non
             r, col = suits.index((c.suit, c.copy)), ranks.index(c.rank)
         x = left + col * (GRID_W + GRID_GAP)
         y = top + r * (GRID_H + GRID_GAP)
-        visible = state in ("mine", "table") or not quiz
+        visible = state in ("mine", "table") or not quiz or (discard and state == "gone")
         dim = visible and state == "gone"
         it = CardItem(x, y, GRID_W, GRID_H, c, True, "grid", p, c.index, state if visible else "",
                       dim=dim)
         items.append(it)
         if visible and state in _STATE_MARK:
             items.append(_mark(it, _STATE_MARK[state]))
+        if quiz and dim:
+            items.append(Rect(x + 2, y + GRID_H - 15, GRID_W - 4, 13, r=3, fill="#3d4a43"))
+            items.append(Text(x + GRID_W / 2, y + GRID_H - 5, "discard", 9, "#ffffff", "middle"))
         if visible and state == "known":
             items.append(Rect(x + 2, y + GRID_H - 15, GRID_W - 4, 13, r=3, fill="#3b2a7a"))
             items.append(Text(x + GRID_W / 2, y + GRID_H - 5, f"seat {p}", 9, "#ffffff", "middle"))
@@ -579,6 +585,8 @@ def counter_scene(game, seat: int, *, quiz: bool = False, marked=(), checked=Non
     ly = top + rows * (GRID_H + GRID_GAP) + 16
     if quiz:
         legend = [("marked", "your mark"), ("playable", "your hand"), ("to_beat", "on the table")]
+        if discard:
+            legend.append(("gone", "discard (dimmed)"))
         if checked:
             legend += [("right", "right"), ("wrong", "missed / not out")]
     else:
@@ -591,7 +599,10 @@ def counter_scene(game, seat: int, *, quiz: bool = False, marked=(), checked=Non
         step = 24 + 7 * len(words)
         if x > 10 and x + step > width:
             x, ly = 10, ly + 18
-        items.append(Rect(x, ly - 10, 12, 12, r=2, stroke=MARK_COLORS[kind], width=2.5))
+        if kind == "gone":  # the tag a discarded card carries, not an outline
+            items.append(Rect(x, ly - 10, 12, 12, r=2, fill="#3d4a43"))
+        else:
+            items.append(Rect(x, ly - 10, 12, 12, r=2, stroke=MARK_COLORS[kind], width=2.5))
         items.append(Text(x + 17, ly, words, 11.5, LABEL))
         x += step
     if not quiz:
