@@ -120,11 +120,17 @@ def _page(lab: dict, base: Path):
 
 
 @pytest.fixture(scope="module")
-def layout_page(tmp_path_factory):
-    require_browser()
-    base = tmp_path_factory.mktemp("layout")
-    root = base / "root"
+def layout_root(tmp_path_factory) -> Path:
+    root = tmp_path_factory.mktemp("layout") / "root"
     root.mkdir()
+    return root
+
+
+@pytest.fixture(scope="module")
+def layout_page(layout_root):
+    require_browser()
+    root = layout_root
+    base = root.parent
     nb = {"nbformat": 4, "nbformat_minor": 5, "metadata": {"kernelspec": {
         "name": "python3", "display_name": "Python 3", "language": "python"}},
           "cells": [{"cell_type": "code", "id": f"c{i}", "metadata": {}, "outputs": [],
@@ -189,3 +195,20 @@ def test_drill_footer_and_summary_not_clipped(request):
     assert all(g <= 8 for g in gaps), (gaps, m)
     assert m["widget"]["right"] <= pg.evaluate(
         f"() => document.querySelectorAll('{OUTPUTS}')[2].getBoundingClientRect().right") + 1
+
+
+def test_the_study_boards_save_button_writes_the_game_next_to_the_notebook(request):
+    pg = request.getfixturevalue("layout_page")
+    root = request.getfixturevalue("layout_root")
+    out = pg.locator(OUTPUTS).nth(1)
+    out.locator("button", has_text=re.compile(r"^\s*Save game\s*$")).click()
+    pg.wait_for_function("() => document.body.innerText.includes('Saved the game')", polling=100)
+    said = out.inner_text()
+    stem = "podkidnoy-for-two-a-first-whole-game"
+    assert f"{stem}.json" in said and str(root) in said, said
+    assert (root / f"{stem}.json").is_file() and (root / f"{stem}.txt").is_file()
+    m = _measure(pg, 1)
+    _shot(pg, "replay_saved", 1)
+    button = out.locator("button", has_text="Save game")      # its label reads in full
+    assert button.evaluate("b => b.scrollWidth <= b.clientWidth + 1")
+    assert m["clipped"] == [] and all(g <= 8 for g in _gaps(m["rows"])), m
