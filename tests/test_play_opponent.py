@@ -46,15 +46,16 @@ def test_bots_given_by_hand_leave_the_menu_blank_until_one_is_picked():
 ])
 def test_the_menu_offers_the_bots_made_for_the_games_family(variant, players, made, others):
     """Issue 28: a podkidnoy game offered circle_bot and maumau_bot (and maumau_bot played);
-    each family's menu lists its own bots and those that read every family, and picking
-    another family's bot by name is refused, saying which bots fit."""
+    each family's menu lists its own bots (by the game's table: pairs, pile, stack) and those
+    that read every game, and picking another family's bot by name is refused, saying which
+    bots fit."""
     w = PlayWidget(variant, players=players, seed=2)
     options = list(w.opponent.options)
     assert made in options and "lowest_card_bot" in options and "random_bot" in options
     assert not set(others) & set(options), options
     before = dict(w.bots)
-    with pytest.raises(ValueError, match=f"{others[0]} is made for the .* family, not "
-                                         f"{w.game.family}.*bots for this game: lowest_card_bot"):
+    with pytest.raises(ValueError, match=f"{others[0]} is made for .* games .*, not "
+                                         f"{variant}; bots for this game: lowest_card_bot"):
         w.choose_opponent(others[0])
     assert w.bots == before                          # nothing changed
     w.choose_opponent(made)

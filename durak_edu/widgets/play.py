@@ -22,22 +22,26 @@ LOG_W = 250                     # the move log beside the table
 OTHERS_H = 56                   # the other-moves menu above the log, when it is on show
 
 
-#: the family each specialist bot is made for (attack–defence R2–R6, circle R7, shedding R8):
-#: the opponent menu offers a game only its family's bots; a bot not listed here
-#: (``lowest_card_bot``, ``random_bot``, any bot added later) reads every family
-MADE_FOR = {"trump_collector": "attack", "high_card_collector": "attack",
-            "small_card_attacker": "attack", "pair_collector": "attack",
-            "counting_bot": "attack", "ISMCTSBot": "attack",
-            "circle_bot": "circle", "maumau_bot": "shedding"}
+#: the table each specialist bot is made for, by the game's ``table_shape``: attack–defence
+#: pairs (R2–R6), the circle's pile (R7), the shedding stack (R8). The opponent menu offers a
+#: game only the bots made for its table (a widget never asks a game's family); a bot not
+#: listed here (``lowest_card_bot``, ``random_bot``, any bot added later) reads every game
+MADE_FOR = {"trump_collector": "pairs", "high_card_collector": "pairs",
+            "small_card_attacker": "pairs", "pair_collector": "pairs",
+            "counting_bot": "pairs", "ISMCTSBot": "pairs",
+            "circle_bot": "pile", "maumau_bot": "stack"}
+_TABLE_WORDS = {"pairs": "attack–defence games (R2–R6)", "pile": "circle games (R7)",
+                "stack": "shedding games such as mau-mau (R8)"}
 
 
-def bots_for(family: str) -> list[str]:
-    """The names in ``BOTS`` made for ``family`` (the opponent menu), in ``BOTS``'s order.
+def bots_for(shape: str) -> list[str]:
+    """The names in ``BOTS`` made for a game whose ``table_shape`` is ``shape`` (the opponent
+    menu), in ``BOTS``'s order.
 
-    >>> bots_for("shedding")
+    >>> bots_for("stack")
     ['lowest_card_bot', 'random_bot', 'maumau_bot']
     """
-    return [name for name in BOTS if MADE_FOR.get(name, family) == family]
+    return [name for name in BOTS if MADE_FOR.get(name, shape) == shape]
 
 
 #: the kinds of move "Several cards" then "Play them" makes (R2.2, R2.4, R3.1)
@@ -155,7 +159,7 @@ class PlayWidget(widgets.VBox):
         side = widgets.VBox([self.others, self.events], layout=side_layout(LOG_W))
         body = body_box(self.table, side)
         self.coach.words.add_class("durak-coach")
-        self.opponent = widgets.Dropdown(options=bots_for(self.game.family),
+        self.opponent = widgets.Dropdown(options=bots_for(self.game.table_shape),
                                          description="opponent:",
                                          value="lowest_card_bot" if bots is None else None)
         self.opponent.observe(lambda change: self.choose_opponent(change["new"]), names="value")
@@ -185,14 +189,14 @@ class PlayWidget(widgets.VBox):
         move on; the dropdown above the table calls this)."""
         if name is None:
             return
-        offered = bots_for(self.game.family)
+        offered = bots_for(self.game.table_shape)
         if name not in BOTS:
             raise ValueError(f"opponent: no bot {name!r}; bots for this game: "
                              f"{', '.join(offered)}")
         if name not in offered:
-            raise ValueError(f"opponent: {name} is made for the {MADE_FOR[name]} family, not "
-                             f"{self.game.family} ({self.variant}); bots for this game: "
-                             f"{', '.join(offered)}")
+            made = _TABLE_WORDS.get(MADE_FOR[name], MADE_FOR[name])
+            raise ValueError(f"opponent: {name} is made for {made}, not {self.variant}; bots "
+                             f"for this game: {', '.join(offered)}")
         if self.opponent.value != name:
             self.opponent.value = name  # the dropdown's observer calls back here
             return
