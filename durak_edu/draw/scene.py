@@ -353,7 +353,7 @@ def build_scene(game, perspective: int | None = None, *, highlight=(), playable=
             seen = [(c, True) for c in hand if c in k]
             shown = seen + [(None, False)] * (len(hand) - len(seen))
         # the coach's seat: each card shows enough of itself for the badge on it (overlay)
-        need = MIN_STEP
+        need: float = MIN_STEP
         if overlay is not None and overlay.seat == p and overlay.chances:
             from .overlay import badge_width
             need = max(need, 2 + max(badge_width(t) for t in overlay.chances.values()))
