@@ -158,6 +158,14 @@ def _measure(pg, idx: int) -> dict:
     return pg.evaluate(MEASURE, [OUTPUTS, idx])
 
 
+def _summary(name: str, m: dict) -> None:
+    """One line of the measured figures (shown with ``pytest -rP``)."""
+    parts = {k: {q: round(v) for q, v in m[k].items() if q in ("left", "top", "width", "height")}
+             for k in ("widget", "durak-table", "durak-side") if k in m}
+    print(name, json.dumps(parts), "gaps", [round(g, 1) for g in _gaps(m["rows"])],
+          "clipped", len(m["clipped"]))
+
+
 def _beside_and_tight(m: dict) -> None:
     table, side = m["durak-table"], m["durak-side"]
     assert not _overlap(table, side), (table, side)
@@ -173,6 +181,7 @@ def test_play_widget_side_column_beside_the_table_at_1400_with_the_file_browser(
     pg = request.getfixturevalue("layout_page")
     m = _measure(pg, 0)
     _shot(pg, "play", 0)
+    _summary("play", m)
     _beside_and_tight(m)
     coach = m["durak-coach"]
     assert coach["top"] - m["durak-body"]["bottom"] <= 8, m   # the coach's line right under
@@ -182,6 +191,7 @@ def test_replay_widget_side_column_beside_the_table_and_its_caption_readable(req
     pg = request.getfixturevalue("layout_page")
     m = _measure(pg, 1)
     _shot(pg, "replay", 1)
+    _summary("replay", m)
     _beside_and_tight(m)
     assert "A long comment" in pg.locator(OUTPUTS).nth(1).locator(".durak-caption").inner_text()
 
@@ -190,6 +200,7 @@ def test_drill_footer_and_summary_not_clipped(request):
     pg = request.getfixturevalue("layout_page")
     m = _measure(pg, 2)
     _shot(pg, "drill", 2)
+    _summary("drill", m)
     assert m["clipped"] == [], m["clipped"]
     gaps = _gaps(m["rows"])
     assert all(g <= 8 for g in gaps), (gaps, m)
