@@ -223,3 +223,32 @@ def test_the_study_boards_save_button_writes_the_game_next_to_the_notebook(reque
     button = out.locator("button", has_text="Save game")      # its label reads in full
     assert button.evaluate("b => b.scrollWidth <= b.clientWidth + 1")
     assert m["clipped"] == [] and all(g <= 8 for g in _gaps(m["rows"])), m
+
+
+def test_narrower_the_side_column_goes_under_the_table_with_no_empty_block(request):
+    """The layout adapts to the width it gets: at 1000 px with the file browser open there is
+    no room beside the table, so the side column wraps under it, at the height of what it
+    holds (not the table's), and nothing is cut or overlapped. (Last: it narrows the page.)"""
+    pg = request.getfixturevalue("layout_page")
+    pg.set_viewport_size({"width": 1000, "height": HEIGHT})
+    try:
+        for idx, name in ((0, "play_narrow"), (1, "replay_narrow")):
+            pg.wait_for_function("""([sel, idx]) => { const o = document.querySelectorAll(sel)[idx];
+                const t = o.querySelector('.durak-table').getBoundingClientRect();
+                const s = o.querySelector('.durak-side').getBoundingClientRect();
+                return s.top >= t.bottom - 1; }""", arg=[OUTPUTS, idx], polling=100)
+            m = _measure(pg, idx)
+            _shot(pg, name, idx)
+            _summary(name, m)
+            table, side = m["durak-table"], m["durak-side"]
+            assert not _overlap(table, side) and side["top"] >= table["bottom"] - 1, m
+            assert table["right"] <= m["widget"]["right"] + 1, m
+            assert side["height"] <= 460, m         # what it holds, not the table's height
+            assert all(g <= 8 for g in _gaps(m["rows"])), m
+            assert m["clipped"] == [], m["clipped"]
+            cut = pg.evaluate("""([sel, idx]) => [...document.querySelectorAll(sel)[idx]
+                .querySelectorAll('button')].filter(b => b.offsetParent !== null
+                && b.scrollWidth > b.clientWidth + 1).map(b => b.textContent)""", [OUTPUTS, idx])
+            assert cut == [], cut                 # the buttons' row wraps instead
+    finally:
+        pg.set_viewport_size({"width": WIDTH, "height": HEIGHT})

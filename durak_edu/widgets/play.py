@@ -146,7 +146,7 @@ class PlayWidget(widgets.VBox):
         # the moves so far, newest first, in a column as high as the table beside it: it takes
         # the room the column has (flex from 0, no height of its own) and scrolls
         self.events = widgets.HTML(layout=widgets.Layout(
-            width=f"{LOG_W}px", flex="1 1 0px", min_height="0", overflow="auto"))
+            width=f"{LOG_W}px", flex="1 1 0px", min_height="120px", overflow="auto"))
         self.take_button.on_click(lambda _b: self.take())
         self.pass_button.on_click(lambda _b: self.pass_())
         self.transfer_button.on_click(lambda _b: self.arm_transfer())
@@ -155,7 +155,12 @@ class PlayWidget(widgets.VBox):
         self.play_group_button.on_click(lambda _b: self.play_group())
         self.new_button.on_click(lambda _b: self.new_game())
         self.other_button.on_click(lambda _b: self.play_other())
-        self._buttons = widgets.HBox()
+        # a row that wraps when narrow, its buttons at their own width: no label cut to "…"
+        self._buttons = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
+        for b in (self.take_button, self.pass_button, self.transfer_button, self.draw_button,
+                  self.group_button, self.play_group_button, self.new_button, self.coach.toggle,
+                  self.call_label, self.call_picker):
+            b.layout.flex = "0 0 auto"
         side = widgets.VBox([self.others, self.events], layout=side_layout(LOG_W))
         body = body_box(self.table, side)
         self.coach.words.add_class("durak-coach")

@@ -165,7 +165,10 @@ class ReplayWidget(widgets.VBox):
 
         controls = widgets.HBox([self.first_button, self.back_button, self.play_button,
                                  self.step_button, self.last_button, self.slider, self.player,
-                                 self.coach.toggle, self.file_button])
+                                 self.coach.toggle, self.file_button],
+                                layout=widgets.Layout(flex_flow="row wrap"))
+        for w in controls.children:   # at their own width: a narrow notebook wraps the row
+            w.layout.flex = "0 0 auto"
         editor = widgets.VBox([widgets.HTML("<b>Note on this move</b>"), self.comment, self.mark,
                                self.highlight, widgets.HBox([self.save_button, self.message])])
         study = widgets.HBox([self.bot_button, self.exit_button, self.main_button],
@@ -176,7 +179,6 @@ class ReplayWidget(widgets.VBox):
             w.layout.flex = "0 0 auto"
         side = widgets.VBox([self.perspective_picker, self.moves, study, chosen, editor],
                             layout=side_layout(SIDE_W))
-        side.layout.min_height = "420px"   # under the table: the list keeps a few rows
         body = body_box(self.table, side)
         self.coach.words.add_class("durak-coach")
         self.children = (controls, self.caption, body, self.saved, self.coach.words)

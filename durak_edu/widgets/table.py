@@ -19,11 +19,12 @@ TABLE_MIN_W = 520
 def side_layout(width: int) -> widgets.Layout:
     """The layout of a column ``width`` px wide beside a table (``body_box``).
 
-    Its own height counts for nothing (``min_height`` aside): a row is as high as the table, and
-    the column is stretched to it, so the part of it that grows (``flex="1 1 0px"``,
-    ``min_height="0"``: a move log, a move list) takes what is left and scrolls. Under the table
-    (a narrow notebook) it is ``min_height`` high, not the table's height: no empty block."""
-    return widgets.Layout(flex=f"0 0 {width + 8}px", width=f"{width + 8}px", min_height="240px",
+    Its own height counts for little: a row is as high as the table, and the column is
+    stretched to it, so the part of it that grows (``flex="1 1 0px"`` and a small
+    ``min_height``: a move log, a move list) takes what is left and scrolls. Under the table (a
+    narrow notebook) the column is only as high as its parts' least heights, not the table's:
+    no empty block."""
+    return widgets.Layout(flex=f"0 0 {width + 8}px", width=f"{width + 8}px",
                           padding="0 0 0 8px", align_self="stretch")
 
 
