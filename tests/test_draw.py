@@ -7,6 +7,7 @@ committing (open the .svg files in a browser).
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import random
@@ -19,13 +20,13 @@ from pathlib import Path
 import pytest
 from hypothesis import given, strategies as st
 
-from durak_edu import VARIANTS, Card, cards, deck, new_game
+from durak_edu import VARIANTS, Card, cards, deck, from_position, new_game
 from durak_edu.draw import (CARD_H, CARD_W, HEIGHT, WIDTH, build_scene, card_svg, cards_svg,
                             counter_scene, counter_states, counter_svg, game_svg, hit_test,
                             seat_slots)
 from durak_edu.draw.scene import ZONE
 from durak_edu.draw.face import face_items
-from durak_edu.draw.prims import Group, Path as PathItem, Text
+from durak_edu.draw.prims import Group, Path as PathItem, Rect, Text
 from durak_edu.draw.svg import scene_svg
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -437,7 +438,25 @@ def test_canvas_renderer_resizes_to_the_scene(sent):
     s = counter_scene(podkidnoy_bout(), 0)
     r.draw(s)
     assert (r.canvas.width, r.canvas.height) == (s.width, s.height)
-    assert r.canvas.layout.width == f"{s.width}px"
+    # at most the scene's size, shrinking with the room it gets, in its proportions (issue 28)
+    assert (r.canvas.layout.max_width, r.canvas.layout.width, r.canvas.layout.height) == (
+        f"{s.width}px", "100%", "auto")
+
+
+def test_canvas_renderer_draws_the_layers_above_the_highlights(sent, monkeypatch):
+    """Issue 26: a scene's layer 3 (the drill's shade over the cards outside its level) was
+    dropped by the canvas (only layers 1 and 2 were drawn); the SVG showed it."""
+    import durak_edu.draw.canvas as canvas_mod
+
+    r = CanvasRenderer_ = canvas_mod.CanvasRenderer(WIDTH, HEIGHT)
+    s = counter_scene(podkidnoy_bout(), 0)
+    shade = Rect(5, 5, 30, 30, fill="#0b2e1a", alpha=0.72, layer=3)
+    drawn: list = []
+    real = canvas_mod.draw_items
+    monkeypatch.setattr(canvas_mod, "draw_items",
+                        lambda pen, items, faces: (drawn.extend(items), real(pen, items, faces)))
+    CanvasRenderer_.draw(dataclasses.replace(s, items=s.items + (shade,)))
+    assert shade in drawn and r.frames == 1
 
 
 def _upright_texts(items, dx=0.0, dy=0.0):
@@ -473,3 +492,78 @@ def test_trump_card_rank_and_suit_are_readable(name):
     svg = scene_svg(s)
     # the SVG draws the trump as an upright group (no quarter turn) holding that rank
     assert "rotate(90)" not in svg
+
+
+# -- the fan: every card's corner index reads, the coach's badges cover no other card (issue 28) --
+
+def _later_cards(scene, it):
+    """The card items drawn over ``it`` (later in the scene)."""
+    cards = list(scene.cards)
+    return cards[cards.index(it) + 1:]
+
+
+def _meets(a, b) -> bool:
+    return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
+
+
+#: a corner index — a bold 13 px rank ("10" the widest) and its pip under it — on a 48×68 card
+INDEX = (1, 1, 18, 25)
+
+
+def _index_hidden(scene) -> list:
+    out = []
+    for it in scene.cards:
+        if it.zone != "hand" or not it.face_up:
+            continue
+        box = (it.x + INDEX[0], it.y + INDEX[1], INDEX[2], INDEX[3])
+        out += [(it.card, o.card) for o in _later_cards(scene, it) if _meets(box, o.box)]
+    return out
+
+
+def _hands(players: int, size: int, seed: int):
+    """A podkidnoy position of ``players`` hands of ``size`` cards (52 cards when 36 are short)."""
+    deck_cards = list(deck(36 if players * size <= 36 else 52))
+    random.Random(seed).shuffle(deck_cards)
+    hands = [" ".join(map(str, deck_cards[i * size:(i + 1) * size])) for i in range(players)]
+    return from_position("podkidnoy", hands, trump="H", deck=len(deck_cards))
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+@pytest.mark.parametrize("size", [6, 7, 8, 10, 12])
+def test_every_card_of_every_hand_shows_its_corner_index(players, size):
+    """With 6–8 cards a side seat's fan showed slivers of 16.6 px, narrower than a "10" and its
+    pip: now every face-up card in every seat shows its whole corner index (a fan takes a
+    second row first), whatever the perspective."""
+    if players * size > 52:
+        pytest.skip("more cards than the deck")
+    g = _hands(players, size, seed=size)
+    for perspective in (None, 0):
+        s = build_scene(g, perspective)
+        assert _index_hidden(s) == [], (perspective, _index_hidden(s)[:3])
+        check_layout(s, g)
+
+
+@pytest.mark.parametrize("players, seat, size", [
+    (p, seat, size) for p, seat in [(2, 0), (2, 1), (3, 1), (4, 1), (4, 2), (6, 1), (6, 5)]
+    for size in (1, 6, 7, 8)] + [(2, 0, 12), (2, 1, 14), (3, 0, 10), (4, 0, 12)])
+def test_the_coachs_badges_sit_on_their_own_card_and_cover_no_other(players, seat, size):
+    """The coach's chances sat on the overlaps, over the next card: each badge now lies on the
+    part of its own card that shows (the coach's hand is spread for it), and its card's index
+    still reads — for the widest badge words (sampled, "≈79%"), in any seat being coached (a
+    side seat up to 8 cards: more take a third row its box has no room for)."""
+    from durak_edu.draw.overlay import BADGE_H, CoachOverlay
+    from durak_edu.draw.prims import Badge
+    g = _hands(players, size, seed=players + size)
+    ov = CoachOverlay(seat, {c: "≈79%" for c in g.hands[seat]})
+    s = build_scene(g, None, overlay=ov)
+    badges = [it for it in s.items if isinstance(it, Badge)]
+    assert len(badges) == size
+    mine = [it for it in s.cards if it.zone == "hand" and it.seat == seat]
+    for b in badges:
+        box = (b.x, b.y, b.w, b.h)
+        card = next(it for it in mine if b.x == it.x + 1 and b.y in (
+            it.y + 1, it.y + it.h - BADGE_H - 1))
+        assert b.x + b.w <= card.x + card.w and b.y + b.h <= card.y + card.h
+        covered = [o.card for o in _later_cards(s, card) if _meets(box, o.box)]
+        assert covered == [], (card.card, covered)
+    assert _index_hidden(s) == []                  # no other card hides an index either

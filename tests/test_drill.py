@@ -67,7 +67,7 @@ def test_the_check_gives_feedback_card_by_card():
     assert r.missed == {sorted(d.answer)[0]} and r.wrong == {gone, mine}
     assert r.accuracy == (len(d.answer) - 1) / (len(d.answer) + 2) and not r.perfect
     text = d.summary.value
-    assert f"{gone} is not out: it went to the discard pile" in text
+    assert f"{gone} is not out: it is in the discard pile (dimmed, tagged" in text
     assert f"{mine} is not out: it is in your own hand" in text
     assert "Still out but not marked: " + str(sorted(d.answer)[0]) in text
     svg = d.to_svg()
@@ -134,3 +134,69 @@ def test_bad_input_is_refused_saying_what_and_where():
     outside = next(c for c in d.game.deck_order if c not in d.scope)
     with pytest.raises(ValueError, match="not asked about"):
         d.mark(outside)
+
+
+# -- exercise 09 as a student tried it (issue 26) --------------------------------------------------
+
+def _texts(scene):
+    from durak_edu.draw.prims import Text
+    return [it for it in scene.items if isinstance(it, Text)]
+
+
+def test_the_discard_pile_the_verdict_speaks_of_is_shown_on_the_grid():
+    """The checker said a card "went to the discard pile", which nothing on screen showed: the
+    quiz grid now shows every discarded card dimmed and tagged "discard" (R0: it is public),
+    and the verdict says where to see it."""
+    d = Drill("all", seed=1, seconds=None)
+    discard = set(d.game.view(d.seat).discard)
+    assert discard
+    cards = {it.card: it for it in d.scene.cards}
+    assert all(cards[c].dim for c in discard)
+    assert not [c for c, it in cards.items() if it.dim and c not in discard]
+    tags = [t for t in _texts(d.scene) if t.text == "discard"]
+    assert len(tags) == len(discard)
+    assert any(t.text == "discard (dimmed)" for t in _texts(d.scene))        # the legend
+    gone = min(discard)
+    assert 'discard pile (dimmed, tagged "discard"' in d.where(gone)
+
+
+def test_the_cards_outside_the_level_are_shaded_above_the_cards():
+    """The notebook said cards outside the level are shaded: the shade lies above the cards
+    (layer 3, which the canvas now draws, see test_draw) over exactly those cards."""
+    from durak_edu.draw.prims import Rect
+    d = Drill("trumps", seed=19, seconds=None)
+    shades = {(it.x, it.y) for it in d.scene.items if isinstance(it, Rect) and it.layer == 3}
+    outside = {(it.x, it.y) for it in d.scene.cards if it.card not in d.scope}
+    assert shades == outside and outside
+
+
+@pytest.mark.parametrize("level, seconds", [("trumps", 60), ("suit", 45), ("all", None)])
+def test_the_footer_is_never_cut_at_the_edge_of_the_grid(level, seconds):
+    """The drill's footer read "… · stre" at the canvas's edge: it now wraps, each line within
+    the grid (a bold 12.5 px character is at most about 0.62 × 12.5 px wide)."""
+    d = Drill(level, seed=19, seconds=seconds)
+    footer = [t for t in _texts(d.scene) if t.text.startswith("Round") or "streak" in t.text]
+    assert any("streak 0" in t.text for t in footer)
+    for t in footer:
+        assert t.x + 0.62 * t.size * len(t.text) <= d.scene.width - 4, t.text
+        assert t.y <= d.scene.height - 4
+
+
+def test_checking_again_after_naming_a_missed_card_gives_the_new_verdict():
+    """Re-checking a round repeated the old verdict after the missed card was named: the new
+    answer is scored (try 2) and shown on the grid; the session keeps the first check."""
+    from durak_edu.exercises import check_drill
+    d = Drill("trumps", seed=19, seconds=None)
+    answer = sorted(d.answer)
+    first = check_drill(" ".join(map(str, answer[1:])), d)
+    assert first.status == "wrong" and f"Still out but not named: {answer[0]}" in first.message
+    again = check_drill(" ".join(map(str, answer)), d)
+    assert again.status == "right" and "try 2" in again.message, again.message
+    assert "first check (" in again.message
+    assert d.result.marked == set(answer) and d.result.attempt == 2 and not d.result.missed
+    assert "right" in [v for v in d._checked().values()] and "missed" not in d._checked().values()
+    assert len(d.history) == 1 and d.history[0].missed == {answer[0]} and d.streak == 0
+    same = check_drill(" ".join(map(str, answer)), d)
+    assert same.status == "right" and "already checked with this same answer" in same.message
+    with pytest.raises(ValueError, match="not asked about"):
+        d.recheck([next(c for c in d.game.deck_order if c not in d.scope)])

@@ -113,7 +113,7 @@ def test_replay_slider_move_list_and_player_jump(sent):
     assert w.position == 3 and w.slider.value == 3
     w.player.value = 4                                   # what the play timer does
     assert w.position == 4
-    assert w.caption.value.startswith("<b>Move 4 of ")
+    assert "<b>Move 4 of " in w.caption.value
     w.play()
     assert w.player.playing
     w.pause()
@@ -625,7 +625,8 @@ def test_a_move_no_click_makes_is_offered_under_other_moves():
     assert p.route("show 7♥") == (("menu", "show 7♥"),)
     assert [label for label, _v in p.other_moves.options] == ["show 7♥"]
     assert p.others.layout.display != "none"
-    assert p.events.layout.height == f"{600 - 56}px"       # the log makes room: the table stays
+    # the log makes room: it takes what the column has left (flex from 0), the table stays
+    assert p.events.layout.flex == "1 1 0px" and p.events.layout.height is None
     p.other_button.click()
     assert str(g.actions[1]) == "show 7♥" and "7♥" in [str(c) for c in g.hands[1]]
 
@@ -633,7 +634,7 @@ def test_a_move_no_click_makes_is_offered_under_other_moves():
 def test_other_moves_is_hidden_when_every_move_has_a_click_or_button():
     p = PlayWidget("podkidnoy", 2, seed=1)
     assert p.other_moves.options == () and p.others.layout.display == "none"
-    assert p.events.layout.height == f"{p.table.scene.height}px"
+    assert p.events.layout.flex == "1 1 0px"     # the whole column beside the table
     assert all(p.route(a)[0][0] != "menu" for a in p.game.legal_actions())
     assert not p.play_other() and "No other move" in p.message.value
 

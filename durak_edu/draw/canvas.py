@@ -4,7 +4,12 @@
   batched message (unbatched drawing is slow and the server's rate limit drops commands).
 * Each card face (and the back) is drawn once to its own off-screen ``Canvas`` and then stamped
   with ``draw_image`` wherever that card lies; the faces are shared by every renderer.
-* Layers: 0 the felt (drawn again only when it changes), 1 the cards and words, 2 highlights.
+* Layers: 0 the felt (drawn again only when it changes), 1 the cards and words, 2 highlights
+  and anything a scene lays above them (layers 3 and up are drawn on canvas 2, in order: a
+  drill's shade over the cards outside its level is one).
+* The canvas keeps the scene's proportions and is at most its size, but shrinks with the room it
+  gets (CSS ``width: 100%`` up to ``max-width``, ``height: auto``): a table beside a side column
+  fits a narrow notebook; ipycanvas scales mouse coordinates back to the scene's.
 * Every frame begins by re-targeting the canvas manager, so a front end that reloaded (and lost
   track of the current canvas) still draws it; ``redraw()`` repaints everything, faces included,
   and runs whenever a new front end says it is ready (``on_client_ready``).
@@ -231,7 +236,8 @@ class CanvasRenderer:
     def __init__(self, width: int, height: int, faces: FaceCache | None = None):
         self.faces = FACES if faces is None else faces
         self.canvas = MultiCanvas(3, width=width, height=height,
-                                  layout=Layout(width=f"{width}px", height=f"{height}px"))
+                                  layout=Layout(width="100%", max_width=f"{width}px",
+                                                height="auto"))
         self.scene: Scene | None = None
         self.frames = 0
         self._felt: tuple | None = None
@@ -241,8 +247,7 @@ class CanvasRenderer:
     def _resize(self, scene: Scene) -> None:
         if (self.canvas.width, self.canvas.height) != (scene.width, scene.height):
             self.canvas.width, self.canvas.height = scene.width, scene.height
-            self.canvas.layout.width = f"{scene.width}px"
-            self.canvas.layout.height = f"{scene.height}px"
+            self.canvas.layout.max_width = f"{scene.width}px"
             self._felt = None
 
     def draw(self, scene: Scene, *, full: bool = False) -> None:
@@ -268,10 +273,11 @@ class CanvasRenderer:
                 self.canvas[0].clear()
                 draw_items(pen, felt, self.faces)
                 self._felt = felt
-            for k in (1, 2):
+            top = [it for k in sorted(layers) if k >= 2 for it in layers[k]]
+            for k, its in ((1, layers[1]), (2, top)):
                 layer = self.canvas[k]
                 layer.clear()
-                draw_items(_Pen(layer, self.faces._paths), layers.get(k, ()), self.faces)
+                draw_items(_Pen(layer, self.faces._paths), its, self.faces)
         self.scene = scene
         self.frames += 1
 

@@ -25,7 +25,7 @@ from ..rates import percent_text
 from .prims import Badge, CardItem, Mark, Rect, Text
 
 __all__ = ["CoachOverlay", "coach_overlay", "thinking_overlay", "overlay_items", "chance_badge",
-           "STRIP_H", "LEGEND"]
+           "badge_width", "badge_box", "STRIP_H", "LEGEND"]
 
 #: the height of the strip of cards still out, under the table
 STRIP_H = 30
@@ -117,18 +117,56 @@ def _ranks(cs) -> str:
     return " ".join(c.rank.symbol for c in sorted(cs, key=lambda c: c.rank))
 
 
+BADGE_H = 14
+
+
+def badge_width(words: str) -> float:
+    """The width of a chance badge with ``words`` on it (9 px type): the scene spreads the
+    coach's hand so that much of every card shows."""
+    return 6 + 5.6 * len(words)
+
+
+def _meets(a: tuple, b: tuple) -> bool:
+    ax, ay, aw, ah = a
+    bx, by, bw, bh = b
+    return ax < bx + bw and bx < ax + aw and ay < by + bh and by < ay + ah
+
+
+def badge_box(it: CardItem, words: str, above: list[CardItem]) -> tuple[float, float, float,
+                                                                         float]:
+    """Where the badge of card ``it`` sits: on the part of the card that shows, never over
+    another card — its bottom-left corner, or, where a card of the next row covers that, its
+    top-left (over its own index, which the next card's would hide anyway: the top band shows
+    the index of a card in a higher row only left of the badge). ``above``: the cards drawn
+    over ``it``. A pure function of the layout.
+
+    >>> from durak_edu.cards import Card
+    >>> a = CardItem(0, 0, 48, 68, Card.parse("7♠"), True, "hand", 0, 0)
+    >>> b = CardItem(30, 0, 48, 68, Card.parse("8♠"), True, "hand", 0, 1)
+    >>> badge_box(a, "95%", [b])
+    (1, 53, 22.799999999999997, 14)
+    """
+    w = badge_width(words)
+    for x, y in ((it.x + 1, it.y + it.h - BADGE_H - 1), (it.x + 1, it.y + 1)):
+        box = (x, y, w, BADGE_H)
+        if not any(_meets(box, o.box) for o in above):
+            return box
+    return (it.x + 1, it.y + it.h - BADGE_H - 1, w, BADGE_H)
+
+
 def overlay_items(ov: CoachOverlay, cards: list[CardItem], y0: float, width: float,
                   pip) -> tuple[list, int]:
-    """The overlay's primitives: badges and outlines on ``cards`` (the scene's card items), the
-    strip and the sentences from ``y0`` down. Returns ``(items, height used below y0)``."""
+    """The overlay's primitives: badges and outlines on ``cards`` (the scene's card items, in
+    drawing order), the strip and the sentences from ``y0`` down. Returns ``(items, height
+    used below y0)``."""
     items: list = []
-    for it in cards:
+    for i, it in enumerate(cards):
         if it.zone != "hand" or it.seat != ov.seat or not it.face_up or it.card is None:
             continue
         words = ov.chances.get(it.card)
         if words is not None:
-            w = 6 + 5.6 * len(words)
-            items.append(Badge(it.x + 1, it.y + it.h - 15, w, 14, words,
+            bx, by, bw, bh = badge_box(it, words, cards[i + 1:])
+            items.append(Badge(bx, by, bw, bh, words,
                                ov.fills.get(it.card, _CHANCE_FILL), "#ffffff", 9, "#ffffff"))
         if it.card in ov.best:
             items.append(Mark(it.x - 5, it.y - 5, it.w + 10, it.h + 10, "best", 2))

@@ -40,7 +40,10 @@ MARGIN = 8
 LABEL_H = 18
 ROW_DY = 26                                  # the second row of a long hand
 BOX_H = LABEL_H + CARD_H + ROW_DY + 6        # a seat's box
-STEP, MIN_STEP = 30, 16                      # card spacing in a fan, before a second row
+STEP = 30                                    # card spacing in a fan with room to spare
+#: the least a card of a fan shows of itself: its corner index (a bold 13 px "10" and its pip,
+#: about 18 px wide on a 48 px card) reads in full; narrower, the fan takes another row
+MIN_STEP = 20
 
 FELT, TABLE_FELT = "#1d6b3a", "#22804a"
 ROLE_COLORS = {"attacker": "#b23a2e", "defender": "#2e5fb2", "thrower": "#b2742e",
@@ -93,22 +96,29 @@ def seat_slots(n: int) -> list[tuple[float, float, float, float]]:
     return bottom + left + _top_row(top_k) + right
 
 
-def _fan(n: int, x: float, y: float, w: float, h: float = BOX_H - LABEL_H - 2
-         ) -> list[tuple[float, float]]:
+def _fan(n: int, x: float, y: float, w: float, h: float = BOX_H - LABEL_H - 2,
+         min_step: float = MIN_STEP) -> list[tuple[float, float]]:
     """Positions of ``n`` overlapping cards centred in a band ``w`` wide and ``h`` high: as few
-    rows (``ROW_DY`` apart) as keep each card's corner ``MIN_STEP`` wide, as many as fit."""
+    rows (``ROW_DY`` apart) as show ``min_step`` px of each card (its corner index, or the
+    coach's badge on it), as many as fit; spread up to ``max(STEP, min_step)`` apart.
+
+    >>> side = _fan(8, 0, 0, 164)     # a side seat: 8 cards in one row would show 16.6 px each
+    >>> len({y for _x, y in side}), side[1][0] - side[0][0]     # two rows of four, 30 px apart
+    (2, 30.0)
+    """
     if n == 0:
         return []
     band = h - 4
     most = max(1, 1 + int((band - CARD_H) // ROW_DY))
     rows = next((r for r in range(1, most + 1) if math.ceil(n / r) == 1
-                 or (w - CARD_W) / (math.ceil(n / r) - 1) >= MIN_STEP), most)
+                 or (w - CARD_W) / (math.ceil(n / r) - 1) >= min_step), most)
     per_row = math.ceil(n / rows)
     y0 = y + (band - (CARD_H + (rows - 1) * ROW_DY)) / 2
+    widest = max(STEP, min_step)
     out = []
     for r in range(rows):
         k = min(per_row, n - r * per_row)
-        st = STEP if k == 1 else min(STEP, (w - CARD_W) / (k - 1))
+        st = widest if k == 1 else min(widest, (w - CARD_W) / (k - 1))
         span = CARD_W + st * (k - 1)
         x0 = x + (w - span) / 2
         out += [(x0 + i * st, y0 + r * ROW_DY) for i in range(k)]
@@ -342,9 +352,14 @@ def build_scene(game, perspective: int | None = None, *, highlight=(), playable=
             k = set(known.get(p, ()))
             seen = [(c, True) for c in hand if c in k]
             shown = seen + [(None, False)] * (len(hand) - len(seen))
+        # the coach's seat: each card shows enough of itself for the badge on it (overlay)
+        need: float = MIN_STEP
+        if overlay is not None and overlay.seat == p and overlay.chances:
+            from .overlay import badge_width
+            need = max(need, 2 + max(badge_width(t) for t in overlay.chances.values()))
         for i, ((c, up), (cx, cy)) in enumerate(zip(shown, _fan(len(shown), x + 6,
                                                                   y + LABEL_H + 2, w - 12,
-                                                                  h - LABEL_H - 2))):
+                                                                  h - LABEL_H - 2, need))):
             it = card(cx, cy, c, up, "hand", p, i)
             if c in locked.get(p, ()):  # a grey veil: the cards over it still cover it
                 items.append(Rect(it.x, it.y, it.w, it.h, r=5, fill="#000000", alpha=0.45))
@@ -517,12 +532,15 @@ def counter_states(game, seat: int) -> dict[Card, tuple[str, int | None]]:
     return out
 
 
-def counter_scene(game, seat: int, *, quiz: bool = False, marked=(), checked=None) -> Scene:
+def counter_scene(game, seat: int, *, quiz: bool = False, marked=(), checked=None,
+                  discard: bool = False) -> Scene:
     """The deck as a grid (suits in rows, ranks in columns) coloured by what ``seat`` knows.
 
     In a ``quiz`` the memory part is hidden: only the seat's own hand and the table are shown
     (as at the real table); ``marked`` cards carry the student's mark; ``checked`` (a dict card →
-    ``"right"``/``"wrong"``/``"missed"``) shows the verdict.
+    ``"right"``/``"wrong"``/``"missed"``) shows the verdict. ``discard=True`` shows the discard
+    pile in a quiz too (dimmed, tagged "discard"): a drill's student never watched the game
+    those cards were played in, and they are public (R0).
     """
     states = counter_states(game, seat)
     deck_cards = list(states)
@@ -556,13 +574,16 @@ def counter_scene(game, seat: int, *, quiz: bool = False, marked=(), checked=Non
             r, col = suits.index((c.suit, c.copy)), ranks.index(c.rank)
         x = left + col * (GRID_W + GRID_GAP)
         y = top + r * (GRID_H + GRID_GAP)
-        visible = state in ("mine", "table") or not quiz
+        visible = state in ("mine", "table") or not quiz or (discard and state == "gone")
         dim = visible and state == "gone"
         it = CardItem(x, y, GRID_W, GRID_H, c, True, "grid", p, c.index, state if visible else "",
                       dim=dim)
         items.append(it)
         if visible and state in _STATE_MARK:
             items.append(_mark(it, _STATE_MARK[state]))
+        if quiz and dim:
+            items.append(Rect(x + 2, y + GRID_H - 15, GRID_W - 4, 13, r=3, fill="#3d4a43"))
+            items.append(Text(x + GRID_W / 2, y + GRID_H - 5, "discard", 9, "#ffffff", "middle"))
         if visible and state == "known":
             items.append(Rect(x + 2, y + GRID_H - 15, GRID_W - 4, 13, r=3, fill="#3b2a7a"))
             items.append(Text(x + GRID_W / 2, y + GRID_H - 5, f"seat {p}", 9, "#ffffff", "middle"))
@@ -579,6 +600,8 @@ def counter_scene(game, seat: int, *, quiz: bool = False, marked=(), checked=Non
     ly = top + rows * (GRID_H + GRID_GAP) + 16
     if quiz:
         legend = [("marked", "your mark"), ("playable", "your hand"), ("to_beat", "on the table")]
+        if discard:
+            legend.append(("gone", "discard (dimmed)"))
         if checked:
             legend += [("right", "right"), ("wrong", "missed / not out")]
     else:
@@ -591,7 +614,10 @@ def counter_scene(game, seat: int, *, quiz: bool = False, marked=(), checked=Non
         step = 24 + 7 * len(words)
         if x > 10 and x + step > width:
             x, ly = 10, ly + 18
-        items.append(Rect(x, ly - 10, 12, 12, r=2, stroke=MARK_COLORS[kind], width=2.5))
+        if kind == "gone":  # the tag a discarded card carries, not an outline
+            items.append(Rect(x, ly - 10, 12, 12, r=2, fill="#3d4a43"))
+        else:
+            items.append(Rect(x, ly - 10, 12, 12, r=2, stroke=MARK_COLORS[kind], width=2.5))
         items.append(Text(x + 17, ly, words, 11.5, LABEL))
         x += step
     if not quiz:

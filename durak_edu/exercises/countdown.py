@@ -71,9 +71,10 @@ class Drill:
         return None if self.started is None else self._clock() - self.started
 
     def to_svg(self) -> str:
-        """The quiz grid (what the seat sees at the table, nothing remembered) as SVG."""
+        """The quiz grid as SVG: what the seat sees at the table, and the discard pile (dimmed:
+        the student did not watch those cards played; they are public, R0)."""
         from ..draw.svg import counter_svg
-        return counter_svg(self.game, self.seat, quiz=True)
+        return counter_svg(self.game, self.seat, quiz=True, discard=True)
 
     def _repr_svg_(self) -> str:
         return self.to_svg()
@@ -110,7 +111,8 @@ def check_countdown(answer, drill: Drill | None = None) -> Verdict:
     for c in sorted(wrong):
         where = ("it is in your own hand" if c in v.hand else
                  "it is on the table" if c in table else
-                 "it went to the discard pile" if c in v.discard else
+                 "it is in the discard pile (dimmed, tagged \"discard\" on the grid)"
+                 if c in v.discard else
                  "it is not a card of this deck")
         lines.append(f"{c} is not out: {where}.")
     if seconds is None:

@@ -33,14 +33,19 @@ def check_drill(answer, drill=None) -> Verdict:
         return Verdict.wrong("Pass the drill too: check_drill(answer, drill).")
     got = read_cards(answer, "your answer")
     outside = got - drill.scope
+    asked = got & drill.scope
     if drill.result is None:
-        drill.marked = set(got & drill.scope)
-        r = drill.check()
+        r = drill.recheck(asked)
         lines = [str(r) + "."]
-    else:
+    elif asked == drill.result.marked:
         r = drill.result
-        lines = [f"This round was already checked ({r}); press New position (or run "
-                 "drill.next()) for another, then answer again."]
+        lines = [f"This round was already checked with this same answer ({r}); name the "
+                 "cards it missed and check again, or press New position (drill.next())."]
+    else:  # a new answer to a checked round (a card named after the check): score it again
+        first = drill.history[-1] if drill.history else drill.result
+        r = drill.recheck(asked)
+        lines = [f"{r}. The session keeps the round's first check ({first.accuracy:.0%}): "
+                 "press New position (or run drill.next()) for a round that counts."]
     if r.missed:
         lines.append(f"Still out but not named: {cards_text(r.missed)}.")
     for c in sorted(r.wrong):

@@ -101,6 +101,19 @@ def drill_position(seed: int, level: str = "trumps", variant: str = "podkidnoy")
     return g, seat, scope, what
 
 
+def _wrap_parts(parts: list[str], width: float, size: float) -> list[str]:
+    """``parts`` joined by `` · `` into as few lines as keep each within ``width`` pixels (a
+    bold ``size`` px font is about 0.62 × ``size`` a character)."""
+    most = max(8, int(width / (0.62 * size)))
+    lines: list[str] = []
+    for part in parts:
+        if lines and len(lines[-1]) + 3 + len(part) <= most:
+            lines[-1] += " · " + part
+        else:
+            lines.append(part)
+    return lines
+
+
 def _check_level(level) -> None:
     if level not in LEVELS:
         raise ValueError(f"level={level!r}: choose one of {', '.join(map(repr, LEVELS))}")
@@ -119,6 +132,8 @@ class Round:
     marked: frozenset
     seconds: float | None
     in_time: bool
+    #: 1 for the check that counts; 2, 3, … for a later answer to the same round (``recheck``)
+    attempt: int = 1
 
     @property
     def right(self) -> frozenset:
@@ -144,8 +159,9 @@ class Round:
     def __str__(self) -> str:
         t = "untimed" if self.seconds is None else f"{self.seconds:.1f} s"
         late = "" if self.in_time else ", time ran out"
-        return (f"round {self.number} ({self.level}): {len(self.right)}/{len(self.answer)} found, "
-                f"{len(self.wrong)} wrong, accuracy {self.accuracy:.0%}, {t}{late}")
+        again = "" if self.attempt == 1 else f", try {self.attempt}"
+        return (f"round {self.number} ({self.level}{again}): {len(self.right)}/{len(self.answer)} "
+                f"found, {len(self.wrong)} wrong, accuracy {self.accuracy:.0%}, {t}{late}")
 
 
 class Drill(widgets.VBox):
@@ -314,6 +330,25 @@ class Drill(widgets.VBox):
         self.refresh()
         return self.result
 
+    def recheck(self, marks) -> Round:
+        """Score the checked round again with ``marks`` (a second answer to the same round, as
+        after naming a card the first check said was missed): the grid shows the new verdict;
+        the session keeps the first check (a try after seeing the answer is no count), so the
+        streak and the best scores do not change. Before the first check, this is ``check``."""
+        got = frozenset(Card.parse(c) for c in marks)
+        outside = got - self.scope
+        if outside:
+            raise ValueError(f"{' '.join(map(str, sorted(outside)))}: not asked about in this "
+                             f"round ({self.what})")
+        with self._lock:
+            if self.result is None:
+                self.marked = set(got)
+                return self._check()
+            self.marked = set(got)
+            self.result = replace(self.result, marked=got, attempt=self.result.attempt + 1)
+            self.refresh()
+            return self.result
+
     def _mouse_down(self, x: float, y: float) -> None:
         item = hit_test(self.scene, x, y)
         if item is not None and item.card in self.scope and self.result is None:
@@ -362,16 +397,19 @@ class Drill(widgets.VBox):
         """The grid of the round: the whole deck as the seat sees it at the table, the cards
         outside the scope shaded, the student's marks, and after a check the verdict per card."""
         base = counter_scene(self.game, self.seat, quiz=True, marked=self.marked,
-                             checked=self._checked())
+                             checked=self._checked(), discard=True)
         extra: list = []
         for it in base.cards:
             if it.card is not None and it.zone == "grid" and it.card not in self.scope:
                 extra.append(Rect(it.x, it.y, it.w, it.h, r=4, fill="#0b2e1a", alpha=0.72,
                                   layer=3))
         clock = ("no clock" if self.seconds is None else f"{self.seconds} s on the clock")
-        height = base.height + 16
-        extra.append(Text(10, height - 12, f"Round {self.round} · name {self.what} · {clock}"
-                          f" · streak {self.streak}", 12.5, _GOLD, "start", True))
+        parts = [f"Round {self.round}", f"name {self.what}", clock, f"streak {self.streak}"]
+        lines = _wrap_parts(parts, base.width - 20, 12.5)   # never cut at the canvas's edge
+        height = base.height + 16 * len(lines)
+        for i, line in enumerate(lines):
+            extra.append(Text(10, height - 12 - 16 * (len(lines) - 1 - i), line, 12.5, _GOLD,
+                              "start", True))
         felt, *rest = base.items                 # the felt under everything: make it taller
         if isinstance(felt, Rect):
             felt = replace(felt, h=height)
@@ -397,12 +435,13 @@ class Drill(widgets.VBox):
         self.scores.value = escape(self.report())
 
     def where(self, card) -> str:
-        """Why a card is not out, in words: in the seat's hand, on the table or discarded."""
+        """Why a card is not out, in the words of what the grid shows: in the seat's hand, on
+        the table, or in the discard pile (dimmed and tagged "discard")."""
         c = Card.parse(card)
         v = self.game.view(self.seat)
-        return ("it is in your own hand" if c in v.hand else
-                "it is on the table" if any(c in pair for pair in v.table) else
-                "it went to the discard pile")
+        return ("it is in your own hand (outlined green)" if c in v.hand else
+                "it is on the table (outlined orange)" if any(c in pair for pair in v.table) else
+                "it is in the discard pile (dimmed, tagged \"discard\" on the grid)")
 
     def report(self) -> str:
         """The session in one line: rounds, streaks, best time and best accuracy."""

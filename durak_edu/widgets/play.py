@@ -10,16 +10,38 @@ from ..actions import Attack, Beat, Draw, Pass, Play, Take, ThrowIn, Transfer, p
 from ..bots import BOTS, SeatGame, lowest_card_bot
 from ..cards import Card, Suit
 from ..errors import IllegalAction
-from ..draw.scene import HEIGHT, action_cards
+from ..draw.scene import action_cards
 from ..games import new_game
 from .coaching import CoachPanel
-from .table import TableView
+from .table import TableView, body_box, side_layout
 
-__all__ = ["PlayWidget"]
+__all__ = ["PlayWidget", "bots_for", "MADE_FOR"]
 
 _MAX_BOT_MOVES = 10_000
 LOG_W = 250                     # the move log beside the table
 OTHERS_H = 56                   # the other-moves menu above the log, when it is on show
+
+
+#: the table each specialist bot is made for, by the game's ``table_shape``: attack–defence
+#: pairs (R2–R6), the circle's pile (R7), the shedding stack (R8). The opponent menu offers a
+#: game only the bots made for its table (a widget never asks a game's family); a bot not
+#: listed here (``lowest_card_bot``, ``random_bot``, any bot added later) reads every game
+MADE_FOR = {"trump_collector": "pairs", "high_card_collector": "pairs",
+            "small_card_attacker": "pairs", "pair_collector": "pairs",
+            "counting_bot": "pairs", "ISMCTSBot": "pairs",
+            "circle_bot": "pile", "maumau_bot": "stack"}
+_TABLE_WORDS = {"pairs": "attack–defence games (R2–R6)", "pile": "circle games (R7)",
+                "stack": "shedding games such as mau-mau (R8)"}
+
+
+def bots_for(shape: str) -> list[str]:
+    """The names in ``BOTS`` made for a game whose ``table_shape`` is ``shape`` (the opponent
+    menu), in ``BOTS``'s order.
+
+    >>> bots_for("stack")
+    ['lowest_card_bot', 'random_bot', 'maumau_bot']
+    """
+    return [name for name in BOTS if MADE_FOR.get(name, shape) == shape]
 
 
 #: the kinds of move "Several cards" then "Play them" makes (R2.2, R2.4, R3.1)
@@ -109,7 +131,7 @@ class PlayWidget(widgets.VBox):
                           layout=widgets.Layout(height="18px")),
              widgets.HBox([self.other_moves, self.other_button])],
             layout=widgets.Layout(display="none", width=f"{LOG_W}px", height=f"{OTHERS_H}px",
-                                  margin="0 0 0 8px"))
+                                  flex="0 0 auto"))
         self._others: list = []       # the actions the menu lists, in its order
         self._routes: dict = {}       # every legal action of yours -> the controls that make it
         # the suit a queen calls (mau-mau, R8.3): a label, then buttons wide enough for "any"
@@ -121,9 +143,10 @@ class PlayWidget(widgets.VBox):
         self.call_label = widgets.Label("queen calls:", layout=widgets.Layout(margin="0 0 0 8px"))
         # a fixed height: a message (red for a forbidden move) never pushes the table down
         self.message = widgets.HTML(layout=widgets.Layout(height="40px", overflow="auto"))
-        # the moves so far, newest first, in a column of the table's height beside it
+        # the moves so far, newest first, in a column as high as the table beside it: it takes
+        # the room the column has (flex from 0, no height of its own) and scrolls
         self.events = widgets.HTML(layout=widgets.Layout(
-            width=f"{LOG_W}px", height=f"{HEIGHT}px", overflow="auto", margin="0 0 0 8px"))
+            width=f"{LOG_W}px", flex="1 1 0px", min_height="120px", overflow="auto"))
         self.take_button.on_click(lambda _b: self.take())
         self.pass_button.on_click(lambda _b: self.pass_())
         self.transfer_button.on_click(lambda _b: self.arm_transfer())
@@ -132,10 +155,17 @@ class PlayWidget(widgets.VBox):
         self.play_group_button.on_click(lambda _b: self.play_group())
         self.new_button.on_click(lambda _b: self.new_game())
         self.other_button.on_click(lambda _b: self.play_other())
-        self._buttons = widgets.HBox()
-        side = widgets.VBox([self.others, self.events])
-        body = widgets.HBox([self.table, side], layout=widgets.Layout(flex_flow="row wrap"))
-        self.opponent = widgets.Dropdown(options=list(BOTS), description="opponent:",
+        # a row that wraps when narrow, its buttons at their own width: no label cut to "…"
+        self._buttons = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
+        for b in (self.take_button, self.pass_button, self.transfer_button, self.draw_button,
+                  self.group_button, self.play_group_button, self.new_button, self.coach.toggle,
+                  self.call_label, self.call_picker):
+            b.layout.flex = "0 0 auto"
+        side = widgets.VBox([self.others, self.events], layout=side_layout(LOG_W))
+        body = body_box(self.table, side)
+        self.coach.words.add_class("durak-coach")
+        self.opponent = widgets.Dropdown(options=bots_for(self.game.table_shape),
+                                         description="opponent:",
                                          value="lowest_card_bot" if bots is None else None)
         self.opponent.observe(lambda change: self.choose_opponent(change["new"]), names="value")
         self.children = (self.opponent, self._buttons, self.message, body, self.coach.words)
@@ -164,8 +194,14 @@ class PlayWidget(widgets.VBox):
         move on; the dropdown above the table calls this)."""
         if name is None:
             return
+        offered = bots_for(self.game.table_shape)
         if name not in BOTS:
-            raise ValueError(f"opponent: no bot {name!r}; bots: {', '.join(BOTS)}")
+            raise ValueError(f"opponent: no bot {name!r}; bots for this game: "
+                             f"{', '.join(offered)}")
+        if name not in offered:
+            made = _TABLE_WORDS.get(MADE_FOR[name], MADE_FOR[name])
+            raise ValueError(f"opponent: {name} is made for {made}, not {self.variant}; bots "
+                             f"for this game: {', '.join(offered)}")
         if self.opponent.value != name:
             self.opponent.value = name  # the dropdown's observer calls back here
             return
@@ -520,7 +556,6 @@ class PlayWidget(widgets.VBox):
         self.other_moves.options = [(label, i) for i, label in enumerate(self._other_labels())]
         self.other_moves.value = 0 if self._others else None
         self.others.layout.display = "flex" if self._others else "none"
-        self.events.layout.height = f"{HEIGHT - (OTHERS_H if self._others else 0)}px"
         lines = [escape(line) for line in map(self._log_line, g.history) if line][::-1]
         if g.is_over:
             lines.insert(0, f"<b>{escape(str(g.result))}</b>")

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import itertools
+import re
 from html import escape
+from pathlib import Path
 
 import ipywidgets as widgets
 
@@ -13,9 +16,22 @@ from ..draw.svg import scene_svg
 from ..errors import IllegalAction
 from ..record import MARKS, Replay, Variation
 from .coaching import CoachPanel
-from .table import TableView
+from .table import TableView, body_box, side_layout
 
-__all__ = ["ReplayWidget"]
+__all__ = ["ReplayWidget", "file_stem"]
+
+
+def file_stem(record) -> str:
+    """A file name for ``record``: its title, else its variant and players' names, in lower
+    case words joined by ``-`` (letters of any alphabet kept).
+
+    >>> from durak_edu.record import curated
+    >>> file_stem(curated("podkidnoy_two"))
+    'podkidnoy-for-two-a-first-whole-game'
+    """
+    title = record.meta.get("title") or " ".join([record.variant, *record.names])
+    stem = re.sub(r"[\W_]+", "-", title.lower()).strip("-")[:80].strip("-")
+    return stem or "game"
 
 #: width of the column of moves and notes beside the table
 SIDE_W = 280
@@ -44,7 +60,8 @@ class ReplayWidget(widgets.VBox):
     replay that line. Click a card of the player to act (or *bot move*) to play a move of your
     own: at the end of a line it lengthens the line, anywhere else it starts a variation there
     (``Replay.add_variation``) and you play on in it. Notes go on the move shown, in whichever
-    line; ``record()`` returns everything, variations and notes included.
+    line; ``record()`` returns everything, variations and notes included, and *Save game*
+    (``save()``) writes it next to the notebook as JSON and as text, named after the game.
 
     ``coach=True`` turns the coach on (the *coach* button toggles it): from the perspective's
     seat (the seat to act when all hands are shown) the chances on its cards, the coach's move
@@ -85,12 +102,17 @@ class ReplayWidget(widgets.VBox):
             options=[("all hands face up", -1)] + [(f"as {label} sees it", p) for label, p in seats],
             value=-1 if perspective is None else perspective, description="view",
             style={"description_width": "34px"}, layout=widgets.Layout(width=f"{SIDE_W}px"))
+        # the list takes what room the side column has beside the table (body_box) and scrolls
         self.moves = widgets.Select(options=[("start", 0)], value=0, rows=11,
-                                    layout=widgets.Layout(width=f"{SIDE_W}px"))
-        # a fixed height: a long comment scrolls instead of pushing the table down
-        self.caption = widgets.HTML(layout=widgets.Layout(height="42px", overflow="auto"))
+                                    layout=widgets.Layout(width=f"{SIDE_W}px", flex="1 1 0px",
+                                                          min_height="80px", height="auto",
+                                                          align_items="stretch"))
+        # two lines (the move, its comment) in a line height of its own (a widget's HTML has
+        # 28 px lines, which hid half the comment); a longer comment adds lines, never hides them
+        self.caption = widgets.HTML(layout=widgets.Layout(min_height="40px"))
+        self.caption.add_class("durak-caption")
         self.comment = widgets.Textarea(placeholder="a comment on this move",
-                                        layout=widgets.Layout(width=f"{SIDE_W}px", height="58px"))
+                                        layout=widgets.Layout(width=f"{SIDE_W}px", height="80px"))
         small = {"description_width": "60px"}
         self.mark = widgets.Dropdown(options=[("no mark", "")] + [(f"{m}  {meaning}", m)
                                                                     for m, meaning in MARKS.items()],
@@ -102,6 +124,13 @@ class ReplayWidget(widgets.VBox):
                                           tooltip="write this note into the record",
                                           layout=widgets.Layout(width="110px", flex="0 0 auto"))
         self.message = widgets.HTML()
+        # the study board's Save: the record, variations and notes, as JSON and as text
+        self.file_button = widgets.Button(description="Save game", icon="save",
+                                          tooltip="save the game with its variations and notes "
+                                          "as JSON and as text, next to the notebook",
+                                          layout=widgets.Layout(width="124px", flex="0 0 auto"))
+        self.file_button.on_click(lambda _b: self._save_clicked())
+        self.saved = widgets.HTML(layout=widgets.Layout(display="none"))  # where it went
         self.bot_button = _button("bot move", "the lowest-card bot plays the next move (in a "
                                   "variation if it differs from the line)", width=86)
         self.exit_button = _button("leave", "leave this variation: back to the line it hangs off",
@@ -136,17 +165,23 @@ class ReplayWidget(widgets.VBox):
 
         controls = widgets.HBox([self.first_button, self.back_button, self.play_button,
                                  self.step_button, self.last_button, self.slider, self.player,
-                                 self.coach.toggle])
+                                 self.coach.toggle, self.file_button],
+                                layout=widgets.Layout(flex_flow="row wrap"))
+        for w in controls.children:   # at their own width: a narrow notebook wraps the row
+            w.layout.flex = "0 0 auto"
         editor = widgets.VBox([widgets.HTML("<b>Note on this move</b>"), self.comment, self.mark,
                                self.highlight, widgets.HBox([self.save_button, self.message])])
         study = widgets.HBox([self.bot_button, self.exit_button, self.main_button],
                              layout=widgets.Layout(width=f"{SIDE_W + 8}px"))
         chosen = widgets.HBox([self.any_move, self.any_button],
                               layout=widgets.Layout(width=f"{SIDE_W + 8}px"))
+        for w in (self.perspective_picker, study, chosen, editor):
+            w.layout.flex = "0 0 auto"
         side = widgets.VBox([self.perspective_picker, self.moves, study, chosen, editor],
-                            layout=widgets.Layout(width=f"{SIDE_W + 8}px", margin="0 0 0 8px"))
-        body = widgets.HBox([self.table, side], layout=widgets.Layout(flex_flow="row wrap"))
-        self.children = (controls, self.caption, body, self.coach.words)
+                            layout=side_layout(SIDE_W))
+        body = body_box(self.table, side)
+        self.coach.words.add_class("durak-coach")
+        self.children = (controls, self.caption, body, self.saved, self.coach.words)
         self.table.on_click(self._on_table_click)
         self._intro = self.replay.record().comment
         self._labels = self._move_texts()
@@ -371,6 +406,56 @@ class ReplayWidget(widgets.VBox):
         """The game record with every note saved so far (``replay.record()``)."""
         return self.replay.record()
 
+    def save(self, folder=None) -> tuple[Path, Path]:
+        """Save ``record()`` — variations and notes included — as ``NAME.json`` and
+        ``NAME.txt`` in ``folder`` (the notebook's folder, the kernel's working directory, by
+        default). ``NAME`` comes from the game (its title, else its variant and players); an
+        existing file is never overwritten: ``NAME-2``, ``NAME-3``, … instead. Returns the two
+        paths (the *Save game* button says where they went)."""
+        try:
+            where = Path.cwd() if folder is None else Path(folder)
+        except FileNotFoundError:
+            raise ValueError("save: the notebook's folder (the kernel's working directory) is "
+                             "not a folder any more; give one: save(folder)") from None
+        if not where.is_dir():
+            raise ValueError(f"save: {str(where)!r} is not a folder")
+        rec = self.record()
+        stem = file_stem(rec)
+        texts = (rec.to_json(), rec.to_text())
+        for k in itertools.count(1):
+            name = stem if k == 1 else f"{stem}-{k}"
+            paths = (where / f"{name}.json", where / f"{name}.txt")
+            if any(p.exists() for p in paths):
+                continue
+            written: list[Path] = []
+            try:
+                for p, text in zip(paths, texts):
+                    with open(p, "x", encoding="utf-8") as f:   # "x": never overwrite
+                        f.write(text)
+                    written.append(p)
+            except FileExistsError:   # made meanwhile: take the next number
+                for p in written:
+                    p.unlink()
+                continue
+            return paths
+        raise AssertionError("unreachable")  # pragma: no cover
+
+    def _save_clicked(self) -> None:
+        try:
+            js, txt = self.save()
+        except (OSError, ValueError) as exc:
+            words = f"<span style='color:#b00'>Not saved: {escape(str(exc))}</span>"
+        else:
+            rec = self.record()
+            nvar = sum(1 for _ in rec.walk())
+            notes = len(rec.annotations) + sum(len(v.annotations) for _d, v in rec.walk())
+            words = (f"<span style='color:#080'>Saved the game ({nvar} variation"
+                     f"{'' if nvar == 1 else 's'}, {notes} note{'' if notes == 1 else 's'}) as "
+                     f"<b>{escape(js.name)}</b> and <b>{escape(txt.name)}</b> in "
+                     f"{escape(str(js.parent))}</span>")
+        self.saved.value = words
+        self.saved.layout.display = ""
+
     # -- drawing --------------------------------------------------------------------------------------
     def _move_texts(self) -> list[str]:
         g = self.replay.record().new_game()
@@ -477,8 +562,8 @@ class ReplayWidget(widgets.VBox):
         self.back_button.disabled = self.first_button.disabled = pos == 0
         self.step_button.disabled = self.last_button.disabled = pos >= len(r)
         lines = self._caption_lines()
-        self.caption.value = "<br>".join(
-            [f"<b>{escape(lines[0])}</b>"] + [f"<i>{escape(x)}</i>" for x in lines[1:]])
+        self.caption.value = "<div style='line-height:1.35;padding:2px 0'>" + "<br>".join(
+            [f"<b>{escape(lines[0])}</b>"] + [f"<i>{escape(x)}</i>" for x in lines[1:]]) + "</div>"
         self.coach.before(self._coach_seat())
         self.table.show(r.game, **self._marks())
         self.coach.after(r.game, self._coach_seat())

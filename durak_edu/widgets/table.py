@@ -10,7 +10,37 @@ from ..draw.prims import Scene
 from ..draw.scene import HEIGHT, WIDTH, build_scene, hit_test
 from ..draw.svg import scene_svg
 
-__all__ = ["TableView"]
+__all__ = ["TableView", "body_box", "side_layout", "TABLE_MIN_W"]
+
+#: the narrowest the table shrinks to beside a side column; narrower, the column goes under it
+TABLE_MIN_W = 520
+
+
+def side_layout(width: int) -> widgets.Layout:
+    """The layout of a column ``width`` px wide beside a table (``body_box``).
+
+    Its own height counts for little: a row is as high as the table, and the column is
+    stretched to it, so the part of it that grows (``flex="1 1 0px"`` and a small
+    ``min_height``: a move log, a move list) takes what is left and scrolls. Under the table (a
+    narrow notebook) the column is only as high as its parts' least heights, not the table's:
+    no empty block."""
+    return widgets.Layout(flex=f"0 0 {width + 8}px", width=f"{width + 8}px",
+                          padding="0 0 0 8px", align_self="stretch")
+
+
+def body_box(table: "TableView", side: widgets.Widget) -> widgets.HBox:
+    """The table and a side column in a row that adapts to the width it gets: the table shrinks
+    (its canvas keeps its proportions, down to ``TABLE_MIN_W``) so the column stays beside it;
+    only narrower does the column wrap under the table."""
+    table.layout.flex = f"1 1 {TABLE_MIN_W}px"
+    table.layout.min_width = "0"
+    table.layout.max_width = f"{table.scene.width}px"
+    table.add_class("durak-table")
+    side.add_class("durak-side")
+    box = widgets.HBox([table, side], layout=widgets.Layout(flex_flow="row wrap",
+                                                            align_items="stretch"))
+    box.add_class("durak-body")
+    return box
 
 
 class TableView(widgets.VBox):
