@@ -36,6 +36,7 @@ pile: 10♣ J♣ ← top
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterable, Sequence
 
 from ..actions import Action, Attack, Beat, Take, ThrowIn, Transfer
@@ -520,6 +521,27 @@ class CircleGame(Game):
         return True
 
     # -- knowledge (R0) ----------------------------------------------------------------------------
+    def _sealed(self, seat: int, rng: random.Random) -> CircleGame:
+        """A copy in which every card ``seat`` cannot see is dealt again (``Game._sealed``): the
+        other hands' unseen cards and the talon but its face-up trump card (R7.1)."""
+        v = self.view(seat)
+        g = self.clone(history=False)
+        s = g._s
+        hidden = list(v.unknown)
+        rng.shuffle(hidden)
+        hidden = self._deal_hidden(g, seat, v, hidden)
+        rest = self.talon[s.talon_pos:]
+        bottom = rest[-1:] if rest and rest[-1] is self.trump_card else ()
+        if len(hidden) + len(bottom) != len(rest):  # pragma: no cover - the view adds up
+            raise AssertionError(f"seal: {len(hidden)} hidden cards for {len(rest)} talon places")
+        g.deck_order = self._canonical_deck()
+        g.seed = None
+        g.talon = g.deck_order[:s.talon_pos] + tuple(hidden) + bottom  # drawn: never read
+        pile, drawn = len(s.discard), s.talon_pos
+        # R7.5: with this discard pile and this talon, cards only went face up to the pile and back
+        s.seen = self._sealed_memory(g, v, lambda key: key[3] == pile and key[2] == drawn)
+        return g
+
     def _view(self, seat: int) -> View:
         s = self._s
         talon_known = 0
