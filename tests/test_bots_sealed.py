@@ -189,3 +189,103 @@ def test_door6_a_sly_action_is_checked_and_the_engine_plays_its_own_copy():
     g.play(Sly(legal.cards))
     assert type(g.actions[-1]) is Attack and g.actions[-1] == legal
     assert stolen not in g.table[0]
+
+
+# -- the sealed seat answers as the live game does -----------------------------------------------
+
+_SEALED = [name for name, v in VARIANTS.items()]
+
+
+def _same_answers(g: Game, seat: int, me: SeatGame, probes: list) -> None:
+    """``me`` (sealed, or unpickled) gives exactly what ``g`` gives ``seat``."""
+    assert me.view() == g.view(seat)
+    assert me.hand == g.hands[seat] and me.hand_sizes == tuple(len(h) for h in g.hands)
+    assert (me.to_act, me.is_over, me.talon_size, me.table, me.discard, me.trump,
+            me.trump_card, me.out, me.result) == (
+        g.to_act, g.is_over, g.talon_size, g.table, g.discard, g.trump,
+        g.view(seat).trump_card, g.out, g.result)  # the trump card as seen (R9.23)
+    assert [me.role(p) for p in range(g.players)] == [g.role(p) for p in range(g.players)]
+    assert (me.targets(), me.is_taking, me.called_suit) == (g.targets(), g.is_taking,
+                                                            g.called_suit)
+    if g.to_act == seat:
+        assert me.legal_actions() == g.legal_actions()
+    for a in probes:
+        try:
+            g.check(a, seat)
+            live = None
+        except IllegalAction as exc:
+            live = (exc.rule, str(exc))
+        try:
+            me.check(a)
+            sealed = None
+        except IllegalAction as exc:
+            sealed = (exc.rule, str(exc))
+        assert sealed == live, a
+        assert me.can_play(a) == (live is None)
+    if g._beaters is not None:
+        for c in g.hands[seat][:3]:
+            for t in g.deck_order[:: max(1, len(g.deck_order) // 9)]:
+                assert me.beats(c, t) == g.beats(c, t) == me.view().beats(c, t)
+
+
+def _probes(g: Game, rng: random.Random) -> list:
+    """Actions to try on every seat: the listed ones and others' cards in listed shapes."""
+    listed = [] if g.is_over else g.legal_actions()
+    probes = rng.sample(listed, min(6, len(listed)))
+    from durak_edu.actions import Beat, Take, Pass, Transfer
+    cards = rng.sample(list(g.deck_order), 3)
+    probes += [Attack(cards[:1]), Beat(cards[0], cards[1]), Transfer(cards[2:]), Take(), Pass()]
+    return probes
+
+
+@pytest.mark.parametrize("variant", _SEALED)
+def test_a_sealed_seat_answers_as_the_live_game_in_every_preset(variant):
+    rng = random.Random(variant)
+    for trial in range(3):
+        players = rng.choice([p for p in range(2, 7) if _fits(variant, p)])
+        g = new_game(variant, players=players, seed=rng.randrange(10**6))
+        for _ in range(rng.randrange(0, 80)):
+            if g.is_over:
+                break
+            g.play(rng.choice(g.legal_actions()))
+        probes = _probes(g, rng)
+        for seat in range(players):
+            me = SeatGame(g, seat)
+            _same_answers(g, seat, me, probes)
+            back = pickle.loads(pickle.dumps(me))
+            _same_answers(g, seat, back, probes)
+            if me.can_redeal and not g.is_over:
+                live = g.redeal_hidden(seat, random.Random(trial))
+                for world in (me.redeal(random.Random(trial)), back.redeal(random.Random(trial)),
+                              _twin(g, seat).redeal_hidden(seat, random.Random(trial))):
+                    _same_world(live, world, seat)
+
+
+def _fits(variant: str, players: int) -> bool:
+    try:
+        new_game(variant, players=players, seed=0)
+    except ValueError:
+        return False
+    return True
+
+
+def _same_world(a: Game, b: Game, seat: int) -> None:
+    """Two redealt worlds are one: every hand, the talon, the order, the memory."""
+    assert a.hands == b.hands and a.talon == b.talon and a.deck_order == b.deck_order
+    assert a.view(seat) == b.view(seat) and a.position_key() == b.position_key()
+    assert a.legal_actions() == b.legal_actions()
+    for p in range(a.players):
+        assert a.view(p) == b.view(p)
+
+
+def test_a_bot_moves_alike_isolated_or_not():
+    """A searching bot given the live game, that position's SeatGame pickled and back (what an
+    isolated bot receives), or a game differing only in the hidden cards, chooses the same move
+    for the same seed: its search depends only on the seat's view."""
+    from durak_edu.bots import ISMCTSBot
+    for seed in (11, 12, 13):
+        g = _mid_game(seed=seed)
+        seat = g.to_act
+        moves = {str(ISMCTSBot(iterations=30, seed=3, solve_cards=0)(x, seat)) for x in (
+            g, pickle.loads(pickle.dumps(SeatGame(g, seat))), _twin(g, seat))}
+        assert len(moves) == 1, moves

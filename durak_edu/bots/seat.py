@@ -121,7 +121,9 @@ class SeatGame:
 
     @property
     def trump_card(self) -> Card | None:
-        return self.__world.trump_card
+        """The card that showed the trump, as the seat sees it (``None`` while it lies face
+        down, R9.23)."""
+        return self.view().trump_card
 
     @property
     def talon_size(self) -> int:
@@ -244,7 +246,10 @@ class SeatGame:
                              "game.redeal(rng) for a copy redealt from this seat's view")
 
     def __getattr__(self, name: str) -> Any:
-        # AttributeError, so that hasattr/getattr(..., default) work as on any object
+        # AttributeError, so that hasattr/getattr(..., default) work as on any object; the
+        # protocol names (pickle's ``__setstate__`` on a bare new object) get the plain one
+        if name.startswith("__") and name.endswith("__"):
+            raise AttributeError(name)
         raise AttributeError(f"a bot's game has no {name!r}: it offers what seat "
                              f"{self.seat} may see (hand, view(), legal_actions(), "
                              "redeal(rng), …)")

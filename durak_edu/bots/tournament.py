@@ -155,14 +155,13 @@ def play_match_game(variant: str, bots: Sequence[Any], names: Sequence[str], i: 
     at = [(k + turn) % n for k in range(n)]  # bot k sits at seat at[k]
     players = [bot.for_game(_game_seed(seed, i, k)) if hasattr(bot, "for_game") else bot
                for k, bot in enumerate(bots)]
-    seats = [SeatGame(g, seat) for seat in range(n)]
     bot_at = {seat: k for k, seat in enumerate(at)}
     move = 0
     while g.to_act is not None:
         seat: int = g.to_act
         k = bot_at[seat]
-        try:
-            action = players[k](seats[seat], seat)
+        try:  # a fresh sealed snapshot of the seat per decision (R0)
+            action = players[k](SeatGame(g, seat), seat)
         except Exception as exc:
             raise BotError(f"{_where(names[k], seat, i, variant, deal, move)} raised "
                            f"{type(exc).__name__}: {exc}") from exc
