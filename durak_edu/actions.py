@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from operator import itemgetter
-from typing import TYPE_CHECKING, Any, Union
+from typing import TYPE_CHECKING, Any, Union, cast
 
 from .cards import Card, Suit, cards as _cards, rank_order
 
@@ -62,7 +62,7 @@ class _Immutable(tuple):  # type: ignore[type-arg]
     __slots__ = ()
 
     def __eq__(self, other: object) -> bool:
-        return type(other) is type(self) and tuple.__eq__(self, other)  # type: ignore[arg-type]
+        return type(other) is type(self) and tuple.__eq__(self, other)
 
     def __ne__(self, other: object) -> bool:
         return not self == other
@@ -383,7 +383,7 @@ def as_action(action: "Action | str") -> Action:
     from the values it holds, into the action's own class: what is checked is what is played.
     """
     if type(action) in ACTION_TYPES:
-        return action
+        return cast(Action, action)
     if isinstance(action, ACTION_TYPES):
         base = next(t for t in type(action).__mro__ if t in ACTION_TYPES)
         return base(*(tuple.__getitem__(action, i) for i in range(tuple.__len__(action))))
