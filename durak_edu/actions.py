@@ -23,6 +23,11 @@ from .cards import Card, Suit, cards as _cards, rank_order
 if TYPE_CHECKING:
     from typing_extensions import Self
 
+try:
+    from collections import _tuplegetter  # type: ignore[attr-defined]  # namedtuple's fields
+except ImportError:  # pragma: no cover - another interpreter
+    _tuplegetter = None
+
 #: what the card-carrying actions accept: cards, their text forms, or one text of several cards
 CardsLike = Union[Card, str, Iterable[Union[Card, str]]]
 
@@ -56,7 +61,7 @@ class _Immutable(tuple):  # type: ignore[type-arg]
     >>> object.__setattr__(a, "cards", ())
     Traceback (most recent call last):
     ...
-    AttributeError: property 'cards' of 'Attack' object has no setter
+    AttributeError: can't set attribute
     """
 
     __slots__ = ()
@@ -82,8 +87,11 @@ class _Immutable(tuple):  # type: ignore[type-arg]
 
 
 def _field(i: int, doc: str) -> Any:
-    """A read-only field of an action: item ``i`` of its tuple."""
-    return property(itemgetter(i), doc=doc)
+    """A read-only field of an action: item ``i`` of its tuple (``namedtuple``'s own fast
+    descriptor where the interpreter has it)."""
+    if _tuplegetter is not None:
+        return _tuplegetter(i, doc)
+    return property(itemgetter(i), doc=doc)  # pragma: no cover - CPython has _tuplegetter
 
 
 class _CardsAction(_Immutable):
