@@ -289,3 +289,24 @@ def test_a_bot_moves_alike_isolated_or_not():
         moves = {str(ISMCTSBot(iterations=30, seed=3, solve_cards=0)(x, seat)) for x in (
             g, pickle.loads(pickle.dumps(SeatGame(g, seat))), _twin(g, seat))}
         assert len(moves) == 1, moves
+
+
+def test_a_world_of_a_known_ending_remembers_what_the_live_game_does():
+    """With the talon gone and every card placed (R0 deduction), the seat saw every position:
+    its world is the live game, and remembers every position that can come back (R2.11), in the
+    middle of a bout too."""
+    checked = 0
+    for seed in range(40):
+        g = new_game("podkidnoy", players=2, seed=seed)
+        rng = random.Random(seed)
+        while not g.is_over:
+            if g.talon_size == 0 and not g.view(0).unknown:
+                world = SeatGame(g, 0).redeal(random.Random(1))
+                assert world.hands == g.hands
+                s = g._s
+                live = {k: c for k, c in s.seen.items()
+                        if k[3] == len(s.discard) and k[2] == s.talon_pos}
+                assert world._s.seen == live
+                checked += bool(live)
+            g.play(rng.choice(g.legal_actions()))
+    assert checked > 5

@@ -31,7 +31,7 @@ from ..actions import (Action, Attack, Beat, Counter, Draw, Exchange, Pass, Play
 from ..cards import (COPY_BASE, Card, Rank, Suit, SPADES, card_at, cards_by_rank, cards_of,
                      iter_mask, mask_of, rank_order)
 from ..rules.attack import Rules
-from .base import Game, PositionKey, Result, View
+from .base import Game, PositionKey, Result, View, held
 from .beating import (HOUSE_RULES, beat_action, beater_masks, by_rank_then_suit, group_action,
                       trump_suits, seat_beater_masks)
 
@@ -2154,8 +2154,11 @@ class AttackGame(Game):
             rng.shuffle(others)
             g._dealt_at = {c: i for i, c in enumerate(own + others)}
         pile, drawn = len(s.discard), s.talon_pos
-        # R2.11: with this pile and this talon; since then cards went from hand to table and back
-        s.seen = self._sealed_memory(g, v, lambda key: key[3] == pile and key[2] == drawn)
+        cards = sum(v.hand_sizes) + sum(1 for pair in s.table for c in pair if c is not None)
+        # R2.11: the same pile and talon, and every card in hand but those on the table now:
+        # since the bout began with it, cards only went from hand to table and back, face up
+        s.seen = self._sealed_memory(g, v, lambda key: key[3] == pile and key[2] == drawn
+                                     and held(key) == cards)
 
     def position_key(self) -> PositionKey:
         """Everything that decides how play can go on from here: the key an endgame search

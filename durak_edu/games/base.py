@@ -208,6 +208,18 @@ class View:
         return self._beats(card, target)
 
 
+def _hands(key: PositionKey) -> tuple[int, ...]:
+    """The hands (masks, by seat) a repetition key begins with (R2.11, R7.5, R8.4)."""
+    hands = key[0]
+    assert isinstance(hands, tuple)
+    return hands
+
+
+def held(key: PositionKey) -> int:
+    """How many cards the hands of a repetition key hold."""
+    return sum(m.bit_count() for m in _hands(key))
+
+
 def beats_by_masks(beaters: dict[int, int], card: Card | str, target: Card | str) -> bool:
     """Does ``card`` beat ``target``, ``beaters`` mapping each card's index to the mask of the
     cards that beat it (``Game.beats``, and a ``View``'s, which holds no game)?"""
@@ -569,18 +581,15 @@ class Game:
                        keep: Callable[[PositionKey], bool]) -> dict[PositionKey, int]:
         """Sealing: the repetition memory (R2.11, R7.5, R8.4) of the copy ``g``, from what the
         seat of ``v`` saw. A position is remembered by every hand (``key[0]``), which the seat
-        did not see; only those that can still come back are kept (``keep``, and as many cards
-        in hand as now), and since such a position only cards played face up (and taken back)
-        have moved, so each card the seat cannot see lay then where it lies now: it is put where
-        it lies in ``g``. The rest of each hand is what the seat saw."""
+        did not see; only those that can still come back are kept (``keep``: since then, cards
+        only went face up from hand to table or pile and back), so each card the seat cannot
+        see lay then where it lies now: it is put where it lies in ``g``. The rest of each hand
+        is what the seat saw."""
         unknown = mask_of(v.unknown)
-        held = sum(v.hand_sizes)
         out: dict[PositionKey, int] = {}
         for key, count in self._s.seen.items():
-            hands = key[0]
-            assert isinstance(hands, tuple)
-            if keep(key) and sum(m.bit_count() for m in hands) == held:
-                ours = tuple((m & ~unknown) | (w & unknown) for m, w in zip(hands, g._s.hands))
+            if keep(key):
+                ours = tuple((m & ~unknown) | (w & unknown) for m, w in zip(_hands(key), g._s.hands))
                 out[(ours,) + key[1:]] = count
         return out
 

@@ -43,7 +43,7 @@ from ..actions import Action, Attack, Beat, Take, ThrowIn, Transfer
 from ..cards import Card, Suit, SPADES, cards_by_rank, cards_of, iter_mask, mask_of
 from ..rules.circle import CircleRules  # re-exported: its home is durak_edu.rules.circle
 from .attack import next_active
-from .base import Game, PositionKey, Result, View
+from .base import Game, PositionKey, Result, View, held
 from .beating import beat_action, beater_masks, group_action, spade_rank
 
 __all__ = ["CircleRules", "CircleGame"]
@@ -537,9 +537,11 @@ class CircleGame(Game):
         g.deck_order = self._canonical_deck()
         g.seed = None
         g.talon = g.deck_order[:s.talon_pos] + tuple(hidden) + bottom  # drawn: never read
-        pile, drawn = len(s.discard), s.talon_pos
-        # R7.5: with this discard pile and this talon, cards only went face up to the pile and back
-        s.seen = self._sealed_memory(g, v, lambda key: key[3] == pile and key[2] == drawn)
+        gone, drawn, cards = len(s.discard), s.talon_pos, sum(v.hand_sizes) + len(s.pile)
+        # R7.5: the same discard pile and talon, and as many cards in hand and on the pile: since
+        # then cards only went face up from hand to pile and back
+        s.seen = self._sealed_memory(g, v, lambda key: key[3] == gone and key[2] == drawn
+                                     and held(key) + len(key[1]) == cards)  # type: ignore[arg-type]
         return g
 
     def _view(self, seat: int) -> View:

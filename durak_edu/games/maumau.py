@@ -38,7 +38,7 @@ from typing import Any  # a Match's rule options, passed on to new_game, which c
 from ..actions import Action, Draw, Pass, Play
 from ..cards import Card, Rank, Suit, cards_by_rank, cards_of, deck as _deck, mask_of
 from ..rules.maumau import MaumauRules  # re-exported: its home is durak_edu.rules.maumau
-from .base import Game, PositionKey, Result, View
+from .base import Game, PositionKey, Result, View, held
 from .new import DeckOrder, new_game, split_deck
 
 __all__ = ["MaumauRules", "MaumauGame", "Match", "lot_starter"]
@@ -732,8 +732,10 @@ class MaumauGame(Game):
         s.talon = g.deck_order[:s.pos] + rest  # drawn: never read
         # R8.4: positions are counted after the pile was turned into a known talon; with this
         # talon still to draw, cards only went face up to the pile since
-        now = s.talon[s.pos:]
-        s.seen = (self._sealed_memory(g, v, lambda key: key[1] == now) if s.talon_public else {})
+        now, cards = s.talon[s.pos:], sum(v.hand_sizes) + len(s.pile)
+        s.seen = (self._sealed_memory(g, v, lambda key: key[1] == now and held(key)
+                                      + len(key[2]) == cards)  # type: ignore[arg-type]
+                  if s.talon_public else {})
         return g
 
     def _view(self, seat: int) -> View:
