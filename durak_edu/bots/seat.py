@@ -25,6 +25,7 @@ durak_edu.bots.seat.SeatBoundError: R0: seat 0 may see only its own view, not se
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from typing import Any
 
@@ -34,9 +35,20 @@ from ..games.base import Game, Result, View
 
 __all__ = ["SeatGame", "SeatBoundError"]
 
-#: the generator seed of every sealed world: it deals from the seat's view only, so any seed
-#: would hide as well; a fixed one makes the same position give the same ``SeatGame``
-_SEAL_SEED = 24
+class _InOrder(random.Random):
+    """The generator a ``SeatGame`` seals its world with: it deals the hidden cards in the
+    view's own order, unshuffled. Any dealing from the view alone hides as well (the cards are
+    not the real ones either way), this one costs nothing and makes the same position give the
+    same ``SeatGame``; ``redeal(rng)`` shuffles for real."""
+
+    def shuffle(self, x: Any, *args: Any) -> None:  # type: ignore[override]
+        pass
+
+    def choice(self, seq: Any) -> Any:
+        return seq[0]
+
+    def sample(self, population: Any, k: int, *, counts: Any = None) -> list[Any]:
+        return list(population)[:k]
 
 
 class SeatBoundError(PermissionError):
@@ -63,7 +75,7 @@ class SeatGame:
     hidden in it.
     """
 
-    __slots__ = ("__world", "__seat")
+    __slots__ = ("__world", "__seat", "__view")
 
     def __init__(self, game: Game, seat: int):
         if isinstance(game, SeatGame):
@@ -73,7 +85,8 @@ class SeatGame:
         self.__seat = seat
         # every family's game (the base class does not list hands...); the sealed world's
         # dealing depends only on the seat's view, so the same position gives the same world
-        self.__world: Any = game._sealed(seat, random.Random(_SEAL_SEED))
+        self.__world: Any
+        self.__world, self.__view = game._sealed(seat, _InOrder(0))
 
     @property
     def seat(self) -> int:
@@ -123,7 +136,7 @@ class SeatGame:
     def trump_card(self) -> Card | None:
         """The card that showed the trump, as the seat sees it (``None`` while it lies face
         down, R9.23)."""
-        return self.view().trump_card
+        return self.__view.trump_card
 
     @property
     def talon_size(self) -> int:
@@ -180,7 +193,8 @@ class SeatGame:
         """This seat's ``View`` (R0); asking for another seat's is refused."""
         if seat is not None and seat != self.seat:
             raise SeatBoundError(f"seat {self.seat} may see only its own view, not seat {seat}'s")
-        return self.__world.view(self.seat)
+        v: View = self.__view  # made with the world (a snapshot): a fresh ``known`` each time
+        return dataclasses.replace(v, known=dict(v.known))
 
     def legal_actions(self) -> list[Action]:
         """The actions this seat may take now; refused when it is not this seat's turn."""

@@ -2099,6 +2099,9 @@ class AttackGame(Game):
         """
         if not isinstance(rng, random.Random):
             rng = random.Random(rng)
+        return self._sealed(seat, rng)[0]
+
+    def _sealed(self, seat: int, rng: random.Random) -> tuple[AttackGame, View]:
         v = self.view(seat)
         g = self.clone(history=False)
         s = g._s
@@ -2128,10 +2131,7 @@ class AttackGame(Game):
             raise AssertionError(f"redeal: {len(pool)} hidden cards for {len(rest)} talon places")
         rng.shuffle(pool)
         self._seal(g, seat, v, rng, tuple(pool) + bottom)
-        return g
-
-    def _sealed(self, seat: int, rng: random.Random) -> AttackGame:
-        return self.redeal_hidden(seat, rng)  # the redealt copy is sealed already
+        return g, v
 
     def _seal(self, g: AttackGame, seat: int, v: View, rng: random.Random,
               talon: tuple[Card, ...]) -> None:

@@ -208,6 +208,10 @@ class View:
         return self._beats(card, target)
 
 
+#: a deck's cards (mask) -> the deck in card order (``Game._canonical_deck``): a few decks
+_CANONICAL: dict[int, tuple[Card, ...]] = {}
+
+
 def _hands(key: PositionKey) -> tuple[int, ...]:
     """The hands (masks, by seat) a repetition key begins with (R2.11, R7.5, R8.4)."""
     hands = key[0]
@@ -557,11 +561,11 @@ class Game:
         raise TypeError(f"position_key: {self.variant} is of the {self.family} family, which no "
                         "search serves yet (the endgame solver plays attack–defence endings)")
 
-    def _sealed(self, seat: int, rng: random.Random) -> Game:
-        """The sealed world a ``SeatGame`` keeps (R0): a history-free copy in which every card
-        ``seat`` cannot see is dealt again with ``rng``, and nothing else tells where the hidden
-        cards are (deck order, seed, repetition memory), so that it depends on ``view(seat)``
-        and ``rng`` alone. Each family supplies it."""
+    def _sealed(self, seat: int, rng: random.Random) -> tuple[Game, View]:
+        """The sealed world a ``SeatGame`` keeps (R0), with ``view(seat)``: a history-free copy in
+        which every card ``seat`` cannot see is dealt again with ``rng``, and nothing else tells
+        where the hidden cards are (deck order, seed, repetition memory), so that it depends on
+        ``view(seat)`` and ``rng`` alone. Each family supplies it."""
         raise TypeError(f"{self.variant} ({self.family} family) has no sealed copies: a bot "
                         "cannot be given one of its seats")
 
@@ -585,17 +589,24 @@ class Game:
         only went face up from hand to table or pile and back), so each card the seat cannot
         see lay then where it lies now: it is put where it lies in ``g``. The rest of each hand
         is what the seat saw."""
-        unknown = mask_of(v.unknown)
         out: dict[PositionKey, int] = {}
-        for key, count in self._s.seen.items():
-            if keep(key):
-                ours = tuple((m & ~unknown) | (w & unknown) for m, w in zip(_hands(key), g._s.hands))
+        kept = [(key, count) for key, count in self._s.seen.items() if keep(key)]
+        if kept:
+            unknown = mask_of(v.unknown)
+            seen = ~unknown
+            now = [w & unknown for w in g._s.hands]
+            for key, count in kept:
+                ours = tuple([(m & seen) | w for m, w in zip(_hands(key), now)])
                 out[(ours,) + key[1:]] = count
         return out
 
     def _canonical_deck(self) -> tuple[Card, ...]:
         """The deck in card order: the deck order of a sealed copy (it tells nothing)."""
-        return tuple(sorted(self.deck_order, key=lambda c: c.index))
+        mask = mask_of(self.deck_order)
+        canonical = _CANONICAL.get(mask)
+        if canonical is None:
+            canonical = _CANONICAL[mask] = tuple(sorted(self.deck_order, key=lambda c: c.index))
+        return canonical
 
     def view(self, seat: int) -> View:
         """What ``seat`` knows now (R0): see ``View``."""

@@ -521,7 +521,7 @@ class CircleGame(Game):
         return True
 
     # -- knowledge (R0) ----------------------------------------------------------------------------
-    def _sealed(self, seat: int, rng: random.Random) -> CircleGame:
+    def _sealed(self, seat: int, rng: random.Random) -> tuple[CircleGame, View]:
         """A copy in which every card ``seat`` cannot see is dealt again (``Game._sealed``): the
         other hands' unseen cards and the talon but its face-up trump card (R7.1)."""
         v = self.view(seat)
@@ -542,7 +542,7 @@ class CircleGame(Game):
         # then cards only went face up from hand to pile and back
         s.seen = self._sealed_memory(g, v, lambda key: key[3] == gone and key[2] == drawn
                                      and held(key) + len(key[1]) == cards)  # type: ignore[arg-type]
-        return g
+        return g, v
 
     def _view(self, seat: int) -> View:
         s = self._s

@@ -712,7 +712,7 @@ class MaumauGame(Game):
         return "points: " + ", ".join(f"{self._who(p)} {v}" for p, v in scores.items())
 
     # -- knowledge (R0) ----------------------------------------------------------------------------
-    def _sealed(self, seat: int, rng: random.Random) -> MaumauGame:
+    def _sealed(self, seat: int, rng: random.Random) -> tuple[MaumauGame, View]:
         """A copy in which every card ``seat`` cannot see is dealt again (``Game._sealed``): the
         other hands' unseen cards and a face-down talon (a talon turned from the pile is known,
         R8.2)."""
@@ -736,7 +736,7 @@ class MaumauGame(Game):
         s.seen = (self._sealed_memory(g, v, lambda key: key[1] == now and held(key)
                                       + len(key[2]) == cards)  # type: ignore[arg-type]
                   if s.talon_public else {})
-        return g
+        return g, v
 
     def _view(self, seat: int) -> View:
         s = self._s
