@@ -310,3 +310,14 @@ def test_a_world_of_a_known_ending_remembers_what_the_live_game_does():
                 checked += bool(live)
             g.play(rng.choice(g.legal_actions()))
     assert checked > 5
+
+
+def test_a_seat_says_how_it_pickles_and_unpickles_to_the_same_seat():
+    """``SeatGame`` defines its pickling (its sealed world and seat), so a bot's process is sent
+    exactly that; unpickled it is the same seat."""
+    g = _mid_game()
+    me = SeatGame(g, 0)
+    assert "__reduce__" in SeatGame.__dict__
+    back = pickle.loads(pickle.dumps(me))
+    assert back.view() == me.view() and back.legal_actions() == g.legal_actions()
+    assert back.redeal(7).hands == me.redeal(7).hands == g.redeal_hidden(0, 7).hands

@@ -268,6 +268,11 @@ class SeatGame:
                              f"{self.seat} may see (hand, view(), legal_actions(), "
                              "redeal(rng), …)")
 
+    def __reduce__(self) -> tuple[type[SeatGame], tuple[Game, int]]:
+        """Pickled as its sealed world and seat (nothing hidden in it: ``isolate=True`` sends
+        this to a bot's process); unpickling seals that world again, which changes nothing."""
+        return (SeatGame, (self.__world, self.__seat))
+
     def __repr__(self) -> str:
         return f"<SeatGame: {self.__world.variant!r} as seat {self.seat} sees it>"
 
@@ -279,3 +284,8 @@ class SeatGame:
                 f"hand sizes {v.hand_sizes}\n  hand  {' '.join(map(str, v.hand))}\n"
                 f"  table {table or '-'}")
 
+
+def _forget_the_deal(world: Game) -> Game:
+    """A redealt world as it is: ``redeal_hidden`` forgets the deal itself now (kept for the
+    callers that still wipe it, ``isolate``)."""
+    return world
