@@ -14,6 +14,7 @@ Constructors accept cards or card text, so ``Attack("7♠ 7♦")`` and
 from __future__ import annotations
 
 from collections.abc import Iterable
+import dataclasses
 from dataclasses import dataclass
 from operator import itemgetter
 from typing import TYPE_CHECKING, Any, Union, cast
@@ -84,6 +85,12 @@ class _Immutable(tuple):  # type: ignore[type-arg]
 
     def __reduce__(self) -> tuple[type, tuple[object, ...]]:
         return (type(self), tuple(self))
+
+    @property
+    def __dict__(self) -> dict[str, Any]:  # type: ignore[override]
+        """The fields by name, as a fresh dict (``vars(action)`` as for any dataclass; changing
+        it changes nothing)."""
+        return {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}  # type: ignore[arg-type]
 
 
 def _field(i: int, doc: str) -> Any:
