@@ -14,10 +14,20 @@ Constructors accept cards or card text, so ``Attack("7♠ 7♦")`` and
 from __future__ import annotations
 
 from collections.abc import Iterable
+import dataclasses
 from dataclasses import dataclass
-from typing import Union
+from operator import itemgetter
+from typing import TYPE_CHECKING, Any, Union, cast
 
 from .cards import Card, Suit, cards as _cards, rank_order
+
+if TYPE_CHECKING:
+    from typing_extensions import Self
+
+try:
+    from collections import _tuplegetter  # type: ignore[attr-defined]  # namedtuple's fields
+except ImportError:  # pragma: no cover - another interpreter
+    _tuplegetter = None
 
 #: what the card-carrying actions accept: cards, their text forms, or one text of several cards
 CardsLike = Union[Card, str, Iterable[Union[Card, str]]]
@@ -42,18 +52,68 @@ def _card_tuple(value: CardsLike) -> tuple[Card, ...]:
     return out
 
 
-class _CardsAction:
+class _Immutable(tuple):  # type: ignore[type-arg]
+    """An action's values held in a tuple, so no code can change them (R0): a bot handed the
+    engine's listed actions cannot turn a legal one into an illegal one, in this game or in any
+    other sharing it (``object.__setattr__`` fails: the fields are read-only properties, and
+    there is no ``__dict__``). Actions of different kinds never compare equal, nor to a tuple.
+
+    >>> a = Attack("7♠")
+    >>> object.__setattr__(a, "cards", ())
+    Traceback (most recent call last):
+    ...
+    AttributeError: can't set attribute
+    """
+
+    __slots__ = ()
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and tuple.__eq__(self, other)
+
+    def __ne__(self, other: object) -> bool:
+        return not self == other
+
+    __hash__ = tuple.__hash__
+
+    def __lt__(self, other: object) -> bool:
+        return NotImplemented  # actions have no order, as before
+
+    __le__ = __gt__ = __ge__ = __lt__
+
+    def __bool__(self) -> bool:
+        return True  # an action is something, even one without cards (``Take()``)
+
+    def __reduce__(self) -> tuple[type, tuple[object, ...]]:
+        return (type(self), tuple(self))
+
+    @property
+    def __dict__(self) -> dict[str, Any]:  # type: ignore[override]
+        """The fields by name, as a fresh dict (``vars(action)`` as for any dataclass; changing
+        it changes nothing)."""
+        return {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}  # type: ignore[arg-type]
+
+
+def _field(i: int, doc: str) -> Any:
+    """A read-only field of an action: item ``i`` of its tuple (``namedtuple``'s own fast
+    descriptor where the interpreter has it)."""
+    if _tuplegetter is not None:
+        return _tuplegetter(i, doc)
+    return property(itemgetter(i), doc=doc)  # pragma: no cover - CPython has _tuplegetter
+
+
+class _CardsAction(_Immutable):
     """Shared text form for actions carrying a set of cards.
 
     The cards are kept in one order (by rank, then suit), so ``Attack("7♥ 7♦")`` and
     ``Attack("7♦ 7♥")`` are the same action and print the same way.
     """
 
+    __slots__ = ()
     verb = ""
     cards: tuple[Card, ...]
 
-    def __init__(self, cards: CardsLike) -> None:
-        object.__setattr__(self, "cards", tuple(sorted(_card_tuple(cards), key=rank_order)))
+    def __new__(cls, cards: CardsLike) -> Self:
+        return tuple.__new__(cls, (tuple(sorted(_card_tuple(cards), key=rank_order)),))
 
     def __str__(self) -> str:
         return f"{self.verb} {' '.join(map(str, self.cards))}"
@@ -62,32 +122,37 @@ class _CardsAction:
         return f"{type(self).__name__}({' '.join(map(str, self.cards))!r})"
 
 
-@dataclass(frozen=True, repr=False, init=False)
+_CARDS = "the cards, in listing order (rank, then suit)"
+
+
+@dataclass(frozen=True, repr=False, init=False, eq=False)
 class Attack(_CardsAction):
     """Open a bout (R2.2) or lead a card (circle family, R7)."""
 
-    cards: tuple[Card, ...]
+    __slots__ = ()
+    cards: tuple[Card, ...] = _field(0, _CARDS)
     verb = "attack"
 
 
-@dataclass(frozen=True, repr=False, init=False)
+@dataclass(frozen=True, repr=False, init=False, eq=False)
 class ThrowIn(_CardsAction):
     """Add cards whose ranks are already on the table (R2.4)."""
 
-    cards: tuple[Card, ...]
+    __slots__ = ()
+    cards: tuple[Card, ...] = _field(0, _CARDS)
     verb = "throw"
 
 
-@dataclass(frozen=True, repr=False, init=False)
-class Beat:
+@dataclass(frozen=True, repr=False, init=False, eq=False)
+class Beat(_Immutable):
     """Cover ``target`` on the table with ``card`` from the hand (R2.3)."""
 
-    target: Card
-    card: Card
+    __slots__ = ()
+    target: Card = _field(0, "the table card beaten")
+    card: Card = _field(1, "the card that beats it")
 
-    def __init__(self, target: Card | str, card: Card | str) -> None:
-        object.__setattr__(self, "target", Card.parse(target))
-        object.__setattr__(self, "card", Card.parse(card))
+    def __new__(cls, target: Card | str, card: Card | str) -> Self:
+        return tuple.__new__(cls, (Card.parse(target), Card.parse(card)))
 
     def __str__(self) -> str:
         return f"beat {self.target} {self.card}"
@@ -96,16 +161,17 @@ class Beat:
         return f"Beat({str(self.target)!r}, {str(self.card)!r})"
 
 
-@dataclass(frozen=True, repr=False, init=False)
+@dataclass(frozen=True, repr=False, init=False, eq=False)
 class Transfer(_CardsAction):
     """Pass the attack on to the next player (R3.1); ``show=True`` is the proezdnoy (R3.4)."""
 
-    cards: tuple[Card, ...]
-    show: bool = False
+    __slots__ = ()
+    cards: tuple[Card, ...] = _field(0, _CARDS)
+    show: bool = _field(1, "shown, not laid: the proezdnoy (R3.4)")
 
-    def __init__(self, cards: CardsLike, show: bool = False) -> None:
-        super().__init__(cards)
-        object.__setattr__(self, "show", show)
+    def __new__(cls, cards: CardsLike, show: bool = False) -> Self:
+        return tuple.__new__(cls, (tuple(sorted(_card_tuple(cards), key=rank_order)),
+                                   bool(show)))
 
     @property
     def verb(self) -> str:  # type: ignore[override]
@@ -116,9 +182,20 @@ class Transfer(_CardsAction):
         return f"Transfer({text!r}, show=True)" if self.show else f"Transfer({text!r})"
 
 
-@dataclass(frozen=True)
-class Take:
+class _Bare(_Immutable):
+    """An action without values (take, pass, draw, attack from the talon)."""
+
+    __slots__ = ()
+
+    def __new__(cls) -> Self:
+        return tuple.__new__(cls, ())
+
+
+@dataclass(frozen=True, repr=False, init=False, eq=False)
+class Take(_Bare):
     """Give up the defence and pick up the table (R2.7); take the bottom card (R7.3)."""
+
+    __slots__ = ()
 
     def __str__(self) -> str:
         return "take"
@@ -127,9 +204,11 @@ class Take:
         return "Take()"
 
 
-@dataclass(frozen=True)
-class Pass:
+@dataclass(frozen=True, repr=False, init=False, eq=False)
+class Pass(_Bare):
     """Decline to throw in (R2.5), pass the attack on (R4 D), or pass in mau-mau (R8.2)."""
+
+    __slots__ = ()
 
     def __str__(self) -> str:
         return "pass"
@@ -138,16 +217,16 @@ class Pass:
         return "Pass()"
 
 
-@dataclass(frozen=True, repr=False, init=False)
-class Play:
+@dataclass(frozen=True, repr=False, init=False, eq=False)
+class Play(_Immutable):
     """Play one card on the pile (shedding family, R8); ``call`` names a suit for a wild card."""
 
-    card: Card
-    call: Suit | None = None
+    __slots__ = ()
+    card: Card = _field(0, "the card played")
+    call: Suit | None = _field(1, "the suit called (a wild card), or None")
 
-    def __init__(self, card: Card | str, call: Suit | str | None = None) -> None:
-        object.__setattr__(self, "card", Card.parse(card))
-        object.__setattr__(self, "call", None if call is None else Suit.parse(call))
+    def __new__(cls, card: Card | str, call: Suit | str | None = None) -> Self:
+        return tuple.__new__(cls, (Card.parse(card), None if call is None else Suit.parse(call)))
 
     def __str__(self) -> str:
         return f"play {self.card}" + ("" if self.call is None else f" call {self.call.letter}")
@@ -158,9 +237,11 @@ class Play:
         return f"Play({str(self.card)!r}, call={self.call.letter!r})"
 
 
-@dataclass(frozen=True)
-class Draw:
+@dataclass(frozen=True, repr=False, init=False, eq=False)
+class Draw(_Bare):
     """Draw a card from the talon (shedding family, R8.2)."""
+
+    __slots__ = ()
 
     def __str__(self) -> str:
         return "draw"
@@ -171,7 +252,7 @@ class Draw:
 
 # -- the gallery's own moves (R9) ---------------------------------------------------------------
 
-@dataclass(frozen=True, repr=False, init=False)
+@dataclass(frozen=True, repr=False, init=False, eq=False)
 class Swap(_CardsAction):
     """Pokerny (R9.19): before defending, give one or two cards for as many from the talon.
 
@@ -179,22 +260,24 @@ class Swap(_CardsAction):
     ('swap 7♠ 8♦', True)
     """
 
-    cards: tuple[Card, ...]
+    __slots__ = ()
+    cards: tuple[Card, ...] = _field(0, _CARDS)
     verb = "swap"
 
 
-@dataclass(frozen=True, repr=False, init=False)
-class Exchange:
+@dataclass(frozen=True, repr=False, init=False, eq=False)
+class Exchange(_Immutable):
     """R9.26: give the six of trumps for the trump card turned under the talon.
 
     >>> Exchange("6h"), str(Exchange("6♥"))
     (Exchange('6♥'), 'exchange 6♥')
     """
 
-    card: Card
+    __slots__ = ()
+    card: Card = _field(0, "the six of trumps given")
 
-    def __init__(self, card: Card | str) -> None:
-        object.__setattr__(self, "card", Card.parse(card))
+    def __new__(cls, card: Card | str) -> Self:
+        return tuple.__new__(cls, (Card.parse(card),))
 
     def __str__(self) -> str:
         return f"exchange {self.card}"
@@ -203,13 +286,15 @@ class Exchange:
         return f"Exchange({str(self.card)!r})"
 
 
-@dataclass(frozen=True)
-class TalonAttack:
+@dataclass(frozen=True, repr=False, init=False, eq=False)
+class TalonAttack(_Bare):
     """Armyansky (R9.18): attack, or throw in, with the top card of the talon, unseen till played.
 
     >>> parse_action("attack talon")
     TalonAttack()
     """
+
+    __slots__ = ()
 
     def __str__(self) -> str:
         return "attack talon"
@@ -218,8 +303,8 @@ class TalonAttack:
         return "TalonAttack()"
 
 
-@dataclass(frozen=True, repr=False, init=False)
-class Counter:
+@dataclass(frozen=True, repr=False, init=False, eq=False)
+class Counter(_Immutable):
     """Pribaltiysky (R9.39): beat ``target`` with ``card`` and add ``extra`` cards of ``card``'s
     rank, which the attacker must now beat.
 
@@ -227,16 +312,17 @@ class Counter:
     (Counter('9♣', '10♣', '10♠'), 'beat 9♣ 10♣ add 10♠ 10♥')
     """
 
-    target: Card
-    card: Card
-    extra: tuple[Card, ...]
+    __slots__ = ()
+    target: Card = _field(0, "the table card beaten")
+    card: Card = _field(1, "the card that beats it")
+    extra: tuple[Card, ...] = _field(2, "the cards of its rank added, in listing order")
 
-    def __init__(self, target: Card | str, card: Card | str, extra: CardsLike) -> None:
-        object.__setattr__(self, "target", Card.parse(target))
-        object.__setattr__(self, "card", Card.parse(card))
-        object.__setattr__(self, "extra", tuple(sorted(_card_tuple(extra), key=rank_order)))
+    def __new__(cls, target: Card | str, card: Card | str, extra: CardsLike) -> Self:
+        self = tuple.__new__(cls, (Card.parse(target), Card.parse(card),
+                                   tuple(sorted(_card_tuple(extra), key=rank_order))))
         if self.card in self.extra or self.target in self.extra:
             raise ValueError(f"the same card twice: {self}")
+        return self
 
     def __str__(self) -> str:
         return f"beat {self.target} {self.card} add {' '.join(map(str, self.extra))}"
@@ -306,7 +392,14 @@ def parse_action(text: str) -> Action:
 
 
 def as_action(action: "Action | str") -> Action:
-    """An ``Action`` from an action or its text form."""
+    """An ``Action`` from an action or its text form.
+
+    An object of a class derived from an action's (its fields overridden, say) is read once,
+    from the values it holds, into the action's own class: what is checked is what is played.
+    """
+    if type(action) in ACTION_TYPES:
+        return cast(Action, action)
     if isinstance(action, ACTION_TYPES):
-        return action
+        base = next(t for t in type(action).__mro__ if t in ACTION_TYPES)
+        return base(*(tuple.__getitem__(action, i) for i in range(tuple.__len__(action))))
     return parse_action(action)

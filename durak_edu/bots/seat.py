@@ -7,9 +7,10 @@ actions while it is to act — and copies to search (``redeal(rng)``) in which e
 cannot see is dealt again at random. It has no ``play`` or ``undo``: the caller plays the
 action the bot returns. ``tournament``, ``ladder`` and the capstone checker hand bots this.
 
-What it cannot stop: Python keeps no secrets from code that digs into private attributes
-(names starting with ``_``). Through the names it offers, a bot sees no hidden card and cannot
-change the game.
+It is sealed: it keeps no reference to the live game, only a *sealed world* — a copy in which
+every card the seat cannot see was dealt again (and the deck order, seed and repetition memory
+rebuilt from what the seat saw). So even a bot that digs into private attributes (``_…``), or a
+pickled ``SeatGame`` sent to another process, finds no hidden card: there is none to find.
 
 >>> from durak_edu import new_game
 >>> g = new_game("podkidnoy", players=2, seed=7)
@@ -24,6 +25,7 @@ durak_edu.bots.seat.SeatBoundError: R0: seat 0 may see only its own view, not se
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from typing import Any
 
@@ -32,6 +34,21 @@ from ..cards import Card, Suit
 from ..games.base import Game, Result, View
 
 __all__ = ["SeatGame", "SeatBoundError"]
+
+class _InOrder(random.Random):
+    """The generator a ``SeatGame`` seals its world with: it deals the hidden cards in the
+    view's own order, unshuffled. Any dealing from the view alone hides as well (the cards are
+    not the real ones either way), this one costs nothing and makes the same position give the
+    same ``SeatGame``; ``redeal(rng)`` shuffles for real."""
+
+    def shuffle(self, x: Any, *args: Any) -> None:  # type: ignore[override]
+        pass
+
+    def choice(self, seq: Any) -> Any:
+        return seq[0]
+
+    def sample(self, population: Any, k: int, *, counts: Any = None) -> list[Any]:
+        return list(population)[:k]
 
 
 class SeatBoundError(PermissionError):
@@ -50,47 +67,61 @@ class SeatGame:
     ``check`` / ``can_play`` (ask, never play), ``beats``, the game's faces (``table_shape``,
     ``role``, ``targets``, ``is_taking``, ``called_suit``) and ``redeal(rng)`` /
     ``clone_for_search(rng)``: a full game to search, redealt from this seat's view.
+
+    It is a snapshot of the seat's position when it is made: it holds a sealed world (every
+    hidden card dealt again), never the live game, and does not follow the game as it is
+    played on — make a fresh one for each decision. Its answers are the live game's for that
+    seat: the same view, legal actions, refusals and ``redeal(rng)``. It pickles, with nothing
+    hidden in it.
     """
 
-    __slots__ = ("__game", "seat")
+    __slots__ = ("__world", "__seat", "__view")
 
     def __init__(self, game: Game, seat: int):
         if isinstance(game, SeatGame):
             raise TypeError("SeatGame wraps a game, not another SeatGame")
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < game.players:
             raise ValueError(f"seat must be 0..{game.players - 1}, not {seat!r}")
-        self.__game: Any = game  # every family's game (the base class does not list hands...)
-        self.seat = seat
+        self.__seat = seat
+        # every family's game (the base class does not list hands...); the sealed world's
+        # dealing depends only on the seat's view, so the same position gives the same world
+        self.__world: Any
+        self.__world, self.__view = game._sealed(seat, _InOrder(0))
+
+    @property
+    def seat(self) -> int:
+        """The seat this bot plays (read-only: a bot cannot change places, R0)."""
+        return self.__seat
 
     # -- public facts ----------------------------------------------------------------------------
     @property
     def variant(self) -> str:
-        return self.__game.variant
+        return self.__world.variant
 
     @property
     def rules(self) -> Any:
-        return self.__game.rules
+        return self.__world.rules
 
     @property
     def players(self) -> int:
-        return self.__game.players
+        return self.__world.players
 
     @property
     def names(self) -> tuple[str, ...]:
-        return self.__game.names
+        return self.__world.names
 
     @property
     def family(self) -> str:
-        return self.__game.family
+        return self.__world.family
 
     @property
     def hand(self) -> tuple[Card, ...]:
         """This seat's own hand (display order)."""
-        return self.__game.hands[self.seat]
+        return self.__world.hands[self.seat]
 
     @property
     def hand_sizes(self) -> tuple[int, ...]:
-        return tuple(len(h) for h in self.__game.hands)
+        return tuple(len(h) for h in self.__world.hands)
 
     @property
     def hands(self) -> tuple[tuple[Card, ...], ...]:
@@ -99,72 +130,75 @@ class SeatGame:
 
     @property
     def trump(self) -> Suit | None:
-        return self.__game.trump
+        return self.__world.trump
 
     @property
     def trump_card(self) -> Card | None:
-        return self.__game.trump_card
+        """The card that showed the trump, as the seat sees it (``None`` while it lies face
+        down, R9.23)."""
+        return self.__view.trump_card
 
     @property
     def talon_size(self) -> int:
-        return self.__game.talon_size
+        return self.__world.talon_size
 
     @property
     def table(self) -> list:
-        return list(self.__game.table)
+        return list(self.__world.table)
 
     @property
     def discard(self) -> list[Card]:
-        return list(self.__game.discard)
+        return list(self.__world.discard)
 
     @property
     def out(self) -> tuple[int, ...]:
-        return self.__game.out
+        return self.__world.out
 
     @property
     def to_act(self) -> int | None:
-        return self.__game.to_act
+        return self.__world.to_act
 
     @property
     def is_over(self) -> bool:
-        return self.__game.is_over
+        return self.__world.is_over
 
     @property
     def result(self) -> Result | None:
-        return self.__game.result
+        return self.__world.result
 
     # -- the game's faces ------------------------------------------------------------------------
     @property
     def table_shape(self) -> str:
-        return self.__game.table_shape
+        return self.__world.table_shape
 
     def role(self, seat: int) -> str:
-        return self.__game.role(seat)
+        return self.__world.role(seat)
 
     def targets(self) -> list[Card]:
-        return self.__game.targets()
+        return self.__world.targets()
 
     @property
     def is_taking(self) -> bool:
-        return self.__game.is_taking
+        return self.__world.is_taking
 
     @property
     def called_suit(self) -> Suit | None:
-        return self.__game.called_suit
+        return self.__world.called_suit
 
     def beats(self, card: Card | str, target: Card | str) -> bool:
-        return self.__game.beats(card, target)
+        return self.__world.beats(card, target)
 
     # -- knowledge and choices -------------------------------------------------------------------
     def view(self, seat: int | None = None) -> View:
         """This seat's ``View`` (R0); asking for another seat's is refused."""
         if seat is not None and seat != self.seat:
             raise SeatBoundError(f"seat {self.seat} may see only its own view, not seat {seat}'s")
-        return self.__game.view(self.seat)
+        v: View = self.__view  # made with the world (a snapshot): a fresh ``known`` each time
+        return dataclasses.replace(v, known=dict(v.known))
 
     def legal_actions(self) -> list[Action]:
         """The actions this seat may take now; refused when it is not this seat's turn."""
-        g = self.__game
+        g = self.__world
         if g.to_act != self.seat:
             raise SeatBoundError(f"it is not seat {self.seat}'s turn "
                                  f"({'the game is over' if g.to_act is None else f'seat {g.to_act} acts'}): "
@@ -173,15 +207,15 @@ class SeatGame:
 
     def check(self, action: Action | str) -> Action:
         """Raise ``IllegalAction`` if this seat may not play ``action`` now (nothing is played)."""
-        return self.__game.check(action, self.seat)
+        return self.__world.check(action, self.seat)
 
     def can_play(self, action: Action | str) -> bool:
-        return self.__game.can_play(action, self.seat)
+        return self.__world.can_play(action, self.seat)
 
     @property
     def can_redeal(self) -> bool:
         """Whether ``redeal`` works here (the attack–defence family has redealt copies)."""
-        return hasattr(self.__game, "redeal_hidden")
+        return hasattr(self.__world, "redeal_hidden")
 
     def redeal(self, rng: random.Random | int | None = None) -> Game:
         """A full game to search: a copy in which every card this seat cannot see is dealt again
@@ -189,18 +223,20 @@ class SeatGame:
         bottom card). Play it, play it out, clone it: it is the bot's own.
 
         The copy forgets how the real game was dealt (its deck order is the canonical one, its
-        seed ``None``, the cards already drawn from the talon are not the real ones), so nothing
-        in it tells a hidden card.
+        seed ``None``, the cards already drawn from the talon are not the real ones, its
+        repetition memory holds only what this seat saw), so nothing in it tells a hidden card:
+        it depends only on this seat's view and ``rng``, the same from the live game as from this
+        sealed one (``Game.redeal_hidden``).
         """
-        g = self.__game
+        g = self.__world
         redeal = getattr(g, "redeal_hidden", None)
         if redeal is None:
             raise ValueError(f"redeal: {g.variant!r} offers no redealt copies yet (the "
                              "attack–defence family does, R2–R6)")
         if not isinstance(rng, random.Random):
             rng = random.Random(rng)
-        world = redeal(self.seat, rng)
-        return _forget_the_deal(world)
+        world: Game = redeal(self.seat, rng)
+        return world
 
     clone_for_search = redeal
 
@@ -224,13 +260,21 @@ class SeatGame:
                              "game.redeal(rng) for a copy redealt from this seat's view")
 
     def __getattr__(self, name: str) -> Any:
-        # AttributeError, so that hasattr/getattr(..., default) work as on any object
+        # AttributeError, so that hasattr/getattr(..., default) work as on any object; the
+        # protocol names (pickle's ``__setstate__`` on a bare new object) get the plain one
+        if name.startswith("__") and name.endswith("__"):
+            raise AttributeError(name)
         raise AttributeError(f"a bot's game has no {name!r}: it offers what seat "
                              f"{self.seat} may see (hand, view(), legal_actions(), "
                              "redeal(rng), …)")
 
+    def __reduce__(self) -> tuple[type[SeatGame], tuple[Game, int]]:
+        """Pickled as its sealed world and seat (nothing hidden in it: ``isolate=True`` sends
+        this to a bot's process); unpickling seals that world again, which changes nothing."""
+        return (SeatGame, (self.__world, self.__seat))
+
     def __repr__(self) -> str:
-        return f"<SeatGame: {self.__game.variant!r} as seat {self.seat} sees it>"
+        return f"<SeatGame: {self.__world.variant!r} as seat {self.seat} sees it>"
 
     def __str__(self) -> str:
         v = self.view()
@@ -241,14 +285,7 @@ class SeatGame:
                 f"  table {table or '-'}")
 
 
-def _forget_the_deal(world: Any) -> Any:
-    """Wipe what a redealt copy still remembers of the real deal (its public deck order, seed and
-    the cards already drawn from the talon), leaving everything that decides play on."""
-    talon = getattr(world, "talon", None)
-    canonical = tuple(sorted(world.deck_order, key=lambda c: c.index))
-    if talon is not None:
-        drawn = len(talon) - world.talon_size  # never read again: any cards will do
-        world.talon = canonical[:drawn] + tuple(talon[drawn:])
-    world.deck_order = canonical
-    world.seed = None
+def _forget_the_deal(world: Game) -> Game:
+    """A redealt world as it is: ``redeal_hidden`` forgets the deal itself now (kept for the
+    callers that still wipe it, ``isolate``)."""
     return world

@@ -200,13 +200,12 @@ def play_match_game(variant: str, bots: Sequence[Any], names: Sequence[str], i: 
             raise
         except BaseException as exc:
             raise _bot_error(exc, names[k], at[k], i, 0, where(k, at[k])) from exc
-    seats = [SeatGame(g, seat) for seat in range(n)]
     bot_at = {seat: k for k, seat in enumerate(at)}
     while g.to_act is not None:
         seat: int = g.to_act
         k = bot_at[seat]
-        try:
-            chosen = players[k](seats[seat], seat)
+        try:  # a fresh sealed snapshot of the seat per decision (R0)
+            chosen = players[k](SeatGame(g, seat), seat)
         except KeyboardInterrupt:
             raise
         except BaseException as exc:

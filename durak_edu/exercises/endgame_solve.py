@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import numbers
 
+from ..actions import ACTION_TYPES
 from ..bots import lowest_card_bot, solve
 from ..errors import IllegalAction
 from ..games import new_game
@@ -84,14 +85,16 @@ def _read_answer(answer) -> tuple[int, list | None]:
             raise BadAnswer(f"{what} in the dict; it takes the keys 'value' and 'move'")
         said, move = answer["value"], answer.get("move")
         has_move = "move" in answer
-    elif isinstance(answer, (tuple, list)) and len(answer) == 2:
+    elif (isinstance(answer, (tuple, list)) and not isinstance(answer, ACTION_TYPES)
+          and len(answer) == 2):
         (said, move), has_move = answer, True
     else:
         raise BadAnswer(f"got {type(answer).__name__} {answer!r}")
     value = _read_value(said)
     if not has_move:
         return value, None
-    if isinstance(move, (list, tuple)):  # solve's list of best moves: every one is checked
+    if isinstance(move, (list, tuple)) and not isinstance(move, ACTION_TYPES):
+        # solve's list of best moves: every one is checked
         if not move:
             raise BadAnswer("the list of moves is empty")
         return value, [read_action(m, "the move") for m in move]

@@ -23,7 +23,7 @@ from __future__ import annotations
 import dataclasses
 import random
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from itertools import combinations, groupby
+from itertools import combinations, cycle, groupby, islice
 from operator import attrgetter
 
 from ..actions import (Action, Attack, Beat, Counter, Draw, Exchange, Pass, Play, Swap,
@@ -31,7 +31,7 @@ from ..actions import (Action, Attack, Beat, Counter, Draw, Exchange, Pass, Play
 from ..cards import (COPY_BASE, Card, Rank, Suit, SPADES, card_at, cards_by_rank, cards_of,
                      iter_mask, mask_of, rank_order)
 from ..rules.attack import Rules
-from .base import Game, PositionKey, Result, View
+from .base import Game, PositionKey, Result, View, held
 from .beating import (HOUSE_RULES, beat_action, beater_masks, by_rank_then_suit, group_action,
                       trump_suits, seat_beater_masks)
 
@@ -2099,17 +2099,25 @@ class AttackGame(Game):
         """
         if not isinstance(rng, random.Random):
             rng = random.Random(rng)
+        return self._sealed(seat, rng)[0]
+
+    def _sealed(self, seat: int, rng: random.Random) -> tuple[AttackGame, View]:
         v = self.view(seat)
         g = self.clone(history=False)
         s = g._s
-        hidden = list(v.unknown)
+        hidden = list(v.unknown)  # in the view's own (canonical) order: only ``rng`` deals them
+        rest = self.talon[s.talon_pos:]
+        bottom: tuple[Card, ...] = ()
+        if rest and rest[-1] is self.trump_card:
+            if s.trump_shown:
+                bottom = rest[-1:]  # lies face up
+            else:  # R9.23: face down, of the trump suit everyone knows
+                suit = rest[-1].suit
+                bottom = (rng.choice([c for c in hidden if c.suit == suit]),)
+                hidden.remove(bottom[0])
+                g.trump_card = bottom[0]
         rng.shuffle(hidden)
-        for p in range(self.players):
-            if p != seat:
-                known = v.known.get(p, ())
-                need = v.hand_sizes[p] - len(known)
-                s.hands[p] = mask_of(known) | mask_of(hidden[:need])
-                hidden = hidden[need:]
+        hidden = self._deal_hidden(g, seat, v, hidden)
         hidden = self._redeal_set_aside(g, hidden)  # R9.24: the unseen second trump card
         if any(s.locked):  # R9.37: which of another's unseen cards are locked is unseen too
             s.locked = tuple(m if p == seat or not m else mask_of(rng.sample(
@@ -2118,14 +2126,39 @@ class AttackGame(Game):
         if self.removed and self.rules.talon_removed:  # R9.4: what no hand holds went out unseen
             shown = tuple(c for c in self.removed if c is self.trump_card)
             g.removed, hidden = tuple(hidden) + shown, []
-        rest = self.talon[s.talon_pos:]
-        bottom = rest[-1:] if rest and rest[-1] is self.trump_card else ()  # lies face up
         pool = hidden + [c for c in v.in_talon if c not in bottom]  # R6: a spade put back
         if len(pool) + len(bottom) != len(rest):  # pragma: no cover - the view adds up
             raise AssertionError(f"redeal: {len(pool)} hidden cards for {len(rest)} talon places")
         rng.shuffle(pool)
-        g.talon = self.talon[:s.talon_pos] + tuple(pool) + tuple(bottom)
-        return g
+        self._seal(g, seat, v, rng, tuple(pool) + bottom)
+        return g, v
+
+    def _seal(self, g: AttackGame, seat: int, v: View, rng: random.Random,
+              talon: tuple[Card, ...]) -> None:
+        """``redeal_hidden``: leave nothing in the copy ``g`` that ``seat`` did not see (R0), so
+        that it depends on ``v`` (the seat's view) and ``rng`` only. The deck order, the dealt
+        order and the cards already drawn are the canonical ones, there is no seed and no deal
+        thrown in (R9.27); the others' swapped cards (R9.19) and unlocking order (R9.37) are the
+        copy's own; the repetition memory (R2.11) keeps only the positions that can still come
+        back, each with the hidden cards of the copy (how those got there was all in view)."""
+        s = g._s
+        canonical = self._canonical_deck()
+        g.deck_order = g.dealt_order = canonical
+        g.seed = None
+        g.redeals = ()
+        g.talon = tuple(islice(cycle(canonical), s.talon_pos)) + talon  # drawn: never read
+        s.tucked = tuple(m if p == seat else 0 for p, m in enumerate(s.tucked))
+        if self._dealt_at:  # R9.37: his own dealt cards unlock as dealt; the others' as drawn
+            own = sorted(cards_of(s.locked[seat]), key=lambda c: self._dealt_at.get(c, 0))
+            others = [c for p, m in enumerate(s.locked) if p != seat for c in cards_of(m)]
+            rng.shuffle(others)
+            g._dealt_at = {c: i for i, c in enumerate(own + others)}
+        pile, drawn = len(s.discard), s.talon_pos
+        cards = sum(v.hand_sizes) + sum(1 for pair in s.table for c in pair if c is not None)
+        # R2.11: the same pile and talon, and every card in hand but those on the table now:
+        # since the bout began with it, cards only went from hand to table and back, face up
+        s.seen = self._sealed_memory(g, v, lambda key: key[3] == pile and key[2] == drawn
+                                     and held(key) == cards)
 
     def position_key(self) -> PositionKey:
         """Everything that decides how play can go on from here: the key an endgame search
@@ -2198,7 +2231,7 @@ class AttackGame(Game):
                     talon_size=self.talon_size, discard=tuple(s.discard), trump=self.trump,
                     trump_card=self.trump_card, table=tuple(s.table), to_act=s.to_act,
                     unknown_in_talon=(out_of_game & ~shown).bit_count(), in_talon=(),
-                    _beats=self.beats, trump_suits=self.trump_suits)
+                    _beats=self._view_beats(), trump_suits=self.trump_suits)
 
     # -- R9.27, R9.28, R9.38: the redeal, the scoring forms, clubs apart ----------------------------
     def _redeal_five_of_a_suit(self, order: list[Card], n: int, h: int) -> list[Card]:

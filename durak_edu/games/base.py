@@ -9,13 +9,14 @@ cheap ``undo`` over a stack of saved states. A family engine supplies the state 
 from __future__ import annotations
 
 import dataclasses
+import functools
 import random
 from dataclasses import dataclass, field
 from collections.abc import Hashable, Iterable
 from typing import TYPE_CHECKING, Any, Callable, Protocol
 
-from ..actions import Action, as_action
-from ..cards import Card, Suit
+from ..actions import ACTION_TYPES, Action, as_action
+from ..cards import Card, Suit, mask_of
 from ..errors import IllegalAction
 from ..rules import RulesBase
 
@@ -205,6 +206,29 @@ class View:
         if self._beats is None:
             raise ValueError("this game has no beating rule")
         return self._beats(card, target)
+
+
+#: a deck's cards (mask) -> the deck in card order (``Game._canonical_deck``): a few decks
+_CANONICAL: dict[int, tuple[Card, ...]] = {}
+
+
+def _hands(key: PositionKey) -> tuple[int, ...]:
+    """The hands (masks, by seat) a repetition key begins with (R2.11, R7.5, R8.4)."""
+    hands = key[0]
+    assert isinstance(hands, tuple)
+    return hands
+
+
+def held(key: PositionKey) -> int:
+    """How many cards the hands of a repetition key hold."""
+    return sum(m.bit_count() for m in _hands(key))
+
+
+def beats_by_masks(beaters: dict[int, int], card: Card | str, target: Card | str) -> bool:
+    """Does ``card`` beat ``target``, ``beaters`` mapping each card's index to the mask of the
+    cards that beat it (``Game.beats``, and a ``View``'s, which holds no game)?"""
+    card, target = Card.parse(card), Card.parse(target)
+    return bool(beaters.get(target.index, 0) & card.mask)
 
 
 class GameState(Protocol):
@@ -422,13 +446,15 @@ class Game:
         (no text, no phase changes).
         """
         act: Action | None = None
-        if seat is None and self._legal_cache is not None:
+        if seat is None and self._legal_cache is not None and type(action) in ACTION_TYPES:
+            # The engine's own listed object, of an action's own class: actions cannot be
+            # changed (``actions._Immutable``), so it is still the legal action it was listed as.
             for listed in self._legal_cache:
-                if listed is action:  # one of the listed actions, as listed: legal
+                if listed is action:
                     act = listed
                     break
         if act is None:
-            act = self.check(action, seat)
+            act = self.check(action, seat)  # anything else is checked in full
         actor = self._s.to_act
         mark = self._push(act)
         if not self._keep_history:
@@ -519,8 +545,14 @@ class Game:
         """Does ``card`` beat ``target`` under this game's trump and rules (R2.3, R6, R7.1)?"""
         if self._beaters is None:
             raise ValueError(f"cards do not beat each other in {self.variant} (R8)")
-        card, target = Card.parse(card), Card.parse(target)
-        return bool(self._beaters.get(target.index, 0) & card.mask)
+        return beats_by_masks(self._beaters, card, target)
+
+    def _view_beats(self) -> Callable[[Card, Card], bool] | None:
+        """``View._beats``: the beating rule as a plain function of a copy of the masks, so that a
+        view keeps no reference to the game (R0: a bot handed a view cannot reach the game)."""
+        if self._beaters is None:
+            return None
+        return functools.partial(beats_by_masks, dict(self._beaters))
 
     def position_key(self) -> PositionKey:
         """A hashable key equal for positions that play on alike: what a search (the endgame
@@ -528,6 +560,53 @@ class Game:
         define it; the attack–defence engine does."""
         raise TypeError(f"position_key: {self.variant} is of the {self.family} family, which no "
                         "search serves yet (the endgame solver plays attack–defence endings)")
+
+    def _sealed(self, seat: int, rng: random.Random) -> tuple[Game, View]:
+        """The sealed world a ``SeatGame`` keeps (R0), with ``view(seat)``: a history-free copy in
+        which every card ``seat`` cannot see is dealt again with ``rng``, and nothing else tells
+        where the hidden cards are (deck order, seed, repetition memory), so that it depends on
+        ``view(seat)`` and ``rng`` alone. Each family supplies it."""
+        raise TypeError(f"{self.variant} ({self.family} family) has no sealed copies: a bot "
+                        "cannot be given one of its seats")
+
+    def _deal_hidden(self, g: Game, seat: int, v: View, hidden: list[Card]) -> list[Card]:
+        """Sealing (``_sealed``): give each other seat of the copy ``g`` the cards ``v`` (``seat``'s
+        view) knows he holds and as many of ``hidden`` as he holds unseen; return the rest."""
+        hands = g._s.hands
+        for p in range(self.players):
+            if p != seat:
+                known = v.known.get(p, ())
+                need = v.hand_sizes[p] - len(known)
+                hands[p] = mask_of(known) | mask_of(hidden[:need])
+                hidden = hidden[need:]
+        return hidden
+
+    def _sealed_memory(self, g: Game, v: View,
+                       keep: Callable[[PositionKey], bool]) -> dict[PositionKey, int]:
+        """Sealing: the repetition memory (R2.11, R7.5, R8.4) of the copy ``g``, from what the
+        seat of ``v`` saw. A position is remembered by every hand (``key[0]``), which the seat
+        did not see; only those that can still come back are kept (``keep``: since then, cards
+        only went face up from hand to table or pile and back), so each card the seat cannot
+        see lay then where it lies now: it is put where it lies in ``g``. The rest of each hand
+        is what the seat saw."""
+        out: dict[PositionKey, int] = {}
+        kept = [(key, count) for key, count in self._s.seen.items() if keep(key)]
+        if kept:
+            unknown = mask_of(v.unknown)
+            seen = ~unknown
+            now = [w & unknown for w in g._s.hands]
+            for key, count in kept:
+                ours = tuple([(m & seen) | w for m, w in zip(_hands(key), now)])
+                out[(ours,) + key[1:]] = count
+        return out
+
+    def _canonical_deck(self) -> tuple[Card, ...]:
+        """The deck in card order: the deck order of a sealed copy (it tells nothing)."""
+        mask = mask_of(self.deck_order)
+        canonical = _CANONICAL.get(mask)
+        if canonical is None:
+            canonical = _CANONICAL[mask] = tuple(sorted(self.deck_order, key=lambda c: c.index))
+        return canonical
 
     def view(self, seat: int) -> View:
         """What ``seat`` knows now (R0): see ``View``."""
@@ -587,7 +666,7 @@ class Game:
                     discard=tuple(discard), trump=self.trump, trump_card=self.trump_card,
                     table=tuple(table), to_act=s.to_act, unknown_in_talon=unknown_in_talon,
                     in_talon=cards_of(talon_known), set_aside=aside,
-                    _beats=None if self._beaters is None else self.beats,
+                    _beats=self._view_beats(),
                     trump_suits=self.trump_suits)
 
     def record(self) -> GameRecord:

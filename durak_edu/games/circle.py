@@ -36,13 +36,14 @@ pile: 10♣ J♣ ← top
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterable, Sequence
 
 from ..actions import Action, Attack, Beat, Take, ThrowIn, Transfer
 from ..cards import Card, Suit, SPADES, cards_by_rank, cards_of, iter_mask, mask_of
 from ..rules.circle import CircleRules  # re-exported: its home is durak_edu.rules.circle
 from .attack import next_active
-from .base import Game, PositionKey, Result, View
+from .base import Game, PositionKey, Result, View, held
 from .beating import beat_action, beater_masks, group_action, spade_rank
 
 __all__ = ["CircleRules", "CircleGame"]
@@ -520,6 +521,29 @@ class CircleGame(Game):
         return True
 
     # -- knowledge (R0) ----------------------------------------------------------------------------
+    def _sealed(self, seat: int, rng: random.Random) -> tuple[CircleGame, View]:
+        """A copy in which every card ``seat`` cannot see is dealt again (``Game._sealed``): the
+        other hands' unseen cards and the talon but its face-up trump card (R7.1)."""
+        v = self.view(seat)
+        g = self.clone(history=False)
+        s = g._s
+        hidden = list(v.unknown)
+        rng.shuffle(hidden)
+        hidden = self._deal_hidden(g, seat, v, hidden)
+        rest = self.talon[s.talon_pos:]
+        bottom = rest[-1:] if rest and rest[-1] is self.trump_card else ()
+        if len(hidden) + len(bottom) != len(rest):  # pragma: no cover - the view adds up
+            raise AssertionError(f"seal: {len(hidden)} hidden cards for {len(rest)} talon places")
+        g.deck_order = self._canonical_deck()
+        g.seed = None
+        g.talon = g.deck_order[:s.talon_pos] + tuple(hidden) + bottom  # drawn: never read
+        gone, drawn, cards = len(s.discard), s.talon_pos, sum(v.hand_sizes) + len(s.pile)
+        # R7.5: the same discard pile and talon, and as many cards in hand and on the pile: since
+        # then cards only went face up from hand to pile and back
+        s.seen = self._sealed_memory(g, v, lambda key: key[3] == gone and key[2] == drawn
+                                     and held(key) + len(key[1]) == cards)  # type: ignore[arg-type]
+        return g, v
+
     def _view(self, seat: int) -> View:
         s = self._s
         talon_known = 0

@@ -38,7 +38,7 @@ from typing import Any  # a Match's rule options, passed on to new_game, which c
 from ..actions import Action, Draw, Pass, Play
 from ..cards import Card, Rank, Suit, cards_by_rank, cards_of, deck as _deck, mask_of
 from ..rules.maumau import MaumauRules  # re-exported: its home is durak_edu.rules.maumau
-from .base import Game, PositionKey, Result, View
+from .base import Game, PositionKey, Result, View, held
 from .new import DeckOrder, new_game, split_deck
 
 __all__ = ["MaumauRules", "MaumauGame", "Match", "lot_starter"]
@@ -712,6 +712,32 @@ class MaumauGame(Game):
         return "points: " + ", ".join(f"{self._who(p)} {v}" for p, v in scores.items())
 
     # -- knowledge (R0) ----------------------------------------------------------------------------
+    def _sealed(self, seat: int, rng: random.Random) -> tuple[MaumauGame, View]:
+        """A copy in which every card ``seat`` cannot see is dealt again (``Game._sealed``): the
+        other hands' unseen cards and a face-down talon (a talon turned from the pile is known,
+        R8.2)."""
+        v = self.view(seat)
+        g = self.clone(history=False)
+        s = g._s
+        hidden = list(v.unknown)
+        rng.shuffle(hidden)
+        hidden = self._deal_hidden(g, seat, v, hidden)
+        rest = s.talon[s.pos:]
+        if not s.talon_public:
+            if len(hidden) != len(rest):  # pragma: no cover - the view adds up
+                raise AssertionError(f"seal: {len(hidden)} hidden cards for {len(rest)} places")
+            rest = tuple(hidden)
+        g.deck_order = self._canonical_deck()
+        g.seed = None
+        s.talon = g.deck_order[:s.pos] + rest  # drawn: never read
+        # R8.4: positions are counted after the pile was turned into a known talon; with this
+        # talon still to draw, cards only went face up to the pile since
+        now, cards = s.talon[s.pos:], sum(v.hand_sizes) + len(s.pile)
+        s.seen = (self._sealed_memory(g, v, lambda key: key[1] == now and held(key)
+                                      + len(key[2]) == cards)  # type: ignore[arg-type]
+                  if s.talon_public else {})
+        return g, v
+
     def _view(self, seat: int) -> View:
         s = self._s
         # R8.2: a talon rebuilt from the pile was turned over unshuffled: its order is public
