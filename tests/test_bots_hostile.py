@@ -120,9 +120,10 @@ class Misbehave:
             stranger = next(c for c in deck(36) if c not in game.hand)
             for field in ("cards", "card"):
                 if hasattr(action, field):
-                    self.changed = (action, field, getattr(action, field))
+                    old = getattr(action, field)
                     object.__setattr__(action, field, (stranger,) if field == "cards"
                                        else stranger)
+                    self.changed = (action, field, old)  # only if the change went through
                     return action
             return action
         raise AssertionError(self.how)
