@@ -8,7 +8,7 @@ reference engine (``AttackGame``), so the core can take over a game at any move.
 >>> from durak_edu import new_game
 >>> st = from_game(new_game("podkidnoy", seed=1))
 >>> st.n, st.to_act, [h.bit_count() for h in st.hands], len(st.talon) - st.tp
-(2, 1, [6, 6], 24)
+(2, 0, [6, 6], 24)
 """
 
 from __future__ import annotations
@@ -219,5 +219,7 @@ def from_game(game: AttackGame) -> CoreState:
     st.seen = {(tuple(to_rank_major(m) for m in typing.cast("tuple[int, ...]", k[0])),) + k[1:]: v
                for k, v in s.seen.items()}
     st.end = None
-    st.extra = {}
+    # a game already over keeps the reference's Result (its epaulettes came from a bout the
+    # core did not see)
+    st.extra = {} if s.result is None else {"result": s.result}
     return st
