@@ -16,7 +16,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from ...actions import Action, Attack, Beat, Pass, Take, ThrowIn, Transfer
+from ...actions import (Action, Attack, Beat, Counter, Exchange, Pass, Swap, TalonAttack, Take,
+                       ThrowIn, Transfer)
 from ...cards import RANK_MAJOR_CARDS, RANK_MAJOR_POSITION, SPADES, Card, Suit
 from ..attack import AttackGame
 from . import checks
@@ -64,6 +65,9 @@ def refuse(st: CoreState, act: Action, ctx: Context) -> tuple[str, str] | None:
     is not over; who acts is the caller's question)."""
     seat = st.to_act
     who = ctx.who(seat)
+    gallery = _GALLERY.get(type(act))
+    if gallery is not None:  # the gallery's own moves (R9.18, R9.19, R9.26, R9.39): not here
+        return (gallery[0], f"this is {ctx.variant}: {gallery[1]}")
     if st.opening:
         if isinstance(act, Attack):
             return _attack(st, act, ctx)
@@ -84,6 +88,15 @@ def refuse(st: CoreState, act: Action, ctx: Context) -> tuple[str, str] | None:
     if isinstance(act, Attack):
         return ("R2.4", f"the bout is open already: add cards with 'throw {_text(act.cards)}'")
     return ("R2.5", f"{who} has priority as a thrower: throw in or pass — not '{act}'")
+
+
+#: the gallery's moves no covered game has: the clause and its words (as AttackGame says them)
+_GALLERY: dict[type, tuple[str, str]] = {
+    Swap: ("R9.19", "no swapping with the talon (pokerny)"),
+    Exchange: ("R9.26", "the six of trumps is not exchanged for the trump card"),
+    TalonAttack: ("R9.18", "nobody attacks from the talon (armyansky)"),
+    Counter: ("R9.39", "a defender does not add cards to his beat (pribaltiysky)"),
+}
 
 
 def _not_held(st: CoreState, cs: Iterable[Card], ctx: Context) -> tuple[str, str] | None:
