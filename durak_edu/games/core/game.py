@@ -9,8 +9,8 @@ the same lists, refusals, events, views, results and records.
 
 >>> from durak_edu import new_game
 >>> g = CoreGame.from_game(new_game("podkidnoy", seed=1))
->>> str(g.play(g.legal_actions()[0]).text)
-'seat 0 attacks with 7♣'
+>>> g.play(g.legal_actions()[0]).text
+'seat 0 attacks with 7♦'
 """
 
 from __future__ import annotations
