@@ -171,7 +171,7 @@ def random_position(rng: random.Random, name: str, players: int, options: dict) 
         return None
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(case=st.sampled_from(CASES), players=st.integers(2, 6), seed=st.integers(0, 2**32 - 1))
 def test_property_the_core_agrees_from_set_positions(case, players, seed):
     name, options = case
@@ -182,7 +182,7 @@ def test_property_the_core_agrees_from_set_positions(case, players, seed):
     agree(g, rng)
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=60, deadline=None)
 @given(case=st.sampled_from(CASES), players=st.integers(2, 6), seed=st.integers(0, 2**32 - 1),
        prefix=st.integers(0, 80))
 def test_property_the_core_takes_over_at_any_move(case, players, seed, prefix):

@@ -5,7 +5,7 @@ listed it, or ``refuse`` accepted it)."""
 
 from __future__ import annotations
 
-from .checks import refusal_target, room, table_ranks, unbeaten
+from .checks import refusal_target, room, table_ranks
 from .moves import ATTACK, BEAT, PASS, SHIFT, SHOW, TAKE, THROW, TRANSFER
 from .seats import draw_order, next_seat, thrower_order
 from .state import CoreState
@@ -25,6 +25,9 @@ def apply(st: CoreState, move: int) -> None:
     if kind == BEAT:
         a, d = m >> 6, m & 63
         st.td[st.ta.index(a)] = d
+        st.nub -= 1
+        if st.cfg.ranks_table:
+            st.ranks |= 0xF << (d & ~3)
         _remove(st, seat, 1 << d)
         _after_defence(st)
     elif kind == THROW:
@@ -65,8 +68,11 @@ def _lay(st: CoreState, m: int) -> None:
     while m:
         b = m & -m
         m ^= b
-        st.ta.append(b.bit_length() - 1)
+        pos = b.bit_length() - 1
+        st.ta.append(pos)
         st.td.append(-1)
+        st.nub += 1
+        st.ranks |= 0xF << (pos & ~3)
 
 
 def _remove(st: CoreState, seat: int, m: int) -> None:
@@ -87,6 +93,7 @@ def _transfer(st: CoreState, seat: int, kind: int, m: int) -> None:
     else:
         if st.cfg.only_new:
             st.settled = len(st.ta)
+            st.nub = 0  # R3.4: the old cards need no beating
         _lay(st, m)
         st.n_attack += m.bit_count()
         _remove(st, seat, m)
@@ -105,7 +112,7 @@ def _transfer(st: CoreState, seat: int, kind: int, m: int) -> None:
 
 def _after_defence(st: CoreState) -> None:
     """Priority after the defender's move: he acts again, or it goes back to the throwers."""
-    if not st.taking and unbeaten(st):
+    if not st.taking and st.nub:
         st.to_act = st.defender
         return
     st.run = 0
@@ -156,6 +163,7 @@ def _end_bout(st: CoreState) -> None:
             if d >= 0:
                 st.discard.append(d)
     st.ta, st.td = [], []
+    st.nub = st.ranks = 0
     _draw(st)
     if settle(st, took, taker, final_attack):
         return
@@ -233,6 +241,6 @@ def start_bout(st: CoreState, attacker: int) -> None:
     st.taking = st.refused = False
     st.run = st.shown = 0
     st.opening = True
-    st.n_attack = st.settled = 0
+    st.n_attack = st.settled = st.nub = st.ranks = 0
     st.to_act = attacker
 

@@ -7,7 +7,6 @@ action fails it. The transfer's conditions return a *code* (``OK`` or one of ``T
 
 from __future__ import annotations
 
-from .bits import RANK
 from .seats import next_seat
 from .state import CoreState
 
@@ -44,21 +43,13 @@ def unbeaten(st: CoreState) -> list[int]:
 
 def room(st: CoreState) -> int:
     """How many more attack cards may join the bout (R2.6)."""
-    return min(limit(st) - st.n_attack,
-               st.hands[st.defender].bit_count() - len(unbeaten(st)))
+    return min(limit(st) - st.n_attack, st.hands[st.defender].bit_count() - st.nub)
 
 
 def table_ranks(st: CoreState) -> int:
     """The ranks on the table (R2.4), as full nibbles: the attack cards', and the defence
     cards' with ``throw_in_ranks="table"``."""
-    m = 0
-    for a in st.ta:
-        m |= RANK << (a & ~3)
-    if st.cfg.ranks_table:
-        for d in st.td:
-            if d >= 0:
-                m |= RANK << (d & ~3)
-    return m
+    return st.ranks  # kept by apply as cards are laid
 
 
 def refusal_target(st: CoreState) -> int:
@@ -126,7 +117,7 @@ def transfer_check(st: CoreState, k: int, show: int, rank: int) -> int:
     if st.n_attack + added > limit(st):
         return T_LIMIT
     target = next_seat(st.defender, st.n, st.outm)
-    n_unbeaten = len(unbeaten(st))
+    n_unbeaten = st.nub
     need = max(added, 1) if c.only_new else n_unbeaten + added
     if (not c.by_last_card and not show and st.tp == len(st.talon)
             and k == st.hands[st.defender].bit_count()):

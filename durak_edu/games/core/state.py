@@ -135,7 +135,7 @@ class CoreState:
     __slots__ = ("n", "cfg", "hands", "known", "talon", "tp", "trump_pos", "discard", "ta", "td",
                  "settled", "n_attack", "attacker", "defender", "opener", "to_act", "opening",
                  "taking", "refused", "run", "shown", "outm", "out", "bout", "seen", "end",
-                 "extra")
+                 "extra", "nub", "ranks")
 
     n: int
     cfg: Config
@@ -164,6 +164,8 @@ class CoreState:
     seen: dict[Key, int]       # R2.11: visits per position key (copied on write)
     end: tuple[int, bool, tuple[int, ...]] | None  # (durak or -1, took last, final attack)
     extra: dict[str, object]   # the house parts' slots (docs/architecture.md)
+    nub: int                   # how many attack cards are still to beat (kept as play goes)
+    ranks: int                 # R2.4: the table's ranks, full nibbles (kept as play goes)
 
     def copy(self) -> CoreState:
         """A copy that shares nothing that play changes (``talon`` and ``seen`` are replaced,
@@ -180,6 +182,7 @@ class CoreState:
         new.outm, new.out, new.bout = self.outm, self.out, self.bout
         new.seen, new.end = self.seen, self.end
         new.extra = dict(self.extra) if self.extra else self.extra
+        new.nub, new.ranks = self.nub, self.ranks
         return new
 
     @property
@@ -218,6 +221,12 @@ def from_game(game: AttackGame) -> CoreState:
     st.bout = s.bout
     st.seen = {(tuple(to_rank_major(m) for m in typing.cast("tuple[int, ...]", k[0])),) + k[1:]: v
                for k, v in s.seen.items()}
+    st.nub = sum(1 for i in range(st.settled, len(st.td)) if st.td[i] < 0)
+    st.ranks = 0
+    for a, d in zip(st.ta, st.td):
+        st.ranks |= 0xF << (a & ~3)
+        if d >= 0 and st.cfg.ranks_table:
+            st.ranks |= 0xF << (d & ~3)
     st.end = None
     # a game already over keeps the reference's Result (its epaulettes came from a bout the
     # core did not see)
