@@ -11,6 +11,8 @@ tests/test_core_playout.py):
 * **core api**: the core's API-style loop — ``moves`` decoded to ``Action``s (what
   ``legal_actions()`` returns), ``rng.choice``, the state saved for undo (``copy``), ``apply``;
   no events yet (the facade's work);
+* **CoreGame**: the same public API loop as *engine api* on ``CoreGame`` (the facade: events,
+  undo states, refusals through the core);
 * **kernel**: ``clone(history=False).playout(rng)``, today's playout kernel compiled (``rollout.py``
   built by Cython) and, next, the same file as plain Python;
 * **core playout**: ``core.playout`` (compiled where ``setup.py`` built it, else plain Python).
@@ -29,6 +31,7 @@ from collections.abc import Callable
 from durak_edu import new_game
 from durak_edu.games import rollout
 from durak_edu.games.core import apply as core_apply, decode, moves as core_moves, playout
+from durak_edu.games.core.game import CoreGame
 from durak_edu.games.core.state import from_game
 
 Play = Callable[[str, int, int], None]
@@ -52,6 +55,13 @@ def core_api(name: str, players: int, seed: int) -> None:
         stack.append(st)
         st = st.copy()
         core_apply.apply(st, move if move is not None else ms[0])
+
+
+def core_game_api(name: str, players: int, seed: int) -> None:
+    g = CoreGame.from_game(new_game(name, players=players, seed=seed))
+    rng = random.Random(seed)
+    while not g.is_over:
+        g.play(rng.choice(g.legal_actions()))
 
 
 def kernel(name: str, players: int, seed: int) -> None:
@@ -93,13 +103,14 @@ def main() -> None:
     print(f"kernel: {built['kernel']}; core: {built['core']}; games/s, medians of "
           f"{args.repeats} x {args.games}")
     print(f"{'preset':<11} {'players':>7} {'engine api':>10} {'core api':>9} {'ratio':>6} "
-          f"{'kernel':>8} {'kernel py':>9} {'core playout':>12} {'vs kernel':>9} {'vs py':>6}")
+          f"{'CoreGame':>8} {'ratio':>6} {'kernel':>8} {'kernel py':>9} {'core playout':>12} {'vs kernel':>9} {'vs py':>6}")
     for name, players in ROWS:
         got = [rate(play, name, players, args.games, args.repeats)
-               for play in (engine_api, core_api, kernel, kernel_python, core_playout)]
-        api, capi, kern, kpy, cplay = got
+               for play in (engine_api, core_api, core_game_api, kernel, kernel_python,
+                            core_playout)]
+        api, capi, facade, kern, kpy, cplay = got
         print(f"{name:<11} {players:>7} {api:>10.0f} {capi:>9.0f} {capi / api:>5.1f}x "
-              f"{kern:>8.0f} {kpy:>9.0f} {cplay:>12.0f} {cplay / kern:>8.2f}x {cplay / kpy:>5.2f}x")
+              f"{facade:>8.0f} {facade / api:>5.1f}x {kern:>8.0f} {kpy:>9.0f} {cplay:>12.0f} {cplay / kern:>8.2f}x {cplay / kpy:>5.2f}x")
 
 
 if __name__ == "__main__":

@@ -57,6 +57,9 @@ CASES = [
     ("perevodnoy", {"refusal": True}),
     ("perevodnoy", {"refusal": True, "transfer_by_last_card": True, "deck": 24,
                     "transfer_in_first_bout": True}),
+    # the house parts (durak_edu/games/core/house/)
+    ("podkidnoy", {"take_first_only": True}),  # R9.16
+    ("perevodnoy", {"take_first_only": True}),
 ]
 IDS = [f"{n}-{'-'.join(f'{k}={v}' for k, v in o.items()) or 'preset'}" for n, o in CASES]
 

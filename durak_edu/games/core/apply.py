@@ -152,6 +152,8 @@ def _end_bout(st: CoreState) -> None:
             m |= 1 << a
             if d >= 0:
                 m |= 1 << d
+        for part in c.parts:
+            m = part.pickup(st, m)  # a house rule may keep some of them off his hand (R9)
         st.hands[taker] |= m
         st.known[taker] |= m  # R0: cards picked up are public
         if st.outm >> taker & 1:  # R3.4 refusal: the player who had gone out is back in

@@ -214,11 +214,17 @@ class CoreGame(Game):
         if after.bout == before.bout and after.to_act >= 0:
             return  # the bout goes on
         cards = _bout_cards(act, before)
-        if len(after.discard) == len(before.discard):  # R2.7: taken (a bito discards them)
-            gained = mask_rm(cards)
-            taker = next(p for p in range(after.n) if after.hands[p] & ~before.hands[p] & gained)
-            self._event("pickup", f"{self._who(taker)} picks up {_text(cards)}", seat=taker,
-                        cards=cards)
+        gained = mask_rm(cards)
+        taker = next((p for p in range(after.n) if after.hands[p] & ~before.hands[p] & gained),
+                     -1)
+        if taker >= 0:  # R2.7: taken (a house part may send some of them to the pile, R9)
+            rest = [decode.card(x) for x in after.discard[len(before.discard):]]
+            if rest:
+                words = next(p.discard_words for p in after.cfg.parts if p.discard_words)
+                self._event("discard", words.format(cards=_text(rest)), cards=rest)
+            taken = [x for x in cards if after.hands[taker] >> decode._POS[x.index] & 1]
+            self._event("pickup", f"{self._who(taker)} picks up {_text(taken)}", seat=taker,
+                        cards=taken)
         else:
             self._event("bito", f"bito: {_text(cards)} to the discard pile", cards=cards)
         by_seat: dict[int, list[Card]] = {}  # R2.9: in draw order (each draws in turn)

@@ -20,6 +20,7 @@ from ...cards import RANK_MAJOR_POSITION, to_rank_major
 from ...rules import RulesBase
 from ..attack import AttackGame
 from ..rollout import MODELLED
+from .house import PARTS, HousePart, active_parts
 
 __all__ = ["Config", "CoreState", "COVERED", "MAX_SEATS", "supports", "config_of", "from_game"]
 
@@ -30,6 +31,10 @@ MAX_SEATS = 8
 #: increment covers what the playout kernel covers (rollout.MODELLED); the house-rule parts and
 #: R4/R5 widen it. A game with any other value is refused by ``supports``: nothing is ignored.
 COVERED: dict[str, frozenset[object] | None] = dict(MODELLED)
+for _part in PARTS:  # and the values the house parts play (durak_edu/games/core/house/)
+    for _name, _values in _part.values.items():
+        _known = COVERED.get(_name)
+        COVERED[_name] = None if _known is None else _known | _values
 
 _POS = RANK_MAJOR_POSITION
 
@@ -41,7 +46,7 @@ class Config:
                  "one_at_a_time", "share_short", "repetition", "draws", "keeps_turn",
                  "clockwise", "transfer", "in_first_bout", "trump_on_table", "by_last_card",
                  "proezdnoy", "after_beating", "only_new", "refusal", "trump_suit",
-                 "trump_mask", "beat", "plain_six", "repetitions", "spades_apart")
+                 "trump_mask", "beat", "plain_six", "repetitions", "spades_apart", "parts")
 
     hand_size: int
     first_limit: int
@@ -68,6 +73,7 @@ class Config:
     plain_six: bool          # R2.12: epaulettes need a plain six
     repetitions: int
     spades_apart: bool       # R6 (for the words of a refusal)
+    parts: tuple[HousePart, ...]  # the active house parts (R9), in the order called
 
 
 def supports(game: object) -> bool:
@@ -119,6 +125,7 @@ def config_of(game: AttackGame) -> Config:
     c.plain_six = r.epaulettes_need_plain_six
     c.repetitions = game.REPETITIONS
     c.spades_apart = r.spades_apart
+    c.parts = active_parts(r)
     if len(_CONFIGS) > 256:
         _CONFIGS.clear()
     _CONFIGS[key] = (game.rules, c)
