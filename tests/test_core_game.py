@@ -67,7 +67,7 @@ def test_core_game_plays_the_reference_game(name, options):
                 continue
             side_by_side(g, random.Random(seed))
             games += 1
-    assert games >= 4
+    assert games >= 2
 
 
 def test_core_game_from_set_positions():

@@ -42,4 +42,4 @@ def test_the_core_playout_is_the_api_game(name, options):
             assert core_position(st) == position(g) == position(kernel)
             assert decode.result(st, g.players, g.names) == g.result == kernel.result
             played += 1
-    assert played >= 8
+    assert played >= 4

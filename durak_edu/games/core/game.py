@@ -220,7 +220,8 @@ class CoreGame(Game):
         if taker >= 0:  # R2.7: taken (a house part may send some of them to the pile, R9)
             rest = [decode.card(x) for x in after.discard[len(before.discard):]]
             if rest:
-                words = next(p.discard_words for p in after.cfg.parts if p.discard_words)
+                words = next((p.discard_words for p in after.cfg.parts if p.discard_words),
+                             "beaten pairs discarded: {cards}")  # R4 B (partial_take)
                 self._event("discard", words.format(cards=_text(rest)), cards=rest)
             taken = [x for x in cards if after.hands[taker] >> decode._POS[x.index] & 1]
             self._event("pickup", f"{self._who(taker)} picks up {_text(taken)}", seat=taker,

@@ -23,7 +23,7 @@ from .checks import OK, limit, room, table_ranks, transfer_blocked, transfer_che
 from .state import CoreState
 
 __all__ = ["ATTACK", "BEAT", "TRANSFER", "SHOW", "TAKE", "THROW", "PASS", "SHIFT", "KINDS",
-           "count", "nth", "moves", "kind_of", "payload_of", "menu"]
+           "count", "nth", "moves", "kind_of", "payload_of", "menu", "SHAPES", "shape_ok"]
 
 SHIFT = 58
 ATTACK, BEAT, TRANSFER, SHOW, TAKE, THROW, PASS = 1, 2, 3, 4, 5, 6, 7
@@ -40,6 +40,48 @@ def payload_of(move: int) -> int:
     return move & _PAYLOAD
 
 
+#: R2.2, R4: the attack shapes other than "rank": (sizes listed, words of a refusal)
+SHAPES: dict[str, tuple[tuple[int, ...], str]] = {
+    "one_or_two": ((1, 2), "one card or two of a rank"),
+    "pair_plus_one": ((1, 2, 3), "one card, a pair, or a pair plus one card"),
+    "pairs": ((1, 3, 5), "one card, a pair plus one card, or two pairs plus one card"),
+}
+_LISTED = 8  # a menu whose moves are listed outright (the R4 shapes)
+
+
+def _pairs_in(m: int) -> int:
+    """How many pairs the cards of ``m`` make (two of a rank; three of a rank make one)."""
+    total = 0
+    while m:
+        total += (m & RANK).bit_count() // 2
+        m >>= 4
+    return total
+
+
+def shape_ok(shape: str, m: int) -> bool:
+    """Is the attack ``m`` (a mask) of the shape ``shape``? (R2.2, R4)"""
+    k = m.bit_count()
+    if shape == "rank":
+        base = (m & -m).bit_length() - 1 & ~3  # the lowest card's rank
+        return k > 0 and m >> base <= RANK  # every card in that one nibble
+    pair = k == 2 and _pairs_in(m) == 1
+    if shape == "one_or_two":
+        return k == 1 or pair
+    if shape == "pair_plus_one":
+        return k == 1 or pair or (k == 3 and _pairs_in(m) >= 1)
+    return k == 1 or (k == 3 and _pairs_in(m) >= 1) or (k == 5 and _pairs_in(m) >= 2)
+
+
+def _shaped(shape: str, h: int, most: int) -> list[int]:
+    """R4: every attack of the shape, by size, then in combinations order (the reference sorts
+    by size, then by the cards' listing order: the same order)."""
+    out: list[int] = []
+    for k in SHAPES[shape][0]:
+        if k <= most:
+            out.extend(ATTACK << SHIFT | g for g in bits.combinations(h, k) if shape_ok(shape, g))
+    return out
+
+
 class Menu:
     """What the seat to act may do, as a few numbers (``kind`` says which fields count):
 
@@ -50,7 +92,8 @@ class Menu:
     * ``THROW`` (R2.4): the subsets of ``hand`` of at most ``room`` cards; then pass.
     """
 
-    __slots__ = ("kind", "hand", "multi", "most", "targets", "same", "sizes", "show", "room")
+    __slots__ = ("kind", "hand", "multi", "most", "targets", "same", "sizes", "show", "room",
+                 "listed")
 
     def __init__(self, kind: int, hand: int = 0, multi: int = 0, most: int = 0,
                  targets: list[tuple[int, int]] | None = None, same: int = 0, sizes: int = 0,
@@ -58,6 +101,7 @@ class Menu:
         self.kind, self.hand, self.multi, self.most = kind, hand, multi, most
         self.targets: list[tuple[int, int]] = targets or []
         self.same, self.sizes, self.show, self.room = same, sizes, show, room
+        self.listed: list[int] = []
 
 
 def menu(st: CoreState) -> Menu:
@@ -68,6 +112,10 @@ def menu(st: CoreState) -> Menu:
         most = min(limit(st), st.hands[st.defender].bit_count())
         if most < 1:
             return Menu(ATTACK)
+        if st.cfg.shape != "rank":
+            listed = Menu(_LISTED)
+            listed.listed = _shaped(st.cfg.shape, h, most)
+            return listed
         return Menu(ATTACK, h, bits.rank_counts_multi(h) if most > 1 else 0, min(most, 4))
     if seat == st.defender and not st.taking:
         h = st.hands[seat]
@@ -102,6 +150,8 @@ def _transfers(st: CoreState, h: int) -> tuple[int, int, int]:
 
 
 def _count(m: Menu) -> int:
+    if m.kind == _LISTED:
+        return len(m.listed)
     if m.kind == ATTACK:
         h, multi, most = m.hand, m.multi, m.most
         total = h.bit_count()
@@ -135,6 +185,8 @@ def nth(st: CoreState, j: int) -> int:
 
 
 def _nth(m: Menu, j: int) -> int:
+    if m.kind == _LISTED:
+        return m.listed[j]
     if m.kind == ATTACK:
         h, multi, most = m.hand, m.multi, m.most
         singles = h.bit_count()
@@ -188,6 +240,8 @@ def moves(st: CoreState) -> list[int]:
     if st.to_act < 0:
         return []
     m = menu(st)
+    if m.kind == _LISTED:
+        return list(m.listed)
     if m.kind == ATTACK:
         h, multi, most = m.hand, m.multi, m.most
         out = [ATTACK << SHIFT | b for b in bits.combinations(h, 1)]

@@ -22,6 +22,7 @@ from ...cards import RANK_MAJOR_CARDS, RANK_MAJOR_POSITION, SPADES, Card, Suit
 from ..attack import AttackGame
 from . import checks
 from .checks import OK, limit, room, table_ranks, transfer_blocked
+from .moves import SHAPES, shape_ok
 from .seats import next_seat
 from .state import CoreState
 
@@ -113,8 +114,15 @@ def _attack(st: CoreState, act: Attack, ctx: Context) -> tuple[str, str] | None:
     if err:
         return err
     cs = act.cards
-    if len({c.rank for c in cs}) != 1:  # R2.2 (attack_shape="rank")
-        return ("R2.2", f"an attack is one card or several of one rank; '{_text(cs)}' is not")
+    shape = st.cfg.shape
+    m = 0
+    for c in cs:
+        m |= 1 << _pos(c)
+    if not shape_ok(shape, m):  # R2.2; R4 (prostoy)
+        if shape == "rank":
+            return ("R2.2", f"an attack is one card or several of one rank; '{_text(cs)}' is "
+                    "not")
+        return ("R4", f"an attack is {SHAPES[shape][1]}; '{_text(cs)}' is not")
     most = min(limit(st), st.hands[st.defender].bit_count())
     if len(cs) > most:
         return ("R2.6", f"this bout allows at most {most} attack card"

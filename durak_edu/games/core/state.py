@@ -31,6 +31,9 @@ MAX_SEATS = 8
 #: increment covers what the playout kernel covers (rollout.MODELLED); the house-rule parts and
 #: R4/R5 widen it. A game with any other value is refused by ``supports``: nothing is ignored.
 COVERED: dict[str, frozenset[object] | None] = dict(MODELLED)
+# R4 (prostoy): the attack shapes of moves.SHAPES and the partial take are the core's own
+COVERED["attack_shape"] = frozenset({"rank", "one_or_two", "pair_plus_one", "pairs"})
+COVERED["partial_take"] = None
 for _part in PARTS:  # and the values the house parts play (durak_edu/games/core/house/)
     for _name, _values in _part.values.items():
         _known = COVERED.get(_name)
@@ -46,7 +49,8 @@ class Config:
                  "one_at_a_time", "share_short", "repetition", "draws", "keeps_turn",
                  "clockwise", "transfer", "in_first_bout", "trump_on_table", "by_last_card",
                  "proezdnoy", "after_beating", "only_new", "refusal", "trump_suit",
-                 "trump_mask", "beat", "plain_six", "repetitions", "spades_apart", "parts")
+                 "trump_mask", "beat", "plain_six", "repetitions", "spades_apart", "parts",
+                 "shape", "partial_take")
 
     hand_size: int
     first_limit: int
@@ -74,6 +78,8 @@ class Config:
     repetitions: int
     spades_apart: bool       # R6 (for the words of a refusal)
     parts: tuple[HousePart, ...]  # the active house parts (R9), in the order called
+    shape: str               # R2.2, R4: the attack shape ("rank", "one_or_two", ...)
+    partial_take: bool       # R4 B: the beaten pairs are discarded, the rest taken
 
 
 def supports(game: object) -> bool:
@@ -126,6 +132,7 @@ def config_of(game: AttackGame) -> Config:
     c.repetitions = game.REPETITIONS
     c.spades_apart = r.spades_apart
     c.parts = active_parts(r)
+    c.shape, c.partial_take = r.attack_shape, r.partial_take
     if len(_CONFIGS) > 256:
         _CONFIGS.clear()
     _CONFIGS[key] = (game.rules, c)
