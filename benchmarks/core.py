@@ -28,11 +28,11 @@ import statistics
 import time
 from collections.abc import Callable
 
-from durak_edu import new_game
+from durak_edu import VARIANTS, new_game
 from durak_edu.games import rollout
 from durak_edu.games.core import apply as core_apply, decode, moves as core_moves, playout
 from durak_edu.games.core.game import CoreGame
-from durak_edu.games.core.state import from_game
+from durak_edu.games.core.state import from_game, supports
 
 Play = Callable[[str, int, int], None]
 
@@ -93,17 +93,32 @@ ROWS = [("podkidnoy", 2), ("perevodnoy", 3), ("podkidnoy", 3), ("perevodnoy", 2)
         ("podkidnoy", 6), ("perevodnoy", 6)]
 
 
+def covered_presets() -> list[tuple[str, int]]:
+    """Every attack preset the core plays (``state.supports``), at its smallest table."""
+    out = []
+    for name, v in VARIANTS.items():
+        if v.family != "attack":
+            continue
+        players = v.rules.player_range().start
+        if supports(new_game(name, players=players, seed=0)):
+            out.append((name, players))
+    return out
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=100, help="games per repeat (default 100)")
     ap.add_argument("--repeats", type=int, default=5, help="repeats (default 5)")
+    ap.add_argument("--presets", action="store_true",
+                    help="also: the core playout of every preset it covers, vs podkidnoy")
     args = ap.parse_args()
     built = {"kernel": rollout.KERNEL,
              "core": "compiled" if playout.__file__.endswith((".so", ".pyd")) else "python"}
     print(f"kernel: {built['kernel']}; core: {built['core']}; games/s, medians of "
           f"{args.repeats} x {args.games}")
     print(f"{'preset':<11} {'players':>7} {'engine api':>10} {'core api':>9} {'ratio':>6} "
-          f"{'CoreGame':>8} {'ratio':>6} {'kernel':>8} {'kernel py':>9} {'core playout':>12} {'vs kernel':>9} {'vs py':>6}")
+          f"{'CoreGame':>8} {'ratio':>6} {'kernel':>8} {'kernel py':>9} {'core playout':>12} "
+          f"{'vs kernel':>9} {'vs py':>6}")
     for name, players in ROWS:
         got = [rate(play, name, players, args.games, args.repeats)
                for play in (engine_api, core_api, core_game_api, kernel, kernel_python,
@@ -111,6 +126,14 @@ def main() -> None:
         api, capi, facade, kern, kpy, cplay = got
         print(f"{name:<11} {players:>7} {api:>10.0f} {capi:>9.0f} {capi / api:>5.1f}x "
               f"{facade:>8.0f} {facade / api:>5.1f}x {kern:>8.0f} {kpy:>9.0f} {cplay:>12.0f} {cplay / kern:>8.2f}x {cplay / kpy:>5.2f}x")
+
+    if args.presets:
+        base = rate(core_playout, "podkidnoy", 2, args.games, args.repeats)
+        print(f"\ncore playout of every covered preset (issue 25: each >= 0.3x podkidnoy's "
+              f"{base:.0f} games/s)")
+        for name, players in covered_presets():
+            r = rate(core_playout, name, players, args.games, args.repeats)
+            print(f"{name:<22} {players:>2} {r:>8.0f} {r / base:>6.2f}x")
 
 
 if __name__ == "__main__":
