@@ -72,13 +72,44 @@ def shape_ok(shape: str, m: int) -> bool:
     return k == 1 or (k == 3 and _pairs_in(m) >= 1) or (k == 5 and _pairs_in(m) >= 2)
 
 
+def _positions(m: int) -> tuple[int, ...]:
+    """The cards of ``m``, lowest first: the key of ``itertools.combinations`` order."""
+    out = []
+    while m:
+        b = m & -m
+        m ^= b
+        out.append(b.bit_length() - 1)
+    return tuple(out)
+
+
 def _shaped(shape: str, h: int, most: int) -> list[int]:
     """R4: every attack of the shape, by size, then in combinations order (the reference sorts
-    by size, then by the cards' listing order: the same order)."""
+    by size, then by the cards' listing order: the same order). The groups with pairs are built
+    from the pairs held, not found among every subset: a hand of twenty has 15,504 subsets of
+    five but only a few hundred with two pairs."""
+    pairs: list[int] = []  # every two cards of one rank, in combinations order
+    x = bits.rank_counts_multi(h)
+    while x:
+        b = x & -x
+        x ^= b
+        shift = b.bit_length() - 1
+        pairs.extend(g << shift for g in bits.combinations(h >> shift & RANK, 2))
     out: list[int] = []
     for k in SHAPES[shape][0]:
-        if k <= most:
-            out.extend(ATTACK << SHIFT | g for g in bits.combinations(h, k) if shape_ok(shape, g))
+        if k > most:
+            continue
+        if k == 1:
+            group = bits.combinations(h, 1)
+        elif k == 2:
+            group = pairs
+        elif k == 3:  # a pair and one more card (three of a rank included)
+            group = sorted({p | c for p in pairs for c in bits.combinations(h & ~p, 1)},
+                           key=_positions)
+        else:  # two pairs (four of a rank included) and one more card
+            group = sorted({p | q | c for i, p in enumerate(pairs) for q in pairs[i + 1:]
+                            if not p & q for c in bits.combinations(h & ~p & ~q, 1)},
+                           key=_positions)
+        out.extend(ATTACK << SHIFT | g for g in group)
     return out
 
 
