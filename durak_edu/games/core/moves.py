@@ -23,7 +23,8 @@ from .checks import OK, limit, room, table_ranks, transfer_blocked, transfer_che
 from .state import CoreState
 
 __all__ = ["ATTACK", "BEAT", "TRANSFER", "SHOW", "TAKE", "THROW", "PASS", "SHIFT", "KINDS",
-           "count", "nth", "moves", "kind_of", "payload_of", "menu", "SHAPES", "shape_ok"]
+           "count", "nth", "moves", "kind_of", "payload_of", "menu", "count_menu",
+           "nth_of_menu", "SHAPES", "shape_ok"]
 
 SHIFT = 58
 ATTACK, BEAT, TRANSFER, SHOW, TAKE, THROW, PASS = 1, 2, 3, 4, 5, 6, 7
@@ -180,7 +181,7 @@ def _transfers(st: CoreState, h: int) -> tuple[int, int, int]:
     return same, sizes, show
 
 
-def _count(m: Menu) -> int:
+def count_menu(m: Menu) -> int:
     if m.kind == _LISTED:
         return len(m.listed)
     if m.kind == ATTACK:
@@ -207,15 +208,15 @@ def _count(m: Menu) -> int:
 
 def count(st: CoreState) -> int:
     """How many legal moves the seat to act has (0 when the game is over)."""
-    return 0 if st.to_act < 0 else _count(menu(st))
+    return 0 if st.to_act < 0 else count_menu(menu(st))
 
 
 def nth(st: CoreState, j: int) -> int:
     """The ``j``-th legal move (0-based), in ``legal_actions()`` order, without listing them."""
-    return _nth(menu(st), j)
+    return nth_of_menu(menu(st), j)
 
 
-def _nth(m: Menu, j: int) -> int:
+def nth_of_menu(m: Menu, j: int) -> int:
     if m.kind == _LISTED:
         return m.listed[j]
     if m.kind == ATTACK:

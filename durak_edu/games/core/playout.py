@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .apply import apply
-from .moves import _count, _nth, menu
+from .moves import count_menu, menu, nth_of_menu
 from .state import CoreState
 
 __all__ = ["playout"]
@@ -30,11 +30,11 @@ def playout(st: CoreState, getrandbits: Callable[[int], int]) -> None:
     """Play ``st`` to its end (``st.end`` says how it ended) with uniformly random moves."""
     while st.to_act >= 0:
         m = menu(st)
-        count = _count(m)
+        count = count_menu(m)
         if not count:  # rng.choice([]) fails too: never loop for ever
             raise RuntimeError("playout: no legal move to choose from")
         k = count.bit_length()
         j = getrandbits(k)
         while j >= count:
             j = getrandbits(k)
-        apply(st, _nth(m, j))
+        apply(st, nth_of_menu(m, j))
