@@ -24,11 +24,6 @@ from .cards import Card, Suit, cards as _cards, rank_order
 if TYPE_CHECKING:
     from typing_extensions import Self
 
-try:
-    from collections import _tuplegetter  # type: ignore[attr-defined]  # namedtuple's fields
-except ImportError:  # pragma: no cover - another interpreter
-    _tuplegetter = None
-
 #: what the card-carrying actions accept: cards, their text forms, or one text of several cards
 CardsLike = Union[Card, str, Iterable[Union[Card, str]]]
 
@@ -59,10 +54,10 @@ class _Immutable(tuple):  # type: ignore[type-arg]
     there is no ``__dict__``). Actions of different kinds never compare equal, nor to a tuple.
 
     >>> a = Attack("7♠")
-    >>> object.__setattr__(a, "cards", ())
+    >>> object.__setattr__(a, "cards", ())  # doctest: +IGNORE_EXCEPTION_DETAIL
     Traceback (most recent call last):
     ...
-    AttributeError: can't set attribute
+    AttributeError: property 'cards' of 'Attack' object has no setter
     """
 
     __slots__ = ()
@@ -94,11 +89,9 @@ class _Immutable(tuple):  # type: ignore[type-arg]
 
 
 def _field(i: int, doc: str) -> Any:
-    """A read-only field of an action: item ``i`` of its tuple (``namedtuple``'s own fast
-    descriptor where the interpreter has it)."""
-    if _tuplegetter is not None:
-        return _tuplegetter(i, doc)
-    return property(itemgetter(i), doc=doc)  # pragma: no cover - CPython has _tuplegetter
+    """A read-only field of an action: item ``i`` of its tuple (a property without a setter, so
+    even ``object.__setattr__`` cannot change it)."""
+    return property(itemgetter(i), doc=doc)
 
 
 class _CardsAction(_Immutable):

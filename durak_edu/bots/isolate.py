@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import os
 import pickle
-import random
 import signal
 import socket
 import subprocess
@@ -144,7 +143,7 @@ class BotProcess:
 
     def __call__(self, seat_game: Any, seat: int) -> str:
         self._expect_ready()
-        self._send(("move", _seat_bytes(seat_game), seat), "choosing a move")
+        self._send(("move", pickle.dumps(seat_game), seat), "choosing a move")  # sealed: nothing hidden in it
         reply = self._answer(self.move_time, "choosing a move")
         if reply[0] != "ok":
             raise _failure(reply, "")
@@ -174,37 +173,6 @@ class BotProcess:
                 pass
 
 
-def _seat_bytes(seat_game: Any) -> bytes:
-    """The pickled ``SeatGame``, with nothing secret inside.
-
-    A ``SeatGame`` class that says how it pickles (a sealed world) is pickled as it says. Today's
-    holds the live game, so it is sent instead as a ``SeatGame`` over a *sealed world*: a copy
-    redealt from the seat's view with a fixed seed (``redeal_hidden``, the deal forgotten), so
-    the hidden cards in it are a function of what the seat sees and tell it nothing. A family
-    with no redealt copies yet (circle R7, shedding R8) is sent as it is.
-    """
-    from .seat import SeatGame, _forget_the_deal
-    cls = type(seat_game)
-    if cls is not SeatGame or any(m in cls.__dict__ for m in ("__reduce__", "__reduce_ex__",
-                                                               "__getstate__", "__setstate__")):
-        return pickle.dumps(seat_game)
-    game, seat = seat_game._SeatGame__game, seat_game.seat
-    if hasattr(game, "redeal_hidden"):
-        game = _forget_the_deal(game.redeal_hidden(seat, random.Random(0)))
-    return pickle.dumps(_Unsealed(game, seat))
-
-
-class _Unsealed:
-    """A ``SeatGame`` on its way to a bot's process: rebuilt there from its world and seat."""
-
-    def __init__(self, game: Any, seat: int):
-        self.game, self.seat = game, seat
-
-    def __reduce__(self) -> tuple:
-        from .seat import SeatGame
-        return (SeatGame, (self.game, self.seat))
-
-
 def _failure(reply: tuple, doing: str) -> BotFailure:
     when = f" {doing}" if doing else ""
     if reply[0] == "exit":
@@ -219,13 +187,13 @@ def _failure(reply: tuple, doing: str) -> BotFailure:
     return BotFailure(f"answered {reply[0]!r}{when}")
 
 
-class _Seat:
+class ProcessSeat:
     """The bot as ``play_match_game`` calls it: ``for_game`` starts a game in its process."""
 
     def __init__(self, proc: BotProcess):
         self.proc = proc
 
-    def for_game(self, seed: int) -> "_Seat":
+    def for_game(self, seed: int) -> "ProcessSeat":
         self.proc.new_game(seed)
         return self
 
@@ -249,9 +217,9 @@ class BotProcesses:
         except BaseException:
             self.close()
             raise
-        self.seats = [_Seat(p) for p in self._procs]
+        self.seats = [ProcessSeat(p) for p in self._procs]
 
-    def __getitem__(self, k: int) -> _Seat:
+    def __getitem__(self, k: int) -> ProcessSeat:
         return self.seats[k]
 
     def __len__(self) -> int:

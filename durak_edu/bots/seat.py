@@ -284,8 +284,3 @@ class SeatGame:
                 f"hand sizes {v.hand_sizes}\n  hand  {' '.join(map(str, v.hand))}\n"
                 f"  table {table or '-'}")
 
-
-def _forget_the_deal(world: Game) -> Game:
-    """A redealt world as it is: ``redeal_hidden`` forgets the deal itself now (kept for the
-    callers that still wipe it, ``isolate``)."""
-    return world

@@ -38,7 +38,7 @@ from typing import Any, Callable, Iterator, Sequence
 from ..actions import ACTION_TYPES, Action, parse_action
 from ..errors import IllegalAction
 from ..progress import progress
-from .isolate import DEFAULT_MOVE_TIME, BotFailure, BotProcess, _Seat, check_move_time, dumps_bot
+from .isolate import DEFAULT_MOVE_TIME, BotFailure, BotProcess, ProcessSeat, check_move_time, dumps_bot
 from .seat import SeatGame
 
 __all__ = ["tournament", "Table", "Row", "wilson_interval", "BotError", "play_match_game",
@@ -284,7 +284,7 @@ class Job:
             for key, blob in zip(self.index, self.bots):
                 if key not in procs:
                     procs[key] = BotProcess(blob, self.move_time)
-            bots = [_Seat(procs[key]) for key in self.index]
+            bots = [ProcessSeat(procs[key]) for key in self.index]
         return play_match_game(self.variant, bots, self.names, i, self.seed, self.options)
 
 
