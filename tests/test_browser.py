@@ -99,7 +99,7 @@ def _api(base: str, token: str, path: str, method: str = "GET", body=None):
     req = urllib.request.Request(f"{base}{path}", method=method, data=data,
                                  headers={"Authorization": f"token {token}",
                                           "Content-Type": "application/json"})
-    with urllib.request.urlopen(req, timeout=20) as resp:
+    with urllib.request.urlopen(req, timeout=120) as resp:  # a session POST starts a kernel
         body = resp.read()
     return json.loads(body) if body else None
 
