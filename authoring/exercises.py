@@ -13,8 +13,9 @@ In a solution notebook each answer sits in a region marked as nbgrader marks it:
 The exercise copy replaces every region by its hints (as comments) and a stub that keeps the
 target of the region's last assignment, ``answer = ...``, which the checkers read as "not
 answered yet". Every output is cleared, so the exercises are stored unexecuted. The copy keeps the
-solution's cell ids and drops the metadata an execution adds (the Python version, widget state),
-so the same solution sources always give the same bytes.
+solution's cell ids and its kernel metadata (what JupyterLab writes on opening it, so opening an
+exercise leaves it unchanged: ``authoring.notebooks.lab_metadata``) and drops widget state, so the
+same solution gives the same bytes.
 
 >>> print(strip_solutions('''x = 1
 ... ### BEGIN SOLUTION
@@ -106,11 +107,8 @@ def exercise_notebook(nb, name: str = "notebook"):
     import nbformat
 
     ex = copy.deepcopy(nb)
-    # only what does not depend on the machine that executed the solution
-    language = nb.metadata.get("language_info", {}).get("name", "python")
-    ex.metadata = nbformat.from_dict(
-        {k: v for k, v in nb.metadata.items() if k not in ("widgets", "language_info")})
-    ex.metadata["language_info"] = nbformat.from_dict({"name": language})
+    # the solution's kernel metadata (JupyterLab's, issue 28), without its widget state
+    ex.metadata = nbformat.from_dict({k: v for k, v in nb.metadata.items() if k != "widgets"})
     regions = 0
     for i, cell in enumerate(ex.cells):
         where = f"{name}, cell {i}"

@@ -5,6 +5,12 @@
 Each notebook is run top to bottom in a fresh kernel from its own folder, then cleaned: no
 execution timings, no saved widget state (GitHub cannot render it and it changes every run), and
 widget outputs keep only their text and SVG fallbacks. Run twice, it writes the same bytes.
+
+The notebook's kernel metadata is what JupyterLab writes when it opens it (``lab_metadata``), so
+that opening a lesson and saving it leaves ``git status`` clean. ``--metadata-only`` stores just
+that, running nothing:
+
+    python -m authoring.notebooks --metadata-only notebooks/*.ipynb
 """
 
 from __future__ import annotations
@@ -16,13 +22,38 @@ from pathlib import Path
 
 WIDGET_MIME = "application/vnd.jupyter.widget-view+json"
 
-__all__ = ["clean", "execute", "main"]
+__all__ = ["clean", "execute", "lab_metadata", "main", "store_metadata"]
+
+
+def lab_metadata() -> dict:
+    """The metadata JupyterLab 4 writes into a notebook it opens with the ``python3`` kernel:
+    the kernelspec's names and the kernel's ``language_info`` (ipykernel's, with this Python's
+    version — JupyterLab writes the version of the kernel it started)."""
+    from ipykernel.ipkernel import IPythonKernel
+    from jupyter_client.kernelspec import KernelSpecManager, NoSuchKernel
+
+    try:
+        spec = KernelSpecManager().get_kernel_spec("python3")
+        display, language = spec.display_name, spec.language
+    except NoSuchKernel:  # ipykernel's own spec, which JupyterLab then offers
+        from ipykernel.kernelspec import get_kernel_dict
+        display, language = get_kernel_dict()["display_name"], get_kernel_dict()["language"]
+    return {"kernelspec": {"display_name": display, "language": language, "name": "python3"},
+            "language_info": dict(IPythonKernel.language_info)}
+
+
+def _set_lab_metadata(nb) -> None:
+    import nbformat
+
+    for key, value in lab_metadata().items():
+        nb.metadata[key] = nbformat.from_dict(value)
 
 
 def clean(nb) -> None:
-    """Strip what changes between runs or breaks static renderers, in place."""
+    """Strip what changes between runs or breaks static renderers, in place; set the metadata
+    JupyterLab writes (``lab_metadata``)."""
     nb.metadata.pop("widgets", None)
-    nb.metadata.get("kernelspec", {}).pop("env", None)
+    _set_lab_metadata(nb)
     count = 0
     for cell in nb.cells:
         cell.metadata.pop("execution", None)
@@ -76,12 +107,34 @@ def execute(path: str | Path, timeout: int = 300) -> None:
     record(path)  # the course command trusts only what the manifest lists (durak_edu.course)
 
 
+def store_metadata(path: str | Path) -> bool:
+    """Give a stored notebook the metadata JupyterLab writes, changing nothing else; ``True`` if
+    its bytes changed."""
+    import nbformat
+
+    path = Path(path)
+    before = path.read_bytes()
+    nb = nbformat.read(path, as_version=4)
+    _set_lab_metadata(nb)
+    text = nbformat.writes(nb)
+    text = text if text.endswith("\n") else text + "\n"
+    if text.encode("utf-8") == before:
+        return False
+    path.write_text(text, encoding="utf-8")
+    return True
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description="Execute and clean notebooks in place.")
     ap.add_argument("paths", nargs="+", type=Path)
     ap.add_argument("--timeout", type=int, default=300)
+    ap.add_argument("--metadata-only", action="store_true",
+                    help="only set the kernel metadata JupyterLab writes; run nothing")
     args = ap.parse_args(argv)
     for p in args.paths:
+        if args.metadata_only:
+            print(f"{'stored' if store_metadata(p) else 'unchanged'} {p}", file=sys.stderr)
+            continue
         print(f"running {p}", file=sys.stderr)
         execute(p, args.timeout)
     return 0

@@ -1,7 +1,25 @@
 """Build games from the hands you want, so every test shows its position."""
 
+import os
+
 from durak_edu import cards, from_hands, new_game
 from durak_edu.games import deal_order  # noqa: F401 - used by the tests
+
+#: the deep run (``DURAK_DEEP=1 python -m pytest``, what ``.ci/run`` runs): every seed and preset,
+#: more hypothesis examples; the quick run (the default) samples them
+DEEP = os.environ.get("DURAK_DEEP", "").strip().lower() not in ("", "0", "false", "no")
+
+
+def sample(items, quick):
+    """All of ``items`` in the deep run; in the quick run, ``quick`` of them spread evenly
+    (first and last included), so each quick run checks the same ones: ``sample(range(10), 3)``
+    is ``[0, 4, 9]`` in the quick run."""
+    items = list(items)
+    if DEEP or len(items) <= quick:
+        return items
+    if quick <= 1:
+        return items[:quick]
+    return [items[round(i * (len(items) - 1) / (quick - 1))] for i in range(quick)]
 
 
 def game(variant, hands, turned=None, talon="", size=36, **options):

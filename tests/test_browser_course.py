@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from test_browser import CHROMIUM, FLAGS, lab_server, require_browser
+from test_browser import CHROMIUM, FLAGS, TIMEOUT_MS, lab_server, require_browser
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -63,7 +63,7 @@ def course_page(course_lab):
             args=FLAGS, viewport={"width": 1400, "height": 1000})
         try:
             pg = ctx.pages[0] if ctx.pages else ctx.new_page()
-            pg.set_default_timeout(30_000)
+            pg.set_default_timeout(TIMEOUT_MS)  # a generous bound: a busy machine is slow
             pg.goto(f"{course_lab['url']}/?token={course_lab['token']}")  # as the browser opens
             yield pg
         finally:

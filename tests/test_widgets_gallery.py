@@ -30,11 +30,14 @@ def tables(name: str) -> list[int]:
     return sorted({sizes[0], sizes[-1]})
 
 
-#: every preset at two table sizes, and the 52-card deck at the largest table of all (R0)
-CASES = [(name, players, {}) for name in VARIANTS for players in tables(name)] + [
-    ("podkidnoy", 8, {"deck": 52})]
-IDS = [f"{name}-{players}" + "".join(f"-{k}{v}" for k, v in opts.items())
-       for name, players, opts in CASES]
+#: every preset at two table sizes, and the 52-card deck at the largest table of all (R0). The
+#: quick run plays every preset at its smallest table; the larger tables repeat the same code
+#: paths with more seats and take two thirds of the time, so they are the deep run's
+#: (DURAK_DEEP=1, what CI runs)
+CASES = [pytest.param(name, players, {}, id=f"{name}-{players}",
+                      marks=[pytest.mark.deep] if players > tables(name)[0] else [])
+         for name in VARIANTS for players in tables(name)] + [
+    pytest.param("podkidnoy", 8, {"deck": 52}, id="podkidnoy-8-deck52", marks=pytest.mark.deep)]
 
 
 # -- the browser's side: what a click or a press sends --------------------------------------------
@@ -98,7 +101,7 @@ def perform(p: PlayWidget, steps) -> None:
 
 # -- playing --------------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("name,players,options", CASES, ids=IDS)
+@pytest.mark.parametrize("name,players,options", CASES)
 def test_every_legal_move_of_every_preset_is_played_through_the_widgets_controls(name, players,
                                                                                  options):
     """Whole games, then *New game*, until the human has made ``HUMAN_MOVES`` moves."""
@@ -160,7 +163,7 @@ def test_a_kind_of_move_the_widget_never_heard_of_is_in_the_other_moves_menu(mon
 
 # -- replaying ------------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("name,players,options", CASES, ids=IDS)
+@pytest.mark.parametrize("name,players,options", CASES)
 def test_every_preset_replays_forward_to_the_end_and_back_to_the_start(name, players, options):
     seed = 11 + players
     g = new_game(name, players=players, seed=seed, **options)
