@@ -7,6 +7,7 @@ import pytest
 from hypothesis import given, strategies as st
 
 from durak_edu import VARIANTS, new_game
+from durak_edu.cards import cards_of
 from durak_edu.bots import MonteCarloBot, lowest_card_bot
 
 from helpers import fingerprint
@@ -49,6 +50,7 @@ def test_property_a_redeal_agrees_with_everything_the_seat_knows(name, reshuffle
     # no card lost or duplicated: hands, table, discard and the rest of the talon make the deck
     placed = [c for h in w.hands for c in h] + [c for pair in w.table for c in pair if c]
     placed += w.discard + list(w.talon[w._s.talon_pos:])
+    placed += [c for reserve in w._s.reserves for c in cards_of(reserve)]  # R9.40's face-down reserves
     assert Counter(placed) == Counter(g.deck_order) and len(placed) == len(set(placed))
     assert w.legal_actions() if not g.is_over else True
 

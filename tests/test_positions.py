@@ -5,6 +5,7 @@ with the seat and the rule; a hand of the wrong size is refused, never filled up
 """
 
 import random
+import re
 
 import pytest
 from hypothesis import given, strategies as st
@@ -95,7 +96,7 @@ def test_property_every_accepted_position_can_move_or_is_over(case):
                           trump_card=case["trump_card"], trump=case["trump"],
                           attacker=case["attacker"], first_bout=case["first_bout"])
     except ValueError as exc:
-        assert "position:" in str(exc) and "R2." in str(exc)  # says what and which rule
+        assert "position:" in str(exc) and re.search(r"R\d", str(exc))  # says what and which rule
         return
     rng = random.Random(case["seed"])
     for _ in range(case["moves"] + 1):  # and so does every position play reaches from it

@@ -104,7 +104,10 @@ def from_position(variant: str, hands: Sequence[HandLike], *, trump: str | None 
     if trump is not None:  # a suit letter, "none", or the rules' own "fixed:X"
         options["trump"] = trump_option(trump)
         trump = None
-    g = new_game(variant, players=len(hands), seed=0, names=names, **options)
+    try:
+        g = new_game(variant, players=len(hands), seed=0, names=names, **options)
+    except ValueError as exc:  # the position's trump against the preset's own options (R9.24, …)
+        raise ValueError(f"position: {exc}") from None
     if not isinstance(g, AttackGame):
         raise ValueError(f"from_position builds attack–defence positions; {variant!r} is of the "
                          f"{g.family} family")
