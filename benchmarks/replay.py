@@ -1,6 +1,6 @@
 """Replay speed: ``goto`` to a random position of a ~300-action game, and record load times.
 
-Run: ``python benchmarks/replay.py`` (from the repository root). Goal (ARCHITECTURE.md):
+Run: ``python benchmarks/replay.py`` (from the repository root). Goal (docs/architecture.md):
 median ``goto`` well under a millisecond. Figures are printed, nothing is asserted.
 """
 

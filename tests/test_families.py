@@ -103,7 +103,7 @@ def test_no_module_imports_a_private_name_of_another():
 
 
 def test_the_rules_layer_does_not_import_the_engines():
-    # ARCHITECTURE.md: no module imports from a layer above; the engines are named instead.
+    # docs/architecture.md: no module imports from a layer above; the engines are named instead.
     found = []
     for path in sorted((PACKAGE / "rules").glob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):

@@ -1,4 +1,4 @@
-"""The game-object protocol every engine offers (ARCHITECTURE.md): play/check/can_play/undo,
+"""The game-object protocol every engine offers (docs/architecture.md): play/check/can_play/undo,
 clone, history, view, text and SVG pictures."""
 
 import re

@@ -1,6 +1,6 @@
 """Game records: JSON and text round trips over every preset, validation, fuzzing, curated games.
 
-ARCHITECTURE.md "Records and replay"; docs/record-format.md describes both formats.
+docs/architecture.md (records and replay); docs/record-format.md describes both formats.
 """
 
 import json

@@ -5,7 +5,7 @@ registered right after it, in the same module (``durak_edu/rules/<family>.py``),
 holds everything a newcomer changes to add or alter a variant.
 
 The engine is *named* (``"durak_edu.games.circle:CircleGame"``) and imported on first use of
-``Family.engine``: the rules layer sits below the games layer (ARCHITECTURE.md) and must load
+``Family.engine``: the rules layer sits below the games layer (docs/architecture.md) and must load
 without it, so that records, docs and option checks can use ``VARIANTS`` alone, while the one
 registration still ties rules, engine and presets together.
 """
