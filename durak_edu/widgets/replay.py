@@ -249,6 +249,11 @@ class ReplayWidget(widgets.VBox):
     def _on_index(self, change) -> None:
         if self._syncing:
             return
+        if change.get("owner") is self.player and not self.player.playing:
+            # a tick the front end's timer sent before the pause reached it: the replay stays
+            # where it was paused (the hidden timer is set back to it)
+            self._sync(keep_message=True)
+            return
         new = change["new"]
         if isinstance(new, str):  # a row of another line of the tree: replay that line there
             line_path, pos = self._rows[new]
