@@ -14,7 +14,10 @@ except ImportError:  # no Cython in the build environment: the plain-Python kern
     ext_modules = []
 else:
     ext_modules = cythonize(
-        [Extension("durak_edu.games.rollout", ["durak_edu/games/rollout.py"], optional=True)],
+        [Extension("durak_edu.games.rollout", ["durak_edu/games/rollout.py"], optional=True)]
+        # the attack family's core (issue 25): its hot modules, plain Python compiled as is
+        + [Extension(f"durak_edu.games.core.{m}", [f"durak_edu/games/core/{m}.py"], optional=True)
+           for m in ("bits", "checks", "seats", "moves", "apply", "playout")],
         compiler_directives={"language_level": 3},
         quiet=True)
 

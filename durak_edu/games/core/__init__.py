@@ -1,0 +1,15 @@
+"""The attack family's one core (issue 25; docs/architecture.md): an integer state, its moves
+counted, unranked and listed in ``legal_actions()`` order, their application, refusals with
+their clause, and random playouts — one implementation of R2 and R3 for all of them.
+
+This increment plays what the playout kernel plays (``state.COVERED``), beside the reference
+engine (``AttackGame``), which ``tests/test_core_agreement.py`` holds it to move for move.
+
+The modules, one idea each: ``state`` (the integer state, ``from_game``), ``moves`` (count,
+nth, moves), ``apply``, ``refuse``, ``decode`` (moves as ``Action``s), ``playout``, ``game``
+(``CoreGame``, the ``Game`` API on the core).
+"""
+
+from .state import CoreState, from_game, supports
+
+__all__ = ["CoreState", "from_game", "supports"]

@@ -1,0 +1,257 @@
+"""Playing a legal move on a core position, and everything that follows from it: priority
+(R2.5), the bout's end (R2.7, R2.8), the draw (R2.9), going out (R2.10) and the end of the game
+(R2.11). ``apply`` changes the state in place; it trusts that the move is legal (``moves``
+listed it, or ``refuse`` accepted it)."""
+
+from __future__ import annotations
+
+from .checks import refusal_target, room, table_ranks
+from .moves import ATTACK, BEAT, PASS, SHIFT, SHOW, TAKE, THROW, TRANSFER
+from .seats import draw_order, next_seat, thrower_order
+from .state import CoreState
+
+__all__ = ["apply", "start_bout", "settle", "REPETITION"]
+
+#: ``st.end[0]`` of a game drawn by repetition (R2.11); -1 is a draw with nobody left holding
+REPETITION = -2
+
+_PAYLOAD = (1 << SHIFT) - 1
+
+
+def apply(st: CoreState, move: int) -> None:
+    """Play ``move`` (a legal move of the seat to act) on ``st``."""
+    kind, m = move >> SHIFT, move & _PAYLOAD
+    seat = st.to_act
+    if kind == BEAT:
+        a, d = m >> 6, m & 63
+        st.td[st.ta.index(a)] = d
+        st.nub -= 1
+        if st.cfg.ranks_table:
+            st.ranks |= 0xF << (d & ~3)
+        _remove(st, seat, 1 << d)
+        _after_defence(st)
+    elif kind == THROW:
+        _lay(st, m)
+        st.n_attack += m.bit_count()
+        order = thrower_order(st) if st.taking else ()  # before he may go out (R2.5)
+        _remove(st, seat, m)
+        st.run = 0  # the table changed
+        if not st.taking:
+            st.to_act = st.defender
+        elif st.outm >> seat & 1:
+            # R2.5: his throw-in made him go out: priority goes on to the next thrower after him
+            _give_priority(st, order[(order.index(seat) + 1) % len(order)])
+        else:
+            _give_priority(st, seat)  # R2.5: he keeps priority until he passes
+    elif kind == PASS:
+        st.run |= 1 << seat
+        order = thrower_order(st)
+        _give_priority(st, order[(order.index(seat) + 1) % len(order)] if seat in order else -1)
+    elif kind == TAKE:
+        st.taking = True
+        _after_defence(st)
+    elif kind == ATTACK:
+        st.ta, st.td = [], []
+        _lay(st, m)
+        st.n_attack = m.bit_count()
+        st.opening = False
+        _remove(st, seat, m)
+        _after_defence(st)
+    elif kind in (TRANSFER, SHOW):
+        _transfer(st, seat, kind, m)
+    else:
+        raise ValueError(f"not a move: {move!r}")
+
+
+def _lay(st: CoreState, m: int) -> None:
+    """Put the cards of ``m`` on the table as attack cards, lowest first."""
+    while m:
+        b = m & -m
+        m ^= b
+        pos = b.bit_length() - 1
+        st.ta.append(pos)
+        st.td.append(-1)
+        st.nub += 1
+        st.ranks |= 0xF << (pos & ~3)
+
+
+def _remove(st: CoreState, seat: int, m: int) -> None:
+    st.hands[seat] &= ~m
+    st.known[seat] &= ~m
+    if not st.hands[seat] and st.tp == len(st.talon) and not st.outm >> seat & 1:
+        st.out = st.out + (seat,)  # R2.10: out at once; no further part in this bout
+        st.outm |= 1 << seat
+
+
+def _transfer(st: CoreState, seat: int, kind: int, m: int) -> None:
+    """R3.1: add cards of the attacking rank (or show its trump, R3.4) and pass the attack on;
+    R3.3: the transferring player becomes the main attacker."""
+    back = refusal_target(st)
+    if kind == SHOW:
+        st.shown |= 1 << seat
+        st.known[seat] |= m  # everyone has seen it in his hand
+    else:
+        if st.cfg.only_new:
+            st.settled = len(st.ta)
+            st.nub = 0  # R3.4: the old cards need no beating
+        _lay(st, m)
+        st.n_attack += m.bit_count()
+        _remove(st, seat, m)
+    new_def = next_seat(st.defender, st.n, st.outm)
+    st.attacker = st.defender
+    st.defender = new_def
+    st.run = 0
+    if back >= 0:  # R3.4 refusal: he takes the cards back and play goes on
+        st.refused = True
+        st.defender = back
+        st.taking = True
+        _end_bout(st)
+        return
+    st.to_act = st.defender
+
+
+def _after_defence(st: CoreState) -> None:
+    """Priority after the defender's move: he acts again, or it goes back to the throwers."""
+    if not st.taking and st.nub:
+        st.to_act = st.defender
+        return
+    st.run = 0
+    _give_priority(st, st.attacker)  # R2.5: the round starts again with the main attacker
+
+
+def _give_priority(st: CoreState, start: int) -> None:
+    """R2.5: the next thrower (from ``start``, cyclically) who may act, or the bout ends."""
+    order = thrower_order(st)
+    if order:
+        i0 = order.index(start) if start in order else 0
+        free = room(st) > 0
+        ranks = table_ranks(st) if free else 0
+        run = st.run
+        for k in range(len(order)):
+            p = order[(i0 + k) % len(order)]
+            if run >> p & 1:
+                continue
+            if free and st.hands[p] & ranks:
+                st.run = run
+                st.to_act = p
+                return
+            run |= 1 << p  # R2.5: a thrower with nothing to throw is skipped
+        st.run = run
+    _end_bout(st)
+
+
+def _end_bout(st: CoreState) -> None:
+    """R2.7, R2.8: pick up or bito; R2.9 draw; R2.11 the end; the next bout."""
+    c = st.cfg
+    taker = st.defender
+    final_attack = tuple(st.ta)
+    took = st.taking
+    if took:
+        m = 0
+        for a, d in zip(st.ta, st.td):
+            m |= 1 << a
+            if d >= 0:
+                m |= 1 << d
+        if c.parts:
+            for part in c.parts:
+                m = part.pickup(st, m)  # a house rule may keep some of them off his hand (R9)
+        elif c.partial_take:  # R4 B: the beaten pairs are discarded, the rest taken
+            m = 0
+            for a, d in zip(st.ta, st.td):
+                if d >= 0:
+                    st.discard.append(a)
+                    st.discard.append(d)
+                else:
+                    m |= 1 << a
+        st.hands[taker] |= m
+        st.known[taker] |= m  # R0: cards picked up are public
+        if st.outm >> taker & 1:  # R3.4 refusal: the player who had gone out is back in
+            st.out = tuple(p for p in st.out if p != taker)
+            st.outm &= ~(1 << taker)
+    else:
+        for a, d in zip(st.ta, st.td):
+            st.discard.append(a)
+            if d >= 0:
+                st.discard.append(d)
+    st.ta, st.td = [], []
+    st.nub = st.ranks = 0
+    _draw(st)
+    if settle(st, took, taker, final_attack):
+        return
+    st.bout += 1
+    if took:
+        nxt = st.defender if c.keeps_turn else next_seat(st.defender, st.n, st.outm)
+    else:
+        nxt = st.defender if not st.outm >> st.defender & 1 else next_seat(st.defender, st.n,
+                                                                            st.outm)
+    if c.repetition:
+        key = (tuple(st.hands), nxt, st.tp, len(st.discard), st.out)
+        seen = st.seen.get(key, 0) + 1
+        st.seen = {**st.seen, key: seen}
+        if seen >= c.repetitions:
+            # R2.11 (our decision): the same position a third time is a draw
+            st.end = (REPETITION, False, ())
+            st.to_act = -1
+            return
+    start_bout(st, nxt)
+
+
+def _draw(st: CoreState) -> None:
+    """R2.9: draw up to the hand size, in ``draw_order``; a short talon shared one card at a
+    time with ``share_short_talon``."""
+    order = draw_order(st)
+    size = st.cfg.hand_size
+    needs = [max(0, size - st.hands[p].bit_count()) for p in order]
+    left = len(st.talon) - st.tp
+    if st.cfg.share_short and sum(needs) > left:
+        while left and any(needs):
+            for i, p in enumerate(order):
+                if left and needs[i]:
+                    st.hands[p] |= 1 << st.talon[st.tp]
+                    st.tp += 1
+                    needs[i] -= 1
+                    left -= 1
+    else:
+        for i, p in enumerate(order):
+            k = min(needs[i], left)
+            for pos in st.talon[st.tp:st.tp + k]:
+                st.hands[p] |= 1 << pos
+            st.tp += k
+            left -= k
+    if st.tp == len(st.talon):
+        if st.trump_pos >= 0:
+            for p in order:
+                if st.hands[p] >> st.trump_pos & 1:
+                    st.known[p] |= 1 << st.trump_pos  # R0: the turned trump was seen by all
+        for p in order:  # R2.10: with the talon empty, an empty hand is out
+            if not st.hands[p] and not st.outm >> p & 1:
+                st.out = st.out + (p,)
+                st.outm |= 1 << p
+
+
+def settle(st: CoreState, took: bool, last_defender: int, final_attack: tuple[int, ...]
+           ) -> bool:
+    """R2.11: with the talon empty and at most one player holding cards, the game is over
+    (``st.end`` says how); ``True`` if it is."""
+    if st.tp < len(st.talon):
+        return False
+    holders = [p for p in range(st.n) if st.hands[p]]
+    if len(holders) > 1:
+        return False
+    durak = holders[0] if holders else (-1 if st.cfg.draws else last_defender)
+    st.end = (durak, took and durak == last_defender, final_attack)
+    st.to_act = -1
+    return True
+
+
+def start_bout(st: CoreState, attacker: int) -> None:
+    """A new bout opened by ``attacker`` against the next seat (R2.1)."""
+    st.attacker = st.opener = attacker  # R3.1: the opener stays; a transfer moves attacker
+    st.defender = next_seat(attacker, st.n, st.outm)
+    st.ta, st.td = [], []
+    st.taking = st.refused = False
+    st.run = st.shown = 0
+    st.opening = True
+    st.n_attack = st.settled = st.nub = st.ranks = 0
+    st.to_act = attacker
+

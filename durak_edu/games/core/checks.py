@@ -1,0 +1,133 @@
+"""The conditions of a bout (R2.4–R2.6, R3), shared by the move list and the refusals.
+
+Each condition is written once: ``moves`` lists what passes it, ``refuse`` says in words why an
+action fails it. The transfer's conditions return a *code* (``OK`` or one of ``T_*``), which
+``refuse`` turns into the clause and its words.
+"""
+
+from __future__ import annotations
+
+from .seats import next_seat
+from .state import CoreState
+
+__all__ = ["limit", "unbeaten", "room", "table_ranks", "refusal_target", "transfer_goes_back",
+           "transfer_blocked", "transfer_check", "OK"]
+
+OK = 0
+T_NONE = 1          # R3: no transfers in this game
+T_FIRST_BOUT = 2    # R3.4
+T_BEATEN = 3        # R3.2
+T_RANKS = 4         # R3.1: the cards to beat are of different ranks
+T_TRUMP_TABLE = 5   # R3.4
+T_LIMIT = 6         # R3.2 (R2.6)
+T_LAST_CARD = 7     # R3.4
+T_REFUSAL_SHOW = 8  # R3.4
+T_NOBODY = 9        # R3.1
+T_BACK = 10         # R3.1: the transfer would come back round
+T_HELD = 11         # R3.2: the next defender holds too few cards
+T_NO_PROEZDNOY = 12  # R3.4
+T_SHOW_ONE = 13     # R3.4
+T_SHOWN = 14        # R3.4
+
+
+def limit(st: CoreState) -> int:
+    """R2.6: attack cards allowed in this bout (before the defender's hand is counted)."""
+    return st.cfg.first_limit if st.bout == 0 else st.cfg.later_limit
+
+
+def unbeaten(st: CoreState) -> list[int]:
+    """The table places of the attack cards still to beat (R2.3; R3.4: not the settled ones)."""
+    td = st.td
+    return [i for i in range(st.settled, len(td)) if td[i] < 0]
+
+
+def room(st: CoreState) -> int:
+    """How many more attack cards may join the bout (R2.6)."""
+    return min(limit(st) - st.n_attack, st.hands[st.defender].bit_count() - st.nub)
+
+
+def table_ranks(st: CoreState) -> int:
+    """The ranks on the table (R2.4), as full nibbles: the attack cards', and the defence
+    cards' with ``throw_in_ranks="table"``."""
+    return st.ranks  # kept by apply as cards are laid
+
+
+def refusal_target(st: CoreState) -> int:
+    """R3.4 refusal: the seat the cards may go back to (the last opponent went out by this
+    attack), or -1."""
+    if not st.cfg.refusal or st.refused or not st.outm >> st.attacker & 1:
+        return -1
+    if any(d >= 0 for d in st.td) or st.n - st.outm.bit_count() != 1:
+        return -1
+    if next_seat(st.defender, st.n, st.outm) != st.defender:
+        return -1
+    return st.attacker
+
+
+def transfer_goes_back(st: CoreState) -> bool:
+    """R3.1: the opener went out by this bout and sits next after the defender: a transfer
+    would pass his empty seat and come back round."""
+    if not st.outm >> st.opener & 1:
+        return False
+    return next_seat(st.defender, st.n, st.outm & ~(1 << st.opener)) == st.opener
+
+
+def transfer_blocked(st: CoreState) -> tuple[int, int]:
+    """The conditions that do not depend on the cards chosen, in the reference's order:
+    ``(code, rank)`` — ``rank`` the attacking rank's lowest position when ``code`` is ``OK``."""
+    c = st.cfg
+    if not c.transfer:
+        return T_NONE, 0
+    return _blocked_after_held(st)
+
+
+def _blocked_after_held(st: CoreState) -> tuple[int, int]:
+    c = st.cfg
+    if st.bout == 0 and not c.in_first_bout:
+        return T_FIRST_BOUT, 0
+    if not c.after_beating and any(d >= 0 for d in st.td):
+        return T_BEATEN, 0
+    ub = unbeaten(st)
+    if not ub:
+        return T_RANKS, 0
+    rank = st.ta[ub[0]] & ~3
+    for i in ub:
+        if st.ta[i] & ~3 != rank:
+            return T_RANKS, 0
+    return OK, rank
+
+
+def transfer_check(st: CoreState, k: int, show: int, rank: int) -> int:
+    """The conditions after the cards' rank (R3.4 trump on the table onwards), for ``k`` cards
+    of the attacking rank, or ``show`` (a one-card mask: the trump shown, proezdnoy)."""
+    c = st.cfg
+    if not c.trump_on_table and c.trump_suit >= 0:
+        for i in range(len(st.ta)):
+            d = st.td[i]
+            if st.ta[i] & 3 == c.trump_suit or d >= 0 and d & 3 == c.trump_suit:
+                return T_TRUMP_TABLE
+    if show:
+        if not c.proezdnoy:
+            return T_NO_PROEZDNOY
+        if k != 1 or not show & c.trump_mask:
+            return T_SHOW_ONE
+        if st.shown >> st.defender & 1:
+            return T_SHOWN
+    added = 0 if show else k
+    if st.n_attack + added > limit(st):
+        return T_LIMIT
+    target = next_seat(st.defender, st.n, st.outm)
+    n_unbeaten = st.nub
+    need = max(added, 1) if c.only_new else n_unbeaten + added
+    if (not c.by_last_card and not show and st.tp == len(st.talon)
+            and k == st.hands[st.defender].bit_count()):
+        return T_LAST_CARD
+    if refusal_target(st) >= 0:
+        return T_REFUSAL_SHOW if show else OK
+    if target == st.defender:
+        return T_NOBODY
+    if transfer_goes_back(st):
+        return T_BACK
+    if st.hands[target].bit_count() < need:
+        return T_HELD
+    return OK

@@ -1,0 +1,120 @@
+"""Core moves and positions as the public API's values: ``Action``s, ``Card``s, ``Result``.
+
+``action(move)`` gives the reference's own cached ``Action`` objects (``group_action``,
+``beat_action``), so decoded lists compare with ``==`` to ``AttackGame.legal_actions()``.
+"""
+
+from __future__ import annotations
+
+from ...actions import Action, Attack, Beat, Pass, Take, ThrowIn, Transfer
+from ...cards import RANK_MAJOR_CARDS, RANK_MAJOR_POSITION, Card, Rank
+from ..base import Result
+from ..beating import beat_action, group_action
+from .apply import REPETITION
+from .moves import ATTACK, BEAT, PASS, SHIFT, SHOW, TAKE, THROW, TRANSFER
+from .state import CoreState
+
+__all__ = ["action", "actions", "encode", "cards_of", "card", "result"]
+
+_PAYLOAD = (1 << SHIFT) - 1
+_CARD = RANK_MAJOR_CARDS
+_POS = RANK_MAJOR_POSITION
+_TAKE, _PASS = Take(), Pass()
+_CACHE: dict[int, Action] = {}
+
+
+def card(pos: int) -> Card:
+    return _CARD[pos]
+
+
+def cards_of(m: int) -> list[Card]:
+    """The cards of a rank-major mask, lowest first (the listing order)."""
+    out = []
+    while m:
+        b = m & -m
+        m ^= b
+        out.append(_CARD[b.bit_length() - 1])
+    return out
+
+
+def action(move: int) -> Action:
+    """The ``Action`` a move is (the same object every time)."""
+    act = _CACHE.get(move)
+    if act is not None:
+        return act
+    kind, m = move >> SHIFT, move & _PAYLOAD
+    if kind == BEAT:
+        act = beat_action(_CARD[m >> 6], _CARD[m & 63])
+    elif kind == TAKE:
+        act = _TAKE
+    elif kind == PASS:
+        act = _PASS
+    elif kind == ATTACK:
+        act = group_action(Attack, cards_of(m))
+    elif kind == THROW:
+        act = group_action(ThrowIn, cards_of(m))
+    elif kind in (TRANSFER, SHOW):
+        act = group_action(Transfer, cards_of(m), show=kind == SHOW)
+    else:
+        raise ValueError(f"not a move: {move!r}")
+    if len(_CACHE) < 1 << 16:
+        _CACHE[move] = act
+    return act
+
+
+def actions(moves: list[int]) -> list[Action]:
+    get = _CACHE.get
+    return [get(m) or action(m) for m in moves]
+
+
+def _mask(cs: tuple[Card, ...]) -> int | None:
+    m = 0
+    for c in cs:
+        if c.index >= 52:
+            return None  # a joker or a second deck's copy: no core position (refused first)
+        m |= 1 << _POS[c.index]
+    return m
+
+
+def encode(act: Action) -> int | None:
+    """The move an ``Action`` would be (``None``: no core move has that shape)."""
+    if isinstance(act, Take):
+        return TAKE << SHIFT
+    if isinstance(act, Pass):
+        return PASS << SHIFT
+    if isinstance(act, Beat):
+        if act.target.index >= 52 or act.card.index >= 52:
+            return None
+        return BEAT << SHIFT | _POS[act.target.index] << 6 | _POS[act.card.index]
+    if isinstance(act, Attack):
+        kind = ATTACK
+    elif isinstance(act, ThrowIn):
+        kind = THROW
+    elif isinstance(act, Transfer):
+        kind = SHOW if act.show else TRANSFER
+    else:
+        return None
+    m = _mask(act.cards)
+    return None if m is None else kind << SHIFT | m
+
+
+def result(st: CoreState, players: int, names: tuple[str, ...]) -> Result:
+    """R2.11, R2.12: the ``Result`` of a finished core game (epaulettes: the sixes of the
+    final attack on a durak who took them)."""
+    done = st.extra.get("result")
+    if isinstance(done, Result):
+        return done  # over before the core took it (state.from_game)
+    assert st.end is not None, "the game is not over"
+    durak, took_last, final_attack = st.end
+    if durak == REPETITION:
+        return Result.repetition(st.out, names)
+    epaulettes = 0
+    if durak >= 0 and took_last:
+        sixes = [p for p in final_attack if p >> 2 == Rank.SIX - 2]
+        if sixes and (not st.cfg.plain_six
+                      or any(not (1 << p) & st.cfg.trump_mask for p in sixes)):
+            epaulettes = len(sixes)
+    who = None if durak < 0 else durak
+    return Result(who, st.out, who is None, epaulettes, None,
+                  tuple(p for p in range(players) if p != who),
+                  () if who is None else (who,), names=names)

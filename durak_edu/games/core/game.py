@@ -1,0 +1,296 @@
+"""``CoreGame``: the public ``Game`` API on the core (issue 25, step 5 of docs/architecture.md).
+
+It takes over a reference game (``CoreGame.from_game(new_game(...))``: the deal, the trump and
+the first lead are still the reference's) and from there plays every move on the core:
+``legal_actions()`` decodes the core's moves, ``check``/``play`` refuse through ``refuse``,
+``undo`` pops saved states, events are written from what each move changed, and a history-free
+clone plays out with ``core.playout``. ``tests/test_core_game.py`` holds it to ``AttackGame``:
+the same lists, refusals, events, views, results and records.
+
+>>> from durak_edu import new_game
+>>> g = CoreGame.from_game(new_game("podkidnoy", seed=1))
+>>> g.play(g.legal_actions()[0]).text
+'seat 0 attacks with 7♦'
+"""
+
+from __future__ import annotations
+
+import random
+
+from ...actions import Action, Attack, Beat, Take, ThrowIn, Transfer
+from ...cards import Card, cards_of as suit_major_cards, mask_of, to_suit_major
+from ...errors import IllegalAction
+from ...rules.attack import Rules
+from ..attack import AttackGame
+from ..base import Game, View
+from . import decode
+from .apply import REPETITION, apply
+from .moves import moves
+from .playout import playout
+from .refuse import Context, refuse
+from .seats import thrower_order
+from .state import CoreState, from_game
+
+__all__ = ["CoreGame"]
+
+
+class _Slots:
+    """The facade's state: the core's, and what ``Game`` reads (``to_act``, ``result``)."""
+
+    __slots__ = ("core", "to_act", "result")
+
+    def __init__(self, core: CoreState, names: tuple[str, ...]) -> None:
+        self.core = core
+        self.to_act: int | None = None if core.to_act < 0 else core.to_act
+        self.result = None if core.to_act >= 0 else decode.result(core, core.n, names)
+
+    def copy(self) -> _Slots:
+        new = _Slots.__new__(_Slots)
+        new.core, new.to_act, new.result = self.core.copy(), self.to_act, self.result
+        return new
+
+    # what Game._build_view reads, in Card.mask bits
+    @property
+    def hands(self) -> list[int]:
+        return [to_suit_major(m) for m in self.core.hands]
+
+    @property
+    def known(self) -> list[int]:
+        return [to_suit_major(m) for m in self.core.known]
+
+    @property
+    def out(self) -> tuple[int, ...]:
+        return self.core.out
+
+
+class CoreGame(Game):
+    """An attack–defence game played on the core (the presets ``state.supports``)."""
+
+    family = "attack"
+    _s: _Slots  # type: ignore[assignment]
+    rules: Rules
+
+    @classmethod
+    def from_game(cls, game: AttackGame) -> CoreGame:
+        """The core game at ``game``'s position (its history so far kept; undo stops there)."""
+        core = from_game(game)  # refuses a game the core does not cover
+        g = cls(game.variant, game.rules, game.players, game.names, game.seed, game.deck_order)
+        g.dealer, g.lead = game.dealer, game.lead
+        g.trump, g.trump_card = game.trump, game.trump_card
+        g._beaters = dict(game._beaters)
+        g.reshuffled = game.reshuffled
+        g._talon = game.talon
+        g._history = list(game.history)
+        g._actions = list(game.actions)
+        g._ctx = Context.of(game)
+        g._s = _Slots(core, game.names)
+        return g
+
+    reshuffled: tuple[Card, ...]
+    _talon: tuple[Card, ...]
+    _ctx: Context
+
+    # -- the position, as the reference shows it ------------------------------------------------
+    @property
+    def hands(self) -> tuple[tuple[Card, ...], ...]:
+        return tuple(suit_major_cards(to_suit_major(m)) for m in self._s.core.hands)
+
+    @property
+    def table(self) -> list[tuple[Card, Card | None]]:
+        c = self._s.core
+        return [(decode.card(a), None if d < 0 else decode.card(d)) for a, d in zip(c.ta, c.td)]
+
+    @property
+    def discard(self) -> list[Card]:
+        return [decode.card(p) for p in self._s.core.discard]
+
+    @property
+    def talon(self) -> tuple[Card, ...]:
+        return self._talon
+
+    @property
+    def talon_size(self) -> int:
+        c = self._s.core
+        return len(c.talon) - c.tp
+
+    @property
+    def attacker(self) -> int:
+        return self._s.core.attacker
+
+    @property
+    def defender(self) -> int:
+        return self._s.core.defender
+
+    @property
+    def bout_number(self) -> int:
+        return self._s.core.bout
+
+    @property
+    def taking(self) -> bool:
+        return self._s.core.taking
+
+    is_taking = taking
+
+    def role(self, seat: int) -> str:
+        """``"attacker"``, ``"defender"``, ``"thrower"``, ``"out"`` or ``""`` (R2.1)."""
+        c = self._s.core
+        if c.outm >> seat & 1:
+            return "out"
+        if c.to_act < 0:
+            return ""
+        if seat == c.defender:
+            return "defender"
+        if seat == c.attacker:
+            return "attacker"
+        return "thrower" if not c.opening and seat in thrower_order(c) else ""
+
+    def targets(self) -> list[Card]:
+        return [a for a, d in self.table if d is None]
+
+    # -- the hooks of Game ------------------------------------------------------------------------
+    def _legal(self) -> list[Action]:
+        return decode.actions(moves(self._s.core))
+
+    def _diagnose(self, act: Action) -> tuple[str, str] | None:
+        return refuse(self._s.core, act, self._ctx)
+
+    def _out_of_turn(self, seat: int, act: Action) -> tuple[str, str]:
+        """As ``AttackGame._out_of_turn``: a throw-in by a seat that may not throw in says why."""
+        c = self._s.core
+        rule, message = super()._out_of_turn(seat, act)
+        if c.opening or not isinstance(act, ThrowIn) or seat in thrower_order(c):
+            return rule, message
+        if seat == c.defender:
+            return ("R2.5", f"{self._who(seat)} is the defender, who beats and does not throw "
+                    "in; " + message)
+        if c.outm >> seat & 1:
+            return ("R2.10", f"{self._who(seat)} is out and takes no further part; " + message)
+        return ("R2.4", f"{self._who(seat)} may not throw in this bout "
+                f"(throw_in={self.rules.throw_in!r}); " + message)
+
+    def _apply(self, act: Action) -> None:
+        s = self._s
+        move = decode.encode(act)
+        if move is None:  # pragma: no cover - refuse has refused it
+            raise IllegalAction("R0", f"'{act}' is no move of this game", act, s.to_act)
+        before = s.core.copy()
+        apply(s.core, move)
+        s.to_act = None if s.core.to_act < 0 else s.core.to_act
+        if s.to_act is None:
+            s.result = decode.result(s.core, self.players, self.names)
+        if self._keep_history:
+            self._events(act, before, s.core)
+
+    def _rollout(self, rng: random.Random) -> bool:
+        """A history-free game plays out on the core's own loop (``core.playout``)."""
+        playout(self._s.core, rng.getrandbits)
+        self._s.to_act = None
+        self._s.result = decode.result(self._s.core, self.players, self.names)
+        return True
+
+    def _view(self, seat: int) -> View:
+        c = self._s.core
+        table = self.table
+        public = mask_of(self.discard) | mask_of(x for pair in table for x in pair if x)
+        talon_known = 0
+        left = self._talon[c.tp:]
+        if self.trump_card is not None and left:
+            talon_known = self.trump_card.mask  # lies face up under the talon
+        if self.reshuffled:  # R6: a turned spade put back is known to be in the talon till drawn
+            talon_known |= mask_of(x for x in left if x in self.reshuffled)
+        return self._build_view(seat, public, talon_known, self.discard, table)
+
+    # -- events -------------------------------------------------------------------------------------
+    def _events(self, act: Action, before: CoreState, after: CoreState) -> None:
+        """The reference's events for one move: the move; who went out by it (R2.10); if the
+        bout ended, the pick-up or bito, the draws, who is out after them, and the game's end."""
+        seat = before.to_act
+        self._event("action", _move_text(self._who(seat), act), seat, act, _move_cards(act))
+        went_out = [p for p in after.out if p not in before.out]
+        # out by his own move: his last card left his hand with the talon already empty
+        early = [p for p in went_out if p == seat and before.tp == len(before.talon)]
+        for p in early:
+            self._event("out", f"{self._who(p)} is out", seat=p)
+        if after.bout == before.bout and after.to_act >= 0:
+            return  # the bout goes on
+        cards = _bout_cards(act, before)
+        gained = mask_rm(cards)
+        taker = next((p for p in range(after.n) if after.hands[p] & ~before.hands[p] & gained),
+                     -1)
+        if taker >= 0:  # R2.7: taken (a house part may send some of them to the pile, R9)
+            rest = [decode.card(x) for x in after.discard[len(before.discard):]]
+            if rest:
+                words = next((p.discard_words for p in after.cfg.parts if p.discard_words),
+                             "beaten pairs discarded: {cards}")  # R4 B (partial_take)
+                self._event("discard", words.format(cards=_text(rest)), cards=rest)
+            taken = [x for x in cards if after.hands[taker] >> decode._POS[x.index] & 1]
+            self._event("pickup", f"{self._who(taker)} picks up {_text(taken)}", seat=taker,
+                        cards=taken)
+        else:
+            self._event("bito", f"bito: {_text(cards)} to the discard pile", cards=cards)
+        by_seat: dict[int, list[Card]] = {}  # R2.9: in draw order (each draws in turn)
+        for pos in after.talon[before.tp:after.tp]:
+            p = next(q for q in range(after.n) if after.hands[q] >> pos & 1)
+            by_seat.setdefault(p, []).append(decode.card(pos))
+        for p, got in by_seat.items():
+            self._event("draw", f"{self._who(p)} draws {len(got)}", seat=p, cards=got,
+                        private=True)
+        for p in went_out:
+            if p not in early:
+                self._event("out", f"{self._who(p)} is out", seat=p)
+        if after.to_act < 0 and self._s.result is not None:
+            if after.end is not None and after.end[0] == REPETITION:
+                self._event("game_over", "game over: the same position came up a third time, "
+                            "a draw (R2.11)")
+            else:
+                self._event("game_over", f"game over: {self._s.result}")
+
+
+def _bout_cards(act: Action, before: CoreState) -> list[Card]:
+    """The cards on the table as the bout ended: the table before ``act`` and what it laid."""
+    table = list(zip(before.ta, before.td))
+    if isinstance(act, (Attack, ThrowIn)) or isinstance(act, Transfer) and not act.show:
+        table += [(decode._POS[x.index], -1) for x in act.cards]
+    elif isinstance(act, Beat):
+        a, d = decode._POS[act.target.index], decode._POS[act.card.index]
+        table = [(x, d if x == a else y) for x, y in table]
+    return [decode.card(x) for pair in table for x in pair if x >= 0]
+
+
+def mask_rm(cs: list[Card]) -> int:
+    """The rank-major mask of ``cs``."""
+    m = 0
+    for c in cs:
+        m |= 1 << decode._POS[c.index]
+    return m
+
+
+def _text(cs: list[Card] | tuple[Card, ...]) -> str:
+    return " ".join(map(str, cs))
+
+
+def _move_text(who: str, act: Action) -> str:
+    if isinstance(act, Attack):
+        return f"{who} attacks with {_text(act.cards)}"
+    if isinstance(act, Beat):
+        return f"{who} beats {act.target} with {act.card}"
+    if isinstance(act, Take):
+        return f"{who} takes"
+    if isinstance(act, ThrowIn):
+        return f"{who} throws in {_text(act.cards)}"
+    if isinstance(act, Transfer):
+        if act.show:
+            return f"{who} shows {act.cards[0]} and passes the attack on"
+        return f"{who} transfers with {_text(act.cards)}"
+    return f"{who} passes"
+
+
+def _move_cards(act: Action) -> tuple[Card, ...]:
+    if isinstance(act, Beat):
+        return (act.target, act.card)
+    if isinstance(act, (Attack, ThrowIn, Transfer)):
+        return act.cards
+    return ()
+
+
+

@@ -1,0 +1,58 @@
+"""House rules (R9) as parts of the core (issue 25; docs/architecture.md, "House rules as parts").
+
+A part is one module here with one ``HousePart`` subclass: the ``Rules`` options it reads and
+the values it adds to what the core covers (``values``), and the hooks it implements. The core
+calls the active parts (``Config.parts``, in ``PARTS`` order) at fixed points only; a part
+leaves every other hook as the base class has it (doing nothing). This increment has the
+first hook and the first part; the others are listed with the point the core will call them.
+
+Hook points (the ones marked *planned* are not called yet):
+
+* ``pickup(st, taken) -> taken`` — the bout ends in a pick-up (R2.7): which of the table's
+  cards (a rank-major mask) the taker picks up; the part puts the rest where its rule says;
+* *planned*: ``deal``, ``moves`` (narrow or extend the menu), ``refuse`` (a clause of its own,
+  asked before the core's), ``beats`` (the verdict and its reason), ``apply`` (its own moves),
+  ``bout_end``, ``draw``, ``view``, ``score``.
+"""
+
+from __future__ import annotations
+
+import typing
+
+if typing.TYPE_CHECKING:
+    from ..state import CoreState
+
+__all__ = ["HousePart", "PARTS", "active_parts"]
+
+
+class HousePart:
+    """One R9 clause (or a tight group) as a part of the core."""
+
+    #: the clause of docs/rules.md it implements
+    clause = ""
+    #: the ``Rules`` fields it reads, and the values of each it makes the core cover
+    values: dict[str, frozenset[object]] = {}
+    #: the words of the discard event its pick-up writes (``{cards}``: the cards discarded)
+    discard_words = ""
+
+    def active(self, rules: object) -> bool:
+        """Is the rule on in ``rules``? (By default: any of its fields is truthy.)"""
+        return any(getattr(rules, name) for name in self.values)
+
+    def pickup(self, st: CoreState, taken: int) -> int:
+        """R2.7 hook: the cards the taker picks up (by default all of ``taken``)."""
+        return taken
+
+
+def _parts() -> tuple[HousePart, ...]:
+    from .take_first_only import TakeFirstOnly
+    return (TakeFirstOnly(),)
+
+
+#: every part, in the order the core calls them
+PARTS: tuple[HousePart, ...] = _parts()
+
+
+def active_parts(rules: object) -> tuple[HousePart, ...]:
+    """The parts whose rule is on in ``rules``."""
+    return tuple(p for p in PARTS if p.active(rules))

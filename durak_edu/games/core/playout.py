@@ -1,0 +1,40 @@
+"""Random playouts on the core: the same ``menu``/``nth``/``apply`` as the public API's moves,
+in one loop, with no ``Action``, event or undo state made.
+
+The index is drawn exactly as ``random.Random.choice`` draws it (``getrandbits`` of the count's
+bit length, drawn again while out of range), so a core playout plays, move for move, the game
+``rng.choice(g.legal_actions())`` would play with the same generator.
+
+>>> import random
+>>> from durak_edu import new_game
+>>> from durak_edu.games.core.state import from_game
+>>> g = new_game("perevodnoy", players=3, seed=4)
+>>> st = from_game(g)
+>>> playout(st, random.Random(9).getrandbits)
+>>> g.playout(random.Random(9)).durak == (st.end[0] if st.end[0] >= 0 else None)
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .apply import apply
+from .moves import _count, _nth, menu
+from .state import CoreState
+
+__all__ = ["playout"]
+
+
+def playout(st: CoreState, getrandbits: Callable[[int], int]) -> None:
+    """Play ``st`` to its end (``st.end`` says how it ended) with uniformly random moves."""
+    while st.to_act >= 0:
+        m = menu(st)
+        count = _count(m)
+        if not count:  # rng.choice([]) fails too: never loop for ever
+            raise RuntimeError("playout: no legal move to choose from")
+        k = count.bit_length()
+        j = getrandbits(k)
+        while j >= count:
+            j = getrandbits(k)
+        apply(st, _nth(m, j))

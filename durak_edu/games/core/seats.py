@@ -1,0 +1,68 @@
+"""Who is next (R2.10), who throws in (R2.5) and who draws (R2.9), on seat numbers."""
+
+from __future__ import annotations
+
+from .state import CoreState
+
+__all__ = ["next_seat", "thrower_order", "draw_order"]
+
+
+def next_seat(seat: int, n: int, outm: int, step: int = 1) -> int:
+    """The next seat clockwise (``step=-1``: anticlockwise) still in the game (R2.10)."""
+    for k in range(1, n + 1):
+        p = (seat + step * k) % n
+        if not outm >> p & 1:
+            return p
+    return seat
+
+
+_ORDERS: dict[tuple[str, int, int, int, int], tuple[int, ...]] = {}
+
+
+def thrower_order(st: CoreState) -> tuple[int, ...]:
+    """R2.5: the main attacker first, then the others clockwise from the defender's left (only
+    the defender's neighbours with ``throw_in="neighbours"``; only the main attacker with
+    ``"attacker"``; nobody with ``"none"``). Remembered per seating."""
+    key = (st.cfg.throw_in, st.n, st.attacker, st.defender, st.outm)
+    found = _ORDERS.get(key)
+    if found is None:
+        found = _ORDERS[key] = _thrower_order(*key)
+    return found
+
+
+def _thrower_order(throw_in: str, n: int, attacker: int, defender: int, outm: int
+                   ) -> tuple[int, ...]:
+    if throw_in == "none":
+        return ()
+    order = [attacker] if not outm >> attacker & 1 else []
+    if throw_in == "attacker":
+        return tuple(order)
+    allowed = None
+    if throw_in == "neighbours":
+        allowed = {next_seat(defender, n, outm), next_seat(defender, n, outm, -1)}
+    for k in range(1, n):
+        p = (defender + k) % n
+        if outm >> p & 1 or p == defender or p in order:
+            continue
+        if allowed is not None and p not in allowed:
+            continue
+        order.append(p)
+    if allowed is not None:
+        order = [p for p in order if p in allowed]
+    return tuple(order)
+
+
+def draw_order(st: CoreState) -> list[int]:
+    """R2.9: the main attacker, the others clockwise from the defender's left, the defender
+    last (``draw_order="clockwise"``: clockwise from the attacker); nobody who is out."""
+    n, a, d = st.n, st.attacker, st.defender
+    if st.cfg.clockwise:
+        seats = [(a + k) % n for k in range(n)]
+    else:
+        seats = [a] + [(d + k) % n for k in range(1, n) if (d + k) % n not in (a, d)]
+        seats.append(d)
+    order: list[int] = []
+    for p in seats:
+        if p not in order and not st.outm >> p & 1:
+            order.append(p)
+    return order

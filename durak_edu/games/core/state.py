@@ -1,0 +1,248 @@
+"""The attack family's state as integers (issue 25: one state, one core).
+
+Cards are rank-major positions (``4 * (rank - 2) + suit``), sets of cards are integer masks,
+seats are small integers. ``CoreState`` is everything that changes in play; ``Config`` the
+options the core reads, built once per rule set. ``from_game`` reads any position of the
+reference engine (``AttackGame``), so the core can take over a game at any move.
+
+>>> from durak_edu import new_game
+>>> st = from_game(new_game("podkidnoy", seed=1))
+>>> st.n, st.to_act, [h.bit_count() for h in st.hands], len(st.talon) - st.tp
+(2, 0, [6, 6], 24)
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import typing
+
+from ...cards import RANK_MAJOR_POSITION, to_rank_major
+from ...rules import RulesBase
+from ..attack import AttackGame
+from ..rollout import MODELLED
+from .house import PARTS, HousePart, active_parts
+
+__all__ = ["Config", "CoreState", "COVERED", "MAX_SEATS", "supports", "config_of", "from_game"]
+
+#: the most seats a core game has (its hands are fixed arrays when compiled)
+MAX_SEATS = 8
+
+#: Every ``Rules`` option with the values the core plays (``None``: every valid value). This
+#: increment covers what the playout kernel covers (rollout.MODELLED); the house-rule parts and
+#: R4/R5 widen it. A game with any other value is refused by ``supports``: nothing is ignored.
+COVERED: dict[str, frozenset[object] | None] = dict(MODELLED)
+# R4 (prostoy): the attack shapes of moves.SHAPES and the partial take are the core's own
+COVERED["attack_shape"] = frozenset({"rank", "one_or_two", "pair_plus_one", "pairs"})
+COVERED["partial_take"] = None
+for _part in PARTS:  # and the values the house parts play (durak_edu/games/core/house/)
+    for _name, _values in _part.values.items():
+        _known = COVERED.get(_name)
+        COVERED[_name] = None if _known is None else _known | _values
+
+_POS = RANK_MAJOR_POSITION
+
+
+class Config:
+    """The options the core reads, as plain values (one per rule set and trump; never changed)."""
+
+    __slots__ = ("hand_size", "first_limit", "later_limit", "throw_in", "ranks_table",
+                 "one_at_a_time", "share_short", "repetition", "draws", "keeps_turn",
+                 "clockwise", "transfer", "in_first_bout", "trump_on_table", "by_last_card",
+                 "proezdnoy", "after_beating", "only_new", "refusal", "trump_suit",
+                 "trump_mask", "beat", "plain_six", "repetitions", "spades_apart", "parts",
+                 "shape", "partial_take")
+
+    hand_size: int
+    first_limit: int
+    later_limit: int
+    throw_in: str            # R2.4: "all", "neighbours", "attacker", "none"
+    ranks_table: bool        # R2.4: the defence cards' ranks may be thrown in too
+    one_at_a_time: bool
+    share_short: bool        # R2.9
+    repetition: bool         # R2.11
+    draws: bool              # R2.11
+    keeps_turn: bool         # R2.8
+    clockwise: bool          # R2.9
+    transfer: bool           # R3
+    in_first_bout: bool
+    trump_on_table: bool
+    by_last_card: bool
+    proezdnoy: bool
+    after_beating: bool
+    only_new: bool
+    refusal: bool
+    trump_suit: int          # -1: no trump
+    trump_mask: int          # rank-major mask of the trump suit
+    beat: list[int]          # by position: the mask of the cards that beat it (R2.3, R6)
+    plain_six: bool          # R2.12: epaulettes need a plain six
+    repetitions: int
+    spades_apart: bool       # R6 (for the words of a refusal)
+    parts: tuple[HousePart, ...]  # the active house parts (R9), in the order called
+    shape: str               # R2.2, R4: the attack shape ("rank", "one_or_two", ...)
+    partial_take: bool       # R4 B: the beaten pairs are discarded, the rest taken
+
+
+def supports(game: object) -> bool:
+    """Can the core play ``game``? An ``AttackGame`` whose every option is ``COVERED``."""
+    if not isinstance(game, AttackGame) or game.players > MAX_SEATS:
+        return False
+    return _covered(game.rules) and all(c.index < 52 for c in game.deck_order)
+
+
+def _covered(rules: RulesBase) -> bool:
+    for f in dataclasses.fields(rules):
+        if f.name not in COVERED:
+            return False
+        allowed = COVERED[f.name]
+        if allowed is not None and getattr(rules, f.name) not in allowed:
+            return False
+    return True
+
+
+_CONFIGS: dict[tuple[int, object, int], tuple[object, Config]] = {}
+
+
+def config_of(game: AttackGame) -> Config:
+    """The game's ``Config`` (shared by every game with the same rules object and trump)."""
+    key = (id(game.rules), game.trump, id(game._beaters))
+    hit = _CONFIGS.get(key)
+    if hit is not None and hit[0] is game.rules:
+        return hit[1]
+    r = game.rules
+    c = Config()
+    c.hand_size = game.deal_size
+    c.first_limit, c.later_limit = r.first_bout_limit, r.bout_limit
+    c.throw_in = r.throw_in
+    c.ranks_table = r.throw_in_ranks == "table"
+    c.one_at_a_time = r.throw_one_at_a_time
+    c.share_short, c.repetition, c.draws = r.share_short_talon, r.repetition_draw, r.draws
+    c.keeps_turn, c.clockwise = r.taker_keeps_turn, r.draw_order == "clockwise"
+    c.transfer, c.in_first_bout = r.transfer, r.transfer_in_first_bout
+    c.trump_on_table, c.by_last_card = r.transfer_with_trump_on_table, r.transfer_by_last_card
+    c.proezdnoy, c.after_beating = r.proezdnoy, r.transfer_after_beating
+    c.only_new, c.refusal = r.transfer_beat_only_new, r.refusal
+    c.trump_suit = -1 if game.trump is None else int(game.trump)
+    c.trump_mask = 0 if c.trump_suit < 0 else 0x1111111111111 << c.trump_suit
+    beat = [0] * 52
+    for index, m in game._beaters.items():
+        if index < 52:
+            beat[_POS[index]] = to_rank_major(m)
+    c.beat = beat
+    c.plain_six = r.epaulettes_need_plain_six
+    c.repetitions = game.REPETITIONS
+    c.spades_apart = r.spades_apart
+    c.parts = active_parts(r)
+    c.shape, c.partial_take = r.attack_shape, r.partial_take
+    if len(_CONFIGS) > 256:
+        _CONFIGS.clear()
+    _CONFIGS[key] = (game.rules, c)
+    return c
+
+
+#: a position key of R2.11: (hands, next attacker, talon drawn, discard size, out)
+Key = tuple[object, ...]
+
+
+class CoreState:
+    """Everything that changes in play, as integers (see docs/architecture.md, "The state")."""
+
+    __slots__ = ("n", "cfg", "hands", "known", "talon", "tp", "trump_pos", "discard", "ta", "td",
+                 "settled", "n_attack", "attacker", "defender", "opener", "to_act", "opening",
+                 "taking", "refused", "run", "shown", "outm", "out", "bout", "seen", "end",
+                 "extra", "nub", "ranks")
+
+    n: int
+    cfg: Config
+    hands: list[int]
+    known: list[int]
+    talon: list[int]           # positions, in drawing order (shared: never changed in play)
+    tp: int                    # cards drawn so far
+    trump_pos: int             # the turned trump under the talon, -1: none there
+    discard: list[int]
+    ta: list[int]              # the table: attack cards, in order played
+    td: list[int]              # their defence cards, -1: not beaten
+    settled: int               # R3.4: pairs a transfer put out of reach
+    n_attack: int              # R2.6: attack cards laid this bout
+    attacker: int
+    defender: int
+    opener: int                # R3.1: who opened the bout
+    to_act: int                # -1: the game is over
+    opening: bool              # R2.2: the bout is still to be opened
+    taking: bool               # R2.7
+    refused: bool              # R3.4
+    run: int                   # R2.5: seats (bits) that passed since the table last changed
+    shown: int                 # R3.4: seats (bits) that showed a trump this bout
+    outm: int                  # R2.10: seats (bits) out
+    out: tuple[int, ...]       # ... in the order they went out
+    bout: int
+    seen: dict[Key, int]       # R2.11: visits per position key (copied on write)
+    end: tuple[int, bool, tuple[int, ...]] | None  # (durak or -1, took last, final attack)
+    extra: dict[str, object]   # the house parts' slots (docs/architecture.md)
+    nub: int                   # how many attack cards are still to beat (kept as play goes)
+    ranks: int                 # R2.4: the table's ranks, full nibbles (kept as play goes)
+
+    def copy(self) -> CoreState:
+        """A copy that shares nothing that play changes (``talon`` and ``seen`` are replaced,
+        never changed, so they are shared)."""
+        new = CoreState.__new__(CoreState)
+        new.n, new.cfg = self.n, self.cfg
+        new.hands, new.known = self.hands[:], self.known[:]
+        new.talon, new.tp, new.trump_pos = self.talon, self.tp, self.trump_pos
+        new.discard, new.ta, new.td = self.discard[:], self.ta[:], self.td[:]
+        new.settled, new.n_attack = self.settled, self.n_attack
+        new.attacker, new.defender, new.opener = self.attacker, self.defender, self.opener
+        new.to_act, new.opening, new.taking = self.to_act, self.opening, self.taking
+        new.refused, new.run, new.shown = self.refused, self.run, self.shown
+        new.outm, new.out, new.bout = self.outm, self.out, self.bout
+        new.seen, new.end = self.seen, self.end
+        new.extra = dict(self.extra) if self.extra else self.extra
+        new.nub, new.ranks = self.nub, self.ranks
+        return new
+
+    @property
+    def over(self) -> bool:
+        return self.to_act < 0
+
+
+def from_game(game: AttackGame) -> CoreState:
+    """The position of ``game`` (any move of any game ``supports`` accepts) as a ``CoreState``."""
+    if not supports(game):
+        raise ValueError(f"the core does not play {game.variant} with these options yet "
+                         "(docs/architecture.md, the migration plan)")
+    s = game._s
+    st = CoreState.__new__(CoreState)
+    st.n = game.players
+    st.cfg = config_of(game)
+    st.hands = [to_rank_major(m) for m in s.hands]
+    st.known = [to_rank_major(m) for m in s.known]
+    st.talon = [_POS[c.index] for c in game.talon]
+    st.tp = s.talon_pos
+    tc = game.trump_card
+    st.trump_pos = (_POS[tc.index] if tc is not None and game.talon and game.talon[-1] is tc
+                    else -1)
+    st.discard = [_POS[c.index] for c in s.discard]
+    st.ta = [_POS[a.index] for a, _ in s.table]
+    st.td = [-1 if d is None else _POS[d.index] for _, d in s.table]
+    st.settled, st.n_attack = s.settled, s.n_attack
+    st.attacker, st.defender, st.opener = s.attacker, s.defender, s.opener
+    st.to_act = -1 if s.to_act is None else s.to_act
+    st.opening = s.phase == "open"
+    st.taking, st.refused = s.taking, s.refused
+    st.run = sum(1 << p for p in s.pass_run)
+    st.shown = sum(1 << p for p in s.shown)
+    st.out = tuple(s.out)
+    st.outm = sum(1 << p for p in s.out)
+    st.bout = s.bout
+    st.seen = {(tuple(to_rank_major(m) for m in typing.cast("tuple[int, ...]", k[0])),) + k[1:]: v
+               for k, v in s.seen.items()}
+    st.nub = sum(1 for i in range(st.settled, len(st.td)) if st.td[i] < 0)
+    st.ranks = 0
+    for a, d in zip(st.ta, st.td):
+        st.ranks |= 0xF << (a & ~3)
+        if d >= 0 and st.cfg.ranks_table:
+            st.ranks |= 0xF << (d & ~3)
+    st.end = None
+    # a game already over keeps the reference's Result (its epaulettes came from a bout the
+    # core did not see)
+    st.extra = {} if s.result is None else {"result": s.result}
+    return st

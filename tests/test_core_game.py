@@ -1,0 +1,92 @@
+"""``CoreGame`` (the ``Game`` API on the core, issue 25) against ``AttackGame``, through the
+public API only: the same legal lists, the same refusals (``IllegalAction``'s clause and words,
+out of turn too), the same events, positions, views, results and records, and undo and
+history-free playouts that agree."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from durak_edu import IllegalAction
+from durak_edu.games.core.game import CoreGame
+
+from test_core_agreement import CASES, IDS, candidates, game_or_skip, random_position
+
+
+def seen(g) -> tuple[object, ...]:
+    return (g.hands, g.table, g.discard, g.talon_size, g.to_act, g.is_over, g.result, g.out,
+            None if g.is_over else (g.attacker, g.defender, g.bout_number, g.taking),
+            tuple(g.role(p) for p in range(g.players)), tuple(g.view(p) for p in range(g.players)))
+
+
+def verdict(g, act, seat=None) -> tuple[str, str] | None:
+    try:
+        g.check(act, seat)
+    except IllegalAction as err:
+        return err.rule, str(err)
+    return None
+
+
+def side_by_side(ref, rng: random.Random) -> int:
+    core = CoreGame.from_game(ref)
+    steps = 0
+    while True:
+        assert seen(core) == seen(ref)
+        assert core.history == ref.history
+        if ref.is_over:
+            break
+        listed = ref.legal_actions()
+        assert core.legal_actions() == listed
+        for act in candidates(ref, rng, 4):
+            assert verdict(core, act) == verdict(ref, act), act
+        other = rng.randrange(ref.players)
+        act = rng.choice(listed)
+        assert verdict(core, act, other) == verdict(ref, act, other)
+        if rng.random() < 0.1:  # undo and play again
+            core.play(act)
+            ref.play(act)
+            assert core.undo() == ref.undo() == act
+            assert seen(core) == seen(ref) and core.history == ref.history
+        assert core.play(act) == ref.play(act)
+        steps += 1
+    if ref.position_set:
+        return steps
+    assert core.record().to_json() == ref.record().to_json()
+    return steps
+
+
+@pytest.mark.parametrize("name,options", CASES, ids=IDS)
+def test_core_game_plays_the_reference_game(name, options):
+    games = 0
+    for players in (2, 3, 4, 6):
+        for seed in range(2):
+            g = game_or_skip(name, players, seed, options)
+            if g is None:
+                continue
+            side_by_side(g, random.Random(seed))
+            games += 1
+    assert games >= 2
+
+
+def test_core_game_from_set_positions():
+    played = 0
+    for seed in range(60):
+        rng = random.Random(seed)
+        name, options = CASES[seed % len(CASES)]
+        g = random_position(rng, name, 2 + seed % 5, options)
+        if g is not None:
+            side_by_side(g, rng)
+            played += 1
+    assert played > 30
+
+
+@pytest.mark.parametrize("name,players", [("podkidnoy", 2), ("perevodnoy", 3),
+                                          ("perevodnoy", 6)])
+def test_a_history_free_core_game_plays_out_on_the_core(name, players):
+    for seed in range(10):
+        ref = game_or_skip(name, players, seed, {})
+        core = CoreGame.from_game(ref).clone(history=False)
+        assert core.playout(seed) == ref.playout(seed)
+        assert core.hands == ref.hands and core.discard == ref.discard
