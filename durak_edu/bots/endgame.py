@@ -111,18 +111,21 @@ class Endgame:
                 st.defender, st.opener, st.taking, st.run, st.n_attack, st.settled, st.shown,
                 st.refused, st.opening, st.bout == 0, st.out, seen)
 
-    def value(self, st: CoreState, alpha: int, beta: int) -> int:
+    def value(self, st: CoreState, alpha: int, beta: int,
+              key: tuple[object, ...] | None = None) -> int:
         """Alpha–beta, fail-soft: the exact value where it lies strictly between ``alpha`` and
         ``beta``, else a bound on the far side of the window."""
         if st.to_act < 0:
             return self._score(st)
-        key = self._key(st)
-        entry = self.table.get(key)
+        if key is None:
+            key = self._key(st)
+        table = self.table
+        entry = table.get(key)
         if entry is None:
-            if len(self.table) >= self.limit:
+            if len(table) >= self.limit:
                 raise LimitReached(self.limit)
-            entry = [-1, 1, 0]
-            self.table[key] = entry
+            entry = [-1, 1, -1]
+            table[key] = entry
         lo, hi, first = entry
         if lo >= beta or lo == hi:
             return lo
@@ -131,17 +134,42 @@ class Endgame:
         a = a0 = alpha if alpha > lo else lo
         b = b0 = beta if beta < hi else hi
         ms = _moves(st)
-        order = _order(st, ms)
-        if first in order and first != order[0]:  # last time's best (or cutting) move first
-            order.remove(first)
-            order.insert(0, first)
         mine = st.to_act == self.me
-        best = -2 if mine else 2
-        best_i = 0
-        for i in order:
+        # every child and what the table knows of it: a known child may cut at once
+        # (enhanced transposition cut-off), and known good children are tried first
+        kids = []
+        for i in _order(st, ms):
             c = st.copy()
             _apply(c, ms[i])
-            v = self.value(c, a, b)
+            if c.to_act < 0:
+                v = self._score(c)
+                bound = (v, v)
+                ck = None
+            else:
+                ck = self._key(c)
+                e = table.get(ck)
+                bound = (-1, 1) if e is None else (e[0], e[1])
+            if mine and bound[0] >= b or not mine and bound[1] <= a:
+                entry[2] = i
+                if mine:
+                    entry[0] = bound[0]
+                else:
+                    entry[1] = bound[1]
+                return bound[0] if mine else bound[1]
+            kids.append((i == first, bound, i, c, ck))
+        if mine:  # the last best first, then the highest floor, then the static order
+            kids.sort(key=lambda k: (not k[0], -k[1][0], -k[1][1]))
+        else:
+            kids.sort(key=lambda k: (not k[0], k[1][1], k[1][0]))
+        best = -2 if mine else 2
+        best_i = -1
+        for _, (klo, khi), i, c, ck in kids:
+            if ck is None:
+                v = klo
+            elif mine and khi <= a or not mine and klo >= b:
+                v = khi if mine else klo  # cannot beat what we have: its bound is enough
+            else:
+                v = self.value(c, a, b, ck)
             if mine:
                 if v > best:
                     best, best_i = v, i
