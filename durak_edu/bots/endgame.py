@@ -11,8 +11,15 @@ two-player ending with the talon empty, searched to the end), asked of the core'
   decides the future: both hands, the table, the roles, who acts, who passed, the bout's counts,
   whether it is the first bout (R2.6, R3.4), who is out, and the repetition counts that can
   still come back (R2.11: those with the present discard pile, as ``position_key`` keeps them);
-* move ordering: the move that was best (or cut) last time first, then the rest in
-  ``legal_actions()`` order.
+* every child looked up before any is searched: one the table already knows to cut ends the
+  node at once (an enhanced transposition cut-off), and the rest are tried by what the table
+  knows of them — last time's best first, then the highest floor — else more cards shed
+  first, trumps kept (on the benchmark's 12-card endings this halves the positions searched).
+
+Where it does not pay to keep a repetition count in the key, it is left out: with two players,
+no transfer and the taker not keeping the turn, no position counted with the present pile can
+come back (R2.11). The order the cards were laid in is left out too, except where R3.4
+(``transfer_beat_only_new``) makes it count.
 
 Values are exact, so ``solve`` and the coach give the same answers as the reference search; the
 agreement tests (``tests/test_solve_fast.py``) hold them to it.
