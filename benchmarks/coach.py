@@ -6,7 +6,10 @@ to 12 cards with the talon empty (the ending search stops at ``ending.LIMIT`` po
 advice then says the ending is too big: the share solved is printed beside the time). Issue 24
 §3b: "too big" within 0.2 s where the hands are bound to need more than the limit (navalenny
 deals the whole deck with the talon empty), and ``solve`` with its default limit answering or
-refusing within 5 s. Figures are printed, nothing is asserted.
+refusing within 5 s. Issue 29: ``solve`` on the engine's core (``bots.endgame``) against the
+reference search it replaced (``solve._solve_reference``), in one run, over the benchmark's
+endings of 12 and of 16 cards (``--solve-only`` prints that section alone). Figures are printed,
+nothing is asserted.
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from durak_edu import new_game  # noqa: E402
 from durak_edu.bots import SolveError, lowest_card_bot, solve  # noqa: E402
 from durak_edu.coach import advise  # noqa: E402
+from durak_edu.bots.solve import _solve_reference  # noqa: E402
 from durak_edu.coach.ending import LIMIT  # noqa: E402
 
 
@@ -100,7 +104,60 @@ def too_big(games: int) -> dict[str, list[float]]:
     return out
 
 
+def endings(games: int, cards: int):
+    """The first position of each seeded game (lowest-card play) with the talon empty and at
+    most ``cards`` cards in the hands, where it holds exactly ``cards``."""
+    for seed in range(games):
+        g = new_game("podkidnoy", players=2, seed=seed)
+        while not g.is_over:
+            if not g.talon_size and sum(map(len, g.hands)) <= cards:
+                if sum(map(len, g.hands)) == cards:
+                    yield g
+                break
+            g.play(lowest_card_bot(g, g.to_act))
+
+
+def deals(games: int, each: int = 8):
+    """Seeded two-player podkidnoy endings of ``2 * each`` cards: ``each`` cards to each player
+    drawn from the 36, a seeded trump, the talon empty (``from_position``)."""
+    import random
+
+    from durak_edu import deck, from_position
+    for seed in range(games):
+        rng = random.Random(seed)
+        cards = rng.sample(deck(36), 2 * each)
+        yield from_position("podkidnoy", [cards[:each], cards[each:]], trump=rng.choice("SCDH"),
+                            attacker=seed % 2)
+
+
+def old_vs_new(games: int) -> None:
+    """Issue 29: seconds per ``solve`` (default limit), the fast search and the reference, on
+    the same endings; "solved" counts the answers (the rest refused at the limit). The
+    reference takes tens of seconds to refuse a 16-card ending, so it is timed on the first
+    five of them only."""
+    sets = {"12 cards (first talon-empty position, lowest-card play)": list(endings(games, 12)),
+            "16 cards (8 against 8, seeded deals)": list(deals(games))}
+    for what, gs in sets.items():
+        for name, fn in (("new (core)", solve), ("old (reference)", _solve_reference)):
+            if fn is _solve_reference and what.startswith("16"):
+                gs = gs[:5]
+            times, solved = [], 0
+            for g in gs:
+                t = time.perf_counter()
+                try:
+                    fn(g, 200_000)
+                    solved += 1
+                except SolveError:
+                    pass
+                times.append(time.perf_counter() - t)
+            within = sum(1 for x in times if x <= 2)
+            print(f"solve {name}, endings of {what}: {len(gs)} positions, solved {solved}, "
+                  f"median {statistics.median(times):.3f} s, worst {max(times):.3f} s, "
+                  f"answered within 2 s: {within}", flush=True)
+
+
 def main(games: int = 40) -> None:
+    old_vs_new(games)
     goals = {"advise, navalenny deal": "'too big' ≤ 200 ms", "solve, navalenny deal":
              "'too big' ≤ 200 ms", "solve, endings of ≤ 12 cards": "an answer or a refusal ≤ 5 s"}
     for what, times in too_big(max(games // 4, 5)).items():
@@ -122,4 +179,9 @@ def main(games: int = 40) -> None:
 
 
 if __name__ == "__main__":
-    main(int(sys.argv[1]) if len(sys.argv) > 1 else 40)
+    args = [a for a in sys.argv[1:] if not a.startswith("--")]
+    n = int(args[0]) if args else 40
+    if "--solve-only" in sys.argv:
+        old_vs_new(n)
+    else:
+        main(n)

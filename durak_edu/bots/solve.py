@@ -1,11 +1,15 @@
 """The endgame solver: perfect play in a two-player attack–defence position with an empty talon.
 
 Once the talon is empty, each player knows the other's hand exactly (R0: every unseen card is in
-it), so the rest of the game is a perfect-information game and can be searched to the end. The
-search is plain minimax over the engine's own ``legal_actions`` / ``play`` (on copies), with every
-position remembered, so it is exact by construction: no evaluation, no rules of its own. A
-position is remembered together with the repetition counts (R2.11): where cards can go to and
-fro (a transfer taken back in perevodnoy), the third repetition's draw is part of the search.
+it), so the rest of the game is a perfect-information game and can be searched to the end. Where the
+engine's integer core plays the rules (``endgame.fits``), the search is ``endgame.Endgame``:
+alpha–beta with a transposition table and move ordering on the core's compact state (issue 29).
+Elsewhere (the gallery's house rules, ``repetition_draw=False``) it is the reference search kept
+here, ``_Search``: plain minimax over the engine's own ``legal_actions`` / ``play`` (on copies),
+with every position remembered. Both are exact — no evaluation, no rules of their own — and
+give the same answers (``tests/test_solve_fast.py``). A position is remembered together with the
+repetition counts (R2.11): where cards can go to and fro (a transfer taken back in perevodnoy),
+the third repetition's draw is part of the search.
 
 >>> from durak_edu import from_position
 >>> g = from_position("podkidnoy", ["7♠ A♥", "8♠"], trump="H")
@@ -17,6 +21,7 @@ fro (a transfer taken back in perevodnoy), the third repetition's draw is part o
 from __future__ import annotations
 
 from ..actions import Action
+from .endgame import Endgame, LimitReached, fits
 
 __all__ = ["solve", "SolveError", "size_estimate", "too_big"]
 
@@ -82,6 +87,31 @@ def solve(game, limit: int = 200_000) -> tuple[int, list[Action]]:
     why = too_big(game, limit)
     if why is not None:
         raise SolveError(why)
+    if fits(game):
+        return _solve_fast(game, limit)
+    return _solve_reference(game, limit)
+
+
+def _limit_words(limit: int) -> str:
+    return f"too big to search to the end: more than the limit of {limit:,} positions"
+
+
+def _solve_fast(game, limit: int) -> tuple[int, list[Action]]:
+    """``solve`` on the core (``endgame.Endgame``): the root's value, then for each first move
+    one null-window question, "does it keep that value?", on the same table."""
+    search = Endgame(game, limit)
+    legal = game.legal_actions()
+    try:
+        value = search.exact(search.root)
+        best = [a for a, m in zip(legal, search.root_moves())
+                if search.at_least(search.child(m), value)]
+    except LimitReached:
+        raise SolveError(_limit_words(limit)) from None
+    return value, best
+
+
+def _solve_reference(game, limit: int) -> tuple[int, list[Action]]:
+    """``solve`` by the reference search (``_Search``), for what the core does not play."""
     me = game.to_act
     search = _Search(me, limit)
     g = game.clone(history=False)
@@ -131,8 +161,7 @@ class _Search:
             raise SolveError("this position comes back for ever (repetition_draw=False): there "
                              "is no end to search to (R2.11)")
         if len(self.memo) >= self.limit:
-            raise SolveError(f"too big to search to the end: more than the limit of "
-                             f"{self.limit:,} positions")
+            raise SolveError(_limit_words(self.limit))
         self.path.add(key)
         mine = g.to_act == self.me
         best = LOSS - 1 if mine else WIN + 1

@@ -1,10 +1,12 @@
 """The value of every move in an ending: one minimax for all of a position's options.
 
-The same search as the endgame solver (``durak_edu.bots.solve``: plain minimax over the engine's
-own ``legal_actions`` and ``play``, every position remembered by ``position_key``, the repetition
-draw of R2.11 part of the key), but it gives a value to *each* legal action from one shared
-memory, and it plays on light copies (``clone(history=False)``) instead of undoing, so it also
-serves the history-free worlds of ``redeal_hidden``. The tests check it against ``solve``.
+The same searches as the endgame solver (``durak_edu.bots.solve``), but giving a value to *each*
+legal action from one shared memory: where the engine's core plays the rules
+(``bots.endgame.fits``), the fast search on the core (alpha–beta, a transposition table, move
+ordering; issue 29); elsewhere plain minimax over the engine's own ``legal_actions`` and
+``play``, every position remembered by ``position_key`` (the repetition draw of R2.11 part of
+the key), on light copies (``clone(history=False)``), so it also serves the history-free worlds
+of ``redeal_hidden``. The tests check it against ``solve``.
 
 >>> from durak_edu import from_position
 >>> g = from_position("podkidnoy", ["7♠ A♥", "8♠"], trump="H")
@@ -15,6 +17,7 @@ serves the history-free worlds of ``redeal_hidden``. The tests check it against 
 from __future__ import annotations
 
 from ..actions import Action
+from ..bots.endgame import Endgame, LimitReached, fits
 from ..bots.solve import too_big
 
 __all__ = ["move_values", "TooBig", "LIMIT"]
@@ -35,6 +38,13 @@ def move_values(game, limit: int = LIMIT) -> list[tuple[Action, int]]:
     why = too_big(game, limit)
     if why is not None:
         raise TooBig(why)
+    if fits(game):
+        search = Endgame(game, limit)
+        try:
+            return [(a, search.exact(search.child(m)))
+                    for a, m in zip(game.legal_actions(), search.root_moves())]
+        except LimitReached:
+            raise TooBig(_words(limit)) from None
     me = game.to_act
     memo: dict[tuple, int] = {}
 
@@ -46,8 +56,7 @@ def move_values(game, limit: int = LIMIT) -> list[tuple[Action, int]]:
         if found is not None:
             return found
         if len(memo) >= limit:
-            raise TooBig(f"too big to search to the end: more than the limit of {limit:,} "
-                         "positions")
+            raise TooBig(_words(limit))
         mine = g.to_act == me
         best = -2 if mine else 2
         for a in g.legal_actions():
@@ -71,3 +80,7 @@ def move_values(game, limit: int = LIMIT) -> list[tuple[Action, int]]:
         child.play(a)
         out.append((a, value(child)))
     return out
+
+
+def _words(limit: int) -> str:
+    return f"too big to search to the end: more than the limit of {limit:,} positions"

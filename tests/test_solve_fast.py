@@ -1,0 +1,110 @@
+"""The fast endgame search (bots.endgame, issue 29) against the reference search it replaces.
+
+``solve`` now searches on the engine's integer core wherever the core plays the rules; today's
+minimax over ``AttackGame.play`` stays as the reference (``solve._solve_reference``) and as the
+fallback. Both must give exactly the same answer — the same value and the same list of best
+actions, in ``legal_actions()`` order — on seeded two-player endings of podkidnoy, perevodnoy
+and prostoy (mid-bout positions too), and on the hand-made positions of ``test_solve.py``.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from durak_edu import from_position, new_game
+from durak_edu.bots import SolveError, lowest_card_bot, solve
+from durak_edu.bots.endgame import fits
+from durak_edu.bots.solve import _solve_reference
+from durak_edu.coach import ending
+
+from helpers import fingerprint
+
+
+def _ending(variant: str, seed: int, most: int):
+    """A seeded two-player position with the talon empty and at most ``most`` cards in the
+    hands (at any point of a bout), reached by a mix of lowest-card and random moves."""
+    g = new_game(variant, players=2, seed=seed)
+    rng = random.Random(seed)
+    while not g.is_over:
+        if not g.talon_size and sum(map(len, g.hands)) <= most and rng.random() < 0.5:
+            return g
+        acts = g.legal_actions()
+        g.play(lowest_card_bot(g, g.to_act) if rng.random() < 0.7 else rng.choice(acts))
+    return None
+
+
+CASES = [(v, s, most) for v, most in (("podkidnoy", 9), ("perevodnoy", 8), ("prostoy", 9),
+                                      ("podkidnoy", 12))
+         for s in range(12 if most < 12 else 4)]
+
+
+def _agree(g) -> None:
+    assert fits(g)  # the fast search is the one solve uses here
+    before = fingerprint(g)
+    fast = solve(g, limit=200_000)
+    assert fingerprint(g) == before  # the game is not changed
+    try:
+        reference = _solve_reference(g, 200_000)
+    except SolveError:
+        pytest.skip("the reference search cannot answer within its limit")
+    assert fast == reference
+    assert fast[1] and all(a in g.legal_actions() for a in fast[1])
+
+
+@pytest.mark.parametrize("variant,seed,most", CASES)
+def test_solve_gives_the_reference_search_answer_on_seeded_endings(variant, seed, most):
+    g = _ending(variant, seed, most)
+    if g is None:
+        pytest.skip("the game ended before such a position")
+    _agree(g)
+
+
+@pytest.mark.parametrize("variant,hands,trump,options", [
+    ("podkidnoy", ["7♠ A♥", "8♠"], "H", {}),
+    ("podkidnoy", ["9♠ J♥", "6♥ K♠"], "H", {}),  # a draw found first, a win after (R2.11)
+    ("podkidnoy", ["6♠ 8♠ 10♣ Q♦ A♥ 7♦", "7♠ 9♣ J♦"], "C", {}),
+    ("podkidnoy", ["6♠ 8♠ 10♣ Q♦ A♥", "7♠ 9♣ J♦ K♥ 6♦"], "C", {}),
+    ("podkidnoy", ["7♠ 8♣", "7♣ 8♠"], "H", {"taker_keeps_turn": True}),  # R2.11 draw
+    ("perevodnoy", ["9♣ 6♣ 6♠", "6♥ 9♠"], "S", {}),  # R3: a transfer taken back
+    ("perevodnoy", ["7♦ 7♣", "7♥ 8♥"], "H", {}),  # R3.4 proezdnoy
+    ("perevodnoy", ["J♠ 10♦", "10♣ Q♦ A♠"], "D", {}),
+    ("prostoy", ["6♠ 6♣ 9♦ K♥", "7♠ 8♣ 9♥ Q♦"], "H", {}),  # R4 shapes
+])
+def test_solve_gives_the_reference_search_answer_on_hand_made_positions(variant, hands, trump,
+                                                                        options):
+    for attacker in (0, 1):
+        _agree(from_position(variant, hands, trump=trump, attacker=attacker, **options))
+
+
+def test_the_coach_values_every_move_as_the_reference_search_does(monkeypatch):
+    games = [g for g in (_ending("podkidnoy", s, 10) for s in range(6)) if g is not None]
+    games += [g for g in (_ending("perevodnoy", s, 8) for s in range(4)) if g is not None]
+    fast = [ending.move_values(g, limit=200_000) for g in games]
+    monkeypatch.setattr(ending, "fits", lambda game: False)  # the reference minimax
+    assert fast == [ending.move_values(g, limit=200_000) for g in games]
+
+
+def test_what_the_core_does_not_play_goes_to_the_reference_search():
+    # R2.11 off: a position can come back for ever, and only the reference says so
+    g = from_position("podkidnoy", ["7♠ 8♣", "7♣ 8♠"], trump="H", taker_keeps_turn=True,
+                      repetition_draw=False)
+    assert not fits(g)
+    with pytest.raises(SolveError, match="comes back for ever"):
+        solve(g)
+
+
+def test_a_twelve_card_ending_the_reference_refused_at_the_coachs_limit_is_solved():
+    # issue 29: benchmarks/coach.py's ending of seed 8 (6 against 6, podkidnoy, the talon
+    # empty): the reference search passes the coach's 15,000 positions; the fast one does not
+    g = new_game("podkidnoy", players=2, seed=8)
+    while g.talon_size or sum(map(len, g.hands)) > 12:
+        g.play(lowest_card_bot(g, g.to_act))
+    assert [len(h) for h in g.hands] == [6, 6]
+    values = ending.move_values(g)  # the coach's default limit
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(ending, "fits", lambda game: False)
+        with pytest.raises(ending.TooBig, match="more than the limit of 15,000 positions"):
+            ending.move_values(g)
+        assert ending.move_values(g, limit=200_000) == values
