@@ -178,10 +178,37 @@ def main(games: int = 40) -> None:
           f"(ratio {on / off:.2f}; two frames when on: 'thinking…', then the advice)")
 
 
+def default_limits(games: int, fallback: str = "bezmastny") -> None:
+    """Issue 24: ``solve`` with its default limit answers or refuses within 5 s, on the
+    16-card endings of ``deals`` — played by the core's search (podkidnoy) and by the reference
+    search that plays what the core does not (a house-rule preset, ``fallback``)."""
+    from durak_edu import from_position
+    from durak_edu.bots.endgame import fits
+
+    for variant in ("podkidnoy", fallback):
+        times, refused, path = [], 0, None
+        for g in deals(games):
+            if variant != "podkidnoy":
+                g = from_position(variant, [list(h) for h in g.hands], trump=g.trump.name[0],
+                                  attacker=g.to_act)
+            path = "core" if fits(g) else "reference"
+            t0 = time.perf_counter()
+            try:
+                solve(g)
+            except SolveError:
+                refused += 1
+            times.append(time.perf_counter() - t0)
+        print(f"solve, default limit, {variant} ({path} search), 16-card endings: {len(times)}, "
+              f"refused {refused}; median {statistics.median(times):.2f} s, worst "
+              f"{max(times):.2f} s (goal: an answer or a refusal ≤ 5 s)")
+
+
 if __name__ == "__main__":
     args = [a for a in sys.argv[1:] if not a.startswith("--")]
     n = int(args[0]) if args else 40
     if "--solve-only" in sys.argv:
         old_vs_new(n)
+    elif "--limits-only" in sys.argv:
+        default_limits(n)
     else:
         main(n)

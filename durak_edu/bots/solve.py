@@ -70,7 +70,14 @@ def too_big(game, limit: int) -> str | None:
             f"{limit:,} positions")
 
 
-def solve(game, limit: int = 200_000) -> tuple[int, list[Action]]:
+#: the default limits, in positions: about what each search covers in three seconds on this
+#: project's 2-core machines (``benchmarks/coach.py``), so that ``solve`` answers or refuses
+#: within five (issue 24): the core's search (``endgame``) and today's reference search, a
+#: little slower a position, which plays what the core does not (house rules, R9)
+FAST_LIMIT, REFERENCE_LIMIT = 100_000, 30_000
+
+
+def solve(game, limit: int | None = None) -> tuple[int, list[Action]]:
     """The value of ``game`` for the player to act, and every action that keeps it.
 
     ``value`` is ``1`` (the player to act wins with best play), ``0`` (a draw) or ``-1`` (the
@@ -78,16 +85,20 @@ def solve(game, limit: int = 200_000) -> tuple[int, list[Action]]:
     ``legal_actions()``, every action after which best play still gets that value.
 
     The game must be a two-player attack–defence game whose talon is empty (R0: then both hands
-    are known). The game itself is not changed. ``limit`` caps the positions searched (the
-    default takes some seconds; endings of up to about a dozen cards in all need far fewer); a
-    bigger search raises ``SolveError`` rather than running for minutes; one that is bound to
-    be bigger (``size_estimate``) is refused at once, before any search.
+    are known). The game itself is not changed. ``limit`` caps the positions searched (by
+    default ``FAST_LIMIT`` where the integer core plays the game, ``REFERENCE_LIMIT``
+    elsewhere: a few seconds either way; endings of up to about a dozen cards in all need far
+    fewer); a bigger search raises ``SolveError`` rather than running for minutes; one that is
+    bound to be bigger (``size_estimate``) is refused at once, before any search.
     """
     _check(game)
+    fast = fits(game)
+    if limit is None:
+        limit = FAST_LIMIT if fast else REFERENCE_LIMIT
     why = too_big(game, limit)
     if why is not None:
         raise SolveError(why)
-    if fits(game):
+    if fast:
         return _solve_fast(game, limit)
     return _solve_reference(game, limit)
 
