@@ -17,7 +17,7 @@ else:
         [Extension("durak_edu.games.rollout", ["durak_edu/games/rollout.py"], optional=True)]
         # the attack family's core (issue 25): its hot modules, plain Python compiled as is
         + [Extension(f"durak_edu.games.core.{m}", [f"durak_edu/games/core/{m}.py"], optional=True)
-           for m in ("bits", "checks", "seats", "moves", "apply", "playout")],
+           for m in ("bits", "checks", "seats", "moves", "apply", "playout", "shapes")],
         compiler_directives={"language_level": 3},
         quiet=True)
 

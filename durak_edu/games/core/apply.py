@@ -44,6 +44,11 @@ def apply(st: CoreState, move: int) -> None:
         else:
             _give_priority(st, seat)  # R2.5: he keeps priority until he passes
     elif kind == PASS:
+        if st.opening:  # R4 D: no pair, the attack passes on (attack_shape="pair_only")
+            passes = st.extra.get("open_passes", 0)
+            st.extra = {**st.extra, "open_passes": (passes if isinstance(passes, int) else 0) + 1}
+            start_bout(st, next_seat(st.attacker, st.n, st.outm))
+            return
         st.run |= 1 << seat
         order = thrower_order(st)
         _give_priority(st, order[(order.index(seat) + 1) % len(order)] if seat in order else -1)
@@ -179,6 +184,8 @@ def _end_bout(st: CoreState) -> None:
     if settle(st, took, taker, final_attack):
         return
     st.bout += 1
+    if st.extra.get("open_passes"):  # R4 D: a new bout, nobody has passed its opening
+        st.extra = {**st.extra, "open_passes": 0}
     if took:
         nxt = st.defender if c.keeps_turn else next_seat(st.defender, st.n, st.outm)
     else:

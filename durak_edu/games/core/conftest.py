@@ -8,7 +8,7 @@ import importlib
 import os
 
 _HERE = os.path.dirname(os.path.abspath(__file__))
-_COMPILED = ("bits", "checks", "seats", "moves", "apply", "playout")  # setup.py's list
+_COMPILED = ("bits", "checks", "seats", "moves", "apply", "playout", "shapes")  # setup.py's list
 
 
 def _compiled(name: str) -> bool:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import random
 
-from ...actions import Action, Attack, Beat, Take, ThrowIn, Transfer
+from ...actions import Action, Attack, Beat, Pass, Take, ThrowIn, Transfer
 from ...cards import Card, cards_of as suit_major_cards, mask_of, to_suit_major
 from ...errors import IllegalAction
 from ...rules.attack import Rules
@@ -205,7 +205,10 @@ class CoreGame(Game):
         """The reference's events for one move: the move; who went out by it (R2.10); if the
         bout ended, the pick-up or bito, the draws, who is out after them, and the game's end."""
         seat = before.to_act
-        self._event("action", _move_text(self._who(seat), act), seat, act, _move_cards(act))
+        text = _move_text(self._who(seat), act)
+        if before.opening and isinstance(act, Pass):  # R4 D (attack_shape="pair_only")
+            text = f"{self._who(seat)} has no pair and passes the attack on"
+        self._event("action", text, seat, act, _move_cards(act))
         went_out = [p for p in after.out if p not in before.out]
         # out by his own move: his last card left his hand with the talon already empty
         early = [p for p in went_out if p == seat and before.tp == len(before.talon)]

@@ -17,14 +17,14 @@ A move is one integer, ``kind << SHIFT | payload`` (see ``KINDS``).
 
 from __future__ import annotations
 
-from . import bits
+from . import bits, shapes
 from .bits import COMB, SUBSETS, RANK
 from .checks import OK, limit, room, table_ranks, transfer_blocked, transfer_check, unbeaten
 from .state import CoreState
 
 __all__ = ["ATTACK", "BEAT", "TRANSFER", "SHOW", "TAKE", "THROW", "PASS", "SHIFT", "KINDS",
            "count", "nth", "moves", "kind_of", "payload_of", "menu", "count_menu",
-           "nth_of_menu", "SHAPES", "shape_ok"]
+           "nth_of_menu", "SHAPES", "shape_ok", "everyone_passed"]
 
 SHIFT = 58
 ATTACK, BEAT, TRANSFER, SHOW, TAKE, THROW, PASS = 1, 2, 3, 4, 5, 6, 7
@@ -46,8 +46,10 @@ SHAPES: dict[str, tuple[tuple[int, ...], str]] = {
     "one_or_two": ((1, 2), "one card or two of a rank"),
     "pair_plus_one": ((1, 2, 3), "one card, a pair, or a pair plus one card"),
     "pairs": ((1, 3, 5), "one card, a pair plus one card, or two pairs plus one card"),
+    "pair_only": ((2,), "exactly one pair"),  # R4 D: after everyone passed, as "one_or_two"
 }
-_LISTED = 8  # a menu whose moves are listed outright (the R4 shapes)
+_LISTED = 8  # a menu whose moves are listed outright (R4 D's pass)
+_SHAPED = 9  # the R4/R9.8 shapes: ``hand``, and ``listed`` holds the groups (shapes.code)
 
 
 def _pairs_in(m: int) -> int:
@@ -66,6 +68,8 @@ def shape_ok(shape: str, m: int) -> bool:
         base = (m & -m).bit_length() - 1 & ~3  # the lowest card's rank
         return k > 0 and m >> base <= RANK  # every card in that one nibble
     pair = k == 2 and _pairs_in(m) == 1
+    if shape == "pair_only":
+        return pair
     if shape == "one_or_two":
         return k == 1 or pair
     if shape == "pair_plus_one":
@@ -73,44 +77,13 @@ def shape_ok(shape: str, m: int) -> bool:
     return k == 1 or (k == 3 and _pairs_in(m) >= 1) or (k == 5 and _pairs_in(m) >= 2)
 
 
-def _positions(m: int) -> tuple[int, ...]:
-    """The cards of ``m``, lowest first: the key of ``itertools.combinations`` order."""
-    out = []
-    while m:
-        b = m & -m
-        m ^= b
-        out.append(b.bit_length() - 1)
-    return tuple(out)
-
-
-def _shaped(shape: str, h: int, most: int) -> list[int]:
-    """R4: every attack of the shape, by size, then in combinations order (the reference sorts
-    by size, then by the cards' listing order: the same order). The groups with pairs are built
-    from the pairs held, not found among every subset: a hand of twenty has 15,504 subsets of
-    five but only a few hundred with two pairs."""
-    pairs: list[int] = []  # every two cards of one rank, in combinations order
-    x = bits.rank_counts_multi(h)
-    while x:
-        b = x & -x
-        x ^= b
-        shift = b.bit_length() - 1
-        pairs.extend(g << shift for g in bits.combinations(h >> shift & RANK, 2))
-    out: list[int] = []
-    for k in SHAPES[shape][0]:
-        if k > most:
-            continue
-        if k == 1:
-            group = bits.combinations(h, 1)
-        elif k == 2:
-            group = pairs
-        elif k == 3:  # a pair and one more card (three of a rank included)
-            group = sorted({p | c for p in pairs for c in bits.combinations(h & ~p, 1)},
-                           key=_positions)
-        else:  # two pairs (four of a rank included) and one more card
-            group = sorted({p | q | c for i, p in enumerate(pairs) for q in pairs[i + 1:]
-                            if not p & q for c in bits.combinations(h & ~p & ~q, 1)},
-                           key=_positions)
-        out.extend(ATTACK << SHIFT | g for g in group)
+def _shaped(shape: str, h: int, most: int) -> Menu:
+    """R4, R9.8: the attacks of the shape, counted by ``shapes`` (by size, then in combinations
+    order: the reference's order), none listed."""
+    if shape == "one_or_two":  # singles, then pairs by rank: the menu of one rank's attacks
+        return Menu(ATTACK, h, bits.rank_counts_multi(h) if most > 1 else 0, min(most, 2))
+    out = Menu(_SHAPED, h)
+    out.listed = shapes.groups(shape, most)
     return out
 
 
@@ -136,18 +109,37 @@ class Menu:
         self.listed: list[int] = []
 
 
+def everyone_passed(st: CoreState) -> bool:
+    """R4 D: every active player has passed the opening in turn (a single card may open)."""
+    passes = st.extra.get("open_passes", 0)
+    return isinstance(passes, int) and passes >= st.n - st.outm.bit_count()
+
+
+def _pair_only(st: CoreState, h: int, most: int) -> Menu:
+    """R4 D (``attack_shape="pair_only"``): open with exactly one pair, or pass the opening on
+    without one; once everyone has passed in turn, with one card or one pair."""
+    if everyone_passed(st):
+        return _shaped("one_or_two", h, most) if most >= 1 else Menu(ATTACK)
+    pairs = _shaped("pair_only", h, most)
+    if count_menu(pairs):
+        return pairs
+    out = Menu(_LISTED)
+    out.listed = [PASS << SHIFT]
+    return out
+
+
 def menu(st: CoreState) -> Menu:
     """What the seat to act may do (the game is not over)."""
     seat = st.to_act
     if st.opening:
         h = st.hands[seat]
         most = min(limit(st), st.hands[st.defender].bit_count())
+        if st.cfg.shape == "pair_only":
+            return _pair_only(st, h, most)
         if most < 1:
             return Menu(ATTACK)
         if st.cfg.shape != "rank":
-            listed = Menu(_LISTED)
-            listed.listed = _shaped(st.cfg.shape, h, most)
-            return listed
+            return _shaped(st.cfg.shape, h, most)
         return Menu(ATTACK, h, bits.rank_counts_multi(h) if most > 1 else 0, min(most, 4))
     if seat == st.defender and not st.taking:
         h = st.hands[seat]
@@ -184,6 +176,8 @@ def _transfers(st: CoreState, h: int) -> tuple[int, int, int]:
 def count_menu(m: Menu) -> int:
     if m.kind == _LISTED:
         return len(m.listed)
+    if m.kind == _SHAPED:
+        return shapes.count(m.hand, m.listed)
     if m.kind == ATTACK:
         h, multi, most = m.hand, m.multi, m.most
         total = h.bit_count()
@@ -206,6 +200,16 @@ def count_menu(m: Menu) -> int:
     return (SUBSETS[throwable.bit_count()][r] if r > 0 else 0) + 1
 
 
+def _nth_shaped(h: int, groups: list[int], j: int) -> int:
+    """The ``j``-th attack of the groups (``shapes.code``), as a mask."""
+    for g in groups:
+        c = shapes.count_group(h, g)
+        if j < c:
+            return shapes.nth(h, g & 7, g >> 3, j)
+        j -= c
+    raise IndexError("move index out of range")
+
+
 def count(st: CoreState) -> int:
     """How many legal moves the seat to act has (0 when the game is over)."""
     return 0 if st.to_act < 0 else count_menu(menu(st))
@@ -219,6 +223,8 @@ def nth(st: CoreState, j: int) -> int:
 def nth_of_menu(m: Menu, j: int) -> int:
     if m.kind == _LISTED:
         return m.listed[j]
+    if m.kind == _SHAPED:
+        return ATTACK << SHIFT | _nth_shaped(m.hand, m.listed, j)
     if m.kind == ATTACK:
         h, multi, most = m.hand, m.multi, m.most
         singles = h.bit_count()
@@ -274,6 +280,9 @@ def moves(st: CoreState) -> list[int]:
     m = menu(st)
     if m.kind == _LISTED:
         return list(m.listed)
+    if m.kind == _SHAPED:
+        return [ATTACK << SHIFT | _nth_shaped(m.hand, m.listed, j)
+                for j in range(shapes.count(m.hand, m.listed))]
     if m.kind == ATTACK:
         h, multi, most = m.hand, m.multi, m.most
         out = [ATTACK << SHIFT | b for b in bits.combinations(h, 1)]

@@ -22,7 +22,8 @@ from ...cards import RANK_MAJOR_CARDS, RANK_MAJOR_POSITION, SPADES, Card, Suit
 from ..attack import AttackGame
 from . import checks
 from .checks import OK, limit, room, table_ranks, transfer_blocked
-from .moves import SHAPES, shape_ok
+from . import bits
+from .moves import SHAPES, everyone_passed, shape_ok
 from .seats import next_seat
 from .state import CoreState
 
@@ -72,6 +73,8 @@ def refuse(st: CoreState, act: Action, ctx: Context) -> tuple[str, str] | None:
     if st.opening:
         if isinstance(act, Attack):
             return _attack(st, act, ctx)
+        if isinstance(act, Pass) and st.cfg.shape == "pair_only":
+            return _opening_pass(st, who)
         return ("R2.2", f"{who} opens the bout: the first move is an attack, not '{act}'")
     if seat == st.defender and not st.taking:
         if isinstance(act, Beat):
@@ -118,7 +121,10 @@ def _attack(st: CoreState, act: Attack, ctx: Context) -> tuple[str, str] | None:
     m = 0
     for c in cs:
         m |= 1 << _pos(c)
-    if not shape_ok(shape, m):  # R2.2; R4 (prostoy)
+    if shape == "pair_only" and everyone_passed(st):  # R4 D: everyone has passed in turn
+        if not shape_ok("one_or_two", m):
+            return ("R4", f"an attack is one card or one pair; '{_text(cs)}' is not")
+    elif not shape_ok(shape, m):  # R2.2; R4 (prostoy)
         if shape == "rank":
             return ("R2.2", f"an attack is one card or several of one rank; '{_text(cs)}' is "
                     "not")
@@ -127,6 +133,16 @@ def _attack(st: CoreState, act: Attack, ctx: Context) -> tuple[str, str] | None:
     if len(cs) > most:
         return ("R2.6", f"this bout allows at most {most} attack card"
                 f"{'s' if most != 1 else ''} ({_limit_reason(st)}); you attack with {len(cs)}")
+    return None
+
+
+def _opening_pass(st: CoreState, who: str) -> tuple[str, str] | None:
+    """R4 D: an opener without a pair passes the attack on, until everyone has in turn."""
+    if everyone_passed(st):
+        return ("R4", "everyone has passed in turn: open with a single card now")
+    if min(limit(st), st.hands[st.defender].bit_count()) >= 2 and bits.rank_counts_multi(
+            st.hands[st.to_act]):
+        return ("R4", f"{who} holds a pair and must attack with it")
     return None
 
 

@@ -32,7 +32,8 @@ MAX_SEATS = 8
 #: R4/R5 widen it. A game with any other value is refused by ``supports``: nothing is ignored.
 COVERED: dict[str, frozenset[object] | None] = dict(MODELLED)
 # R4 (prostoy): the attack shapes of moves.SHAPES and the partial take are the core's own
-COVERED["attack_shape"] = frozenset({"rank", "one_or_two", "pair_plus_one", "pairs"})
+COVERED["attack_shape"] = frozenset({"rank", "one_or_two", "pair_plus_one", "pairs",
+                                     "pair_only"})
 COVERED["partial_take"] = None
 for _part in PARTS:  # and the values the house parts play (durak_edu/games/core/house/)
     for _name, _values in _part.values.items():
@@ -245,4 +246,6 @@ def from_game(game: AttackGame) -> CoreState:
     # a game already over keeps the reference's Result (its epaulettes came from a bout the
     # core did not see)
     st.extra = {} if s.result is None else {"result": s.result}
+    if s.open_passes:  # R4 D: the openers of this bout who passed (attack_shape="pair_only")
+        st.extra["open_passes"] = s.open_passes
     return st

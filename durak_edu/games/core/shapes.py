@@ -1,0 +1,183 @@
+"""The shaped attacks (R4, R9.7, R9.8) counted and unranked, never listed (issue 25).
+
+A shape is a list of *groups*: a size ``k`` and a condition on how the cards fall into ranks
+(``ANY``, at least one pair, at least two pairs, two pairs and no three of a rank). The
+reference lists a shape's attacks by size, then in ``itertools.combinations`` order of the
+cards (lowest first); here a group's attacks are counted from the hand's rank counts alone and
+the ``j``-th is found card by card, each candidate weighed by how many completions it has. The
+completions depend only on how many ranks above hold 1, 2, 3 or 4 cards, so they are
+remembered (``_MEMO``): a hand of twenty has 15,504 subsets of five, and finding one of its
+attacks weighs at most twenty candidates a card.
+
+>>> h = 0b0011_0011_0001   # 6♠ (position 0), 7♠ 7♣ (4, 5), 8♠ 8♣ (8, 9)
+>>> count(h, [code(3, PAIR)]), nth(h, 3, PAIR, 0) == 1 | 1 << 4 | 1 << 5
+(6, True)
+"""
+
+from __future__ import annotations
+
+from .bits import COMB, RANK, nth_bit, nth_combination
+
+__all__ = ["ANY", "PAIR", "TWO_PAIRS", "TWO_PAIRS_ONE", "code", "count", "nth", "groups",
+           "count_group"]
+
+ANY = 0            # any k cards (R9.7; the singles)
+PAIR = 1           # at least one pair among them (two or three of a rank count as one)
+TWO_PAIRS = 2      # at least two pairs (four of a rank counts as two)
+TWO_PAIRS_ONE = 3  # two pairs and no three of a rank (R9.8: nothing is added to a three)
+
+#: the reference's shapes (attack.py ``_SHAPES``) as groups ``(size, condition)``, by size
+_GROUPS: dict[str, tuple[tuple[int, int], ...]] = {
+    "one_or_two": ((1, ANY), (2, PAIR)),
+    "pair_plus_one": ((1, ANY), (2, PAIR), (3, PAIR)),
+    "pairs": ((1, ANY), (3, PAIR), (5, TWO_PAIRS)),
+    "pair_only": ((2, PAIR),),
+    # R9.8: (1,), (2,), (3,), (4,), (2, 1), (2, 2), (2, 2, 1)
+    "groups": ((1, ANY), (2, PAIR), (3, PAIR), (4, TWO_PAIRS), (5, TWO_PAIRS_ONE)),
+}
+
+
+def code(k: int, cond: int) -> int:
+    """One group as an integer: its size and its condition."""
+    return cond << 3 | k
+
+
+def groups(shape: str, most: int) -> list[int]:
+    """The groups of ``shape`` of at most ``most`` cards, as ``code``s in listing order."""
+    return [code(k, cond) for k, cond in _GROUPS[shape] if k <= most]
+
+
+# -- the condition, on a small summary: pairs so far (at most 2) + 3 * (a rank has 3 or more) -----
+
+def _add(stat: int, f: int) -> int:
+    """The summary with one more rank of ``f`` cards."""
+    pairs = min(2, stat % 3 + f // 2)
+    return pairs + 3 * (stat >= 3 or f >= 3)
+
+
+def _accept(cond: int, stat: int) -> bool:
+    pairs = stat % 3
+    if cond == PAIR:
+        return pairs >= 1
+    if cond == TWO_PAIRS:
+        return pairs >= 2
+    if cond == TWO_PAIRS_ONE:
+        return pairs >= 2 and stat < 3
+    return True
+
+
+_MEMO: dict[tuple[int, int, int, int, int, int, int], int] = {}
+
+
+def _ways(cond: int, stat: int, r: int, n1: int, n2: int, n3: int, n4: int) -> int:
+    """How many ways to take ``r`` more cards from ranks of which ``n1`` hold one card, ``n2``
+    two, ... so that the whole attack meets ``cond`` (``stat``: the summary so far)."""
+    if r == 0:
+        return 1 if _accept(cond, stat) else 0
+    if r > n1 + 2 * n2 + 3 * n3 + 4 * n4:
+        return 0
+    key = (cond, stat, r, n1, n2, n3, n4)
+    found = _MEMO.get(key)
+    if found is not None:
+        return found
+    # one rank of the largest class: take u of its c cards
+    if n4:
+        c, n4 = 4, n4 - 1
+    elif n3:
+        c, n3 = 3, n3 - 1
+    elif n2:
+        c, n2 = 2, n2 - 1
+    else:
+        c, n1 = 1, n1 - 1
+    total = 0
+    for u in range(min(c, r) + 1):
+        total += COMB[c][u] * _ways(cond, _add(stat, u) if u else stat, r - u, n1, n2, n3, n4)
+    _MEMO[key] = total
+    return total
+
+
+def _classes(h: int) -> list[int]:
+    """``[n0, n1, n2, n3, n4]``: how many ranks of ``h`` hold 0..4 cards."""
+    out = [0, 0, 0, 0, 0]
+    while h:
+        out[(h & RANK).bit_count()] += 1
+        h >>= 4
+    return out
+
+
+def count_group(h: int, c: int) -> int:
+    """How many attacks of the group ``c`` the hand ``h`` has."""
+    k, cond = c & 7, c >> 3
+    if cond == ANY:
+        return COMB[h.bit_count()][k]
+    if k == 2:  # a pair: two of one rank
+        total = 0
+        while h:
+            total += COMB[(h & RANK).bit_count()][2]
+            h >>= 4
+        return total
+    _, n1, n2, n3, n4 = _classes(h)
+    return _ways(cond, 0, k, n1, n2, n3, n4)
+
+
+def count(h: int, codes: list[int]) -> int:
+    """How many attacks the groups ``codes`` give the hand ``h``."""
+    return sum(count_group(h, c) for c in codes)
+
+
+def nth(h: int, k: int, cond: int, j: int) -> int:
+    """The ``j``-th attack (a mask) of ``k`` cards of ``h`` meeting ``cond``, in combinations
+    order of the cards (the reference's order within one size)."""
+    if cond == ANY:
+        return nth_combination(h, k, j)
+    if k == 2:
+        shift = 0
+        while True:
+            nib = h >> shift & RANK
+            c = COMB[nib.bit_count()][2]
+            if j < c:
+                return nth_combination(nib, 2, j) << shift
+            j -= c
+            shift += 4
+    # above[q]: the classes of the ranks above rank q (n1..n4)
+    above: list[tuple[int, int, int, int]] = [(0, 0, 0, 0)] * 14
+    acc = [0, 0, 0, 0, 0]
+    for q in range(12, -1, -1):
+        above[q] = (acc[1], acc[2], acc[3], acc[4])
+        acc[(h >> 4 * q & RANK).bit_count()] += 1
+    out = 0
+    base = 0      # the summary of the ranks finished (below the current one)
+    rank = -1     # the current rank, and how many of its cards are taken
+    t = 0
+    m = h
+    r = k
+    while r:
+        x = m
+        while True:
+            if not x:
+                raise IndexError("attack index out of range")
+            y = (x & -x).bit_length() - 1
+            x &= x - 1
+            ry = y >> 2
+            if ry == rank:
+                fixed, t0 = base, t
+            else:
+                fixed, t0 = _add(base, t) if t else base, 0
+            a = (h >> (y + 1) & RANK >> (y & 3) + 1).bit_count()  # its rank's cards above it
+            n1, n2, n3, n4 = above[ry]
+            c = 0
+            for u in range(min(a, r - 1) + 1):
+                c += COMB[a][u] * _ways(cond, _add(fixed, t0 + 1 + u), r - 1 - u, n1, n2, n3, n4)
+            if j < c:
+                break
+            j -= c
+        out |= 1 << y
+        if ry == rank:
+            t += 1
+        else:
+            base = _add(base, t) if t else base
+            rank, t = ry, 1
+        m = x  # the cards above y
+        r -= 1
+    return out
+

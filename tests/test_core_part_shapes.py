@@ -1,0 +1,161 @@
+"""The attack shapes (R4 reading D, R9.7, R9.8) on the core, move for move against the reference.
+
+Each shape is played by the core (``durak_edu.games.core.moves``: the shape's menu, counted and
+unranked; ``refuse``: the shape's words) and by ``AttackGame`` side by side with
+``tests/test_core_agreement.py``'s machinery: the same legal lists in the same order, the same
+refusals (clause and words), the same positions and results, from new games, from set positions
+and from any move of a game; through ``CoreGame`` the same events; and the core's playout plays
+the public API's game.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings, strategies as st
+
+from durak_edu import from_position, new_game
+from durak_edu.actions import Attack, Pass, Take
+from durak_edu.cards import cards
+from durak_edu.games.core import decode, moves as core_moves
+from durak_edu.games.core.game import CoreGame
+from durak_edu.games.core.playout import playout
+from durak_edu.games.core.refuse import Context, refuse
+from durak_edu.games.core.state import from_game, supports
+
+from helpers import DEEP, sample
+from test_core_agreement import agree, core_position, game_or_skip, position, random_position
+from test_core_game import side_by_side
+
+#: the shaped presets and options this module proves (R4 D, R9.7, R9.8)
+CASES = [
+    ("prostoy_pair_only", {}),                      # R4 D
+    ("prostoy_pair_only", {"deck": 52}),
+    ("prostoy_pair_only", {"hand_size": 6, "bout_limit": 6}),
+]
+IDS = [f"{n}-{'-'.join(f'{k}={v}' for k, v in o.items()) or 'preset'}" for n, o in CASES]
+#: most seats each case allows (the preset's max_players; more with a bigger deck)
+SEATS = range(2, 9)
+
+
+@pytest.mark.parametrize("name,options", CASES, ids=IDS)
+def test_the_core_agrees_from_new_games(name, options):
+    positions = games = 0
+    for players in sample(SEATS, 3):
+        for seed in sample(range(3), 1):
+            g = game_or_skip(name, players, seed, options)
+            if g is None:
+                continue
+            positions += agree(g, random.Random(1000 * players + seed))
+            games += 1
+    assert games >= 2 and positions > 30
+
+
+@settings(max_examples=100 if DEEP else 25, deadline=None,
+          suppress_health_check=[HealthCheck.too_slow])
+@given(case=st.sampled_from(CASES), players=st.integers(2, 6), seed=st.integers(0, 2**32 - 1))
+def test_property_the_core_agrees_from_set_positions(case, players, seed):
+    name, options = case
+    rng = random.Random(seed)
+    g = random_position(rng, name, players, options)
+    if g is None:
+        return
+    agree(g, rng)
+
+
+@settings(max_examples=60 if DEEP else 15, deadline=None)
+@given(case=st.sampled_from(CASES), players=st.integers(2, 6), seed=st.integers(0, 2**32 - 1),
+       prefix=st.integers(0, 80))
+def test_property_the_core_takes_over_at_any_move(case, players, seed, prefix):
+    name, options = case
+    g = game_or_skip(name, players, seed, options)
+    if g is None:
+        return
+    rng = random.Random(seed)
+    while not g.is_over and prefix:
+        g.play(rng.choice(g.legal_actions()))
+        prefix -= 1
+    agree(g, rng)
+
+
+@pytest.mark.parametrize("name,options", CASES, ids=IDS)
+def test_core_game_writes_the_reference_events(name, options):
+    games = 0
+    for players in sample((2, 3, 4, 5), 2):
+        g = game_or_skip(name, players, players, options)
+        if g is None:
+            continue
+        side_by_side(g, random.Random(players))
+        games += 1
+    assert games >= 1
+
+
+@pytest.mark.parametrize("name,options", CASES, ids=IDS)
+def test_the_core_playout_is_the_api_game(name, options):
+    for players in sample((2, 3, 5), 2):
+        for seed in sample(range(4), 2):
+            g = game_or_skip(name, players, seed, options)
+            rng = random.Random(seed)
+            st_ = from_game(g)
+            twin = random.Random()
+            twin.setstate(rng.getstate())
+            playout(st_, twin.getrandbits)
+            while not g.is_over:
+                g.play(rng.choice(g.legal_actions()))
+            assert core_position(st_) == position(g)
+            assert decode.result(st_, g.players, g.names) == g.result
+
+
+# -- R4 D by hand: the passes and the single card after everyone has passed -------------------
+
+def _pair_only(hands, attacker=0):
+    return from_position("prostoy_pair_only", hands, talon="", attacker=attacker, trump="S")
+
+
+def test_pair_only_no_pair_passes_on_and_everyone_passing_opens_singles():
+    g = _pair_only(["7♠ 9♦", "8♣ J♥", "10♦ Q♣"])
+    assert supports(g)
+    core = CoreGame.from_game(g)
+    for seat in (0, 1, 2):  # R4 D: nobody holds a pair: each passes the opening on
+        assert core.legal_actions() == g.legal_actions() == [Pass()]
+        ev = core.play(Pass())
+        assert ev == g.play(Pass())
+        assert ev.text == f"seat {seat} has no pair and passes the attack on"
+    # everyone has passed in turn: seat 0 opens with a single card (the game cannot stall)
+    listed = g.legal_actions()
+    assert core.legal_actions() == listed == [Attack((c,)) for c in cards("7♠ 9♦")]
+    st_ = from_game(g)  # taken over in the middle of the passes
+    assert decode.actions(core_moves.moves(st_)) == listed
+    ctx = Context.of(g)
+    assert refuse(st_, Pass(), ctx) == g._diagnose(Pass()) == (
+        "R4", "everyone has passed in turn: open with a single card now")
+    both = Attack(tuple(cards("7♠ 9♦")))
+    assert refuse(st_, both, ctx) == g._diagnose(both) == (
+        "R4", "an attack is one card or one pair; '7♠ 9♦' is not")
+
+
+def test_pair_only_a_pair_must_attack():
+    g = _pair_only(["7♠ 7♦ 9♣", "8♣ J♥ K♦"])
+    st_ = from_game(g)
+    ctx = Context.of(g)
+    assert decode.actions(core_moves.moves(st_)) == g.legal_actions() == [
+        Attack(tuple(cards("7♠ 7♦")))]
+    assert refuse(st_, Pass(), ctx) == g._diagnose(Pass()) == (
+        "R4", "seat 0 holds a pair and must attack with it")
+    single = Attack(tuple(cards("9♣")))
+    assert refuse(st_, single, ctx) == g._diagnose(single) == (
+        "R4", "an attack is exactly one pair; '9♣' is not")
+
+
+def test_pair_only_passes_start_afresh_each_bout():
+    # seats 0 and 1 pass, seat 2 opens with his kings and seat 0 takes; in the new bout the
+    # passes count from none (R4 D), so seat 2, pairless after seat 1 passes, passes too
+    g = _pair_only(["7♠ 9♦ J♠", "8♣ 10♥ Q♦", "K♣ K♥ 6♦"])
+    core = CoreGame.from_game(g)
+    for act in (Pass(), Pass(), Attack(tuple(cards("K♣ K♥"))), Take(), Pass()):
+        assert core.legal_actions() == g.legal_actions()
+        assert core.play(act) == g.play(act)
+    assert g.to_act == 2 and not g.table
+    assert core.legal_actions() == g.legal_actions() == [Pass()]
+    assert decode.actions(core_moves.moves(from_game(g))) == [Pass()]
