@@ -33,6 +33,12 @@ CASES = [
     ("prostoy_pair_only", {}),                      # R4 D
     ("prostoy_pair_only", {"deck": 52}),
     ("prostoy_pair_only", {"hand_size": 6, "bout_limit": 6}),
+    ("tryoshka", {}),                               # R9.7
+    ("tryoshka", {"deck": 52}),
+    ("tryoshka", {"transfer": True}),
+    ("s_grupp", {}),                                # R9.8
+    ("s_grupp", {"deck": 52, "hand_size": 8}),
+    ("s_grupp", {"throw_in": "neighbours"}),
 ]
 IDS = [f"{n}-{'-'.join(f'{k}={v}' for k, v in o.items()) or 'preset'}" for n, o in CASES]
 #: most seats each case allows (the preset's max_players; more with a bigger deck)
@@ -159,3 +165,59 @@ def test_pair_only_passes_start_afresh_each_bout():
     assert g.to_act == 2 and not g.table
     assert core.legal_actions() == g.legal_actions() == [Pass()]
     assert decode.actions(core_moves.moves(from_game(g))) == [Pass()]
+
+
+# -- the counted shapes (core/shapes.py) against the reference's listing ------------------------
+
+def _reference_listing(shape, h, most):
+    """The reference's attacks of ``shape`` for the hand ``h`` (a rank-major mask), as masks, in
+    its order (AttackGame._attack_options: by size, then the cards' listing order)."""
+    import itertools
+    from durak_edu.cards import RANK_MAJOR_CARDS
+    from durak_edu.games.attack import _SHAPES
+    held = [p for p in range(52) if h >> p & 1]
+    out = []
+    for k in core_moves.SHAPES[shape][0] if shape != "one_or_two" else (1, 2):
+        if k > most:
+            continue
+        for combo in itertools.combinations(held, k):
+            if _SHAPES[shape]([RANK_MAJOR_CARDS[p] for p in combo])[0]:
+                out.append(sum(1 << p for p in combo))
+    return out
+
+
+@pytest.mark.parametrize("shape", ["one_or_two", "pair_plus_one", "pairs", "pair_only",
+                                   "groups"])
+def test_shapes_count_and_unrank_as_the_reference_lists(shape):
+    rng = random.Random(shape)
+    for _ in range(300 if DEEP else 60):
+        h = sum(1 << p for p in rng.sample(range(52), rng.randint(0, 20)))
+        most = rng.randint(1, 6)
+        want = _reference_listing(shape, h, most)
+        m = core_moves._shaped(shape, h, most)
+        assert core_moves.count_menu(m) == len(want)
+        got = [core_moves.payload_of(core_moves.nth_of_menu(m, j)) for j in range(len(want))]
+        assert got == want, (shape, hex(h), most)
+        assert all(core_moves.shape_ok(shape, g) for g in got)
+        with pytest.raises(IndexError):
+            core_moves.nth_of_menu(m, len(want))
+
+
+def test_tryoshka_refuses_any_other_size_with_the_reference_words():
+    g = from_position("tryoshka", ["7♠ 9♦ J♣ K♥", "8♣ 10♥ Q♦ A♠"], talon="", trump="S")
+    st_, ctx = from_game(g), Context.of(g)
+    assert core_moves.count(st_) == len(g.legal_actions()) == 4  # any three of four (R9.7)
+    for text in ("7♠ 9♦", "7♠ 9♦ J♣ K♥"):
+        act = Attack(tuple(cards(text)))
+        assert refuse(st_, act, ctx) == g._diagnose(act)
+        assert refuse(st_, act, ctx)[0] == "R9.7"
+
+
+def test_s_grupp_refuses_a_card_added_to_three_of_a_rank():
+    g = from_position("s_grupp", ["7♠ 7♦ 7♣ K♥ 9♠", "8♣ 10♥ Q♦ A♠ 6♦"], talon="", trump="S")
+    st_, ctx = from_game(g), Context.of(g)
+    act = Attack(tuple(cards("7♠ 7♦ 7♣ K♥")))
+    assert refuse(st_, act, ctx) == g._diagnose(act)
+    assert refuse(st_, act, ctx)[0] == "R9.8"
+    three = Attack(tuple(cards("7♠ 7♦ 7♣")))
+    assert refuse(st_, three, ctx) is None and three in g.legal_actions()

@@ -24,7 +24,7 @@ from .state import CoreState
 
 __all__ = ["ATTACK", "BEAT", "TRANSFER", "SHOW", "TAKE", "THROW", "PASS", "SHIFT", "KINDS",
            "count", "nth", "moves", "kind_of", "payload_of", "menu", "count_menu",
-           "nth_of_menu", "SHAPES", "shape_ok", "everyone_passed"]
+           "nth_of_menu", "SHAPES", "shape_ok", "everyone_passed", "tryoshka_size"]
 
 SHIFT = 58
 ATTACK, BEAT, TRANSFER, SHOW, TAKE, THROW, PASS = 1, 2, 3, 4, 5, 6, 7
@@ -47,6 +47,9 @@ SHAPES: dict[str, tuple[tuple[int, ...], str]] = {
     "pair_plus_one": ((1, 2, 3), "one card, a pair, or a pair plus one card"),
     "pairs": ((1, 3, 5), "one card, a pair plus one card, or two pairs plus one card"),
     "pair_only": ((2,), "exactly one pair"),  # R4 D: after everyone passed, as "one_or_two"
+    "groups": ((1, 2, 3, 4, 5), "one card, two to four of a rank, a pair plus one card, two "
+                                "pairs, or two pairs plus one card"),  # R9.8
+    "three": ((3,), "three cards, or all you hold if fewer"),  # R9.7 (fewer: tryoshka_size)
 }
 _LISTED = 8  # a menu whose moves are listed outright (R4 D's pass)
 _SHAPED = 9  # the R4/R9.8 shapes: ``hand``, and ``listed`` holds the groups (shapes.code)
@@ -70,6 +73,10 @@ def shape_ok(shape: str, m: int) -> bool:
     pair = k == 2 and _pairs_in(m) == 1
     if shape == "pair_only":
         return pair
+    if shape == "three":
+        return 0 < k <= 3
+    if shape == "groups":  # R9.8: (1,), (2,), (3,), (4,), (2, 1), (2, 2), (2, 2, 1)
+        return shapes.fits(m, shapes.groups("groups", 5))
     if shape == "one_or_two":
         return k == 1 or pair
     if shape == "pair_plus_one":
@@ -83,8 +90,17 @@ def _shaped(shape: str, h: int, most: int) -> Menu:
     if shape == "one_or_two":  # singles, then pairs by rank: the menu of one rank's attacks
         return Menu(ATTACK, h, bits.rank_counts_multi(h) if most > 1 else 0, min(most, 2))
     out = Menu(_SHAPED, h)
-    out.listed = shapes.groups(shape, most)
+    if shape == "three":  # R9.7: any three cards, or all he holds if fewer
+        out.listed = [shapes.code(tryoshka_size(h, most), shapes.ANY)]
+    else:
+        out.listed = shapes.groups(shape, most)
     return out
+
+
+def tryoshka_size(h: int, most: int) -> int:
+    """R9.7: an attack is three cards, or all the attacker holds if fewer, and never more than
+    the bout allows (R2.6)."""
+    return min(3, h.bit_count(), most)
 
 
 class Menu:

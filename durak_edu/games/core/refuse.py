@@ -23,7 +23,7 @@ from ..attack import AttackGame
 from . import checks
 from .checks import OK, limit, room, table_ranks, transfer_blocked
 from . import bits
-from .moves import SHAPES, everyone_passed, shape_ok
+from .moves import SHAPES, everyone_passed, shape_ok, tryoshka_size
 from .seats import next_seat
 from .state import CoreState
 
@@ -121,6 +121,13 @@ def _attack(st: CoreState, act: Attack, ctx: Context) -> tuple[str, str] | None:
     m = 0
     for c in cs:
         m |= 1 << _pos(c)
+    if shape == "three":  # R9.7: the size is the rule; it is within the limit already
+        most = min(limit(st), st.hands[st.defender].bit_count())
+        need = tryoshka_size(st.hands[st.to_act], most)
+        if len(cs) != need:
+            return ("R9.7", f"an attack is three cards, or all you hold if fewer, within the "
+                    f"bout's limit: here {need}; you attack with {len(cs)}")
+        return None
     if shape == "pair_only" and everyone_passed(st):  # R4 D: everyone has passed in turn
         if not shape_ok("one_or_two", m):
             return ("R4", f"an attack is one card or one pair; '{_text(cs)}' is not")
@@ -128,7 +135,8 @@ def _attack(st: CoreState, act: Attack, ctx: Context) -> tuple[str, str] | None:
         if shape == "rank":
             return ("R2.2", f"an attack is one card or several of one rank; '{_text(cs)}' is "
                     "not")
-        return ("R4", f"an attack is {SHAPES[shape][1]}; '{_text(cs)}' is not")
+        return ("R9.8" if shape == "groups" else "R4",
+                f"an attack is {SHAPES[shape][1]}; '{_text(cs)}' is not")
     most = min(limit(st), st.hands[st.defender].bit_count())
     if len(cs) > most:
         return ("R2.6", f"this bout allows at most {most} attack card"

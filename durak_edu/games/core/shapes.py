@@ -19,7 +19,7 @@ from __future__ import annotations
 from .bits import COMB, RANK, nth_bit, nth_combination
 
 __all__ = ["ANY", "PAIR", "TWO_PAIRS", "TWO_PAIRS_ONE", "code", "count", "nth", "groups",
-           "count_group"]
+           "count_group", "fits"]
 
 ANY = 0            # any k cards (R9.7; the singles)
 PAIR = 1           # at least one pair among them (two or three of a rank count as one)
@@ -118,6 +118,17 @@ def count_group(h: int, c: int) -> int:
         return total
     _, n1, n2, n3, n4 = _classes(h)
     return _ways(cond, 0, k, n1, n2, n3, n4)
+
+
+def fits(m: int, codes: list[int]) -> bool:
+    """Is the attack ``m`` (a mask) of one of the groups ``codes``?"""
+    stat = 0
+    x = m
+    while x:
+        stat = _add(stat, (x & RANK).bit_count())
+        x >>= 4
+    k = m.bit_count()
+    return any(c & 7 == k and _accept(c >> 3, stat) for c in codes)
 
 
 def count(h: int, codes: list[int]) -> int:

@@ -33,7 +33,7 @@ MAX_SEATS = 8
 COVERED: dict[str, frozenset[object] | None] = dict(MODELLED)
 # R4 (prostoy): the attack shapes of moves.SHAPES and the partial take are the core's own
 COVERED["attack_shape"] = frozenset({"rank", "one_or_two", "pair_plus_one", "pairs",
-                                     "pair_only"})
+                                     "pair_only", "three", "groups"})  # and R9.7, R9.8
 COVERED["partial_take"] = None
 for _part in PARTS:  # and the values the house parts play (durak_edu/games/core/house/)
     for _name, _values in _part.values.items():
