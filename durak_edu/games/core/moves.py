@@ -149,6 +149,9 @@ def menu(st: CoreState) -> Menu:
     seat = st.to_act
     if st.opening:
         h = st.hands[seat]
+        if st.cfg.parts:  # a house rule may narrow the cards that open (R9.6)
+            for part in st.cfg.parts:
+                h = part.opening(st, h)
         most = min(limit(st), st.hands[st.defender].bit_count())
         if st.cfg.shape == "pair_only":
             return _pair_only(st, h, most)

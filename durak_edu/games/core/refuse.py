@@ -67,6 +67,11 @@ def refuse(st: CoreState, act: Action, ctx: Context) -> tuple[str, str] | None:
     is not over; who acts is the caller's question)."""
     seat = st.to_act
     who = ctx.who(seat)
+    if st.cfg.parts:  # a house rule's own clause, asked first (R9)
+        for part in st.cfg.parts:
+            err = part.refuse(st, act, ctx)
+            if err:
+                return err
     gallery = _GALLERY.get(type(act))
     if gallery is not None:  # the gallery's own moves (R9.18, R9.19, R9.26, R9.39): not here
         return (gallery[0], f"this is {ctx.variant}: {gallery[1]}")

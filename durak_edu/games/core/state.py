@@ -97,7 +97,7 @@ def _covered(rules: RulesBase) -> bool:
         allowed = COVERED[f.name]
         if allowed is not None and getattr(rules, f.name) not in allowed:
             return False
-    return True
+    return all(p.covers(rules) for p in active_parts(rules))  # the parts' own limits
 
 
 _CONFIGS: dict[tuple[int, object, int], tuple[object, Config]] = {}

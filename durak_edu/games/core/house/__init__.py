@@ -10,9 +10,14 @@ Hook points (the ones marked *planned* are not called yet):
 
 * ``pickup(st, taken) -> taken`` — the bout ends in a pick-up (R2.7): which of the table's
   cards (a rank-major mask) the taker picks up; the part puts the rest where its rule says;
-* *planned*: ``deal``, ``moves`` (narrow or extend the menu), ``refuse`` (a clause of its own,
-  asked before the core's), ``beats`` (the verdict and its reason), ``apply`` (its own moves),
-  ``bout_end``, ``draw``, ``view``, ``score``.
+* ``covers(rules) -> bool`` — ``state.supports``: may the core play these rules with the part
+  on (a combination of options the part does not play keeps the game on the reference);
+* ``opening(st, hand) -> hand`` — ``moves.menu`` of an opening (R2.2): the cards the opener
+  may attack with;
+* ``refuse(st, action, ctx) -> (clause, words) | None`` — ``refuse.refuse``, asked before the
+  core's checks: a clause of the part's own;
+* *planned*: ``deal``, ``moves`` (narrow or extend the menu), ``beats`` (the verdict and its
+  reason), ``apply`` (its own moves), ``bout_end``, ``draw``, ``view``, ``score``.
 """
 
 from __future__ import annotations
@@ -20,6 +25,8 @@ from __future__ import annotations
 import typing
 
 if typing.TYPE_CHECKING:
+    from ....actions import Action
+    from ..refuse import Context
     from ..state import CoreState
 
 __all__ = ["HousePart", "PARTS", "active_parts"]
@@ -43,10 +50,24 @@ class HousePart:
         """R2.7 hook: the cards the taker picks up (by default all of ``taken``)."""
         return taken
 
+    def covers(self, rules: object) -> bool:
+        """``supports`` hook: does the part play these rules (by default: yes)?"""
+        return True
+
+    def opening(self, st: CoreState, hand: int) -> int:
+        """R2.2 hook: the cards of ``hand`` the opener may attack with (by default all)."""
+        return hand
+
+    def refuse(self, st: CoreState, act: Action, ctx: Context) -> tuple[str, str] | None:
+        """``refuse`` hook, before the core's checks: the part's own clause (by default none)."""
+        return None
+
 
 def _parts() -> tuple[HousePart, ...]:
+    from .aces_first import AcesFirst
+    from .highest_opens import HighestOpens
     from .take_first_only import TakeFirstOnly
-    return (TakeFirstOnly(),)
+    return (TakeFirstOnly(), HighestOpens(), AcesFirst())
 
 
 #: every part, in the order the core calls them
