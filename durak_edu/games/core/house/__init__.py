@@ -10,8 +10,11 @@ Hook points (the ones marked *planned* are not called yet):
 
 * ``pickup(st, taken) -> taken`` — the bout ends in a pick-up (R2.7): which of the table's
   cards (a rank-major mask) the taker picks up; the part puts the rest where its rule says;
+* ``beats(rules) -> rules`` — once per rule set (``state.config_of``): the beating rules
+  (``verdict.BeatRules``) as the part changes them; the core's beater masks and the words of a
+  refused beat both come from ``verdict.judge`` under them (``house/beating.py``'s parts);
 * *planned*: ``deal``, ``moves`` (narrow or extend the menu), ``refuse`` (a clause of its own,
-  asked before the core's), ``beats`` (the verdict and its reason), ``apply`` (its own moves),
+  asked before the core's), ``apply`` (its own moves),
   ``bout_end``, ``draw``, ``view``, ``score``.
 """
 
@@ -20,6 +23,7 @@ from __future__ import annotations
 import typing
 
 if typing.TYPE_CHECKING:
+    from ...verdict import BeatRules
     from ..state import CoreState
 
 __all__ = ["HousePart", "PARTS", "active_parts"]
@@ -43,10 +47,15 @@ class HousePart:
         """R2.7 hook: the cards the taker picks up (by default all of ``taken``)."""
         return taken
 
+    def beats(self, rules: BeatRules) -> BeatRules:
+        """Config hook (once per rule set): the beating rules as this part changes them."""
+        return rules
+
 
 def _parts() -> tuple[HousePart, ...]:
     from .take_first_only import TakeFirstOnly
-    return (TakeFirstOnly(),)
+    from .beating import BEATING_PARTS
+    return (TakeFirstOnly(), *BEATING_PARTS)
 
 
 #: every part, in the order the core calls them
