@@ -35,6 +35,7 @@ from .actions import Action
 from .cards import Card, Rank, Suit, deck
 from .errors import IllegalAction
 from .games import Event, Game, new_game
+from .games.verdict import BeatRules, judge
 from .prob import Estimate
 from .rates import coin_p_value, estimate_text, percent_text, rate_text
 from .rules import VARIANTS
@@ -306,7 +307,8 @@ def rates_figure(labels: Sequence[str], estimates: Sequence[Estimate], *,
 
 def beat_reason(game: Game, card: Card | str, target: Card | str) -> str:
     """Which part of the beating rule decides whether ``card`` beats ``target`` in ``game``:
-    the three sentences of R2.3 and the spade rule of R6, read from the game's rule options.
+    a sentence of R2.3, the spade rule of R6 or the house rule (R9) in force, from the one
+    verdict the game's own ``beats`` is built from (``games.verdict.judge``).
 
     >>> from durak_edu import new_game
     >>> g = new_game("podkidnoy", players=2, seed=0, trump="fixed:H")
@@ -315,30 +317,9 @@ def beat_reason(game: Game, card: Card | str, target: Card | str) -> str:
     """
     card, target = Card.parse(card), Card.parse(target)
     trump: Suit | None = getattr(game, "trump", None)  # the games with a beating rule have one
-    rules = game.rules
-    if card == target:
-        return "a card cannot beat itself"
-    if getattr(rules, "spades_apart", False) and Suit.SPADES in (card.suit, target.suit):
-        if card.suit != target.suit:
-            return ("spades stand apart: a spade beats only a lower spade and is beaten only "
-                    "by a higher spade, never by a trump (R6)")
-        if getattr(rules, "queen_of_spades_high", False) and Rank.QUEEN in (card.rank,
-                                                                             target.rank):
-            if card.rank == Rank.QUEEN:
-                return f"the queen of spades is the highest spade: she beats {target} (R6)"
-            return f"the queen of spades is the highest spade: {card} does not beat her (R6)"
-        word = "higher" if card.rank > target.rank else "lower"
-        return f"spade against spade: {card.rank} is {word} than {target.rank} (R6)"
-    if card.suit == target.suit:
-        word = "higher" if card.rank > target.rank else "lower"
-        return f"same suit: {card.rank} is {word} than {target.rank} (R2.3)"
-    if trump is None:
-        return "different suits, and this game has no trump (R2.3)"
-    if card.suit == trump:
-        return "a trump beats any card that is not a trump (R2.3)"
-    if target.suit == trump:
-        return "a trump is beaten only by a higher trump (R2.3)"
-    return f"different suits, and {card} is not a trump (R2.3)"
+    rules = BeatRules.of(game.rules, trump, getattr(game, "trump_card", None),
+                         tuple(getattr(game, "seat_trumps", ())))
+    return judge(card, target, rules).explain
 
 
 class BeatChecker(widgets.VBox):

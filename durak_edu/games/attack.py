@@ -32,8 +32,8 @@ from ..cards import (COPY_BASE, Card, Rank, Suit, SPADES, card_at, cards_by_rank
                      iter_mask, mask_of, rank_order)
 from ..rules.attack import Rules
 from .base import Game, PositionKey, Result, View, held
-from .beating import (HOUSE_RULES, beat_action, beater_masks, by_rank_then_suit, group_action,
-                      trump_suits, seat_beater_masks)
+from .beating import (HOUSE_RULES, BeatRules, beat_action, by_rank_then_suit, group_action, judge,
+                      masks_of, trump_suits, seat_beater_masks)
 
 __all__ = ["AttackGame"]
 
@@ -519,10 +519,12 @@ class AttackGame(Game):
         return frozenset(name for name in HOUSE_RULES if getattr(self.rules, name))
 
     def _beater_masks(self) -> dict[int, int]:
-        """For each card index, the mask of cards that beat it (R2.3; R6 for spades)."""
-        r = self.rules
-        return beater_masks(r.deck, self.trump, r.spades_apart, r.queen_of_spades_high,
-                            self._house_rules(), r.jokers, self._turned_joker())
+        """For each card index, the mask of cards that beat it (R2.3; R6 for spades; R9)."""
+        return masks_of(BeatRules.of(self.rules, self.trump, self.trump_card))
+
+    def _beat_rules(self) -> BeatRules:
+        """What decides a beat now: the trump that counts, the house rules (verdict.py)."""
+        return BeatRules.of(self.rules, self.trump, self.trump_card, self.seat_trumps)
 
     def _first_attacker(self) -> int:
         """R1.3: the lowest trump leads; without one, the player after the dealer."""
@@ -1301,46 +1303,10 @@ class AttackGame(Game):
         if err:
             return ("R2.3", err[1])
         if not self._beaters[act.target.index] & act.card.mask:
-            joker = self._joker_reason(act.target, act.card)  # R9.22, R9.33
-            if joker is not None:
-                return (joker[0], f"{act.card} does not beat {act.target}: {joker[1]}")
-            if act.card is act.target.twin:  # R9.21: identical cards (72 cards) never beat
-                return ("R9.21", f"{act.card} does not beat {act.target}: two identical cards "
-                        "cannot beat each other (bolshoy; twin_beats=True allows it, R9.29)")
-            house = (self._clubs_reason(act.target, act.card) or self._changed_trump_reason(act)
-                     or self._house_reason(act.target))
-            if house is not None:
-                return (house[0], f"{act.card} does not beat {act.target}: {house[1]}")
-            return ("R2.3", f"{act.card} does not beat {act.target}: {self._beat_reason(act.target, act.card)}")
+            v = judge(act.card, act.target, self._beat_rules(),  # verdict.py: R2.3, R6, R9
+                      lambda card, target: self._changed_trump_reason(act))
+            return (v.clause, f"{act.card} does not beat {act.target}: {v.why}")
         return None
-
-    def _house_reason(self, target: Card) -> tuple[str, str] | None:
-        """The R9 house rule that decides what beats ``target``, if one does (clause, words)."""
-        r = self.rules
-        lowest = min(c.rank for c in self.deck_order)
-        if target.rank == Rank.ACE and r.ace_beaten_by_any_trump:
-            return ("R9.14", "an ace is beaten only by a trump, and by any trump (tuzovy)")
-        if target.rank == Rank.ACE and r.highest_only_by_lowest:
-            return ("R9.30", f"an ace is beaten only by the {lowest} of its suit, or by a trump "
-                    "if it is not one")
-        if target.rank == lowest and r.lowest_only_by_ace:
-            return ("R9.15", f"a {lowest}, the lowest rank, is beaten only by an ace that "
-                    "would beat it: of its suit, or the trump ace (korolevsky)")
-        if r.suitless:
-            return ("R9.2", "suits do not matter (bezmastny): a higher rank beats, or a trump "
-                    "beats a card that is not one; a trump falls only to a higher trump")
-        return None
-
-    def _beat_reason(self, target: Card, card: Card) -> str:
-        r = self.rules
-        if r.spades_apart and (target.suit == SPADES or card.suit == SPADES):
-            return "a spade is beaten only by a higher spade, and beats only spades (R6)"
-        if card.suit == target.suit:
-            return f"{card.rank} is not higher than {target.rank}"
-        if target.suit == self.trump:
-            return "a trump is beaten only by a higher trump"
-        return "a card of another suit beats only if it is a trump" + (
-            "" if self.trump is not None else ", and this game has no trump")
 
     # -- the jokers (R9.22, R9.33) -------------------------------------------------------------------
     def _turned_joker(self) -> Card | None:
@@ -1389,26 +1355,6 @@ class AttackGame(Game):
         what = {Attack: "opens a bout only alone", ThrowIn: "is never thrown in",
                 Transfer: "never transfers an attack"}[type(act)]
         return ("R9.22", f"{joker} has no rank: a joker {what}")
-
-    def _joker_reason(self, target: Card, card: Card) -> tuple[str, str] | None:
-        """Why ``card`` does not beat ``target`` when a joker reading decides it (clause, words)."""
-        r = self.rules
-        if not (target.is_joker or card.is_joker or len(self.trump_suits) > 1):
-            return None
-        if r.jokers in ("by_colour", "by_colour_no_trump"):
-            if not (target.is_joker or card.is_joker):
-                return ("R9.33", "the turned joker made both suits of its colour trumps: a "
-                        "trump falls only to a higher trump of its suit, a plain card to any "
-                        "card of a higher rank of its suit or to a trump")
-            return ("R9.33", "a joker beats only the cards of its colour, unless it is of the "
-                    "trump's colour (then it beats any card, and nothing beats it); the other "
-                    "joker falls to any trump" + ("" if self.trump_suits else
-                                                  ", and with no trump neither joker falls"))
-        if r.jokers == "novosibirsk":
-            return ("R9.22", "a joker beats only aces (any card, if a joker was turned for "
-                    "trump), and falls to any card but an ace or the other joker (Novosibirsk)")
-        return ("R9.22", "a joker beats any card, the red joker the black one too, and nothing "
-                "else beats a joker")
 
     def _diagnose_transfer(self, act: Transfer) -> tuple[str, str] | None:
         s = self._s
@@ -2342,13 +2288,6 @@ class AttackGame(Game):
         if self.rules.scoring != "durak" and s.result is not None:
             s.result = dataclasses.replace(s.result, scores=self.points, scoring=self.rules.scoring,
                                            scored=dict(enumerate(s.tally)))
-
-    def _clubs_reason(self, target: Card, card: Card) -> tuple[str, str] | None:
-        """R9.38 (krestovy): why ``card`` cannot beat ``target`` when a club is either."""
-        if self.rules.clubs_apart and Suit.CLUBS in (target.suit, card.suit):
-            return ("R9.38", "clubs stand apart (krestovy): a club is beaten only by a higher "
-                    "club, and a club beats only a lower club")
-        return None
 
     # -- R9.38: krestovy's first phase, laying cards one rank higher ------------------------------
     def _climb_round(self, first: int) -> None:

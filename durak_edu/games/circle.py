@@ -44,7 +44,7 @@ from ..cards import Card, Suit, SPADES, cards_by_rank, cards_of, iter_mask, mask
 from ..rules.circle import CircleRules  # re-exported: its home is durak_edu.rules.circle
 from .attack import next_active
 from .base import Game, PositionKey, Result, View, held
-from .beating import beat_action, beater_masks, group_action, spade_rank
+from .beating import BeatRules, beat_action, beater_masks, group_action, judge, spade_rank
 
 __all__ = ["CircleRules", "CircleGame"]
 
@@ -361,15 +361,8 @@ class CircleGame(Game):
         return f"the top {len(taken)}"
 
     def _beat_reason(self, target: Card, card: Card) -> str:
-        r = self.rules
-        if r.spades_apart and (target.suit == SPADES or card.suit == SPADES):
-            return "a spade is beaten only by a higher spade, and beats only spades (R6)"
-        if card.suit == target.suit:
-            return f"{card.rank} is not higher than {target.rank}"
-        if target.suit == self.trump:
-            return "a trump is beaten only by a higher trump"
-        return "a card of another suit beats only if it is a trump" + (
-            "" if self.trump is not None else ", and this game has no trump")
+        """Why ``card`` does not beat ``target``: the one verdict's words (verdict.py)."""
+        return judge(card, target, BeatRules.of(self.rules, self.trump)).why
 
     # -- legal actions -----------------------------------------------------------------------------
     def _legal(self) -> list[Action]:

@@ -20,6 +20,7 @@ from ...actions import (Action, Attack, Beat, Counter, Exchange, Pass, Swap, Tal
                        ThrowIn, Transfer)
 from ...cards import RANK_MAJOR_CARDS, RANK_MAJOR_POSITION, SPADES, Card, Suit
 from ..attack import AttackGame
+from ..beating import judge
 from . import checks
 from .checks import OK, limit, room, table_ranks, transfer_blocked
 from . import bits
@@ -182,20 +183,9 @@ def _beat(st: CoreState, act: Beat, ctx: Context) -> tuple[str, str] | None:
     if err:
         return ("R2.3", err[1])
     if not st.cfg.beat[a] >> _pos(card) & 1:
-        return ("R2.3", f"{card} does not beat {target}: {_beat_reason(st, target, card)}")
+        v = judge(card, target, st.cfg.beat_rules)  # R2.3, R6 and the parts' R9 (verdict.py)
+        return (v.clause, f"{card} does not beat {target}: {v.why}")
     return None
-
-
-def _beat_reason(st: CoreState, target: Card, card: Card) -> str:
-    trump = None if st.cfg.trump_suit < 0 else Suit(st.cfg.trump_suit)
-    if st.cfg.spades_apart and (target.suit == SPADES or card.suit == SPADES):
-        return "a spade is beaten only by a higher spade, and beats only spades (R6)"
-    if card.suit == target.suit:
-        return f"{card.rank} is not higher than {target.rank}"
-    if target.suit == trump:
-        return "a trump is beaten only by a higher trump"
-    return "a card of another suit beats only if it is a trump" + (
-        "" if trump is not None else ", and this game has no trump")
 
 
 def _transfer(st: CoreState, act: Transfer, ctx: Context) -> tuple[str, str] | None:

@@ -19,6 +19,7 @@ import typing
 from ...cards import RANK_MAJOR_POSITION, to_rank_major
 from ...rules import RulesBase
 from ..attack import AttackGame
+from ..beating import BeatRules, masks_of
 from ..rollout import MODELLED
 from .house import PARTS, HousePart, active_parts
 
@@ -51,7 +52,7 @@ class Config:
                  "clockwise", "transfer", "in_first_bout", "trump_on_table", "by_last_card",
                  "proezdnoy", "after_beating", "only_new", "refusal", "trump_suit",
                  "trump_mask", "beat", "plain_six", "repetitions", "spades_apart", "parts",
-                 "shape", "partial_take")
+                 "shape", "partial_take", "beat_rules")
 
     hand_size: int
     first_limit: int
@@ -81,6 +82,7 @@ class Config:
     parts: tuple[HousePart, ...]  # the active house parts (R9), in the order called
     shape: str               # R2.2, R4: the attack shape ("rank", "one_or_two", ...)
     partial_take: bool       # R4 B: the beaten pairs are discarded, the rest taken
+    beat_rules: BeatRules    # what decides a beat (verdict.judge: ``beat`` and the words)
 
 
 def supports(game: object) -> bool:
@@ -124,15 +126,22 @@ def config_of(game: AttackGame) -> Config:
     c.only_new, c.refusal = r.transfer_beat_only_new, r.refusal
     c.trump_suit = -1 if game.trump is None else int(game.trump)
     c.trump_mask = 0 if c.trump_suit < 0 else 0x1111111111111 << c.trump_suit
+    c.parts = active_parts(r)
+    # the beating rules the core plays: R2.3 and R6, changed by the parts' ``beats`` (R9);
+    # the masks and the refusal words both come from them (verdict.judge)
+    c.beat_rules = dataclasses.replace(BeatRules.of(r, game.trump, game.trump_card),
+                                       house=frozenset())
+    if c.parts:
+        for part in c.parts:
+            c.beat_rules = part.beats(c.beat_rules)
     beat = [0] * 52
-    for index, m in game._beaters.items():
+    for index, m in masks_of(c.beat_rules).items():
         if index < 52:
             beat[_POS[index]] = to_rank_major(m)
     c.beat = beat
     c.plain_six = r.epaulettes_need_plain_six
     c.repetitions = game.REPETITIONS
     c.spades_apart = r.spades_apart
-    c.parts = active_parts(r)
     c.shape, c.partial_take = r.attack_shape, r.partial_take
     if len(_CONFIGS) > 256:
         _CONFIGS.clear()

@@ -10,14 +10,17 @@ Hook points (the ones marked *planned* are not called yet):
 
 * ``pickup(st, taken) -> taken`` — the bout ends in a pick-up (R2.7): which of the table's
   cards (a rank-major mask) the taker picks up; the part puts the rest where its rule says;
+* ``beats(rules) -> rules`` — once per rule set (``state.config_of``): the beating rules
+  (``verdict.BeatRules``) as the part changes them; the core's beater masks and the words of a
+  refused beat both come from ``verdict.judge`` under them (``house/beating.py``'s parts);
 * ``covers(rules) -> bool`` — ``state.supports``: may the core play these rules with the part
   on (a combination of options the part does not play keeps the game on the reference);
 * ``opening(st, hand) -> hand`` — ``moves.menu`` of an opening (R2.2): the cards the opener
   may attack with;
 * ``refuse(st, action, ctx) -> (clause, words) | None`` — ``refuse.refuse``, asked before the
   core's checks: a clause of the part's own;
-* *planned*: ``deal``, ``moves`` (narrow or extend the menu), ``beats`` (the verdict and its
-  reason), ``apply`` (its own moves), ``bout_end``, ``draw``, ``view``, ``score``.
+* *planned*: ``deal``, ``moves`` (narrow or extend the menu), ``apply`` (its own moves),
+  ``bout_end``, ``draw``, ``view``, ``score``.
 """
 
 from __future__ import annotations
@@ -27,6 +30,7 @@ import typing
 if typing.TYPE_CHECKING:
     from ....actions import Action
     from ..refuse import Context
+    from ...verdict import BeatRules
     from ..state import CoreState
 
 __all__ = ["HousePart", "PARTS", "active_parts"]
@@ -62,12 +66,17 @@ class HousePart:
         """``refuse`` hook, before the core's checks: the part's own clause (by default none)."""
         return None
 
+    def beats(self, rules: BeatRules) -> BeatRules:
+        """Config hook (once per rule set): the beating rules as this part changes them."""
+        return rules
+
 
 def _parts() -> tuple[HousePart, ...]:
     from .aces_first import AcesFirst
     from .highest_opens import HighestOpens
     from .take_first_only import TakeFirstOnly
-    return (TakeFirstOnly(), HighestOpens(), AcesFirst())
+    from .beating import BEATING_PARTS
+    return (TakeFirstOnly(), HighestOpens(), AcesFirst(), *BEATING_PARTS)
 
 
 #: every part, in the order the core calls them
