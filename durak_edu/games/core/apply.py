@@ -152,10 +152,7 @@ def _end_bout(st: CoreState) -> None:
             m |= 1 << a
             if d >= 0:
                 m |= 1 << d
-        if c.parts:
-            for part in c.parts:
-                m = part.pickup(st, m)  # a house rule may keep some of them off his hand (R9)
-        elif c.partial_take:  # R4 B: the beaten pairs are discarded, the rest taken
+        if c.partial_take:  # R4 B: the beaten pairs are discarded, the rest taken
             m = 0
             for a, d in zip(st.ta, st.td):
                 if d >= 0:
@@ -163,6 +160,9 @@ def _end_bout(st: CoreState) -> None:
                     st.discard.append(d)
                 else:
                     m |= 1 << a
+        if c.parts:
+            for part in c.parts:
+                m = part.pickup(st, m)  # a house rule may keep some of them off his hand (R9)
         st.hands[taker] |= m
         st.known[taker] |= m  # R0: cards picked up are public
         if st.outm >> taker & 1:  # R3.4 refusal: the player who had gone out is back in

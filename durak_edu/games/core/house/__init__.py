@@ -10,6 +10,8 @@ Hook points (the ones marked *planned* are not called yet):
 
 * ``pickup(st, taken) -> taken`` — the bout ends in a pick-up (R2.7): which of the table's
   cards (a rank-major mask) the taker picks up; the part puts the rest where its rule says;
+* ``throw_block(st) -> (clause, words) | None`` — nobody may throw in now (R9.16's 9♦):
+  ``checks.room`` is 0 and ``refuse`` gives these words after the ranks check (R2.4);
 * *planned*: ``deal``, ``moves`` (narrow or extend the menu), ``refuse`` (a clause of its own,
   asked before the core's), ``beats`` (the verdict and its reason), ``apply`` (its own moves),
   ``bout_end``, ``draw``, ``view``, ``score``.
@@ -43,10 +45,15 @@ class HousePart:
         """R2.7 hook: the cards the taker picks up (by default all of ``taken``)."""
         return taken
 
+    def throw_block(self, st: CoreState) -> tuple[str, str] | None:
+        """R2.4/R2.6 hook (``checks.room``, ``refuse``): why nobody may throw in now, or None."""
+        return None
+
 
 def _parts() -> tuple[HousePart, ...]:
     from .take_first_only import TakeFirstOnly
-    return (TakeFirstOnly(),)
+    from .naval import DealAll, NineStopsThrowIns
+    return (TakeFirstOnly(), DealAll(), NineStopsThrowIns())
 
 
 #: every part, in the order the core calls them
