@@ -157,10 +157,7 @@ def _end_bout(st: CoreState) -> None:
             m |= 1 << a
             if d >= 0:
                 m |= 1 << d
-        if c.parts:
-            for part in c.parts:
-                m = part.pickup(st, m)  # a house rule may keep some of them off his hand (R9)
-        elif c.partial_take:  # R4 B: the beaten pairs are discarded, the rest taken
+        if c.partial_take:  # R4 B: the beaten pairs are discarded, the rest taken
             m = 0
             for a, d in zip(st.ta, st.td):
                 if d >= 0:
@@ -168,11 +165,16 @@ def _end_bout(st: CoreState) -> None:
                     st.discard.append(d)
                 else:
                     m |= 1 << a
+        if c.parts:
+            for part in c.parts:
+                m = part.pickup(st, m)  # a house rule may keep some of them off his hand (R9)
         st.hands[taker] |= m
         st.known[taker] |= m  # R0: cards picked up are public
         if st.outm >> taker & 1:  # R3.4 refusal: the player who had gone out is back in
             st.out = tuple(p for p in st.out if p != taker)
             st.outm &= ~(1 << taker)
+    elif c.parts and _bito_kept(st):
+        pass  # a house part put the bito's cards elsewhere (R9.13: back into the talon)
     else:
         for a, d in zip(st.ta, st.td):
             st.discard.append(a)
@@ -181,6 +183,9 @@ def _end_bout(st: CoreState) -> None:
     st.ta, st.td = [], []
     st.nub = st.ranks = 0
     _draw(st)
+    if c.parts:  # after the draw (R9.12: the hands go round)
+        for part in c.parts:
+            part.draw(st)
     if settle(st, took, taker, final_attack):
         return
     st.bout += 1
@@ -203,12 +208,27 @@ def _end_bout(st: CoreState) -> None:
     start_bout(st, nxt)
 
 
+def _bito_kept(st: CoreState) -> bool:
+    """R2.8: does a house part take the bito's cards (every part is asked: each counts it)?"""
+    kept = False
+    for part in st.cfg.parts:
+        if part.bito(st):
+            kept = True
+    return kept
+
+
 def _draw(st: CoreState) -> None:
     """R2.9: draw up to the hand size, in ``draw_order``; a short talon shared one card at a
     time with ``share_short_talon``."""
     order = draw_order(st)
     size = st.cfg.hand_size
     needs = [max(0, size - st.hands[p].bit_count()) for p in order]
+    if st.cfg.parts:  # a house part's refill target (R9.5, R9.25)
+        for i, p in enumerate(order):
+            k = size
+            for part in st.cfg.parts:
+                k = part.refill(st, p, k)
+            needs[i] = max(0, k - st.hands[p].bit_count())
     left = len(st.talon) - st.tp
     if st.cfg.share_short and sum(needs) > left:
         while left and any(needs):

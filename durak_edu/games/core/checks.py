@@ -42,7 +42,12 @@ def unbeaten(st: CoreState) -> list[int]:
 
 
 def room(st: CoreState) -> int:
-    """How many more attack cards may join the bout (R2.6)."""
+    """How many more attack cards may join the bout (R2.6; none while a house part blocks
+    throw-ins, R9.16)."""
+    if st.cfg.parts:
+        for part in st.cfg.parts:
+            if part.throw_block(st) is not None:
+                return 0
     return min(limit(st) - st.n_attack, st.hands[st.defender].bit_count() - st.nub)
 
 

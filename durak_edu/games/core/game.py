@@ -80,6 +80,7 @@ class CoreGame(Game):
         g._beaters = dict(game._beaters)
         g.reshuffled = game.reshuffled
         g._talon = game.talon
+        g._talon_of = core.talon
         g._history = list(game.history)
         g._actions = list(game.actions)
         g._ctx = Context.of(game)
@@ -88,6 +89,7 @@ class CoreGame(Game):
 
     reshuffled: tuple[Card, ...]
     _talon: tuple[Card, ...]
+    _talon_of: list[int]  # the core's talon ``_talon`` was read from
     _ctx: Context
 
     # -- the position, as the reference shows it ------------------------------------------------
@@ -106,6 +108,10 @@ class CoreGame(Game):
 
     @property
     def talon(self) -> tuple[Card, ...]:
+        c = self._s.core
+        if c.talon is not self._talon_of:  # a house part has replaced it (R9.13)
+            self._talon = tuple(decode.card(p) for p in c.talon)
+            self._talon_of = c.talon
         return self._talon
 
     @property
@@ -193,12 +199,16 @@ class CoreGame(Game):
         table = self.table
         public = mask_of(self.discard) | mask_of(x for pair in table for x in pair if x)
         talon_known = 0
-        left = self._talon[c.tp:]
+        left = self.talon[c.tp:]
         if self.trump_card is not None and left:
             talon_known = self.trump_card.mask  # lies face up under the talon
         if self.reshuffled:  # R6: a turned spade put back is known to be in the talon till drawn
             talon_known |= mask_of(x for x in left if x in self.reshuffled)
-        return self._build_view(seat, public, talon_known, self.discard, table)
+        view = self._build_view(seat, public, talon_known, self.discard, table)
+        if c.cfg.parts:  # what a house rule changes in it (R9.4)
+            for part in c.cfg.parts:
+                view = part.view(c, seat, view)
+        return view
 
     # -- events -------------------------------------------------------------------------------------
     def _events(self, act: Action, before: CoreState, after: CoreState) -> None:
@@ -218,6 +228,8 @@ class CoreGame(Game):
             return  # the bout goes on
         cards = _bout_cards(act, before)
         gained = mask_rm(cards)
+        for pos in after.talon[before.tp:after.tp]:  # drawn, not taken (R9.13 shuffles them back)
+            gained &= ~(1 << pos)
         taker = next((p for p in range(after.n) if after.hands[p] & ~before.hands[p] & gained),
                      -1)
         if taker >= 0:  # R2.7: taken (a house part may send some of them to the pile, R9)
@@ -229,6 +241,9 @@ class CoreGame(Game):
             taken = [x for x in cards if after.hands[taker] >> decode._POS[x.index] & 1]
             self._event("pickup", f"{self._who(taker)} picks up {_text(taken)}", seat=taker,
                         cards=taken)
+        elif len(after.discard) == len(before.discard) and cards:  # a part took them (R9.13)
+            kind, words = next(p.bito_words for p in after.cfg.parts if p.bito_words)
+            self._event(kind, words.format(cards=_text(cards)), cards=cards)
         else:
             self._event("bito", f"bito: {_text(cards)} to the discard pile", cards=cards)
         by_seat: dict[int, list[Card]] = {}  # R2.9: in draw order (each draws in turn)

@@ -267,6 +267,11 @@ def _throw(st: CoreState, act: ThrowIn, ctx: Context) -> tuple[str, str] | None:
         if not ranks >> _pos(c) & 1:
             where = "on the table" if st.cfg.ranks_table else "among the attack cards"
             return ("R2.4", f"no {c.rank} is {where}, so {c} cannot be thrown in")
+    if st.cfg.parts:  # a house part's block (R9.16), before the room's words
+        for part in st.cfg.parts:
+            why = part.throw_block(st)
+            if why is not None:
+                return why
     free = room(st)
     if len(act.cards) > free:
         return ("R2.6", f"only {free} more attack card{'s' if free != 1 else ''} may join this "

@@ -257,4 +257,7 @@ def from_game(game: AttackGame) -> CoreState:
     st.extra = {} if s.result is None else {"result": s.result}
     if s.open_passes:  # R4 D: the openers of this bout who passed (attack_shape="pair_only")
         st.extra["open_passes"] = s.open_passes
+    if st.cfg.parts:  # the house parts' slots (R9)
+        for part in st.cfg.parts:
+            part.take_over(st, game)
     return st

@@ -20,6 +20,15 @@ Hook points (the ones marked *planned* are not called yet):
 * ``refuse(st, action, ctx) -> (clause, words) | None`` — ``refuse.refuse``, asked before the
   core's checks: a clause of the part's own;
 * *planned*: ``deal``, ``moves`` (narrow or extend the menu), ``apply`` (its own moves),
+* ``throw_block(st) -> (clause, words) | None`` — nobody may throw in now (R9.16's 9♦):
+  ``checks.room`` is 0 and ``refuse`` gives these words after the ranks check (R2.4);
+* ``take_over(st, game)`` — ``state.from_game`` reads the rule's slots into ``st.extra``;
+* ``refill(st, seat, size) -> size`` — R2.9: the hand size a seat draws up to (R9.5, R9.25);
+* ``bito(st) -> bool`` — R2.8: the bout ends in bito; ``True``: the part took the cards (R9.13);
+* ``draw(st)`` — after the bout's draw and R2.10's going out, before R2.11 (R9.12);
+* ``view(st, seat, view) -> view`` — R0: the facade's ``View`` as the rule changes it (R9.4);
+* *planned*: ``deal``, ``moves`` (narrow or extend the menu), ``refuse`` (a clause of its own,
+  asked before the core's), ``beats`` (the verdict and its reason), ``apply`` (its own moves),
   ``bout_end``, ``draw``, ``view``, ``score``.
 """
 
@@ -31,6 +40,8 @@ if typing.TYPE_CHECKING:
     from ....actions import Action
     from ..refuse import Context
     from ...verdict import BeatRules
+    from ...attack import AttackGame
+    from ...base import View
     from ..state import CoreState
 
 __all__ = ["HousePart", "PARTS", "active_parts"]
@@ -45,6 +56,8 @@ class HousePart:
     values: dict[str, frozenset[object]] = {}
     #: the words of the discard event its pick-up writes (``{cards}``: the cards discarded)
     discard_words = ""
+    #: the kind and words of the event of a bito its ``bito`` hook takes (``{cards}``)
+    bito_words: tuple[str, str] | None = None
 
     def active(self, rules: object) -> bool:
         """Is the rule on in ``rules``? (By default: any of its fields is truthy.)"""
@@ -69,14 +82,40 @@ class HousePart:
     def beats(self, rules: BeatRules) -> BeatRules:
         """Config hook (once per rule set): the beating rules as this part changes them."""
         return rules
+    def throw_block(self, st: CoreState) -> tuple[str, str] | None:
+        """R2.4/R2.6 hook (``checks.room``, ``refuse``): why nobody may throw in now, or None."""
+
+    def take_over(self, st: CoreState, game: AttackGame) -> None:
+        """``state.from_game`` hook: read this rule's slots of ``game`` into ``st.extra``."""
+
+    def refill(self, st: CoreState, seat: int, size: int) -> int:
+        """R2.9 hook (``apply._draw``): how many cards ``seat`` draws up to (by default ``size``)."""
+        return size
+
+    def bito(self, st: CoreState) -> bool:
+        """R2.8 hook: the bout ends in bito; True if the part put the table's cards elsewhere."""
+        return False
+
+    def draw(self, st: CoreState) -> None:
+        """R2.9 hook: after the bout's draw (and R2.10's going out), before R2.11's end."""
+
+    def view(self, st: CoreState, seat: int, view: View) -> View:
+        """R0 hook (``CoreGame._view``): what ``seat`` knows, as the rule changes it."""
+        return view
 
 
 def _parts() -> tuple[HousePart, ...]:
     from .aces_first import AcesFirst
-    from .highest_opens import HighestOpens
-    from .take_first_only import TakeFirstOnly
     from .beating import BEATING_PARTS
-    return (TakeFirstOnly(), HighestOpens(), AcesFirst(), *BEATING_PARTS)
+    from .chukotsky import TalonRemoved
+    from .highest_opens import HighestOpens
+    from .naval import DealAll, NineStopsThrowIns
+    from .otboyny import BitoBack
+    from .refill import DrawOnlyWhenEmpty, ProgressiveRefill
+    from .take_first_only import TakeFirstOnly
+    return (TakeFirstOnly(), HighestOpens(), AcesFirst(), *BEATING_PARTS,
+            DealAll(), NineStopsThrowIns(), ProgressiveRefill(), DrawOnlyWhenEmpty(),
+            TalonRemoved(), BitoBack())
 
 
 #: every part, in the order the core calls them

@@ -1,0 +1,52 @@
+"""R9.4 (chukotsky, ``talon_removed``): after the deal the rest of the deck, trump card and
+all, leaves the game face down; everyone plays only what he was dealt.
+
+The core plays it as a game with no talon (``state.from_game`` reads the reference's empty
+talon, so a player who plays his last card is out at once, R2.10). What differs is what a seat
+knows (R0): the cards put away are unknown and in no hand, and the trump card, shown as it
+went, is neither in a hand nor unknown. Slot: ``"removed"`` (``st.extra``), the rank-major mask
+of the cards put away, and ``"shown"``, the trump card's mask among them.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import typing
+
+from ....cards import RANK_MAJOR_POSITION, cards_of, to_suit_major
+from . import HousePart
+
+if typing.TYPE_CHECKING:
+    from ...attack import AttackGame
+    from ...base import View
+    from ..state import CoreState
+
+
+class TalonRemoved(HousePart):
+    clause = "R9.4"
+    values = {"talon_removed": frozenset({False, True})}
+
+    def take_over(self, st: CoreState, game: AttackGame) -> None:
+        """The cards put out of the game, and the trump card among them (seen by all)."""
+        removed = shown = 0
+        for c in game.removed:
+            if c.index < 52:
+                removed |= 1 << RANK_MAJOR_POSITION[c.index]
+        tc = game.trump_card
+        if tc is not None and tc in game.removed:
+            shown = 1 << RANK_MAJOR_POSITION[tc.index]
+        st.extra = {**st.extra, "removed": removed, "shown": shown}
+
+    def view(self, st: CoreState, seat: int, view: View) -> View:
+        """As the reference's ``_view_with_removed``: the cards put away count as unknown cards
+        outside the hands (``unknown_in_talon``), so nothing about the hands is deduced."""
+        removed = typing.cast(int, st.extra["removed"])
+        shown = typing.cast(int, st.extra["shown"])
+        known = {p: st.known[p] for p in range(st.n) if p != seat}
+        unknown = removed & ~shown
+        for p in known:
+            unknown |= st.hands[p] & ~st.known[p]
+        return dataclasses.replace(
+            view, known={p: cards_of(to_suit_major(m)) for p, m in known.items()},
+            unknown=cards_of(to_suit_major(unknown)), talon_size=0, in_talon=(), set_aside=0,
+            unknown_in_talon=(removed & ~shown).bit_count())

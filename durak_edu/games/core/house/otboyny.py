@@ -1,0 +1,59 @@
+"""R9.13 (otboyny, ``every_second_bito_back``): every second bito is shuffled back into the
+talon while there is one; a face-up trump card stays at the bottom.
+
+Slots (``st.extra``, replaced, never changed in place, so undo is exact): ``"bitos"``, the
+bitos so far (the reference's ``_State.bitos``), and ``"otboyny_key"``, the deck order the seed
+made as the reference writes it. The shuffle is the reference's own: ``random.Random`` seeded
+by that key and the bito's number, shuffling the talon's rest and then the table's cards (each
+attack card, then its beater, in table order), so it draws the same random numbers and makes
+the same talon.
+"""
+
+from __future__ import annotations
+
+import random
+import typing
+
+from . import HousePart
+
+if typing.TYPE_CHECKING:
+    from ...attack import AttackGame
+    from ..state import CoreState
+
+#: the words of the facade's event (``{cards}``: the bito's cards)
+WORDS = "bito: {cards} shuffled back into the talon, every second bito (R9.13)"
+
+
+class BitoBack(HousePart):
+    clause = "R9.13"
+    values = {"every_second_bito_back": frozenset({False, True})}
+    bito_words = ("reshuffle", WORDS)
+
+    def take_over(self, st: CoreState, game: AttackGame) -> None:
+        """The bitos counted so far, and the deck order that seeds the shuffle."""
+        key = " ".join(str(c.index) for c in game.deck_order)
+        st.extra = {**st.extra, "bitos": game._s.bitos, "otboyny_key": key}
+
+    def bito(self, st: CoreState) -> bool:
+        """A second bito with a talon left goes back into it (counted either way)."""
+        bitos = typing.cast(int, st.extra["bitos"]) + 1
+        st.extra = {**st.extra, "bitos": bitos}
+        left = len(st.talon) - st.tp
+        if not left or bitos % 2:
+            return False
+        rest = st.talon[st.tp:]
+        bottom = rest[-1:] if rest[-1] == st.trump_pos and _face_up(st) else []
+        pool = rest[:len(rest) - len(bottom)]
+        for a, d in zip(st.ta, st.td):
+            pool.append(a)
+            if d >= 0:
+                pool.append(d)
+        random.Random(f"{st.extra['otboyny_key']}/{bitos}").shuffle(pool)
+        st.talon = st.talon[:st.tp] + pool + bottom
+        return True
+
+
+def _face_up(st: CoreState) -> bool:
+    """Does the trump card lie face up under the talon (not R9.23's face-down card)?"""
+    return not st.extra.get("trump_hidden", False)
+

@@ -1,0 +1,202 @@
+"""The deal house parts on the core (issue 25): R9.3 naval (``deal_all``) and R9.16 kitaysky
+(the naval deal, the 9♦'s block, the first-card pick-up), move for move against ``AttackGame``.
+
+The functions here (``new_games``, ``set_positions``, ``taken_over``, ``facade``, ``playouts``)
+are the agreement machinery of ``test_core_agreement``/``test_core_game`` run over one part's
+cases; the other ``test_core_part_*`` modules import them.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings, strategies as st
+
+from helpers import DEEP, sample
+
+from durak_edu import from_position
+from durak_edu.actions import parse_action
+from durak_edu.cards import Card, Rank, Suit
+from durak_edu.games.core import checks, decode
+from durak_edu.games.core.game import CoreGame
+from durak_edu.games.core.playout import playout
+from durak_edu.games.core.refuse import Context, refuse
+from durak_edu.games.core.state import from_game, supports
+
+from test_core_agreement import agree, core_position, game_or_skip, position, random_position
+from test_core_game import side_by_side
+
+CASES = [
+    ("naval", {}),
+    ("naval", {"deck": 52}),
+    ("perevodnoy", {"deal_all": True}),
+    ("kitaysky", {}),
+    ("kitaysky", {"deck": 52, "throw_in": "neighbours"}),
+    ("podkidnoy", {"nine_of_diamonds_stops_throw_ins": True}),
+    ("perevodnoy", {"nine_of_diamonds_stops_throw_ins": True, "transfer_after_beating": True}),
+]
+
+
+def ids(cases):
+    return [f"{n}-{'-'.join(f'{k}={v}' for k, v in o.items()) or 'preset'}" for n, o in cases]
+
+
+def new_games(name, options, players=range(2, 9), seeds=3):
+    """The core beside the reference over new games of every table size the deck allows."""
+    positions = games = 0
+    for n in players:
+        for seed in sample(range(seeds), 1):
+            g = game_or_skip(name, n, seed, options)
+            if g is None:
+                continue
+            positions += agree(g, random.Random(1000 * n + seed))
+            games += 1
+    assert games >= 1 and positions > 10
+    return positions
+
+
+def set_positions(case, players, seed):
+    name, options = case
+    rng = random.Random(seed)
+    g = random_position(rng, name, players, options)
+    if g is not None:
+        agree(g, rng)
+
+
+def taken_over(case, players, seed, prefix):
+    """From any move of a game in progress (``from_game`` reads the part's slots)."""
+    name, options = case
+    g = game_or_skip(name, players, seed, options)
+    if g is None:
+        return
+    rng = random.Random(seed)
+    while not g.is_over and prefix:
+        g.play(rng.choice(g.legal_actions()))
+        prefix -= 1
+    agree(g, rng)
+
+
+def facade(name, options, players=(2, 3, 5, 8)):
+    """Through ``CoreGame``: the same lists, refusals, events, views, undo and records."""
+    games = 0
+    for n in players:
+        g = game_or_skip(name, n, n, options)
+        if g is not None:
+            side_by_side(g, random.Random(n))
+            games += 1
+    assert games >= 1
+
+
+def playouts(name, options, players=(2, 3, 6)):
+    """The core's random playout is the reference's ``rng.choice(legal_actions())`` game."""
+    for n in players:
+        for seed in sample(range(3), 1):
+            g = game_or_skip(name, n, seed, options)
+            if g is None:
+                continue
+            core = from_game(g)
+            twin = random.Random(seed)
+            playout(core, twin.getrandbits)
+            rng = random.Random(seed)
+            while not g.is_over:
+                g.play(rng.choice(g.legal_actions()))
+            assert core_position(core) == position(g)
+            assert decode.result(core, g.players, g.names) == g.result
+
+
+PROPERTY = settings(max_examples=100 if DEEP else 15, deadline=None,
+                    suppress_health_check=[HealthCheck.too_slow])
+
+
+@pytest.mark.parametrize("name,options", CASES, ids=ids(CASES))
+def test_deal_parts_agree_with_the_reference_from_new_games(name, options):
+    new_games(name, options)
+
+
+@PROPERTY
+@given(case=st.sampled_from(CASES), players=st.integers(2, 6), seed=st.integers(0, 2**32 - 1))
+def test_property_deal_parts_agree_from_set_positions(case, players, seed):
+    set_positions(case, players, seed)
+
+
+@PROPERTY
+@given(case=st.sampled_from(CASES), players=st.integers(2, 8), seed=st.integers(0, 2**32 - 1),
+       prefix=st.integers(0, 60))
+def test_property_deal_parts_take_over_at_any_move(case, players, seed, prefix):
+    taken_over(case, players, seed, prefix)
+
+
+@pytest.mark.parametrize("name,options", sample(CASES, 3), ids=ids(sample(CASES, 3)))
+def test_deal_parts_through_the_facade(name, options):
+    facade(name, options)
+
+
+@pytest.mark.parametrize("name,options", sample(CASES, 3), ids=ids(sample(CASES, 3)))
+def test_deal_parts_play_out_on_the_core(name, options):
+    playouts(name, options)
+
+
+def test_the_naval_and_kitaysky_presets_play_on_the_core():
+    for name in ("naval", "kitaysky"):
+        for n in (2, 6):
+            assert supports(game_or_skip(name, n, 0, {}))
+
+
+def test_a_naval_hand_refills_to_the_dealt_size():
+    # R9.3: 52 cards among 5 players: 10 each, two left over (the first turned for trump); the
+    # attacker, who draws first (R2.9), refills to 10, not to hand_size's 6
+    ref = game_or_skip("naval", 5, 4, {"deck": 52})
+    core = CoreGame.from_game(game_or_skip("naval", 5, 4, {"deck": 52}))
+    assert [len(h) for h in core.hands] == [10] * 5 and core.talon_size == 2
+    assert from_game(ref).cfg.hand_size == 10 != ref.rules.hand_size
+    attacker = ref.attacker
+    for g in (ref, core):
+        g.play(g.legal_actions()[0])  # one card
+        while g.bout_number == 0:
+            g.play(g.legal_actions()[-1])  # take, or pass
+    assert core.hands == ref.hands and len(core.hands[attacker]) == 10
+    assert core.talon_size == ref.talon_size == 1
+
+
+def test_after_the_nine_of_diamonds_the_bout_ends_in_bito_on_the_core():
+    # R9.16: seat 1 beats 8♦ with the 9♦, so neither seat 0's 8♣ nor seat 2's 8♠ may follow:
+    # nobody has anything to throw and the bout ends in bito at once
+    hands = ["8D 8C 6S", "9D 7S KD", "8S 6C"]
+    for name in ("kitaysky", "podkidnoy"):
+        options = {} if name == "kitaysky" else {"nine_of_diamonds_stops_throw_ins": True}
+        ref = from_position(name, hands, talon="", trump="H", attacker=0, **options)
+        core = CoreGame.from_game(from_position(name, hands, talon="", trump="H", attacker=0,
+                                                **options))
+        first = ref.bout_number
+        for g in (ref, core):
+            g.play("attack 8♦")
+            g.play("beat 8♦ 9♦")
+        assert core.bout_number == ref.bout_number == first + 1
+        assert core.history == ref.history
+        assert [str(c) for c in core.hands[0]] == ["6♠", "8♣"] and "8♠" in map(str, core.hands[2])
+    plain = from_position("podkidnoy", hands, talon="", trump="H", attacker=0)
+    plain.play("attack 8♦")
+    plain.play("beat 8♦ 9♦")
+    assert plain.bout_number == first and plain.to_act == 0  # without the rule seat 0 may throw
+
+
+def test_a_throw_in_after_the_nine_is_refused_in_the_reference_words():
+    # R9.16: the refusal names the 9♦ (after R2.4's ranks, before R2.6's room); the same table
+    # set on both, since play itself never gives a thrower priority over the 9♦
+    hands = ["8D 8C 6S", "9D 7S KD"]
+    ref = from_position("kitaysky", hands, talon="", trump="H", attacker=0)
+    ref.play("attack 8♦")
+    ref.play("beat 8♦ K♦")
+    assert ref.to_act == 0
+    core = from_game(ref)
+    nine = Card(Rank.NINE, Suit.DIAMONDS)
+    ref._s.table = [(ref._s.table[0][0], nine)]
+    core.td[0] = decode._POS[nine.index]
+    ctx = Context.of(ref)
+    for act in ("throw 8♣", "throw 6♠", "throw 7♠", "pass"):
+        a = parse_action(act)
+        assert refuse(core, a, ctx) == ref._diagnose(a), act
+    assert refuse(core, parse_action("throw 8♣"), ctx) == (
+        "R9.16", "the defender has beaten with the 9♦: nobody may throw in now (kitaysky)")
+    assert checks.room(core) == ref._room() == 0

@@ -1,0 +1,134 @@
+"""The drawing house parts on the core (issue 25): R9.5 pustoy (``draw_only_when_empty``),
+R9.25 arifmeticheskiy (``progressive_refill``), R9.4 chukotsky (``talon_removed``) and R9.13
+otboyny (``every_second_bito_back``), move for move against ``AttackGame``."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, strategies as st
+
+from helpers import sample
+
+from durak_edu import from_position
+from durak_edu.games.core import apply as core_apply, decode, moves as core_moves
+from durak_edu.games.core.game import CoreGame
+from durak_edu.games.core.state import from_game, supports
+
+from test_core_agreement import game_or_skip
+from test_core_part_deal import (PROPERTY, facade, ids, new_games, playouts, set_positions,
+                                 taken_over)
+
+CASES = [
+    ("pustoy", {}),
+    ("perevodnoy", {"draw_only_when_empty": True, "share_short_talon": True}),
+    ("arifmeticheskiy", {}),
+    ("arifmeticheskiy", {"draw_only_when_empty": True, "deck": 52}),
+    ("podkidnoy", {"progressive_refill": True, "hand_size": 3, "draw_order": "clockwise"}),
+    ("chukotsky", {}),
+    ("chukotsky", {"deck": 52, "transfer": True}),
+    ("otboyny", {}),
+    ("otboyny", {"deck": 52, "share_short_talon": True}),
+    ("perevodnoy", {"every_second_bito_back": True, "draw_only_when_empty": True}),
+]
+
+
+@pytest.mark.parametrize("name,options", CASES, ids=ids(CASES))
+def test_draw_parts_agree_with_the_reference_from_new_games(name, options):
+    new_games(name, options)
+
+
+@PROPERTY
+@given(case=st.sampled_from(CASES), players=st.integers(2, 6), seed=st.integers(0, 2**32 - 1))
+def test_property_draw_parts_agree_from_set_positions(case, players, seed):
+    set_positions(case, players, seed)
+
+
+@PROPERTY
+@given(case=st.sampled_from(CASES), players=st.integers(2, 8), seed=st.integers(0, 2**32 - 1),
+       prefix=st.integers(0, 60))
+def test_property_draw_parts_take_over_at_any_move(case, players, seed, prefix):
+    taken_over(case, players, seed, prefix)
+
+
+@pytest.mark.parametrize("name,options", sample(CASES, 4), ids=ids(sample(CASES, 4)))
+def test_draw_parts_through_the_facade(name, options):
+    facade(name, options)
+
+
+@pytest.mark.parametrize("name,options", sample(CASES, 4), ids=ids(sample(CASES, 4)))
+def test_draw_parts_play_out_on_the_core(name, options):
+    playouts(name, options)
+
+
+def test_the_draw_presets_play_on_the_core():
+    for name in ("pustoy", "arifmeticheskiy", "chukotsky", "otboyny"):
+        assert supports(game_or_skip(name, 3, 0, {}))
+
+
+def _talon(g) -> list[int]:
+    return [decode._POS[c.index] for c in g.talon]
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_an_otboyny_bito_is_shuffled_into_the_reference_talon(players):
+    # R9.13: the shuffle draws from the reference's generator (the deck order and the bito's
+    # number), so the whole talon, not only its size, is the reference's after every bito
+    reshuffles = 0
+    for seed in sample(range(8), 4):
+        g = game_or_skip("otboyny", players, seed, {})
+        c = from_game(g)
+        rng = random.Random(seed)
+        while not g.is_over:
+            assert c.talon[c.tp:] == _talon(g)[g._s.talon_pos:]
+            j = rng.randrange(core_moves.count(c))
+            before = c.talon
+            g.play(g.legal_actions()[j])
+            core_apply.apply(c, core_moves.nth(c, j))
+            reshuffles += c.talon is not before
+        assert c.extra["bitos"] == g._s.bitos
+    assert reshuffles >= 2
+
+
+def test_a_pustoy_hand_draws_only_when_empty():
+    # R9.5: seat 0 plays his only card and draws up to six; seat 1, holding cards, draws none
+    hands = ["7H", "6H KS AS"]
+    talon = "6C 7C 8C 9C 10C JC QC 8S"
+    for g in (from_position("pustoy", hands, talon=talon, trump_card="9S"),
+              CoreGame.from_game(from_position("pustoy", hands, talon=talon, trump_card="9S"))):
+        g.play("attack 7♥")
+        g.play("take")
+        assert [len(h) for h in g.hands] == [6, 4] and g.talon_size == 3
+
+
+def test_an_arifmeticheskiy_hand_grows_by_one_a_bout():
+    # R9.25: dealt one card each; after bout b (0, 1, ...) every hand refills to b + 2 while
+    # the talon lasts
+    ref = game_or_skip("arifmeticheskiy", 2, 3, {})
+    core = CoreGame.from_game(game_or_skip("arifmeticheskiy", 2, 3, {}))
+    assert [len(h) for h in core.hands] == [1, 1]
+    rng = random.Random(3)
+    refills = 0
+    while not ref.is_over:
+        act = rng.choice(ref.legal_actions())
+        bout = ref.bout_number
+        ref.play(act)
+        core.play(act)
+        assert core.hands == ref.hands
+        if ref.bout_number != bout and ref.talon_size:
+            assert min(len(h) for h in core.hands) >= bout + 2
+            refills += 1
+    assert refills >= 3
+
+
+def test_a_chukotsky_view_counts_the_cards_put_away_as_unknown():
+    # R9.4: 36 - 12 dealt = 24 put away, the trump card among them shown: 23 unknown outside
+    # the hands, and seat 0 cannot name seat 1's hand
+    ref = game_or_skip("chukotsky", 2, 5, {})
+    core = CoreGame.from_game(ref)
+    v = core.view(0)
+    assert v == ref.view(0)
+    assert v.talon_size == 0 and v.unknown_in_talon == 23 and not v.known[1]
+    assert ref.trump_card not in v.unknown and len(v.unknown) == 23 + 6
+
