@@ -80,6 +80,7 @@ class CoreGame(Game):
         g._beaters = dict(game._beaters)
         g.reshuffled = game.reshuffled
         g._talon = game.talon
+        g._talon_list = core.talon
         g._history = list(game.history)
         g._actions = list(game.actions)
         g._ctx = Context.of(game)
@@ -88,6 +89,8 @@ class CoreGame(Game):
 
     reshuffled: tuple[Card, ...]
     _talon: tuple[Card, ...]
+    _talon_list: list[int]  # the core's talon _talon was read from
+    _trump_card: Card | None = None
     _ctx: Context
 
     # -- the position, as the reference shows it ------------------------------------------------
@@ -106,7 +109,20 @@ class CoreGame(Game):
 
     @property
     def talon(self) -> tuple[Card, ...]:
+        c = self._s.core
+        if c.talon is not self._talon_list:  # a house rule changed it (R9.26)
+            return tuple(decode.card(p) for p in c.talon)
         return self._talon
+
+    @property
+    def trump_card(self) -> Card | None:
+        """The turned trump card (R1.2): the reference's, or one a house rule put there."""
+        pos = self._s.core.extra.get("trump_card")  # R9.26
+        return decode.card(pos) if isinstance(pos, int) else self._trump_card
+
+    @trump_card.setter
+    def trump_card(self, card: Card | None) -> None:
+        self._trump_card = card
 
     @property
     def talon_size(self) -> int:
@@ -193,7 +209,7 @@ class CoreGame(Game):
         table = self.table
         public = mask_of(self.discard) | mask_of(x for pair in table for x in pair if x)
         talon_known = 0
-        left = self._talon[c.tp:]
+        left = self.talon[c.tp:]
         if self.trump_card is not None and left:
             talon_known = self.trump_card.mask  # lies face up under the talon
         if self.reshuffled:  # R6: a turned spade put back is known to be in the talon till drawn
@@ -205,7 +221,14 @@ class CoreGame(Game):
         """The reference's events for one move: the move; who went out by it (R2.10); if the
         bout ended, the pick-up or bito, the draws, who is out after them, and the game's end."""
         seat = before.to_act
-        self._event("action", _move_text(self._who(seat), act), seat, act, _move_cards(act))
+        own = None
+        if after.cfg.parts:  # a house rule writes its move's own events (R9)
+            for part in after.cfg.parts:
+                own = own or part.events(before, after, act, self._who(seat))
+        for kind, text, shown, private in own or ():
+            self._event(kind, text, seat, act, shown, private)
+        if own is None:
+            self._event("action", _move_text(self._who(seat), act), seat, act, _move_cards(act))
         went_out = [p for p in after.out if p not in before.out]
         # out by his own move: his last card left his hand with the talon already empty
         early = [p for p in went_out if p == seat and before.tp == len(before.talon)]

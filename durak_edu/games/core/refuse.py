@@ -22,6 +22,7 @@ from ...cards import RANK_MAJOR_CARDS, RANK_MAJOR_POSITION, SPADES, Card, Suit
 from ..attack import AttackGame
 from . import checks
 from .checks import OK, limit, room, table_ranks, transfer_blocked
+from .house import ACCEPT
 from .moves import SHAPES, shape_ok
 from .seats import next_seat
 from .state import CoreState
@@ -66,6 +67,11 @@ def refuse(st: CoreState, act: Action, ctx: Context) -> tuple[str, str] | None:
     is not over; who acts is the caller's question)."""
     seat = st.to_act
     who = ctx.who(seat)
+    if st.cfg.parts:  # the house rules' own moves and turns (R9), asked first
+        for part in st.cfg.parts:
+            verdict = part.refuse(st, act, ctx)
+            if verdict is not None:
+                return None if verdict == ACCEPT else verdict
     gallery = _GALLERY.get(type(act))
     if gallery is not None:  # the gallery's own moves (R9.18, R9.19, R9.26, R9.39): not here
         return (gallery[0], f"this is {ctx.variant}: {gallery[1]}")

@@ -245,4 +245,7 @@ def from_game(game: AttackGame) -> CoreState:
     # a game already over keeps the reference's Result (its epaulettes came from a bout the
     # core did not see)
     st.extra = {} if s.result is None else {"result": s.result}
+    if st.cfg.parts:
+        for part in st.cfg.parts:
+            part.take_over(st, game)  # the house rules' slots (R9)
     return st

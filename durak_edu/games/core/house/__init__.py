@@ -3,16 +3,26 @@
 A part is one module here with one ``HousePart`` subclass: the ``Rules`` options it reads and
 the values it adds to what the core covers (``values``), and the hooks it implements. The core
 calls the active parts (``Config.parts``, in ``PARTS`` order) at fixed points only; a part
-leaves every other hook as the base class has it (doing nothing). This increment has the
-first hook and the first part; the others are listed with the point the core will call them.
+leaves every other hook as the base class has it (doing nothing).
 
-Hook points (the ones marked *planned* are not called yet):
+Hook points:
 
 * ``pickup(st, taken) -> taken`` — the bout ends in a pick-up (R2.7): which of the table's
   cards (a rank-major mask) the taker picks up; the part puts the rest where its rule says;
-* *planned*: ``deal``, ``moves`` (narrow or extend the menu), ``refuse`` (a clause of its own,
-  asked before the core's), ``beats`` (the verdict and its reason), ``apply`` (its own moves),
-  ``bout_end``, ``draw``, ``view``, ``score``.
+* ``take_over(st, game)`` — ``state.from_game``: read the part's slots of the reference;
+* ``moves(st, menu) -> menu`` — ``moves.menu``: the seat's menu, extended with the part's own
+  moves (``moves.extended``: listed after the core's, in ``legal_actions()`` order) or replaced;
+* ``refuse(st, act, ctx)`` — ``refuse.refuse``, asked before the core's checks: ``None`` (not
+  the part's question), ``ACCEPT`` (legal), or ``(clause, words)``;
+* ``apply(st, move) -> bool`` — ``apply.apply``, asked first: ``True`` if it played the move;
+* ``hold_bout(st) -> bool`` — ``apply._give_priority``, as the bout would end: ``True`` if the
+  part gave someone a turn first (R9.10);
+* ``action(move)`` / ``encode(act)`` — ``decode``: the part's own move kinds (``kinds``, >= 8)
+  to and from the reference's ``Action``s;
+* ``events(before, after, act, who)`` — ``CoreGame._events``: the events of the move itself
+  (the facade writes the rest: going out, the bout's end, the draws);
+* *planned*: ``deal``, ``beats`` (the verdict and its reason), ``bout_end``, ``draw``,
+  ``view``, ``score``.
 """
 
 from __future__ import annotations
@@ -20,9 +30,20 @@ from __future__ import annotations
 import typing
 
 if typing.TYPE_CHECKING:
+    from ....actions import Action
+    from ....cards import Card
+    from ..moves import Menu
+    from ..refuse import Context
     from ..state import CoreState
 
-__all__ = ["HousePart", "PARTS", "active_parts"]
+__all__ = ["HousePart", "PARTS", "ACCEPT", "Event", "active_parts", "part_of_kind",
+           "part_of_action"]
+
+#: what ``refuse`` returns for an action the part judged legal
+ACCEPT: tuple[str, str] = ("", "")
+
+#: an event of the facade: (kind, text, cards, private)
+Event = tuple[str, str, tuple["Card", ...], bool]
 
 
 class HousePart:
@@ -34,6 +55,8 @@ class HousePart:
     values: dict[str, frozenset[object]] = {}
     #: the words of the discard event its pick-up writes (``{cards}``: the cards discarded)
     discard_words = ""
+    #: the move kinds (>= 8) the part owns
+    kinds: tuple[int, ...] = ()
 
     def active(self, rules: object) -> bool:
         """Is the rule on in ``rules``? (By default: any of its fields is truthy.)"""
@@ -43,16 +66,67 @@ class HousePart:
         """R2.7 hook: the cards the taker picks up (by default all of ``taken``)."""
         return taken
 
+    def take_over(self, st: CoreState, game: object) -> None:
+        """``from_game`` hook: read the part's slots of an ``AttackGame`` into ``st.extra``."""
+
+    def moves(self, st: CoreState, menu: Menu) -> Menu:
+        """``menu`` hook: the menu with the part's moves (by default ``menu`` unchanged)."""
+        return menu
+
+    def refuse(self, st: CoreState, act: Action, ctx: Context) -> tuple[str, str] | None:
+        """``refuse`` hook: ``None`` (not the part's), ``ACCEPT`` or ``(clause, words)``."""
+        return None
+
+    def apply(self, st: CoreState, move: int) -> bool:
+        """``apply`` hook: play ``move`` if it is the part's (``True``), else leave it."""
+        return False
+
+    def hold_bout(self, st: CoreState) -> bool:
+        """Bout-end hook (R2.5's last pass): give someone a turn first (``True``)?"""
+        return False
+
+    def action(self, move: int) -> Action:
+        """``decode.action`` hook: the ``Action`` one of the part's moves is."""
+        raise ValueError(f"not a move of {self.clause}: {move!r}")
+
+    def encode(self, act: Action) -> int | None:
+        """``decode.encode`` hook: the part's move an ``Action`` is (``None``: not the part's)."""
+        return None
+
+    def events(self, before: CoreState, after: CoreState, act: Action, who: str
+               ) -> list[Event] | None:
+        """``CoreGame._events`` hook: the move's own events (``None``: the facade's usual)."""
+        return None
+
 
 def _parts() -> tuple[HousePart, ...]:
     from .take_first_only import TakeFirstOnly
-    return (TakeFirstOnly(),)
+    from .trump_six_exchange import TrumpSixExchange
+    # the order the reference lists the gallery's moves in: R9.10's turn replaces the menu;
+    # then R9.26, R9.18, R9.17, R9.19, R9.39 each add theirs after it (AttackGame._legal)
+    return (TakeFirstOnly(), TrumpSixExchange())
 
 
 #: every part, in the order the core calls them
 PARTS: tuple[HousePart, ...] = _parts()
 
+_BY_KIND: dict[int, HousePart] = {k: p for p in PARTS for k in p.kinds}
+
 
 def active_parts(rules: object) -> tuple[HousePart, ...]:
     """The parts whose rule is on in ``rules``."""
     return tuple(p for p in PARTS if p.active(rules))
+
+
+def part_of_kind(kind: int) -> HousePart | None:
+    """The part that owns move kind ``kind`` (``None``: no part)."""
+    return _BY_KIND.get(kind)
+
+
+def part_of_action(act: Action) -> int | None:
+    """The move an ``Action`` of a part's own kind is (``None``: no part's)."""
+    for p in PARTS:
+        move = p.encode(act)
+        if move is not None:
+            return move
+    return None
