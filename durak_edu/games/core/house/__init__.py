@@ -100,11 +100,12 @@ class HousePart:
 
 
 def _parts() -> tuple[HousePart, ...]:
+    from .defender_throws_in import DefenderThrowsIn
     from .take_first_only import TakeFirstOnly
     from .trump_six_exchange import TrumpSixExchange
     # the order the reference lists the gallery's moves in: R9.10's turn replaces the menu;
     # then R9.26, R9.18, R9.17, R9.19, R9.39 each add theirs after it (AttackGame._legal)
-    return (TakeFirstOnly(), TrumpSixExchange())
+    return (TakeFirstOnly(), DefenderThrowsIn(), TrumpSixExchange())
 
 
 #: every part, in the order the core calls them
