@@ -214,6 +214,9 @@ class CoreGame(Game):
             talon_known = self.trump_card.mask  # lies face up under the talon
         if self.reshuffled:  # R6: a turned spade put back is known to be in the talon till drawn
             talon_known |= mask_of(x for x in left if x in self.reshuffled)
+        if c.cfg.parts:  # a house rule's cards he knows are there (R9.19)
+            for part in c.cfg.parts:
+                talon_known |= to_suit_major(part.talon_known(c, seat))
         return self._build_view(seat, public, talon_known, self.discard, table)
 
     # -- events -------------------------------------------------------------------------------------

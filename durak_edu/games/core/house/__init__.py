@@ -21,6 +21,7 @@ Hook points:
   to and from the reference's ``Action``s;
 * ``events(before, after, act, who)`` — ``CoreGame._events``: the events of the move itself
   (the facade writes the rest: going out, the bout's end, the draws);
+* ``talon_known(st, seat)`` — ``CoreGame._view``: the talon's cards the seat knows (R9.19);
 * *planned*: ``deal``, ``beats`` (the verdict and its reason), ``bout_end``, ``draw``,
   ``view``, ``score``.
 """
@@ -98,14 +99,21 @@ class HousePart:
         """``CoreGame._events`` hook: the move's own events (``None``: the facade's usual)."""
         return None
 
+    def talon_known(self, st: CoreState, seat: int) -> int:
+        """``CoreGame._view`` hook: cards (rank-major) ``seat`` knows to be in the talon."""
+        return 0
+
 
 def _parts() -> tuple[HousePart, ...]:
+    from .defender_draws import DefenderDraws
+    from .defender_swaps import DefenderSwaps
     from .defender_throws_in import DefenderThrowsIn
     from .take_first_only import TakeFirstOnly
     from .trump_six_exchange import TrumpSixExchange
     # the order the reference lists the gallery's moves in: R9.10's turn replaces the menu;
     # then R9.26, R9.18, R9.17, R9.19, R9.39 each add theirs after it (AttackGame._legal)
-    return (TakeFirstOnly(), DefenderThrowsIn(), TrumpSixExchange())
+    return (TakeFirstOnly(), DefenderThrowsIn(), TrumpSixExchange(), DefenderDraws(),
+            DefenderSwaps())
 
 
 #: every part, in the order the core calls them
