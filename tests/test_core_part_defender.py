@@ -209,6 +209,9 @@ def test_r9_17_a_second_try_only_facing_a_card_he_cannot_beat():
         x.play("attack A♠")
     assert core.legal_actions() == g.legal_actions() and core.legal_actions()[-1] == Draw()
     core.play("draw")
+    assert core.undo() == Draw()  # undo is exact: the once-a-bout mark goes with it
+    assert core.legal_actions()[-1] == Draw()
+    core.play("draw")
     g.play("draw")
     assert core.history[-1] == g.history[-1] and core.history[-1].private
     assert core.hands == g.hands and core.legal_actions() == g.legal_actions()

@@ -240,6 +240,11 @@ class CoreGame(Game):
         if after.bout == before.bout and after.to_act >= 0:
             return  # the bout goes on
         cards = _bout_cards(act, before)
+        drawn_from = before.tp
+        if after.cfg.parts:  # a house rule's move laid cards the action does not name (R9.18)
+            for part in after.cfg.parts:
+                cards += [decode.card(p) for p in part.laid(before, act)]
+                drawn_from += part.talon_used(before, act)
         gained = mask_rm(cards)
         taker = next((p for p in range(after.n) if after.hands[p] & ~before.hands[p] & gained),
                      -1)
@@ -255,7 +260,7 @@ class CoreGame(Game):
         else:
             self._event("bito", f"bito: {_text(cards)} to the discard pile", cards=cards)
         by_seat: dict[int, list[Card]] = {}  # R2.9: in draw order (each draws in turn)
-        for pos in after.talon[before.tp:after.tp]:
+        for pos in after.talon[drawn_from:after.tp]:
             p = next(q for q in range(after.n) if after.hands[q] >> pos & 1)
             by_seat.setdefault(p, []).append(decode.card(pos))
         for p, got in by_seat.items():

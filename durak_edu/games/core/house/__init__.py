@@ -21,6 +21,8 @@ Hook points:
   to and from the reference's ``Action``s;
 * ``events(before, after, act, who)`` — ``CoreGame._events``: the events of the move itself
   (the facade writes the rest: going out, the bout's end, the draws);
+* ``laid(before, act)``, ``talon_used(before, act)`` — ``CoreGame._events``: the cards a part's
+  move put on the table and the talon cards it took, for the words of a bout it ended (R9.18);
 * ``talon_known(st, seat)`` — ``CoreGame._view``: the talon's cards the seat knows (R9.19);
 * *planned*: ``deal``, ``beats`` (the verdict and its reason), ``bout_end``, ``draw``,
   ``view``, ``score``.
@@ -103,17 +105,26 @@ class HousePart:
         """``CoreGame._view`` hook: cards (rank-major) ``seat`` knows to be in the talon."""
         return 0
 
+    def laid(self, before: CoreState, act: Action) -> tuple[int, ...]:
+        """``CoreGame._events`` hook: the cards (positions) the part's move put on the table."""
+        return ()
+
+    def talon_used(self, before: CoreState, act: Action) -> int:
+        """``CoreGame._events`` hook: talon cards the move itself took (not the bout's draw)."""
+        return 0
+
 
 def _parts() -> tuple[HousePart, ...]:
     from .defender_draws import DefenderDraws
     from .defender_swaps import DefenderSwaps
     from .defender_throws_in import DefenderThrowsIn
     from .take_first_only import TakeFirstOnly
+    from .talon_attack import TalonAttackPart
     from .trump_six_exchange import TrumpSixExchange
     # the order the reference lists the gallery's moves in: R9.10's turn replaces the menu;
     # then R9.26, R9.18, R9.17, R9.19, R9.39 each add theirs after it (AttackGame._legal)
-    return (TakeFirstOnly(), DefenderThrowsIn(), TrumpSixExchange(), DefenderDraws(),
-            DefenderSwaps())
+    return (TakeFirstOnly(), DefenderThrowsIn(), TrumpSixExchange(), TalonAttackPart(),
+            DefenderDraws(), DefenderSwaps())
 
 
 #: every part, in the order the core calls them

@@ -33,5 +33,4 @@ def take_over(st: CoreState, game: object, name: str, clause: str) -> None:
     for c, seat in once:
         if c == clause:
             seats |= 1 << (seat + 1)
-    if seats:
-        st.extra[name] = (st.bout, seats)
+    st.extra[name] = (st.bout, seats)  # set from the start: copies then copy it
