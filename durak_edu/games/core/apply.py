@@ -20,6 +20,10 @@ _PAYLOAD = (1 << SHIFT) - 1
 
 def apply(st: CoreState, move: int) -> None:
     """Play ``move`` (a legal move of the seat to act) on ``st``."""
+    if st.cfg.parts:  # a house rule's own move (R9)
+        for part in st.cfg.parts:
+            if part.apply(st, move):
+                return
     kind, m = move >> SHIFT, move & _PAYLOAD
     seat = st.to_act
     if kind == BEAT:
@@ -142,6 +146,10 @@ def _give_priority(st: CoreState, start: int) -> None:
                 return
             run |= 1 << p  # R2.5: a thrower with nothing to throw is skipped
         st.run = run
+    if st.cfg.parts:
+        for part in st.cfg.parts:
+            if part.hold_bout(st):  # a house rule gives someone a turn first (R9.10)
+                return
     _end_bout(st)
 
 

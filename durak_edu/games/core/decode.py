@@ -11,6 +11,7 @@ from ...cards import RANK_MAJOR_CARDS, RANK_MAJOR_POSITION, Card, Rank
 from ..base import Result
 from ..beating import beat_action, group_action
 from .apply import REPETITION
+from .house import part_of_action, part_of_kind
 from .moves import ATTACK, BEAT, PASS, SHIFT, SHOW, TAKE, THROW, TRANSFER
 from .state import CoreState
 
@@ -56,7 +57,10 @@ def action(move: int) -> Action:
     elif kind in (TRANSFER, SHOW):
         act = group_action(Transfer, cards_of(m), show=kind == SHOW)
     else:
-        raise ValueError(f"not a move: {move!r}")
+        part = part_of_kind(kind)  # a house rule's own move (R9)
+        if part is None:
+            raise ValueError(f"not a move: {move!r}")
+        act = part.action(move)
     if len(_CACHE) < 1 << 16:
         _CACHE[move] = act
     return act
@@ -93,7 +97,7 @@ def encode(act: Action) -> int | None:
     elif isinstance(act, Transfer):
         kind = SHOW if act.show else TRANSFER
     else:
-        return None
+        return part_of_action(act)  # a house rule's own move (R9), or none
     m = _mask(act.cards)
     return None if m is None else kind << SHIFT | m
 

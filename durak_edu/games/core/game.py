@@ -90,6 +90,7 @@ class CoreGame(Game):
     reshuffled: tuple[Card, ...]
     _talon: tuple[Card, ...]
     _talon_of: list[int]  # the core's talon ``_talon`` was read from
+    _trump_card: Card | None = None
     _ctx: Context
 
     # -- the position, as the reference shows it ------------------------------------------------
@@ -113,6 +114,16 @@ class CoreGame(Game):
             self._talon = tuple(decode.card(p) for p in c.talon)
             self._talon_of = c.talon
         return self._talon
+
+    @property
+    def trump_card(self) -> Card | None:
+        """The turned trump card (R1.2): the reference's, or one a house rule put there."""
+        pos = self._s.core.extra.get("trump_card")  # R9.26
+        return decode.card(pos) if isinstance(pos, int) else self._trump_card
+
+    @trump_card.setter
+    def trump_card(self, card: Card | None) -> None:
+        self._trump_card = card
 
     @property
     def talon_size(self) -> int:
@@ -204,6 +215,9 @@ class CoreGame(Game):
             talon_known = self.trump_card.mask  # lies face up under the talon
         if self.reshuffled:  # R6: a turned spade put back is known to be in the talon till drawn
             talon_known |= mask_of(x for x in left if x in self.reshuffled)
+        if c.cfg.parts:  # a house rule's cards he knows are there (R9.19)
+            for part in c.cfg.parts:
+                talon_known |= to_suit_major(part.talon_known(c, seat))
         view = self._build_view(seat, public, talon_known, self.discard, table)
         if c.cfg.parts:  # what a house rule changes in it (R9.4)
             for part in c.cfg.parts:
@@ -215,10 +229,17 @@ class CoreGame(Game):
         """The reference's events for one move: the move; who went out by it (R2.10); if the
         bout ended, the pick-up or bito, the draws, who is out after them, and the game's end."""
         seat = before.to_act
-        text = _move_text(self._who(seat), act)
-        if before.opening and isinstance(act, Pass):  # R4 D (attack_shape="pair_only")
-            text = f"{self._who(seat)} has no pair and passes the attack on"
-        self._event("action", text, seat, act, _move_cards(act))
+        own = None
+        if after.cfg.parts:  # a house rule writes its move's own events (R9)
+            for part in after.cfg.parts:
+                own = own or part.events(before, after, act, self._who(seat))
+        for kind, text, shown, private in own or ():
+            self._event(kind, text, seat, act, shown, private)
+        if own is None:
+            text = _move_text(self._who(seat), act)
+            if before.opening and isinstance(act, Pass):  # R4 D (attack_shape="pair_only")
+                text = f"{self._who(seat)} has no pair and passes the attack on"
+            self._event("action", text, seat, act, _move_cards(act))
         went_out = [p for p in after.out if p not in before.out]
         # out by his own move: his last card left his hand with the talon already empty
         early = [p for p in went_out if p == seat and before.tp == len(before.talon)]
@@ -227,6 +248,11 @@ class CoreGame(Game):
         if after.bout == before.bout and after.to_act >= 0:
             return  # the bout goes on
         cards = _bout_cards(act, before)
+        drawn_from = before.tp
+        if after.cfg.parts:  # a house rule's move laid cards the action does not name (R9.18)
+            for part in after.cfg.parts:
+                cards += [decode.card(p) for p in part.laid(before, act)]
+                drawn_from += part.talon_used(before, act)
         gained = mask_rm(cards)
         for pos in after.talon[before.tp:after.tp]:  # drawn, not taken (R9.13 shuffles them back)
             gained &= ~(1 << pos)
@@ -247,7 +273,7 @@ class CoreGame(Game):
         else:
             self._event("bito", f"bito: {_text(cards)} to the discard pile", cards=cards)
         by_seat: dict[int, list[Card]] = {}  # R2.9: in draw order (each draws in turn)
-        for pos in after.talon[before.tp:after.tp]:
+        for pos in after.talon[drawn_from:after.tp]:
             p = next(q for q in range(after.n) if after.hands[q] >> pos & 1)
             by_seat.setdefault(p, []).append(decode.card(pos))
         for p, got in by_seat.items():

@@ -24,7 +24,8 @@ from .state import CoreState
 
 __all__ = ["ATTACK", "BEAT", "TRANSFER", "SHOW", "TAKE", "THROW", "PASS", "SHIFT", "KINDS",
            "count", "nth", "moves", "kind_of", "payload_of", "menu", "count_menu",
-           "nth_of_menu", "SHAPES", "shape_ok", "everyone_passed", "tryoshka_size"]
+           "nth_of_menu", "SHAPES", "shape_ok", "everyone_passed", "tryoshka_size",
+           "extended"]
 
 SHIFT = 58
 ATTACK, BEAT, TRANSFER, SHOW, TAKE, THROW, PASS = 1, 2, 3, 4, 5, 6, 7
@@ -53,6 +54,7 @@ SHAPES: dict[str, tuple[tuple[int, ...], str]] = {
 }
 _LISTED = 8  # a menu whose moves are listed outright (R4 D's pass)
 _SHAPED = 9  # the R4/R9.8 shapes: ``hand``, and ``listed`` holds the groups (shapes.code)
+_WITH = 10  # a menu, then the house parts' own moves (R9): ``inner``, then ``listed``
 
 
 def _pairs_in(m: int) -> int:
@@ -114,7 +116,7 @@ class Menu:
     """
 
     __slots__ = ("kind", "hand", "multi", "most", "targets", "same", "sizes", "show", "room",
-                 "listed")
+                 "listed", "inner")
 
     def __init__(self, kind: int, hand: int = 0, multi: int = 0, most: int = 0,
                  targets: list[tuple[int, int]] | None = None, same: int = 0, sizes: int = 0,
@@ -123,6 +125,19 @@ class Menu:
         self.targets: list[tuple[int, int]] = targets or []
         self.same, self.sizes, self.show, self.room = same, sizes, show, room
         self.listed: list[int] = []
+        self.inner: Menu | None = None  # _WITH: the menu the parts' moves follow
+
+
+def extended(m: Menu, extra: list[int]) -> Menu:
+    """``m``, then the moves ``extra`` (a house part's own, R9) listed after its moves."""
+    if not extra:
+        return m
+    if m.kind == _WITH:
+        m.listed = m.listed + extra
+        return m
+    w = Menu(_WITH)
+    w.inner, w.listed = m, extra
+    return w
 
 
 def everyone_passed(st: CoreState) -> bool:
@@ -145,7 +160,17 @@ def _pair_only(st: CoreState, h: int, most: int) -> Menu:
 
 
 def menu(st: CoreState) -> Menu:
-    """What the seat to act may do (the game is not over)."""
+    """What the seat to act may do (the game is not over): the core's menu, then the house
+    parts' (R9)."""
+    m = core_menu(st)
+    if st.cfg.parts:
+        for part in st.cfg.parts:
+            m = part.moves(st, m)
+    return m
+
+
+def core_menu(st: CoreState) -> Menu:
+    """What the seat to act may do under R2-R6."""
     seat = st.to_act
     if st.opening:
         h = st.hands[seat]
@@ -193,6 +218,9 @@ def _transfers(st: CoreState, h: int) -> tuple[int, int, int]:
 
 
 def count_menu(m: Menu) -> int:
+    if m.kind == _WITH:  # R9: the core's moves, then the parts'
+        assert m.inner is not None
+        return count_menu(m.inner) + len(m.listed)
     if m.kind == _LISTED:
         return len(m.listed)
     if m.kind == _SHAPED:
@@ -240,6 +268,10 @@ def nth(st: CoreState, j: int) -> int:
 
 
 def nth_of_menu(m: Menu, j: int) -> int:
+    if m.kind == _WITH:  # R9: the core's moves, then the parts'
+        assert m.inner is not None
+        c = count_menu(m.inner)
+        return nth_of_menu(m.inner, j) if j < c else m.listed[j - c]
     if m.kind == _LISTED:
         return m.listed[j]
     if m.kind == _SHAPED:
@@ -297,6 +329,9 @@ def moves(st: CoreState) -> list[int]:
     if st.to_act < 0:
         return []
     m = menu(st)
+    if m.kind == _WITH:  # R9: the core's moves, then the parts'
+        assert m.inner is not None
+        return [nth_of_menu(m.inner, j) for j in range(count_menu(m.inner))] + m.listed
     if m.kind == _LISTED:
         return list(m.listed)
     if m.kind == _SHAPED:

@@ -24,6 +24,7 @@ from ..beating import judge
 from . import checks
 from .checks import OK, limit, room, table_ranks, transfer_blocked
 from . import bits
+from .house import ACCEPT
 from .moves import SHAPES, everyone_passed, shape_ok, tryoshka_size
 from .seats import next_seat
 from .state import CoreState
@@ -68,11 +69,11 @@ def refuse(st: CoreState, act: Action, ctx: Context) -> tuple[str, str] | None:
     is not over; who acts is the caller's question)."""
     seat = st.to_act
     who = ctx.who(seat)
-    if st.cfg.parts:  # a house rule's own clause, asked first (R9)
+    if st.cfg.parts:  # the house rules' own moves and turns (R9), asked first
         for part in st.cfg.parts:
-            err = part.refuse(st, act, ctx)
-            if err:
-                return err
+            verdict = part.refuse(st, act, ctx)
+            if verdict is not None:
+                return None if verdict == ACCEPT else verdict
     gallery = _GALLERY.get(type(act))
     if gallery is not None:  # the gallery's own moves (R9.18, R9.19, R9.26, R9.39): not here
         return (gallery[0], f"this is {ctx.variant}: {gallery[1]}")

@@ -205,7 +205,7 @@ class CoreState:
         new.refused, new.run, new.shown = self.refused, self.run, self.shown
         new.outm, new.out, new.bout = self.outm, self.out, self.bout
         new.seen, new.end = self.seen, self.end
-        new.extra = dict(self.extra) if self.extra else self.extra
+        new.extra = dict(self.extra) if self.extra else {}  # a part may add a slot (R9)
         new.nub, new.ranks = self.nub, self.ranks
         return new
 

@@ -3,33 +3,31 @@
 A part is one module here with one ``HousePart`` subclass: the ``Rules`` options it reads and
 the values it adds to what the core covers (``values``), and the hooks it implements. The core
 calls the active parts (``Config.parts``, in ``PARTS`` order) at fixed points only; a part
-leaves every other hook as the base class has it (doing nothing). This increment has the
-first hook and the first part; the others are listed with the point the core will call them.
+leaves every other hook as the base class has it (doing nothing).
 
-Hook points (the ones marked *planned* are not called yet):
+Hook points, by where the core calls them:
 
-* ``pickup(st, taken) -> taken`` — the bout ends in a pick-up (R2.7): which of the table's
-  cards (a rank-major mask) the taker picks up; the part puts the rest where its rule says;
-* ``beats(rules) -> rules`` — once per rule set (``state.config_of``): the beating rules
-  (``verdict.BeatRules``) as the part changes them; the core's beater masks and the words of a
-  refused beat both come from ``verdict.judge`` under them (``house/beating.py``'s parts);
-* ``covers(rules) -> bool`` — ``state.supports``: may the core play these rules with the part
-  on (a combination of options the part does not play keeps the game on the reference);
-* ``opening(st, hand) -> hand`` — ``moves.menu`` of an opening (R2.2): the cards the opener
-  may attack with;
-* ``refuse(st, action, ctx) -> (clause, words) | None`` — ``refuse.refuse``, asked before the
-  core's checks: a clause of the part's own;
-* *planned*: ``deal``, ``moves`` (narrow or extend the menu), ``apply`` (its own moves),
-* ``throw_block(st) -> (clause, words) | None`` — nobody may throw in now (R9.16's 9♦):
-  ``checks.room`` is 0 and ``refuse`` gives these words after the ranks check (R2.4);
-* ``take_over(st, game)`` — ``state.from_game`` reads the rule's slots into ``st.extra``;
-* ``refill(st, seat, size) -> size`` — R2.9: the hand size a seat draws up to (R9.5, R9.25);
-* ``bito(st) -> bool`` — R2.8: the bout ends in bito; ``True``: the part took the cards (R9.13);
-* ``draw(st)`` — after the bout's draw and R2.10's going out, before R2.11 (R9.12);
-* ``view(st, seat, view) -> view`` — R0: the facade's ``View`` as the rule changes it (R9.4);
-* *planned*: ``deal``, ``moves`` (narrow or extend the menu), ``refuse`` (a clause of its own,
-  asked before the core's), ``beats`` (the verdict and its reason), ``apply`` (its own moves),
-  ``bout_end``, ``draw``, ``view``, ``score``.
+* rule set (once): ``covers(rules) -> bool`` (``state.supports``: a combination the part does
+  not play keeps the game on the reference); ``beats(rules) -> rules`` (``state.config_of``: the
+  beating rules, ``verdict.BeatRules``, as the part changes them — the beater masks and the words
+  of a refused beat both come from ``verdict.judge`` under them);
+* taking over: ``take_over(st, game)`` (``state.from_game``: the part's slots of the reference);
+* the menu: ``opening(st, hand) -> hand`` (``moves.menu`` of an opening, R2.2: the cards that may
+  open); ``moves(st, menu) -> menu`` (the menu extended with the part's own moves,
+  ``moves.extended``, listed after the core's in ``legal_actions()`` order, or replaced);
+  ``throw_block(st) -> (clause, words) | None`` (``checks.room`` is 0: nobody may throw in);
+* refusals: ``refuse(st, act, ctx)`` (``refuse.refuse``, asked before the core's checks:
+  ``None`` — not the part's question, ``ACCEPT`` — legal, or ``(clause, words)``);
+* moves: ``apply(st, move) -> bool`` (``apply.apply``, asked first: ``True`` if it played the
+  move); ``action(move)`` / ``encode(act)`` (``decode``: the part's own move ``kinds``, >= 8);
+* the bout's end: ``hold_bout(st) -> bool`` (``apply._give_priority``: someone gets a turn first,
+  R9.10); ``pickup(st, taken) -> taken`` (R2.7: the cards the taker picks up); ``bito(st) ->
+  bool`` (R2.8: ``True`` if the part took the table's cards, R9.13); ``refill(st, seat, size) ->
+  size`` (R2.9: the hand size a seat draws up to); ``draw(st)`` (after the draw and R2.10, before
+  R2.11);
+* the facade: ``events(before, after, act, who)``, ``laid``, ``talon_used`` (``CoreGame._events``),
+  ``view(st, seat, view)`` and ``talon_known(st, seat)`` (``CoreGame._view``), ``discard_words``
+  and ``bito_words`` (the words of the events its hooks cause).
 """
 
 from __future__ import annotations
@@ -38,13 +36,22 @@ import typing
 
 if typing.TYPE_CHECKING:
     from ....actions import Action
-    from ..refuse import Context
-    from ...verdict import BeatRules
+    from ....cards import Card
     from ...attack import AttackGame
     from ...base import View
+    from ...verdict import BeatRules
+    from ..moves import Menu
+    from ..refuse import Context
     from ..state import CoreState
 
-__all__ = ["HousePart", "PARTS", "active_parts"]
+__all__ = ["HousePart", "PARTS", "ACCEPT", "Event", "active_parts", "part_of_kind",
+           "part_of_action"]
+
+#: what ``refuse`` returns for an action the part judged legal
+ACCEPT: tuple[str, str] = ("", "")
+
+#: an event of the facade: (kind, text, cards, private)
+Event = tuple[str, str, tuple["Card", ...], bool]
 
 
 class HousePart:
@@ -58,6 +65,8 @@ class HousePart:
     discard_words = ""
     #: the kind and words of the event of a bito its ``bito`` hook takes (``{cards}``)
     bito_words: tuple[str, str] | None = None
+    #: the move kinds (>= 8) the part owns
+    kinds: tuple[int, ...] = ()
 
     def active(self, rules: object) -> bool:
         """Is the rule on in ``rules``? (By default: any of its fields is truthy.)"""
@@ -71,57 +80,121 @@ class HousePart:
         """``supports`` hook: does the part play these rules (by default: yes)?"""
         return True
 
-    def opening(self, st: CoreState, hand: int) -> int:
-        """R2.2 hook: the cards of ``hand`` the opener may attack with (by default all)."""
-        return hand
-
-    def refuse(self, st: CoreState, act: Action, ctx: Context) -> tuple[str, str] | None:
-        """``refuse`` hook, before the core's checks: the part's own clause (by default none)."""
-        return None
-
     def beats(self, rules: BeatRules) -> BeatRules:
         """Config hook (once per rule set): the beating rules as this part changes them."""
         return rules
-    def throw_block(self, st: CoreState) -> tuple[str, str] | None:
-        """R2.4/R2.6 hook (``checks.room``, ``refuse``): why nobody may throw in now, or None."""
 
     def take_over(self, st: CoreState, game: AttackGame) -> None:
         """``state.from_game`` hook: read this rule's slots of ``game`` into ``st.extra``."""
 
-    def refill(self, st: CoreState, seat: int, size: int) -> int:
-        """R2.9 hook (``apply._draw``): how many cards ``seat`` draws up to (by default ``size``)."""
-        return size
+    def opening(self, st: CoreState, hand: int) -> int:
+        """R2.2 hook: the cards of ``hand`` the opener may attack with (by default all)."""
+        return hand
+
+    def moves(self, st: CoreState, menu: Menu) -> Menu:
+        """``menu`` hook: the menu with the part's moves (by default ``menu`` unchanged)."""
+        return menu
+
+    def throw_block(self, st: CoreState) -> tuple[str, str] | None:
+        """R2.4/R2.6 hook (``checks.room``, ``refuse``): why nobody may throw in now, or None."""
+        return None
+
+    def refuse(self, st: CoreState, act: Action, ctx: Context) -> tuple[str, str] | None:
+        """``refuse`` hook: ``None`` (not the part's), ``ACCEPT`` or ``(clause, words)``."""
+        return None
+
+    def apply(self, st: CoreState, move: int) -> bool:
+        """``apply`` hook: play ``move`` if it is the part's (``True``), else leave it."""
+        return False
+
+    def action(self, move: int) -> Action:
+        """``decode.action`` hook: the ``Action`` one of the part's moves is."""
+        raise ValueError(f"not a move of {self.clause}: {move!r}")
+
+    def encode(self, act: Action) -> int | None:
+        """``decode.encode`` hook: the part's move an ``Action`` is (``None``: not the part's)."""
+        return None
+
+    def hold_bout(self, st: CoreState) -> bool:
+        """Bout-end hook (R2.5's last pass): give someone a turn first (``True``)?"""
+        return False
 
     def bito(self, st: CoreState) -> bool:
         """R2.8 hook: the bout ends in bito; True if the part put the table's cards elsewhere."""
         return False
 
+    def refill(self, st: CoreState, seat: int, size: int) -> int:
+        """R2.9 hook (``apply._draw``): how many cards ``seat`` draws up to (by default ``size``)."""
+        return size
+
     def draw(self, st: CoreState) -> None:
         """R2.9 hook: after the bout's draw (and R2.10's going out), before R2.11's end."""
+
+    def events(self, before: CoreState, after: CoreState, act: Action, who: str
+               ) -> list[Event] | None:
+        """``CoreGame._events`` hook: the move's own events (``None``: the facade's usual)."""
+        return None
+
+    def laid(self, before: CoreState, act: Action) -> tuple[int, ...]:
+        """``CoreGame._events`` hook: the cards (positions) the part's move put on the table."""
+        return ()
+
+    def talon_used(self, before: CoreState, act: Action) -> int:
+        """``CoreGame._events`` hook: talon cards the move itself took (not the bout's draw)."""
+        return 0
 
     def view(self, st: CoreState, seat: int, view: View) -> View:
         """R0 hook (``CoreGame._view``): what ``seat`` knows, as the rule changes it."""
         return view
+
+    def talon_known(self, st: CoreState, seat: int) -> int:
+        """``CoreGame._view`` hook: cards (rank-major) ``seat`` knows to be in the talon."""
+        return 0
 
 
 def _parts() -> tuple[HousePart, ...]:
     from .aces_first import AcesFirst
     from .beating import BEATING_PARTS
     from .chukotsky import TalonRemoved
+    from .defender_draws import DefenderDraws
+    from .defender_swaps import DefenderSwaps
+    from .defender_throws_in import DefenderThrowsIn
     from .highest_opens import HighestOpens
     from .naval import DealAll, NineStopsThrowIns
     from .otboyny import BitoBack
     from .refill import DrawOnlyWhenEmpty, ProgressiveRefill
     from .take_first_only import TakeFirstOnly
-    return (TakeFirstOnly(), HighestOpens(), AcesFirst(), *BEATING_PARTS,
+    from .talon_attack import TalonAttackPart
+    from .trump_six_exchange import TrumpSixExchange
+    # the moves first, in the order the reference lists the gallery's moves (AttackGame._legal):
+    # R9.10's turn replaces the menu; then R9.26, R9.18, R9.17, R9.19 each add theirs after it
+    return (TakeFirstOnly(), DefenderThrowsIn(), TrumpSixExchange(), TalonAttackPart(),
+            DefenderDraws(), DefenderSwaps(),
+            HighestOpens(), AcesFirst(), *BEATING_PARTS,  # openings (R9.6, R9.11), beating
             DealAll(), NineStopsThrowIns(), ProgressiveRefill(), DrawOnlyWhenEmpty(),
-            TalonRemoved(), BitoBack())
+            TalonRemoved(), BitoBack())  # the deal, the draw and the bout's end
 
 
 #: every part, in the order the core calls them
 PARTS: tuple[HousePart, ...] = _parts()
 
+_BY_KIND: dict[int, HousePart] = {k: p for p in PARTS for k in p.kinds}
+
 
 def active_parts(rules: object) -> tuple[HousePart, ...]:
     """The parts whose rule is on in ``rules``."""
     return tuple(p for p in PARTS if p.active(rules))
+
+
+def part_of_kind(kind: int) -> HousePart | None:
+    """The part that owns move kind ``kind`` (``None``: no part)."""
+    return _BY_KIND.get(kind)
+
+
+def part_of_action(act: Action) -> int | None:
+    """The move an ``Action`` of a part's own kind is (``None``: no part's)."""
+    for p in PARTS:
+        move = p.encode(act)
+        if move is not None:
+            return move
+    return None

@@ -1,0 +1,90 @@
+"""R9.17 (vtoraya popytka, ``defender_draws``): once a bout the defender facing a card that no
+card of his hand beats may draw one card from the talon (the move ``draw``), then defends on
+with it or takes. The card is his secret, but for the trump card drawn last (seen by all, R0).
+
+Slot: ``st.extra["r9.17"]``, the bout and the seats that drew (``once.py``). Move kind 22
+(``DRAW``, payload 0), listed after R9.26's and R9.18's moves (``AttackGame._gallery_options``).
+"""
+
+from __future__ import annotations
+
+import typing
+
+from ....actions import Action, Draw
+from ....cards import RANK_MAJOR_CARDS
+from . import ACCEPT, Event, HousePart, once
+
+if typing.TYPE_CHECKING:
+    from ..moves import Menu
+    from ..refuse import Context
+    from ..state import CoreState
+
+__all__ = ["DefenderDraws", "DRAW"]
+
+SHIFT = 58  # moves.SHIFT (not imported: the core imports the parts)
+DRAW = 22
+SLOT = "r9.17"
+_DRAW = Draw()
+
+
+def _verdict(st: CoreState, who: str) -> tuple[str, str] | None:
+    """Why the seat to act may not draw a second try now (``None``: he may)."""
+    seat = st.to_act
+    defending = seat == st.defender and not st.opening and not st.taking
+    if not defending or not st.nub:
+        return ("R9.17", f"only the defender, facing a card, may draw a second try; {who} may "
+                "not draw now")
+    if once.made(st, SLOT, seat):
+        return ("R9.17", f"{who} has had his second try in this bout already")
+    if st.tp == len(st.talon):
+        return ("R9.17", "the talon is empty: there is no card to draw")
+    h, beat = st.hands[seat], st.cfg.beat
+    if all(h & beat[st.ta[i]] for i in range(st.settled, len(st.ta)) if st.td[i] < 0):
+        return ("R9.17", f"{who} can beat every card on the table: draw a second try only when "
+                "some card cannot be beaten")
+    return None
+
+
+class DefenderDraws(HousePart):
+    clause = "R9.17"
+    values = {"defender_draws": frozenset({False, True})}
+    kinds = (DRAW,)
+
+    def take_over(self, st: CoreState, game: object) -> None:
+        once.take_over(st, game, SLOT, "R9.17")
+
+    def moves(self, st: CoreState, menu: Menu) -> Menu:
+        if st.to_act != st.defender or _verdict(st, "") is not None:
+            return menu
+        from ..moves import extended
+        return extended(menu, [DRAW << SHIFT])
+
+    def refuse(self, st: CoreState, act: Action, ctx: Context) -> tuple[str, str] | None:
+        if not isinstance(act, Draw):
+            return None
+        return _verdict(st, ctx.who(st.to_act)) or ACCEPT
+
+    def apply(self, st: CoreState, move: int) -> bool:
+        if move >> SHIFT != DRAW:
+            return False
+        seat = st.to_act
+        once.mark(st, SLOT, seat)
+        pos = st.talon[st.tp]
+        st.tp += 1
+        st.hands[seat] |= 1 << pos
+        if pos == st.trump_pos:
+            st.known[seat] |= 1 << pos  # the face-up trump card, seen by all (R0)
+        return True
+
+    def action(self, move: int) -> Action:
+        return _DRAW
+
+    def encode(self, act: Action) -> int | None:
+        return DRAW << SHIFT if isinstance(act, Draw) else None
+
+    def events(self, before: CoreState, after: CoreState, act: Action, who: str
+               ) -> list[Event] | None:
+        if not isinstance(act, Draw):
+            return None
+        got = (RANK_MAJOR_CARDS[before.talon[before.tp]],)
+        return [("draw", f"{who} draws a second try (R9.17)", got, True)]

@@ -1,0 +1,165 @@
+"""R9.19 (pokerny, ``defender_swaps``): once a bout, before he has beaten anything and holding
+no more than ``hand_size`` cards, the defender may swap one or two cards for as many from the
+top of the talon; his go face down just over the trump card, to be drawn last. He knows they
+are there (his view counts them in the talon).
+
+Slots: ``st.extra["r9.19"]`` (the bout and the seats that swapped, ``once.py``),
+``st.extra["r9.19 tucked"]`` (per seat, the cards he swapped in, a tuple of masks),
+``st.extra["r9.19 size"]`` (``Rules.hand_size``). Move kind 23 (``SWAP``, the cards' mask),
+listed after R9.17's draw: the singles, then the pairs, in ``combinations`` order.
+"""
+
+from __future__ import annotations
+
+import typing
+
+from ....actions import Action, Swap
+from ....cards import RANK_MAJOR_CARDS, RANK_MAJOR_POSITION
+from . import ACCEPT, Event, HousePart, once
+
+if typing.TYPE_CHECKING:
+    from ..moves import Menu
+    from ..refuse import Context
+    from ..state import CoreState
+
+__all__ = ["DefenderSwaps", "SWAP"]
+
+SHIFT = 58  # moves.SHIFT (not imported: the core imports the parts)
+SWAP = 23
+SLOT, TUCKED, SIZE = "r9.19", "r9.19 tucked", "r9.19 size"
+_PAYLOAD = (1 << SHIFT) - 1
+
+
+def _free(st: CoreState) -> int:
+    """Face-down cards over the trump card (the talon's top cards a swap may take)."""
+    left = len(st.talon) - st.tp
+    return left - (1 if left and st.trump_pos >= 0 else 0)
+
+
+def _size(st: CoreState) -> int:
+    size = st.extra.get(SIZE)
+    return size if isinstance(size, int) else st.cfg.hand_size
+
+
+def _before_cards(st: CoreState, who: str) -> tuple[str, str] | None:
+    """The conditions that do not depend on the cards chosen, in the reference's order."""
+    seat = st.to_act
+    defending = seat == st.defender and not st.opening and not st.taking
+    if not defending or not st.nub:
+        return ("R9.19", f"only the defender, before defending, may swap; {who} may not now")
+    if any(d >= 0 for d in st.td):
+        return ("R9.19", "a card has been beaten already: swap only before defending")
+    if once.made(st, SLOT, seat):
+        return ("R9.19", f"{who} has swapped already in this bout")
+    return None
+
+
+def _cards(m: int) -> tuple[int, ...]:
+    out = []
+    while m:
+        b = m & -m
+        m ^= b
+        out.append(b.bit_length() - 1)
+    return tuple(out)
+
+
+class DefenderSwaps(HousePart):
+    clause = "R9.19"
+    values = {"defender_swaps": frozenset({False, True})}
+    kinds = (SWAP,)
+
+    def take_over(self, st: CoreState, game: object) -> None:
+        once.take_over(st, game, SLOT, "R9.19")
+        st.extra[SIZE] = game.rules.hand_size  # type: ignore[attr-defined]
+        tucked = game._s.tucked  # type: ignore[attr-defined]
+        if any(tucked):
+            from ....cards import to_rank_major
+            st.extra[TUCKED] = tuple(to_rank_major(m) for m in tucked)
+
+    def moves(self, st: CoreState, menu: Menu) -> Menu:
+        seat = st.to_act
+        h = st.hands[seat]
+        if seat != st.defender or not h or _before_cards(st, "") is not None:
+            return menu
+        free = _free(st)
+        if h.bit_count() > _size(st) or free < 1:
+            return menu
+        from ..bits import combinations
+        from ..moves import extended
+        extra = [SWAP << SHIFT | g for g in combinations(h, 1)]
+        if free >= 2:
+            extra += [SWAP << SHIFT | g for g in combinations(h, 2)]
+        return extended(menu, extra)
+
+    def refuse(self, st: CoreState, act: Action, ctx: Context) -> tuple[str, str] | None:
+        if not isinstance(act, Swap):
+            return None
+        seat = st.to_act
+        who = ctx.who(seat)
+        err = _before_cards(st, who)
+        if err:
+            return err
+        if len(act.cards) > 2:
+            return ("R9.19", "swap at most two cards")
+        for c in act.cards:
+            if c.index >= 52 or not st.hands[seat] >> RANK_MAJOR_POSITION[c.index] & 1:
+                return ("R9.19", f"{c} is not in {who}'s hand")
+        held, size = st.hands[seat].bit_count(), _size(st)
+        if held > size:
+            return ("R9.19", f"{who} holds {held} cards: swap only with no more than {size}")
+        free = _free(st)
+        if len(act.cards) > free:
+            return ("R9.19", f"the talon has {free} face-down card{'s' if free != 1 else ''} "
+                    f"over the trump card: too few to swap {len(act.cards)}")
+        return ACCEPT
+
+    def apply(self, st: CoreState, move: int) -> bool:
+        if move >> SHIFT != SWAP:
+            return False
+        seat, given = st.to_act, move & _PAYLOAD
+        once.mark(st, SLOT, seat)
+        k = given.bit_count()
+        pos = st.tp
+        rest = st.talon[pos + k:]
+        bottom = [rest.pop()] if rest and st.trump_pos >= 0 else []
+        st.talon = st.talon[:pos + k] + rest + list(_cards(given)) + bottom  # a new list
+        got = 0
+        for p in st.talon[pos:pos + k]:
+            got |= 1 << p
+        st.tp += k
+        st.hands[seat] = st.hands[seat] & ~given | got
+        st.known[seat] &= ~given
+        tucked = st.extra.get(TUCKED)
+        seats = list(tucked) if isinstance(tucked, tuple) else [0] * st.n
+        seats[seat] |= given
+        st.extra[TUCKED] = tuple(seats)
+        return True
+
+    def talon_known(self, st: CoreState, seat: int) -> int:
+        tucked = st.extra.get(TUCKED)
+        if not isinstance(tucked, tuple):
+            return 0
+        left = 0
+        for p in st.talon[st.tp:]:
+            left |= 1 << p
+        return int(tucked[seat]) & left
+
+    def action(self, move: int) -> Action:
+        return Swap(tuple(RANK_MAJOR_CARDS[p] for p in _cards(move & _PAYLOAD)))
+
+    def encode(self, act: Action) -> int | None:
+        if not isinstance(act, Swap) or any(c.index >= 52 for c in act.cards):
+            return None
+        m = 0
+        for c in act.cards:
+            m |= 1 << RANK_MAJOR_POSITION[c.index]
+        return SWAP << SHIFT | m
+
+    def events(self, before: CoreState, after: CoreState, act: Action, who: str
+               ) -> list[Event] | None:
+        if not isinstance(act, Swap):
+            return None
+        k = len(act.cards)
+        got = tuple(RANK_MAJOR_CARDS[p] for p in after.talon[before.tp:after.tp])
+        return [("action", f"{who} swaps {k} card{'s' if k > 1 else ''} with the talon (R9.19)",
+                 act.cards + got, True)]

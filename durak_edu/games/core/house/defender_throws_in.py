@@ -1,0 +1,107 @@
+"""R9.10 (amerikansky, ``defender_throws_in``): when the bout would end in bito — every attacker
+has passed or has nothing to throw, and every card is beaten — the defender gets a turn: he
+throws in cards of the ranks on the table against himself (R2.4), at most the bout's room (R2.6)
+and half his hand, or passes, which ends the bout in bito.
+
+No slots and no move kinds of its own: his turn is the core's state with the defender to act
+and nothing to beat (``hold_bout`` gives it him), his menu the core's throw-in menu with his
+room, and the core's own throw-in and pass play it (a throw-in gives the turn back to the
+defender, who now beats; a pass adds him to the passes, so the bout ends). Refusals and events
+carry R9.10's words.
+"""
+
+from __future__ import annotations
+
+import typing
+
+from ....actions import Action, Draw, Exchange, Pass, TalonAttack, ThrowIn
+from ....cards import RANK_MAJOR_POSITION
+from . import ACCEPT, Event, HousePart
+
+if typing.TYPE_CHECKING:
+    from ..moves import Menu
+    from ..refuse import Context
+    from ..state import CoreState
+
+__all__ = ["DefenderThrowsIn"]
+
+
+def turn(st: CoreState) -> bool:
+    """Is it the defender's turn to throw in against himself (R9.10)?"""
+    return (st.to_act == st.defender and not st.opening and not st.taking and st.nub == 0
+            and st.to_act >= 0)
+
+
+def self_room(st: CoreState) -> int:
+    """R9.10: the bout's limit (R2.6), and never more than half his hand (he beats each)."""
+    limit = st.cfg.first_limit if st.bout == 0 else st.cfg.later_limit
+    return min(limit - st.n_attack, st.hands[st.defender].bit_count() // 2)
+
+
+def _room(st: CoreState) -> int:
+    room = self_room(st)
+    return min(room, 1) if st.cfg.one_at_a_time else room
+
+
+def _draws(st: CoreState) -> bool:
+    """Is R9.17 on (its ``draw`` is then judged as one of the gallery's moves)?"""
+    return any(p.clause == "R9.17" for p in st.cfg.parts)
+
+
+class DefenderThrowsIn(HousePart):
+    clause = "R9.10"
+    values = {"defender_throws_in": frozenset({False, True})}
+
+    def hold_bout(self, st: CoreState) -> bool:
+        d = st.defender
+        if st.taking or st.nub or st.run >> d & 1 or st.outm >> d & 1:
+            return False
+        if self_room(st) < 1 or not st.hands[d] & st.ranks:
+            return False
+        st.to_act = d
+        return True
+
+    def moves(self, st: CoreState, menu: Menu) -> Menu:
+        if not turn(st):
+            return menu
+        from ..moves import THROW, Menu as _Menu
+        throwable = st.hands[st.to_act] & st.ranks
+        return _Menu(THROW, throwable, room=max(0, min(_room(st), throwable.bit_count())))
+
+    def refuse(self, st: CoreState, act: Action, ctx: Context) -> tuple[str, str] | None:
+        if not turn(st) or isinstance(act, (Exchange, TalonAttack)):
+            return None
+        if isinstance(act, Draw) and not _draws(st):
+            return None  # not one of the gallery's moves here: the core says why (R2.5)
+        who = ctx.who(st.to_act)
+        if isinstance(act, Pass):
+            return ACCEPT
+        if not isinstance(act, ThrowIn):
+            return ("R9.10", f"every attacker has passed: {who}, the defender, may throw in "
+                    f"against himself or pass — not '{act}'")
+        h = st.hands[st.to_act]
+        for c in act.cards:
+            if c.index >= 52 or not h >> RANK_MAJOR_POSITION[c.index] & 1:
+                return ("R9.10", f"{c} is not in {who}'s hand")
+        for c in act.cards:
+            if not st.ranks >> RANK_MAJOR_POSITION[c.index] & 1:
+                return ("R9.10", f"no {c.rank} is on the table, so {c} cannot be thrown in "
+                        "(R2.4)")
+        room = self_room(st)
+        if len(act.cards) > room:
+            return ("R9.10", f"{who} may throw in {room} card{'s' if room != 1 else ''} "
+                    f"against himself: the bout's limit (R2.6) and no more than half his "
+                    f"hand, as he must beat each; he throws {len(act.cards)}")
+        if st.cfg.one_at_a_time and len(act.cards) > 1:
+            return ("R9.10", "throwers other than the main attacker add one card at a time")
+        return ACCEPT
+
+    def events(self, before: CoreState, after: CoreState, act: Action, who: str
+               ) -> list[Event] | None:
+        if not turn(before) or not isinstance(act, (ThrowIn, Pass)):
+            return None
+        if isinstance(act, ThrowIn):
+            text = " ".join(map(str, act.cards))
+            return [("action", f"{who} throws in {text} against himself (R9.10)", act.cards,
+                     False)]
+        return [("action", f"{who} throws nothing in against himself (R9.10)", (), False)]

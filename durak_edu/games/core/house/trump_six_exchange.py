@@ -1,0 +1,98 @@
+"""R9.26 (``trump_six_exchange``): the holder of the trump suit's lowest card may give it for the
+turned trump card under the talon, while a card still lies over it. It does not use up his turn.
+
+Slots: ``st.extra["r9.26 six"]``, the position of the trump suit's lowest card in this deck (-1:
+no trump), read once from the reference; ``st.extra["trump_card"]``, the trump card's position
+once an exchange has changed it (the facade shows it). The move is kind ``EXCHANGE``, its
+payload the six's one-bit mask; it is listed after the core's moves (``AttackGame._legal``).
+"""
+
+from __future__ import annotations
+
+import typing
+
+from ....actions import Action, Exchange
+from ....cards import RANK_MAJOR_CARDS, RANK_MAJOR_POSITION
+from . import ACCEPT, Event, HousePart
+
+if typing.TYPE_CHECKING:
+    from ..moves import Menu
+    from ..refuse import Context
+    from ..state import CoreState
+
+__all__ = ["TrumpSixExchange", "EXCHANGE"]
+
+SHIFT = 58  # moves.SHIFT (not imported: the core imports the parts)
+EXCHANGE = 20
+SIX = "r9.26 six"
+
+
+def _six(st: CoreState) -> int:
+    six = st.extra.get(SIX, -1)
+    return six if isinstance(six, int) else -1
+
+
+def _open(st: CoreState) -> bool:
+    """The trump card lies face up under the talon with a card over it."""
+    return st.trump_pos >= 0 and len(st.talon) - st.tp >= 2
+
+
+class TrumpSixExchange(HousePart):
+    clause = "R9.26"
+    values = {"trump_six_exchange": frozenset({False, True})}
+    kinds = (EXCHANGE,)
+
+    def take_over(self, st: CoreState, game: object) -> None:
+        six = game._lowest_trump()  # type: ignore[attr-defined]  # the reference's definition
+        st.extra[SIX] = -1 if six is None else RANK_MAJOR_POSITION[six.index]
+
+    def moves(self, st: CoreState, menu: Menu) -> Menu:
+        six = _six(st)
+        if six < 0 or not st.hands[st.to_act] >> six & 1 or not _open(st):
+            return menu
+        from ..moves import extended
+        return extended(menu, [EXCHANGE << SHIFT | 1 << six])
+
+    def refuse(self, st: CoreState, act: Action, ctx: Context) -> tuple[str, str] | None:
+        if not isinstance(act, Exchange):
+            return None
+        six = _six(st)
+        name = "None" if six < 0 else str(RANK_MAJOR_CARDS[six])
+        if six < 0 or act.card.index >= 52 or RANK_MAJOR_POSITION[act.card.index] != six:
+            return ("R9.26", f"only the trump suit's lowest card ({name}) is exchanged for the "
+                    f"trump card, not {act.card}")
+        if not st.hands[st.to_act] >> six & 1:
+            return ("R9.26", f"{act.card} is not in {ctx.who(st.to_act)}'s hand")
+        if not _open(st):
+            return ("R9.26", "exchange only while the trump card lies face up under the talon "
+                    "with a card over it")
+        return ACCEPT
+
+    def apply(self, st: CoreState, move: int) -> bool:
+        if move >> SHIFT != EXCHANGE:
+            return False
+        seat, six = st.to_act, _six(st)
+        old = st.talon[-1]
+        st.hands[seat] = st.hands[seat] & ~(1 << six) | 1 << old
+        st.known[seat] = st.known[seat] & ~(1 << six) | 1 << old  # both cards seen by all
+        st.talon = st.talon[:-1] + [six]  # a new list: the old one is shared by copies
+        st.trump_pos = six
+        st.extra["trump_card"] = six
+        return True
+
+    def action(self, move: int) -> Action:
+        m = move & ((1 << SHIFT) - 1)
+        return Exchange(RANK_MAJOR_CARDS[m.bit_length() - 1])
+
+    def encode(self, act: Action) -> int | None:
+        if not isinstance(act, Exchange) or act.card.index >= 52:
+            return None
+        return EXCHANGE << SHIFT | 1 << RANK_MAJOR_POSITION[act.card.index]
+
+    def events(self, before: CoreState, after: CoreState, act: Action, who: str
+               ) -> list[Event] | None:
+        if not isinstance(act, Exchange):
+            return None
+        old = RANK_MAJOR_CARDS[before.talon[-1]]
+        return [("action", f"{who} exchanges {act.card} for the trump card {old} (R9.26)",
+                 (act.card, old), False)]

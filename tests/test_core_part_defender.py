@@ -1,0 +1,220 @@
+"""The defender's own moves as parts of the core, move for move against the reference
+``AttackGame``: R9.10 (amerikansky, ``defender_throws_in``: his turn to throw in against
+himself), R9.17 (vtoraya popytka, ``defender_draws``: a second try from the talon), R9.19
+(pokerny, ``defender_swaps``: a swap with the talon) and the last two together. From new games (2–6 players), from ``from_position`` positions and from any move of a
+game in progress; through ``CoreGame``, the same events (R9.10's words), views and undo."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings, strategies as st
+
+from durak_edu import IllegalAction, from_position
+from durak_edu.actions import Draw, Pass, Swap, ThrowIn
+from durak_edu.games.core.game import CoreGame
+from durak_edu.games.core.state import supports
+
+from helpers import DEEP, sample
+from test_core_agreement import game_or_skip, random_position
+from test_core_part_moves import agree_all, side_by_side_all
+
+CASES = [
+    ("amerikansky", {}),
+    ("amerikansky", {"throw_one_at_a_time": True}),
+    ("amerikansky", {"throw_in": "none"}),  # nobody but the defender throws in
+    ("amerikansky", {"throw_in_ranks": "attack", "deck": 52}),
+    ("amerikansky", {"transfer": True, "transfer_beat_only_new": True}),
+    ("amerikansky", {"trump_six_exchange": True}),  # with R9.26: listed after his turn's moves
+    ("amerikansky", {"take_first_only": True, "bout_limit": 4, "first_bout_limit": 3}),
+]
+IDS = [f"{n}-{'-'.join(f'{k}={v}' for k, v in o.items()) or 'preset'}" for n, o in CASES]
+
+
+def self_throws(g) -> int:
+    return sum(e.text.endswith("against himself (R9.10)") for e in g.history)
+
+
+@pytest.mark.parametrize("name,options", CASES, ids=IDS)
+def test_r9_10_agrees_with_the_reference_from_new_games(name, options):
+    positions = turns = 0
+    for players in range(2, 7):
+        for seed in sample(range(4), 2):
+            g = game_or_skip(name, players, seed, options)
+            if g is None:
+                continue
+            assert supports(g)
+            positions += agree_all(g, random.Random(100 * players + seed))
+            turns += self_throws(g)
+    assert positions > 100
+    assert turns >= 1  # the defender's own turn came up and was played
+
+
+def test_r9_10_the_defender_throws_in_against_himself_and_must_beat():
+    # seat 1 beats 7♠ with 9♠; seat 0 has nothing of those ranks: seat 1 may throw a seven
+    g = from_position("amerikansky", ["7♠ A♦", "9♠ 7♣ 7♥ K♦"], trump="H")
+    core = CoreGame.from_game(g)
+    for x in (g, core):
+        x.play("attack 7♠")
+        x.play("beat 7♠ 9♠")
+    assert core.to_act == g.to_act == 1
+    assert core.legal_actions() == g.legal_actions() == [ThrowIn("7♣"), ThrowIn("7♥"), Pass()]
+    with pytest.raises(IllegalAction) as err:
+        core.play("throw 7♣ 7♥")  # 3 cards: he may throw one (half of three)
+    assert err.value.rule == "R9.10" and "no more than half his hand" in str(err.value)
+    core.play("throw 7♣")
+    g.play("throw 7♣")
+    assert core.history[-1].text == "seat 1 throws in 7♣ against himself (R9.10)"
+    assert core.to_act == 1 and core.legal_actions() == g.legal_actions()
+    assert core.history == g.history
+
+
+def test_r9_10_his_pass_ends_the_bout_in_bito():
+    g = from_position("amerikansky", ["7♠ A♦", "9♠ 7♣ K♦"], trump="H", talon="")
+    core = CoreGame.from_game(g)
+    for act in ("attack 7♠", "beat 7♠ 9♠", "pass"):
+        assert core.play(act) == g.play(act)
+    assert core.history == g.history
+    assert [e.kind for e in core.history[-2:]] == ["action", "bito"]
+    assert core.history[-2].text == "seat 1 throws nothing in against himself (R9.10)"
+
+
+@settings(max_examples=60 if DEEP else 15, deadline=None,
+          suppress_health_check=[HealthCheck.too_slow])
+@given(case=st.sampled_from(CASES), players=st.integers(2, 6), seed=st.integers(0, 2**32 - 1))
+def test_property_r9_10_agrees_from_set_positions(case, players, seed):
+    name, options = case
+    rng = random.Random(seed)
+    g = random_position(rng, name, players, options)
+    if g is not None:
+        agree_all(g, rng)
+
+
+@settings(max_examples=40 if DEEP else 10, deadline=None)
+@given(case=st.sampled_from(CASES), players=st.integers(2, 6), seed=st.integers(0, 2**32 - 1),
+       prefix=st.integers(0, 60))
+def test_property_r9_10_the_core_takes_over_at_any_move(case, players, seed, prefix):
+    name, options = case
+    g = game_or_skip(name, players, seed, options)
+    if g is None:
+        return
+    rng = random.Random(seed)
+    while not g.is_over and prefix:
+        g.play(rng.choice(g.legal_actions()))
+        prefix -= 1
+    agree_all(g, rng)
+
+
+@pytest.mark.parametrize("name,options", CASES[:3], ids=IDS[:3])
+def test_r9_10_through_core_game(name, options):
+    for players in (2, 3, 5):
+        for seed in sample(range(3), 1):
+            g = game_or_skip(name, players, seed, options)
+            if g is not None:
+                side_by_side_all(g, random.Random(seed))
+
+
+# -- R9.17 and R9.19 ----------------------------------------------------------------------------
+
+TRIES = [
+    ("vtoraya_popytka", {}),
+    ("vtoraya_popytka", {"transfer": True}),
+    ("vtoraya_popytka", {"deck": 24, "first_bout_limit": 6, "share_short_talon": True}),
+    ("pokerny", {}),
+    ("pokerny", {"transfer": True, "proezdnoy": True}),
+    ("pokerny", {"deck": 52, "hand_size": 5, "bout_limit": 5, "first_bout_limit": 5}),
+    ("pokerny", {"defender_draws": True}),  # «Покерный-Вторая попытка»
+    ("pokerny", {"defender_draws": True, "trump_six_exchange": True}),
+]
+TRY_IDS = [f"{n}-{'-'.join(f'{k}={v}' for k, v in o.items()) or 'preset'}" for n, o in TRIES]
+
+
+def tries(g) -> int:
+    return sum(isinstance(a, (Draw, Swap)) for a in g.actions)
+
+
+@pytest.mark.parametrize("name,options", TRIES, ids=TRY_IDS)
+def test_r9_17_r9_19_agree_with_the_reference_from_new_games(name, options):
+    positions = made = 0
+    for players in range(2, 7):
+        for seed in sample(range(4), 2):
+            g = game_or_skip(name, players, seed, options)
+            if g is None:
+                continue
+            assert supports(g)
+            positions += agree_all(g, random.Random(100 * players + seed))
+            made += tries(g)
+    assert positions > 100
+    assert made >= 1  # a draw or a swap was played, not only listed
+
+
+@settings(max_examples=60 if DEEP else 15, deadline=None,
+          suppress_health_check=[HealthCheck.too_slow])
+@given(case=st.sampled_from(TRIES), players=st.integers(2, 6), seed=st.integers(0, 2**32 - 1))
+def test_property_r9_17_r9_19_agree_from_set_positions(case, players, seed):
+    name, options = case
+    rng = random.Random(seed)
+    g = random_position(rng, name, players, options)
+    if g is not None:
+        agree_all(g, rng)
+
+
+@settings(max_examples=40 if DEEP else 10, deadline=None)
+@given(case=st.sampled_from(TRIES), players=st.integers(2, 6), seed=st.integers(0, 2**32 - 1),
+       prefix=st.integers(0, 60))
+def test_property_r9_17_r9_19_the_core_takes_over_at_any_move(case, players, seed, prefix):
+    # the once-a-bout slots and the swapped cards are read from the reference mid-bout
+    name, options = case
+    g = game_or_skip(name, players, seed, options)
+    if g is None:
+        return
+    rng = random.Random(seed)
+    while not g.is_over and prefix:
+        g.play(rng.choice(g.legal_actions()))
+        prefix -= 1
+    agree_all(g, rng)
+
+
+@pytest.mark.parametrize("name,options", [TRIES[0], TRIES[3], TRIES[6]],
+                         ids=[TRY_IDS[0], TRY_IDS[3], TRY_IDS[6]])
+def test_r9_17_r9_19_through_core_game(name, options):
+    # the draw's private event, the swap's, and the swapper's view of his cards in the talon
+    for players in (2, 3, 5):
+        for seed in sample(range(3), 1):
+            g = game_or_skip(name, players, seed, options)
+            if g is not None:
+                side_by_side_all(g, random.Random(seed))
+
+
+def test_r9_19_the_swapped_cards_lie_over_the_trump_card_and_he_knows_them():
+    g = from_position("pokerny", ["7♠ 8♣", "9♦ 10♦ 6♣"], trump_card="A♥", talon="K♠ Q♠ J♣")
+    core = CoreGame.from_game(g)
+    for x in (g, core):
+        x.play("attack 7♠")
+        x.play("swap 6♣ 9♦")
+    assert [str(c) for c in core.talon[-3:]] == ["6♣", "9♦", "A♥"] and core.talon == g.talon
+    assert core.history[-1].text == "seat 1 swaps 2 cards with the talon (R9.19)"
+    assert core.view(1) == g.view(1) and {str(c) for c in core.view(1).in_talon} >= {"6♣", "9♦"}
+    assert core.view(0) == g.view(0) and "6♣" not in {str(c) for c in core.view(0).in_talon}
+    with pytest.raises(IllegalAction) as err:
+        core.play("swap 10♦")
+    assert err.value.rule == "R9.19" and "swapped already in this bout" in str(err.value)
+
+
+def test_r9_17_a_second_try_only_facing_a_card_he_cannot_beat():
+    g = from_position("vtoraya_popytka", ["A♠ 8♣", "9♦ 10♦"], trump="H", talon="K♠ Q♥")
+    core = CoreGame.from_game(g)
+    for x in (g, core):
+        x.play("attack A♠")
+    assert core.legal_actions() == g.legal_actions() and core.legal_actions()[-1] == Draw()
+    core.play("draw")
+    assert core.undo() == Draw()  # undo is exact: the once-a-bout mark goes with it
+    assert core.legal_actions()[-1] == Draw()
+    core.play("draw")
+    g.play("draw")
+    assert core.history[-1] == g.history[-1] and core.history[-1].private
+    assert core.hands == g.hands and core.legal_actions() == g.legal_actions()
+    with pytest.raises(IllegalAction) as err:
+        core.play("draw")
+    assert err.value.rule == "R9.17"
