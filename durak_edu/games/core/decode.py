@@ -12,6 +12,7 @@ from ..base import Result
 from ..beating import beat_action, group_action
 from .apply import REPETITION
 from .moves import ATTACK, BEAT, PASS, SHIFT, SHOW, TAKE, THROW, TRANSFER
+from . import teams
 from .state import CoreState
 
 __all__ = ["action", "actions", "encode", "cards_of", "card", "result"]
@@ -108,6 +109,8 @@ def result(st: CoreState, players: int, names: tuple[str, ...]) -> Result:
     durak, took_last, final_attack = st.end
     if durak == REPETITION:
         return Result.repetition(st.out, names)
+    if st.cfg.teams:  # R5: the team result
+        return teams.result(st, names)
     epaulettes = 0
     if durak >= 0 and took_last:
         sixes = [p for p in final_attack if p >> 2 == Rank.SIX - 2]
