@@ -18,7 +18,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 from durak_edu import from_position, new_game
 from durak_edu.actions import Attack, Pass, Take
 from durak_edu.cards import cards
-from durak_edu.games.core import decode, moves as core_moves
+from durak_edu.games.core import decode, moves as core_moves, shapes
 from durak_edu.games.core.game import CoreGame
 from durak_edu.games.core.playout import playout
 from durak_edu.games.core.refuse import Context, refuse
@@ -199,6 +199,8 @@ def test_shapes_count_and_unrank_as_the_reference_lists(shape):
         got = [core_moves.payload_of(core_moves.nth_of_menu(m, j)) for j in range(len(want))]
         assert got == want, (shape, hex(h), most)
         assert all(core_moves.shape_ok(shape, g) for g in got)
+        if shape != "one_or_two":  # the listing walk (moves) gives the same, in order
+            assert [g for c in m.listed for g in shapes.listing(h, c & 7, c >> 3)] == want
         with pytest.raises(IndexError):
             core_moves.nth_of_menu(m, len(want))
 
