@@ -223,3 +223,24 @@ def test_s_grupp_refuses_a_card_added_to_three_of_a_rank():
     assert refuse(st_, act, ctx)[0] == "R9.8"
     three = Attack(tuple(cards("7♠ 7♦ 7♣")))
     assert refuse(st_, three, ctx) is None and three in g.legal_actions()
+
+
+def test_the_endgame_search_leaves_r4_d_to_the_reference():
+    # R4 D's passes live in st.extra, which the fast search's table key leaves out
+    from durak_edu.bots import endgame
+    g = _pair_only(["7♠ 9♦", "8♣ J♥"])
+    assert supports(g) and not endgame.fits(g)
+    assert endgame.fits(from_position("prostoy_pairs", ["7♠ 9♦", "8♣ J♥"], talon="",
+                                      trump="S"))
+
+
+@pytest.mark.deep  # the reference search takes minutes on a busy machine
+@pytest.mark.parametrize("variant,seed", [(v, s) for v in ("tryoshka", "s_grupp",
+                                                           "prostoy_pairs") for s in range(2)])
+def test_the_fast_endgame_search_answers_shaped_endings_as_the_reference(variant, seed):
+    # the shaped presets now fit the core's search (issue 29): the same values and moves
+    from test_solve_fast import _agree, _ending
+    g = _ending(variant, seed, 8)
+    if g is None:
+        pytest.skip("the game ended before such a position")
+    _agree(g)

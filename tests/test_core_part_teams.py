@@ -183,3 +183,10 @@ def test_a_team_out_wins():
 def test_team_play_with_rules_the_core_does_not_seat_stays_on_the_reference(options):
     g = game_or_skip("podkidnoy_teams", 4, 0, options)
     assert g is not None and not supports(g)
+
+
+def test_the_endgame_search_leaves_team_play_to_the_reference():
+    # R5's seats live in st.extra, which the fast search's table key leaves out
+    from durak_edu.bots import endgame
+    g = _teams(["7♦", "8♣ K♣", "9♠", "10♥ J♦"])
+    assert supports(g) and not endgame.fits(g)
