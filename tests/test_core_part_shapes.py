@@ -18,7 +18,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 from durak_edu import from_position, new_game
 from durak_edu.actions import Attack, Pass, Take
 from durak_edu.cards import cards
-from durak_edu.games.core import decode, moves as core_moves
+from durak_edu.games.core import decode, moves as core_moves, shapes
 from durak_edu.games.core.game import CoreGame
 from durak_edu.games.core.playout import playout
 from durak_edu.games.core.refuse import Context, refuse
@@ -199,6 +199,8 @@ def test_shapes_count_and_unrank_as_the_reference_lists(shape):
         got = [core_moves.payload_of(core_moves.nth_of_menu(m, j)) for j in range(len(want))]
         assert got == want, (shape, hex(h), most)
         assert all(core_moves.shape_ok(shape, g) for g in got)
+        if shape != "one_or_two":  # the listing walk (moves) gives the same, in order
+            assert [g for c in m.listed for g in shapes.listing(h, c & 7, c >> 3)] == want
         with pytest.raises(IndexError):
             core_moves.nth_of_menu(m, len(want))
 
@@ -221,3 +223,24 @@ def test_s_grupp_refuses_a_card_added_to_three_of_a_rank():
     assert refuse(st_, act, ctx)[0] == "R9.8"
     three = Attack(tuple(cards("7♠ 7♦ 7♣")))
     assert refuse(st_, three, ctx) is None and three in g.legal_actions()
+
+
+def test_the_endgame_search_leaves_r4_d_to_the_reference():
+    # R4 D's passes live in st.extra, which the fast search's table key leaves out
+    from durak_edu.bots import endgame
+    g = _pair_only(["7♠ 9♦", "8♣ J♥"])
+    assert supports(g) and not endgame.fits(g)
+    assert endgame.fits(from_position("prostoy_pairs", ["7♠ 9♦", "8♣ J♥"], talon="",
+                                      trump="S"))
+
+
+@pytest.mark.deep  # the reference search takes minutes on a busy machine
+@pytest.mark.parametrize("variant,seed", [(v, s) for v in ("tryoshka", "s_grupp",
+                                                           "prostoy_pairs") for s in range(2)])
+def test_the_fast_endgame_search_answers_shaped_endings_as_the_reference(variant, seed):
+    # the shaped presets now fit the core's search (issue 29): the same values and moves
+    from test_solve_fast import _agree, _ending
+    g = _ending(variant, seed, 8)
+    if g is None:
+        pytest.skip("the game ended before such a position")
+    _agree(g)

@@ -55,7 +55,10 @@ def fits(game: object) -> bool:
     own. Everything else goes to the reference search."""
     if not isinstance(game, AttackGame) or not supports(game):
         return False
-    return bool(game.rules.repetition_draw) and not config_of(game).parts
+    c = config_of(game)
+    # R4 D's passes and R5's seats are slots of the state (st.extra) the table's key leaves out
+    return (bool(game.rules.repetition_draw) and not c.parts and c.shape != "pair_only"
+            and not c.teams)
 
 
 class Endgame:

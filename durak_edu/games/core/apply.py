@@ -8,6 +8,7 @@ from __future__ import annotations
 from .checks import refusal_target, room, table_ranks
 from .moves import ATTACK, BEAT, PASS, SHIFT, SHOW, TAKE, THROW, TRANSFER
 from .seats import draw_order, next_seat, thrower_order
+from . import teams
 from .state import CoreState
 
 __all__ = ["apply", "start_bout", "settle", "REPETITION"]
@@ -109,6 +110,8 @@ def _transfer(st: CoreState, seat: int, kind: int, m: int) -> None:
     new_def = next_seat(st.defender, st.n, st.outm)
     st.attacker = st.defender
     st.defender = new_def
+    if st.cfg.teams:  # R5: to whoever plays the next seat
+        teams.transfer(st)
     st.run = 0
     if back >= 0:  # R3.4 refusal: he takes the cards back and play goes on
         st.refused = True
@@ -204,6 +207,8 @@ def _end_bout(st: CoreState) -> None:
     else:
         nxt = st.defender if not st.outm >> st.defender & 1 else next_seat(st.defender, st.n,
                                                                             st.outm)
+    if c.teams:  # R5: the next seat opens, whether or not its player is out
+        nxt = teams.next_opener(st, took)
     if c.repetition:
         key = (tuple(st.hands), nxt, st.tp, len(st.discard), st.out)
         seen = st.seen.get(key, 0) + 1
@@ -268,6 +273,8 @@ def settle(st: CoreState, took: bool, last_defender: int, final_attack: tuple[in
            ) -> bool:
     """R2.11: with the talon empty and at most one player holding cards, the game is over
     (``st.end`` says how); ``True`` if it is."""
+    if st.cfg.teams:  # R5: a team out wins
+        return teams.settle(st)
     if st.tp < len(st.talon):
         return False
     holders = [p for p in range(st.n) if st.hands[p]]
@@ -289,4 +296,6 @@ def start_bout(st: CoreState, attacker: int) -> None:
     st.opening = True
     st.n_attack = st.settled = st.nub = st.ranks = 0
     st.to_act = attacker
+    if st.cfg.teams:  # R5: ``attacker`` is a seat; its player and the next seat's play
+        teams.start(st, attacker)
 

@@ -7,6 +7,7 @@ action fails it. The transfer's conditions return a *code* (``OK`` or one of ``T
 
 from __future__ import annotations
 
+from . import teams
 from .seats import next_seat
 from .state import CoreState
 
@@ -72,7 +73,7 @@ def refusal_target(st: CoreState) -> int:
 def transfer_goes_back(st: CoreState) -> bool:
     """R3.1: the opener went out by this bout and sits next after the defender: a transfer
     would pass his empty seat and come back round."""
-    if not st.outm >> st.opener & 1:
+    if st.cfg.teams or not st.outm >> st.opener & 1:  # R5: the seats stay: never back
         return False
     return next_seat(st.defender, st.n, st.outm & ~(1 << st.opener)) == st.opener
 
@@ -122,6 +123,8 @@ def transfer_check(st: CoreState, k: int, show: int, rank: int) -> int:
     if st.n_attack + added > limit(st):
         return T_LIMIT
     target = next_seat(st.defender, st.n, st.outm)
+    if c.teams:  # R5: whoever plays the next seat
+        target = teams.next_defender(st)
     n_unbeaten = st.nub
     need = max(added, 1) if c.only_new else n_unbeaten + added
     if (not c.by_last_card and not show and st.tp == len(st.talon)

@@ -13,6 +13,7 @@ from ..beating import beat_action, group_action
 from .apply import REPETITION
 from .house import part_of_action, part_of_kind
 from .moves import ATTACK, BEAT, PASS, SHIFT, SHOW, TAKE, THROW, TRANSFER
+from . import teams
 from .state import CoreState
 
 __all__ = ["action", "actions", "encode", "cards_of", "card", "result"]
@@ -112,6 +113,8 @@ def result(st: CoreState, players: int, names: tuple[str, ...]) -> Result:
     durak, took_last, final_attack = st.end
     if durak == REPETITION:
         return Result.repetition(st.out, names)
+    if st.cfg.teams:  # R5: the team result
+        return teams.result(st, names)
     epaulettes = 0
     if durak >= 0 and took_last:
         sixes = [p for p in final_attack if p >> 2 == Rank.SIX - 2]

@@ -23,7 +23,7 @@ from ...errors import IllegalAction
 from ...rules.attack import Rules
 from ..attack import AttackGame
 from ..base import Game, View
-from . import decode
+from . import decode, teams
 from .apply import REPETITION, apply
 from .moves import moves
 from .playout import playout
@@ -132,11 +132,13 @@ class CoreGame(Game):
 
     @property
     def attacker(self) -> int:
-        return self._s.core.attacker
+        """The main attacker's seat (R2.1; in teams the seat, whoever plays it: R5)."""
+        return teams.seats(self._s.core)[0]
 
     @property
     def defender(self) -> int:
-        return self._s.core.defender
+        """The defender's seat (R2.1, R5)."""
+        return teams.seats(self._s.core)[1]
 
     @property
     def bout_number(self) -> int:
@@ -182,6 +184,9 @@ class CoreGame(Game):
                     "in; " + message)
         if c.outm >> seat & 1:
             return ("R2.10", f"{self._who(seat)} is out and takes no further part; " + message)
+        if c.cfg.teams and seat % 2 == self.defender % 2:
+            return ("R5", f"{self._who(seat)} is the defender's partner: only the defender's "
+                    "opponents throw in; " + message)
         return ("R2.4", f"{self._who(seat)} may not throw in this bout "
                 f"(throw_in={self.rules.throw_in!r}); " + message)
 

@@ -335,8 +335,8 @@ def moves(st: CoreState) -> list[int]:
     if m.kind == _LISTED:
         return list(m.listed)
     if m.kind == _SHAPED:
-        return [ATTACK << SHIFT | _nth_shaped(m.hand, m.listed, j)
-                for j in range(shapes.count(m.hand, m.listed))]
+        return [ATTACK << SHIFT | g for c in m.listed
+                for g in shapes.listing(m.hand, c & 7, c >> 3)]
     if m.kind == ATTACK:
         h, multi, most = m.hand, m.multi, m.most
         out = [ATTACK << SHIFT | b for b in bits.combinations(h, 1)]

@@ -23,7 +23,7 @@ from ..attack import AttackGame
 from ..beating import judge
 from . import checks
 from .checks import OK, limit, room, table_ranks, transfer_blocked
-from . import bits
+from . import bits, teams
 from .house import ACCEPT
 from .moves import SHAPES, everyone_passed, shape_ok, tryoshka_size
 from .seats import next_seat
@@ -213,6 +213,8 @@ def _transfer(st: CoreState, act: Transfer, ctx: Context) -> tuple[str, str] | N
 
 def _held_words(st: CoreState, act: Transfer, ctx: Context) -> tuple[str, str]:
     target = next_seat(st.defender, st.n, st.outm)
+    if st.cfg.teams:  # R5: whoever plays the next seat
+        target = teams.next_defender(st)
     held = st.hands[target].bit_count()
     added = 0 if act.show else len(act.cards)
     need = max(added, 1) if st.cfg.only_new else len(checks.unbeaten(st)) + added

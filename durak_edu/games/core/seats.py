@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from . import teams
 from .state import CoreState
 
 __all__ = ["next_seat", "thrower_order", "draw_order"]
@@ -23,6 +24,8 @@ def thrower_order(st: CoreState) -> tuple[int, ...]:
     """R2.5: the main attacker first, then the others clockwise from the defender's left (only
     the defender's neighbours with ``throw_in="neighbours"``; only the main attacker with
     ``"attacker"``; nobody with ``"none"``). Remembered per seating."""
+    if st.cfg.teams:  # R5: only the defender's opponents, from his seat
+        return teams.thrower_order(st)
     key = (st.cfg.throw_in, st.n, st.attacker, st.defender, st.outm)
     found = _ORDERS.get(key)
     if found is None:
@@ -55,6 +58,8 @@ def _thrower_order(throw_in: str, n: int, attacker: int, defender: int, outm: in
 def draw_order(st: CoreState) -> list[int]:
     """R2.9: the main attacker, the others clockwise from the defender's left, the defender
     last (``draw_order="clockwise"``: clockwise from the attacker); nobody who is out."""
+    if st.cfg.teams:  # R5: the seats' order, each drawn for by its player
+        return teams.draw_order(st)
     n, a, d = st.n, st.attacker, st.defender
     if st.cfg.clockwise:
         seats = [(a + k) % n for k in range(n)]

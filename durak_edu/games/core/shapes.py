@@ -19,7 +19,7 @@ from __future__ import annotations
 from .bits import COMB, RANK, nth_bit, nth_combination
 
 __all__ = ["ANY", "PAIR", "TWO_PAIRS", "TWO_PAIRS_ONE", "code", "count", "nth", "groups",
-           "count_group", "fits"]
+           "count_group", "fits", "listing"]
 
 ANY = 0            # any k cards (R9.7; the singles)
 PAIR = 1           # at least one pair among them (two or three of a rank count as one)
@@ -136,6 +136,33 @@ def count(h: int, codes: list[int]) -> int:
     return sum(count_group(h, c) for c in codes)
 
 
+def _above(h: int) -> list[tuple[int, int, int, int]]:
+    """``above[q]``: how many ranks above rank ``q`` hold 1, 2, 3, 4 cards of ``h``."""
+    above: list[tuple[int, int, int, int]] = [(0, 0, 0, 0)] * 14
+    acc = [0, 0, 0, 0, 0]
+    for q in range(12, -1, -1):
+        above[q] = (acc[1], acc[2], acc[3], acc[4])
+        acc[(h >> 4 * q & RANK).bit_count()] += 1
+    return above
+
+
+def _weight(h: int, above: list[tuple[int, int, int, int]], cond: int, base: int, rank: int,
+            t: int, y: int, r: int) -> int:
+    """How many attacks take ``y`` next, with ``r`` cards still to take (``y`` among them):
+    ``base`` sums the finished ranks, ``t`` cards of the current ``rank`` are taken."""
+    ry = y >> 2
+    if ry == rank:
+        fixed, t0 = base, t
+    else:
+        fixed, t0 = _add(base, t) if t else base, 0
+    a = (h >> (y + 1) & RANK >> (y & 3) + 1).bit_count()  # its rank's cards above it
+    n1, n2, n3, n4 = above[ry]
+    c = 0
+    for u in range(min(a, r - 1) + 1):
+        c += COMB[a][u] * _ways(cond, _add(fixed, t0 + 1 + u), r - 1 - u, n1, n2, n3, n4)
+    return c
+
+
 def nth(h: int, k: int, cond: int, j: int) -> int:
     """The ``j``-th attack (a mask) of ``k`` cards of ``h`` meeting ``cond``, in combinations
     order of the cards (the reference's order within one size)."""
@@ -150,12 +177,7 @@ def nth(h: int, k: int, cond: int, j: int) -> int:
                 return nth_combination(nib, 2, j) << shift
             j -= c
             shift += 4
-    # above[q]: the classes of the ranks above rank q (n1..n4)
-    above: list[tuple[int, int, int, int]] = [(0, 0, 0, 0)] * 14
-    acc = [0, 0, 0, 0, 0]
-    for q in range(12, -1, -1):
-        above[q] = (acc[1], acc[2], acc[3], acc[4])
-        acc[(h >> 4 * q & RANK).bit_count()] += 1
+    above = _above(h)
     out = 0
     base = 0      # the summary of the ranks finished (below the current one)
     rank = -1     # the current rank, and how many of its cards are taken
@@ -169,26 +191,42 @@ def nth(h: int, k: int, cond: int, j: int) -> int:
                 raise IndexError("attack index out of range")
             y = (x & -x).bit_length() - 1
             x &= x - 1
-            ry = y >> 2
-            if ry == rank:
-                fixed, t0 = base, t
-            else:
-                fixed, t0 = _add(base, t) if t else base, 0
-            a = (h >> (y + 1) & RANK >> (y & 3) + 1).bit_count()  # its rank's cards above it
-            n1, n2, n3, n4 = above[ry]
-            c = 0
-            for u in range(min(a, r - 1) + 1):
-                c += COMB[a][u] * _ways(cond, _add(fixed, t0 + 1 + u), r - 1 - u, n1, n2, n3, n4)
+            c = _weight(h, above, cond, base, rank, t, y, r)
             if j < c:
                 break
             j -= c
         out |= 1 << y
-        if ry == rank:
+        if y >> 2 == rank:
             t += 1
         else:
             base = _add(base, t) if t else base
-            rank, t = ry, 1
+            rank, t = y >> 2, 1
         m = x  # the cards above y
         r -= 1
     return out
 
+
+def listing(h: int, k: int, cond: int) -> list[int]:
+    """Every attack of ``k`` cards of ``h`` meeting ``cond``, in ``nth``'s order: one walk,
+    into a candidate only when it has completions."""
+    if cond == ANY or k == 2:
+        return [nth(h, k, cond, j) for j in range(count_group(h, code(k, cond)))]
+    above = _above(h)
+    out: list[int] = []
+
+    def walk(m: int, chosen: int, base: int, rank: int, t: int, r: int) -> None:
+        x = m
+        while x:
+            y = (x & -x).bit_length() - 1
+            x &= x - 1
+            if not _weight(h, above, cond, base, rank, t, y, r):
+                continue
+            if r == 1:
+                out.append(chosen | 1 << y)
+            elif y >> 2 == rank:
+                walk(x, chosen | 1 << y, base, rank, t + 1, r - 1)
+            else:
+                walk(x, chosen | 1 << y, _add(base, t) if t else base, y >> 2, 1, r - 1)
+
+    walk(h, 0, 0, -1, 0, k)
+    return out

@@ -36,6 +36,7 @@ COVERED: dict[str, frozenset[object] | None] = dict(MODELLED)
 COVERED["attack_shape"] = frozenset({"rank", "one_or_two", "pair_plus_one", "pairs",
                                      "pair_only", "three", "groups"})  # and R9.7, R9.8
 COVERED["partial_take"] = None
+COVERED["teams"] = None  # R5 (core/teams.py)
 for _part in PARTS:  # and the values the house parts play (durak_edu/games/core/house/)
     for _name, _values in _part.values.items():
         _known = COVERED.get(_name)
@@ -52,7 +53,7 @@ class Config:
                  "clockwise", "transfer", "in_first_bout", "trump_on_table", "by_last_card",
                  "proezdnoy", "after_beating", "only_new", "refusal", "trump_suit",
                  "trump_mask", "beat", "plain_six", "repetitions", "spades_apart", "parts",
-                 "shape", "partial_take", "beat_rules")
+                 "shape", "partial_take", "beat_rules", "teams")
 
     hand_size: int
     first_limit: int
@@ -83,6 +84,7 @@ class Config:
     shape: str               # R2.2, R4: the attack shape ("rank", "one_or_two", ...)
     partial_take: bool       # R4 B: the beaten pairs are discarded, the rest taken
     beat_rules: BeatRules    # what decides a beat (verdict.judge: ``beat`` and the words)
+    teams: bool              # R5: seats and the players who play them (core/teams.py)
 
 
 def supports(game: object) -> bool:
@@ -99,6 +101,10 @@ def _covered(rules: RulesBase) -> bool:
         allowed = COVERED[f.name]
         if allowed is not None and getattr(rules, f.name) not in allowed:
             return False
+    if getattr(rules, "teams", False) and (
+            getattr(rules, "refusal", False) or getattr(rules, "throw_in", "") == "neighbours"
+            or getattr(rules, "attack_shape", "") == "pair_only"):
+        return False  # R5 with R3.4's refusal, neighbours or R4 D: on the reference still
     return all(p.covers(rules) for p in active_parts(rules))  # the parts' own limits
 
 
@@ -143,6 +149,7 @@ def config_of(game: AttackGame) -> Config:
     c.repetitions = game.REPETITIONS
     c.spades_apart = r.spades_apart
     c.shape, c.partial_take = r.attack_shape, r.partial_take
+    c.teams = r.teams
     if len(_CONFIGS) > 256:
         _CONFIGS.clear()
     _CONFIGS[key] = (game.rules, c)
@@ -255,6 +262,9 @@ def from_game(game: AttackGame) -> CoreState:
     # a game already over keeps the reference's Result (its epaulettes came from a bout the
     # core did not see)
     st.extra = {} if s.result is None else {"result": s.result}
+    if st.cfg.teams:  # R5: the core's roles are the players; the bout's seats are kept apart
+        st.attacker, st.defender = s.att_player, s.def_player
+        st.extra["seats"] = (s.attacker, s.defender)
     if s.open_passes:  # R4 D: the openers of this bout who passed (attack_shape="pair_only")
         st.extra["open_passes"] = s.open_passes
     if st.cfg.parts:  # the house parts' slots (R9)
