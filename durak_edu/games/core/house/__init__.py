@@ -13,8 +13,11 @@ Hook points (the ones marked *planned* are not called yet):
 * ``beats(rules) -> rules`` — once per rule set (``state.config_of``): the beating rules
   (``verdict.BeatRules``) as the part changes them; the core's beater masks and the words of a
   refused beat both come from ``verdict.judge`` under them (``house/beating.py``'s parts);
-* *planned*: ``deal``, ``moves`` (narrow or extend the menu), ``refuse`` (a clause of its own,
-  asked before the core's), ``apply`` (its own moves),
+* ``covers(rules)`` — ``state.supports``: a combination of options the part does not play;
+* ``moves(st, menu) -> menu`` — ``moves.menu``, defending: the menu narrowed (R9.22);
+* ``refuse(st, action, ctx)`` — ``refuse``, right after "not held" for an attack, a throw-in
+  and a transfer: a clause of its own, or ``None`` (``house/jokers.py``, R9.22);
+* *planned*: ``deal``, ``apply`` (its own moves),
   ``bout_end``, ``draw``, ``view``, ``score``.
 """
 
@@ -23,7 +26,10 @@ from __future__ import annotations
 import typing
 
 if typing.TYPE_CHECKING:
+    from ....actions import Action
     from ...verdict import BeatRules
+    from ..moves import Menu
+    from ..refuse import Context
     from ..state import CoreState
 
 __all__ = ["HousePart", "PARTS", "active_parts"]
@@ -51,11 +57,25 @@ class HousePart:
         """Config hook (once per rule set): the beating rules as this part changes them."""
         return rules
 
+    def covers(self, rules: object) -> bool:
+        """``supports`` hook: can the core play ``rules`` with this part on (a combination of
+        options its ``values`` cannot say)?"""
+        return True
+
+    def moves(self, st: CoreState, menu: Menu) -> Menu:
+        """``moves.menu`` hook (defending): the menu as this part narrows it."""
+        return menu
+
+    def refuse(self, st: CoreState, act: Action, ctx: Context) -> tuple[str, str] | None:
+        """``refuse`` hook, after "not held" (attack, throw-in, transfer): its own clause."""
+        return None
+
 
 def _parts() -> tuple[HousePart, ...]:
     from .take_first_only import TakeFirstOnly
     from .beating import BEATING_PARTS
-    return (TakeFirstOnly(), *BEATING_PARTS)
+    from .jokers import Jokers
+    return (TakeFirstOnly(), *BEATING_PARTS, Jokers())
 
 
 #: every part, in the order the core calls them
