@@ -24,10 +24,10 @@ from helpers import DEEP, sample
 
 from durak_edu import from_position, new_game
 from durak_edu.actions import Attack, Beat, Pass, Take, ThrowIn, Transfer
-from durak_edu.cards import mask_of, to_rank_major
+from durak_edu.cards import mask_of
 from durak_edu.games.core import apply as core_apply, decode, moves as core_moves
 from durak_edu.games.core.refuse import Context, refuse
-from durak_edu.games.core.state import CoreState, from_game, supports
+from durak_edu.games.core.state import CoreState, from_game, rank_major, supports
 
 #: the presets and options the core covers in this increment (the kernel's, tests/test_rollout.py)
 CASES = [
@@ -79,8 +79,8 @@ IDS = [f"{n}-{'-'.join(f'{k}={v}' for k, v in o.items()) or 'preset'}" for n, o 
 def position(g) -> tuple[object, ...]:
     """What a user can read of a reference position, in the core's terms."""
     s = g._s
-    return (tuple(to_rank_major(mask_of(h)) for h in g.hands),
-            tuple(to_rank_major(m) for m in s.known),
+    return (tuple(rank_major(mask_of(h)) for h in g.hands),  # the jokers kept (R9.22)
+            tuple(rank_major(m) for m in s.known),
             tuple((decode._POS[a.index], -1 if d is None else decode._POS[d.index])
                   for a, d in g.table),
             g.talon_size, tuple(decode._POS[c.index] for c in g.discard),

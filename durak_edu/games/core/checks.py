@@ -54,8 +54,9 @@ def room(st: CoreState) -> int:
 
 def table_ranks(st: CoreState) -> int:
     """The ranks on the table (R2.4), as full nibbles: the attack cards', and the defence
-    cards' with ``throw_in_ranks="table"``."""
-    return st.ranks  # kept by apply as cards are laid
+    cards' with ``throw_in_ranks="table"``. A joker has no rank (R9.22): its nibble (52-55)
+    is never one."""
+    return st.ranks & 0xFFFFFFFFFFFFF  # kept by apply as cards are laid
 
 
 def refusal_target(st: CoreState) -> int:

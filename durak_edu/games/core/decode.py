@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 from ...actions import Action, Attack, Beat, Pass, Take, ThrowIn, Transfer
-from ...cards import RANK_MAJOR_CARDS, RANK_MAJOR_POSITION, Card, Rank
+from ...cards import RANK_MAJOR_CARDS, RANK_MAJOR_POSITION, Card, Rank, card_at
 from ..base import Result
 from ..beating import beat_action, group_action
 from .apply import REPETITION
@@ -19,8 +19,8 @@ from .state import CoreState
 __all__ = ["action", "actions", "encode", "cards_of", "card", "result"]
 
 _PAYLOAD = (1 << SHIFT) - 1
-_CARD = RANK_MAJOR_CARDS
-_POS = RANK_MAJOR_POSITION
+_CARD = RANK_MAJOR_CARDS + [card_at(52), card_at(53)]  # the jokers (R9.22) at their index
+_POS = RANK_MAJOR_POSITION + [52, 53]
 _TAKE, _PASS = Take(), Pass()
 _CACHE: dict[int, Action] = {}
 
@@ -75,8 +75,8 @@ def actions(moves: list[int]) -> list[Action]:
 def _mask(cs: tuple[Card, ...]) -> int | None:
     m = 0
     for c in cs:
-        if c.index >= 52:
-            return None  # a joker or a second deck's copy: no core position (refused first)
+        if c.index >= 54:
+            return None  # a second deck's copy: no core position (refused first)
         m |= 1 << _POS[c.index]
     return m
 
@@ -88,7 +88,7 @@ def encode(act: Action) -> int | None:
     if isinstance(act, Pass):
         return PASS << SHIFT
     if isinstance(act, Beat):
-        if act.target.index >= 52 or act.card.index >= 52:
+        if act.target.index >= 54 or act.card.index >= 54:
             return None
         return BEAT << SHIFT | _POS[act.target.index] << 6 | _POS[act.card.index]
     if isinstance(act, Attack):

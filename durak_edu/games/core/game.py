@@ -29,7 +29,7 @@ from .moves import moves
 from .playout import playout
 from .refuse import Context, refuse
 from .seats import thrower_order
-from .state import CoreState, from_game
+from .state import CoreState, from_game, suit_major
 
 __all__ = ["CoreGame"]
 
@@ -52,11 +52,11 @@ class _Slots:
     # what Game._build_view reads, in Card.mask bits
     @property
     def hands(self) -> list[int]:
-        return [to_suit_major(m) for m in self.core.hands]
+        return [suit_major(m) for m in self.core.hands]
 
     @property
     def known(self) -> list[int]:
-        return [to_suit_major(m) for m in self.core.known]
+        return [suit_major(m) for m in self.core.known]
 
     @property
     def out(self) -> tuple[int, ...]:
@@ -96,7 +96,7 @@ class CoreGame(Game):
     # -- the position, as the reference shows it ------------------------------------------------
     @property
     def hands(self) -> tuple[tuple[Card, ...], ...]:
-        return tuple(suit_major_cards(to_suit_major(m)) for m in self._s.core.hands)
+        return tuple(suit_major_cards(suit_major(m)) for m in self._s.core.hands)
 
     @property
     def table(self) -> list[tuple[Card, Card | None]]:

@@ -190,7 +190,11 @@ def core_menu(st: CoreState) -> Menu:
         beat = st.cfg.beat
         targets = [(st.ta[i], h & beat[st.ta[i]]) for i in unbeaten(st)]
         same, sizes, show = _transfers(st, h)
-        return Menu(BEAT, h, targets=targets, same=same, sizes=sizes, show=show)
+        m = Menu(BEAT, h, targets=targets, same=same, sizes=sizes, show=show)
+        if st.cfg.parts:  # the house parts narrow the menu (R9.22: no transfer of a joker)
+            for part in st.cfg.parts:
+                m = part.defence(st, m)
+        return m
     throwable = st.hands[seat] & table_ranks(st)
     r = room(st)
     if st.cfg.one_at_a_time and seat != st.attacker:

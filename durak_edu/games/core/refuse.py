@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterable
 
 from ...actions import (Action, Attack, Beat, Counter, Exchange, Pass, Swap, TalonAttack, Take,
                        ThrowIn, Transfer)
-from ...cards import RANK_MAJOR_CARDS, RANK_MAJOR_POSITION, SPADES, Card, Suit
+from ...cards import RANK_MAJOR_CARDS, RANK_MAJOR_POSITION, Card, card_at
 from ..attack import AttackGame
 from ..beating import judge
 from . import checks
@@ -31,8 +31,8 @@ from .state import CoreState
 
 __all__ = ["Context", "refuse"]
 
-_POS = RANK_MAJOR_POSITION
-_CARD = RANK_MAJOR_CARDS
+_POS = RANK_MAJOR_POSITION + [52, 53]  # the jokers (R9.22): their index is their position
+_CARD = RANK_MAJOR_CARDS + [card_at(52), card_at(53)]
 
 
 _Words = Callable[[CoreState, Transfer, "Context"], tuple[str, str]]
@@ -56,8 +56,8 @@ class Context:
 
 
 def _pos(c: Card) -> int:
-    """The card's position, -1 for a card no core hand can hold (a joker, a copy)."""
-    return _POS[c.index] if c.index < 52 else -1
+    """The card's position, -1 for a card no core hand can hold (a second deck's copy)."""
+    return _POS[c.index] if c.index < 54 else -1
 
 
 def _text(cs: Iterable[Card]) -> str:
@@ -123,6 +123,11 @@ def _attack(st: CoreState, act: Attack, ctx: Context) -> tuple[str, str] | None:
     err = _not_held(st, act.cards, ctx)
     if err:
         return err
+    if st.cfg.parts:  # a house part's own clause (R9.22: a joker opens a bout only alone)
+        for part in st.cfg.parts:
+            err = part.refuse_held(st, act, ctx)
+            if err:
+                return err
     cs = act.cards
     shape = st.cfg.shape
     m = 0
@@ -195,6 +200,11 @@ def _transfer(st: CoreState, act: Transfer, ctx: Context) -> tuple[str, str] | N
     err = _not_held(st, act.cards, ctx)
     if err:
         return ("R3.1", err[1])
+    if st.cfg.parts:  # a house part's own clause (R9.22: an attack with a joker, no transfer)
+        for part in st.cfg.parts:
+            err = part.refuse_held(st, act, ctx)
+            if err:
+                return err
     code, rank = transfer_blocked(st)
     if code == OK:
         bad = [c for c in act.cards if _pos(c) & ~3 != rank]
@@ -265,6 +275,11 @@ def _throw(st: CoreState, act: ThrowIn, ctx: Context) -> tuple[str, str] | None:
     err = _not_held(st, act.cards, ctx)
     if err:
         return ("R2.4", err[1])
+    if st.cfg.parts:  # a house part's own clause (R9.22: a joker is never thrown in)
+        for part in st.cfg.parts:
+            err = part.refuse_held(st, act, ctx)
+            if err:
+                return err
     ranks = table_ranks(st)
     for c in act.cards:
         if not ranks >> _pos(c) & 1:

@@ -16,14 +16,15 @@ from __future__ import annotations
 import dataclasses
 import typing
 
-from ...cards import RANK_MAJOR_POSITION, to_rank_major
+from ...cards import RANK_MAJOR_POSITION, to_rank_major, to_suit_major
 from ...rules import RulesBase
 from ..attack import AttackGame
 from ..beating import BeatRules, masks_of
 from ..rollout import MODELLED
 from .house import PARTS, HousePart, active_parts
 
-__all__ = ["Config", "CoreState", "COVERED", "MAX_SEATS", "supports", "config_of", "from_game"]
+__all__ = ["Config", "CoreState", "COVERED", "MAX_SEATS", "supports", "config_of", "from_game",
+           "rank_major", "suit_major"]
 
 #: the most seats a core game has (its hands are fixed arrays when compiled)
 MAX_SEATS = 8
@@ -42,7 +43,19 @@ for _part in PARTS:  # and the values the house parts play (durak_edu/games/core
         _known = COVERED.get(_name)
         COVERED[_name] = None if _known is None else _known | _values
 
-_POS = RANK_MAJOR_POSITION
+_POS = RANK_MAJOR_POSITION + [52, 53]  # the jokers (R9.22): their index is their position
+_JOKERS = 3 << 52
+
+
+def rank_major(m: int) -> int:
+    """A mask of ``Card.mask`` bits as rank-major positions, the jokers kept (R9.22)."""
+    return to_rank_major(m) | m & _JOKERS
+
+
+def suit_major(m: int) -> int:
+    """The inverse of ``rank_major``: rank-major positions as ``Card.mask`` bits."""
+    return to_suit_major(m) | m & _JOKERS
+
 
 
 class Config:
@@ -91,7 +104,9 @@ def supports(game: object) -> bool:
     """Can the core play ``game``? An ``AttackGame`` whose every option is ``COVERED``."""
     if not isinstance(game, AttackGame) or game.players > MAX_SEATS:
         return False
-    return _covered(game.rules) and all(c.index < 52 for c in game.deck_order)
+    if not _covered(game.rules) or not all(c.index < 54 for c in game.deck_order):
+        return False  # 72 cards (R9.21, R9.29): a copy has no position in a 64-bit mask
+    return all(p.covers(game.rules) for p in active_parts(game.rules))
 
 
 def _covered(rules: RulesBase) -> bool:
@@ -140,10 +155,10 @@ def config_of(game: AttackGame) -> Config:
     if c.parts:
         for part in c.parts:
             c.beat_rules = part.beats(c.beat_rules)
-    beat = [0] * 52
+    beat = [0] * 54
     for index, m in masks_of(c.beat_rules).items():
-        if index < 52:
-            beat[_POS[index]] = to_rank_major(m)
+        if index < 54:
+            beat[_POS[index]] = rank_major(m)
     c.beat = beat
     c.plain_six = r.epaulettes_need_plain_six
     c.repetitions = game.REPETITIONS
@@ -230,8 +245,8 @@ def from_game(game: AttackGame) -> CoreState:
     st = CoreState.__new__(CoreState)
     st.n = game.players
     st.cfg = config_of(game)
-    st.hands = [to_rank_major(m) for m in s.hands]
-    st.known = [to_rank_major(m) for m in s.known]
+    st.hands = [rank_major(m) for m in s.hands]
+    st.known = [rank_major(m) for m in s.known]
     st.talon = [_POS[c.index] for c in game.talon]
     st.tp = s.talon_pos
     tc = game.trump_card
@@ -250,7 +265,7 @@ def from_game(game: AttackGame) -> CoreState:
     st.out = tuple(s.out)
     st.outm = sum(1 << p for p in s.out)
     st.bout = s.bout
-    st.seen = {(tuple(to_rank_major(m) for m in typing.cast("tuple[int, ...]", k[0])),) + k[1:]: v
+    st.seen = {(tuple(rank_major(m) for m in typing.cast("tuple[int, ...]", k[0])),) + k[1:]: v
                for k, v in s.seen.items()}
     st.nub = sum(1 for i in range(st.settled, len(st.td)) if st.td[i] < 0)
     st.ranks = 0

@@ -15,9 +15,12 @@ Hook points, by where the core calls them:
 * the menu: ``opening(st, hand) -> hand`` (``moves.menu`` of an opening, R2.2: the cards that may
   open); ``moves(st, menu) -> menu`` (the menu extended with the part's own moves,
   ``moves.extended``, listed after the core's in ``legal_actions()`` order, or replaced);
+  ``defence(st, menu) -> menu`` (the defender's core menu narrowed, R9.22);
   ``throw_block(st) -> (clause, words) | None`` (``checks.room`` is 0: nobody may throw in);
 * refusals: ``refuse(st, act, ctx)`` (``refuse.refuse``, asked before the core's checks:
   ``None`` — not the part's question, ``ACCEPT`` — legal, or ``(clause, words)``);
+  ``refuse_held(st, act, ctx)`` (asked right after "not held" for an attack, a throw-in and a
+  transfer: a clause of its own, or ``None``; R9.22's jokers);
 * moves: ``apply(st, move) -> bool`` (``apply.apply``, asked first: ``True`` if it played the
   move); ``action(move)`` / ``encode(act)`` (``decode``: the part's own move ``kinds``, >= 8);
 * the bout's end: ``hold_bout(st) -> bool`` (``apply._give_priority``: someone gets a turn first,
@@ -95,12 +98,20 @@ class HousePart:
         """``menu`` hook: the menu with the part's moves (by default ``menu`` unchanged)."""
         return menu
 
+    def defence(self, st: CoreState, menu: Menu) -> Menu:
+        """``moves.menu`` hook, defending (before ``moves``): the core's menu narrowed."""
+        return menu
+
     def throw_block(self, st: CoreState) -> tuple[str, str] | None:
         """R2.4/R2.6 hook (``checks.room``, ``refuse``): why nobody may throw in now, or None."""
         return None
 
     def refuse(self, st: CoreState, act: Action, ctx: Context) -> tuple[str, str] | None:
         """``refuse`` hook: ``None`` (not the part's), ``ACCEPT`` or ``(clause, words)``."""
+        return None
+
+    def refuse_held(self, st: CoreState, act: Action, ctx: Context) -> tuple[str, str] | None:
+        """``refuse`` hook, after "not held" (attack, throw-in, transfer): its own clause."""
         return None
 
     def apply(self, st: CoreState, move: int) -> bool:
@@ -160,6 +171,7 @@ def _parts() -> tuple[HousePart, ...]:
     from .defender_swaps import DefenderSwaps
     from .defender_throws_in import DefenderThrowsIn
     from .highest_opens import HighestOpens
+    from .jokers import Jokers
     from .naval import DealAll, NineStopsThrowIns
     from .otboyny import BitoBack
     from .refill import DrawOnlyWhenEmpty, ProgressiveRefill
@@ -170,7 +182,7 @@ def _parts() -> tuple[HousePart, ...]:
     # R9.10's turn replaces the menu; then R9.26, R9.18, R9.17, R9.19 each add theirs after it
     return (TakeFirstOnly(), DefenderThrowsIn(), TrumpSixExchange(), TalonAttackPart(),
             DefenderDraws(), DefenderSwaps(),
-            HighestOpens(), AcesFirst(), *BEATING_PARTS,  # openings (R9.6, R9.11), beating
+            HighestOpens(), AcesFirst(), *BEATING_PARTS, Jokers(),  # openings, beating
             DealAll(), NineStopsThrowIns(), ProgressiveRefill(), DrawOnlyWhenEmpty(),
             TalonRemoved(), BitoBack())  # the deal, the draw and the bout's end
 
