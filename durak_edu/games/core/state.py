@@ -86,7 +86,8 @@ def supports(game: object) -> bool:
     """Can the core play ``game``? An ``AttackGame`` whose every option is ``COVERED``."""
     if not isinstance(game, AttackGame) or game.players > MAX_SEATS:
         return False
-    return _covered(game.rules) and all(c.index < 52 for c in game.deck_order)
+    return (_covered(game.rules) and all(c.index < 52 for c in game.deck_order)
+            and all(part.covers(game.rules) for part in active_parts(game.rules)))
 
 
 def _covered(rules: RulesBase) -> bool:

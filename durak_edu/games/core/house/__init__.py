@@ -17,6 +17,9 @@ Hook points (the ones marked *planned* are not called yet):
 * ``bito(st) -> bool`` — R2.8: the bout ends in bito; ``True``: the part took the cards (R9.13);
 * ``draw(st)`` — after the bout's draw and R2.10's going out, before R2.11 (R9.12);
 * ``view(st, seat, view) -> view`` — R0: the facade's ``View`` as the rule changes it (R9.4);
+* ``covers(rules)`` — ``state.supports``: a combination of options the part does not play;
+* facade only: ``drawn_hands(st)`` (the hands before R9.12 passed them), ``draw_events`` and
+  ``bout_events(before, after)`` (the rule's events, after the draws / after who went out);
 * *planned*: ``deal``, ``moves`` (narrow or extend the menu), ``refuse`` (a clause of its own,
   asked before the core's), ``beats`` (the verdict and its reason), ``apply`` (its own moves),
   ``bout_end``, ``draw``, ``view``, ``score``.
@@ -27,6 +30,7 @@ from __future__ import annotations
 import typing
 
 if typing.TYPE_CHECKING:
+    from ....cards import Card
     from ...attack import AttackGame
     from ...base import View
     from ..state import CoreState
@@ -76,6 +80,24 @@ class HousePart:
         """R0 hook (``CoreGame._view``): what ``seat`` knows, as the rule changes it."""
         return view
 
+    def covers(self, rules: object) -> bool:
+        """``state.supports`` hook: does the part play this combination of options?"""
+        return True
+
+    def drawn_hands(self, st: CoreState) -> tuple[int, ...] | None:
+        """Facade hook: the hands as the bout's draw left them, if the part moved them since."""
+        return None
+
+    def draw_events(self, before: CoreState, after: CoreState
+                    ) -> list[tuple[str, str, tuple[Card, ...]]]:
+        """Facade hook: events ``(kind, words, cards)`` told after the bout's draws."""
+        return []
+
+    def bout_events(self, before: CoreState, after: CoreState
+                    ) -> list[tuple[str, str, tuple[Card, ...]]]:
+        """Facade hook: events told after who went out, before the game's end."""
+        return []
+
 
 def _parts() -> tuple[HousePart, ...]:
     from .take_first_only import TakeFirstOnly
@@ -83,8 +105,12 @@ def _parts() -> tuple[HousePart, ...]:
     from .refill import DrawOnlyWhenEmpty, ProgressiveRefill
     from .chukotsky import TalonRemoved
     from .otboyny import BitoBack
+    from .nevidimy import TrumpHidden
+    from .ace_put_back import AcePutBack
+    from .krugovoy import PassHandsLeft
     return (TakeFirstOnly(), DealAll(), NineStopsThrowIns(), ProgressiveRefill(),
-            DrawOnlyWhenEmpty(), TalonRemoved(), BitoBack())
+            DrawOnlyWhenEmpty(), TalonRemoved(), BitoBack(), TrumpHidden(), AcePutBack(),
+            PassHandsLeft())
 
 
 #: every part, in the order the core calls them
