@@ -35,6 +35,10 @@ CASES = [
     ("kitaysky", {"deck": 52, "throw_in": "neighbours"}),
     ("podkidnoy", {"nine_of_diamonds_stops_throw_ins": True}),
     ("perevodnoy", {"nine_of_diamonds_stops_throw_ins": True, "transfer_after_beating": True}),
+    # R9.31: a turned ace goes back into the talon (in the deal, the reference's)
+    ("ace_not_trump", {}),
+    ("ace_not_trump", {"deck": 24}),
+    ("japanese_spades", {"ace_put_back": True, "spade_turned": "reshuffle"}),
 ]
 
 
@@ -200,3 +204,16 @@ def test_a_throw_in_after_the_nine_is_refused_in_the_reference_words():
     assert refuse(core, parse_action("throw 8♣"), ctx) == (
         "R9.16", "the defender has beaten with the 9♦: nobody may throw in now (kitaysky)")
     assert checks.room(core) == ref._room() == 0
+
+
+def test_an_ace_put_back_is_known_to_lie_in_the_talon_on_the_core():
+    # R9.31: a deal whose turned card was an ace: it went back into the middle of the talon,
+    # seen by all, so every view counts it in the talon till it is drawn
+    seed = next(s for s in range(200)
+                if any(c.rank == Rank.ACE for c in game_or_skip("ace_not_trump", 2, s, {}).reshuffled))
+    ref = game_or_skip("ace_not_trump", 2, seed, {})
+    core = CoreGame.from_game(game_or_skip("ace_not_trump", 2, seed, {}))
+    ace = next(c for c in ref.reshuffled if c.rank == Rank.ACE)
+    assert ref.trump_card.rank != Rank.ACE and ace in core.view(0).in_talon
+    assert core.view(0) == ref.view(0) and core.history == ref.history
+    assert "an ace may not be the trump card" in " ".join(e.text for e in core.history)

@@ -31,6 +31,10 @@ CASES = [
     ("otboyny", {}),
     ("otboyny", {"deck": 52, "share_short_talon": True}),
     ("perevodnoy", {"every_second_bito_back": True, "draw_only_when_empty": True}),
+    # R9.23 (nevidimy): the trump card face down, in views and in what is known
+    ("nevidimy", {}),
+    ("nevidimy", {"deck": 24, "share_short_talon": True}),
+    ("perevodnoy", {"trump_card_hidden": True, "progressive_refill": True}),
 ]
 
 
@@ -63,7 +67,7 @@ def test_draw_parts_play_out_on_the_core(name, options):
 
 
 def test_the_draw_presets_play_on_the_core():
-    for name in ("pustoy", "arifmeticheskiy", "chukotsky", "otboyny"):
+    for name in ("pustoy", "arifmeticheskiy", "chukotsky", "otboyny", "nevidimy"):
         assert supports(game_or_skip(name, 3, 0, {}))
 
 
@@ -132,3 +136,53 @@ def test_a_chukotsky_view_counts_the_cards_put_away_as_unknown():
     assert v.talon_size == 0 and v.unknown_in_talon == 23 and not v.known[1]
     assert ref.trump_card not in v.unknown and len(v.unknown) == 23 + 6
 
+
+def test_the_nevidimy_trump_card_is_unseen_till_one_card_is_left():
+    # R9.23: trump_card None in every view and the card one of the talon's unknown cards; the
+    # drawing that leaves one card turns it up, in the reference's words
+    hands = ["7H 8D 9D 10D JD AD", "6H KS 6D 7D 8H 9H"]
+
+    def both():
+        return [from_position("nevidimy", hands, talon="6C 7C", trump_card="QS", attacker=0)
+                for _ in range(2)]
+    ref, core = both()
+    core = CoreGame.from_game(core)
+    v = core.view(0)
+    assert v == ref.view(0) and v.trump_card is None and v.unknown_in_talon == 3
+    assert "Q♠" in map(str, v.unknown) and v.in_talon == ()
+    for g in (ref, core):
+        g.play("attack 7♥")
+        g.play("take")  # seat 0 draws one: two left, the trump card still face down
+        assert g.view(1).trump_card is None and g.talon_size == 2
+    assert core.history == ref.history and core.view(1) == ref.view(1)
+    for g in (ref, core):
+        g.play("attack 8♦")
+        g.play("beat 8♦ K♠")  # bito; seat 0 draws one: one card left, the trump card shown
+    assert core.history == ref.history
+    assert core.history[-1].text.endswith("the trump card Q♠ is turned face up (R9.23)")
+    assert str(core.view(1).trump_card) == "Q♠" and core.view(1) == ref.view(1)
+
+
+def test_a_nevidimy_trump_card_drawn_unseen_stays_unknown():
+    # R9.23: the drawing that empties the talon in one go takes it face down: nobody but its
+    # holder knows where it went, and no view ever shows it
+    hands = ["7H 8C 9C", "6H KS", "10H JH"]
+    ref = from_position("nevidimy", hands, talon="6C", trump_card="QS", attacker=0)
+    core = CoreGame.from_game(from_position("nevidimy", hands, talon="6C", trump_card="QS",
+                                            attacker=0))
+    for g in (ref, core):
+        g.play("attack 7♥")
+        g.play("beat 7♥ K♠")  # bito; seat 0 draws both cards, the trump card unseen
+    assert core.history == ref.history and core.talon_size == 0
+    assert "Q♠" in map(str, core.hands[0])
+    for seat in (1, 2):
+        v = core.view(seat)
+        assert v == ref.view(seat) and v.trump_card is None
+        assert "Q♠" in map(str, v.unknown) and "Q♠" not in map(str, v.known[0])
+
+
+def test_nevidimy_with_otboyny_is_left_to_the_reference():
+    # a bito shuffled back (R9.13) takes the face-down card into the talon's middle: the core
+    # does not play that yet, and says so rather than play it differently
+    assert not supports(game_or_skip("otboyny", 3, 0, {"trump_card_hidden": True}))
+    assert supports(game_or_skip("otboyny", 3, 0, {}))

@@ -16,6 +16,7 @@ the same lists, refusals, events, views, results and records.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 from ...actions import Action, Attack, Beat, Pass, Take, ThrowIn, Transfer
 from ...cards import Card, cards_of as suit_major_cards, mask_of, to_suit_major
@@ -258,18 +259,22 @@ class CoreGame(Game):
             for part in after.cfg.parts:
                 cards += [decode.card(p) for p in part.laid(before, act)]
                 drawn_from += part.talon_used(before, act)
+        held: Sequence[int] = after.hands  # as the draw left them (R9.12 passes them on)
+        for part in after.cfg.parts:
+            drawn = part.drawn_hands(after)
+            if drawn is not None:
+                held = drawn
         gained = mask_rm(cards)
         for pos in after.talon[before.tp:after.tp]:  # drawn, not taken (R9.13 shuffles them back)
             gained &= ~(1 << pos)
-        taker = next((p for p in range(after.n) if after.hands[p] & ~before.hands[p] & gained),
-                     -1)
+        taker = next((p for p in range(after.n) if held[p] & ~before.hands[p] & gained), -1)
         if taker >= 0:  # R2.7: taken (a house part may send some of them to the pile, R9)
             rest = [decode.card(x) for x in after.discard[len(before.discard):]]
             if rest:
                 words = next((p.discard_words for p in after.cfg.parts if p.discard_words),
                              "beaten pairs discarded: {cards}")  # R4 B (partial_take)
                 self._event("discard", words.format(cards=_text(rest)), cards=rest)
-            taken = [x for x in cards if after.hands[taker] >> decode._POS[x.index] & 1]
+            taken = [x for x in cards if held[taker] >> decode._POS[x.index] & 1]
             self._event("pickup", f"{self._who(taker)} picks up {_text(taken)}", seat=taker,
                         cards=taken)
         elif len(after.discard) == len(before.discard) and cards:  # a part took them (R9.13)
@@ -279,14 +284,20 @@ class CoreGame(Game):
             self._event("bito", f"bito: {_text(cards)} to the discard pile", cards=cards)
         by_seat: dict[int, list[Card]] = {}  # R2.9: in draw order (each draws in turn)
         for pos in after.talon[drawn_from:after.tp]:
-            p = next(q for q in range(after.n) if after.hands[q] >> pos & 1)
+            p = next(q for q in range(after.n) if held[q] >> pos & 1)
             by_seat.setdefault(p, []).append(decode.card(pos))
         for p, got in by_seat.items():
             self._event("draw", f"{self._who(p)} draws {len(got)}", seat=p, cards=got,
                         private=True)
+        for part in after.cfg.parts:  # after the draws (R9.23)
+            for kind, words, shown in part.draw_events(before, after):
+                self._event(kind, words, cards=shown)
         for p in went_out:
             if p not in early:
                 self._event("out", f"{self._who(p)} is out", seat=p)
+        for part in after.cfg.parts:  # after who went out (R9.12)
+            for kind, words, shown in part.bout_events(before, after):
+                self._event(kind, words, cards=shown)
         if after.to_act < 0 and self._s.result is not None:
             if after.end is not None and after.end[0] == REPETITION:
                 self._event("game_over", "game over: the same position came up a third time, "

@@ -30,7 +30,9 @@ Hook points, by where the core calls them:
   R2.11);
 * the facade: ``events(before, after, act, who)``, ``laid``, ``talon_used`` (``CoreGame._events``),
   ``view(st, seat, view)`` and ``talon_known(st, seat)`` (``CoreGame._view``), ``discard_words``
-  and ``bito_words`` (the words of the events its hooks cause).
+  and ``bito_words`` (the words of the events its hooks cause); ``drawn_hands(st)`` (the hands
+  before R9.12 passed them), ``draw_events`` and ``bout_events(before, after)`` (the rule's
+  events, after the draws / after who went out).
 """
 
 from __future__ import annotations
@@ -162,6 +164,20 @@ class HousePart:
         """``CoreGame._view`` hook: cards (rank-major) ``seat`` knows to be in the talon."""
         return 0
 
+    def drawn_hands(self, st: CoreState) -> tuple[int, ...] | None:
+        """Facade hook: the hands as the bout's draw left them, if the part moved them since."""
+        return None
+
+    def draw_events(self, before: CoreState, after: CoreState
+                    ) -> list[tuple[str, str, tuple[Card, ...]]]:
+        """Facade hook: events ``(kind, words, cards)`` told after the bout's draws."""
+        return []
+
+    def bout_events(self, before: CoreState, after: CoreState
+                    ) -> list[tuple[str, str, tuple[Card, ...]]]:
+        """Facade hook: events told after who went out, before the game's end."""
+        return []
+
 
 def _parts() -> tuple[HousePart, ...]:
     from .aces_first import AcesFirst
@@ -174,6 +190,9 @@ def _parts() -> tuple[HousePart, ...]:
     from .jokers import Jokers
     from .naval import DealAll, NineStopsThrowIns
     from .otboyny import BitoBack
+    from .krugovoy import PassHandsLeft
+    from .nevidimy import TrumpHidden
+    from .ace_put_back import AcePutBack
     from .refill import DrawOnlyWhenEmpty, ProgressiveRefill
     from .take_first_only import TakeFirstOnly
     from .talon_attack import TalonAttackPart
@@ -184,7 +203,7 @@ def _parts() -> tuple[HousePart, ...]:
             DefenderDraws(), DefenderSwaps(),
             HighestOpens(), AcesFirst(), *BEATING_PARTS, Jokers(),  # openings, beating
             DealAll(), NineStopsThrowIns(), ProgressiveRefill(), DrawOnlyWhenEmpty(),
-            TalonRemoved(), BitoBack())  # the deal, the draw and the bout's end
+            TalonRemoved(), BitoBack(), TrumpHidden(), AcePutBack(), PassHandsLeft())
 
 
 #: every part, in the order the core calls them

@@ -1,0 +1,47 @@
+"""R9.12 (krugovoy, ``pass_hands_left``): after every bout and its drawing, each player still in
+hands his whole hand to the next player still in (seat i+1); what was public about a hand (cards
+picked up, the drawn trump card) stays public about its new holder.
+
+Slot (``st.extra``): ``"drawn_hands"``, the hands as the drawing left them, before they went
+round, so the facade tells who picked up and who drew what (``drawn_hands``). Hooks: ``draw``
+(the passing), ``drawn_hands``, ``bout_events`` (the reference's ``hands`` event).
+"""
+
+from __future__ import annotations
+
+import typing
+
+from . import HousePart
+
+if typing.TYPE_CHECKING:
+    from ....cards import Card
+    from ..state import CoreState
+
+WORDS = "every player passes his hand to the left (R9.12)"
+
+
+class PassHandsLeft(HousePart):
+    clause = "R9.12"
+    values = {"pass_hands_left": frozenset({False, True})}
+
+    def draw(self, st: CoreState) -> None:
+        """Every hand, and what is known of it, goes to the next seat still in."""
+        st.extra = {**st.extra, "drawn_hands": tuple(st.hands)}
+        active = [p for p in range(st.n) if not st.outm >> p & 1]
+        if len(active) < 2:
+            return
+        hands, known = st.hands[:], st.known[:]
+        for i, p in enumerate(active):
+            q = active[(i + 1) % len(active)]
+            st.hands[q], st.known[q] = hands[p], known[p]
+
+    def drawn_hands(self, st: CoreState) -> tuple[int, ...] | None:
+        """The hands before they went round (the bout just ended)."""
+        return typing.cast("tuple[int, ...]", st.extra["drawn_hands"])
+
+    def bout_events(self, before: CoreState, after: CoreState
+                    ) -> list[tuple[str, str, tuple[Card, ...]]]:
+        """The passing, told after the draws and who went out."""
+        if sum(1 for p in range(after.n) if not after.outm >> p & 1) < 2:
+            return []
+        return [("hands", WORDS, ())]
