@@ -20,6 +20,7 @@ Hook points:
 * ``action(move)`` / ``encode(act)`` — ``decode``: the part's own move kinds (``kinds``, >= 8)
   to and from the reference's ``Action``s;
 * ``events(before, after, act, who)`` — ``CoreGame._events``: the events of the move itself
+  (``who(seat)``: a seat's name in the reference's words)
   (the facade writes the rest: going out, the bout's end, the draws);
 * ``laid(before, act)``, ``talon_used(before, act)`` — ``CoreGame._events``: the cards a part's
   move put on the table and the talon cards it took, for the words of a bout it ended (R9.18);
@@ -31,6 +32,7 @@ Hook points:
 from __future__ import annotations
 
 import typing
+from collections.abc import Callable
 
 if typing.TYPE_CHECKING:
     from ....actions import Action
@@ -96,8 +98,8 @@ class HousePart:
         """``decode.encode`` hook: the part's move an ``Action`` is (``None``: not the part's)."""
         return None
 
-    def events(self, before: CoreState, after: CoreState, act: Action, who: str
-               ) -> list[Event] | None:
+    def events(self, before: CoreState, after: CoreState, act: Action,
+               who: Callable[[int], str]) -> list[Event] | None:
         """``CoreGame._events`` hook: the move's own events (``None``: the facade's usual)."""
         return None
 
@@ -117,6 +119,7 @@ class HousePart:
 def _parts() -> tuple[HousePart, ...]:
     from .defender_draws import DefenderDraws
     from .defender_swaps import DefenderSwaps
+    from .counter_attack import CounterAttack
     from .defender_throws_in import DefenderThrowsIn
     from .take_first_only import TakeFirstOnly
     from .talon_attack import TalonAttackPart
@@ -124,7 +127,7 @@ def _parts() -> tuple[HousePart, ...]:
     # the order the reference lists the gallery's moves in: R9.10's turn replaces the menu;
     # then R9.26, R9.18, R9.17, R9.19, R9.39 each add theirs after it (AttackGame._legal)
     return (TakeFirstOnly(), DefenderThrowsIn(), TrumpSixExchange(), TalonAttackPart(),
-            DefenderDraws(), DefenderSwaps())
+            DefenderDraws(), DefenderSwaps(), CounterAttack())
 
 
 #: every part, in the order the core calls them
