@@ -159,6 +159,11 @@ def _beat(st: CoreState, act: Beat, ctx: Context) -> tuple[str, str] | None:
     if err:
         return ("R2.3", err[1])
     if not st.cfg.beat[a] >> _pos(card) & 1:
+        if st.cfg.parts:  # a house rule's reason (R9)
+            for part in st.cfg.parts:
+                why = part.beats(st, target, card)
+                if why is not None:
+                    return (why[0], f"{card} does not beat {target}: {why[1]}")
         return ("R2.3", f"{card} does not beat {target}: {_beat_reason(st, target, card)}")
     return None
 

@@ -25,7 +25,8 @@ Hook points:
 * ``laid(before, act)``, ``talon_used(before, act)`` — ``CoreGame._events``: the cards a part's
   move put on the table and the talon cards it took, for the words of a bout it ended (R9.18);
 * ``talon_known(st, seat)`` — ``CoreGame._view``: the talon's cards the seat knows (R9.19);
-* *planned*: ``deal``, ``beats`` (the verdict and its reason), ``bout_end``, ``draw``,
+* ``beats(st, target, card)`` — ``refuse``: the reason of a refused beat (R9.38);
+* *planned*: ``deal``, ``bout_end``, ``draw``,
   ``view``, ``score``.
 """
 
@@ -107,6 +108,11 @@ class HousePart:
         """``CoreGame._view`` hook: cards (rank-major) ``seat`` knows to be in the talon."""
         return 0
 
+    def beats(self, st: CoreState, target: Card, card: Card) -> tuple[str, str] | None:
+        """``refuse``'s beat hook: why ``card`` does not beat ``target`` under the part's rule
+        (the verdict is ``Config.beat``'s), or ``None``: R2.3's words."""
+        return None
+
     def laid(self, before: CoreState, act: Action) -> tuple[int, ...]:
         """``CoreGame._events`` hook: the cards (positions) the part's move put on the table."""
         return ()
@@ -119,6 +125,7 @@ class HousePart:
 def _parts() -> tuple[HousePart, ...]:
     from .defender_draws import DefenderDraws
     from .defender_swaps import DefenderSwaps
+    from .clubs_apart import ClubsApart
     from .counter_attack import CounterAttack
     from .defender_throws_in import DefenderThrowsIn
     from .take_first_only import TakeFirstOnly
@@ -127,7 +134,7 @@ def _parts() -> tuple[HousePart, ...]:
     # the order the reference lists the gallery's moves in: R9.10's turn replaces the menu;
     # then R9.26, R9.18, R9.17, R9.19, R9.39 each add theirs after it (AttackGame._legal)
     return (TakeFirstOnly(), DefenderThrowsIn(), TrumpSixExchange(), TalonAttackPart(),
-            DefenderDraws(), DefenderSwaps(), CounterAttack())
+            DefenderDraws(), DefenderSwaps(), CounterAttack(), ClubsApart())
 
 
 #: every part, in the order the core calls them
