@@ -238,7 +238,7 @@ class CoreGame(Game):
         own = None
         if after.cfg.parts:  # a house rule writes its move's own events (R9)
             for part in after.cfg.parts:
-                own = own or part.events(before, after, act, self._who(seat))
+                own = own or part.events(before, after, act, self._who)
         for kind, text, shown, private in own or ():
             self._event(kind, text, seat, act, shown, private)
         if own is None:

@@ -21,6 +21,8 @@ Hook points, by where the core calls them:
   ``None`` — not the part's question, ``ACCEPT`` — legal, or ``(clause, words)``);
   ``refuse_held(st, act, ctx)`` (asked right after "not held" for an attack, a throw-in and a
   transfer: a clause of its own, or ``None``; R9.22's jokers);
+* beating: ``beat_reason(st, target, card)`` (``refuse``: a refused beat's reason under the
+  part's rule, asked before ``verdict.judge``'s; R9.38);
 * moves: ``apply(st, move) -> bool`` (``apply.apply``, asked first: ``True`` if it played the
   move); ``action(move)`` / ``encode(act)`` (``decode``: the part's own move ``kinds``, >= 8);
 * the bout's end: ``hold_bout(st) -> bool`` (``apply._give_priority``: someone gets a turn first,
@@ -38,6 +40,7 @@ Hook points, by where the core calls them:
 from __future__ import annotations
 
 import typing
+from collections.abc import Callable
 
 if typing.TYPE_CHECKING:
     from ....actions import Action
@@ -143,9 +146,14 @@ class HousePart:
     def draw(self, st: CoreState) -> None:
         """R2.9 hook: after the bout's draw (and R2.10's going out), before R2.11's end."""
 
-    def events(self, before: CoreState, after: CoreState, act: Action, who: str
-               ) -> list[Event] | None:
+    def events(self, before: CoreState, after: CoreState, act: Action,
+               who: Callable[[int], str]) -> list[Event] | None:
         """``CoreGame._events`` hook: the move's own events (``None``: the facade's usual)."""
+        return None
+
+    def beat_reason(self, st: CoreState, target: Card, card: Card) -> tuple[str, str] | None:
+        """``refuse``'s beat hook: why ``card`` does not beat ``target`` under the part's rule
+        (the verdict is ``Config.beat``'s), or ``None``: ``verdict.judge``'s words."""
         return None
 
     def laid(self, before: CoreState, act: Action) -> tuple[int, ...]:
@@ -185,6 +193,8 @@ def _parts() -> tuple[HousePart, ...]:
     from .chukotsky import TalonRemoved
     from .defender_draws import DefenderDraws
     from .defender_swaps import DefenderSwaps
+    from .clubs_apart import ClubsApart
+    from .counter_attack import CounterAttack
     from .defender_throws_in import DefenderThrowsIn
     from .highest_opens import HighestOpens
     from .jokers import Jokers
@@ -200,7 +210,7 @@ def _parts() -> tuple[HousePart, ...]:
     # the moves first, in the order the reference lists the gallery's moves (AttackGame._legal):
     # R9.10's turn replaces the menu; then R9.26, R9.18, R9.17, R9.19 each add theirs after it
     return (TakeFirstOnly(), DefenderThrowsIn(), TrumpSixExchange(), TalonAttackPart(),
-            DefenderDraws(), DefenderSwaps(),
+            DefenderDraws(), DefenderSwaps(), CounterAttack(), ClubsApart(),
             HighestOpens(), AcesFirst(), *BEATING_PARTS, Jokers(),  # openings, beating
             DealAll(), NineStopsThrowIns(), ProgressiveRefill(), DrawOnlyWhenEmpty(),
             TalonRemoved(), BitoBack(), TrumpHidden(), AcePutBack(), PassHandsLeft())

@@ -9,6 +9,7 @@ Slot: ``st.extra["r9.17"]``, the bout and the seats that drew (``once.py``). Mov
 from __future__ import annotations
 
 import typing
+from collections.abc import Callable
 
 from ....actions import Action, Draw
 from ....cards import RANK_MAJOR_CARDS
@@ -82,9 +83,9 @@ class DefenderDraws(HousePart):
     def encode(self, act: Action) -> int | None:
         return DRAW << SHIFT if isinstance(act, Draw) else None
 
-    def events(self, before: CoreState, after: CoreState, act: Action, who: str
-               ) -> list[Event] | None:
+    def events(self, before: CoreState, after: CoreState, act: Action,
+               who: Callable[[int], str]) -> list[Event] | None:
         if not isinstance(act, Draw):
             return None
         got = (RANK_MAJOR_CARDS[before.talon[before.tp]],)
-        return [("draw", f"{who} draws a second try (R9.17)", got, True)]
+        return [("draw", f"{who(before.to_act)} draws a second try (R9.17)", got, True)]

@@ -12,6 +12,7 @@ listed after R9.17's draw: the singles, then the pairs, in ``combinations`` orde
 from __future__ import annotations
 
 import typing
+from collections.abc import Callable
 
 from ....actions import Action, Swap
 from ....cards import RANK_MAJOR_CARDS, RANK_MAJOR_POSITION
@@ -155,11 +156,11 @@ class DefenderSwaps(HousePart):
             m |= 1 << RANK_MAJOR_POSITION[c.index]
         return SWAP << SHIFT | m
 
-    def events(self, before: CoreState, after: CoreState, act: Action, who: str
-               ) -> list[Event] | None:
+    def events(self, before: CoreState, after: CoreState, act: Action,
+               who: Callable[[int], str]) -> list[Event] | None:
         if not isinstance(act, Swap):
             return None
         k = len(act.cards)
         got = tuple(RANK_MAJOR_CARDS[p] for p in after.talon[before.tp:after.tp])
-        return [("action", f"{who} swaps {k} card{'s' if k > 1 else ''} with the talon (R9.19)",
+        return [("action", f"{who(before.to_act)} swaps {k} card{'s' if k > 1 else ''} with the talon (R9.19)",
                  act.cards + got, True)]

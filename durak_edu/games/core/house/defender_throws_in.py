@@ -13,6 +13,7 @@ carry R9.10's words.
 from __future__ import annotations
 
 import typing
+from collections.abc import Callable
 
 from ....actions import Action, Draw, Exchange, Pass, TalonAttack, ThrowIn
 from ....cards import RANK_MAJOR_POSITION
@@ -96,12 +97,12 @@ class DefenderThrowsIn(HousePart):
             return ("R9.10", "throwers other than the main attacker add one card at a time")
         return ACCEPT
 
-    def events(self, before: CoreState, after: CoreState, act: Action, who: str
-               ) -> list[Event] | None:
+    def events(self, before: CoreState, after: CoreState, act: Action,
+               who: Callable[[int], str]) -> list[Event] | None:
         if not turn(before) or not isinstance(act, (ThrowIn, Pass)):
             return None
         if isinstance(act, ThrowIn):
             text = " ".join(map(str, act.cards))
-            return [("action", f"{who} throws in {text} against himself (R9.10)", act.cards,
+            return [("action", f"{who(before.to_act)} throws in {text} against himself (R9.10)", act.cards,
                      False)]
-        return [("action", f"{who} throws nothing in against himself (R9.10)", (), False)]
+        return [("action", f"{who(before.to_act)} throws nothing in against himself (R9.10)", (), False)]

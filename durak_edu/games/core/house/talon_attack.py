@@ -12,6 +12,7 @@ or pass of the turned card, put in his hand first: those moves then do what the 
 from __future__ import annotations
 
 import typing
+from collections.abc import Callable
 
 from ....actions import Action, TalonAttack
 from ....cards import RANK_MAJOR_CARDS
@@ -109,17 +110,17 @@ class TalonAttackPart(HousePart):
     def talon_used(self, before: CoreState, act: Action) -> int:
         return 1 if isinstance(act, TalonAttack) else 0
 
-    def events(self, before: CoreState, after: CoreState, act: Action, who: str
-               ) -> list[Event] | None:
+    def events(self, before: CoreState, after: CoreState, act: Action,
+               who: Callable[[int], str]) -> list[Event] | None:
         if not isinstance(act, TalonAttack):
             return None
         pos = before.talon[before.tp]
         card = RANK_MAJOR_CARDS[pos]
         if before.opening:
-            text = f"{who} attacks with the talon's top card, {card} (R9.18)"
+            text = f"{who(before.to_act)} attacks with the talon's top card, {card} (R9.18)"
         elif _joins(before, pos):
-            text = f"{who} throws in the talon's top card, {card} (R9.18)"
+            text = f"{who(before.to_act)} throws in the talon's top card, {card} (R9.18)"
         else:
-            text = (f"{who} turns the talon's top card, {card}: no {card.rank} is on the table, "
+            text = (f"{who(before.to_act)} turns the talon's top card, {card}: no {card.rank} is on the table, "
                     "so he keeps it and passes (R9.18)")
         return [("action", text, (card,), False)]

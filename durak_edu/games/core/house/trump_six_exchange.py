@@ -10,6 +10,7 @@ payload the six's one-bit mask; it is listed after the core's moves (``AttackGam
 from __future__ import annotations
 
 import typing
+from collections.abc import Callable
 
 from ....actions import Action, Exchange
 from ....cards import RANK_MAJOR_CARDS, RANK_MAJOR_POSITION
@@ -89,10 +90,10 @@ class TrumpSixExchange(HousePart):
             return None
         return EXCHANGE << SHIFT | 1 << RANK_MAJOR_POSITION[act.card.index]
 
-    def events(self, before: CoreState, after: CoreState, act: Action, who: str
-               ) -> list[Event] | None:
+    def events(self, before: CoreState, after: CoreState, act: Action,
+               who: Callable[[int], str]) -> list[Event] | None:
         if not isinstance(act, Exchange):
             return None
         old = RANK_MAJOR_CARDS[before.talon[-1]]
-        return [("action", f"{who} exchanges {act.card} for the trump card {old} (R9.26)",
+        return [("action", f"{who(before.to_act)} exchanges {act.card} for the trump card {old} (R9.26)",
                  (act.card, old), False)]

@@ -1,0 +1,167 @@
+"""R9.39 (pribaltiysky, ``counter_attack``): a defender beating a lone, unbeaten attack card may
+add cards of his beating card's rank (``beat 9♣ 10♣ add 10♠``): the beaten card goes to the
+discard pile and the bout turns round — he attacks the main attacker with his beating card and
+the added ones, at most as many as that player holds and the bout allows (R2.6).
+
+No slots. Move kind 24 (``COUNTER``), payload ``target << 10 | card << 4 | added`` (the added
+cards as a nibble of the beating card's rank: 58 bits hold no three card masks), listed last
+(``AttackGame._gallery_options``): by beating card, lowest first, then the added cards by size
+and ``combinations`` order.
+"""
+
+from __future__ import annotations
+
+import typing
+from collections.abc import Callable
+
+from ....actions import Action, Beat, Counter
+from ....cards import RANK_MAJOR_CARDS, RANK_MAJOR_POSITION
+from . import ACCEPT, Event, HousePart
+
+if typing.TYPE_CHECKING:
+    from ..moves import Menu
+    from ..refuse import Context
+    from ..state import CoreState
+
+__all__ = ["CounterAttack", "COUNTER"]
+
+SHIFT = 58  # moves.SHIFT (not imported: the core imports the parts)
+COUNTER = 24
+_PAYLOAD = (1 << SHIFT) - 1
+
+
+def _limit(st: CoreState) -> int:
+    return st.cfg.first_limit if st.bout == 0 else st.cfg.later_limit
+
+
+def _verdict(st: CoreState, act: Counter, ctx: Context) -> tuple[str, str] | None:
+    """Why the seat to act may not make this counter now (``None``: he may), in the
+    reference's order (``AttackGame._diagnose_counter``)."""
+    seat = st.to_act
+    if seat != st.defender or st.opening or st.taking:
+        return ("R9.39", f"only the defender, beating, may add cards; {ctx.who(seat)} may not "
+                "now")
+    if len(st.ta) != 1:
+        return ("R9.39", "add cards only when beating a lone attack card: the table holds "
+                f"{len(st.ta)}")
+    from ..refuse import refuse
+    err = refuse(st, Beat(act.target, act.card), ctx)  # the beat itself, in R2.3's words
+    if err:
+        return ("R9.39", err[1])
+    bad = [c for c in act.extra if c.rank != act.card.rank]
+    if bad:
+        return ("R9.39", f"the cards added are of the beating card's rank, {act.card.rank}; "
+                f"{bad[0]} is not")
+    h = st.hands[seat]
+    for c in act.extra:
+        if c.index >= 52 or not h >> RANK_MAJOR_POSITION[c.index] & 1:
+            return ("R9.39", f"{c} is not in {ctx.who(seat)}'s hand")
+    foe = st.attacker
+    need, held, limit = 1 + len(act.extra), st.hands[foe].bit_count(), _limit(st)
+    if st.outm >> foe & 1 or need > min(held, limit):
+        return ("R9.39", f"{ctx.who(foe)} would have {need} cards to beat but holds {held} "
+                f"(the bout allows {limit}, R2.6)")
+    return None
+
+
+def _decode(move: int) -> tuple[int, int, int]:
+    """The move's target, beating card and added cards (a mask)."""
+    m = move & _PAYLOAD
+    card = m >> 4 & 63
+    return m >> 10, card, (m & 0xF) << (card & ~3)
+
+
+class CounterAttack(HousePart):
+    clause = "R9.39"
+    values = {"counter_attack": frozenset({False, True})}
+    kinds = (COUNTER,)
+
+    def moves(self, st: CoreState, menu: Menu) -> Menu:
+        seat, foe = st.to_act, st.attacker
+        if (seat != st.defender or st.taking or len(st.ta) != 1 or st.td[0] >= 0
+                or st.outm >> foe & 1):
+            return menu
+        most = min(st.hands[foe].bit_count(), _limit(st)) - 1  # cards he may add
+        from ..bits import combinations
+        target = st.ta[0]
+        h = st.hands[seat]
+        x = h & st.cfg.beat[target]
+        extra: list[int] = []
+        while x and most > 0:
+            b = x & -x
+            x ^= b
+            card = b.bit_length() - 1
+            base = card & ~3
+            same = h >> base & 0xF & ~(1 << (card & 3))
+            for k in range(1, min(most, same.bit_count()) + 1):
+                extra.extend(COUNTER << SHIFT | target << 10 | card << 4 | g
+                             for g in combinations(same, k))
+        if not extra:
+            return menu
+        from ..moves import extended
+        return extended(menu, extra)
+
+    def refuse(self, st: CoreState, act: Action, ctx: Context) -> tuple[str, str] | None:
+        if not isinstance(act, Counter):
+            return None
+        return _verdict(st, act, ctx) or ACCEPT
+
+    def apply(self, st: CoreState, move: int) -> bool:
+        if move >> SHIFT != COUNTER:
+            return False
+        target, card, added = _decode(move)
+        seat, foe = st.to_act, st.attacker
+        st.discard.append(target)  # the beaten card, seen by all
+        new = [card]
+        x = added
+        while x:
+            b = x & -x
+            x ^= b
+            new.append(b.bit_length() - 1)
+        st.ta, st.td = new, [-1] * len(new)
+        st.attacker = st.opener = seat  # the bout turned round (our decision)
+        st.defender = foe
+        st.n_attack = st.nub = len(new)
+        st.ranks = 0xF << (card & ~3)
+        st.settled = st.shown = st.run = 0
+        m = 1 << card | added
+        st.hands[seat] &= ~m
+        st.known[seat] &= ~m
+        if not st.hands[seat] and st.tp == len(st.talon) and not st.outm >> seat & 1:
+            st.out = st.out + (seat,)  # R2.10: out at once
+            st.outm |= 1 << seat
+        st.to_act = foe
+        return True
+
+    def action(self, move: int) -> Action:
+        target, card, added = _decode(move)
+        extra = []
+        while added:
+            b = added & -added
+            added ^= b
+            extra.append(RANK_MAJOR_CARDS[b.bit_length() - 1])
+        return Counter(RANK_MAJOR_CARDS[target], RANK_MAJOR_CARDS[card], tuple(extra))
+
+    def encode(self, act: Action) -> int | None:
+        if not isinstance(act, Counter):
+            return None
+        cs = (act.target, act.card) + act.extra
+        if any(c.index >= 52 for c in cs):
+            return None
+        target, card = RANK_MAJOR_POSITION[act.target.index], RANK_MAJOR_POSITION[act.card.index]
+        nibble = 0
+        for c in act.extra:
+            p = RANK_MAJOR_POSITION[c.index]
+            if p & ~3 != card & ~3:
+                return None  # not of the beating card's rank: refused, never played
+            nibble |= 1 << (p & 3)
+        return COUNTER << SHIFT | target << 10 | card << 4 | nibble
+
+    def events(self, before: CoreState, after: CoreState, act: Action,
+               who: Callable[[int], str]) -> list[Event] | None:
+        if not isinstance(act, Counter):
+            return None
+        added = " ".join(map(str, act.extra))
+        return [("action", f"{who(before.to_act)} beats {act.target} with {act.card} and adds "
+                 f"{added}: {who(before.attacker)} must beat them (R9.39)",
+                 (act.target, act.card) + act.extra, False)]

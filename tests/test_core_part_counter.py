@@ -1,0 +1,113 @@
+"""R9.39 (pribaltiysky, ``counter_attack``) as a part of the core (core/house/counter_attack.py),
+move for move against the reference ``AttackGame``: the beat-and-add that turns the bout round;
+from new games (2–6 players), ``from_position`` positions and any move of a game in progress;
+through ``CoreGame``, the same events (R9.39's words, who went out by it), views and undo."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings, strategies as st
+
+from durak_edu import IllegalAction, from_position
+from durak_edu.actions import Counter
+from durak_edu.games.core import decode
+from durak_edu.games.core.game import CoreGame
+from durak_edu.games.core.state import supports
+
+from helpers import DEEP, sample
+from test_core_agreement import game_or_skip, random_position
+from test_core_part_moves import agree_all, side_by_side_all
+
+CASES = [
+    ("pribaltiysky", {}),
+    ("pribaltiysky", {"deck": 52}),
+    ("pribaltiysky", {"transfer": True}),
+    ("pribaltiysky", {"throw_in_ranks": "attack", "bout_limit": 3, "first_bout_limit": 2}),
+    ("pribaltiysky", {"trump_six_exchange": True, "talon_attack": True}),
+]
+IDS = [f"{n}-{'-'.join(f'{k}={v}' for k, v in o.items()) or 'preset'}" for n, o in CASES]
+
+
+def counters(g) -> int:
+    return sum(isinstance(a, Counter) for a in g.actions)
+
+
+@pytest.mark.parametrize("name,options", CASES, ids=IDS)
+def test_r9_39_agrees_with_the_reference_from_new_games(name, options):
+    positions = made = 0
+    for players in range(2, 7):
+        for seed in sample(range(4), 2):
+            g = game_or_skip(name, players, seed, options)
+            if g is None:
+                continue
+            assert supports(g)
+            positions += agree_all(g, random.Random(100 * players + seed))
+            made += counters(g)
+    assert positions > 100
+    assert made >= 1
+
+
+def test_r9_39_the_bout_turns_round():
+    g = from_position("pribaltiysky", ["9♣ 8♦ 7♦", "10♣ 10♠ 10♥ K♦"], trump="H")
+    core = CoreGame.from_game(g)
+    for x in (g, core):
+        x.play("attack 9♣")
+    listed = core.legal_actions()
+    assert listed == g.legal_actions()
+    # 10♣ and the trump 10♥ beat 9♣ (10♠ does not); each may add one more ten (seat 0 holds
+    # two cards: two to beat at most), by beating card, then the added, in listing order
+    assert [str(a) for a in listed if isinstance(a, Counter)] == [
+        "beat 9♣ 10♣ add 10♠", "beat 9♣ 10♣ add 10♥", "beat 9♣ 10♥ add 10♠",
+        "beat 9♣ 10♥ add 10♣"]
+    with pytest.raises(IllegalAction) as err:
+        core.play("beat 9♣ 10♣ add 10♠ 10♥")
+    assert err.value.rule == "R9.39" and "would have 3 cards to beat but holds 2" in str(err.value)
+    assert core.play("beat 9♣ 10♣ add 10♠") == g.play("beat 9♣ 10♣ add 10♠")
+    assert core.history[-1].text == ("seat 1 beats 9♣ with 10♣ and adds 10♠: seat 0 must beat "
+                                     "them (R9.39)")
+    assert (core.attacker, core.defender, core.to_act) == (1, 0, 0)
+    assert core.table == g.table and core.discard == g.discard and core.history == g.history
+
+
+def test_r9_39_the_move_encoding_round_trips():
+    act = Counter("9♣", "10♣", "10♥ 10♠")
+    from durak_edu.games.core.decode import encode
+    assert decode.action(encode(act)) == act
+    assert encode(Counter("9♣", "10♣", "J♠")) is None  # refused before it is ever encoded
+
+
+@settings(max_examples=60 if DEEP else 15, deadline=None,
+          suppress_health_check=[HealthCheck.too_slow])
+@given(case=st.sampled_from(CASES), players=st.integers(2, 6), seed=st.integers(0, 2**32 - 1))
+def test_property_r9_39_agrees_from_set_positions(case, players, seed):
+    name, options = case
+    rng = random.Random(seed)
+    g = random_position(rng, name, players, options)
+    if g is not None:
+        agree_all(g, rng)
+
+
+@settings(max_examples=40 if DEEP else 10, deadline=None)
+@given(case=st.sampled_from(CASES), players=st.integers(2, 6), seed=st.integers(0, 2**32 - 1),
+       prefix=st.integers(0, 60))
+def test_property_r9_39_the_core_takes_over_at_any_move(case, players, seed, prefix):
+    name, options = case
+    g = game_or_skip(name, players, seed, options)
+    if g is None:
+        return
+    rng = random.Random(seed)
+    while not g.is_over and prefix:
+        g.play(rng.choice(g.legal_actions()))
+        prefix -= 1
+    agree_all(g, rng)
+
+
+@pytest.mark.parametrize("name,options", CASES[:1] + CASES[-1:], ids=IDS[:1] + IDS[-1:])
+def test_r9_39_through_core_game(name, options):
+    for players in (2, 3, 5):
+        for seed in sample(range(4), 2):
+            g = game_or_skip(name, players, seed, options)
+            if g is not None:
+                side_by_side_all(g, random.Random(seed))
