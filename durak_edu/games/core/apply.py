@@ -22,6 +22,9 @@ def apply(st: CoreState, move: int) -> None:
     """Play ``move`` (a legal move of the seat to act) on ``st``."""
     kind, m = move >> SHIFT, move & _PAYLOAD
     seat = st.to_act
+    if st.cfg.parts:  # a house part notes the move (R9.28: who lays attack cards)
+        for part in st.cfg.parts:
+            part.played(st, move)
     if kind == BEAT:
         a, d = m >> 6, m & 63
         st.td[st.ta.index(a)] = d
@@ -146,8 +149,8 @@ def _end_bout(st: CoreState) -> None:
     taker = st.defender
     final_attack = tuple(st.ta)
     took = st.taking
+    m = 0  # the cards picked up
     if took:
-        m = 0
         for a, d in zip(st.ta, st.td):
             m |= 1 << a
             if d >= 0:
@@ -175,6 +178,9 @@ def _end_bout(st: CoreState) -> None:
             st.discard.append(a)
             if d >= 0:
                 st.discard.append(d)
+    if c.parts:  # what the bout's end means to a house rule (R9.28: its score)
+        for part in c.parts:
+            part.bout_end(st, took, m)
     st.ta, st.td = [], []
     st.nub = st.ranks = 0
     _draw(st)

@@ -248,6 +248,7 @@ class CoreGame(Game):
             self._event(kind, words.format(cards=_text(cards)), cards=cards)
         else:
             self._event("bito", f"bito: {_text(cards)} to the discard pile", cards=cards)
+        self._part_events(before, after, "table")  # R9.28
         by_seat: dict[int, list[Card]] = {}  # R2.9: in draw order (each draws in turn)
         for pos in after.talon[before.tp:after.tp]:
             p = next(q for q in range(after.n) if held[q] >> pos & 1)
@@ -255,21 +256,23 @@ class CoreGame(Game):
         for p, got in by_seat.items():
             self._event("draw", f"{self._who(p)} draws {len(got)}", seat=p, cards=got,
                         private=True)
-        for part in after.cfg.parts:  # after the draws (R9.23)
-            for kind, words, shown in part.draw_events(before, after):
-                self._event(kind, words, cards=shown)
+        self._part_events(before, after, "draw")  # R9.23
         for p in went_out:
             if p not in early:
                 self._event("out", f"{self._who(p)} is out", seat=p)
-        for part in after.cfg.parts:  # after who went out (R9.12)
-            for kind, words, shown in part.bout_events(before, after):
-                self._event(kind, words, cards=shown)
+        self._part_events(before, after, "out")  # R9.12
         if after.to_act < 0 and self._s.result is not None:
             if after.end is not None and after.end[0] == REPETITION:
                 self._event("game_over", "game over: the same position came up a third time, "
                             "a draw (R2.11)")
             else:
                 self._event("game_over", f"game over: {self._s.result}")
+
+    def _part_events(self, before: CoreState, after: CoreState, point: str) -> None:
+        """The house parts' events at ``point`` of a bout's end (R9)."""
+        for part in after.cfg.parts:
+            for kind, words, shown, seat in part.events(before, after, point, self._who):
+                self._event(kind, words, seat=seat, cards=shown)
 
 
 def _bout_cards(act: Action, before: CoreState) -> list[Card]:

@@ -18,8 +18,12 @@ Hook points (the ones marked *planned* are not called yet):
 * ``draw(st)`` — after the bout's draw and R2.10's going out, before R2.11 (R9.12);
 * ``view(st, seat, view) -> view`` — R0: the facade's ``View`` as the rule changes it (R9.4);
 * ``covers(rules)`` — ``state.supports``: a combination of options the part does not play;
-* facade only: ``drawn_hands(st)`` (the hands before R9.12 passed them), ``draw_events`` and
-  ``bout_events(before, after)`` (the rule's events, after the draws / after who went out);
+* ``played(st, move)`` — ``apply``, before a move (R9.28: who lays attack cards);
+* ``bout_end(st, took, taken)`` — R2.7/R2.8, after the pick-up or bito, the table still laid
+  (R9.28: what the bout scores);
+* ``score(st, result) -> result`` — ``decode.result``: the finished game's ``Result`` (R9.28);
+* facade only: ``drawn_hands(st)`` (the hands before R9.12 passed them) and
+  ``events(before, after, point, who)`` (the rule's events at a point of a bout's end);
 * *planned*: ``deal``, ``moves`` (narrow or extend the menu), ``refuse`` (a clause of its own,
   asked before the core's), ``beats`` (the verdict and its reason), ``apply`` (its own moves),
   ``bout_end``, ``draw``, ``view``, ``score``.
@@ -28,11 +32,12 @@ Hook points (the ones marked *planned* are not called yet):
 from __future__ import annotations
 
 import typing
+from collections.abc import Callable
 
 if typing.TYPE_CHECKING:
     from ....cards import Card
     from ...attack import AttackGame
-    from ...base import View
+    from ...base import Result, View
     from ..state import CoreState
 
 __all__ = ["HousePart", "PARTS", "active_parts"]
@@ -88,15 +93,22 @@ class HousePart:
         """Facade hook: the hands as the bout's draw left them, if the part moved them since."""
         return None
 
-    def draw_events(self, before: CoreState, after: CoreState
-                    ) -> list[tuple[str, str, tuple[Card, ...]]]:
-        """Facade hook: events ``(kind, words, cards)`` told after the bout's draws."""
+    def events(self, before: CoreState, after: CoreState, point: str,
+               who: Callable[[int], str]) -> list[tuple[str, str, tuple[Card, ...], int | None]]:
+        """Facade hook: the rule's events ``(kind, words, cards, seat)`` of a move that ended a
+        bout, at ``point``: ``"table"`` (after the pick-up or bito), ``"draw"`` (after the
+        draws), ``"out"`` (after who went out, before the game's end)."""
         return []
 
-    def bout_events(self, before: CoreState, after: CoreState
-                    ) -> list[tuple[str, str, tuple[Card, ...]]]:
-        """Facade hook: events told after who went out, before the game's end."""
-        return []
+    def played(self, st: CoreState, move: int) -> None:
+        """``apply`` hook: ``st.to_act`` is about to play ``move`` (nothing applied yet)."""
+
+    def bout_end(self, st: CoreState, took: bool, taken: int) -> None:
+        """R2.7/R2.8 hook: the bout ends (``taken``: the cards picked up), table still laid."""
+
+    def score(self, st: CoreState, result: Result) -> Result:
+        """R2.11/R2.12 hook (``decode.result``): the result of a finished game."""
+        return result
 
 
 def _parts() -> tuple[HousePart, ...]:
@@ -108,9 +120,10 @@ def _parts() -> tuple[HousePart, ...]:
     from .nevidimy import TrumpHidden
     from .ace_put_back import AcePutBack
     from .krugovoy import PassHandsLeft
+    from .scoring import Scoring
     return (TakeFirstOnly(), DealAll(), NineStopsThrowIns(), ProgressiveRefill(),
             DrawOnlyWhenEmpty(), TalonRemoved(), BitoBack(), TrumpHidden(), AcePutBack(),
-            PassHandsLeft())
+            PassHandsLeft(), Scoring())
 
 
 #: every part, in the order the core calls them
