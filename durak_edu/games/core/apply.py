@@ -81,6 +81,9 @@ def _lay(st: CoreState, m: int) -> None:
 def _remove(st: CoreState, seat: int, m: int) -> None:
     st.hands[seat] &= ~m
     st.known[seat] &= ~m
+    if st.cfg.parts and not st.hands[seat] and st.tp == len(st.talon):
+        for part in st.cfg.parts:
+            part.emptied(st, seat)  # R9.40: he takes up his reserve
     if not st.hands[seat] and st.tp == len(st.talon) and not st.outm >> seat & 1:
         st.out = st.out + (seat,)  # R2.10: out at once; no further part in this bout
         st.outm |= 1 << seat
@@ -249,6 +252,11 @@ def _draw(st: CoreState) -> None:
             for p in order:
                 if st.hands[p] >> st.trump_pos & 1:
                     st.known[p] |= 1 << st.trump_pos  # R0: the turned trump was seen by all
+        if st.cfg.parts:  # R9.40: an empty hand takes up its reserve
+            for p in order:
+                if not st.hands[p]:
+                    for part in st.cfg.parts:
+                        part.emptied(st, p)
         for p in order:  # R2.10: with the talon empty, an empty hand is out
             if not st.hands[p] and not st.outm >> p & 1:
                 st.out = st.out + (p,)

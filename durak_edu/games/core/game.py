@@ -205,7 +205,8 @@ class CoreGame(Game):
             talon_known = self.trump_card.mask  # lies face up under the talon
         if self.reshuffled:  # R6: a turned spade put back is known to be in the talon till drawn
             talon_known |= mask_of(x for x in left if x in self.reshuffled)
-        view = self._build_view(seat, public, talon_known, self.discard, table)
+        aside = sum(part.set_aside(c) for part in c.cfg.parts)  # R9.40
+        view = self._build_view(seat, public, talon_known, self.discard, table, aside)
         if c.cfg.parts:  # what a house rule changes in it (R9.4)
             for part in c.cfg.parts:
                 view = part.view(c, seat, view)
@@ -217,6 +218,7 @@ class CoreGame(Game):
         bout ended, the pick-up or bito, the draws, who is out after them, and the game's end."""
         seat = before.to_act
         self._event("action", _move_text(self._who(seat), act), seat, act, _move_cards(act))
+        self._part_events(before, after, "move")  # R9.40
         went_out = [p for p in after.out if p not in before.out]
         # out by his own move: his last card left his hand with the talon already empty
         early = [p for p in went_out if p == seat and before.tp == len(before.talon)]
@@ -272,7 +274,8 @@ class CoreGame(Game):
         """The house parts' events at ``point`` of a bout's end (R9)."""
         for part in after.cfg.parts:
             for kind, words, shown, seat in part.events(before, after, point, self._who):
-                self._event(kind, words, seat=seat, cards=shown)
+                self._event(kind, words, seat=seat, cards=shown,
+                            private=kind in part.private_events)
 
 
 def _bout_cards(act: Action, before: CoreState) -> list[Card]:

@@ -18,6 +18,8 @@ Hook points (the ones marked *planned* are not called yet):
 * ``draw(st)`` — after the bout's draw and R2.10's going out, before R2.11 (R9.12);
 * ``view(st, seat, view) -> view`` — R0: the facade's ``View`` as the rule changes it (R9.4);
 * ``covers(rules)`` — ``state.supports``: a combination of options the part does not play;
+* ``emptied(st, seat)`` — R2.10: a hand is empty with the talon empty (R9.40: the reserve);
+  ``set_aside(st)`` — the facade's unseen cards outside talon and hands (R9.40);
 * ``played(st, move)`` — ``apply``, before a move (R9.28: who lays attack cards);
 * ``bout_end(st, took, taken)`` — R2.7/R2.8, after the pick-up or bito, the table still laid
   (R9.28: what the bout scores);
@@ -54,6 +56,8 @@ class HousePart:
     discard_words = ""
     #: the kind and words of the event of a bito its ``bito`` hook takes (``{cards}``)
     bito_words: tuple[str, str] | None = None
+    #: the kinds of the part's events only their seat sees (R9.40: a reserve taken up)
+    private_events: frozenset[str] = frozenset()
 
     def active(self, rules: object) -> bool:
         """Is the rule on in ``rules``? (By default: any of its fields is truthy.)"""
@@ -96,9 +100,18 @@ class HousePart:
     def events(self, before: CoreState, after: CoreState, point: str,
                who: Callable[[int], str]) -> list[tuple[str, str, tuple[Card, ...], int | None]]:
         """Facade hook: the rule's events ``(kind, words, cards, seat)`` of a move that ended a
-        bout, at ``point``: ``"table"`` (after the pick-up or bito), ``"draw"`` (after the
-        draws), ``"out"`` (after who went out, before the game's end)."""
+        bout, at ``point``: ``"move"`` (after the move's own event), ``"table"`` (after the
+        pick-up or bito), ``"draw"`` (after the draws), ``"out"`` (after who went out, before
+        the game's end); ``"move"`` is asked of every move."""
         return []
+
+    def emptied(self, st: CoreState, seat: int) -> None:
+        """R2.10 hook (``apply``): ``seat``'s hand and the talon are empty; he is out unless the
+        part gives him cards (R9.40: his reserve)."""
+
+    def set_aside(self, st: CoreState) -> int:
+        """R0 hook (``CoreGame._view``): unseen cards outside the talon and the hands (R9.40)."""
+        return 0
 
     def played(self, st: CoreState, move: int) -> None:
         """``apply`` hook: ``st.to_act`` is about to play ``move`` (nothing applied yet)."""
@@ -121,9 +134,11 @@ def _parts() -> tuple[HousePart, ...]:
     from .ace_put_back import AcePutBack
     from .krugovoy import PassHandsLeft
     from .scoring import Scoring
+    from .redeal import RedealFiveOfASuit
+    from .reserve import Reserve
     return (TakeFirstOnly(), DealAll(), NineStopsThrowIns(), ProgressiveRefill(),
             DrawOnlyWhenEmpty(), TalonRemoved(), BitoBack(), TrumpHidden(), AcePutBack(),
-            PassHandsLeft(), Scoring())
+            PassHandsLeft(), Scoring(), RedealFiveOfASuit(), Reserve())
 
 
 #: every part, in the order the core calls them
