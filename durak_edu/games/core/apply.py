@@ -27,6 +27,9 @@ def apply(st: CoreState, move: int) -> None:
                 return
     kind, m = move >> SHIFT, move & _PAYLOAD
     seat = st.to_act
+    if st.cfg.parts:  # a house part notes the move (R9.28: who lays attack cards)
+        for part in st.cfg.parts:
+            part.played(st, move)
     if kind == BEAT:
         a, d = m >> 6, m & 63
         st.td[st.ta.index(a)] = d
@@ -88,6 +91,9 @@ def _lay(st: CoreState, m: int) -> None:
 def _remove(st: CoreState, seat: int, m: int) -> None:
     st.hands[seat] &= ~m
     st.known[seat] &= ~m
+    if st.cfg.parts and not st.hands[seat] and st.tp == len(st.talon):
+        for part in st.cfg.parts:
+            part.emptied(st, seat)  # R9.40: he takes up his reserve
     if not st.hands[seat] and st.tp == len(st.talon) and not st.outm >> seat & 1:
         st.out = st.out + (seat,)  # R2.10: out at once; no further part in this bout
         st.outm |= 1 << seat
@@ -162,8 +168,8 @@ def _end_bout(st: CoreState) -> None:
     taker = st.defender
     final_attack = tuple(st.ta)
     took = st.taking
+    m = 0  # the cards picked up
     if took:
-        m = 0
         for a, d in zip(st.ta, st.td):
             m |= 1 << a
             if d >= 0:
@@ -191,6 +197,9 @@ def _end_bout(st: CoreState) -> None:
             st.discard.append(a)
             if d >= 0:
                 st.discard.append(d)
+    if c.parts:  # what the bout's end means to a house rule (R9.28: its score)
+        for part in c.parts:
+            part.bout_end(st, took, m)
     st.ta, st.td = [], []
     st.nub = st.ranks = 0
     _draw(st)
@@ -263,6 +272,11 @@ def _draw(st: CoreState) -> None:
             for p in order:
                 if st.hands[p] >> st.trump_pos & 1:
                     st.known[p] |= 1 << st.trump_pos  # R0: the turned trump was seen by all
+        if st.cfg.parts:  # R9.40: an empty hand takes up its reserve
+            for p in order:
+                if not st.hands[p]:
+                    for part in st.cfg.parts:
+                        part.emptied(st, p)
         for p in order:  # R2.10: with the talon empty, an empty hand is out
             if not st.hands[p] and not st.outm >> p & 1:
                 st.out = st.out + (p,)

@@ -112,7 +112,7 @@ def result(st: CoreState, players: int, names: tuple[str, ...]) -> Result:
     assert st.end is not None, "the game is not over"
     durak, took_last, final_attack = st.end
     if durak == REPETITION:
-        return Result.repetition(st.out, names)
+        return _scored(st, Result.repetition(st.out, names))
     if st.cfg.teams:  # R5: the team result
         return teams.result(st, names)
     epaulettes = 0
@@ -122,6 +122,14 @@ def result(st: CoreState, players: int, names: tuple[str, ...]) -> Result:
                       or any(not (1 << p) & st.cfg.trump_mask for p in sixes)):
             epaulettes = len(sixes)
     who = None if durak < 0 else durak
-    return Result(who, st.out, who is None, epaulettes, None,
-                  tuple(p for p in range(players) if p != who),
-                  () if who is None else (who,), names=names)
+    return _scored(st, Result(who, st.out, who is None, epaulettes, None,
+                              tuple(p for p in range(players) if p != who),
+                              () if who is None else (who,), names=names))
+
+
+def _scored(st: CoreState, result: Result) -> Result:
+    """The house parts' say in the result (R9.28: the points decide)."""
+    if st.cfg.parts:
+        for part in st.cfg.parts:
+            result = part.score(st, result)
+    return result

@@ -224,7 +224,8 @@ class CoreGame(Game):
         if c.cfg.parts:  # a house rule's cards he knows are there (R9.19)
             for part in c.cfg.parts:
                 talon_known |= to_suit_major(part.talon_known(c, seat))
-        view = self._build_view(seat, public, talon_known, self.discard, table)
+        aside = sum(part.set_aside(c) for part in c.cfg.parts)  # R9.40
+        view = self._build_view(seat, public, talon_known, self.discard, table, aside)
         if c.cfg.parts:  # what a house rule changes in it (R9.4)
             for part in c.cfg.parts:
                 view = part.view(c, seat, view)
@@ -246,6 +247,7 @@ class CoreGame(Game):
             if before.opening and isinstance(act, Pass):  # R4 D (attack_shape="pair_only")
                 text = f"{self._who(seat)} has no pair and passes the attack on"
             self._event("action", text, seat, act, _move_cards(act))
+        self._part_events(before, after, "move")  # R9.40
         went_out = [p for p in after.out if p not in before.out]
         # out by his own move: his last card left his hand with the talon already empty
         early = [p for p in went_out if p == seat and before.tp == len(before.talon)]
@@ -282,6 +284,7 @@ class CoreGame(Game):
             self._event(kind, words.format(cards=_text(cards)), cards=cards)
         else:
             self._event("bito", f"bito: {_text(cards)} to the discard pile", cards=cards)
+        self._part_events(before, after, "table")  # R9.28
         by_seat: dict[int, list[Card]] = {}  # R2.9: in draw order (each draws in turn)
         for pos in after.talon[drawn_from:after.tp]:
             p = next(q for q in range(after.n) if held[q] >> pos & 1)
@@ -289,21 +292,24 @@ class CoreGame(Game):
         for p, got in by_seat.items():
             self._event("draw", f"{self._who(p)} draws {len(got)}", seat=p, cards=got,
                         private=True)
-        for part in after.cfg.parts:  # after the draws (R9.23)
-            for kind, words, shown in part.draw_events(before, after):
-                self._event(kind, words, cards=shown)
+        self._part_events(before, after, "draw")  # R9.23
         for p in went_out:
             if p not in early:
                 self._event("out", f"{self._who(p)} is out", seat=p)
-        for part in after.cfg.parts:  # after who went out (R9.12)
-            for kind, words, shown in part.bout_events(before, after):
-                self._event(kind, words, cards=shown)
+        self._part_events(before, after, "out")  # R9.12
         if after.to_act < 0 and self._s.result is not None:
             if after.end is not None and after.end[0] == REPETITION:
                 self._event("game_over", "game over: the same position came up a third time, "
                             "a draw (R2.11)")
             else:
                 self._event("game_over", f"game over: {self._s.result}")
+
+    def _part_events(self, before: CoreState, after: CoreState, point: str) -> None:
+        """The house parts' events at ``point`` of a bout's end (R9)."""
+        for part in after.cfg.parts:
+            for kind, words, shown, seat in part.point_events(before, after, point, self._who):
+                self._event(kind, words, seat=seat, cards=shown,
+                            private=kind in part.private_events)
 
 
 def _bout_cards(act: Action, before: CoreState) -> list[Card]:

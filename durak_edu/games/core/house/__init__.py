@@ -29,12 +29,16 @@ Hook points, by where the core calls them:
   R9.10); ``pickup(st, taken) -> taken`` (R2.7: the cards the taker picks up); ``bito(st) ->
   bool`` (R2.8: ``True`` if the part took the table's cards, R9.13); ``refill(st, seat, size) ->
   size`` (R2.9: the hand size a seat draws up to); ``draw(st)`` (after the draw and R2.10, before
-  R2.11);
+  R2.11); ``emptied(st, seat)`` (R2.10: a hand is empty with the talon empty, R9.40's reserve);
+  ``played(st, move)`` (``apply``, before a move: R9.28's who laid attack cards);
+  ``bout_end(st, took, taken)`` (after the pick-up or bito, the table still laid: R9.28);
+  ``score(st, result) -> result`` (``decode.result``: the finished game's ``Result``, R9.28);
 * the facade: ``events(before, after, act, who)``, ``laid``, ``talon_used`` (``CoreGame._events``),
   ``view(st, seat, view)`` and ``talon_known(st, seat)`` (``CoreGame._view``), ``discard_words``
   and ``bito_words`` (the words of the events its hooks cause); ``drawn_hands(st)`` (the hands
-  before R9.12 passed them), ``draw_events`` and ``bout_events(before, after)`` (the rule's
-  events, after the draws / after who went out).
+  before R9.12 passed them), ``set_aside(st)`` (unseen cards outside talon and hands, R9.40),
+  ``point_events(before, after, point, who)`` (the rule's events at a point of a bout's end:
+  "move", "table", "draw", "out") with ``private_events``.
 """
 
 from __future__ import annotations
@@ -46,7 +50,7 @@ if typing.TYPE_CHECKING:
     from ....actions import Action
     from ....cards import Card
     from ...attack import AttackGame
-    from ...base import View
+    from ...base import Result, View
     from ...verdict import BeatRules
     from ..moves import Menu
     from ..refuse import Context
@@ -75,6 +79,8 @@ class HousePart:
     bito_words: tuple[str, str] | None = None
     #: the move kinds (>= 8) the part owns
     kinds: tuple[int, ...] = ()
+    #: the kinds of the part's events only their seat sees (R9.40: a reserve taken up)
+    private_events: frozenset[str] = frozenset()
 
     def active(self, rules: object) -> bool:
         """Is the rule on in ``rules``? (By default: any of its fields is truthy.)"""
@@ -176,15 +182,31 @@ class HousePart:
         """Facade hook: the hands as the bout's draw left them, if the part moved them since."""
         return None
 
-    def draw_events(self, before: CoreState, after: CoreState
-                    ) -> list[tuple[str, str, tuple[Card, ...]]]:
-        """Facade hook: events ``(kind, words, cards)`` told after the bout's draws."""
+    def point_events(self, before: CoreState, after: CoreState, point: str,
+                     who: Callable[[int], str]) -> list[tuple[str, str, tuple[Card, ...], int | None]]:
+        """Facade hook: the rule's events ``(kind, words, cards, seat)`` of a move that ended a
+        bout, at ``point``: ``"move"`` (after the move's own event), ``"table"`` (after the
+        pick-up or bito), ``"draw"`` (after the draws), ``"out"`` (after who went out, before
+        the game's end); ``"move"`` is asked of every move."""
         return []
 
-    def bout_events(self, before: CoreState, after: CoreState
-                    ) -> list[tuple[str, str, tuple[Card, ...]]]:
-        """Facade hook: events told after who went out, before the game's end."""
-        return []
+    def emptied(self, st: CoreState, seat: int) -> None:
+        """R2.10 hook (``apply``): ``seat``'s hand and the talon are empty; he is out unless the
+        part gives him cards (R9.40: his reserve)."""
+
+    def set_aside(self, st: CoreState) -> int:
+        """R0 hook (``CoreGame._view``): unseen cards outside the talon and the hands (R9.40)."""
+        return 0
+
+    def played(self, st: CoreState, move: int) -> None:
+        """``apply`` hook: ``st.to_act`` is about to play ``move`` (nothing applied yet)."""
+
+    def bout_end(self, st: CoreState, took: bool, taken: int) -> None:
+        """R2.7/R2.8 hook: the bout ends (``taken``: the cards picked up), table still laid."""
+
+    def score(self, st: CoreState, result: Result) -> Result:
+        """R2.11/R2.12 hook (``decode.result``): the result of a finished game."""
+        return result
 
 
 def _parts() -> tuple[HousePart, ...]:
@@ -203,7 +225,10 @@ def _parts() -> tuple[HousePart, ...]:
     from .krugovoy import PassHandsLeft
     from .nevidimy import TrumpHidden
     from .ace_put_back import AcePutBack
+    from .redeal import RedealFiveOfASuit
     from .refill import DrawOnlyWhenEmpty, ProgressiveRefill
+    from .reserve import Reserve
+    from .scoring import Scoring
     from .take_first_only import TakeFirstOnly
     from .talon_attack import TalonAttackPart
     from .trump_six_exchange import TrumpSixExchange
@@ -213,7 +238,8 @@ def _parts() -> tuple[HousePart, ...]:
             DefenderDraws(), DefenderSwaps(), CounterAttack(), ClubsApart(),
             HighestOpens(), AcesFirst(), *BEATING_PARTS, Jokers(),  # openings, beating
             DealAll(), NineStopsThrowIns(), ProgressiveRefill(), DrawOnlyWhenEmpty(),
-            TalonRemoved(), BitoBack(), TrumpHidden(), AcePutBack(), PassHandsLeft())
+            TalonRemoved(), BitoBack(), TrumpHidden(), AcePutBack(), PassHandsLeft(),
+            Scoring(), RedealFiveOfASuit(), Reserve())
 
 
 #: every part, in the order the core calls them

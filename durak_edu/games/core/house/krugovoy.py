@@ -4,12 +4,13 @@ picked up, the drawn trump card) stays public about its new holder.
 
 Slot (``st.extra``): ``"drawn_hands"``, the hands as the drawing left them, before they went
 round, so the facade tells who picked up and who drew what (``drawn_hands``). Hooks: ``draw``
-(the passing), ``drawn_hands``, ``bout_events`` (the reference's ``hands`` event).
+(the passing), ``drawn_hands``, ``events`` (the reference's ``hands`` event).
 """
 
 from __future__ import annotations
 
 import typing
+from collections.abc import Callable
 
 from . import HousePart
 
@@ -39,9 +40,9 @@ class PassHandsLeft(HousePart):
         """The hands before they went round (the bout just ended)."""
         return typing.cast("tuple[int, ...]", st.extra["drawn_hands"])
 
-    def bout_events(self, before: CoreState, after: CoreState
-                    ) -> list[tuple[str, str, tuple[Card, ...]]]:
+    def point_events(self, before: CoreState, after: CoreState, point: str,
+               who: Callable[[int], str]) -> list[tuple[str, str, tuple[Card, ...], int | None]]:
         """The passing, told after the draws and who went out."""
-        if sum(1 for p in range(after.n) if not after.outm >> p & 1) < 2:
+        if point != "out" or sum(1 for p in range(after.n) if not after.outm >> p & 1) < 2:
             return []
-        return [("hands", WORDS, ())]
+        return [("hands", WORDS, (), None)]

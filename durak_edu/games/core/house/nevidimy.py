@@ -5,13 +5,14 @@ unseen, and then nobody but its holder knows it.
 Slot (``st.extra``, replaced, never changed in place): ``"trump_hidden"``, the reference's
 ``not trump_shown``. Hooks: ``take_over``; ``draw`` (turn it up, or keep a card drawn unseen
 out of ``known``); ``view`` (``trump_card`` is ``None`` and the card is unknown while face
-down); ``draw_events`` (the turning up, in the reference's words). Not with R9.13 (``covers``).
+down); ``events`` (the turning up, in the reference's words). Not with R9.13 (``covers``).
 """
 
 from __future__ import annotations
 
 import dataclasses
 import typing
+from collections.abc import Callable
 
 from ....cards import RANK_MAJOR_CARDS, Card, cards_of, mask_of
 from . import HousePart
@@ -67,11 +68,11 @@ class TrumpHidden(HousePart):
             in_talon=tuple(c for c in view.in_talon if c != card),
             unknown_in_talon=view.unknown_in_talon + 1)
 
-    def draw_events(self, before: CoreState, after: CoreState
-                    ) -> list[tuple[str, str, tuple[Card, ...]]]:
-        """The reference's words when the last drawing turned the card up."""
-        if before.extra["trump_hidden"] and not after.extra["trump_hidden"]:
+    def point_events(self, before: CoreState, after: CoreState, point: str,
+               who: Callable[[int], str]) -> list[tuple[str, str, tuple[Card, ...], int | None]]:
+        """The reference's words, after the draws, when the drawing turned the card up."""
+        if point == "draw" and before.extra["trump_hidden"] and not after.extra["trump_hidden"]:
             card = RANK_MAJOR_CARDS[after.trump_pos]
             return [("trump", f"one card is left: the trump card {card} is turned face up "
-                              "(R9.23)", (card,))]
+                              "(R9.23)", (card,), None)]
         return []
