@@ -175,6 +175,9 @@ def _end_bout(st: CoreState) -> None:
                 st.discard.append(d)
     st.ta, st.td = [], []
     st.nub = st.ranks = 0
+    if c.parts:  # a house part at the bout's end, before the draw (R9.36: the trump swap)
+        for part in c.parts:
+            part.bout_end(st, took)
     _draw(st)
     if settle(st, took, taker, final_attack):
         return

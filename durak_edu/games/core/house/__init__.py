@@ -13,12 +13,13 @@ Hook points (the ones marked *planned* are not called yet):
 * ``beats(rules) -> rules`` — once per rule set (``state.config_of``): the beating rules
   (``verdict.BeatRules``) as the part changes them; the core's beater masks and the words of a
   refused beat both come from ``verdict.judge`` under them (``house/beating.py``'s parts);
+* ``bout_end(st, took)`` — ``apply``, the bout over and the table cleared, before the draw;
+* ``events(before, after)`` — ``CoreGame._events``, after the pick-up or bito: its own events;
 * ``covers(rules)`` — ``state.supports``: a combination of options the part does not play;
 * ``moves(st, menu) -> menu`` — ``moves.menu``, defending: the menu narrowed (R9.22);
 * ``refuse(st, action, ctx)`` — ``refuse``, right after "not held" for an attack, a throw-in
   and a transfer: a clause of its own, or ``None`` (``house/jokers.py``, R9.22);
-* *planned*: ``deal``, ``apply`` (its own moves),
-  ``bout_end``, ``draw``, ``view``, ``score``.
+* *planned*: ``deal``, ``apply`` (its own moves), ``draw``, ``view``, ``score``.
 """
 
 from __future__ import annotations
@@ -57,6 +58,14 @@ class HousePart:
         """Config hook (once per rule set): the beating rules as this part changes them."""
         return rules
 
+    def bout_end(self, st: CoreState, took: bool) -> None:
+        """``apply`` hook: the bout has ended (the table cleared), before the draw (R2.9)."""
+
+    def events(self, before: CoreState, after: CoreState) -> list[tuple[str, str, tuple[int, ...]]]:
+        """Facade hook (``CoreGame._events``), after the pick-up or bito: the part's own events
+        as ``(kind, text, card positions)``."""
+        return []
+
     def covers(self, rules: object) -> bool:
         """``supports`` hook: can the core play ``rules`` with this part on (a combination of
         options its ``values`` cannot say)?"""
@@ -75,7 +84,8 @@ def _parts() -> tuple[HousePart, ...]:
     from .take_first_only import TakeFirstOnly
     from .beating import BEATING_PARTS
     from .jokers import Jokers
-    return (TakeFirstOnly(), *BEATING_PARTS, Jokers())
+    from .kozyrny import Kozyrny
+    return (TakeFirstOnly(), *BEATING_PARTS, Jokers(), Kozyrny())
 
 
 #: every part, in the order the core calls them
