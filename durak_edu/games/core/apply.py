@@ -197,7 +197,7 @@ def _end_bout(st: CoreState) -> None:
             st.discard.append(a)
             if d >= 0:
                 st.discard.append(d)
-    if c.parts:  # what the bout's end means to a house rule (R9.28: its score)
+    if c.parts:  # what the bout's end means to a house rule (R9.28: its score; R9.36: the trump)
         for part in c.parts:
             part.bout_end(st, took, m)
     st.ta, st.td = [], []

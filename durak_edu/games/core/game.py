@@ -19,11 +19,12 @@ import random
 from collections.abc import Sequence
 
 from ...actions import Action, Attack, Beat, Pass, Take, ThrowIn, Transfer
-from ...cards import Card, cards_of as suit_major_cards, mask_of, to_suit_major
+from ...cards import Card, Suit, cards_of as suit_major_cards, mask_of, to_suit_major
 from ...errors import IllegalAction
 from ...rules.attack import Rules
 from ..attack import AttackGame
 from ..base import Game, View
+from ..beating import masks_of
 from . import decode, teams
 from .apply import REPETITION, apply
 from .moves import moves
@@ -86,7 +87,29 @@ class CoreGame(Game):
         g._actions = list(game.actions)
         g._ctx = Context.of(game)
         g._s = _Slots(core, game.names)
+        g._start = (core.cfg, g.trump, g.trump_card, g._beaters, g._talon)
         return g
+
+    _start: tuple[object, Suit | None, Card | None, dict[int, int], tuple[Card, ...]]
+
+    def _follow_trump(self) -> None:
+        """A house part changed the trump in play (R9.36: ``st.cfg`` swapped): the facade's
+        trump, trump card, beater masks and talon follow the core's (after a move and undo)."""
+        c = self._s.core
+        if c.cfg is self._start[0]:
+            _, self.trump, self.trump_card, self._beaters, self._talon = self._start
+            return
+        self.trump = None if c.cfg.trump_suit < 0 else Suit(c.cfg.trump_suit)
+        shown = c.extra.get("trump_card")
+        if isinstance(shown, int):
+            self.trump_card = decode.card(shown)
+        self._beaters = masks_of(c.cfg.beat_rules)
+        self._talon = tuple(decode.card(p) for p in c.talon)
+
+    def undo(self) -> Action:
+        act = super().undo()
+        self._follow_trump()
+        return act
 
     reshuffled: tuple[Card, ...]
     _talon: tuple[Card, ...]
@@ -198,6 +221,8 @@ class CoreGame(Game):
             raise IllegalAction("R0", f"'{act}' is no move of this game", act, s.to_act)
         before = s.core.copy()
         apply(s.core, move)
+        if s.core.cfg is not before.cfg:  # a house part changed the trump (R9.36)
+            self._follow_trump()
         s.to_act = None if s.core.to_act < 0 else s.core.to_act
         if s.to_act is None:
             s.result = decode.result(s.core, self.players, self.names)
@@ -207,6 +232,8 @@ class CoreGame(Game):
     def _rollout(self, rng: random.Random) -> bool:
         """A history-free game plays out on the core's own loop (``core.playout``)."""
         playout(self._s.core, rng.getrandbits)
+        if self._s.core.cfg is not self._start[0]:  # a house part changed the trump (R9.36)
+            self._follow_trump()
         self._s.to_act = None
         self._s.result = decode.result(self._s.core, self.players, self.names)
         return True
@@ -269,6 +296,9 @@ class CoreGame(Game):
         gained = mask_rm(cards)
         for pos in after.talon[before.tp:after.tp]:  # drawn, not taken (R9.13 shuffles them back)
             gained &= ~(1 << pos)
+        if after.talon is not before.talon:  # a part put a card of the bito in the talon (R9.36)
+            for pos in after.talon:
+                gained &= ~(1 << pos)
         taker = next((p for p in range(after.n) if held[p] & ~before.hands[p] & gained), -1)
         if taker >= 0:  # R2.7: taken (a house part may send some of them to the pile, R9)
             rest = [decode.card(x) for x in after.discard[len(before.discard):]]

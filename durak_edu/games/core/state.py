@@ -16,7 +16,7 @@ from __future__ import annotations
 import dataclasses
 import typing
 
-from ...cards import RANK_MAJOR_POSITION, to_rank_major, to_suit_major
+from ...cards import RANK_MAJOR_POSITION, Suit, to_rank_major, to_suit_major
 from ...rules import RulesBase
 from ..attack import AttackGame
 from ..beating import BeatRules, masks_of
@@ -24,7 +24,7 @@ from ..rollout import MODELLED
 from .house import PARTS, HousePart, active_parts
 
 __all__ = ["Config", "CoreState", "COVERED", "MAX_SEATS", "supports", "config_of", "from_game",
-           "rank_major", "suit_major"]
+           "rank_major", "suit_major", "with_trump"]
 
 #: the most seats a core game has (its hands are fixed arrays when compiled)
 MAX_SEATS = 8
@@ -124,6 +124,31 @@ def _covered(rules: RulesBase) -> bool:
 
 
 _CONFIGS: dict[tuple[int, object, int], tuple[object, Config]] = {}
+_TRUMPED: dict[tuple[int, int], tuple[Config, Config]] = {}
+
+
+def with_trump(c: Config, trump: int) -> Config:
+    """``c`` with another trump suit (-1: none), for a part that changes the trump in play
+    (R9.36): the trump fields and the beater masks replaced, every other field shared. The
+    state holds it as ``st.cfg``, so a copy (and undo) keeps the trump it had."""
+    hit = _TRUMPED.get((id(c), trump))
+    if hit is not None and hit[0] is c:
+        return hit[1]
+    new = Config()
+    for name in Config.__slots__:
+        setattr(new, name, getattr(c, name))
+    new.trump_suit = trump
+    new.trump_mask = 0 if trump < 0 else 0x1111111111111 << trump
+    new.beat_rules = dataclasses.replace(c.beat_rules, trump=None if trump < 0 else Suit(trump))
+    beat = [0] * 54
+    for index, m in masks_of(new.beat_rules).items():
+        if index < 54:
+            beat[_POS[index]] = rank_major(m)
+    new.beat = beat
+    if len(_TRUMPED) > 256:
+        _TRUMPED.clear()
+    _TRUMPED[(id(c), trump)] = (c, new)
+    return new
 
 
 def config_of(game: AttackGame) -> Config:

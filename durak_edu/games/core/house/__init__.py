@@ -31,7 +31,8 @@ Hook points, by where the core calls them:
   size`` (R2.9: the hand size a seat draws up to); ``draw(st)`` (after the draw and R2.10, before
   R2.11); ``emptied(st, seat)`` (R2.10: a hand is empty with the talon empty, R9.40's reserve);
   ``played(st, move)`` (``apply``, before a move: R9.28's who laid attack cards);
-  ``bout_end(st, took, taken)`` (after the pick-up or bito, the table still laid: R9.28);
+  ``bout_end(st, took, taken)`` (after the pick-up or bito, the table still laid: R9.28's score,
+  R9.36's trump swap);
   ``score(st, result) -> result`` (``decode.result``: the finished game's ``Result``, R9.28);
 * the facade: ``events(before, after, act, who)``, ``laid``, ``talon_used`` (``CoreGame._events``),
   ``view(st, seat, view)`` and ``talon_known(st, seat)`` (``CoreGame._view``), ``discard_words``
@@ -222,6 +223,7 @@ def _parts() -> tuple[HousePart, ...]:
     from .jokers import Jokers
     from .naval import DealAll, NineStopsThrowIns
     from .otboyny import BitoBack
+    from .kozyrny import Kozyrny
     from .krugovoy import PassHandsLeft
     from .nevidimy import TrumpHidden
     from .ace_put_back import AcePutBack
@@ -236,7 +238,7 @@ def _parts() -> tuple[HousePart, ...]:
     # R9.10's turn replaces the menu; then R9.26, R9.18, R9.17, R9.19 each add theirs after it
     return (TakeFirstOnly(), DefenderThrowsIn(), TrumpSixExchange(), TalonAttackPart(),
             DefenderDraws(), DefenderSwaps(), CounterAttack(), ClubsApart(),
-            HighestOpens(), AcesFirst(), *BEATING_PARTS, Jokers(),  # openings, beating
+            HighestOpens(), AcesFirst(), *BEATING_PARTS, Jokers(), Kozyrny(),  # openings, beating
             DealAll(), NineStopsThrowIns(), ProgressiveRefill(), DrawOnlyWhenEmpty(),
             TalonRemoved(), BitoBack(), TrumpHidden(), AcePutBack(), PassHandsLeft(),
             Scoring(), RedealFiveOfASuit(), Reserve())
