@@ -87,24 +87,24 @@ class CoreGame(Game):
         g._actions = list(game.actions)
         g._ctx = Context.of(game)
         g._s = _Slots(core, game.names)
-        g._start = (core.cfg, g.trump, g.trump_card, g._beaters, g._talon)
+        g._start = (core.cfg, g.trump, g.trump_card, g._beaters)
         return g
 
-    _start: tuple[object, Suit | None, Card | None, dict[int, int], tuple[Card, ...]]
+    _start: tuple[object, Suit | None, Card | None, dict[int, int]]
 
     def _follow_trump(self) -> None:
         """A house part changed the trump in play (R9.36: ``st.cfg`` swapped): the facade's
-        trump, trump card, beater masks and talon follow the core's (after a move and undo)."""
+        trump, trump card and beater masks follow the core's (after a move and undo; the talon
+        follows it in ``talon``)."""
         c = self._s.core
         if c.cfg is self._start[0]:
-            _, self.trump, self.trump_card, self._beaters, self._talon = self._start
+            _, self.trump, self.trump_card, self._beaters = self._start
             return
         self.trump = None if c.cfg.trump_suit < 0 else Suit(c.cfg.trump_suit)
         shown = c.extra.get("trump_card")
         if isinstance(shown, int):
             self.trump_card = decode.card(shown)
         self._beaters = masks_of(c.cfg.beat_rules)
-        self._talon = tuple(decode.card(p) for p in c.talon)
 
     def undo(self) -> Action:
         act = super().undo()
@@ -134,7 +134,7 @@ class CoreGame(Game):
     @property
     def talon(self) -> tuple[Card, ...]:
         c = self._s.core
-        if c.talon is not self._talon_of:  # a house part has replaced it (R9.13)
+        if c.talon is not self._talon_of:  # a house part has replaced it (R9.13, R9.26, R9.36)
             self._talon = tuple(decode.card(p) for p in c.talon)
             self._talon_of = c.talon
         return self._talon
