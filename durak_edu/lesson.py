@@ -38,6 +38,7 @@ from .games import Event, Game, new_game
 from .prob import Estimate
 from .rates import coin_p_value, estimate_text, percent_text, rate_text
 from .rules import VARIANTS
+from .widgets.base import SvgWidget
 
 if TYPE_CHECKING:
     from matplotlib.figure import Figure
@@ -341,7 +342,7 @@ def beat_reason(game: Game, card: Card | str, target: Card | str) -> str:
     return f"different suits, and {card} is not a trump (R2.3)"
 
 
-class BeatChecker(widgets.VBox):
+class BeatChecker(SvgWidget):
     """Pick a variant, a trump and two cards; the game's own ``beats`` gives the verdict and
     ``beat_reason`` the clause. Without a kernel it shows as a picture of the two cards.
 
@@ -407,11 +408,8 @@ class BeatChecker(widgets.VBox):
         from .draw import cards_svg
         return cards_svg([self.target_menu.value, self.card_menu.value], step=80)
 
-    def _repr_svg_(self) -> str:
-        return self.to_svg()
-
-    def __repr__(self) -> str:
-        return f"BeatChecker({self.verdict_text()})"
+    def describe(self) -> str:
+        return self.verdict_text()
 
 
 def lesson_map(folder: str | Path) -> list[tuple[str, str]]:

@@ -10,7 +10,7 @@ import ipywidgets as widgets
 from ..cards import Card
 from ..draw.canvas import CanvasRenderer
 from ..draw.scene import counter_scene, hit_test
-from ..draw.svg import scene_svg
+from .base import SceneWidget
 
 __all__ = ["CounterWidget", "QuizResult", "OUT_STATES"]
 
@@ -50,7 +50,7 @@ class QuizResult:
         return " ".join(parts)
 
 
-class CounterWidget(widgets.VBox):
+class CounterWidget(SceneWidget):
     """``CounterWidget(game_or_replay, seat)``: the deck as a grid, from ``seat``'s view (R0).
 
     Each card shows what the seat knows of it: in its hand, on the table, gone to the discard
@@ -182,10 +182,8 @@ class CounterWidget(widgets.VBox):
         return counter_scene(self.game, self._seat, quiz=self._quiz, marked=self.marked,
                              checked=self._checked())
 
-    def refresh(self) -> None:
-        """Draw the grid for the current position (one canvas message)."""
-        self.scene = self.build()
-        self.renderer.draw(self.scene)
+    def _refreshed(self) -> None:
+        """The counts (or the quiz's words and verdict) under the grid."""
         c = self.scene.info["counts"]
         if self.result is not None:
             color = "#080" if self.result.ok else "#b00"
@@ -198,11 +196,5 @@ class CounterWidget(widgets.VBox):
                                   f" · known in hands {c['known']} · seen in the talon "
                                   f"{c['talon']} · unknown {c['unknown']}")
 
-    def to_svg(self) -> str:
-        return scene_svg(self.scene)
-
-    def _repr_svg_(self) -> str:
-        return self.to_svg()
-
-    def __repr__(self) -> str:
-        return f"CounterWidget(seat {self._seat}, {'quiz' if self._quiz else 'view'})"
+    def describe(self) -> str:
+        return f"seat {self._seat}, {'quiz' if self._quiz else 'view'}"

@@ -47,8 +47,8 @@ from ..cards import Card, Suit
 from ..draw.canvas import CanvasRenderer
 from ..draw.prims import Rect, Scene, Text
 from ..draw.scene import counter_scene, hit_test
-from ..draw.svg import scene_svg
 from ..games import new_game
+from .base import SceneWidget
 
 __all__ = ["Drill", "Round", "LEVELS", "drill_position", "still_out"]
 
@@ -164,7 +164,7 @@ class Round:
                 f"found, {len(self.wrong)} wrong, accuracy {self.accuracy:.0%}, {t}{late}")
 
 
-class Drill(widgets.VBox):
+class Drill(SceneWidget):
     """``Drill(level="trumps", seconds=60, seed=0)``: a counting drill, a new position each round.
 
     ``level`` is ``"trumps"``, ``"suit"`` or ``"all"`` (``LEVELS``); ``seconds`` the countdown of
@@ -415,12 +415,8 @@ class Drill(widgets.VBox):
             felt = replace(felt, h=height)
         return replace(base, height=height, items=(felt, *rest, *extra))
 
-    def refresh(self) -> None:
-        """Draw the grid and the words under it (one canvas message)."""
-        self.scene = self.build()
-        if not hasattr(self, "renderer"):
-            return
-        self.renderer.draw(self.scene)
+    def _refreshed(self) -> None:
+        """The words under the grid: what to click, or the verdict; the scores."""
         if self.result is not None:
             r = self.result
             colour = "#080" if r.perfect else "#b00"
@@ -452,11 +448,5 @@ class Drill(widgets.VBox):
         return (f"{len(self.history)} rounds · streak {self.streak} (best {self.best_streak}) · "
                 f"{best} · best accuracy {self.best_accuracy():.0%}")
 
-    def to_svg(self) -> str:
-        return scene_svg(self.scene)
-
-    def _repr_svg_(self) -> str:
-        return self.to_svg()
-
-    def __repr__(self) -> str:
-        return f"Drill(level {self.level!r}, round {self.round}, {len(self.history)} checked)"
+    def describe(self) -> str:
+        return f"level {self.level!r}, round {self.round}, {len(self.history)} checked"

@@ -27,6 +27,7 @@ from ..draw.scene import action_cards
 from ..draw.svg import scene_svg
 from ..games import new_game
 from ..rules import VARIANTS
+from .base import SvgWidget
 
 __all__ = ["PresetChooser", "gallery_presets", "clause_text", "RULES_MD", "KINDS", "lesson_of"]
 
@@ -88,7 +89,7 @@ def clause_text(clause: str, path: str | Path = RULES_MD) -> str:
     return _clauses(str(path)).get(clause, "")
 
 
-class PresetChooser(widgets.VBox):
+class PresetChooser(SvgWidget):
     """``PresetChooser(names=None, value=None, seed=0)``: a dropdown over ``names`` (default every
     gallery preset), showing the chosen one's rule, clause and a seeded position.
 
@@ -168,8 +169,5 @@ class PresetChooser(widgets.VBox):
         GitHub shows; run the notebook to choose another preset)."""
         return scene_svg(self.scene(self.lines()), title=self.lines()[0])
 
-    def _repr_svg_(self) -> str:
-        return self.to_svg()
-
-    def __repr__(self) -> str:
-        return f"PresetChooser({len(self.names)} presets, showing {self.value!r})"
+    def describe(self) -> str:
+        return f"{len(self.names)} presets, showing {self.value!r}"

@@ -14,6 +14,7 @@ from ..draw.scene import action_cards
 from ..games import new_game
 from .coaching import CoachPanel
 from .table import TableView, body_box, side_layout
+from .base import SvgWidget
 
 __all__ = ["PlayWidget", "bots_for", "MADE_FOR"]
 
@@ -63,7 +64,7 @@ def _grouped(action) -> bool:
     return isinstance(action, _GROUP_KINDS) and not getattr(action, "show", False)
 
 
-class PlayWidget(widgets.VBox):
+class PlayWidget(SvgWidget):
     """``PlayWidget(variant, players, bots)``: you against bots.
 
     You sit at ``seat`` (0 unless given) and see the table from there. Click one of your cards to
@@ -591,10 +592,7 @@ class PlayWidget(widgets.VBox):
     def to_svg(self) -> str:
         return self.table.to_svg()
 
-    def _repr_svg_(self) -> str:
-        return self.to_svg()
-
-    def __repr__(self) -> str:
+    def describe(self) -> str:
         g = self.game
         state = "over" if g.is_over else f"seat {g.to_act} to act"
-        return f"PlayWidget({g.variant}, {g.players} players, you at seat {self.seat}, {state})"
+        return f"{g.variant}, {g.players} players, you at seat {self.seat}, {state}"

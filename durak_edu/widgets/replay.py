@@ -17,6 +17,7 @@ from ..errors import IllegalAction
 from ..record import MARKS, Replay, Variation
 from .coaching import CoachPanel
 from .table import TableView, body_box, side_layout
+from .base import SvgWidget
 
 __all__ = ["ReplayWidget", "file_stem"]
 
@@ -42,7 +43,7 @@ def _button(label: str, tooltip: str, icon: str = "", width: int = 64) -> widget
                           layout=widgets.Layout(width=f"{width}px"))
 
 
-class ReplayWidget(widgets.VBox):
+class ReplayWidget(SvgWidget):
     """``ReplayWidget(record_or_game, perspective=None)``: a game you can step through.
 
     The buttons *start*, *◀ back*, *play*/*pause*, *next ▶* and *end* (the ⏮ ◀ ▶ ⏭ and play/pause
@@ -597,9 +598,6 @@ class ReplayWidget(widgets.VBox):
                             overlay=self.table.overlay, **self._marks())
         return scene_svg(scene, title=self._caption_lines()[0])
 
-    def _repr_svg_(self) -> str:
-        return self.to_svg()
-
-    def __repr__(self) -> str:
+    def describe(self) -> str:
         rec = self.replay
-        return f"ReplayWidget({rec.game.variant}, position {rec.position} of {len(rec)})"
+        return f"{rec.game.variant}, position {rec.position} of {len(rec)}"

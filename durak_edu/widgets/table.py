@@ -8,7 +8,7 @@ from ..draw.canvas import CanvasRenderer
 from ..draw.overlay import CoachOverlay
 from ..draw.prims import Scene
 from ..draw.scene import HEIGHT, WIDTH, build_scene, hit_test
-from ..draw.svg import scene_svg
+from .base import SceneWidget
 
 __all__ = ["TableView", "body_box", "side_layout", "TABLE_MIN_W"]
 
@@ -43,7 +43,7 @@ def body_box(table: "TableView", side: widgets.Widget) -> widgets.HBox:
     return box
 
 
-class TableView(widgets.VBox):
+class TableView(SceneWidget):
     """Shows a game on a canvas: ``TableView(game, perspective=None)``.
 
     ``perspective=None`` shows every hand face up; a seat shows the table as that seat sees it.
@@ -67,7 +67,6 @@ class TableView(widgets.VBox):
         self.renderer = CanvasRenderer(WIDTH, HEIGHT)
         self.canvas = self.renderer.canvas
         self._callbacks: list = []
-        self.scene: Scene = None  # type: ignore[assignment]  # built by refresh() below
         self.children = (self.canvas,)
         self.canvas.on_mouse_down(self._mouse_down)
         self.refresh()
@@ -114,12 +113,6 @@ class TableView(widgets.VBox):
             extra["overlay"] = self.overlay
         return build_scene(self._game, self._perspective, **self._marks, **extra)
 
-    def refresh(self) -> None:
-        """Build the scene of the current position and draw it: one message to the front end
-        (whose turn it is and the last event are written on the canvas itself)."""
-        self.scene = self.build()
-        self.renderer.draw(self.scene)
-
     @property
     def status(self) -> str:
         """Whose turn it is (or how the game ended), as the table shows it."""
@@ -143,14 +136,11 @@ class TableView(widgets.VBox):
             cb(item, x, y)
 
     # -- static pictures ---------------------------------------------------------------------------
-    def to_svg(self) -> str:
-        """The current picture as SVG text."""
-        return scene_svg(self.scene, title=self.scene.info["status"])
+    def svg_title(self) -> str:
+        title: str = self.scene.info["status"]  # whose turn it is, or the result
+        return title
 
-    def _repr_svg_(self) -> str:
-        return self.to_svg()
-
-    def __repr__(self) -> str:
+    def describe(self) -> str:
         g = self._game
         state = "over" if g.is_over else f"seat {g.to_act} to act"
-        return f"TableView({g.variant}, {g.players} players, {state})"
+        return f"{g.variant}, {g.players} players, {state}"
