@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import random
 import zlib
+from collections.abc import Callable
 
 from ..actions import Action, Attack, Beat, Draw, Pass, Play, Take, ThrowIn, Transfer
 from ..cards import Card, Rank, Suit
@@ -172,7 +173,7 @@ from .styles import (circle_bot, counting_bot, high_card_collector, maumau_bot, 
                      pair_collector, small_card_attacker, trump_collector)
 
 #: every bot by name, each with a factory that makes a fresh one (PlayWidget's opponent menu)
-BOTS = {
+BOTS: dict[str, Callable[[], Bot]] = {
     "lowest_card_bot": lambda: lowest_card_bot,
     "random_bot": lambda: RandomBot(),
     "trump_collector": lambda: trump_collector,

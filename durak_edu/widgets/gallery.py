@@ -22,6 +22,7 @@ from pathlib import Path
 
 import ipywidgets as widgets
 
+from ..draw.prims import Scene
 from ..draw.position import position_scene
 from ..draw.scene import action_cards
 from ..draw.svg import scene_svg
@@ -145,7 +146,7 @@ class PresetChooser(SvgWidget):
         return [f"{v.name} — {v.title} ({v.title_ru})", " ".join(v.summary.split()),
                 f"{v.clause}: {words}"]
 
-    def scene(self, caption: list[str] | None = None):
+    def scene(self, caption: list[str] | None = None) -> Scene:
         """The chosen preset's seeded deal, the cards the player to act may play outlined in
         green, ``caption`` under it (by default a line saying what the green cards are)."""
         g = new_game(self.value, players=self.players, seed=self.seed)
