@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .actions import Action
+
 __all__ = ["IllegalAction"]
 
 
@@ -12,7 +17,8 @@ class IllegalAction(ValueError):
     allowed instead. The game that raised it is unchanged.
     """
 
-    def __init__(self, rule: str, message: str, action=None, seat: int | None = None):
+    def __init__(self, rule: str, message: str, action: Action | str | None = None,
+                 seat: int | None = None) -> None:
         self.rule = rule
         self.action = action
         self.seat = seat

@@ -29,7 +29,7 @@ from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-import ipywidgets as widgets  # type: ignore[import-untyped]
+import ipywidgets as widgets
 
 from .actions import Action
 from .cards import Card, Rank, Suit, deck
@@ -39,6 +39,7 @@ from .games.verdict import BeatRules, judge
 from .prob import Estimate
 from .rates import coin_p_value, estimate_text, percent_text, rate_text
 from .rules import VARIANTS
+from .widgets.base import SvgWidget
 
 if TYPE_CHECKING:
     from matplotlib.figure import Figure
@@ -322,7 +323,7 @@ def beat_reason(game: Game, card: Card | str, target: Card | str) -> str:
     return judge(card, target, rules).explain
 
 
-class BeatChecker(widgets.VBox):
+class BeatChecker(SvgWidget):
     """Pick a variant, a trump and two cards; the game's own ``beats`` gives the verdict and
     ``beat_reason`` the clause. Without a kernel it shows as a picture of the two cards.
 
@@ -388,11 +389,8 @@ class BeatChecker(widgets.VBox):
         from .draw import cards_svg
         return cards_svg([self.target_menu.value, self.card_menu.value], step=80)
 
-    def _repr_svg_(self) -> str:
-        return self.to_svg()
-
-    def __repr__(self) -> str:
-        return f"BeatChecker({self.verdict_text()})"
+    def describe(self) -> str:
+        return self.verdict_text()
 
 
 def lesson_map(folder: str | Path) -> list[tuple[str, str]]:

@@ -38,4 +38,5 @@ def progress(items: Iterable[T], desc: str, total: int | None = None) -> Iterato
     if not enabled():
         return items
     from tqdm.auto import tqdm
-    return tqdm(items, desc=desc, total=total, delay=DELAY, leave=False, unit="")
+    bar: Iterator[T] = tqdm(items, desc=desc, total=total, delay=DELAY, leave=False, unit="")
+    return bar

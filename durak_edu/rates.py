@@ -177,4 +177,5 @@ def coin_p_value(k: int, n: int) -> float:
         raise ValueError(f"coin_p_value: need whole numbers 0 ≤ k ≤ n, not k={k!r}, n={n!r}")
     far = abs(2 * k - n)
     tail = sum(math.comb(n, j) for j in range(n + 1) if abs(2 * j - n) >= far)
-    return min(1.0, tail / 2 ** n)
+    p: float = min(1.0, tail / 2 ** n)
+    return p

@@ -31,17 +31,20 @@ from __future__ import annotations
 
 import random
 import zlib
+from collections.abc import Callable
 
 from ..actions import Action, Attack, Beat, Draw, Pass, Play, Take, ThrowIn, Transfer
 from ..cards import Card, Rank, Suit
+from ..games.face import Bot, GameFace
 
 __all__ = ["random_bot", "lowest_card_bot", "RandomBot", "card_value", "MonteCarloBot",
            "tournament", "Table", "BotError", "solve", "SolveError", "SeatGame", "SeatBoundError",
            "trump_collector", "high_card_collector", "small_card_attacker", "pair_collector",
-           "counting_bot", "circle_bot", "maumau_bot", "STYLES", "BOTS", "ISMCTSBot", "ladder", "Ratings", "bradley_terry"]
+           "counting_bot", "circle_bot", "maumau_bot", "STYLES", "BOTS", "ISMCTSBot", "ladder", "Ratings", "bradley_terry",
+           "Bot", "GameFace"]
 
 
-def _seed_of(game, seat: int) -> int:
+def _seed_of(game: GameFace, seat: int) -> int:
     """A stable number from what ``seat`` sees (the same position gives the same number in every
     process: no ``hash()``, which Python salts per run)."""
     v = game.view(seat)
@@ -50,7 +53,7 @@ def _seed_of(game, seat: int) -> int:
     return zlib.crc32(text.encode("utf-8"))
 
 
-def random_bot(game, seat: int, rng: random.Random | None = None) -> Action:
+def random_bot(game: GameFace, seat: int, rng: random.Random | None = None) -> Action:
     """A legal action chosen at random.
 
     With ``rng`` (a ``random.Random``) the choice comes from it; without, from a generator seeded
@@ -70,7 +73,7 @@ class RandomBot:
     def __init__(self, seed: int | None = None):
         self.rng = random.Random(seed)
 
-    def __call__(self, game, seat: int) -> Action:
+    def __call__(self, game: GameFace, seat: int) -> Action:
         return random_bot(game, seat, self.rng)
 
     def __repr__(self) -> str:
@@ -78,7 +81,7 @@ class RandomBot:
 
 
 def card_value(card: Card, trump: Suit | None, wild_rank: int | None = None,
-               queen_of_spades_high: bool = False) -> tuple:
+               queen_of_spades_high: bool = False) -> tuple[int, int, int]:
     """How dear a card is to give up: plain cards by rank, then wild cards, then trumps.
 
     With ``queen_of_spades_high`` (R6: the queen is the top spade) the queen of spades counts
@@ -101,7 +104,7 @@ def card_value(card: Card, trump: Suit | None, wild_rank: int | None = None,
     return (0, rank, int(card.suit))
 
 
-def lowest_card_bot(game, seat: int) -> Action:
+def lowest_card_bot(game: GameFace, seat: int) -> Action:
     """The lowest card that works.
 
     Attack–defence family: beat with the cheapest card that beats (R2.3), open with the cheapest
@@ -120,7 +123,7 @@ def lowest_card_bot(game, seat: int) -> Action:
 
     high_queen = bool(getattr(game.rules, "queen_of_spades_high", False))
 
-    def value(c: Card) -> tuple:  # R6: where the queen is the top spade, she is dearer
+    def value(c: Card) -> tuple[int, int, int]:  # R6: where the queen is the top spade, she is dearer
         return card_value(c, trump, wild, high_queen)
 
     def most_held(exclude: Card) -> Suit | None:
@@ -130,7 +133,8 @@ def lowest_card_bot(game, seat: int) -> Action:
                 counts[c.suit] = counts.get(c.suit, 0) + 1
         return max(counts, key=lambda s: (counts[s], -int(s))) if counts else None
 
-    best, best_key = None, None
+    best: Action | None = None
+    best_key: tuple[tuple[int, int, int], int] | None = None
     for a in actions:
         if isinstance(a, Beat):
             key = (value(a.card), 0)
@@ -169,7 +173,7 @@ from .styles import (circle_bot, counting_bot, high_card_collector, maumau_bot, 
                      pair_collector, small_card_attacker, trump_collector)
 
 #: every bot by name, each with a factory that makes a fresh one (PlayWidget's opponent menu)
-BOTS = {
+BOTS: dict[str, Callable[[], Bot]] = {
     "lowest_card_bot": lambda: lowest_card_bot,
     "random_bot": lambda: RandomBot(),
     "trump_collector": lambda: trump_collector,

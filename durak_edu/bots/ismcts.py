@@ -38,9 +38,11 @@ from __future__ import annotations
 import math
 import random
 import time
-from typing import Any
 
 from ..actions import Action
+from ..cards import Card
+from ..games.base import Game, Result
+from ..games.face import GameFace
 from .seat import SeatGame
 
 __all__ = ["ISMCTSBot"]
@@ -105,12 +107,14 @@ class ISMCTSBot:
         return ISMCTSBot(self.iterations, self.seconds, seed, self.c, self.bias, self.solve_cards,
                          self.playout, self.epsilon)
 
-    def __call__(self, game: Any, seat: int) -> Action:
+    def __call__(self, game: GameFace, seat: int) -> Action:
         actions = game.legal_actions()
         if not actions:
             raise ValueError("the game is over: there is nothing to choose")
         if len(actions) == 1:
             return actions[0]
+        if not isinstance(game, (SeatGame, Game)):
+            raise TypeError(f"ISMCTSBot plays a game or a SeatGame, not {type(game).__name__}")
         me = game if isinstance(game, SeatGame) else SeatGame(game, seat)
         if not me.can_redeal:
             from . import lowest_card_bot
@@ -139,6 +143,7 @@ class ISMCTSBot:
     # -- the search ----------------------------------------------------------------------------
     def _search(self, me: SeatGame, actions: list[Action]) -> Action:
         from . import lowest_card_bot
+        from ..games.attack import AttackGame
         from ..games.rollout import rollout, supports
 
         rng = self.rng
@@ -148,12 +153,13 @@ class ISMCTSBot:
         for it in range(self.iterations):
             if deadline is not None and it and time.perf_counter() > deadline:
                 break
-            world: Any = me.redeal(rng)
+            world = me.redeal(rng)
             node = root
-            path = []
+            path: list[_Node] = []
             # selection and expansion
             while not world.is_over:
-                player: int = world.to_act
+                player = world.to_act
+                assert player is not None  # the game is not over
                 legal = world.legal_actions()
                 untried = [a for a in legal if a not in node.children]
                 for a in legal:
@@ -185,14 +191,16 @@ class ISMCTSBot:
                 world.play(best)
                 path.append(node)
             # the rest at random
+            result: Result | None
             if world.is_over:
                 result = world.result
             elif self.playout == "greedy":
                 result = _greedy_playout(world, rng, self.epsilon)
-            elif supports(world):
+            elif isinstance(world, AttackGame) and supports(world):
                 result = rollout(world, rng)
             else:
                 result = world.playout(rng)
+            assert result is not None, "a game played to its end has its result"
             for n in path:
                 n.visits += 1
                 n.total += result.score(n.player)
@@ -201,14 +209,14 @@ class ISMCTSBot:
         return choice
 
 
-def _greedy_playout(world: Any, rng: random.Random, epsilon: float) -> Any:
+def _greedy_playout(world: Game, rng: random.Random, epsilon: float) -> Result | None:
     """Play ``world`` to its end with the lowest card that works for every seat (a quick
     ``lowest_card_bot`` read from the actions alone), a random move with chance ``epsilon``."""
     from ..actions import Attack, Beat, Pass, Take, ThrowIn
     trump = world.trump
-    value: dict = {}
+    value: dict[Card, int] = {}
 
-    def v(card: Any) -> int:
+    def v(card: Card) -> int:
         x = value.get(card)
         if x is None:
             x = value[card] = int(card.rank) + (100 if card.suit is None or card.suit == trump else 0)

@@ -32,7 +32,7 @@ import numpy as np
 
 from concurrent.futures import Executor
 
-from .tournament import Job, bot_names, prepare_jobs, run_games
+from .tournament import Job, Player, bot_names, prepare_jobs, run_games
 
 __all__ = ["ladder", "Ratings", "Rating", "bradley_terry"]
 
@@ -206,7 +206,7 @@ class Ratings:
         return ax
 
 
-def ladder(variant: str, bots: Sequence[Any] | Mapping[str, Any], games: int = 200,
+def ladder(variant: str, bots: Sequence[Player] | Mapping[str, Player], games: int = 200,
            seed: int = 0, workers: int | None = None, prior: float = 1.0,
            isolate: bool = False, executor: Executor | None = None,
            move_time: float | None = None, **options: Any) -> Ratings:

@@ -18,6 +18,7 @@ from __future__ import annotations
 import random
 
 from ..actions import Action
+from ..games.face import GameFace, SearchFace
 
 __all__ = ["MonteCarloBot"]
 
@@ -39,13 +40,13 @@ class MonteCarloBot:
     def __repr__(self) -> str:
         return f"MonteCarloBot(playouts={self.playouts})"
 
-    def __call__(self, game, seat: int) -> Action:
+    def __call__(self, game: GameFace, seat: int) -> Action:
         actions = game.legal_actions()
         if not actions:
             raise ValueError("the game is over: there is nothing to choose")
         if len(actions) == 1:
             return actions[0]
-        if not hasattr(game, "redeal_hidden"):
+        if not isinstance(game, SearchFace):
             raise ValueError(f"MonteCarloBot plays the attack–defence family (R2–R6), not "
                              f"{game.variant!r}")
         best, best_score = actions[0], None

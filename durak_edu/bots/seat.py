@@ -27,11 +27,12 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..actions import Action
 from ..cards import Card, Suit
-from ..games.base import Game, Result, View
+from ..games.base import Game, View
+from ..games.face import SearchFace, forward, forward_call
 
 __all__ = ["SeatGame", "SeatBoundError"]
 
@@ -41,7 +42,7 @@ class _InOrder(random.Random):
     not the real ones either way), this one costs nothing and makes the same position give the
     same ``SeatGame``; ``redeal(rng)`` shuffles for real."""
 
-    def shuffle(self, x: Any, *args: Any) -> None:  # type: ignore[override]
+    def shuffle(self, x: Any, *args: Any) -> None:
         pass
 
     def choice(self, seq: Any) -> Any:
@@ -58,7 +59,7 @@ class SeatBoundError(PermissionError):
         super().__init__(f"R0: {message}")
 
 
-class SeatGame:
+class SeatGame(SearchFace):
     """``SeatGame(game, seat)``: ``game`` as ``seat`` sees it (R0), for a bot to decide on.
 
     Offered: ``seat``, ``variant``, ``rules``, ``players``, ``names``, ``hand`` (its own),
@@ -85,7 +86,8 @@ class SeatGame:
         self.__seat = seat
         # every family's game (the base class does not list hands...); the sealed world's
         # dealing depends only on the seat's view, so the same position gives the same world
-        self.__world: Any
+        self.__world: Game
+        self.__view: View
         self.__world, self.__view = game._sealed(seat, _InOrder(0))
 
     @property
@@ -93,27 +95,33 @@ class SeatGame:
         """The seat this bot plays (read-only: a bot cannot change places, R0)."""
         return self.__seat
 
-    # -- public facts ----------------------------------------------------------------------------
-    @property
-    def variant(self) -> str:
-        return self.__world.variant
+    def _face_target(self) -> Game:
+        """The sealed world the forwarded members read (``forward``): no hidden card in it."""
+        return self.__world
 
-    @property
-    def rules(self) -> Any:
-        return self.__world.rules
+    # -- the face's members this seat answers as its sealed world does (games/face.py declares
+    #    each one and its type; a member left out here makes SeatGame abstract for mypy) -------
+    variant = forward(SearchFace.variant)
+    family = forward(SearchFace.family)
+    rules = forward(SearchFace.rules)
+    players = forward(SearchFace.players)
+    names = forward(SearchFace.names)
+    trump = forward(SearchFace.trump)
+    talon_size = forward(SearchFace.talon_size)
+    table = forward(SearchFace.table)
+    discard = forward(SearchFace.discard)
+    out = forward(SearchFace.out)
+    to_act = forward(SearchFace.to_act)
+    is_over = forward(SearchFace.is_over)
+    result = forward(SearchFace.result)
+    table_shape = forward(SearchFace.table_shape)
+    is_taking = forward(SearchFace.is_taking)
+    called_suit = forward(SearchFace.called_suit)
+    role = forward_call(SearchFace.role)
+    targets = forward_call(SearchFace.targets)
+    beats = forward_call(SearchFace.beats)
 
-    @property
-    def players(self) -> int:
-        return self.__world.players
-
-    @property
-    def names(self) -> tuple[str, ...]:
-        return self.__world.names
-
-    @property
-    def family(self) -> str:
-        return self.__world.family
-
+    # -- this seat's own ---------------------------------------------------------------------------
     @property
     def hand(self) -> tuple[Card, ...]:
         """This seat's own hand (display order)."""
@@ -129,64 +137,10 @@ class SeatGame:
                              "game.hand, what it knows of the others is game.view().known")
 
     @property
-    def trump(self) -> Suit | None:
-        return self.__world.trump
-
-    @property
     def trump_card(self) -> Card | None:
         """The card that showed the trump, as the seat sees it (``None`` while it lies face
         down, R9.23)."""
         return self.__view.trump_card
-
-    @property
-    def talon_size(self) -> int:
-        return self.__world.talon_size
-
-    @property
-    def table(self) -> list:
-        return list(self.__world.table)
-
-    @property
-    def discard(self) -> list[Card]:
-        return list(self.__world.discard)
-
-    @property
-    def out(self) -> tuple[int, ...]:
-        return self.__world.out
-
-    @property
-    def to_act(self) -> int | None:
-        return self.__world.to_act
-
-    @property
-    def is_over(self) -> bool:
-        return self.__world.is_over
-
-    @property
-    def result(self) -> Result | None:
-        return self.__world.result
-
-    # -- the game's faces ------------------------------------------------------------------------
-    @property
-    def table_shape(self) -> str:
-        return self.__world.table_shape
-
-    def role(self, seat: int) -> str:
-        return self.__world.role(seat)
-
-    def targets(self) -> list[Card]:
-        return self.__world.targets()
-
-    @property
-    def is_taking(self) -> bool:
-        return self.__world.is_taking
-
-    @property
-    def called_suit(self) -> Suit | None:
-        return self.__world.called_suit
-
-    def beats(self, card: Card | str, target: Card | str) -> bool:
-        return self.__world.beats(card, target)
 
     # -- knowledge and choices -------------------------------------------------------------------
     def view(self, seat: int | None = None) -> View:
@@ -259,14 +213,15 @@ class SeatGame:
         raise SeatBoundError("a copy of the real game would show every hand: use "
                              "game.redeal(rng) for a copy redealt from this seat's view")
 
-    def __getattr__(self, name: str) -> Any:
-        # AttributeError, so that hasattr/getattr(..., default) work as on any object; the
-        # protocol names (pickle's ``__setstate__`` on a bare new object) get the plain one
-        if name.startswith("__") and name.endswith("__"):
-            raise AttributeError(name)
-        raise AttributeError(f"a bot's game has no {name!r}: it offers what seat "
-                             f"{self.seat} may see (hand, view(), legal_actions(), "
-                             "redeal(rng), …)")
+    if not TYPE_CHECKING:  # for mypy a name SeatGame lacks stays an error, not ``Any``
+        def __getattr__(self, name: str) -> Any:
+            # AttributeError, so that hasattr/getattr(..., default) work as on any object; the
+            # protocol names (pickle's ``__setstate__`` on a bare new object) get the plain one
+            if name.startswith("__") and name.endswith("__"):
+                raise AttributeError(name)
+            raise AttributeError(f"a bot's game has no {name!r}: it offers what seat "
+                                 f"{self.seat} may see (hand, view(), legal_actions(), "
+                                 "redeal(rng), …)")
 
     def __reduce__(self) -> tuple[type[SeatGame], tuple[Game, int]]:
         """Pickled as its sealed world and seat (nothing hidden in it: ``isolate=True`` sends

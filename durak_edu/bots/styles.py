@@ -18,10 +18,13 @@ moves. All of them decide from the seat's view alone (R0): ``game.view(seat)`` a
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, Callable
+from typing import Any
 
 from ..actions import Action, Attack, Beat, Draw, Pass, Play, Take, ThrowIn, Transfer
 from ..cards import Card, Rank, Suit
+from ..games.base import View
+from ..games.face import Bot, GameFace
+from ..rules import RulesBase
 
 __all__ = ["trump_collector", "high_card_collector", "small_card_attacker", "pair_collector",
            "counting_bot", "circle_bot", "maumau_bot", "strength"]
@@ -29,7 +32,7 @@ __all__ = ["trump_collector", "high_card_collector", "small_card_attacker", "pai
 HIGH = (Rank.QUEEN, Rank.KING, Rank.ACE)
 
 
-def strength(card: Card, rules: Any, trump: Suit | None) -> int:
+def strength(card: Card, rules: RulesBase | Any, trump: Suit | None) -> int:
     """A card's worth in a fight, one number: its rank (6–14, the queen of spades 15 where it is
     the top spade, R6), plus 20 for a trump (R2.3) and 40 for a joker."""
     if card.suit is None:
@@ -51,7 +54,7 @@ class _Style:
 
     __name__ = "style"
 
-    def __call__(self, game: Any, seat: int) -> Action:
+    def __call__(self, game: GameFace, seat: int) -> Action:
         actions = game.legal_actions()
         if not actions:
             raise ValueError("the game is over: there is nothing to choose")
@@ -104,7 +107,7 @@ class _Style:
 class _Context:
     """What the prices read: the view, the rules, the hand's groups by rank."""
 
-    def __init__(self, game: Any, view: Any):
+    def __init__(self, game: GameFace, view: View):
         self.view = view
         self.rules = game.rules
         self.trump = view.trump
@@ -331,9 +334,9 @@ class _MaumauBot(_Style):
             hitters = {getattr(ctx.rules, "draw_two_rank", None), getattr(ctx.rules, "draw_one_rank", None)}
             if r in hitters or r == 14:
                 cost -= 12.0 if view.hand_sizes[nxt] <= 2 else 3.0
-            rest = [x for x in ctx.hand if x != c and x.suit is not None]
-            suits = Counter(x.suit for x in rest)
-            follow = suits.get(c.suit, 0) if a.call is None else suits.get(a.call, 0)
+            suits = Counter(x.suit for x in ctx.hand if x != c and x.suit is not None)
+            led = c.suit if a.call is None else a.call  # the suit the next card must follow
+            follow = suits[led] if led is not None else 0
             cost -= 1.5 * follow  # a card whose suit the hand can follow keeps the turn going
             if a.call is not None and suits and a.call != max(suits, key=lambda s: (suits[s], -int(s))):
                 cost += 5.0
@@ -345,10 +348,10 @@ class _MaumauBot(_Style):
         return super().cost(a, ctx)
 
 
-trump_collector: Callable[[Any, int], Action] = _TrumpCollector()
-high_card_collector: Callable[[Any, int], Action] = _HighCardCollector()
-small_card_attacker: Callable[[Any, int], Action] = _SmallCardAttacker()
-pair_collector: Callable[[Any, int], Action] = _PairCollector()
-counting_bot: Callable[[Any, int], Action] = _CountingBot()
-circle_bot: Callable[[Any, int], Action] = _CircleBot()
-maumau_bot: Callable[[Any, int], Action] = _MaumauBot()
+trump_collector: Bot = _TrumpCollector()
+high_card_collector: Bot = _HighCardCollector()
+small_card_attacker: Bot = _SmallCardAttacker()
+pair_collector: Bot = _PairCollector()
+counting_bot: Bot = _CountingBot()
+circle_bot: Bot = _CircleBot()
+maumau_bot: Bot = _MaumauBot()

@@ -33,13 +33,17 @@ import sys
 from concurrent.futures import Executor, ProcessPoolExecutor, as_completed
 from contextlib import ExitStack
 from dataclasses import dataclass
-from typing import Any, Callable, Iterator, Sequence
+from typing import Any, Callable, Iterable, Iterator, Sequence
 
 from ..actions import ACTION_TYPES, Action, parse_action
 from ..errors import IllegalAction
 from ..progress import progress
 from .isolate import DEFAULT_MOVE_TIME, BotFailure, BotProcess, ProcessSeat, check_move_time, dumps_bot
 from .seat import SeatGame
+
+#: what a tournament seats: a bot as the tournament calls it, handed its seat's ``SeatGame``
+#: (every ``Bot`` is one); it may answer with an action or its text, read again either way
+Player = Callable[[SeatGame, int], object]
 
 __all__ = ["tournament", "Table", "Row", "wilson_interval", "BotError", "play_match_game",
            "run_games", "bot_names", "check_workers", "check_sendable", "prepare_jobs", "Job"]
@@ -152,7 +156,7 @@ class BotError(RuntimeError):
     move: int | None = None
 
 
-def bot_names(bots) -> list[str]:
+def bot_names(bots: Iterable[object]) -> list[str]:
     """A name for each bot (``__name__`` or ``repr``), numbered where the same one comes twice."""
     names: list[str] = []
     for bot in bots:
@@ -169,8 +173,8 @@ def _game_seed(seed: int, i: int, k: int) -> int:
     return (seed * 1_000_003 + i) * 64 + k
 
 
-def play_match_game(variant: str, bots: Sequence[Any], names: Sequence[str], i: int, seed: int,
-                    options: dict | None = None) -> tuple[int, ...]:
+def play_match_game(variant: str, bots: Sequence[Player], names: Sequence[str], i: int, seed: int,
+                    options: dict[str, Any] | None = None) -> tuple[int, ...]:
     """Play game ``i`` of a tournament; return each bot's score (1 won, 0 draw, -1 lost).
 
     Deck ``seed + i // n``, bot ``k`` at seat ``(k + i) % n``; each bot decides on a
@@ -191,18 +195,18 @@ def play_match_game(variant: str, bots: Sequence[Any], names: Sequence[str], i: 
     def where(k: int, seat: int) -> str:
         return _where(names[k], seat, i, variant, deal, move)
 
-    players = []
+    players: list[Player] = []
     for k, bot in enumerate(bots):
         try:
-            players.append(bot.for_game(_game_seed(seed, i, k)) if hasattr(bot, "for_game")
-                           else bot)
+            for_game = getattr(bot, "for_game", None)  # a fresh copy seeded for this game
+            players.append(bot if for_game is None else for_game(_game_seed(seed, i, k)))
         except KeyboardInterrupt:
             raise
         except BaseException as exc:
             raise _bot_error(exc, names[k], at[k], i, 0, where(k, at[k])) from exc
     bot_at = {seat: k for k, seat in enumerate(at)}
     while g.to_act is not None:
-        seat: int = g.to_act
+        seat = g.to_act
         k = bot_at[seat]
         try:  # a fresh sealed snapshot of the seat per decision (R0)
             chosen = players[k](SeatGame(g, seat), seat)
@@ -262,10 +266,10 @@ class Job:
     a process of its own, ``index[k]`` naming bot ``k``'s process."""
 
     variant: str
-    bots: tuple
+    bots: tuple[Any, ...]  # each a Player, or (isolated) its pickled bytes
     names: tuple[str, ...]
     seed: int
-    options: dict
+    options: dict[str, Any]
     start: int
     stop: int
     index: tuple[int, ...] = ()  # bot k of this match is bot index[k] of the whole run
@@ -278,7 +282,7 @@ class Job:
                    self.index, self.isolated, self.move_time, self.keep)
 
     def play(self, i: int, procs: dict[int, BotProcess] | None = None) -> tuple[int, ...]:
-        bots: Sequence[Any] = self.bots
+        bots: Sequence[Player] = self.bots
         if self.isolated:
             assert procs is not None
             for key, blob in zip(self.index, self.bots):
@@ -291,7 +295,7 @@ class Job:
 _WORKER_PROCS: dict[int, BotProcess] = {}  # a pool worker's isolated bots (one tournament)
 
 
-def _play_job(job: Job) -> tuple:
+def _play_job(job: Job) -> tuple[Any, ...]:
     """Play a job's games in a worker process; errors come back as plain data, with the games
     finished before (an exception with its own constructor arguments does not always survive
     the trip between processes)."""
@@ -357,7 +361,7 @@ def check_sendable(bots: Sequence[Any], names: Sequence[str], workers: int | str
                                  "workers=None") from None
 
 
-def check_workers(workers) -> int | None:
+def check_workers(workers: object) -> int | None:
     if workers is None:
         return None
     if not isinstance(workers, int) or isinstance(workers, bool) or workers < 1:
@@ -526,9 +530,10 @@ def run_games(jobs: list[Job], workers: int | None, desc: str,
     return results
 
 
-def tournament(variant: str, bots, games: int = 100, seed: int = 0, workers: int | None = None,
-               isolate: bool = False, executor: Executor | None = None,
-               move_time: float | None = None, **options) -> Table:
+def tournament(variant: str, bots: Iterable[Player], games: int = 100, seed: int = 0,
+               workers: int | None = None, isolate: bool = False,
+               executor: Executor | None = None, move_time: float | None = None,
+               **options: Any) -> Table:
     """Play ``games`` seeded games of ``variant`` with one bot per seat; return a ``Table``.
 
     ``bots`` has one bot per player (a bot is ``bot(game, seat) -> Action``, handed a

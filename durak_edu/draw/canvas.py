@@ -20,12 +20,16 @@ Positions come from the scene; this module only draws.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
+from typing import Any
+
+from ..cards import Card
 
 from ipycanvas import Canvas, MultiCanvas, Path2D, hold_canvas
 from ipywidgets import Layout
 
 from .face import FONT, back_items, face_items
-from .prims import Badge, CardItem, Group, Mark, Path, Rect, Scene, Text
+from .prims import Badge, CardItem, Group, Item, Mark, Path, Rect, Scene, Text
 
 __all__ = ["CanvasRenderer", "FaceCache", "FACES", "draw_items"]
 
@@ -39,7 +43,7 @@ except (ImportError, AttributeError):  # pragma: no cover - other ipycanvas vers
     _SET, _ATTRS = None, {}
 
 
-def _manager():
+def _manager() -> Any:
     from ipycanvas import canvas as _ic
     return getattr(_ic, "_CANVAS_MANAGER", None)
 
@@ -54,12 +58,12 @@ def _retarget() -> None:
 class _Pen:
     """Draws primitives on one canvas, skipping style settings that would change nothing."""
 
-    def __init__(self, canvas: Canvas, paths: dict):
+    def __init__(self, canvas: Canvas, paths: dict[str, Any]):
         self.cv = canvas
         self.paths = paths
-        self.state: dict = {}
+        self.state: dict[str, Any] = {}
 
-    def set(self, name: str, value) -> None:
+    def set(self, name: str, value: object) -> None:
         """Set a drawing attribute (``fill_style``, ``font``, …) unless it already has that value.
 
         The command goes straight into the frame (ipycanvas's own ``set`` command) instead of
@@ -79,7 +83,7 @@ class _Pen:
         self.cv.restore()
         self.state.clear()  # the front end restored its own state: forget what we set
 
-    def round_rect(self, x, y, w, h, r) -> None:
+    def round_rect(self, x: float, y: float, w: float, h: float, r: float) -> None:
         cv = self.cv
         cv.begin_path()
         if r <= 0:
@@ -100,7 +104,7 @@ class _Pen:
         return p
 
 
-def draw_items(pen: _Pen, items, faces: "FaceCache") -> None:
+def draw_items(pen: _Pen, items: Iterable[Item], faces: "FaceCache") -> None:
     """Draw primitives in order on ``pen``'s canvas."""
     cv = pen.cv
     for it in items:
@@ -185,14 +189,14 @@ def draw_items(pen: _Pen, items, faces: "FaceCache") -> None:
 class FaceCache:
     """Off-screen canvases, one per card face (and one back) and size, each drawn once."""
 
-    def __init__(self):
-        self._faces: dict[tuple, Canvas] = {}
+    def __init__(self) -> None:
+        self._faces: dict[tuple[Card | None, int, int], Canvas] = {}
         self._paths: dict[str, Path2D] = {}
 
     def __len__(self) -> int:
         return len(self._faces)
 
-    def get(self, card, face_up: bool, w: int, h: int) -> Canvas:
+    def get(self, card: Card | None, face_up: bool, w: int, h: int) -> Canvas:
         """The canvas holding this face; drawn now (into the current frame) if it is new."""
         key = (card if face_up and card is not None else None, w, h)
         cv = self._faces.get(key)
@@ -201,7 +205,7 @@ class FaceCache:
             self._draw(cv, key)
         return cv
 
-    def _draw(self, cv: Canvas, key) -> None:
+    def _draw(self, cv: Canvas, key: tuple[Card | None, int, int]) -> None:
         card, w, h = key
         items = back_items(w, h) if card is None else face_items(card, w, h)
         cv.clear()
@@ -212,7 +216,7 @@ class FaceCache:
         for key, cv in self._faces.items():
             self._draw(cv, key)
 
-    def warm(self, cards, w: int, h: int) -> None:
+    def warm(self, cards: Iterable[Card], w: int, h: int) -> None:
         """Draw the faces of ``cards`` (and the back) ahead of the first frame."""
         with hold_canvas():
             _retarget()
@@ -240,8 +244,8 @@ class CanvasRenderer:
                                                 height="auto"))
         self.scene: Scene | None = None
         self.frames = 0
-        self._felt: tuple | None = None
-        self._warmed = None
+        self._felt: tuple[Item, ...] | None = None
+        self._warmed: object = None
         self.canvas.on_client_ready(self.redraw)
 
     def _resize(self, scene: Scene) -> None:
@@ -253,7 +257,7 @@ class CanvasRenderer:
     def draw(self, scene: Scene, *, full: bool = False) -> None:
         """Draw ``scene`` as one frame (one message to the front end)."""
         self._resize(scene)
-        layers: dict[int, list[object]] = {0: [], 1: [], 2: []}
+        layers: dict[int, list[Item]] = {0: [], 1: [], 2: []}
         for it in scene.items:
             layers.setdefault(getattr(it, "layer", 1), []).append(it)
         felt = tuple(layers[0])
@@ -281,7 +285,7 @@ class CanvasRenderer:
         self.scene = scene
         self.frames += 1
 
-    def redraw(self, *_args) -> None:
+    def redraw(self, *_args: object) -> None:
         """Repaint everything (faces, felt, frame): for a front end that has just connected."""
         if self.scene is not None:
             self.draw(self.scene, full=True)

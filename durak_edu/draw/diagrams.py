@@ -17,9 +17,10 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from typing import Any
 from dataclasses import dataclass
 
-from .prims import Path, Rect, Scene, Text
+from .prims import Item, Path, Rect, Scene, Text
 from .scene import CARD_H, CARD_W
 from .svg import scene_svg
 
@@ -61,14 +62,14 @@ def _n(v: float) -> str:
 
 
 def _arrow(points: Sequence[tuple[float, float]], colour: str = SOFT, width: float = 1.6,
-           label: str = "", label_at: float = 0.5, label_dy: float = -5) -> list:
+           label: str = "", label_at: float = 0.5, label_dy: float = -5) -> list[Item]:
     """A polyline with an arrowhead at its last point, and an optional label on its middle."""
     d = "M" + " L".join(f"{_n(x)} {_n(y)}" for x, y in points)
     (x1, y1), (x2, y2) = points[-2], points[-1]
     a = math.atan2(y2 - y1, x2 - x1)
     head = [(x2, y2), (x2 - 10 * math.cos(a - 0.4), y2 - 10 * math.sin(a - 0.4)),
             (x2 - 10 * math.cos(a + 0.4), y2 - 10 * math.sin(a + 0.4))]
-    items: list = [Path(d, stroke=colour, width=width),
+    items: list[Item] = [Path(d, stroke=colour, width=width),
                    Path("M" + " L".join(f"{_n(x)} {_n(y)}" for x, y in head) + "Z", fill=colour)]
     if label:
         seg = max(0, min(len(points) - 2, int(label_at * (len(points) - 1))))
@@ -78,7 +79,7 @@ def _arrow(points: Sequence[tuple[float, float]], colour: str = SOFT, width: flo
     return items
 
 
-def flow_scene(boxes: dict[str, Box], arrows: Sequence[tuple], width: int, height: int,
+def flow_scene(boxes: dict[str, Box], arrows: Sequence[tuple[Any, ...]], width: int, height: int,
                title: str = "") -> Scene:
     """A flow diagram: ``boxes`` by name, and ``arrows`` as ``(from, to, label)`` or
     ``(from, to, label, via[, label_dy])`` where ``via`` lists the corner points of a routed
@@ -89,7 +90,7 @@ def flow_scene(boxes: dict[str, Box], arrows: Sequence[tuple], width: int, heigh
     >>> s.texts
     ['A', 'B', 'then']
     """
-    items: list = [Rect(0, 0, width, height, r=10, fill=PAPER, layer=0)]
+    items: list[Item] = [Rect(0, 0, width, height, r=10, fill=PAPER, layer=0)]
     top = 0.0
     if title:
         items.append(Text(width / 2, 22, title, size=15, color=INK, anchor="middle", bold=True))
@@ -195,7 +196,7 @@ def seats(players: int, names: Sequence[str] | None = None, *,
     width, height = 560, 430 if title else 400
     top = 30 if title else 0
     cx, cy, rx, ry = width / 2, top + 195, 190, 140
-    items: list = [Rect(0, 0, width, height, r=10, fill=PAPER, layer=0)]
+    items: list[Item] = [Rect(0, 0, width, height, r=10, fill=PAPER, layer=0)]
     if title:
         items.append(Text(width / 2, 22, title, size=15, color=INK, anchor="middle", bold=True))
     items.append(Rect(cx - rx + 60, cy - ry + 50, 2 * rx - 120, 2 * ry - 100, r=60,
@@ -245,6 +246,6 @@ def bout_flow_svg() -> str:
     return scene_svg(bout_flow(), title="the flow of a podkidnoy bout")
 
 
-def seats_svg(players: int, names: Sequence[str] | None = None, **options) -> str:
+def seats_svg(players: int, names: Sequence[str] | None = None, **options: Any) -> str:
     """``seats(...)`` as SVG text (for ``IPython.display.SVG``)."""
     return scene_svg(seats(players, names, **options), title="the seats round the table")

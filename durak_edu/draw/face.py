@@ -22,7 +22,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ..cards import Card, Rank, Suit
-from .prims import Group, Path, Rect, Text
+from .prims import Group, Item, Path, Rect, Text
 
 __all__ = ["face_items", "back_items", "SUIT_PATHS", "RED", "BLACK", "FONT", "pip"]
 
@@ -50,7 +50,7 @@ COPY_MARK = "′"
 
 
 def _copy_mark(card: Card, cx: float, baseline: float, fs: float, color: str,
-               left: bool = False) -> list:
+               left: bool = False) -> list[Item]:
     """R0: a twin of the second deck shows a prime just beside its corner rank (right of it;
     ``left`` where the corner sits at the card's right edge), so the two identical cards of a
     72-card game can be told apart on the table; nothing for the first deck's cards."""
@@ -70,7 +70,7 @@ def pip(suit: Suit, cx: float, cy: float, size: float, color: str | None = None,
 
 
 @lru_cache(maxsize=None)
-def face_items(card: Card, w: int, h: int) -> tuple:
+def face_items(card: Card, w: int, h: int) -> tuple[Item, ...]:
     """The face of ``card`` in a ``w``×``h`` box: rounded white card, rank and suit in two
     opposite corners, a large suit (or a framed court letter) in the middle.
 
@@ -82,11 +82,11 @@ def face_items(card: Card, w: int, h: int) -> tuple:
         return _crosswise(card, w, h)
     color = RED if card.is_red else BLACK
     r = max(3, round(w / 9))
-    items: list = [Rect(0, 0, w, h, r=r, fill="#ffffff", stroke="#8a8a8a", width=1)]
+    items: list[Item] = [Rect(0, 0, w, h, r=r, fill="#ffffff", stroke="#8a8a8a", width=1)]
     fs = round(w * 0.27)                     # corner rank size: 13 px on a 48 px card
     cx = round(w * 0.2, 1)                   # corner column centre
     if card.is_joker:
-        corner: list = [Text(cx, fs + 2, "★", fs, color, "middle", True)]
+        corner: list[Item] = [Text(cx, fs + 2, "★", fs, color, "middle", True)]
         items += corner
         items.append(Group(180, w / 2, h / 2, tuple(corner)))
         items.append(Text(w / 2, h / 2 + 4, "JOKER", max(7, round(w * 0.18)), color, "middle", True))
@@ -109,17 +109,17 @@ def face_items(card: Card, w: int, h: int) -> tuple:
     return tuple(items)
 
 
-def _crosswise(card: Card, w: int, h: int) -> tuple:
+def _crosswise(card: Card, w: int, h: int) -> tuple[Item, ...]:
     """A card lying crosswise, drawn with upright writing: the index (a little larger than on an
     upright card) in the top-right and bottom-left corners, a suit in the middle."""
     color = RED if card.is_red else BLACK
     r = max(3, round(h / 9))
-    items: list = [Rect(0, 0, w, h, r=r, fill="#ffffff", stroke="#8a8a8a", width=1)]
+    items: list[Item] = [Rect(0, 0, w, h, r=r, fill="#ffffff", stroke="#8a8a8a", width=1)]
     fs = round(h * 0.31)                     # 15 px on a 68×48 card
     cx = w - round(h * 0.24, 1)              # corner column centre, from the right edge
     if card.is_joker:
-        corner: list = [Text(cx, fs + 2, "★", fs, color, "middle", True)]
-        mid: list = [Text(w / 2, h / 2 + 4, "JOKER", max(7, round(h * 0.18)), color, "middle",
+        corner: list[Item] = [Text(cx, fs + 2, "★", fs, color, "middle", True)]
+        mid: list[Item] = [Text(w / 2, h / 2 + 4, "JOKER", max(7, round(h * 0.18)), color, "middle",
                           True)]
     else:
         assert card.suit is not None  # only a joker has no suit
@@ -134,7 +134,7 @@ def _crosswise(card: Card, w: int, h: int) -> tuple:
 
 
 @lru_cache(maxsize=None)
-def back_items(w: int, h: int) -> tuple:
+def back_items(w: int, h: int) -> tuple[Item, ...]:
     """The back of a card: blue, a white frame and a diagonal lattice."""
     r = max(3, round(w / 9))
     inset = max(3, round(w / 12))

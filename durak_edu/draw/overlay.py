@@ -17,12 +17,13 @@ from __future__ import annotations
 import textwrap
 from dataclasses import dataclass, field
 from fractions import Fraction
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from ..cards import Card, Suit
 from ..prob.simulate import Estimate
 from ..rates import percent_text
-from .prims import Badge, CardItem, Mark, Rect, Text
+from .prims import Badge, CardItem, Item, Mark, Rect, Text
 
 __all__ = ["CoachOverlay", "coach_overlay", "thinking_overlay", "overlay_items", "chance_badge",
            "badge_width", "badge_box", "STRIP_H", "LEGEND"]
@@ -113,7 +114,7 @@ def thinking_overlay(seat: int) -> CoachOverlay:
     return CoachOverlay(seat, lines=("coach: thinking…",), thinking=True)
 
 
-def _ranks(cs) -> str:
+def _ranks(cs: Iterable[Card]) -> str:
     return " ".join(c.rank.symbol for c in sorted(cs, key=lambda c: c.rank))
 
 
@@ -126,7 +127,7 @@ def badge_width(words: str) -> float:
     return 6 + 5.6 * len(words)
 
 
-def _meets(a: tuple, b: tuple) -> bool:
+def _meets(a: tuple[float, float, float, float], b: tuple[float, float, float, float]) -> bool:
     ax, ay, aw, ah = a
     bx, by, bw, bh = b
     return ax < bx + bw and bx < ax + aw and ay < by + bh and by < ay + ah
@@ -155,11 +156,11 @@ def badge_box(it: CardItem, words: str, above: list[CardItem]) -> tuple[float, f
 
 
 def overlay_items(ov: CoachOverlay, cards: list[CardItem], y0: float, width: float,
-                  pip) -> tuple[list, int]:
+                  pip: Callable[[Suit, float, float], Item]) -> tuple[list[Item], int]:
     """The overlay's primitives: badges and outlines on ``cards`` (the scene's card items, in
     drawing order), the strip and the sentences from ``y0`` down. Returns ``(items, height
     used below y0)``."""
-    items: list = []
+    items: list[Item] = []
     for i, it in enumerate(cards):
         if it.zone != "hand" or it.seat != ov.seat or not it.face_up or it.card is None:
             continue

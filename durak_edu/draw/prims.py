@@ -12,10 +12,11 @@ False
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any, Union
 
 from ..cards import Card
 
-__all__ = ["Rect", "Text", "Path", "Group", "CardItem", "Mark", "Badge", "Scene", "MARK_COLORS"]
+__all__ = ["Rect", "Text", "Path", "Group", "CardItem", "Mark", "Badge", "Item", "Scene", "MARK_COLORS"]
 
 #: outline colour of each kind of card mark
 MARK_COLORS = {
@@ -87,7 +88,7 @@ class Group:
     angle: float
     cx: float
     cy: float
-    items: tuple
+    items: tuple[Item, ...]
     layer: int = 1
 
 
@@ -165,6 +166,10 @@ class Badge:
         return self.x <= x < self.x + self.w and self.y <= y < self.y + self.h
 
 
+#: one primitive of a scene
+Item = Union[Rect, Text, Path, Group, CardItem, Mark, Badge]
+
+
 @dataclass(frozen=True)
 class Scene:
     """A finished picture: its size and its items in drawing order (later items on top).
@@ -175,11 +180,11 @@ class Scene:
 
     width: int
     height: int
-    items: tuple
+    items: tuple[Item, ...]
     card_w: int
     card_h: int
-    seats: dict = field(default_factory=dict)
-    info: dict = field(default_factory=dict)
+    seats: dict[int, tuple[float, float, float, float]] = field(default_factory=dict)
+    info: dict[str, Any] = field(default_factory=dict)
 
     @property
     def cards(self) -> list[CardItem]:

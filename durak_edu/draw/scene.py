@@ -24,12 +24,24 @@ from __future__ import annotations
 import dataclasses
 import math
 import textwrap
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING, Any, Union
 
 from ..actions import Beat
 from ..cards import Card, Suit
 from ..rules import VARIANTS
 from .face import pip
-from .prims import MARK_COLORS, CardItem, Group, Mark, Rect, Scene, Text
+from .prims import MARK_COLORS, CardItem, Group, Item, Mark, Rect, Scene, Text
+
+if TYPE_CHECKING:
+    from ..actions import Action
+    from ..games.base import Game
+    from .overlay import CoachOverlay
+
+#: cards to mark: a card, its text or several in one string (``"7♠ 9♠"``), or any of those
+Cards = Union[Card, str, Iterable[Union[Card, str]], None]
+#: a box: x, y, width, height
+Box = tuple[float, float, float, float]
 
 __all__ = ["build_scene", "counter_scene", "hit_test", "seat_slots", "counter_states",
            "action_cards", "WIDTH", "HEIGHT", "CARD_W", "CARD_H", "COUNTER_STATES"]
@@ -125,7 +137,7 @@ def _fan(n: int, x: float, y: float, w: float, h: float = BOX_H - LABEL_H - 2,
     return out
 
 
-def _grid(n: int, zone, cell_w: float, cell_h: float, per_row: int, gap_x: float,
+def _grid(n: int, zone: Box, cell_w: float, cell_h: float, per_row: int, gap_x: float,
           gap_y: float) -> list[tuple[float, float]]:
     """``n`` cells of ``cell_w``×``cell_h`` in rows of ``per_row``, centred in ``zone``; rows
     are squeezed together (overlapping) when they do not fit."""
@@ -138,7 +150,7 @@ def _grid(n: int, zone, cell_w: float, cell_h: float, per_row: int, gap_x: float
         dy = (zh - cell_h) / (rows - 1)
     height = cell_h + dy * (rows - 1)
     y0 = zy + (zh - height) / 2
-    out = []
+    out: list[tuple[float, float]] = []
     for i in range(n):
         r, c = divmod(i, per_row)
         k = min(per_row, n - r * per_row)
@@ -150,19 +162,19 @@ def _grid(n: int, zone, cell_w: float, cell_h: float, per_row: int, gap_x: float
 
 # -- words --------------------------------------------------------------------------------------
 
-def _name(game, seat: int) -> str:
+def _name(game: Game, seat: int) -> str:
     return game.names[seat]
 
 
-def _who(game, seat: int) -> str:
+def _who(game: Game, seat: int) -> str:
     name = game.names[seat]
     return f"seat {seat}" if name == f"seat {seat}" else f"seat {seat} ({name})"
 
 
-def _roles(game) -> dict[int, str]:
+def _roles(game: Game) -> dict[int, str]:
     """Each seat's part now: the engine's ``role`` while playing; the outcome once over."""
     res = game.result
-    out = {}
+    out: dict[int, str] = {}
     for p in range(game.players):
         if res is not None:
             if res.draw:
@@ -180,16 +192,18 @@ def _roles(game) -> dict[int, str]:
     return out
 
 
-def _status(game, roles) -> str:
+def _status(game: Game, roles: dict[int, str]) -> str:
     res = game.result
     if res is not None:
         return f"Game over: {res}"
     p = game.to_act
+    assert p is not None, "a game that is not over has a seat to act"
     text = f"▶ {_who(game, p)} to act"
     if roles.get(p):
         text += f": {roles[p]}"
     if game.is_taking:
-        text += f" · {_who(game, game.defender)} takes"
+        defender: int = getattr(game, "defender")  # the attack–defence family's, who takes
+        text += f" · {_who(game, defender)} takes"
     return text
 
 
@@ -199,13 +213,13 @@ def _fit(text: str, width: float, size: float) -> str:
     return text if len(text) <= most else text[:most - 1] + "…"
 
 
-def _hand_order(hand, trump: Suit | None):
+def _hand_order(hand: Iterable[Card], trump: Suit | None) -> list[Card]:
     """Display order of a hand: plain suits (♠ ♣ ♦ ♥), then trumps, each by rank."""
     return sorted(hand, key=lambda c: (c.suit is not None and c.suit == trump,
                                        -1 if c.suit is None else int(c.suit), c.rank, c.copy))
 
 
-def action_cards(action) -> tuple[Card, ...]:
+def action_cards(action: Action | None) -> tuple[Card, ...]:
     """The cards an action puts on the table (for "last move" highlights): every card it
     names, whatever its kind (the beaten card of a ``Beat`` aside), so a kind of move added to
     the engine is highlighted without a change here.
@@ -229,7 +243,7 @@ def action_cards(action) -> tuple[Card, ...]:
     return tuple(out)
 
 
-def _as_cards(cs) -> frozenset:
+def _as_cards(cs: Cards) -> frozenset[Card]:
     if not cs:
         return frozenset()
     if isinstance(cs, (str, Card)):
@@ -255,8 +269,9 @@ def _mark(item: CardItem, kind: str) -> Mark:
 
 # -- the table ----------------------------------------------------------------------------------
 
-def build_scene(game, perspective: int | None = None, *, highlight=(), playable=(), selected=(),
-                last=(), caption=(), overlay=None) -> Scene:
+def build_scene(game: Game, perspective: int | None = None, *, highlight: Cards = (),
+                playable: Cards = (), selected: Cards = (), last: Cards = (),
+                caption: str | Iterable[object] = (), overlay: CoachOverlay | None = None) -> Scene:
     """Lay out ``game`` as a scene.
 
     ``perspective``: ``None`` shows every hand face up (a teacher's view); a seat shows only that
@@ -280,10 +295,10 @@ def build_scene(game, perspective: int | None = None, *, highlight=(), playable=
     roles = _roles(game)
     to_act = game.to_act
     view = game.view(0 if perspective is None else perspective)
-    known: dict[int, tuple] = {} if perspective is None else view.known
+    known: dict[int, tuple[Card, ...]] = {} if perspective is None else view.known
     # R9.37 (magadansky): a seat's own locked cards are drawn veiled (every seat's only when all
     # hands are face up, and any are locked); R9.40 (s prikupom): the reserves, beside the seats
-    locked: dict[int, frozenset] = {}
+    locked: dict[int, frozenset[Card]] = {}
     if perspective is not None:
         locked = {perspective: frozenset(view.locked)}
     elif any(view.locked_sizes):
@@ -293,17 +308,18 @@ def build_scene(game, perspective: int | None = None, *, highlight=(), playable=
     caption = [caption] if isinstance(caption, str) else list(caption)
     caption = tuple(part for line in caption for part in (textwrap.wrap(str(line), 112) or [""]))
     height = HEIGHT + (24 + 18 * len(caption) if caption else 0)
-    items: list = [Rect(0, 0, WIDTH, height, r=10, fill=FELT, layer=0),
+    items: list[Item] = [Rect(0, 0, WIDTH, height, r=10, fill=FELT, layer=0),
                    Rect(CENTER[0] - 10, CENTER[1] - 6, CENTER[2] + 20, CENTER[3] + 12, r=60,
                         fill=TABLE_FELT, layer=0)]
 
-    def card(x, y, c, up, zone, seat=None, index=0, role="", crosswise=False, dim=False):
+    def card(x: float, y: float, c: Card | None, up: bool, zone: str, seat: int | None = None,
+             index: int = 0, role: str = "", crosswise: bool = False, dim: bool = False) -> CardItem:
         # a crosswise card gets a landscape box: its face is laid out with upright writing
         w, h = (CARD_H, CARD_W) if crosswise else (CARD_W, CARD_H)
         it = CardItem(x, y, w, h, c, up, zone, seat, index, role, False, dim)
         items.append(it)
         if up and c is not None:
-            kinds = []
+            kinds: list[str] = []
             if c in la:
                 kinds.append("last")
             if zone == "hand" and c in pl:
@@ -346,11 +362,12 @@ def build_scene(game, perspective: int | None = None, *, highlight=(), playable=
         items.append(Text(x + 8, y + 14.5, _fit(label, right - x - 14, 12.5), 12.5,
                           GOLD if acting else (DIM if out else LABEL), "start", acting))
         hand = _hand_order(hands[p], trump)
+        shown: list[tuple[Card | None, bool]]
         if perspective is None or p == perspective:
             shown = [(c, True) for c in hand]
         else:
             k = set(known.get(p, ()))
-            seen = [(c, True) for c in hand if c in k]
+            seen: list[tuple[Card | None, bool]] = [(c, True) for c in hand if c in k]
             shown = seen + [(None, False)] * (len(hand) - len(seen))
         # the coach's seat: each card shows enough of itself for the badge on it (overlay)
         need: float = MIN_STEP
@@ -403,8 +420,8 @@ def build_scene(game, perspective: int | None = None, *, highlight=(), playable=
         items.append(Text(dx + CARD_W / 2, dy + 88, f"discard {nd}", 12.5, LABEL, "middle", True))
 
     # the bout, or the pile
-    table = game.table
-    acting_role = roles.get(to_act, "")
+    table: list[Any] = game.table  # pairs or a pile's cards, as table_shape says
+    acting_role = roles.get(to_act, "") if to_act is not None else ""
     shape = game.table_shape
     # the cards waiting to be beaten: none once the defender takes, none when the game is over
     to_beat = set(game.targets()) if to_act is not None and not game.is_taking else set()
@@ -425,11 +442,11 @@ def build_scene(game, perspective: int | None = None, *, highlight=(), playable=
             if top and not beat_now:
                 items.append(_mark(it, "top"))
     else:  # "stack", a long pile: its last few cards, the top one last
-        shown = table[-8:]
-        pos = _grid(len(shown), (ZONE[0], ZONE[1], ZONE[2], 150), CARD_W, CARD_H, 8,
+        tail = table[-8:]
+        pos = _grid(len(tail), (ZONE[0], ZONE[1], ZONE[2], 150), CARD_W, CARD_H, 8,
                     24 - CARD_W, 0)
-        first = len(table) - len(shown)
-        for i, (c, (px, py)) in enumerate(zip(shown, pos)):
+        first = len(table) - len(tail)
+        for i, (c, (px, py)) in enumerate(zip(tail, pos)):
             top = first + i == len(table) - 1
             it = card(px, py, c, True, "pile", None, first + i, "top" if top else "")
             if top:
@@ -476,7 +493,7 @@ def build_scene(game, perspective: int | None = None, *, highlight=(), playable=
     return Scene(WIDTH, height, tuple(items), CARD_W, CARD_H, seat_box, info)
 
 
-def _pip_badge(suit: Suit, cx: float, cy: float, size: float = 14):
+def _pip_badge(suit: Suit, cx: float, cy: float, size: float = 14) -> Group:
     """A suit shape on a small white disc, so black suits show on the felt."""
     return Group(0, cx, cy, (Rect(cx - size / 2 - 3, cy - size / 2 - 3, size + 6, size + 6,
                                   r=(size + 6) / 2, fill="#ffffff"),
@@ -500,7 +517,7 @@ _STATE_MARK = {"mine": "playable", "table": "to_beat", "known": "known", "talon"
 GRID_W, GRID_H, GRID_GAP = 40, 56, 6
 
 
-def counter_states(game, seat: int) -> dict[Card, tuple[str, int | None]]:
+def counter_states(game: Game, seat: int) -> dict[Card, tuple[str, int | None]]:
     """Each card of the deck → (state, seat) as ``seat`` knows it from ``game.view(seat)``
     (R0): its hand, the table, the discard pile, cards known in other hands, cards seen in the
     talon (the trump card under it), and the rest unknown."""
@@ -532,8 +549,8 @@ def counter_states(game, seat: int) -> dict[Card, tuple[str, int | None]]:
     return out
 
 
-def counter_scene(game, seat: int, *, quiz: bool = False, marked=(), checked=None,
-                  discard: bool = False) -> Scene:
+def counter_scene(game: Game, seat: int, *, quiz: bool = False, marked: Cards = (),
+                  checked: dict[Card, str] | None = None, discard: bool = False) -> Scene:
     """The deck as a grid (suits in rows, ranks in columns) coloured by what ``seat`` knows.
 
     In a ``quiz`` the memory part is hidden: only the seat's own hand and the table are shown
@@ -556,7 +573,7 @@ def counter_scene(game, seat: int, *, quiz: bool = False, marked=(), checked=Non
     height = top + rows * (GRID_H + GRID_GAP) + 70
     marked = _as_cards(marked)
     checked = checked or {}
-    items: list = [Rect(0, 0, width, height, r=10, fill=FELT, layer=0)]
+    items: list[Item] = [Rect(0, 0, width, height, r=10, fill=FELT, layer=0)]
     title = (f"Quiz: which cards are still out? ({_who(game, seat)})" if quiz
              else f"What {_who(game, seat)} knows")
     items.append(Text(10, 22, _fit(title, width - 20, 14), 14, GOLD, "start", True))

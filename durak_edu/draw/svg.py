@@ -15,12 +15,17 @@ True
 from __future__ import annotations
 
 from functools import lru_cache
+from collections.abc import Iterable
 from html import escape
+from typing import TYPE_CHECKING, Any
 
 from ..cards import Card
 from .face import FONT, back_items, face_items
-from .prims import Badge, CardItem, Group, Mark, Path, Rect, Scene, Text
+from .prims import Badge, CardItem, Group, Item, Mark, Path, Rect, Scene, Text
 from .scene import CARD_H, CARD_W, build_scene, counter_scene
+
+if TYPE_CHECKING:
+    from ..games.base import Game
 
 __all__ = ["card_svg", "cards_svg", "game_svg", "scene_svg", "counter_svg"]
 
@@ -40,7 +45,7 @@ def _s(v: float) -> str:
     return f"{round(float(v), 4):.4f}".rstrip("0").rstrip(".")
 
 
-def _item(it) -> str:
+def _item(it: Item) -> str:
     if isinstance(it, Rect):
         attrs = [f'x="{_n(it.x)}" y="{_n(it.y)}" width="{_n(it.w)}" height="{_n(it.h)}"']
         if it.r:
@@ -128,7 +133,7 @@ def card_svg(card: Card | str, *, face_up: bool = True, width: int = CARD_W,
             f'<g transform="translate(2 2)">{body}</g></svg>')
 
 
-def cards_svg(cards, *, step: int = 30) -> str:
+def cards_svg(cards: str | Iterable[Card | str], *, step: int = 30) -> str:
     """Several cards in a row, overlapping like a hand held in the fingers."""
     from ..cards import cards as _cards
     cs = _cards(cards) if isinstance(cards, str) else [Card.parse(c) for c in cards]
@@ -139,13 +144,14 @@ def cards_svg(cards, *, step: int = 30) -> str:
             f'viewBox="0 0 {width} {CARD_H + 4}" font-family="{FONT}">{body}</svg>')
 
 
-def game_svg(game, perspective: int | None = None, **options) -> str:
+def game_svg(game: Game, perspective: int | None = None, **options: Any) -> str:
     """A position as SVG (what ``Game._repr_svg_`` shows): ``build_scene`` then ``scene_svg``.
     ``options`` go to ``build_scene`` (``highlight``, ``caption``, …)."""
     scene = build_scene(game, perspective, **options)
-    return scene_svg(scene, title=scene.info["status"])
+    title: str = scene.info["status"]
+    return scene_svg(scene, title=title)
 
 
-def counter_svg(game, seat: int, **options) -> str:
+def counter_svg(game: Game, seat: int, **options: Any) -> str:
     """The card-counting grid of ``seat`` as SVG (see ``counter_scene``)."""
     return scene_svg(counter_scene(game, seat, **options))

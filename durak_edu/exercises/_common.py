@@ -13,15 +13,26 @@ True
 
 from __future__ import annotations
 
-import re
-
+import functools
 import numbers
+import re
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Callable
+from collections.abc import Hashable, Iterable, Mapping
+from typing import TYPE_CHECKING, Any, Callable
+
+#: a checker: ``check(answer, ...) -> Verdict``
+Check = Callable[..., "Verdict"]
 
 from ..actions import Action, Transfer, as_action
 from ..cards import Card, cards as _cards
+
+if TYPE_CHECKING:
+    from ..games.base import Game
+    from ..record import Replay
+
+#: what ``action_key`` makes: an action's kind and its cards, in any order
+ActionKey = tuple[Hashable, ...]
 
 __all__ = ["Verdict", "STUB", "unanswered", "BadAnswer", "checker", "read_cards", "read_action",
            "read_action_set", "action_key", "compare_actions", "read_number", "same_number",
@@ -31,7 +42,7 @@ __all__ = ["Verdict", "STUB", "unanswered", "BadAnswer", "checker", "read_cards"
 STUB = ...
 
 
-def unanswered(answer) -> bool:
+def unanswered(answer: object) -> bool:
     """``True`` for the stub value ``...`` of an unsolved exercise."""
     return answer is STUB
 
@@ -81,17 +92,18 @@ class Verdict:
     __str__ = __repr__
 
 
-def checker(what: str) -> Callable:
+def checker(what: str) -> Callable[[Check], Check]:
     """Decorate a checker: the stub gives "not answered yet", an unreadable answer (the readers
     raise ``BadAnswer``) gives a verdict that says what was expected. Nothing else is caught: a
     bug in a checker must show as one, not as "I could not read your answer"."""
 
-    def wrap(fn):
-        def check(answer=STUB, *args, **kwargs) -> Verdict:
+    def wrap(fn: Check) -> Check:
+        def check(answer: object = STUB, *args: Any, **kwargs: Any) -> Verdict:
             if unanswered(answer):
                 return Verdict.unanswered(what)
             try:
-                return fn(answer, *args, **kwargs)
+                verdict: Verdict = fn(answer, *args, **kwargs)
+                return verdict
             except BadAnswer as exc:
                 return Verdict.wrong(f"I could not read your answer: {exc}; "
                                      f"{what[:1].lower()}{what[1:]}")
@@ -99,7 +111,7 @@ def checker(what: str) -> Callable:
         check.__qualname__ = fn.__qualname__
         check.__doc__ = fn.__doc__
         check.__module__ = fn.__module__
-        check.__wrapped__ = fn
+        setattr(check, "__wrapped__", fn)  # what inspect.signature and doctest follow
         return check
     return wrap
 
@@ -109,13 +121,13 @@ def plural(n: int, word: str, words: str | None = None) -> str:
     return f"{n} {word if n == 1 else (words or word + 's')}"
 
 
-def cards_text(cs) -> str:
+def cards_text(cs: Iterable[Card]) -> str:
     """Cards in display order, space separated (``—`` for none)."""
-    cs = sorted(cs)
-    return " ".join(map(str, cs)) if cs else "—"
+    shown = sorted(cs)
+    return " ".join(map(str, shown)) if shown else "—"
 
 
-def read_cards(value, what: str = "your answer") -> frozenset[Card]:
+def read_cards(value: object, what: str = "your answer") -> frozenset[Card]:
     """A set of cards from text (``"7♠ 9♠"``), a card, or any collection of cards or card texts."""
     if value is None:
         raise BadAnswer(f"{what} is None; give the cards, e.g. {{'7♠', '9♠'}} or \"7♠ 9♠\"")
@@ -124,13 +136,13 @@ def read_cards(value, what: str = "your answer") -> frozenset[Card]:
     try:
         if isinstance(value, str):
             return frozenset(_cards(value))
-        items = list(value)
+        items = list(value)  # type: ignore[call-overload]  # anything iterable; else TypeError
     except TypeError:
         raise BadAnswer(f"{what} should be cards, e.g. {{'7♠', '9♠'}} or \"7♠ 9♠\", "
                         f"not {type(value).__name__}") from None
     except ValueError as exc:
         raise BadAnswer(f"{what}: {exc}") from None
-    out = set()
+    out: set[Card] = set()
     for item in items:
         try:
             out.add(Card.parse(item))
@@ -139,15 +151,15 @@ def read_cards(value, what: str = "your answer") -> frozenset[Card]:
     return frozenset(out)
 
 
-def read_action(value, what: str = "an action") -> Action:
+def read_action(value: object, what: str = "an action") -> Action:
     """An action from its text form (``"throw 9♥"``) or an ``Action``."""
     try:
-        return as_action(value)
+        return as_action(value)  # type: ignore[arg-type]  # anything else: ValueError
     except ValueError as exc:
         raise BadAnswer(f"{what} {value!r}: {exc}") from None
 
 
-def action_key(action: Action) -> tuple:
+def action_key(action: Action) -> ActionKey:
     """A key under which ``throw 9♥ 10♦`` and ``throw 10♦ 9♥`` are the same action."""
     if hasattr(action, "cards"):
         return (type(action).__name__, frozenset(action.cards),
@@ -155,7 +167,7 @@ def action_key(action: Action) -> tuple:
     return (type(action).__name__, frozenset(vars(action).items()))
 
 
-def read_number(value, what: str = "your answer") -> Fraction | float:
+def read_number(value: object, what: str = "your answer") -> Fraction | float:
     """A number: an ``int``, a ``Fraction``, a sympy rational (exact) or a ``float``."""
     if isinstance(value, bool) or value is None or isinstance(value, str):
         raise BadAnswer(f"{what} should be a number (a Fraction for an exact answer), "
@@ -176,12 +188,13 @@ def read_number(value, what: str = "your answer") -> Fraction | float:
     raise BadAnswer(f"{what} should be a number (a Fraction for an exact answer), not {value!r}")
 
 
-def read_pair_answers(answer, cases, pair: str, example: str, value: str) -> dict:
+def read_pair_answers(answer: object, cases: Iterable[tuple[int, int]], pair: str, example: str,
+                      value: str) -> dict[tuple[int, int], Fraction | float]:
     """A dict ``{(a, b): number}`` answering some of ``cases``, each key a pair of whole numbers
     (``pair`` names them, ``example`` shows one), each value read by ``read_number``."""
     if not isinstance(answer, dict):
         raise BadAnswer(f"give a dict {pair} → {value}, not {type(answer).__name__}")
-    given = {}
+    given: dict[tuple[int, int], Fraction | float] = {}
     for key, number in answer.items():
         if not (isinstance(key, tuple) and len(key) == 2 and all(isinstance(x, int) for x in key)):
             raise BadAnswer(f"the key {key!r} should be a pair {pair}, e.g. {example}")
@@ -228,21 +241,22 @@ def show_number(x: Fraction | float) -> str:
     return f"{x} ≈ {float(x):.4f}"
 
 
-def read_action_set(value, what: str) -> dict[tuple, Action]:
+def read_action_set(value: object, what: str) -> dict[ActionKey, Action]:
     """A collection of actions (texts such as ``"throw 9♥"`` or ``Action`` values), keyed by
     ``action_key``; one text alone counts as a collection of one."""
     if value is None:
         raise BadAnswer(f"{what} is None; give a set of action texts, e.g. {{'throw 9♥', 'pass'}}")
-    if isinstance(value, str) or not hasattr(value, "__iter__"):
-        value = [value]
-    out = {}
-    for item in value:
+    items: Iterable[object] = (value if isinstance(value, Iterable) and not isinstance(value, str)
+                               else [value])
+    out: dict[ActionKey, Action] = {}
+    for item in items:
         act = read_action(item, f"in {what},")
         out[action_key(act)] = act
     return out
 
 
-def compare_actions(game, given: dict[tuple, Action], label: str, tip=None) -> list[str]:
+def compare_actions(game: Game, given: dict[ActionKey, Action], label: str,
+                    tip: Callable[[Action], str] | None = None) -> list[str]:
     """What is wrong with ``given`` as the set of legal actions of ``game`` (empty: all right).
 
     An action that is not legal is explained by the engine's own message (``game.check``,
@@ -251,7 +265,7 @@ def compare_actions(game, given: dict[tuple, Action], label: str, tip=None) -> l
     from ..errors import IllegalAction
 
     legal = {action_key(a): a for a in game.legal_actions()}
-    problems = []
+    problems: list[str] = []
     for key, act in sorted(given.items(), key=lambda kv: str(kv[1])):
         if key in legal:
             continue
@@ -270,11 +284,12 @@ def compare_actions(game, given: dict[tuple, Action], label: str, tip=None) -> l
     return problems
 
 
-def scripted_positions(variant: str, hands, cases: dict, **setup) -> dict:
+def scripted_positions(variant: str, hands: Iterable[str], cases: Mapping[str, Iterable[str]],
+                       **setup: Any) -> dict[str, Game]:
     """letter → the game dealt ``hands`` (``from_hands(variant, hands, **setup)``) after the
     moves of ``cases[letter]``: the positions of a move puzzle."""
     from ..games import from_hands
-    out = {}
+    out: dict[str, Game] = {}
     for letter, moves in cases.items():
         g = from_hands(variant, list(hands), **setup)
         for m in moves:
@@ -283,7 +298,8 @@ def scripted_positions(variant: str, hands, cases: dict, **setup) -> dict:
     return out
 
 
-def check_move_puzzle(answer, games: dict, tip) -> "Verdict":
+def check_move_puzzle(answer: object, games: Mapping[str, Game],
+                      tip: Callable[[Action, Game], str]) -> "Verdict":
     """Shared by the legal-move puzzles: ``answer`` maps each position's letter to the set of
     legal actions of the player to act; ``tip(action, game)`` explains one the student missed."""
     if not isinstance(answer, dict):
@@ -291,13 +307,14 @@ def check_move_puzzle(answer, games: dict, tip) -> "Verdict":
     bad = [k for k in answer if k not in games]
     if bad:
         raise BadAnswer(f"{bad[0]!r} is not one of the letters {', '.join(games)}")
-    problems, good = [], []
+    problems: list[str] = []
+    good: list[str] = []
     for letter, g in games.items():
         if letter not in answer:
             problems.append(f"({letter}) no answer yet.")
             continue
         given = read_action_set(answer[letter], f"the answer for ({letter})")
-        found = compare_actions(g, given, f"({letter}) ", lambda a, g=g: tip(a, g))
+        found = compare_actions(g, given, f"({letter}) ", functools.partial(_tip_at, tip, g))
         if found:
             problems.extend(found)
         else:
@@ -308,7 +325,11 @@ def check_move_puzzle(answer, games: dict, tip) -> "Verdict":
     return Verdict.right("\n  " + "\n  ".join(good))
 
 
-def replay_at(record: str, move: int):
+def _tip_at(tip: Callable[[Action, Game], str], game: Game, action: Action) -> str:
+    return tip(action, game)
+
+
+def replay_at(record: str, move: int) -> Replay:
     """A ``Replay`` of a curated game, standing after ``move`` actions."""
     from ..record import Replay, curated
     r = Replay(curated(record))

@@ -19,7 +19,8 @@ from __future__ import annotations
 from fractions import Fraction
 
 from ..prob import p_can_beat, p_holds
-from ..prob.bayes import belief, took
+from ..games.base import View
+from ..prob.bayes import HandBelief, belief, took
 from ._common import BadAnswer, Verdict, checker, near_float, read_number, replay_at, show_number
 
 __all__ = ["RECORD", "MOVE", "P_BEAT", "CARD", "view", "answers", "check_bayes_update"]
@@ -28,12 +29,12 @@ RECORD, MOVE, P_BEAT, ATTACK, CARD = "podkidnoy_two", 16, Fraction(2, 3), "Q♦"
 KEYS = ("prior", "posterior", CARD)
 
 
-def view():
+def view() -> View:
     """Boris's view with Q♦ on the table and Anna to answer."""
     return replay_at(RECORD, MOVE).game.view(1)
 
 
-def _posterior(p_beat):
+def _posterior(p_beat: Fraction | int) -> HandBelief:
     v = view()
     return belief(v, 0).update(took(ATTACK, v.beats, p_beat))
 
@@ -46,7 +47,7 @@ def answers() -> dict[str, Fraction]:
             CARD: post.p_holds(CARD)}
 
 
-def _slips(key) -> dict[str, Fraction]:
+def _slips(key: str) -> dict[str, Fraction]:
     v = view()
     prior = p_can_beat(v, ATTACK, 0)
     out = {}
@@ -68,7 +69,7 @@ def _slips(key) -> dict[str, Fraction]:
 
 
 @checker("Give a dict {'prior': Fraction(…), 'posterior': Fraction(…), 'A♥': Fraction(…)}.")
-def check_bayes_update(answer) -> Verdict:
+def check_bayes_update(answer: object) -> Verdict:
     """Check ``answer`` against the exact update over every hand Anna could hold."""
     if not isinstance(answer, dict):
         raise BadAnswer(f"give a dict with the keys {', '.join(map(repr, KEYS))}, not "

@@ -13,9 +13,10 @@ Seat 0 may open with any of his cards; for each, which cards of the defender (se
 
 from __future__ import annotations
 
-from ..cards import Card
+from ..cards import Card, Suit
 from ..errors import IllegalAction
 from ..games import from_hands
+from ..games.base import Game
 from ._common import BadAnswer, Verdict, cards_text, checker, read_cards
 
 __all__ = ["HANDS", "TURNED", "ATTACKS", "position", "beaters", "check_beaters"]
@@ -28,7 +29,7 @@ TURNED = "8♥"
 ATTACKS = ("9♠", "6♣", "J♦", "6♥", "Q♥")
 
 
-def position():
+def position() -> Game:
     """The position of the exercise: podkidnoy for two, seat 0 to open the first bout."""
     return from_hands("podkidnoy", list(HANDS), turned=TURNED)
 
@@ -41,7 +42,7 @@ def beaters() -> dict[Card, frozenset[Card]]:
     return {Card.parse(a): frozenset(c for c in defender if g.beats(c, a)) for a in ATTACKS}
 
 
-def _why_beats(card: Card, target: Card, trump) -> str:
+def _why_beats(card: Card, target: Card, trump: Suit | None) -> str:
     if card.suit == target.suit:
         return f"a higher {target.suit} beats {target}"
     return f"a trump ({trump}) beats any card of another suit"
@@ -60,7 +61,7 @@ def _engine_says(card: Card, target: Card) -> str:
 
 @checker("Give a dict: each attack card → the set of seat 1's cards that beat it (an empty "
          "set if none does), e.g. {'9♠': {…}, '6♣': {…}, …}.")
-def check_beaters(answer) -> Verdict:
+def check_beaters(answer: object) -> Verdict:
     """Check ``answer``: a dict from each attack card of ``ATTACKS`` to the set (or text) of
     seat 1's cards that beat it (an empty set when none does)."""
     right = beaters()

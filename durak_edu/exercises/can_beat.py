@@ -11,10 +11,12 @@ card that beats it, counting only what Boris knows?
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import Any
 
 from ..cards import Card
 from ..prob import p_at_least_one, p_can_beat
 from ..record import Replay
+from ..games.base import Game, View
 from ._common import (BadAnswer, Verdict, cards_text, checker, near_float, plural, read_number,
                       replay_at, same_number, show_number)
 
@@ -32,7 +34,7 @@ def replay() -> Replay:
     return replay_at(RECORD, MOVE)
 
 
-def position():
+def position() -> Game:
     """The game after ``MOVE`` actions: Boris to attack."""
     return replay().game
 
@@ -43,7 +45,7 @@ def answers() -> dict[Card, Fraction]:
     return {Card.parse(c): p_can_beat(v, c, OPPONENT) for c in CARDS}
 
 
-def _facts(v, card: Card) -> dict:
+def _facts(v: View, card: Card) -> dict[str, Any]:
     """What the count needs: the beaters known in her hand, hidden among the unknown cards, and
     her unknown places."""
     game_cards = set(v.unknown) | set(v.hand) | set(v.discard) | set(v.in_talon)
@@ -59,7 +61,7 @@ def _facts(v, card: Card) -> dict:
             "same_suit_hidden": sorted(c for c in beaters & set(v.unknown) if c.suit == card.suit)}
 
 
-def _slips(v, card: Card, right: Fraction, f: dict) -> dict[str, Fraction]:
+def _slips(v: View, card: Card, right: Fraction, f: dict[str, Any]) -> dict[str, Fraction]:
     u, k, m = f["unknown"], len(f["hidden"]), f["places"]
     out = {"1 minus the answer: the chance she can NOT beat it": 1 - right}
     if k:
@@ -86,7 +88,7 @@ def _slips(v, card: Card, right: Fraction, f: dict) -> dict[str, Fraction]:
 
 
 @checker("Give a dict card → probability (a Fraction), e.g. {'Q♠': Fraction(…), …}.")
-def check_p_can_beat(answer) -> Verdict:
+def check_p_can_beat(answer: object) -> Verdict:
     """Check ``answer``: a dict from each card of ``CARDS`` to P[Anna can beat it], as Boris
     sees it (``Fraction``; a float is accepted to 9 decimal places)."""
     right = answers()

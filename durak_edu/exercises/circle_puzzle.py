@@ -15,8 +15,9 @@ which beat the queen; in (d) a player whose spades are all lower than the led sp
 
 from __future__ import annotations
 
-from ..actions import Beat, Take
+from ..actions import Action, Beat, Take
 from ..cards import Suit
+from ..games.base import Game
 from ._common import Verdict, check_move_puzzle, checker, scripted_positions
 
 __all__ = ["HANDS", "CASES", "positions", "check_circle_moves"]
@@ -34,12 +35,12 @@ CASES = {
 }
 
 
-def positions() -> dict:
+def positions() -> dict[str, Game]:
     """letter → the game after the moves of ``CASES``."""
     return scripted_positions("japanese_circle", HANDS, CASES)
 
 
-def _tip(action, trump) -> str:
+def _tip(action: Action, trump: object) -> str:
     if isinstance(action, Take):
         return "who cannot beat the top card must take the bottom card of the pile, R7.3"
     if isinstance(action, Beat) and action.card.suit == action.target.suit == Suit.SPADES:
@@ -54,6 +55,6 @@ def _tip(action, trump) -> str:
 
 @checker("Give a dict: each letter → the set of action texts ('beat <top card> <your card>', "
          "'take').")
-def check_circle_moves(answer) -> Verdict:
+def check_circle_moves(answer: object) -> Verdict:
     """Check ``answer``: for each letter, the set of legal actions of the player to act."""
     return check_move_puzzle(answer, positions(), lambda a, g: _tip(a, g.trump))

@@ -17,8 +17,10 @@ computed answer is not a race, and a stored notebook must not change with the ma
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 
 from ..cards import Card
+from ..games.base import Game
 from ..record import Replay, curated
 from ._common import Verdict, cards_text, checker, plural, read_cards
 
@@ -29,7 +31,7 @@ MOVE = 38
 SEAT = 0
 
 
-def still_out(g=None, seat: int = SEAT) -> frozenset[Card]:
+def still_out(g: Game | None = None, seat: int = SEAT) -> frozenset[Card]:
     """The right answer: every card not in ``seat``'s hand, not on the table and not in the
     discard pile — in the other hands (known or not) or in the talon (the turned trump too)."""
     if g is None:
@@ -48,7 +50,7 @@ class Drill:
     ``clock`` is any function returning seconds (``time.monotonic`` by default).
     """
 
-    def __init__(self, clock=time.monotonic):
+    def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
         self.replay = Replay(curated(RECORD))
         self.replay.goto(MOVE)
         self.game = self.replay.game
@@ -92,7 +94,7 @@ def drill() -> Drill:
 
 @checker("Give the cards still out: a set of card texts, or one text with the cards separated "
          "by spaces.")
-def check_countdown(answer, drill: Drill | None = None) -> Verdict:
+def check_countdown(answer: object, drill: Drill | None = None) -> Verdict:
     """Check ``answer`` (the cards still out, as the drill's seat can tell) and report the
     accuracy and, if the drill is timed, the time taken."""
     d = Drill().untimed() if drill is None else drill

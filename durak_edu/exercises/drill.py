@@ -19,14 +19,19 @@ A worked solution computes its answer, so it switches the clock off (``drill.unt
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ._common import Verdict, cards_text, checker, plural, read_cards
+
+if TYPE_CHECKING:
+    from ..widgets.drill import Drill
 
 __all__ = ["check_drill"]
 
 
 @checker("Give the cards still out that the round asks about (its level): a set of card texts, "
          "or one text with the cards separated by spaces.")
-def check_drill(answer, drill=None) -> Verdict:
+def check_drill(answer: object, drill: Drill | None = None) -> Verdict:
     """Score the round on screen with ``answer`` as the marks, then report the session's best
     time and accuracy. Cards outside the round's level are named, not counted."""
     if drill is None:

@@ -11,7 +11,9 @@ players, an empty talon: every card Anna (seat 0) cannot see is in Boris's hand.
 
 from __future__ import annotations
 
+from ..cards import Card
 from ..record import Replay
+from ..games.base import Game
 from ._common import Verdict, cards_text, checker, plural, read_cards, replay_at
 
 __all__ = ["RECORD", "MOVE", "SEAT", "OPPONENT", "replay", "position", "opponent_hand",
@@ -27,12 +29,12 @@ def replay() -> Replay:
     return replay_at(RECORD, MOVE)
 
 
-def position():
+def position() -> Game:
     """The game after ``MOVE`` actions: the talon is empty, Boris is to attack."""
     return replay().game
 
 
-def opponent_hand() -> frozenset:
+def opponent_hand() -> frozenset[Card]:
     """The right answer: Boris's hand (the library makes the same deduction in Anna's
     ``View``: ``position().view(SEAT).known[OPPONENT]``)."""
     return frozenset(position().hands[OPPONENT])
@@ -40,7 +42,7 @@ def opponent_hand() -> frozenset:
 
 @checker("Give Boris's cards: a set of card texts, or one text with the cards separated by "
          "spaces.")
-def check_opponent_hand(answer) -> Verdict:
+def check_opponent_hand(answer: object) -> Verdict:
     """Check ``answer``: the cards in Boris's hand, as Anna can deduce them."""
     g = position()
     v = g.view(SEAT)

@@ -15,10 +15,11 @@ from __future__ import annotations
 
 import numbers
 
-from ..actions import ACTION_TYPES
+from ..actions import ACTION_TYPES, Action
 from ..bots import lowest_card_bot, solve
 from ..errors import IllegalAction
 from ..games import new_game
+from ..games.base import Game, Result
 from ._common import BadAnswer, Verdict, action_key, checker, read_action
 
 __all__ = ["SEED", "position", "check_endgame", "WORDS"]
@@ -27,16 +28,21 @@ SEED = 85
 WORDS = {1: "win", 0: "draw", -1: "loss"}
 
 
-def position():
+def position() -> Game:
     """Seed 85 played by two ``lowest_card_bot`` players until the talon is empty, the table is
     clear and at most seven cards are left in the hands."""
     g = new_game("podkidnoy", players=2, seed=SEED, names=["Anna", "Boris"])
     while not (g.talon_size == 0 and not g.table and sum(map(len, g.hands)) <= 7):
-        g.play(lowest_card_bot(g, g.to_act))
+        g.play(lowest_card_bot(g, _to_act(g)))
     return g
 
 
-def _line(g, first):
+def _to_act(g: Game) -> int:
+    assert g.to_act is not None, "the game is not over"
+    return g.to_act
+
+
+def _line(g: Game, first: Action) -> tuple[str, Result | None]:
     """The solver's best play after ``first``, as text."""
     h = g.clone()
     h.play(first)
@@ -58,7 +64,7 @@ FORMS = ("Give a dict {'value': 'win' | 'draw' | 'loss', 'move': 'attack …'}: 
          "(value, best moves), as solve(game) returns it.")
 
 
-def _read_value(said) -> int:
+def _read_value(said: object) -> int:
     """The value a student gave: a word (any case) or the number ``solve`` returns."""
     if isinstance(said, bool) or said is None:
         raise BadAnswer(f"'value' should be 'win', 'draw' or 'loss' (or solve's 1, 0, -1), "
@@ -74,7 +80,7 @@ def _read_value(said) -> int:
                     f"not {said!r}")
 
 
-def _read_answer(answer) -> tuple[int, list | None]:
+def _read_answer(answer: object) -> tuple[int, list[Action] | None]:
     """``(value, moves or None)`` from a dict, or from a ``(value, move(s))`` pair such as the
     tuple ``solve`` returns."""
     if isinstance(answer, dict):
@@ -102,13 +108,13 @@ def _read_answer(answer) -> tuple[int, list | None]:
 
 
 @checker(FORMS)
-def check_endgame(answer) -> Verdict:
+def check_endgame(answer: object) -> Verdict:
     """Check ``answer`` against the solver: the value for the player to act, and a best first
     move. ``check_endgame(solve(game))`` checks the solver's own answer, every best move."""
     said, moves = _read_answer(answer)
     g = position()
     value, best = solve(g)
-    who = g.names[g.to_act]
+    who = g.names[_to_act(g)]
     lines, ok = [], True
     if said == value:
         lines.append(f"{who} {_VERB[value]} with best play: right.")
@@ -139,11 +145,12 @@ def check_endgame(answer) -> Verdict:
 _VERB = {1: "wins", 0: "draws", -1: "loses"}
 
 
-def _after(g, move) -> int:
+def _after(g: Game, move: Action) -> int:
     """The value for the player to act in ``g`` once ``move`` is played, with best play."""
     h = g.clone()
     h.play(move)
-    if h.is_over:
-        return 0 if h.result.draw else 1 if h.result.durak != g.to_act else -1
+    r = h.result
+    if r is not None:  # the move ended the game
+        return 0 if r.draw else 1 if r.durak != g.to_act else -1
     v = solve(h)[0]
     return v if h.to_act == g.to_act else -v

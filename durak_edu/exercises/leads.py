@@ -87,7 +87,7 @@ def _slips(players: int, seat: int) -> dict[str, Fraction]:
 
 
 @checker("Give a dict (players, seat) → probability (a Fraction), e.g. {(2, 0): Fraction(…), …}.")
-def check_p_leads(answer) -> Verdict:
+def check_p_leads(answer: object) -> Verdict:
     """Check ``answer``: a dict ``{(players, seat): P[seat leads]}`` for every case of
     ``CASES`` (``Fraction``; a float is accepted to 9 decimal places)."""
     right = answers()

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from ..actions import Draw, Play
 from ._common import Verdict, check_move_puzzle, checker, scripted_positions
+from ..actions import Action
+from ..games.base import Game
 
 __all__ = ["HANDS", "CASES", "positions", "check_maumau_moves"]
 
@@ -25,12 +27,12 @@ CASES = {
 }
 
 
-def positions() -> dict:
+def positions() -> dict[str, Game]:
     """letter → the game after the moves of ``CASES``."""
     return scripted_positions("japanese_maumau", HANDS, CASES, lead=0)
 
 
-def _tip(action) -> str:
+def _tip(action: Action) -> str:
     if isinstance(action, Play) and action.card.rank == 12:
         return "a queen is wild: it goes on anything, with or without a call, R8.3"
     if isinstance(action, Draw):
@@ -40,6 +42,6 @@ def _tip(action) -> str:
 
 @checker("Give a dict: each letter → the set of action texts ('play <card>', "
          "'play <card> call <S, C, D or H>', 'draw').")
-def check_maumau_moves(answer) -> Verdict:
+def check_maumau_moves(answer: object) -> Verdict:
     """Check ``answer``: for each letter, the set of legal actions of the player to act."""
     return check_move_puzzle(answer, positions(), lambda a, g: _tip(a))

@@ -13,10 +13,13 @@ beaten. For each position, give a dict attack card → beating card that beats t
 
 from __future__ import annotations
 
+from typing import Literal, cast
+
 from ..cards import Card
 from ..errors import IllegalAction
 from ..games import from_hands
 from ..prob.bayes import can_beat_all
+from ..games.base import Game
 from ._common import BadAnswer, Verdict, cards_text, checker
 
 __all__ = ["CASES", "positions", "assignment", "check_all_beaten"]
@@ -28,7 +31,7 @@ CASES = {
 }
 
 
-def positions() -> dict:
+def positions() -> dict[str, Game]:
     """letter → the game with the attack on the table, the defender to act."""
     out = {}
     for letter, (attacker, defender, turned, attack) in CASES.items():
@@ -38,10 +41,21 @@ def positions() -> dict:
     return out
 
 
-def assignment(g) -> dict[Card, Card] | None:
+def _unbeaten(g: Game) -> list[Card]:
+    """The attack cards still to beat (R2.3); the table holds attack–defence pairs here."""
+    pairs = cast("list[tuple[Card, Card | None]]", g.table)
+    return [a for a, d in pairs if d is None]
+
+
+def _defender_hand(g: Game) -> tuple[Card, ...]:
+    assert g.to_act is not None, "the defender is to act"
+    return g.hands[g.to_act]
+
+
+def assignment(g: Game) -> dict[Card, Card] | None:
     """One way to beat every attack card (attack → beater), or ``None``; the right answer."""
-    targets = [a for a, d in g.table if d is None]
-    hand = g.hands[g.to_act]
+    targets = _unbeaten(g)
+    hand = _defender_hand(g)
     if not can_beat_all(hand, targets, g.beats):
         return None
     # extend a partial assignment card by card, keeping the rest beatable (R2.3)
@@ -57,7 +71,7 @@ def assignment(g) -> dict[Card, Card] | None:
     return out
 
 
-def _read(value, letter):
+def _read(value: object, letter: str) -> dict[Card, Card] | Literal[True] | None:
     """``None`` (cannot be done), ``True`` (a bare "yes, it can": no beaters named yet) or the
     assignment as cards. ``False`` is the same answer as ``None``: the question is yes/no."""
     if value is None or value is False:
@@ -68,7 +82,7 @@ def _read(value, letter):
         raise BadAnswer(f"the answer for ({letter}) should be a dict attack card → beater, or "
                         f"None (or False) if it cannot be done, not {type(value).__name__} "
                         f"{value!r}")
-    pairs = {}
+    pairs: dict[Card, Card] = {}
     for k, v in value.items():
         try:
             pairs[Card.parse(k)] = Card.parse(v)
@@ -77,18 +91,19 @@ def _read(value, letter):
     return pairs
 
 
-def _judge(letter, g, given) -> tuple[bool, str]:
-    targets = [a for a, d in g.table if d is None]
+def _judge(letter: str, g: Game,
+           given: dict[Card, Card] | Literal[True] | None) -> tuple[bool, str]:
+    targets = _unbeaten(g)
     right = assignment(g)
     if given is None:
         if right is None:
-            single = [t for t in targets if any(g.beats(c, t) for c in g.hands[g.to_act])]
+            single = [t for t in targets if any(g.beats(c, t) for c in _defender_hand(g))]
             return True, (f"({letter}) right: no assignment beats {cards_text(targets)} — "
                           f"{'each' if len(single) == len(targets) else 'some'} card can be "
                           "beaten on its own, but not all at once with different cards; he "
                           "takes (R2.7)")
         return False, (f"({letter}) it can be done: every attack card has its own beater in "
-                       f"{cards_text(g.hands[g.to_act])} — find one for each, without using a "
+                       f"{cards_text(_defender_hand(g))} — find one for each, without using a "
                        "card twice")
     if given is True:
         if right is None:
@@ -121,7 +136,7 @@ def _judge(letter, g, given) -> tuple[bool, str]:
 
 @checker("Give a dict: each letter → a dict attack card → beater (card texts), or None (or "
          "False) if the defender cannot beat every card.")
-def check_all_beaten(answer) -> Verdict:
+def check_all_beaten(answer: object) -> Verdict:
     """Check ``answer``: for each position, a way to beat every attack card, or ``None``."""
     if not isinstance(answer, dict):
         raise BadAnswer(f"give a dict letter → assignment or None, not {type(answer).__name__}")

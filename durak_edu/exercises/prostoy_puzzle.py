@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from ..actions import Attack, Beat, Take
 from ._common import Verdict, check_move_puzzle, checker, scripted_positions
+from ..actions import Action
+from ..games.base import Game
 
 __all__ = ["HANDS", "TURNED", "CASES", "positions", "check_prostoy_moves"]
 
@@ -28,12 +30,12 @@ CASES = {
 }
 
 
-def positions() -> dict:
+def positions() -> dict[str, Game]:
     """letter → the game after the moves of ``CASES``."""
     return scripted_positions("prostoy", HANDS, CASES, turned=TURNED)
 
 
-def _tip(action, g) -> str:
+def _tip(action: Action, g: Game) -> str:
     if isinstance(action, Attack):
         n = len(action.cards)
         if n == 1:
@@ -50,6 +52,6 @@ def _tip(action, g) -> str:
 
 @checker("Give a dict: each letter → the set of action texts ('attack 7♠ 7♣', 'beat 7♠ 8♠', "
          "'take').")
-def check_prostoy_moves(answer) -> Verdict:
+def check_prostoy_moves(answer: object) -> Verdict:
     """Check ``answer``: for each letter, the set of legal actions of the player to act."""
     return check_move_puzzle(answer, positions(), _tip)

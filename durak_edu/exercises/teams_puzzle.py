@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from ..actions import Pass, ThrowIn
 from ._common import Verdict, check_move_puzzle, checker, scripted_positions
+from ..actions import Action
+from ..games.base import Game
 
 __all__ = ["HANDS", "TURNED", "CASES", "positions", "check_teams_moves"]
 
@@ -28,12 +30,12 @@ CASES = {
 }
 
 
-def positions() -> dict:
+def positions() -> dict[str, Game]:
     """letter → the game after the moves of ``CASES``."""
     return scripted_positions("podkidnoy_teams", HANDS, CASES, turned=TURNED)
 
 
-def _tip(action, g) -> str:
+def _tip(action: Action, g: Game) -> str:
     if isinstance(action, ThrowIn):
         return ("a card of a rank already on the table may be thrown in by the defender's "
                 "opponents, R2.4, R5")
@@ -43,6 +45,6 @@ def _tip(action, g) -> str:
 
 
 @checker("Give a dict: each letter → the set of action texts ('throw 8♥', 'pass', …).")
-def check_teams_moves(answer) -> Verdict:
+def check_teams_moves(answer: object) -> Verdict:
     """Check ``answer``: for each letter, the set of legal actions of the player to act."""
     return check_move_puzzle(answer, positions(), _tip)

@@ -15,6 +15,8 @@ from __future__ import annotations
 from ..actions import ThrowIn
 from ..games import from_hands
 from ._common import Verdict, cards_text, checker, compare_actions, plural, read_action_set
+from ..actions import Action
+from ..games.base import Game
 
 __all__ = ["HANDS", "TURNED", "MOVES", "position", "check_legal_actions"]
 
@@ -24,7 +26,7 @@ TURNED = "Q♥"
 MOVES = ("attack 7♠ 7♣", "beat 7♠ 9♠", "beat 7♣ 10♣")
 
 
-def position():
+def position() -> Game:
     """Podkidnoy for three, first bout, seat 2 to act as a thrower."""
     g = from_hands("podkidnoy", list(HANDS), turned=TURNED)
     for m in MOVES:
@@ -32,7 +34,7 @@ def position():
     return g
 
 
-def _tip(action) -> str:
+def _tip(action: Action) -> str:
     if isinstance(action, ThrowIn) and len(action.cards) > 1:
         return "one throw-in may add several cards at once, R2.4"
     if isinstance(action, ThrowIn):
@@ -41,7 +43,7 @@ def _tip(action) -> str:
 
 
 @checker("Give a set of action texts: 'throw <card>', 'throw <card> <card>', …, 'pass'.")
-def check_legal_actions(answer) -> Verdict:
+def check_legal_actions(answer: object) -> Verdict:
     """Check ``answer``: the set of seat 2's legal actions, as texts (``"throw 7♦ 9♥"``,
     ``"pass"``) or actions; the order of cards inside one action does not matter."""
     g = position()
@@ -56,5 +58,5 @@ def check_legal_actions(answer) -> Verdict:
     return Verdict.right(
         f"Seat 2 has exactly these {plural(len(legal), 'legal action')}: every group of 1 to "
         f"{room} of his cards {cards_text(cards)} (their ranks lie on the table, R2.4; at most "
-        f"{room} because the first bout allows {g.rules.first_bout_limit} attack cards and "
+        f"{room} because the first bout allows {getattr(g.rules, 'first_bout_limit')} attack cards and "
         f"{len(g.table)} are down, R2.6), and pass (R2.5).")

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from ..errors import IllegalAction
 from ..games import from_hands
+from ..games.base import Game
 from ._common import BadAnswer, Verdict, checker
 
 __all__ = ["HANDS", "TURNED", "FIRST_BOUT", "CASES", "positions", "verdicts", "check_transfers"]
@@ -32,9 +33,9 @@ CASES = {
 }
 
 
-def positions() -> dict:
+def positions() -> dict[str, tuple[Game, str]]:
     """letter → (game, proposed action text): the defender is to act in each game."""
-    out = {}
+    out: dict[str, tuple[Game, str]] = {}
     for letter, (later, moves, proposal) in CASES.items():
         g = from_hands("perevodnoy", list(HANDS), turned=TURNED)
         for m in (FIRST_BOUT if later else ()) + moves:
@@ -43,7 +44,7 @@ def positions() -> dict:
     return out
 
 
-def verdicts() -> dict[str, tuple]:
+def verdicts() -> dict[str, tuple[bool | str, str]]:
     """letter → (``True`` or the clause that forbids it, the engine's message)."""
     out: dict[str, tuple[bool | str, str]] = {}
     for letter, (g, proposal) in positions().items():
@@ -55,7 +56,7 @@ def verdicts() -> dict[str, tuple]:
     return out
 
 
-def _read(value):
+def _read(value: object) -> bool | str:
     """``True``/``"legal"`` → True; ``False`` → False; ``"R3.4"``/``"3.4"`` → ``"R3.4"``."""
     if value is True or value is False:
         return value
@@ -73,7 +74,7 @@ def _read(value):
 
 @checker("Give a dict: each letter a–f → True (the proposal is legal) or the clause that "
          "forbids it, a text such as 'R3.x'.")
-def check_transfers(answer) -> Verdict:
+def check_transfers(answer: object) -> Verdict:
     """Check ``answer``: a dict letter → ``True`` or a clause such as ``"R3.2"``."""
     right = verdicts()
     if not isinstance(answer, dict):

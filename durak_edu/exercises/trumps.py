@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 from math import comb
+from typing import Any
 
 from .. import prob
 from ..prob.exact import suit_size
@@ -58,7 +59,7 @@ def _slips(deck: int, hand: int) -> dict[str, Fraction]:
 
 @checker("Give the expected number of trumps in a six-card hand of the 24-card deck, counted "
          "over every hand with your P, as an exact Fraction.")
-def check_counted_trumps(answer) -> Verdict:
+def check_counted_trumps(answer: object) -> Verdict:
     """Check Task 1: the expected trumps of the ``COUNTED`` case, counted over every hand."""
     deck, hand = COUNTED
     right, x = expected(deck, hand), read_number(answer)
@@ -78,7 +79,7 @@ def check_counted_trumps(answer) -> Verdict:
 
 @checker("Give a dict (deck, hand size) → the expected number of trumps, as an exact Fraction, "
          "e.g. {(32, 6): Fraction(…), …}.")
-def check_expected_trumps(answer) -> Verdict:
+def check_expected_trumps(answer: object) -> Verdict:
     """Check ``answer``: a dict ``{(deck, hand_size): expected trumps}`` for every case of
     ``CASES`` (``Fraction`` or sympy numbers; a float is accepted to 9 decimal places)."""
     given = read_pair_answers(answer, CASES, "(deck, hand size)", "(32, 6)", "number")
@@ -109,7 +110,7 @@ def check_expected_trumps(answer) -> Verdict:
                          + "\n  The next task asks for the formula that gives all of them." + note)
 
 
-def _as_expr(answer):
+def _as_expr(answer: object) -> Any:
     import sympy as sp
     from ..prob import symbolic as sym
 
@@ -132,7 +133,7 @@ def _as_expr(answer):
 
 
 @checker("Give a sympy expression in N, K and h (import them from durak_edu.prob.symbolic).")
-def check_trump_formula(answer) -> Verdict:
+def check_trump_formula(answer: object) -> Verdict:
     """Check ``answer``: the expected number of trumps in a hand with a turned trump, as a
     sympy expression (or text) in ``N``, ``K``, ``h``."""
     import sympy as sp

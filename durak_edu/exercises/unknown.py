@@ -12,10 +12,14 @@ the checker names exactly which card was counted wrongly.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from itertools import combinations
+
+from ..cards import Card
 
 from ..prob import unknown_count
 from ..record import Replay
+from ..games.base import Game
 from ._common import BadAnswer, Verdict, cards_text, checker, plural, read_cards, replay_at
 
 __all__ = ["RECORD", "MOVE", "SEAT", "replay", "position", "breakdown", "check_unknown_count"]
@@ -30,12 +34,12 @@ def replay() -> Replay:
     return replay_at(RECORD, MOVE)
 
 
-def position():
+def position() -> Game:
     """The game after ``MOVE`` actions."""
     return replay().game
 
 
-def breakdown(g=None, seat: int = SEAT) -> dict[str, tuple]:
+def breakdown(g: Game | None = None, seat: int = SEAT) -> dict[str, tuple[int, Sequence[Card]]]:
     """What ``seat`` can place, part by part: name → (count, the cards)."""
     g = position() if g is None else g
     v = g.view(seat)
@@ -46,7 +50,7 @@ def breakdown(g=None, seat: int = SEAT) -> dict[str, tuple]:
             "known": (len(known), known)}
 
 
-def _check_cards(given: frozenset) -> Verdict:
+def _check_cards(given: frozenset[Card]) -> Verdict:
     """The answer as cards: name every card counted that seat 1 can place, and every card left
     out that he cannot."""
     g = position()
@@ -74,7 +78,7 @@ def _check_cards(given: frozenset) -> Verdict:
     return Verdict.wrong("\n  " + "\n  ".join(lines))
 
 
-def _read_int(answer) -> int:
+def _read_int(answer: object) -> int:
     if (isinstance(answer, bool) or not isinstance(answer, (int, float))
             or answer != answer or answer in (float("inf"), float("-inf")) or answer != int(answer)):
         raise BadAnswer(f"give a whole number of cards, not {answer!r}")
@@ -82,7 +86,7 @@ def _read_int(answer) -> int:
 
 
 @checker("Give a whole number: how many cards seat 1 cannot place.")
-def check_unknown_count(answer) -> Verdict:
+def check_unknown_count(answer: object) -> Verdict:
     """Check ``answer``: the number of cards whose place seat 1 cannot know after move 14 —
     or the cards themselves, to be told exactly which one was counted wrongly."""
     if isinstance(answer, (str, set, frozenset, list, tuple)):

@@ -42,7 +42,7 @@ __all__ = [
 ]
 
 
-def __getattr__(name: str):
+def __getattr__(name: str) -> object:
     # ``symbolic`` needs sympy (half a second to import): loaded on first use
     if name == "symbolic":
         import importlib

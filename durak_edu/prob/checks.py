@@ -16,70 +16,68 @@ __all__ = ["TRUMP_DECKS", "suit_size", "whole", "flag", "hypergeom_args", "deal_
 TRUMP_DECKS = (20, 24, 32, 36, 52, 72)  # 72: two decks, 18 cards a suit (twins, R9.21)
 
 
-def whole(name: str, value, minimum: int | None = 0) -> int:
+def whole(name: str, value: object, minimum: int | None = 0) -> int:
     """``value`` as an int, or ``ValueError`` naming ``name``; below ``minimum`` is refused."""
     if isinstance(value, bool) or not isinstance(value, numbers.Integral):
         raise ValueError(f"{name} must be a whole number, not {value!r}")
-    value = int(value)
-    if minimum is not None and value < minimum:
+    number = int(value)
+    if minimum is not None and number < minimum:
         if minimum == 0:
-            raise ValueError(f"{name}={value} is negative; a count cannot be negative")
-        raise ValueError(f"{name}={value} must be at least {minimum}")
-    return value
+            raise ValueError(f"{name}={number} is negative; a count cannot be negative")
+        raise ValueError(f"{name}={number} must be at least {minimum}")
+    return number
 
 
-def flag(name: str, value) -> bool:
+def flag(name: str, value: object) -> bool:
     """``value`` if it is ``True`` or ``False``, or ``ValueError`` naming ``name``."""
     if not isinstance(value, bool):
         raise ValueError(f"{name} must be True or False, not {value!r}")
     return value
 
 
-def suit_size(deck: int) -> int:
+def suit_size(deck: object) -> int:
     """Cards per suit (= trumps in the deck) of a jokerless deck (R0): ``deck // 4``.
 
     >>> suit_size(36), suit_size(52), suit_size(72)
     (9, 13, 18)
     """
-    deck = whole("deck", deck, 1)
-    if deck in (53, 54):
-        raise ValueError(f"deck={deck}: the trump questions of the deal count a deck of four "
+    size = whole("deck", deck, 1)
+    if size in (53, 54):
+        raise ValueError(f"deck={size}: the trump questions of the deal count a deck of four "
                          "equal suits, and the jokers (R9.22) have no suit; whether a joker "
                          "counts, and what it beats, depends on the reading (jokers=...). Ask "
                          "them of a real game's View instead (p_has_trump, p_can_beat, "
                          f"unknown_count), or use one of {', '.join(map(str, TRUMP_DECKS))} (R0)")
-    if deck not in TRUMP_DECKS:
-        raise ValueError(f"deck={deck}: there is no {deck}-card deck of four equal suits; "
+    if size not in TRUMP_DECKS:
+        raise ValueError(f"deck={size}: there is no {size}-card deck of four equal suits; "
                          f"choose one of {', '.join(map(str, TRUMP_DECKS))} (R0)")
-    return deck // 4
+    return size // 4
 
 
-def hypergeom_args(population, successes, draws) -> tuple[int, int, int]:
+def hypergeom_args(population: object, successes: object,
+                   draws: object) -> tuple[int, int, int]:
     """The counts of a hypergeometric question, checked to fit together."""
-    population = whole("population", population)
-    successes = whole("successes", successes)
-    draws = whole("draws", draws)
-    if successes > population:
-        raise ValueError(f"successes={successes} is more than population={population}: "
+    pop, marked, drawn = (whole("population", population), whole("successes", successes),
+                          whole("draws", draws))
+    if marked > pop:
+        raise ValueError(f"successes={marked} is more than population={pop}: "
                          "there are not that many marked cards")
-    if draws > population:
-        raise ValueError(f"draws={draws} is more than population={population}: "
+    if drawn > pop:
+        raise ValueError(f"draws={drawn} is more than population={pop}: "
                          "cannot draw more cards than there are")
-    return population, successes, draws
+    return pop, marked, drawn
 
 
-def deal_args(players, deck, hand_size, minimum_players: int = 2,
+def deal_args(players: object, deck: object, hand_size: object, minimum_players: int = 2,
               jokers: bool = False) -> tuple[int, int, int, int]:
     """Check a deal (R0, R1.1); return ``(players, deck, hand_size, suit_size)``. ``jokers``:
     a question that counts cards, not trumps, accepts the joker decks 53 and 54 too (R9.22; its
     suit size is then 13, the jokers apart)."""
-    players = whole("players", players, minimum_players)
-    if jokers and whole("deck", deck, 1) in (53, 54):
-        k = 13
-    else:
-        k = suit_size(deck)
-    hand_size = whole("hand_size", hand_size, 1)
-    if players * hand_size > deck:
-        raise ValueError(f"players={players} with hand_size={hand_size} need "
-                         f"{players * hand_size} cards but deck={deck} has only {deck} (R1.1)")
-    return players, deck, hand_size, k
+    seats = whole("players", players, minimum_players)
+    size = whole("deck", deck, 1)
+    k = 13 if jokers and size in (53, 54) else suit_size(size)
+    hand = whole("hand_size", hand_size, 1)
+    if seats * hand > size:
+        raise ValueError(f"players={seats} with hand_size={hand} need "
+                         f"{seats * hand} cards but deck={size} has only {size} (R1.1)")
+    return seats, size, hand, k

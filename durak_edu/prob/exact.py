@@ -87,17 +87,18 @@ def p_at_least_one(population: int, successes: int, draws: int) -> Fraction:
 
 # -- trumps in one hand (R1.2, R10) ---------------------------------------------------------------
 
-def trump_pool(hand_size, deck, given_turned_trump) -> tuple[int, int, int]:
+def trump_pool(hand_size: object, deck: object, given_turned_trump: object) -> tuple[int, int, int]:
     """(population, trumps in it, hand_size) for a hand dealt before the trump is known."""
     k = suit_size(deck)
-    hand_size = whole("hand_size", hand_size, 1)
+    size = whole("deck", deck, 1)  # (suit_size checked it)
+    hand = whole("hand_size", hand_size, 1)
     turned = flag("given_turned_trump", given_turned_trump)
-    population, trumps = (deck - 1, k - 1) if turned else (deck, k)
-    if hand_size > population:
-        raise ValueError(f"hand_size={hand_size} is more than the {population} cards a hand "
-                         f"can come from (deck={deck}"
+    population, trumps = (size - 1, k - 1) if turned else (size, k)
+    if hand > population:
+        raise ValueError(f"hand_size={hand} is more than the {population} cards a hand "
+                         f"can come from (deck={size}"
                          + (", less the turned trump)" if turned else ")"))
-    return population, trumps, hand_size
+    return population, trumps, hand
 
 
 def trump_distribution(hand_size: int = 6, deck: int = 36,

@@ -25,7 +25,8 @@ import os
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import NamedTuple
+from collections.abc import Iterable
+from typing import NamedTuple, SupportsFloat, Union
 
 import numpy as np
 
@@ -52,16 +53,19 @@ N_DEFAULT = 100_000
 #: call in a loop and combine the batches (average the estimates).
 MAX_N = 10_000_000
 
+#: what ``rng`` may be: ``None`` (fresh entropy), a seed (a whole number ≥ 0) or a numpy Generator
+Rng = Union[np.random.Generator, int, None]
 
-def _count(n, minimum: int, what: str = "deals") -> int:
+
+def _count(n: object, minimum: int, what: str = "deals") -> int:
     """``n`` checked as a sample count: a whole number from ``minimum`` to ``MAX_N``."""
-    n = whole("n", n, minimum)
-    if n > MAX_N:
-        raise ValueError(f"n={n:,} {what} is more than one call holds in memory: at most "
+    count = whole("n", n, minimum)
+    if count > MAX_N:
+        raise ValueError(f"n={count:,} {what} is more than one call holds in memory: at most "
                          f"{MAX_N:,} (MAX_N). Ask for fewer, or call it in a loop and combine "
                          "the batches (for an estimate, average them: the standard error "
                          "shrinks as 1/sqrt of the total)")
-    return n
+    return count
 
 
 class Estimate(NamedTuple):
@@ -84,7 +88,7 @@ class Estimate(NamedTuple):
     estimate: float
     standard_error: float
 
-    def z(self, exact) -> float:
+    def z(self, exact: SupportsFloat) -> float:
         """How many standard errors the estimate lies from ``exact`` (``inf`` if it should be
         exact and is not)."""
         gap = abs(self.estimate - float(exact))
@@ -92,7 +96,7 @@ class Estimate(NamedTuple):
             return 0.0 if gap < 1e-12 else math.inf
         return gap / self.standard_error
 
-    def agrees(self, exact, sigmas: float = 3.0) -> bool:
+    def agrees(self, exact: SupportsFloat, sigmas: float = 3.0) -> bool:
         """``True`` if ``exact`` lies within ``sigmas`` standard errors of the estimate: the
         course's rule for "agrees" is three (lesson 06)."""
         return self.z(exact) <= sigmas
@@ -116,7 +120,7 @@ def _estimate(values: np.ndarray) -> Estimate:
 
 # -- random generators and the batched shuffle -------------------------------------------------------
 
-def _generator(rng) -> np.random.Generator:
+def _generator(rng: object) -> np.random.Generator:
     if rng is None:
         return np.random.default_rng()
     if isinstance(rng, np.random.Generator):
@@ -136,16 +140,16 @@ def _children(gen: np.random.Generator, k: int) -> list[np.random.Generator]:
         return [np.random.default_rng([int(a), int(b)]) for a, b in seeds]
 
 
-def _workers(workers, chunks: int) -> int:
+def _workers(workers: object, chunks: int) -> int:
     if workers is None:
         try:
             cpus = len(os.sched_getaffinity(0))
         except AttributeError:  # not Linux
             cpus = os.cpu_count() or 1
-        workers = min(cpus, 8)
+        count = min(cpus, 8)
     else:
-        workers = whole("workers", workers, 1)
-    return max(1, min(workers, chunks))
+        count = whole("workers", workers, 1)
+    return max(1, min(count, chunks))
 
 
 @lru_cache(maxsize=16)
@@ -156,7 +160,8 @@ def _places(draws: int, c: int) -> np.ndarray:
     return tab
 
 
-def _shuffle_chunk(gen, values: np.ndarray, draws: int, out: np.ndarray) -> None:
+def _shuffle_chunk(gen: np.random.Generator, values: np.ndarray, draws: int,
+                   out: np.ndarray) -> None:
     """The first ``draws`` steps of a Fisher–Yates shuffle of ``values``, for ``out.shape[1]``
     decks at once; ``out[j]`` receives the j-th card of every deck.
 
@@ -182,7 +187,8 @@ def _shuffle_chunk(gen, values: np.ndarray, draws: int, out: np.ndarray) -> None
         flat[at] = a[j]
 
 
-def _shuffled(n: int, values: np.ndarray, draws: int, rng, workers=None) -> np.ndarray:
+def _shuffled(n: int, values: np.ndarray, draws: int, rng: Rng,
+              workers: int | None = None) -> np.ndarray:
     """``(draws, n)``: the first ``draws`` cards of ``n`` shuffles of ``values``, card-major.
 
     Chunks of ``CHUNK`` decks are shuffled by ``workers`` threads, each chunk with its own
@@ -214,14 +220,14 @@ def _shuffled(n: int, values: np.ndarray, draws: int, rng, workers=None) -> np.n
 
 # -- deals (R1) -----------------------------------------------------------------------------------------
 
-def _trump_option(trump) -> int | None:
+def _trump_option(trump: str) -> int | None:
     """``"turned"`` -> None; ``"fixed:X"`` -> the suit; ``"none"`` -> -1."""
     try:
-        trump = parse_trump(trump)
+        parsed = parse_trump(trump)
     except ValueError:
         raise ValueError(f"trump={trump!r}: use 'turned', 'none' or 'fixed:X' with X one of "
                          "S C D H (R1.2)") from None
-    return None if trump == "turned" else -1 if trump == "none" else int(trump)
+    return None if parsed == "turned" else -1 if parsed == "none" else int(parsed)
 
 
 @dataclass(frozen=True)
@@ -253,7 +259,7 @@ class Deals:
     trump: str = "turned"
 
     def __len__(self) -> int:
-        return self.hands.shape[0]
+        return int(self.hands.shape[0])
 
     def __repr__(self) -> str:
         return (f"<Deals n={len(self)}, players={self.players}, deck={self.deck}, "
@@ -268,11 +274,13 @@ class Deals:
         """Which of ``cards`` (shape ``(n, …)``, one row per deal) are trumps of their deal."""
         cards = np.asarray(cards)
         suit = self.trump_suit.reshape((-1,) + (1,) * (cards.ndim - 1))
-        return (cards // 13) == suit
+        trumps: np.ndarray = (cards // 13) == suit
+        return trumps
 
     def trump_counts(self) -> np.ndarray:
         """``(n, players)``: trumps in each hand."""
-        return self.is_trump(self.hands).sum(axis=2)
+        counts: np.ndarray = self.is_trump(self.hands).sum(axis=2)
+        return counts
 
     def first_attacker(self) -> np.ndarray:
         """``(n,)``: the seat that attacks first in each deal (R1.3): the lowest trump in any
@@ -299,7 +307,7 @@ def _one_deck(deck: int, where: str) -> None:
                          "(expected_trumps, p_trumps_in_hand, ...) or a real game's View")
 
 
-def simulate_deals(n: int, players: int = 2, deck: int = 36, hand_size: int = 6, rng=None, *,
+def simulate_deals(n: int, players: int = 2, deck: int = 36, hand_size: int = 6, rng: Rng = None, *,
                    trump: str = "turned", talon: bool = False, workers: int | None = None) -> Deals:
     """Deal ``n`` shuffled decks at once, as R1 does (see ``Deals`` for the arrays).
 
@@ -355,7 +363,8 @@ def _deals(cards: np.ndarray, players: int, deck: int, hand_size: int, trump: st
     return Deals(hands, trump_card, trump_suit, rest, players, deck, hand_size, trump)
 
 
-def deals_from_orders(orders, players: int = 2, hand_size: int = 6, trump: str = "turned") -> Deals:
+def deals_from_orders(orders: Iterable[Iterable[Card | str]], players: int = 2, hand_size: int = 6,
+                      trump: str = "turned") -> Deals:
     """The ``Deals`` of given deck orders (top card first): e.g. real games' ``g.deck_order``,
     to check a simulation's conventions against the engine's, or to study a chosen deal.
 
@@ -396,11 +405,12 @@ def deals_from_orders(orders, players: int = 2, hand_size: int = 6, trump: str =
 
 # -- estimators for the exact helpers ------------------------------------------------------------------
 
-def _sample_size(n) -> int:
+def _sample_size(n: object) -> int:
     return _count(n, 2, "samples")
 
 
-def _hypergeom_counts(population, successes, draws, n, rng) -> np.ndarray:
+def _hypergeom_counts(population: int, successes: int, draws: int, n: int,
+                      rng: Rng) -> np.ndarray:
     """``(n,)``: marked cards among ``draws`` taken from ``population`` (``successes`` marked),
     by shuffling the population."""
     population, successes, draws = hypergeom_args(population, successes, draws)
@@ -408,11 +418,12 @@ def _hypergeom_counts(population, successes, draws, n, rng) -> np.ndarray:
     if draws == 0:
         return np.zeros(n, dtype=np.int16)
     values = (np.arange(population) < successes).astype(np.int8)
-    return _shuffled(n, values, draws, rng).sum(axis=0, dtype=np.int16)
+    counts: np.ndarray = _shuffled(n, values, draws, rng).sum(axis=0, dtype=np.int16)
+    return counts
 
 
 def sim_hypergeom_pmf(k: int, population: int, successes: int, draws: int,
-                      n: int = N_DEFAULT, rng=None) -> Estimate:
+                      n: int = N_DEFAULT, rng: Rng = None) -> Estimate:
     """Simulated ``hypergeom_pmf``: shuffle the cards ``n`` times and count.
 
     >>> sim_hypergeom_pmf(2, 36, 9, 6, n=20_000, rng=1).agrees(26325 / 81158)
@@ -423,7 +434,7 @@ def sim_hypergeom_pmf(k: int, population: int, successes: int, draws: int,
 
 
 def sim_hypergeom_cdf(k: int, population: int, successes: int, draws: int,
-                      n: int = N_DEFAULT, rng=None) -> Estimate:
+                      n: int = N_DEFAULT, rng: Rng = None) -> Estimate:
     """Simulated ``hypergeom_cdf`` (P[X ≤ k]).
 
     >>> sim_hypergeom_cdf(0, 4, 2, 2, n=10_000, rng=1).agrees(1 / 6)
@@ -434,7 +445,7 @@ def sim_hypergeom_cdf(k: int, population: int, successes: int, draws: int,
 
 
 def sim_p_at_least_one(population: int, successes: int, draws: int,
-                       n: int = N_DEFAULT, rng=None) -> Estimate:
+                       n: int = N_DEFAULT, rng: Rng = None) -> Estimate:
     """Simulated ``p_at_least_one``.
 
     >>> sim_p_at_least_one(35, 8, 6, n=10_000, rng=1).agrees(12065 / 14756)
@@ -443,7 +454,8 @@ def sim_p_at_least_one(population: int, successes: int, draws: int,
     return _estimate(_hypergeom_counts(population, successes, draws, n, rng) >= 1)
 
 
-def _hand_trumps(hand_size, deck, given_turned_trump, n, rng) -> tuple[np.ndarray, int]:
+def _hand_trumps(hand_size: int, deck: int, given_turned_trump: bool, n: int,
+                 rng: Rng) -> tuple[np.ndarray, int]:
     """``(n,)``: trumps in one simulated hand (R1.2; a fixed suit is diamonds), and the most
     a hand can hold."""
     _, trumps, hand_size = trump_pool(hand_size, deck, given_turned_trump)  # checks them
@@ -454,7 +466,7 @@ def _hand_trumps(hand_size, deck, given_turned_trump, n, rng) -> tuple[np.ndarra
 
 
 def sim_expected_trumps(hand_size: int = 6, deck: int = 36, given_turned_trump: bool = True,
-                        n: int = N_DEFAULT, rng=None) -> Estimate:
+                        n: int = N_DEFAULT, rng: Rng = None) -> Estimate:
     """Simulated ``expected_trumps`` (R10): deal a hand, turn the next card, count trumps.
 
     >>> turned = sim_expected_trumps(n=50_000, rng=1)
@@ -466,7 +478,7 @@ def sim_expected_trumps(hand_size: int = 6, deck: int = 36, given_turned_trump: 
 
 
 def sim_trump_distribution(hand_size: int = 6, deck: int = 36, given_turned_trump: bool = True,
-                           n: int = N_DEFAULT, rng=None) -> dict[int, Estimate]:
+                           n: int = N_DEFAULT, rng: Rng = None) -> dict[int, Estimate]:
     """Simulated ``trump_distribution``: one ``Estimate`` per possible count.
 
     >>> d = sim_trump_distribution(n=10_000, rng=1)
@@ -477,7 +489,8 @@ def sim_trump_distribution(hand_size: int = 6, deck: int = 36, given_turned_trum
     return {k: _estimate(counts == k) for k in range(0, top + 1)}
 
 
-def _leaders(players, deck, hand_size, given_turned_trump, n, rng) -> np.ndarray:
+def _leaders(players: int, deck: int, hand_size: int, given_turned_trump: bool, n: int,
+             rng: Rng) -> np.ndarray:
     players, deck, hand_size, _ = deal_args(players, deck, hand_size)
     turned = flag("given_turned_trump", given_turned_trump)
     n = _sample_size(n)
@@ -488,7 +501,7 @@ def _leaders(players, deck, hand_size, given_turned_trump, n, rng) -> np.ndarray
 
 def sim_lead_distribution(players: int, deck: int = 36, hand_size: int = 6,
                           given_turned_trump: bool = True, n: int = N_DEFAULT,
-                          rng=None) -> dict[int, Estimate]:
+                          rng: Rng = None) -> dict[int, Estimate]:
     """Simulated ``lead_distribution`` (R1.3): who holds the lowest trump, per seat.
 
     >>> d = sim_lead_distribution(6, n=20_000, rng=1)
@@ -500,7 +513,7 @@ def sim_lead_distribution(players: int, deck: int = 36, hand_size: int = 6,
 
 
 def sim_p_leads(players: int, seat: int, deck: int = 36, hand_size: int = 6,
-                given_turned_trump: bool = True, n: int = N_DEFAULT, rng=None) -> Estimate:
+                given_turned_trump: bool = True, n: int = N_DEFAULT, rng: Rng = None) -> Estimate:
     """Simulated ``p_leads`` (R1.3).
 
     >>> sim_p_leads(6, 5, n=20_000, rng=2).agrees(5 / 21)   # the dealer keeps the turned card
@@ -526,13 +539,14 @@ class Hidden:
     cards: np.ndarray
     owner: np.ndarray
 
-    def holds(self, seat: int, cards) -> np.ndarray:
+    def holds(self, seat: int, cards: Iterable[Card]) -> np.ndarray:
         """``(n,)`` bool: does ``seat`` hold at least one of ``cards`` (unknown cards only)."""
         wanted = np.isin(self.cards, [c.index for c in cards])
-        return (self.owner[:, wanted] == seat).any(axis=1)
+        held: np.ndarray = (self.owner[:, wanted] == seat).any(axis=1)
+        return held
 
 
-def sample_hidden(view: View, n: int = N_DEFAULT, rng=None) -> Hidden:
+def sample_hidden(view: View, n: int = N_DEFAULT, rng: Rng = None) -> Hidden:
     """Deal ``view.unknown`` at random ``n`` times into the places it may be: each other seat's
     ``view.unknown_in_hand(seat)`` slots and the talon's ``view.unknown_in_talon`` (R0).
 
@@ -550,7 +564,7 @@ def sample_hidden(view: View, n: int = N_DEFAULT, rng=None) -> Hidden:
     return Hidden(cards, owner)
 
 
-def _sim_holds_any(view, seat, wanted, n, rng) -> Estimate:
+def _sim_holds_any(view: View, seat: int, wanted: set[Card], n: int, rng: Rng) -> Estimate:
     """P[seat holds at least one of ``wanted``] by sampling the hidden cards."""
     own = view.hand if seat == view.seat else view.known.get(seat, ())
     if any(c in wanted for c in own):
@@ -560,7 +574,8 @@ def _sim_holds_any(view, seat, wanted, n, rng) -> Estimate:
     return _estimate(sample_hidden(view, n, rng).holds(seat, wanted))
 
 
-def sim_p_holds(view: View, card: Card | str, seat: int, n: int = N_DEFAULT, rng=None) -> Estimate:
+def sim_p_holds(view: View, card: Card | str, seat: int, n: int = N_DEFAULT,
+                rng: Rng = None) -> Estimate:
     """Simulated ``p_holds``: how often ``seat`` holds ``card`` over random placements.
 
     >>> from durak_edu import new_game
@@ -573,7 +588,7 @@ def sim_p_holds(view: View, card: Card | str, seat: int, n: int = N_DEFAULT, rng
     return _sim_holds_any(view, seat, {card}, n, rng)
 
 
-def sim_p_has_trump(view: View, seat: int, n: int = N_DEFAULT, rng=None) -> Estimate:
+def sim_p_has_trump(view: View, seat: int, n: int = N_DEFAULT, rng: Rng = None) -> Estimate:
     """Simulated ``p_has_trump``.
 
     >>> from durak_edu import new_game
@@ -590,7 +605,7 @@ def sim_p_has_trump(view: View, seat: int, n: int = N_DEFAULT, rng=None) -> Esti
 
 
 def sim_p_can_beat(view: View, card: Card | str, seat: int, n: int = N_DEFAULT,
-                   rng=None) -> Estimate:
+                   rng: Rng = None) -> Estimate:
     """Simulated ``p_can_beat``.
 
     >>> from durak_edu import new_game

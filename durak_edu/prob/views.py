@@ -37,33 +37,33 @@ def game_cards(view: View) -> set[Card]:
     return out
 
 
-def check_view(view) -> View:
+def check_view(view: object) -> View:
     """``view`` if it is a ``View``, or ``ValueError`` saying where one comes from."""
     if not isinstance(view, View):
         raise ValueError(f"view must be a View (from game.view(seat)), not {type(view).__name__}")
     return view
 
 
-def check_seat(view: View, seat) -> int:
+def check_seat(view: View, seat: object) -> int:
     """``seat`` checked to be a seat of the view's table."""
     view = check_view(view)
-    seat = whole("seat", seat)
-    if seat >= len(view.hand_sizes):
-        raise ValueError(f"seat={seat}: a {len(view.hand_sizes)}-player table has seats "
+    number = whole("seat", seat)
+    if number >= len(view.hand_sizes):
+        raise ValueError(f"seat={number}: a {len(view.hand_sizes)}-player table has seats "
                          f"0..{len(view.hand_sizes) - 1}")
-    return seat
+    return number
 
 
-def check_card(view: View, card) -> Card:
+def check_card(view: View, card: Card | str) -> Card:
     """``card`` parsed and checked to be a card of the view's game."""
     view = check_view(view)
     try:
-        card = Card.parse(card)
+        parsed = Card.parse(card)
     except ValueError as exc:
         raise ValueError(f"card: {exc}") from None
-    if card not in game_cards(view):
-        raise ValueError(f"card={card}: not a card of this game's deck")
-    return card
+    if parsed not in game_cards(view):
+        raise ValueError(f"card={parsed}: not a card of this game's deck")
+    return parsed
 
 
 def unknown_places(view: View) -> dict[int, int]:

@@ -11,7 +11,9 @@
   a seeded position.
 
 Every widget also has ``to_svg()`` and ``_repr_svg_``: where no widget front end runs (GitHub,
-nbconvert) a notebook shows the static picture instead. Widgets only read games; the one that
+nbconvert) a notebook shows the static picture instead. They share one base (``base.py``):
+``SvgWidget`` (the picture and the ``repr``) and ``SceneWidget`` (``build``/``refresh`` of one
+scene drawn on a canvas: ``TableView``, ``CounterWidget``, ``Drill``). Widgets only read games; the one that
 plays (``PlayWidget``) changes its game only through ``play``.
 """
 

@@ -10,13 +10,18 @@ remembered per position and seat, so stepping back and forth costs nothing.
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Callable, Hashable
 from html import escape
+from typing import TYPE_CHECKING
 
 import ipywidgets as widgets
 
 from ..coach import Advice, advise
 from ..draw.overlay import coach_overlay, thinking_overlay
 from .table import TableView
+
+if TYPE_CHECKING:
+    from ..games.base import Game
 
 __all__ = ["CoachPanel"]
 
@@ -28,7 +33,7 @@ class CoachPanel:
     full sentences are drawn on the table) and the overlay it puts on ``table``. ``advice`` is
     the last advice shown (``None`` while off)."""
 
-    def __init__(self, table: TableView, on: bool, redraw):
+    def __init__(self, table: TableView, on: bool, redraw: Callable[[], object]) -> None:
         if not isinstance(on, bool):
             raise ValueError(f"coach must be True or False, not {on!r}")
         self.table = table
@@ -38,14 +43,14 @@ class CoachPanel:
             layout=widgets.Layout(width="90px"))
         self.words = widgets.HTML(layout=widgets.Layout(display="" if on else "none"))
         self.advice: Advice | None = None
-        self._seen: OrderedDict = OrderedDict()
+        self._seen: OrderedDict[tuple[Hashable, ...], Advice] = OrderedDict()
         self.toggle.observe(lambda _c: redraw(), names="value")
 
     @property
     def on(self) -> bool:
         return bool(self.toggle.value)
 
-    def _key(self, game, seat: int) -> tuple:
+    def _key(self, game: Game, seat: int) -> tuple[Hashable, ...]:
         return (game.variant, tuple(game.deck_order), tuple(map(str, game.actions)), seat,
                 game.to_act)
 
@@ -59,7 +64,7 @@ class CoachPanel:
         self.table.overlay = thinking_overlay(seat)
         self.words.value = "<i>coach: thinking…</i>"
 
-    def after(self, game, seat: int | None) -> Advice | None:
+    def after(self, game: Game, seat: int | None) -> Advice | None:
         """Compute the advice for ``seat`` (after the "thinking…" frame was sent) and draw it."""
         if not self.on or seat is None:
             self.advice = None

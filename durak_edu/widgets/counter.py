@@ -2,15 +2,23 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from html import escape
+from typing import TYPE_CHECKING, Any
 
 import ipywidgets as widgets
 
 from ..cards import Card
 from ..draw.canvas import CanvasRenderer
+from ..draw.prims import Scene
 from ..draw.scene import counter_scene, hit_test
-from ..draw.svg import scene_svg
+from .base import SceneWidget
+
+if TYPE_CHECKING:
+    from ..games.base import Game
+    from ..record import Replay
+    from .replay import ReplayWidget
 
 __all__ = ["CounterWidget", "QuizResult", "OUT_STATES"]
 
@@ -26,17 +34,17 @@ class QuizResult:
     """The verdict on a quiz: ``right`` (marked and out), ``missed`` (out but not marked),
     ``wrong`` (marked but not out: in your hand, on the table or gone)."""
 
-    right: frozenset
-    missed: frozenset
-    wrong: frozenset
-    states: dict
+    right: frozenset[Card]
+    missed: frozenset[Card]
+    wrong: frozenset[Card]
+    states: dict[Card, tuple[str, int | None]]
 
     @property
     def ok(self) -> bool:
         return not self.missed and not self.wrong
 
     def __str__(self) -> str:
-        def cs(s):
+        def cs(s: Iterable[Card]) -> str:
             return " ".join(map(str, sorted(s)))
         total = len(self.right) + len(self.missed)
         if self.ok:
@@ -50,7 +58,7 @@ class QuizResult:
         return " ".join(parts)
 
 
-class CounterWidget(widgets.VBox):
+class CounterWidget(SceneWidget):
     """``CounterWidget(game_or_replay, seat)``: the deck as a grid, from ``seat``'s view (R0).
 
     Each card shows what the seat knows of it: in its hand, on the table, gone to the discard
@@ -62,7 +70,8 @@ class CounterWidget(widgets.VBox):
     (in other hands or the talon) and presses Check (``check()`` returns a ``QuizResult``).
     """
 
-    def __init__(self, game_or_replay, seat: int = 0, *, quiz: bool = False):
+    def __init__(self, game_or_replay: Game | Replay | ReplayWidget, seat: int = 0, *,
+                 quiz: bool = False) -> None:
         super().__init__()
         self.source = game_or_replay
         g = self.game
@@ -98,14 +107,17 @@ class CounterWidget(widgets.VBox):
 
     # -- state ---------------------------------------------------------------------------------------
     @property
-    def game(self):
+    def game(self) -> Game:
         """The position the grid shows (the replay's current one, for a replay)."""
-        src = self.source
+        src: Any = self.source  # told apart by what each offers, as a widget of either is
+        game: Game
         if hasattr(src, "replay"):       # a ReplayWidget
-            return src.replay.game
-        if hasattr(src, "goto") and hasattr(src, "game"):  # a Replay
-            return src.game
-        return src
+            game = src.replay.game
+        elif hasattr(src, "goto") and hasattr(src, "game"):  # a Replay
+            game = src.game
+        else:
+            game = src
+        return game
 
     @property
     def seat(self) -> int:
@@ -123,7 +135,7 @@ class CounterWidget(widgets.VBox):
     def quiz(self, on: bool) -> None:
         self.quiz_button.value = bool(on)
 
-    def _set(self, seat=None, quiz=None) -> None:
+    def _set(self, seat: int | None = None, quiz: bool | None = None) -> None:
         if seat is not None:
             self._seat = seat
         if quiz is not None:
@@ -132,16 +144,17 @@ class CounterWidget(widgets.VBox):
         self.result = None
         self.refresh()
 
-    def states(self) -> dict:
+    def states(self) -> dict[Card, tuple[str, int | None]]:
         """Card → (state, seat) as the seat knows it (``durak_edu.draw.counter_states``)."""
-        return self.scene.info["states"]
+        states: dict[Card, tuple[str, int | None]] = self.scene.info["states"]
+        return states
 
-    def still_out(self) -> frozenset:
+    def still_out(self) -> frozenset[Card]:
         """The cards not yet played as far as the seat can tell: in other hands or the talon."""
         return frozenset(c for c, (s, _p) in self.states().items() if s in OUT_STATES)
 
     # -- the quiz ------------------------------------------------------------------------------------
-    def mark(self, card) -> None:
+    def mark(self, card: Card | str) -> None:
         """Toggle the student's mark on ``card`` (``"7♠"`` or a card)."""
         c = Card.parse(card)
         if c not in self.states():
@@ -169,7 +182,7 @@ class CounterWidget(widgets.VBox):
             self.mark(item.card)
 
     # -- drawing -------------------------------------------------------------------------------------
-    def _checked(self) -> dict | None:
+    def _checked(self) -> dict[Card, str] | None:
         r = self.result
         if r is None:
             return None
@@ -178,14 +191,12 @@ class CounterWidget(widgets.VBox):
         out.update({c: "wrong" for c in r.wrong})
         return out
 
-    def build(self):
+    def build(self) -> Scene:
         return counter_scene(self.game, self._seat, quiz=self._quiz, marked=self.marked,
                              checked=self._checked())
 
-    def refresh(self) -> None:
-        """Draw the grid for the current position (one canvas message)."""
-        self.scene = self.build()
-        self.renderer.draw(self.scene)
+    def _refreshed(self) -> None:
+        """The counts (or the quiz's words and verdict) under the grid."""
         c = self.scene.info["counts"]
         if self.result is not None:
             color = "#080" if self.result.ok else "#b00"
@@ -198,11 +209,5 @@ class CounterWidget(widgets.VBox):
                                   f" · known in hands {c['known']} · seen in the talon "
                                   f"{c['talon']} · unknown {c['unknown']}")
 
-    def to_svg(self) -> str:
-        return scene_svg(self.scene)
-
-    def _repr_svg_(self) -> str:
-        return self.to_svg()
-
-    def __repr__(self) -> str:
-        return f"CounterWidget(seat {self._seat}, {'quiz' if self._quiz else 'view'})"
+    def describe(self) -> str:
+        return f"seat {self._seat}, {'quiz' if self._quiz else 'view'}"

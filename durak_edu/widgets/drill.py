@@ -38,17 +38,21 @@ import threading
 import time
 from dataclasses import dataclass, replace
 from html import escape
-from typing import Any, Callable
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any, Callable
 
-import ipywidgets as widgets  # type: ignore[import-untyped]
+import ipywidgets as widgets
 
 from ..bots import lowest_card_bot
 from ..cards import Card, Suit
 from ..draw.canvas import CanvasRenderer
-from ..draw.prims import Rect, Scene, Text
+from ..draw.prims import Item, Rect, Scene, Text
 from ..draw.scene import counter_scene, hit_test
-from ..draw.svg import scene_svg
 from ..games import new_game
+from .base import SceneWidget
+
+if TYPE_CHECKING:
+    from ..games.base import Game
 
 __all__ = ["Drill", "Round", "LEVELS", "drill_position", "still_out"]
 
@@ -59,7 +63,7 @@ LEVELS = {"trumps": "the trumps still out", "suit": "one suit still out",
 _GOLD, _LABEL = "#f5d76e", "#e8f5e9"
 
 
-def still_out(game, seat: int) -> frozenset[Card]:
+def still_out(game: Game, seat: int) -> frozenset[Card]:
     """The cards ``seat`` cannot see played: in other hands (known or not) or in the talon,
     the turned trump included (R0) — what a counter names."""
     v = game.view(seat)
@@ -69,23 +73,25 @@ def still_out(game, seat: int) -> frozenset[Card]:
     return frozenset(out)
 
 
-def drill_position(seed: int, level: str = "trumps", variant: str = "podkidnoy"):
+def drill_position(seed: int, level: str = "trumps",
+                   variant: str = "podkidnoy") -> tuple[Game, int, frozenset[Card], str]:
     """``(game, seat, scope_cards, what)`` for one round, a pure function of ``seed``: a deal of
     ``variant`` for two, played by ``lowest_card_bot`` for 8 to 30 actions and on to the end of the
     bout (so the table is empty), from the seat to act; ``scope_cards`` are the cards asked about
     (``what`` says so in words)."""
     _check_level(level)
     rng = random.Random(seed)
-    g: Any = None
+    g: Game | None = None
     for _attempt in range(100):
         g = new_game(variant, players=2, seed=rng.randrange(1 << 30))
         stop = rng.randint(8, 30)
         while not g.is_over and (len(g.actions) < stop or g.table):
-            g.play(lowest_card_bot(g, g.to_act))
+            g.play(lowest_card_bot(g, g.to_act))  # type: ignore[arg-type]  # not over
         if not g.is_over:
             break
     else:  # pragma: no cover - a bot game of podkidnoy lasts far longer than 30 actions
         raise RuntimeError(f"seed={seed}: no unfinished position found")
+    assert g is not None and g.to_act is not None, "the loop found a game in progress"
     seat = g.to_act
     deck = sorted(g.deck_order)
     if level == "trumps" and g.trump is not None:
@@ -114,7 +120,7 @@ def _wrap_parts(parts: list[str], width: float, size: float) -> list[str]:
     return lines
 
 
-def _check_level(level) -> None:
+def _check_level(level: object) -> None:
     if level not in LEVELS:
         raise ValueError(f"level={level!r}: choose one of {', '.join(map(repr, LEVELS))}")
 
@@ -128,23 +134,23 @@ class Round:
     level: str
     seed: int
     what: str
-    answer: frozenset
-    marked: frozenset
+    answer: frozenset[Card]
+    marked: frozenset[Card]
     seconds: float | None
     in_time: bool
     #: 1 for the check that counts; 2, 3, … for a later answer to the same round (``recheck``)
     attempt: int = 1
 
     @property
-    def right(self) -> frozenset:
+    def right(self) -> frozenset[Card]:
         return self.marked & self.answer
 
     @property
-    def missed(self) -> frozenset:
+    def missed(self) -> frozenset[Card]:
         return self.answer - self.marked
 
     @property
-    def wrong(self) -> frozenset:
+    def wrong(self) -> frozenset[Card]:
         return self.marked - self.answer
 
     @property
@@ -164,7 +170,7 @@ class Round:
                 f"found, {len(self.wrong)} wrong, accuracy {self.accuracy:.0%}, {t}{late}")
 
 
-class Drill(widgets.VBox):
+class Drill(SceneWidget):
     """``Drill(level="trumps", seconds=60, seed=0)``: a counting drill, a new position each round.
 
     ``level`` is ``"trumps"``, ``"suit"`` or ``"all"`` (``LEVELS``); ``seconds`` the countdown of
@@ -287,7 +293,7 @@ class Drill(widgets.VBox):
                 stop.wait(0.25)
         threading.Thread(target=run, daemon=True, name="drill-countdown").start()
 
-    def _repr_mimebundle_(self, **kwargs):
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
         # the countdown starts when the drill is first shown, not when it is made
         bundle = super()._repr_mimebundle_(**kwargs)
         if self.seconds and not self._shown:
@@ -298,7 +304,7 @@ class Drill(widgets.VBox):
         return bundle
 
     # -- the student's marks -------------------------------------------------------------------------
-    def mark(self, card) -> None:
+    def mark(self, card: Card | str) -> None:
         """Toggle the mark on ``card`` (``"7♠"`` or a card) — only cards of the round's scope."""
         c = Card.parse(card)
         if c not in self.scope:
@@ -330,7 +336,7 @@ class Drill(widgets.VBox):
         self.refresh()
         return self.result
 
-    def recheck(self, marks) -> Round:
+    def recheck(self, marks: Iterable[Card | str]) -> Round:
         """Score the checked round again with ``marks`` (a second answer to the same round, as
         after naming a card the first check said was missed): the grid shows the new verdict;
         the session keeps the first check (a try after seeing the answer is no count), so the
@@ -384,7 +390,7 @@ class Drill(widgets.VBox):
         return max(accs) if accs else None
 
     # -- drawing -------------------------------------------------------------------------------------
-    def _checked(self) -> dict | None:
+    def _checked(self) -> dict[Card, str] | None:
         r = self.result
         if r is None:
             return None
@@ -398,7 +404,7 @@ class Drill(widgets.VBox):
         outside the scope shaded, the student's marks, and after a check the verdict per card."""
         base = counter_scene(self.game, self.seat, quiz=True, marked=self.marked,
                              checked=self._checked(), discard=True)
-        extra: list = []
+        extra: list[Item] = []
         for it in base.cards:
             if it.card is not None and it.zone == "grid" and it.card not in self.scope:
                 extra.append(Rect(it.x, it.y, it.w, it.h, r=4, fill="#0b2e1a", alpha=0.72,
@@ -415,12 +421,8 @@ class Drill(widgets.VBox):
             felt = replace(felt, h=height)
         return replace(base, height=height, items=(felt, *rest, *extra))
 
-    def refresh(self) -> None:
-        """Draw the grid and the words under it (one canvas message)."""
-        self.scene = self.build()
-        if not hasattr(self, "renderer"):
-            return
-        self.renderer.draw(self.scene)
+    def _refreshed(self) -> None:
+        """The words under the grid: what to click, or the verdict; the scores."""
         if self.result is not None:
             r = self.result
             colour = "#080" if r.perfect else "#b00"
@@ -434,7 +436,7 @@ class Drill(widgets.VBox):
             self.summary.value = escape(f"Click {self.what}, then Check. Marked: {len(self.marked)}.")
         self.scores.value = escape(self.report())
 
-    def where(self, card) -> str:
+    def where(self, card: Card | str) -> str:
         """Why a card is not out, in the words of what the grid shows: in the seat's hand, on
         the table, or in the discard pile (dimmed and tagged "discard")."""
         c = Card.parse(card)
@@ -452,11 +454,5 @@ class Drill(widgets.VBox):
         return (f"{len(self.history)} rounds · streak {self.streak} (best {self.best_streak}) · "
                 f"{best} · best accuracy {self.best_accuracy():.0%}")
 
-    def to_svg(self) -> str:
-        return scene_svg(self.scene)
-
-    def _repr_svg_(self) -> str:
-        return self.to_svg()
-
-    def __repr__(self) -> str:
-        return f"Drill(level {self.level!r}, round {self.round}, {len(self.history)} checked)"
+    def describe(self) -> str:
+        return f"level {self.level!r}, round {self.round}, {len(self.history)} checked"

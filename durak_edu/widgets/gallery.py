@@ -22,11 +22,13 @@ from pathlib import Path
 
 import ipywidgets as widgets
 
+from ..draw.prims import Scene
 from ..draw.position import position_scene
 from ..draw.scene import action_cards
 from ..draw.svg import scene_svg
 from ..games import new_game
 from ..rules import VARIANTS
+from .base import SvgWidget
 
 __all__ = ["PresetChooser", "gallery_presets", "clause_text", "RULES_MD", "KINDS", "lesson_of"]
 
@@ -88,7 +90,7 @@ def clause_text(clause: str, path: str | Path = RULES_MD) -> str:
     return _clauses(str(path)).get(clause, "")
 
 
-class PresetChooser(widgets.VBox):
+class PresetChooser(SvgWidget):
     """``PresetChooser(names=None, value=None, seed=0)``: a dropdown over ``names`` (default every
     gallery preset), showing the chosen one's rule, clause and a seeded position.
 
@@ -144,7 +146,7 @@ class PresetChooser(widgets.VBox):
         return [f"{v.name} — {v.title} ({v.title_ru})", " ".join(v.summary.split()),
                 f"{v.clause}: {words}"]
 
-    def scene(self, caption: list[str] | None = None):
+    def scene(self, caption: list[str] | None = None) -> Scene:
         """The chosen preset's seeded deal, the cards the player to act may play outlined in
         green, ``caption`` under it (by default a line saying what the green cards are)."""
         g = new_game(self.value, players=self.players, seed=self.seed)
@@ -168,8 +170,5 @@ class PresetChooser(widgets.VBox):
         GitHub shows; run the notebook to choose another preset)."""
         return scene_svg(self.scene(self.lines()), title=self.lines()[0])
 
-    def _repr_svg_(self) -> str:
-        return self.to_svg()
-
-    def __repr__(self) -> str:
-        return f"PresetChooser({len(self.names)} presets, showing {self.value!r})"
+    def describe(self) -> str:
+        return f"{len(self.names)} presets, showing {self.value!r}"

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from html import escape
+from typing import TYPE_CHECKING, Any, TypeGuard, Union
 
 import ipywidgets as widgets
 
-from ..actions import Attack, Beat, Draw, Pass, Play, Take, ThrowIn, Transfer, parse_action
+from ..actions import Action, Attack, Beat, Draw, Pass, Play, Take, ThrowIn, Transfer, parse_action
 from ..bots import BOTS, SeatGame, lowest_card_bot
 from ..cards import Card, Suit
 from ..errors import IllegalAction
@@ -14,6 +16,17 @@ from ..draw.scene import action_cards
 from ..games import new_game
 from .coaching import CoachPanel
 from .table import TableView, body_box, side_layout
+from .base import SvgWidget
+
+if TYPE_CHECKING:
+    from ..draw.prims import CardItem
+    from ..games.base import Event
+    from ..games.face import Bot
+
+#: the opponents a PlayWidget takes: one bot for every other seat, a bot per seat, or a list
+Bots = Union["Bot", Mapping[int, "Bot"], Iterable["Bot"], None]
+#: one step of a route (``PlayWidget.route``): a control's name and what it is given
+Step = tuple[Any, ...]
 
 __all__ = ["PlayWidget", "bots_for", "MADE_FOR"]
 
@@ -48,7 +61,7 @@ def bots_for(shape: str) -> list[str]:
 _GROUP_KINDS = (Attack, ThrowIn, Transfer)
 
 
-def _cards_of(action) -> tuple[Card, ...]:
+def _cards_of(action: Action) -> tuple[Card, ...]:
     """The hand cards a click or "Several cards" plays ``action`` with: none for a kind the
     clicks do not make (a new kind is played from the *other moves* menu instead)."""
     if isinstance(action, _GROUP_KINDS):
@@ -58,12 +71,12 @@ def _cards_of(action) -> tuple[Card, ...]:
     return ()
 
 
-def _grouped(action) -> bool:
+def _grouped(action: Action) -> TypeGuard[Attack | ThrowIn | Transfer]:
     """Whether "Play them" plays ``action`` (a shown trump, R3.4, is no group of cards)."""
     return isinstance(action, _GROUP_KINDS) and not getattr(action, "show", False)
 
 
-class PlayWidget(widgets.VBox):
+class PlayWidget(SvgWidget):
     """``PlayWidget(variant, players, bots)``: you against bots.
 
     You sit at ``seat`` (0 unless given) and see the table from there. Click one of your cards to
@@ -86,8 +99,9 @@ class PlayWidget(widgets.VBox):
     (``durak_edu.coach.advise`` from your seat's view only, R0).
     """
 
-    def __init__(self, variant: str = "podkidnoy", players: int = 2, bots=None, *, seat: int = 0,
-                 seed: int | None = 0, names=None, coach: bool = False, **options):
+    def __init__(self, variant: str = "podkidnoy", players: int = 2, bots: Bots = None, *,
+                 seat: int = 0, seed: int | None = 0, names: Iterable[object] | None = None,
+                 coach: bool = False, **options: Any) -> None:
         super().__init__()
         if not (isinstance(seat, int) and 0 <= seat < players):
             raise ValueError(f"seat must be 0..{players - 1}, not {seat!r}")
@@ -98,7 +112,7 @@ class PlayWidget(widgets.VBox):
         self._game_args = dict(options, names=names)
         self.seed = seed
         self.game = new_game(variant, players=players, seed=seed, **self._game_args)
-        self.selected = None          # a table card picked as the target of a beat
+        self.selected: Card | None = None  # a table card picked as the target of a beat
         self.transfer_armed = False
         self.group: list[Card] = []   # your cards chosen to go down together
         self.group_armed = False
@@ -132,8 +146,8 @@ class PlayWidget(widgets.VBox):
              widgets.HBox([self.other_moves, self.other_button])],
             layout=widgets.Layout(display="none", width=f"{LOG_W}px", height=f"{OTHERS_H}px",
                                   flex="0 0 auto"))
-        self._others: list = []       # the actions the menu lists, in its order
-        self._routes: dict = {}       # every legal action of yours -> the controls that make it
+        self._others: list[Action] = []     # the actions the menu lists, in its order
+        self._routes: dict[Action, tuple[Step, ...]] = {}     # every legal action of yours -> the controls that make it
         # the suit a queen calls (mau-mau, R8.3): a label, then buttons wide enough for "any"
         self.call_picker = widgets.ToggleButtons(
             options=[("any", "any")] + [(s.symbol, s) for s in Suit], value="any",
@@ -173,13 +187,13 @@ class PlayWidget(widgets.VBox):
         self._refresh()
 
     # -- set-up ------------------------------------------------------------------------------------
-    def _bot_table(self, bots) -> dict:
+    def _bot_table(self, bots: Bots) -> dict[int, Bot]:
         others = [p for p in range(self.players) if p != self.seat]
         if bots is None:
             return {p: lowest_card_bot for p in others}
         if callable(bots):
             return {p: bots for p in others}
-        if isinstance(bots, dict):
+        if isinstance(bots, Mapping):
             missing = [p for p in others if p not in bots]
             if missing:
                 raise ValueError(f"bots: no bot for seat(s) {missing}")
@@ -222,7 +236,7 @@ class PlayWidget(widgets.VBox):
         self._refresh()
 
     # -- your moves ----------------------------------------------------------------------------------
-    def click(self, card) -> bool:
+    def click(self, card: Card | str) -> bool:
         """What clicking your ``card`` does: play the move it stands for, or explain why not.
         Returns ``True`` if a move was played."""
         g = self.game
@@ -255,8 +269,8 @@ class PlayWidget(widgets.VBox):
             return self._explain(self._likely(card), card, hint)
         return self._play(action)
 
-    def _choose(self, card: Card, legal, target: Card | None = None, armed: bool = False,
-                call="any"):
+    def _choose(self, card: Card, legal: list[Action], target: Card | None = None,
+                armed: bool = False, call: object = "any") -> Action | None:
         """The legal action a click on ``card`` stands for (``None`` if there is none), with
         ``target`` picked on the table, Transfer pressed (``armed``) and the suit a queen
         calls; a pure function of the position, so ``route`` can ask it about every click."""
@@ -298,7 +312,7 @@ class PlayWidget(widgets.VBox):
         """Cards waiting to be beaten, in table order (the game's ``targets()``)."""
         return self.game.targets()
 
-    def _likely(self, card: Card):
+    def _likely(self, card: Card) -> Action:
         """The move a click on ``card`` most likely meant, to explain why it is not allowed."""
         if self.transfer_armed:
             return Transfer((card,))
@@ -355,7 +369,7 @@ class PlayWidget(widgets.VBox):
         return self._explain(kind(tuple(self.group)), None)
 
     @staticmethod
-    def _group_for(chosen, legal):
+    def _group_for(chosen: set[Card], legal: Iterable[Action]) -> Action | None:
         """The action "Play them" plays for the set of ``chosen`` cards (``None``: none)."""
         return next((a for a in legal if _grouped(a) and set(a.cards) == chosen), None)
 
@@ -367,7 +381,7 @@ class PlayWidget(widgets.VBox):
         return self._button(self._others[i])
 
     # -- which control makes which move ------------------------------------------------------------
-    def route(self, action) -> tuple | None:
+    def route(self, action: Action | str) -> tuple[Step, ...] | None:
         """How you play ``action`` (an action or its text) with this widget's controls now: the
         steps, in order, each a tuple — ``("target", card)`` click a table card,
         ``("transfer",)`` press Transfer, ``("call", value)`` set the queen's call,
@@ -384,13 +398,13 @@ class PlayWidget(widgets.VBox):
             action = parse_action(action)
         return self._routes.get(action)
 
-    def _find_routes(self, legal) -> dict:
+    def _find_routes(self, legal: list[Action]) -> dict[Action, tuple[Step, ...]]:
         """Every move the clicks and buttons make now → its steps; ``_others`` the rest."""
         g = self.game
         offered = g.controls
-        routes: dict = {}
+        routes: dict[Action, tuple[Step, ...]] = {}
 
-        def add(action, steps) -> None:
+        def add(action: Action | None, steps: Iterable[Step]) -> None:
             if action is not None and action not in routes:
                 routes[action] = tuple(steps)
 
@@ -429,11 +443,11 @@ class PlayWidget(widgets.VBox):
                 for i, t in enumerate(texts)]
 
     @staticmethod
-    def _several(legal) -> bool:
+    def _several(legal: Iterable[Action]) -> bool:
         """Whether a move of several cards is legal (the Several cards button is on)."""
         return any(_grouped(a) and len(a.cards) > 1 for a in legal)
 
-    def _button(self, action) -> bool:
+    def _button(self, action: Action) -> bool:
         g = self.game
         if g.is_over:
             return self._say("The game is over. Press <b>New game</b> to play again.")
@@ -443,7 +457,7 @@ class PlayWidget(widgets.VBox):
             return self._say(f"You can't {str(action)} now: {escape(str(exc))}")
         return self._play(action)
 
-    def _explain(self, action, card, hint: str = "") -> bool:
+    def _explain(self, action: Action, card: Card | None, hint: str = "") -> bool:
         try:
             self.game.check(action, seat=self.seat)
         except IllegalAction as exc:
@@ -460,7 +474,7 @@ class PlayWidget(widgets.VBox):
         self.message.value = f"<span style='color:{color}'>{html}</span>"
         return False
 
-    def _play(self, action) -> bool:
+    def _play(self, action: Action) -> bool:
         self.game.play(action, seat=self.seat)
         self.selected, self.transfer_armed = None, False
         self.group, self.group_armed = [], False
@@ -470,14 +484,15 @@ class PlayWidget(widgets.VBox):
         return True
 
     # -- clicks on the canvas --------------------------------------------------------------------------
-    def _on_table_click(self, item, x, y) -> None:
+    def _on_table_click(self, item: CardItem | None, x: float, y: float) -> None:
         if item is None:
             if self.selected is not None:
                 self.selected = None
                 self._refresh()
             return
         if item.zone == "hand" and item.seat == self.seat:
-            self.click(item.card)
+            if item.card is not None:  # (one's own cards lie face up)
+                self.click(item.card)
         elif item.zone == "hand":
             self._say(f"That is {self._who(item.seat)}'s hand; click one of your own cards.")
         elif item.zone in ("table", "pile") and item.card in self._targets():
@@ -563,7 +578,7 @@ class PlayWidget(widgets.VBox):
                              "</b><br>" + "<br>".join(lines) + "</div>")
         self._coach_after()
 
-    def _log_line(self, event) -> str:
+    def _log_line(self, event: Event) -> str:
         """An event as the move log writes it: its words, or else its action's text form (so
         a kind of move the log has never heard of still shows)."""
         if event.text:
@@ -585,16 +600,14 @@ class PlayWidget(widgets.VBox):
             button.button_style = "success" if isinstance(best, kind) else ""
         there = best is not None and best in self._others
         if there:
+            assert best is not None
             self.other_moves.value = self._others.index(best)
         self.other_button.button_style = "success" if there else ""
 
     def to_svg(self) -> str:
         return self.table.to_svg()
 
-    def _repr_svg_(self) -> str:
-        return self.to_svg()
-
-    def __repr__(self) -> str:
+    def describe(self) -> str:
         g = self.game
         state = "over" if g.is_over else f"seat {g.to_act} to act"
-        return f"PlayWidget({g.variant}, {g.players} players, you at seat {self.seat}, {state})"
+        return f"{g.variant}, {g.players} players, you at seat {self.seat}, {state}"

@@ -5,11 +5,14 @@ from __future__ import annotations
 import itertools
 import re
 from html import escape
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import ipywidgets as widgets
 
 from ..actions import Action
+from ..cards import Card
 from ..bots import lowest_card_bot
 from ..draw.scene import action_cards, build_scene
 from ..draw.svg import scene_svg
@@ -17,11 +20,17 @@ from ..errors import IllegalAction
 from ..record import MARKS, Replay, Variation
 from .coaching import CoachPanel
 from .table import TableView, body_box, side_layout
+from .base import SvgWidget
+
+if TYPE_CHECKING:
+    from ..draw.prims import CardItem
+    from ..games.base import Game
+    from ..record import GameRecord
 
 __all__ = ["ReplayWidget", "file_stem"]
 
 
-def file_stem(record) -> str:
+def file_stem(record: GameRecord) -> str:
     """A file name for ``record``: its title, else its variant and players' names, in lower
     case words joined by ``-`` (letters of any alphabet kept).
 
@@ -42,7 +51,7 @@ def _button(label: str, tooltip: str, icon: str = "", width: int = 64) -> widget
                           layout=widgets.Layout(width=f"{width}px"))
 
 
-class ReplayWidget(widgets.VBox):
+class ReplayWidget(SvgWidget):
     """``ReplayWidget(record_or_game, perspective=None)``: a game you can step through.
 
     The buttons *start*, *◀ back*, *play*/*pause*, *next ▶* and *end* (the ⏮ ◀ ▶ ⏭ and play/pause
@@ -68,13 +77,13 @@ class ReplayWidget(widgets.VBox):
     outlined, the cards still out and its sentences under the table (``durak_edu.coach``).
     """
 
-    def __init__(self, record_or_game, perspective: int | None = None, *, interval: int = 900,
-                 coach: bool = False):
+    def __init__(self, record_or_game: GameRecord | Game | Replay, perspective: int | None = None,
+                 *, interval: int = 900, coach: bool = False) -> None:
         super().__init__()
         self.replay = record_or_game if isinstance(record_or_game, Replay) else Replay(record_or_game)
         r = self.replay
         n = len(r)
-        self._callbacks: list = []
+        self._callbacks: list[Callable[[ReplayWidget], object]] = []
         self._syncing = False
         self.table = TableView(r.game, perspective)
         self.coach = CoachPanel(self.table, coach, lambda: self._sync(keep_message=True))
@@ -148,7 +157,7 @@ class ReplayWidget(widgets.VBox):
         self.bot_button.on_click(lambda _b: self.bot_move())
         self.exit_button.on_click(lambda _b: self.exit_variation())
         self.main_button.on_click(lambda _b: self.main_line())
-        self._target = None  # a table card clicked as the target of a beat
+        self._target: Card | None = None  # a table card clicked as the target of a beat
         self._rows: dict[str, tuple[list[Variation], int]] = {}
 
         self.first_button.on_click(lambda _b: self.goto(0))
@@ -194,7 +203,7 @@ class ReplayWidget(widgets.VBox):
         return self.replay.position
 
     @property
-    def game(self):
+    def game(self) -> Game:
         """The game at the current position (a copy: read it, don't play on it)."""
         return self.replay.game
 
@@ -227,29 +236,30 @@ class ReplayWidget(widgets.VBox):
     def playing(self) -> bool:
         return bool(self.player.playing)
 
-    def _on_play_button(self, change) -> None:
+    def _on_play_button(self, change: dict[str, Any]) -> None:
         if change["new"]:
             self.play()
         else:
             self.pause()
 
-    def _on_playing(self, change) -> None:
+    def _on_playing(self, change: dict[str, Any]) -> None:
         on = bool(change["new"])
         self.play_button.value = on
         self.play_button.description = "pause" if on else "play"
         self.play_button.icon = "pause" if on else "play"
 
-    def on_change(self, callback, remove: bool = False) -> None:
+    def on_change(self, callback: Callable[[ReplayWidget], object], remove: bool = False) -> None:
         """Call ``callback(widget)`` after every change of position or perspective."""
         if remove:
             self._callbacks.remove(callback)
         else:
             self._callbacks.append(callback)
 
-    def _on_index(self, change) -> None:
+    def _on_index(self, change: dict[str, Any]) -> None:
         if self._syncing:
             return
-        if change.get("owner") is self.player and not self.player.playing:
+        paused = not self.player.playing
+        if change.get("owner") is self.player and paused:
             # a tick the front end's timer sent before the pause reached it: the replay stays
             # where it was paused (the hidden timer is set back to it)
             self._sync(keep_message=True)
@@ -266,7 +276,7 @@ class ReplayWidget(widgets.VBox):
         if new is not None and new != self.replay.position:
             self.goto(int(new))
 
-    def _on_perspective(self, change) -> None:
+    def _on_perspective(self, change: dict[str, Any]) -> None:
         if self._syncing:
             return
         seat = change["new"]
@@ -352,7 +362,7 @@ class ReplayWidget(widgets.VBox):
             self.replay.main()
             self._line_changed(self.replay.position)
 
-    def _on_table_click(self, item, x, y) -> None:
+    def _on_table_click(self, item: CardItem | None, x: float, y: float) -> None:
         g = self.replay.game
         if item is None or g.is_over:
             return
@@ -370,7 +380,7 @@ class ReplayWidget(widgets.VBox):
             return
         self.click(item.card)
 
-    def click(self, card) -> bool:
+    def click(self, card: Card | str) -> bool:
         """What a click on ``card`` in the hand of the player to act plays (``play_move``): the
         move the game reads it as (a beat of the chosen or first target, an attack, a throw-in,
         a lead) if legal, else the first legal move with that card alone."""
@@ -407,11 +417,11 @@ class ReplayWidget(widgets.VBox):
         self._sync(keep_message=True)
         return True
 
-    def record(self):
+    def record(self) -> GameRecord:
         """The game record with every note saved so far (``replay.record()``)."""
         return self.replay.record()
 
-    def save(self, folder=None) -> tuple[Path, Path]:
+    def save(self, folder: str | Path | None = None) -> tuple[Path, Path]:
         """Save ``record()`` — variations and notes included — as ``NAME.json`` and
         ``NAME.txt`` in ``folder`` (the notebook's folder, the kernel's working directory, by
         default). ``NAME`` comes from the game (its title, else its variant and players); an
@@ -488,7 +498,7 @@ class ReplayWidget(widgets.VBox):
             deeper = path[len(line_path)] if len(line_path) < len(path) else None
             return deeper is None or i < deeper.start
 
-        def emit(line, line_path: list[Variation], g, depth: int) -> None:
+        def emit(line: Any, line_path: list[Variation], g: Game, depth: int) -> None:
             start = line.start if isinstance(line, Variation) else 0
             for k, act in enumerate(line.actions):
                 i = start + k
@@ -534,7 +544,7 @@ class ReplayWidget(widgets.VBox):
             lines.append(a.comment)
         return lines
 
-    def _marks(self) -> dict:
+    def _marks(self) -> dict[str, Any]:
         a = self.replay.annotation
         return {"highlight": a.highlight if a is not None else (),
                 "last": action_cards(self.replay.action)}
@@ -597,9 +607,6 @@ class ReplayWidget(widgets.VBox):
                             overlay=self.table.overlay, **self._marks())
         return scene_svg(scene, title=self._caption_lines()[0])
 
-    def _repr_svg_(self) -> str:
-        return self.to_svg()
-
-    def __repr__(self) -> str:
+    def describe(self) -> str:
         rec = self.replay
-        return f"ReplayWidget({rec.game.variant}, position {rec.position} of {len(rec)})"
+        return f"{rec.game.variant}, position {rec.position} of {len(rec)}"

@@ -2,13 +2,22 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
 import ipywidgets as widgets
 
 from ..draw.canvas import CanvasRenderer
 from ..draw.overlay import CoachOverlay
-from ..draw.prims import Scene
-from ..draw.scene import HEIGHT, WIDTH, build_scene, hit_test
-from ..draw.svg import scene_svg
+from ..draw.prims import CardItem, Scene
+from ..draw.scene import HEIGHT, WIDTH, Cards, build_scene, hit_test
+from .base import SceneWidget
+
+if TYPE_CHECKING:
+    from ..games.base import Game
+
+#: what ``on_click`` calls: ``callback(item, x, y)`` with the card item clicked (``None``: none)
+Click = Callable[[CardItem | None, float, float], object]
 
 __all__ = ["TableView", "body_box", "side_layout", "TABLE_MIN_W"]
 
@@ -43,7 +52,7 @@ def body_box(table: "TableView", side: widgets.Widget) -> widgets.HBox:
     return box
 
 
-class TableView(widgets.VBox):
+class TableView(SceneWidget):
     """Shows a game on a canvas: ``TableView(game, perspective=None)``.
 
     ``perspective=None`` shows every hand face up; a seat shows the table as that seat sees it.
@@ -54,31 +63,30 @@ class TableView(widgets.VBox):
     also what notebooks show where no widget front end runs (GitHub, nbconvert).
     """
 
-    def __init__(self, game, perspective: int | None = None, *, highlight=(), playable=(),
-                 selected=(), last=()):
+    def __init__(self, game: Game, perspective: int | None = None, *, highlight: Cards = (),
+                 playable: Cards = (), selected: Cards = (), last: Cards = ()) -> None:
         super().__init__()
         self._game = game
         self._perspective = perspective
-        self._marks = {"highlight": highlight, "playable": playable, "selected": selected,
+        self._marks: dict[str, Any] = {"highlight": highlight, "playable": playable, "selected": selected,
                        "last": last}
         #: the coach's layer (``draw.overlay.CoachOverlay``) drawn with the table, or ``None``;
         #: setting it draws nothing until the next ``refresh``/``show``
         self.overlay: CoachOverlay | None = None
         self.renderer = CanvasRenderer(WIDTH, HEIGHT)
         self.canvas = self.renderer.canvas
-        self._callbacks: list = []
-        self.scene: Scene = None  # type: ignore[assignment]  # built by refresh() below
+        self._callbacks: list[Click] = []
         self.children = (self.canvas,)
         self.canvas.on_mouse_down(self._mouse_down)
         self.refresh()
 
     # -- what is shown -----------------------------------------------------------------------------
     @property
-    def game(self):
+    def game(self) -> Game:
         return self._game
 
     @game.setter
-    def game(self, game) -> None:
+    def game(self, game: Game) -> None:
         self._game = game
         self.refresh()
 
@@ -93,7 +101,8 @@ class TableView(widgets.VBox):
         self._perspective = seat
         self.refresh()
 
-    def show(self, game=None, *, perspective=..., overlay=..., **marks) -> None:
+    def show(self, game: Game | None = None, *, perspective: Any = ..., overlay: Any = ...,
+             **marks: Cards) -> None:
         """Change the game, the perspective, the coach's ``overlay`` and/or the marks
         (``highlight``, ``playable``, ``selected``, ``last``) and draw once."""
         if game is not None:
@@ -108,32 +117,27 @@ class TableView(widgets.VBox):
             self._marks[k] = v
         self.refresh()
 
-    def build(self, **extra):
+    def build(self, **extra: Any) -> Scene:
         """The scene of the current position (with ``extra`` options for ``build_scene``)."""
         if self.overlay is not None and "overlay" not in extra:
             extra["overlay"] = self.overlay
         return build_scene(self._game, self._perspective, **self._marks, **extra)
 
-    def refresh(self) -> None:
-        """Build the scene of the current position and draw it: one message to the front end
-        (whose turn it is and the last event are written on the canvas itself)."""
-        self.scene = self.build()
-        self.renderer.draw(self.scene)
-
     @property
     def status(self) -> str:
         """Whose turn it is (or how the game ended), as the table shows it."""
-        return self.scene.info["status"]
+        status: str = self.scene.info["status"]
+        return status
 
     # -- clicks ------------------------------------------------------------------------------------
-    def on_click(self, callback, remove: bool = False) -> None:
+    def on_click(self, callback: Click, remove: bool = False) -> None:
         """Call ``callback(item, x, y)`` on a mouse click over the table."""
         if remove:
             self._callbacks.remove(callback)
         else:
             self._callbacks.append(callback)
 
-    def hit(self, x: float, y: float):
+    def hit(self, x: float, y: float) -> CardItem | None:
         """The card item at (``x``, ``y``) of the current scene, or ``None``."""
         return hit_test(self.scene, x, y)
 
@@ -143,14 +147,10 @@ class TableView(widgets.VBox):
             cb(item, x, y)
 
     # -- static pictures ---------------------------------------------------------------------------
-    def to_svg(self) -> str:
-        """The current picture as SVG text."""
-        return scene_svg(self.scene, title=self.scene.info["status"])
+    def svg_title(self) -> str:
+        return self.status
 
-    def _repr_svg_(self) -> str:
-        return self.to_svg()
-
-    def __repr__(self) -> str:
+    def describe(self) -> str:
         g = self._game
         state = "over" if g.is_over else f"seat {g.to_act} to act"
-        return f"TableView({g.variant}, {g.players} players, {state})"
+        return f"{g.variant}, {g.players} players, {state}"
