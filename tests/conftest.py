@@ -3,6 +3,7 @@ import os
 import pytest
 from hypothesis import HealthCheck, settings
 
+from browser.lab import BROWSER_FILES, chromium, course_lab  # noqa: F401 - session fixtures
 from helpers import DEEP
 
 # Seeded profiles, so a run is repeatable: "ci" (the default) keeps the quick run inside its time
@@ -56,3 +57,19 @@ def sent(monkeypatch):
 
     monkeypatch.setattr(comm.DummyComm, "publish_msg", publish)
     return log
+
+
+def pytest_xdist_make_scheduler(config, log):
+    """``--dist loadfile``, except that the browser test files are one unit: they share one
+    JupyterLab and one Chromium (``tests/browser/lab.py``), started once on the worker that
+    runs them instead of once a file."""
+    if config.getvalue("dist") != "loadfile":
+        return None
+    from xdist.scheduler import LoadFileScheduling  # type: ignore[import-untyped]
+
+    class BrowserTogether(LoadFileScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            path = nodeid.split("::", 1)[0]
+            return "the browser tests" if BROWSER_FILES.search(path) else path
+
+    return BrowserTogether(config, log)

@@ -1,10 +1,10 @@
 """The widgets in a real browser: JupyterLab + Debian's headless Chromium, driven by Playwright.
 
-Starts JupyterLab on loopback with throwaway config directories, opens
-``tests/browser/widgets.ipynb``, runs it, and checks from the canvas pixels that cards were
-drawn; clicks ▶ on the ``ReplayWidget`` and checks that the picture changed and the position
-advanced; clicks a card on the ``PlayWidget`` and checks that it was played. Follows
-``BROWSER-TESTING.md`` (wait for an idle kernel before Run All, read pixels with
+Opens ``tests/browser/widgets.ipynb`` in the shared JupyterLab (``tests/browser/lab.py``: one
+server and one browser for every browser test file), runs it, and checks from the canvas pixels
+that cards were drawn; clicks ▶ on the ``ReplayWidget`` and checks that the picture changed and
+the position advanced; clicks a card on the ``PlayWidget`` and checks that it was played.
+Follows ``BROWSER-TESTING.md`` (wait for an idle kernel before Run All, read pixels with
 ``wait_for_function``, delete sessions, stop the server by its PID).
 
 Needs ``/usr/bin/chromium`` (``apt-get install chromium``) and Playwright's Python package
@@ -15,210 +15,31 @@ browser is a failure.
 
 from __future__ import annotations
 
-import json
-from contextlib import contextmanager
 import os
 import re
-import secrets
 import shutil
-import signal
-import socket
-import subprocess
-import sys
-import time
-import urllib.error
-import urllib.request
 from pathlib import Path
 
 import pytest
 
+from browser import lab as shared
+from browser.lab import (browser_page, fail_on_errors, lab_folder, lab_url, open_and_run,
+                         require_browser, served_path, start_kernel)
+
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOK = ROOT / "tests" / "browser" / "widgets.ipynb"
-CHROMIUM = os.environ.get("DURAK_CHROMIUM", "/usr/bin/chromium")
-FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
-# Bounds, not expectations: a busy machine (2 cores, other work) takes a minute or more to start
-# JupyterLab and a kernel, and a test waits for a condition up to these limits, never for a time.
-SERVER_START_S = 240       # JupyterLab answers /api/status
-TIMEOUT_MS = 180_000       # Playwright's default wait for a page condition
-HOW = ("to run the real-browser widget test, install Debian's Chromium and Playwright's Python "
-       "package: `apt-get install chromium` and `pip install playwright` (never "
-       "`playwright install`: the test uses the system browser at /usr/bin/chromium)")
-
-
-def in_ci() -> bool:
-    return os.environ.get("CI", "").strip().lower() not in ("", "0", "false", "no")
-
-
-def missing_parts() -> list[str]:
-    missing = []
-    if not (os.path.isfile(CHROMIUM) and os.access(CHROMIUM, os.X_OK)):
-        missing.append(f"no browser at {CHROMIUM}")
-    try:
-        import playwright.sync_api  # noqa: F401
-    except ImportError:
-        missing.append("the playwright package is not installed")
-    try:
-        import jupyterlab  # noqa: F401
-    except ImportError:
-        missing.append("jupyterlab is not installed")
-    return missing
-
-
-def require_browser() -> None:
-    """Skip (on a user's machine) or fail (in CI) when the browser or Playwright is missing."""
-    missing = missing_parts()
-    if missing:
-        text = "; ".join(missing) + " — " + HOW
-        if in_ci():
-            pytest.fail("CI needs the browser test to run: " + text, pytrace=False)
-        pytest.skip(text)
 
 
 def test_missing_browser_skips_or_fails_in_ci(monkeypatch):
-    """The rule above, checked without a browser: skip with instructions; fail under CI."""
-    monkeypatch.setattr(sys.modules[__name__], "CHROMIUM", "/nonexistent/chromium")
+    """The rule every browser test follows, checked without a browser: skip with instructions;
+    fail under CI."""
+    monkeypatch.setattr(shared, "CHROMIUM", "/nonexistent/chromium")
     monkeypatch.delenv("CI", raising=False)
     with pytest.raises(pytest.skip.Exception, match="apt-get install chromium"):
         require_browser()
     monkeypatch.setenv("CI", "true")
     with pytest.raises(pytest.fail.Exception, match="pip install playwright"):
         require_browser()
-
-
-# -- the server ----------------------------------------------------------------------------------
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def _api(base: str, token: str, path: str, method: str = "GET", body=None):
-    data = None if body is None else json.dumps(body).encode()
-    req = urllib.request.Request(f"{base}{path}", method=method, data=data,
-                                 headers={"Authorization": f"token {token}",
-                                          "Content-Type": "application/json"})
-    with urllib.request.urlopen(req, timeout=120) as resp:  # a session POST starts a kernel
-        body = resp.read()
-    return json.loads(body) if body else None
-
-
-def _delete_sessions(base: str, token: str) -> None:
-    try:
-        for s in _api(base, token, "/api/sessions"):
-            _api(base, token, f"/api/sessions/{s['id']}", "DELETE")
-    except (urllib.error.URLError, OSError, ValueError):
-        pass
-
-
-LAB_CONFIG = """
-c.LabApp.news_url = None
-c.LabApp.check_for_updates_class = "jupyterlab.NeverCheckForUpdate"
-c.LabApp.extension_manager = "readonly"
-"""
-
-
-@contextmanager
-def lab_server(base: Path, root: Path, command: list[str], settings: dict | None = None):
-    """Start ``command`` (JupyterLab, or the course command that starts it) on 127.0.0.1 serving
-    ``root``, with throwaway Jupyter folders under ``base`` — the trust database included, so a
-    test starts as a new user does — and stop it afterwards. ``settings``: extra JupyterLab
-    settings, ``{"@jupyterlab/plugin/file": {...}}``. Yields the url, token and log path."""
-    dirs = {name: base / name for name in ("config", "runtime", "settings", "workspaces",
-                                           "ipython", "data")}
-    for d in dirs.values():
-        d.mkdir()
-    for name in ("jupyter_server_config.py", "jupyter_lab_config.py"):
-        (dirs["config"] / name).write_text(LAB_CONFIG)
-    # no build check (it takes seconds and is of no use here)
-    (dirs["config"] / "labconfig").mkdir()
-    (dirs["config"] / "labconfig" / "page_config.json").write_text(
-        json.dumps({"buildCheck": False, "buildAvailable": False}))
-    # no "would you like news?" toast over the notebook
-    settings = {"@jupyterlab/apputils-extension/notification":
-                {"fetchNews": "false", "checkForUpdates": False}, **(settings or {})}
-    for key, value in settings.items():
-        folder = dirs["settings"] / key.rsplit("/", 1)[0]
-        folder.mkdir(parents=True, exist_ok=True)
-        (folder / f"{key.rsplit('/', 1)[1]}.jupyterlab-settings").write_text(json.dumps(value))
-    env = dict(os.environ, JUPYTER_CONFIG_DIR=str(dirs["config"]),
-               JUPYTER_RUNTIME_DIR=str(dirs["runtime"]), JUPYTER_DATA_DIR=str(dirs["data"]),
-               JUPYTERLAB_SETTINGS_DIR=str(dirs["settings"]),
-               JUPYTERLAB_WORKSPACES_DIR=str(dirs["workspaces"]), IPYTHONDIR=str(dirs["ipython"]),
-               PYTHONPATH=os.pathsep.join([str(ROOT)] + [p for p in [os.environ.get("PYTHONPATH")] if p]))
-    token = secrets.token_hex(16)
-    log_path = base / "lab.log"
-    log = open(log_path, "wb")
-    proc = None
-    try:
-        # a free port can be taken between choosing it and JupyterLab binding it (parallel test
-        # workers start servers too): then choose again
-        for _attempt in range(5):
-            port = _free_port()
-            url = f"http://127.0.0.1:{port}"
-            start = log_path.stat().st_size
-            proc = subprocess.Popen(
-                command + ["--no-browser", f"--port={port}", "--ServerApp.ip=127.0.0.1",
-                           f"--IdentityProvider.token={token}", "--allow-root",
-                           "--ServerApp.port_retries=0"],
-                env=env, stdout=log, stderr=subprocess.STDOUT, cwd=root)
-            up = _wait_until_up(proc, url, token)
-            said = log_path.read_bytes()[start:].decode(errors="replace")
-            if up or proc.poll() is None or "already in use" not in said:
-                break
-        if not up:
-            raise RuntimeError(f"{' '.join(command[:4])} did not start within {SERVER_START_S} s"
-                               ":\n" + said[-3000:])
-        _delete_sessions(url, token)
-        yield {"url": url, "token": token, "log": log_path, "base": base}
-    finally:
-        if proc is not None:
-            _stop(proc, url, token)
-        log.close()
-
-
-def _wait_until_up(proc: subprocess.Popen, url: str, token: str) -> bool:
-    """Poll the server until it answers (``True``), exits, or ``SERVER_START_S`` pass."""
-    deadline = time.monotonic() + SERVER_START_S
-    while time.monotonic() < deadline:
-        try:
-            _api(url, token, "/api/status")
-            return True
-        except (urllib.error.URLError, OSError):
-            if proc.poll() is not None:
-                return False
-            time.sleep(0.2)
-    return False
-
-
-def _stop(proc: subprocess.Popen, url: str, token: str) -> None:
-    """Delete the server's sessions and stop it by its PID."""
-    if proc.poll() is None:
-        _delete_sessions(url, token)
-        os.kill(proc.pid, signal.SIGTERM)
-        try:
-            proc.wait(timeout=60)        # it shuts its kernels down first
-        except subprocess.TimeoutExpired:
-            os.kill(proc.pid, signal.SIGKILL)
-            proc.wait(timeout=10)
-
-
-@pytest.fixture(scope="module")
-def lab(tmp_path_factory):
-    """A JupyterLab on 127.0.0.1 with throwaway config dirs, serving a copy of the notebook."""
-    require_browser()
-    base = tmp_path_factory.mktemp("lab")
-    root = base / "root"
-    root.mkdir()
-    shutil.copy(NOTEBOOK, root / NOTEBOOK.name)
-    command = [sys.executable, "-m", "jupyterlab", f"--ServerApp.root_dir={root}"]
-    with lab_server(base, root, command) as server:
-        # start the notebook's kernel now, while the browser loads the page (it attaches to it)
-        _api(server["url"], server["token"], "/api/sessions", "POST",
-             {"path": NOTEBOOK.name, "name": NOTEBOOK.name, "type": "notebook",
-              "kernel": {"name": "python3"}})
-        yield server
 
 
 # -- the page -------------------------------------------------------------------------------------
@@ -243,58 +64,16 @@ PIXELS = """(idx) => {
 CARDS_DRAWN = f"""(idx) => {{ const p = ({PIXELS})(idx); return p && p.white > 8000 && p.red > 150 ? p : null; }}"""
 
 
-@contextmanager
-def notebook_page(lab: dict, base: Path, notebook: str, height: int, fold_sidebar: bool = False):
-    """Chromium (Debian's, never a downloaded one) showing ``notebook`` from ``lab`` with every
-    code cell run: Run All once the kernel is idle (pitfall 1: earlier, it clears the cells and
-    runs nothing), retried until a prompt shows the run started, then every prompt numbered.
-    Yields the page."""
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as pw:
-        ctx = pw.chromium.launch_persistent_context(
-            str(base / "profile"), executable_path=CHROMIUM, headless=True, args=FLAGS,
-            viewport={"width": 1366, "height": height})   # a laptop's width
-        try:
-            pg = ctx.pages[0] if ctx.pages else ctx.new_page()
-            pg.set_default_timeout(TIMEOUT_MS)
-            pg.goto(f"{lab['url']}/lab/tree/{notebook}?token={lab['token']}")
-            pg.wait_for_selector(".jp-Notebook .jp-Cell")
-            if fold_sidebar:  # the file browser folded away, as on a laptop
-                pg.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current").first.click()
-                pg.wait_for_function("() => { const s = document.querySelector('#jp-left-stack');"
-                                     " return !s || s.offsetWidth === 0 || "
-                                     "s.classList.contains('lm-mod-hidden'); }", polling=100)
-            pg.wait_for_function("""() => [...document.querySelectorAll('.jp-StatusBar-TextItem')]
-                                 .some(e => /\\(ipykernel\\) \\| Idle/.test(e.textContent))""",
-                                 polling=100)
-            for attempt in range(3):
-                pg.locator(".lm-MenuBar-itemLabel", has_text=re.compile(r"^Run$")).click()
-                pg.locator(".lm-Menu-itemLabel", has_text=re.compile(r"^Run All Cells$")).click()
-                try:
-                    pg.wait_for_function("""() => { const p = document.querySelector(
-                        '.jp-CodeCell .jp-InputPrompt'); return p && /\\[(\\*|\\d+)\\]/.test(p.textContent); }""",
-                                         polling=100, timeout=30_000)
-                    break
-                except Exception:
-                    if attempt == 2:
-                        raise
-            # every code cell has run: its prompt shows a number
-            pg.wait_for_function("""() => { const ps = [...document.querySelectorAll(
-                '.jp-CodeCell .jp-InputPrompt')]; return ps.length > 0 && ps.every(
-                p => /\\[\\d+\\]/.test(p.textContent)); }""", polling=100)
-            yield pg
-        finally:
-            ctx.close()
-
-
 @pytest.fixture(scope="module")
-def page(lab):
-    """Chromium showing the executed notebook."""
-    with notebook_page(lab, lab["base"], NOTEBOOK.name, 3000, fold_sidebar=True) as pg:
-        errors = pg.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']")
-        if errors.count():
-            pytest.fail("the notebook printed errors:\n" + "\n".join(errors.all_inner_texts()))
+def page(course_lab, chromium):
+    """Chromium showing the executed notebook, the file browser folded away (a laptop)."""
+    folder = lab_folder(course_lab, "widgets")
+    shutil.copy(NOTEBOOK, folder / NOTEBOOK.name)
+    path = served_path(course_lab, folder / NOTEBOOK.name)
+    start_kernel(course_lab, path)   # while the browser loads the page (it attaches to it)
+    with browser_page(chromium, course_lab, 1366, 3000) as pg:   # a laptop's width
+        open_and_run(pg, lab_url(course_lab, path, "widgets"), sidebar="fold")
+        fail_on_errors(pg)
         yield pg
 
 

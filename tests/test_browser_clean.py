@@ -2,8 +2,9 @@
 carry the kernel metadata JupyterLab writes (``authoring.notebooks.METADATA``), so opening one,
 running nothing, saving and closing writes the same bytes and ``git status`` stays clean.
 
-JupyterLab + Debian's Chromium + Playwright, as ``test_browser.py`` (skipped without them, except
-in CI). The notebooks are copies, served from a throwaway folder.
+JupyterLab + Debian's Chromium + Playwright, the server and browser every browser test shares
+(``tests/browser/lab.py``; skipped without them, except in CI). The notebooks are copies, in a
+folder of this file's own under the served root.
 """
 
 from __future__ import annotations
@@ -13,37 +14,23 @@ import json
 import platform
 import re
 import shutil
-import sys
 
 import pytest
 
-from test_browser import CHROMIUM, FLAGS, ROOT, TIMEOUT_MS, _api, lab_server, require_browser
+from browser.lab import TIMEOUT_MS, ROOT, api, browser_page, lab_folder, lab_url, served_path
 
 # a lesson and an exercise (whose metadata is copied from its solution by authoring.exercises)
 OPENED = ["notebooks/02_podkidnoy.ipynb", "exercises/05_expected_trumps.ipynb"]
 
 
 @pytest.fixture(scope="module")
-def lab_and_browser(tmp_path_factory):
-    require_browser()
-    from playwright.sync_api import sync_playwright
-
-    base = tmp_path_factory.mktemp("clean")
-    root = base / "root"
+def lab_and_browser(course_lab, chromium):
+    folder = lab_folder(course_lab, "clean")
     for path in OPENED:
-        (root / path).parent.mkdir(parents=True, exist_ok=True)
-        shutil.copy(ROOT / path, root / path)
-    command = [sys.executable, "-m", "jupyterlab", f"--ServerApp.root_dir={root}"]
-    with lab_server(base, root, command) as lab, sync_playwright() as pw:
-        ctx = pw.chromium.launch_persistent_context(
-            str(base / "profile"), executable_path=CHROMIUM, headless=True, args=FLAGS,
-            viewport={"width": 1400, "height": 1000})
-        try:
-            pg = ctx.pages[0] if ctx.pages else ctx.new_page()
-            pg.set_default_timeout(TIMEOUT_MS)
-            yield lab, root, pg
-        finally:
-            ctx.close()
+        (folder / path).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy(ROOT / path, folder / path)
+    with browser_page(chromium, course_lab, 1400, 1000) as pg:
+        yield course_lab, folder, pg
 
 
 # the notebook in front is ``name``
@@ -53,7 +40,7 @@ CURRENT = """(name) => [...document.querySelectorAll(
 
 
 def _modified(lab: dict, path: str) -> str:
-    return _api(lab["url"], lab["token"], f"/api/contents/{path}?content=0")["last_modified"]
+    return api(lab["url"], lab["token"], f"/api/contents/{path}?content=0")["last_modified"]
 
 
 @pytest.mark.parametrize("path", OPENED)
@@ -61,7 +48,8 @@ def test_opening_saving_and_closing_a_course_notebook_leaves_its_bytes_unchanged
         lab_and_browser, path):
     lab, root, pg = lab_and_browser
     stored = (root / path).read_bytes()
-    pg.goto(f"{lab['url']}/lab/tree/{path}?token={lab['token']}")
+    path = served_path(lab, root / path)
+    pg.goto(lab_url(lab, path, "clean"))
     name = path.rsplit("/", 1)[1]
     pg.wait_for_function(CURRENT, arg=name, polling=100)
     pg.wait_for_selector(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook .jp-Cell")
@@ -84,7 +72,7 @@ def test_opening_saving_and_closing_a_course_notebook_leaves_its_bytes_unchanged
     pg.wait_for_function("""(name) => ![...document.querySelectorAll(
         '#jp-main-dock-panel .lm-TabBar-tabLabel')].some(t => t.textContent === name)""",
                          arg=name, polling=100)
-    saved = (root / path).read_bytes()
+    saved = (lab["course"] / path).read_bytes()
     if _version(stored) != platform.python_version():
         # JupyterLab writes the version of the Python its kernel runs, and the course is stored
         # by 3.11's: elsewhere, that one field may differ (and nothing else may)

@@ -3,20 +3,20 @@
 Opens ``tests/browser/coach.ipynb`` (a ``ReplayWidget(coach=True)``), runs it, checks from the
 canvas pixels that the coach's strip and sentences are drawn under the table, clicks a card of
 the player to act to branch off the recorded line, sees the variation in the move list, and runs
-the last cell again to find the branch in the saved record. Reuses ``lab_server`` and the
-skip-or-fail rule of ``test_browser.py`` (see BROWSER-TESTING.md).
+the last cell again to find the branch in the saved record. Uses the shared server and the
+skip-or-fail rule of ``tests/browser/lab.py`` (see BROWSER-TESTING.md).
 """
 
 from __future__ import annotations
 
 import re
 import shutil
-import sys
 
 import pytest
 
-from test_browser import (CARDS_DRAWN, ROOT, WIDGET_OUTPUTS, _api, _click_canvas, _printed_target,
-                          _shot, lab_server, notebook_page, require_browser)
+from browser.lab import (ROOT, browser_page, lab_folder, lab_url, open_and_run, require_browser,
+                         served_path, start_kernel)
+from test_browser import CARDS_DRAWN, WIDGET_OUTPUTS, _click_canvas, _printed_target, _shot
 
 NOTEBOOK = ROOT / "tests" / "browser" / "coach.ipynb"
 TABLE_H = 600  # the table's own height (durak_edu.draw.scene.HEIGHT): the coach draws below it
@@ -33,19 +33,15 @@ BELOW = """(top) => {
 
 
 @pytest.fixture(scope="module")
-def page(tmp_path_factory):
-    require_browser()
-    base = tmp_path_factory.mktemp("lab_coach")
-    root = base / "root"
-    root.mkdir()
-    shutil.copy(NOTEBOOK, root / NOTEBOOK.name)
-    command = [sys.executable, "-m", "jupyterlab", f"--ServerApp.root_dir={root}"]
-    with lab_server(base, root, command) as lab:
-        _api(lab["url"], lab["token"], "/api/sessions", "POST",
-             {"path": NOTEBOOK.name, "name": NOTEBOOK.name, "type": "notebook",
-              "kernel": {"name": "python3"}})
-        with notebook_page(lab, base, NOTEBOOK.name, 2400) as pg:
-            yield pg
+def page(course_lab, chromium):
+    folder = lab_folder(course_lab, "coach")
+    shutil.copy(NOTEBOOK, folder / NOTEBOOK.name)
+    path = served_path(course_lab, folder / NOTEBOOK.name)
+    start_kernel(course_lab, path)
+    with browser_page(chromium, course_lab, 1366, 2400) as pg:
+        open_and_run(pg, lab_url(course_lab, path, "coach"))
+        yield pg
+
 
 def test_coach_overlay_branch_and_the_saved_record(request):
     require_browser()

@@ -1,5 +1,6 @@
 """The course as a new user meets it: ``durak-edu lab`` in a real Chromium (JupyterLab, Debian's
-Chromium, Playwright — see test_browser.py for the set-up and BROWSER-TESTING.md for the traps).
+Chromium, Playwright — see tests/browser/lab.py for the set-up and BROWSER-TESTING.md for the
+traps). The server every browser test file shares is that command serving a copy of the course.
 
 From the README's command: the first lesson opens in front with its stored pictures drawn
 before anything is run (the course's notebooks are trusted), the file browser reaches the
@@ -11,63 +12,19 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
-import sys
-from pathlib import Path
 
 import pytest
 
-from test_browser import CHROMIUM, FLAGS, TIMEOUT_MS, lab_server, require_browser
-
-ROOT = Path(__file__).resolve().parent.parent
+from browser.lab import EVIL_PATH, browser_page, require_browser
 
 
 @pytest.fixture(scope="module")
-def course_lab(tmp_path_factory):
-    """``durak-edu lab`` serving a copy of the course, with throwaway Jupyter folders (the trust
-    database included, so the test starts as a new user does: nothing trusted yet)."""
-    require_browser()
-    base = tmp_path_factory.mktemp("course")
-    course = base / "course"
-    for folder in ("notebooks", "exercises", "solutions"):
-        shutil.copytree(ROOT / folder, course / folder)
-    # a stranger's notebook among the exercises: its stored output would run a script if trusted
-    (course / "exercises" / "evil.ipynb").write_text(json.dumps(EVIL), encoding="utf-8")
-    # the course command, as the README runs it (lab_server adds what a test server needs);
-    # every cell drawn at once (JupyterLab draws only the cells in view by default), so that
-    # the test can count a whole notebook's pictures without scrolling
-    command = [sys.executable, "-m", "durak_edu.course", "lab", "--root", str(course)]
-    with lab_server(base, base, command, settings={
-            "@jupyterlab/notebook-extension/tracker": {"windowingMode": "none"}}) as server:
-        yield {**server, "course": course}
-
-
-#: a notebook the course never shipped, whose stored HTML output sets ``window.durakEvil``
-EVIL = {"nbformat": 4, "nbformat_minor": 5, "metadata": {}, "cells": [
-    {"cell_type": "markdown", "id": "m1", "metadata": {}, "source": "Evil notebook here"},
-    {"cell_type": "code", "id": "c1", "metadata": {}, "execution_count": 1,
-     "source": "print('hello')", "outputs": [
-         {"output_type": "display_data", "metadata": {}, "data": {
-             "text/html": "<b id='durak-evil'>stored html</b>"
-                          "<script>window.durakEvil = 1</script>",
-             "text/plain": "<IPython.core.display.HTML object>"}}]}]}
-
-
-@pytest.fixture(scope="module")
-def course_page(course_lab):
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as pw:
-        ctx = pw.chromium.launch_persistent_context(
-            str(course_lab["base"] / "profile"), executable_path=CHROMIUM, headless=True,
-            args=FLAGS, viewport={"width": 1400, "height": 1000})
-        try:
-            pg = ctx.pages[0] if ctx.pages else ctx.new_page()
-            pg.set_default_timeout(TIMEOUT_MS)  # a generous bound: a busy machine is slow
-            pg.goto(f"{course_lab['url']}/?token={course_lab['token']}")  # as the browser opens
-            yield pg
-        finally:
-            ctx.close()
+def course_page(course_lab, chromium):
+    """A new user's browser opening the address the course command gives (JupyterLab's default
+    workspace: the other browser test files each use a workspace of their own)."""
+    with browser_page(chromium, course_lab, 1400, 1000) as pg:
+        pg.goto(f"{course_lab['url']}/?token={course_lab['token']}")  # as the browser opens
+        yield pg
 
 
 # the stored SVG pictures of the notebook in front, drawn (an untrusted notebook shows none)
@@ -150,7 +107,7 @@ def test_a_strangers_notebook_in_the_course_is_not_trusted_so_its_script_does_no
     pg = request.getfixturevalue("course_page")
     lab = request.getfixturevalue("course_lab")
     log = lab["log"].read_text(encoding="utf-8", errors="replace")
-    assert "exercises/evil.ipynb: not a course notebook (not in the manifest)" in log
+    assert f"{EVIL_PATH}: not a course notebook (not in the manifest)" in log
     _open_from_file_browser(pg, "exercises", "evil.ipynb")
     pg.wait_for_function(CURRENT, arg="evil.ipynb", polling=100)
     pg.wait_for_function("() => document.body.innerText.includes('stored html')", polling=100)

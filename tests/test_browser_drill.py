@@ -1,21 +1,30 @@
 """The Drill in a real browser (issue 19): its countdown ticks in the front end and, at zero,
-checks the round; clicking a card marks it. JupyterLab + Debian's Chromium + Playwright, as
-``test_browser.py`` (skipped without them, except in CI)."""
+checks the round; clicking a card marks it. The drill's clock stands still until the first mark
+(``clock=``), so a slow page cannot let the countdown end before the click. JupyterLab + Debian's Chromium + Playwright, as
+the other browser tests (``tests/browser/lab.py``; skipped without them, except in CI)."""
 
 from __future__ import annotations
 
-import json
 import re
-import sys
 
 import pytest
 
-from test_browser import lab_server, notebook_page, require_browser
+from browser.lab import (browser_page, lab_folder, lab_url, open_and_run, require_browser,
+                         served_path, write_notebook)
 
 NOTEBOOK = "drill.ipynb"
 CELLS = [
+    "import time\n"
     "from durak_edu.widgets import Drill\n"
-    "d = Drill('trumps', seed=7, seconds=4)\n"
+    "d, first_mark = None, []\n"
+    "def clock():\n"
+    "    # stands still until a card is marked, then runs: the test's click is never too late\n"
+    "    if d is None or not d.marked:\n"
+    "        return 0.0\n"
+    "    if not first_mark:\n"
+    "        first_mark.append(time.monotonic())\n"
+    "    return time.monotonic() - first_mark[0]\n"
+    "d = Drill('trumps', seed=7, seconds=4, clock=clock)\n"
     "x, y = next((it.x + it.w / 2, it.y + it.h / 2) for it in d.scene.cards\n"
     "            if it.card in d.answer)\n"
     "print(f'target {x:.0f} {y:.0f} {min(d.answer)}')",
@@ -24,21 +33,14 @@ CELLS = [
 
 
 @pytest.fixture(scope="module")
-def drill_page(tmp_path_factory):
-    require_browser()
-    base = tmp_path_factory.mktemp("drill")
-    root = base / "root"
-    root.mkdir()
-    nb = {"nbformat": 4, "nbformat_minor": 5, "metadata": {"kernelspec": {
-        "name": "python3", "display_name": "Python 3", "language": "python"}},
-          "cells": [{"cell_type": "code", "id": f"c{i}", "metadata": {}, "outputs": [],
-                     "execution_count": None, "source": s} for i, s in enumerate(CELLS)]}
-    (root / NOTEBOOK).write_text(json.dumps(nb))
-    command = [sys.executable, "-m", "jupyterlab", f"--ServerApp.root_dir={root}"]
-    with lab_server(base, root, command) as lab, \
-            notebook_page(lab, base, NOTEBOOK, 1600) as pg:
+def drill_page(course_lab, chromium):
+    folder = lab_folder(course_lab, "drill")
+    write_notebook(folder / NOTEBOOK, CELLS)
+    with browser_page(chromium, course_lab, 1366, 1600) as pg:
+        open_and_run(pg, lab_url(course_lab, served_path(course_lab, folder / NOTEBOOK), "drill"))
         pg.wait_for_selector(".jp-OutputArea-output canvas")   # within TIMEOUT_MS
         yield pg
+
 
 def _text(pg) -> str:
     return pg.evaluate("() => document.body.innerText")

@@ -4,7 +4,7 @@ the file browser open. Measured from element boxes: the side column of ``PlayWid
 taller than a few pixels, and no text is clipped (``scrollHeight <= clientHeight``).
 
 Screenshots are saved under ``$DURAK_BROWSER_SHOTS`` when it is set, to look at them. Skipped
-without the browser (a failure in CI), as ``test_browser.py``.
+without the browser (a failure in CI), as every browser test (``tests/browser/lab.py``).
 """
 
 from __future__ import annotations
@@ -12,13 +12,12 @@ from __future__ import annotations
 import json
 import os
 import re
-import sys
-from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
 
-from test_browser import CHROMIUM, FLAGS, lab_server, require_browser
+from browser.lab import (browser_page, fail_on_errors, lab_folder, lab_url, open_and_run,
+                         served_path, write_notebook)
 
 NOTEBOOK = "layout.ipynb"
 WIDTH, HEIGHT = 1400, 1000
@@ -77,70 +76,23 @@ def _gaps(rows: list[dict]) -> list[float]:
     return [b["top"] - a["bottom"] for a, b in zip(rows, rows[1:])]
 
 
-@contextmanager
-def _page(lab: dict, base: Path):
+@pytest.fixture(scope="module")
+def layout_root(course_lab) -> Path:
+    return lab_folder(course_lab, "layout")
+
+
+@pytest.fixture(scope="module")
+def layout_page(course_lab, chromium, layout_root):
     """Chromium at 1400×1000 showing the notebook with every cell run, the file browser open."""
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as pw:
-        ctx = pw.chromium.launch_persistent_context(
-            str(base / "profile"), executable_path=CHROMIUM, headless=True, args=FLAGS,
-            viewport={"width": WIDTH, "height": HEIGHT})
-        try:
-            pg = ctx.pages[0] if ctx.pages else ctx.new_page()
-            pg.set_default_timeout(60_000)
-            pg.goto(f"{lab['url']}/lab/tree/{NOTEBOOK}?token={lab['token']}")
-            pg.wait_for_selector(".jp-Notebook .jp-Cell")
-            pg.wait_for_function("() => { const s = document.querySelector('#jp-left-stack');"
-                                 " return s && s.offsetWidth > 100; }", polling=100)
-            pg.wait_for_function("""() => [...document.querySelectorAll('.jp-StatusBar-TextItem')]
-                                 .some(e => /\\(ipykernel\\) \\| Idle/.test(e.textContent))""",
-                                 polling=100)
-            for attempt in range(3):
-                pg.locator(".lm-MenuBar-itemLabel", has_text=re.compile(r"^Run$")).click()
-                pg.locator(".lm-Menu-itemLabel", has_text=re.compile(r"^Run All Cells$")).click()
-                try:
-                    pg.wait_for_function("""() => { const p = document.querySelector(
-                        '.jp-CodeCell .jp-InputPrompt'); return p && /\\[(\\*|\\d+)\\]/.test(p.textContent); }""",
-                                         polling=100, timeout=5_000)
-                    break
-                except Exception:
-                    if attempt == 2:
-                        raise
-            pg.wait_for_function("""() => { const ps = [...document.querySelectorAll(
-                '.jp-CodeCell .jp-InputPrompt')]; return ps.length > 0 && ps.every(
-                p => /\\[\\d+\\]/.test(p.textContent)); }""", polling=100)
-            pg.wait_for_function(f"() => document.querySelectorAll('{OUTPUTS}').length === 3",
-                                 polling=100)
-            # the coach's sentences arrive after the table: wait for them
-            pg.wait_for_function("() => document.body.innerText.includes('still out')", polling=100)
-            yield pg
-        finally:
-            ctx.close()
-
-
-@pytest.fixture(scope="module")
-def layout_root(tmp_path_factory) -> Path:
-    root = tmp_path_factory.mktemp("layout") / "root"
-    root.mkdir()
-    return root
-
-
-@pytest.fixture(scope="module")
-def layout_page(layout_root):
-    require_browser()
-    root = layout_root
-    base = root.parent
-    nb = {"nbformat": 4, "nbformat_minor": 5, "metadata": {"kernelspec": {
-        "name": "python3", "display_name": "Python 3", "language": "python"}},
-          "cells": [{"cell_type": "code", "id": f"c{i}", "metadata": {}, "outputs": [],
-                     "execution_count": None, "source": s} for i, s in enumerate(CELLS)]}
-    (root / NOTEBOOK).write_text(json.dumps(nb))
-    command = [sys.executable, "-m", "jupyterlab", f"--ServerApp.root_dir={root}"]
-    with lab_server(base, root, command) as lab, _page(lab, base) as pg:
-        errors = pg.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']")
-        if errors.count():
-            pytest.fail("the notebook printed errors:\n" + "\n".join(errors.all_inner_texts()))
+    write_notebook(layout_root / NOTEBOOK, CELLS)
+    url = lab_url(course_lab, served_path(course_lab, layout_root / NOTEBOOK), "layout")
+    with browser_page(chromium, course_lab, WIDTH, HEIGHT) as pg:
+        open_and_run(pg, url, sidebar="open")
+        pg.wait_for_function(f"() => document.querySelectorAll('{OUTPUTS}').length === 3",
+                             polling=100)
+        # the coach's sentences arrive after the table: wait for them
+        pg.wait_for_function("() => document.body.innerText.includes('still out')", polling=100)
+        fail_on_errors(pg)
         yield pg
 
 
