@@ -271,7 +271,7 @@ def test_a_second_start_offers_the_server_that_already_serves_the_course(tmp_pat
     """A real first server (the course command); the second start says so and gives its URL
     instead of starting another on the next port."""
     pytest.importorskip("jupyterlab")
-    from test_browser import lab_server
+    from browser.lab import lab_server
     base = tmp_path / "lab"
     base.mkdir()
     course = copy_course(tmp_path / "course")

@@ -201,9 +201,9 @@ def _status(game: Game, roles: dict[int, str]) -> str:
     text = f"▶ {_who(game, p)} to act"
     if roles.get(p):
         text += f": {roles[p]}"
-    if game.is_taking:
-        defender: int = getattr(game, "defender")  # the attack–defence family's, who takes
-        text += f" · {_who(game, defender)} takes"
+    taker = game.taker
+    if taker is not None:
+        text += f" · {_who(game, taker)} takes"
     return text
 
 

@@ -501,6 +501,11 @@ class AttackGame(Game):
         """The defender has declared take in this bout (R2.7): ``taking``."""
         return self._s.taking
 
+    @property
+    def taker(self) -> int | None:
+        """The defender while he has declared take (R2.7), else ``None``."""
+        return self.defender if self._s.taking else None
+
     def move_for(self, seat: int, card: Card, target: Card | None = None) -> Action:
         """The defender beats (``target`` or the first unbeaten card); others attack an empty
         table or throw in (R2.2–R2.4); in krestovy's first phase a card is laid (R9.38)."""

@@ -370,6 +370,11 @@ class Game:
         return False
 
     @property
+    def taker(self) -> int | None:
+        """The seat that has declared take (R2.7), while it holds (``None``: nobody takes so)."""
+        return None
+
+    @property
     def called_suit(self) -> Suit | None:
         """The suit a card has called, while the call holds (``None``: no call, or no calling)."""
         return None

@@ -165,6 +165,11 @@ class CoreGame(Game):
         return teams.seats(self._s.core)[1]
 
     @property
+    def taker(self) -> int | None:
+        """The defender while he has declared take (R2.7), else ``None``."""
+        return self.defender if self._s.core.taking else None
+
+    @property
     def bout_number(self) -> int:
         return self._s.core.bout
 
