@@ -86,6 +86,8 @@ def supports(game: object) -> bool:
     """Can the core play ``game``? An ``AttackGame`` whose every option is ``COVERED``."""
     if not isinstance(game, AttackGame) or game.players > MAX_SEATS:
         return False
+    if not all(p.covers(game.rules) for p in active_parts(game.rules)):
+        return False  # a combination of options a house part does not play (R9)
     return _covered(game.rules) and all(c.index < 52 for c in game.deck_order)
 
 

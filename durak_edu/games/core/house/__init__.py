@@ -24,6 +24,9 @@ Hook points:
   (the facade writes the rest: going out, the bout's end, the draws);
 * ``laid(before, act)``, ``talon_used(before, act)`` — ``CoreGame._events``: the cards a part's
   move put on the table and the talon cards it took, for the words of a bout it ended (R9.18);
+* ``covers(rules)`` — ``state.supports``: the combinations of options the part plays;
+* ``role(st, seat)``, ``whole(before, act)`` — ``CoreGame``: a seat's role and the move's
+  events in a phase of the part's own (R9.38's first phase);
 * ``talon_known(st, seat)`` — ``CoreGame._view``: the talon's cards the seat knows (R9.19);
 * ``beats(st, target, card)`` — ``refuse``: the reason of a refused beat (R9.38);
 * *planned*: ``deal``, ``bout_end``, ``draw``,
@@ -42,14 +45,20 @@ if typing.TYPE_CHECKING:
     from ..refuse import Context
     from ..state import CoreState
 
-__all__ = ["HousePart", "PARTS", "ACCEPT", "Event", "active_parts", "part_of_kind",
+__all__ = ["HousePart", "PARTS", "ACCEPT", "Event", "mine", "active_parts", "part_of_kind",
            "part_of_action"]
 
 #: what ``refuse`` returns for an action the part judged legal
 ACCEPT: tuple[str, str] = ("", "")
 
-#: an event of the facade: (kind, text, cards, private)
-Event = tuple[str, str, tuple["Card", ...], bool]
+#: an event of the facade, as ``Game._event`` takes it: (kind, text, seat, action, cards, private)
+Event = tuple[str, str, "int | None", "Action | None", tuple["Card", ...], bool]
+
+
+def mine(before: CoreState, act: Action, kind: str, text: str, cards: tuple[Card, ...] = (),
+         private: bool = False) -> Event:
+    """An event of the move itself: the seat that made it, and the action."""
+    return (kind, text, before.to_act, act, cards, private)
 
 
 class HousePart:
@@ -67,6 +76,11 @@ class HousePart:
     def active(self, rules: object) -> bool:
         """Is the rule on in ``rules``? (By default: any of its fields is truthy.)"""
         return any(getattr(rules, name) for name in self.values)
+
+    def covers(self, rules: object) -> bool:
+        """``state.supports`` hook: does the part play its rule with the other options of
+        ``rules`` (by default: yes; ``COVERED`` judges each option alone)?"""
+        return True
 
     def pickup(self, st: CoreState, taken: int) -> int:
         """R2.7 hook: the cards the taker picks up (by default all of ``taken``)."""
@@ -113,6 +127,14 @@ class HousePart:
         (the verdict is ``Config.beat``'s), or ``None``: R2.3's words."""
         return None
 
+    def role(self, st: CoreState, seat: int) -> str | None:
+        """``CoreGame.role`` hook: the seat's role in a phase of the part's own (R9.38)."""
+        return None
+
+    def whole(self, before: CoreState, act: Action) -> bool:
+        """``CoreGame._events`` hook: the part's events are all the move's (but the end)."""
+        return False
+
     def laid(self, before: CoreState, act: Action) -> tuple[int, ...]:
         """``CoreGame._events`` hook: the cards (positions) the part's move put on the table."""
         return ()
@@ -128,13 +150,14 @@ def _parts() -> tuple[HousePart, ...]:
     from .clubs_apart import ClubsApart
     from .counter_attack import CounterAttack
     from .defender_throws_in import DefenderThrowsIn
+    from .one_higher_phase import OneHigherPhase
     from .take_first_only import TakeFirstOnly
     from .talon_attack import TalonAttackPart
     from .trump_six_exchange import TrumpSixExchange
     # the order the reference lists the gallery's moves in: R9.10's turn replaces the menu;
     # then R9.26, R9.18, R9.17, R9.19, R9.39 each add theirs after it (AttackGame._legal)
     return (TakeFirstOnly(), DefenderThrowsIn(), TrumpSixExchange(), TalonAttackPart(),
-            DefenderDraws(), DefenderSwaps(), CounterAttack(), ClubsApart())
+            DefenderDraws(), DefenderSwaps(), CounterAttack(), ClubsApart(), OneHigherPhase())
 
 
 #: every part, in the order the core calls them
