@@ -1,8 +1,9 @@
 """The defender's own moves as parts of the core, move for move against the reference
 ``AttackGame``: R9.10 (amerikansky, ``defender_throws_in``: his turn to throw in against
 himself), R9.17 (vtoraya popytka, ``defender_draws``: a second try from the talon), R9.19
-(pokerny, ``defender_swaps``: a swap with the talon) and the last two together. From new games (2–6 players), from ``from_position`` positions and from any move of a
-game in progress; through ``CoreGame``, the same events (R9.10's words), views and undo."""
+(pokerny, ``defender_swaps``: a swap with the talon) and the last two together. From new
+games (2–6 players), from ``from_position`` positions and from any move of a game in progress;
+through ``CoreGame``, the same events (the clauses' words), views and undo."""
 
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ from durak_edu.games.core.state import supports
 
 from helpers import DEEP, sample
 from test_core_agreement import game_or_skip, random_position
-from test_core_part_moves import agree_all, side_by_side_all
+from test_core_part_moves import agree_all, new_games, side_by_side_all
 
 CASES = [
     ("amerikansky", {}),
@@ -38,16 +39,8 @@ def self_throws(g) -> int:
 
 @pytest.mark.parametrize("name,options", CASES, ids=IDS)
 def test_r9_10_agrees_with_the_reference_from_new_games(name, options):
-    positions = turns = 0
-    for players in range(2, 7):
-        for seed in sample(range(4), 2):
-            g = game_or_skip(name, players, seed, options)
-            if g is None:
-                continue
-            assert supports(g)
-            positions += agree_all(g, random.Random(100 * players + seed))
-            turns += self_throws(g)
-    assert positions > 100
+    positions, turns = new_games(name, options, self_throws)
+    assert positions > (300 if DEEP else 50)
     assert turns >= 1  # the defender's own turn came up and was played
 
 
@@ -80,7 +73,7 @@ def test_r9_10_his_pass_ends_the_bout_in_bito():
     assert core.history[-2].text == "seat 1 throws nothing in against himself (R9.10)"
 
 
-@settings(max_examples=60 if DEEP else 15, deadline=None,
+@settings(max_examples=60 if DEEP else 8, deadline=None,
           suppress_health_check=[HealthCheck.too_slow])
 @given(case=st.sampled_from(CASES), players=st.integers(2, 6), seed=st.integers(0, 2**32 - 1))
 def test_property_r9_10_agrees_from_set_positions(case, players, seed):
@@ -91,7 +84,7 @@ def test_property_r9_10_agrees_from_set_positions(case, players, seed):
         agree_all(g, rng)
 
 
-@settings(max_examples=40 if DEEP else 10, deadline=None)
+@settings(max_examples=40 if DEEP else 5, deadline=None)
 @given(case=st.sampled_from(CASES), players=st.integers(2, 6), seed=st.integers(0, 2**32 - 1),
        prefix=st.integers(0, 60))
 def test_property_r9_10_the_core_takes_over_at_any_move(case, players, seed, prefix):
@@ -136,20 +129,12 @@ def tries(g) -> int:
 
 @pytest.mark.parametrize("name,options", TRIES, ids=TRY_IDS)
 def test_r9_17_r9_19_agree_with_the_reference_from_new_games(name, options):
-    positions = made = 0
-    for players in range(2, 7):
-        for seed in sample(range(4), 2):
-            g = game_or_skip(name, players, seed, options)
-            if g is None:
-                continue
-            assert supports(g)
-            positions += agree_all(g, random.Random(100 * players + seed))
-            made += tries(g)
-    assert positions > 100
+    positions, made = new_games(name, options, tries)
+    assert positions > (300 if DEEP else 50)
     assert made >= 1  # a draw or a swap was played, not only listed
 
 
-@settings(max_examples=60 if DEEP else 15, deadline=None,
+@settings(max_examples=60 if DEEP else 8, deadline=None,
           suppress_health_check=[HealthCheck.too_slow])
 @given(case=st.sampled_from(TRIES), players=st.integers(2, 6), seed=st.integers(0, 2**32 - 1))
 def test_property_r9_17_r9_19_agree_from_set_positions(case, players, seed):
@@ -160,7 +145,7 @@ def test_property_r9_17_r9_19_agree_from_set_positions(case, players, seed):
         agree_all(g, rng)
 
 
-@settings(max_examples=40 if DEEP else 10, deadline=None)
+@settings(max_examples=40 if DEEP else 5, deadline=None)
 @given(case=st.sampled_from(TRIES), players=st.integers(2, 6), seed=st.integers(0, 2**32 - 1),
        prefix=st.integers(0, 60))
 def test_property_r9_17_r9_19_the_core_takes_over_at_any_move(case, players, seed, prefix):

@@ -18,7 +18,7 @@ from durak_edu.games.core.state import supports
 
 from helpers import DEEP, sample
 from test_core_agreement import game_or_skip, random_position
-from test_core_part_moves import agree_all, side_by_side_all
+from test_core_part_moves import agree_all, new_games, side_by_side_all
 
 CASES = [
     ("trump_six_swap", {}),
@@ -37,16 +37,8 @@ def exchanges(g) -> int:
 
 @pytest.mark.parametrize("name,options", CASES, ids=IDS)
 def test_r9_26_agrees_with_the_reference_from_new_games(name, options):
-    positions = made = 0
-    for players in range(2, 7):
-        for seed in sample(range(4), 2):
-            g = game_or_skip(name, players, seed, options)
-            if g is None:
-                continue
-            assert supports(g)
-            positions += agree_all(g, random.Random(100 * players + seed))
-            made += exchanges(g)
-    assert positions > 100
+    positions, made = new_games(name, options, exchanges)
+    assert positions > (300 if DEEP else 50)
     assert made >= 1  # the exchange itself was played, not only listed
 
 
@@ -90,7 +82,7 @@ def test_r9_26_refusals_name_the_clause_and_the_reference_words():
     assert "is not in seat 0's hand" in _same_refusal(g, core, Exchange("6♥"))[1]
 
 
-@settings(max_examples=60 if DEEP else 15, deadline=None,
+@settings(max_examples=60 if DEEP else 8, deadline=None,
           suppress_health_check=[HealthCheck.too_slow])
 @given(case=st.sampled_from(CASES), players=st.integers(2, 6), seed=st.integers(0, 2**32 - 1))
 def test_property_r9_26_agrees_from_set_positions(case, players, seed):
@@ -101,7 +93,7 @@ def test_property_r9_26_agrees_from_set_positions(case, players, seed):
         agree_all(g, rng)
 
 
-@settings(max_examples=40 if DEEP else 10, deadline=None)
+@settings(max_examples=40 if DEEP else 5, deadline=None)
 @given(case=st.sampled_from(CASES), players=st.integers(2, 6), seed=st.integers(0, 2**32 - 1),
        prefix=st.integers(0, 60))
 def test_property_r9_26_the_core_takes_over_at_any_move(case, players, seed, prefix):

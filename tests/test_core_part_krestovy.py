@@ -11,6 +11,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from durak_edu import IllegalAction, from_position
+from durak_edu.actions import Play
 from durak_edu.games.core.game import CoreGame
 
 from helpers import DEEP, sample
@@ -69,3 +70,76 @@ def test_r9_38_clubs_apart_through_core_game(name, options):
             g = game_or_skip(name, players, seed, options)
             if g is not None:
                 side_by_side_all(g, random.Random(seed))
+
+
+# -- one_higher_phase: the first phase, laying one rank higher ---------------------------------
+
+CLIMB = [
+    ("krestovy", {}),
+    ("krestovy", {"first_lead": "left_of_dealer"}),
+    ("krestovy", {"trump": "none", "deck": 24}),
+    ("podkidnoy", {"one_higher_phase": True, "trump": "fixed:S", "deck": 52}),
+    ("perevodnoy", {"one_higher_phase": True, "trump": "fixed:H"}),
+]
+CLIMB_IDS = [f"{n}-{'-'.join(f'{k}={v}' for k, v in o.items()) or 'preset'}" for n, o in CLIMB]
+
+
+def laid(g) -> int:
+    return sum(isinstance(a, Play) for a in g.actions)
+
+
+@pytest.mark.parametrize("name,options", CLIMB, ids=CLIMB_IDS)
+def test_r9_38_first_phase_agrees_with_the_reference_from_new_games(name, options):
+    positions, made = new_games(name, options, laid)
+    assert positions > (300 if DEEP else 50)
+    assert made >= 1  # cards were laid on the pile, and the second phase was played to the end
+
+
+@settings(max_examples=40 if DEEP else 5, deadline=None)
+@given(case=st.sampled_from(CLIMB), players=st.integers(2, 6), seed=st.integers(0, 2**32 - 1),
+       prefix=st.integers(0, 60))
+def test_property_r9_38_the_core_takes_over_at_any_move(case, players, seed, prefix):
+    # in the first phase (the pile on the table, the rounds) or the second
+    name, options = case
+    g = game_or_skip(name, players, seed, options)
+    if g is None:
+        return
+    rng = random.Random(seed)
+    while not g.is_over and prefix:
+        g.play(rng.choice(g.legal_actions()))
+        prefix -= 1
+    agree_all(g, rng)
+
+
+@pytest.mark.parametrize("name,options", CLIMB[:1] + CLIMB[3:4], ids=CLIMB_IDS[:1] + CLIMB_IDS[3:4])
+def test_r9_38_first_phase_through_core_game(name, options):
+    # the rounds' draw and pile events, the take, the phase's end, "to lay", the views
+    for players in (2, 3, 5):
+        for seed in sample(range(4), 1):
+            g = game_or_skip(name, players, seed, options)
+            if g is not None:
+                side_by_side_all(g, random.Random(seed))
+
+
+def test_r9_38_the_first_phase_is_refused_with_the_gallerys_moves():
+    from durak_edu import new_game
+    from durak_edu.games.core.state import supports
+    assert supports(new_game("krestovy", seed=1))
+    # the reference lists some of the gallery's moves in the first phase: not on the core
+    assert not supports(new_game("krestovy", seed=1, defender_draws=True))
+
+
+def test_r9_38_lay_one_higher_or_take():
+    from durak_edu import new_game
+    g = new_game("krestovy", players=3, seed=5)
+    core = CoreGame.from_game(g)
+    assert core.role(core.to_act) == g.role(g.to_act) == "to lay" and core.targets() == []
+    listed = core.legal_actions()
+    assert listed == g.legal_actions()
+    bad = next((a for a in ("take", "play A♠", "attack 6♦") if a not in map(str, listed)))
+    with pytest.raises(IllegalAction) as want:
+        g.check(bad)
+    with pytest.raises(IllegalAction) as got:
+        core.check(bad)
+    assert (got.value.rule, str(got.value)) == (want.value.rule, str(want.value)) and \
+        got.value.rule == "R9.38"

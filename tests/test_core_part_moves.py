@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 
 from durak_edu.actions import Counter, Draw, Exchange, Swap, TalonAttack
+from durak_edu.cards import mask_of, to_rank_major
 from durak_edu.games.core import apply as core_apply, decode, moves as core_moves
 from durak_edu.games.core.game import CoreGame
 from durak_edu.games.core.house import PARTS, part_of_kind
@@ -144,3 +145,49 @@ def test_extended_lists_a_parts_moves_after_the_cores_and_counts_them():
     assert core_moves.count_menu(m) == n + 2
     assert [core_moves.nth_of_menu(m, j) for j in range(n + 2)] == core_moves.moves(c) + extra
     assert core_moves.extended(base, []) is base
+
+
+def new_games(name: str, options: dict, played, seeds: int = 4) -> tuple[int, int]:
+    """``agree_all`` over new games of 2–6 players (the quick run: 2, 4 and 6, one seed each;
+    the deep run: every size, ``seeds`` seeds each), then more seeds until the clause's own move
+    (``played(game)`` counts them) has been played at least once. Returns (positions, moves)."""
+    from helpers import DEEP, sample
+    from test_core_agreement import game_or_skip
+    positions = made = 0
+    sizes = range(2, 9) if DEEP else (2, 4, 6)  # 7 and 8 seats: the 52-card cases only
+    tables = [(p, s) for p in sizes for s in sample(range(seeds), 1)]
+    extra = [(2 + k % 5, seeds + k) for k in range(30)]
+    for i, (players, seed) in enumerate(tables + extra):
+        if i >= len(tables) and made:
+            break
+        g = game_or_skip(name, players, seed, options)
+        if g is None:
+            continue
+        assert supports(g)
+        positions += agree_all(g, random.Random(100 * players + seed))
+        made += played(g)
+    return positions, made
+
+
+#: a preset of each part that adds moves, at two table sizes
+PLAYOUT_PRESETS = ["trump_six_swap", "amerikansky", "vtoraya_popytka", "pokerny", "armyansky",
+                   "pribaltiysky", "krestovy"]
+
+
+def test_every_part_preset_plays_out_on_the_core_as_the_reference_does():
+    # core.playout (compiled where built) draws as rng.choice over legal_actions() does, so a
+    # history-free CoreGame plays the reference's random game move for move, to the same end
+    from durak_edu import new_game
+    from durak_edu.games.core import playout as core_playout
+    from helpers import sample
+    for name in PLAYOUT_PRESETS:
+        for players in (2, 4):
+            for seed in sample(range(6), 2):
+                ref = new_game(name, players=players, seed=seed)
+                assert supports(ref), name
+                st = from_game(ref)
+                core_playout.playout(st, random.Random(seed).getrandbits)
+                want = ref.playout(random.Random(seed))
+                assert decode.result(st, ref.players, ref.names) == want, (name, players, seed)
+                assert tuple(st.hands) == tuple(to_rank_major(mask_of(h)) for h in ref.hands)
+                assert [decode.card(p) for p in st.discard] == ref.discard

@@ -182,6 +182,11 @@ class CoreGame(Game):
     def role(self, seat: int) -> str:
         """``"attacker"``, ``"defender"``, ``"thrower"``, ``"out"`` or ``""`` (R2.1)."""
         c = self._s.core
+        if c.cfg.parts:  # a phase of a house rule's own (R9.38)
+            for part in c.cfg.parts:
+                own_role = part.role(c, seat)
+                if own_role is not None:
+                    return own_role
         if c.outm >> seat & 1:
             return "out"
         if c.to_act < 0:
@@ -193,6 +198,9 @@ class CoreGame(Game):
         return "thrower" if not c.opening and seat in thrower_order(c) else ""
 
     def targets(self) -> list[Card]:
+        c = self._s.core
+        if c.cfg.parts and any(p.role(c, c.to_act) is not None for p in c.cfg.parts):
+            return []  # R9.38: the pile of the first phase is nothing to beat
         return [a for a, d in self.table if d is None]
 
     # -- the hooks of Game ------------------------------------------------------------------------
@@ -272,13 +280,16 @@ class CoreGame(Game):
         if after.cfg.parts:  # a house rule writes its move's own events (R9)
             for part in after.cfg.parts:
                 own = own or part.events(before, after, act, self._who)
-        for kind, text, shown, private in own or ():
-            self._event(kind, text, seat, act, shown, private)
+        for kind, text, at, done, shown, private in own or ():
+            self._event(kind, text, at, done, shown, private)
         if own is None:
             text = _move_text(self._who(seat), act)
             if before.opening and isinstance(act, Pass):  # R4 D (attack_shape="pair_only")
                 text = f"{self._who(seat)} has no pair and passes the attack on"
             self._event("action", text, seat, act, _move_cards(act))
+        elif any(p.whole(before, act) for p in after.cfg.parts):
+            self._game_over(after)
+            return
         self._part_events(before, after, "move")  # R9.40
         went_out = [p for p in after.out if p not in before.out]
         # out by his own move: his last card left his hand with the talon already empty
@@ -332,6 +343,10 @@ class CoreGame(Game):
             if p not in early:
                 self._event("out", f"{self._who(p)} is out", seat=p)
         self._part_events(before, after, "out")  # R9.12
+        self._game_over(after)
+
+    def _game_over(self, after: CoreState) -> None:
+        """The game-over event, if the game has ended (R2.11)."""
         if after.to_act < 0 and self._s.result is not None:
             if after.end is not None and after.end[0] == REPETITION:
                 self._event("game_over", "game over: the same position came up a third time, "

@@ -39,7 +39,9 @@ Hook points, by where the core calls them:
   and ``bito_words`` (the words of the events its hooks cause); ``drawn_hands(st)`` (the hands
   before R9.12 passed them), ``set_aside(st)`` (unseen cards outside talon and hands, R9.40),
   ``point_events(before, after, point, who)`` (the rule's events at a point of a bout's end:
-  "move", "table", "draw", "out") with ``private_events``.
+  "move", "table", "draw", "out") with ``private_events``; ``role(st, seat)`` and
+  ``whole(before, act)`` (a seat's role and the move's events in a phase of the part's own,
+  R9.38's first phase).
 """
 
 from __future__ import annotations
@@ -57,14 +59,20 @@ if typing.TYPE_CHECKING:
     from ..refuse import Context
     from ..state import CoreState
 
-__all__ = ["HousePart", "PARTS", "ACCEPT", "Event", "active_parts", "part_of_kind",
+__all__ = ["HousePart", "PARTS", "ACCEPT", "Event", "mine", "active_parts", "part_of_kind",
            "part_of_action"]
 
 #: what ``refuse`` returns for an action the part judged legal
 ACCEPT: tuple[str, str] = ("", "")
 
-#: an event of the facade: (kind, text, cards, private)
-Event = tuple[str, str, tuple["Card", ...], bool]
+#: an event of the facade, as ``Game._event`` takes it: (kind, text, seat, action, cards, private)
+Event = tuple[str, str, "int | None", "Action | None", tuple["Card", ...], bool]
+
+
+def mine(before: CoreState, act: Action, kind: str, text: str, cards: tuple[Card, ...] = (),
+         private: bool = False) -> Event:
+    """An event of the move itself: the seat that made it, and the action."""
+    return (kind, text, before.to_act, act, cards, private)
 
 
 class HousePart:
@@ -86,6 +94,11 @@ class HousePart:
     def active(self, rules: object) -> bool:
         """Is the rule on in ``rules``? (By default: any of its fields is truthy.)"""
         return any(getattr(rules, name) for name in self.values)
+
+    def covers(self, rules: object) -> bool:
+        """``state.supports`` hook: does the part play its rule with the other options of
+        ``rules`` (by default: yes; ``COVERED`` judges each option alone)?"""
+        return True
 
     def pickup(self, st: CoreState, taken: int) -> int:
         """R2.7 hook: the cards the taker picks up (by default all of ``taken``)."""
@@ -163,6 +176,14 @@ class HousePart:
         (the verdict is ``Config.beat``'s), or ``None``: ``verdict.judge``'s words."""
         return None
 
+    def role(self, st: CoreState, seat: int) -> str | None:
+        """``CoreGame.role`` hook: the seat's role in a phase of the part's own (R9.38)."""
+        return None
+
+    def whole(self, before: CoreState, act: Action) -> bool:
+        """``CoreGame._events`` hook: the part's events are all the move's (but the end)."""
+        return False
+
     def laid(self, before: CoreState, act: Action) -> tuple[int, ...]:
         """``CoreGame._events`` hook: the cards (positions) the part's move put on the table."""
         return ()
@@ -231,6 +252,7 @@ def _parts() -> tuple[HousePart, ...]:
     from .refill import DrawOnlyWhenEmpty, ProgressiveRefill
     from .reserve import Reserve
     from .scoring import Scoring
+    from .one_higher_phase import OneHigherPhase
     from .take_first_only import TakeFirstOnly
     from .talon_attack import TalonAttackPart
     from .trump_six_exchange import TrumpSixExchange
@@ -238,6 +260,7 @@ def _parts() -> tuple[HousePart, ...]:
     # R9.10's turn replaces the menu; then R9.26, R9.18, R9.17, R9.19 each add theirs after it
     return (TakeFirstOnly(), DefenderThrowsIn(), TrumpSixExchange(), TalonAttackPart(),
             DefenderDraws(), DefenderSwaps(), CounterAttack(), ClubsApart(),
+            OneHigherPhase(),
             HighestOpens(), AcesFirst(), *BEATING_PARTS, Jokers(), Kozyrny(),  # openings, beating
             DealAll(), NineStopsThrowIns(), ProgressiveRefill(), DrawOnlyWhenEmpty(),
             TalonRemoved(), BitoBack(), TrumpHidden(), AcePutBack(), PassHandsLeft(),

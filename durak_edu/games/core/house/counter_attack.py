@@ -16,7 +16,7 @@ from collections.abc import Callable
 
 from ....actions import Action, Beat, Counter
 from ....cards import RANK_MAJOR_CARDS, RANK_MAJOR_POSITION
-from . import ACCEPT, Event, HousePart
+from . import ACCEPT, Event, HousePart, mine
 
 if typing.TYPE_CHECKING:
     from ..moves import Menu
@@ -162,6 +162,6 @@ class CounterAttack(HousePart):
         if not isinstance(act, Counter):
             return None
         added = " ".join(map(str, act.extra))
-        return [("action", f"{who(before.to_act)} beats {act.target} with {act.card} and adds "
-                 f"{added}: {who(before.attacker)} must beat them (R9.39)",
-                 (act.target, act.card) + act.extra, False)]
+        text = (f"{who(before.to_act)} beats {act.target} with {act.card} and adds {added}: "
+                f"{who(before.attacker)} must beat them (R9.39)")
+        return [mine(before, act, "action", text, (act.target, act.card) + act.extra)]

@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 from ....actions import Action, Draw
 from ....cards import RANK_MAJOR_CARDS
-from . import ACCEPT, Event, HousePart, once
+from . import ACCEPT, Event, HousePart, mine, once
 
 if typing.TYPE_CHECKING:
     from ..moves import Menu
@@ -88,4 +88,5 @@ class DefenderDraws(HousePart):
         if not isinstance(act, Draw):
             return None
         got = (RANK_MAJOR_CARDS[before.talon[before.tp]],)
-        return [("draw", f"{who(before.to_act)} draws a second try (R9.17)", got, True)]
+        text = f"{who(before.to_act)} draws a second try (R9.17)"
+        return [mine(before, act, "draw", text, got, True)]

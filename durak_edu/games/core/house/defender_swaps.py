@@ -16,7 +16,7 @@ from collections.abc import Callable
 
 from ....actions import Action, Swap
 from ....cards import RANK_MAJOR_CARDS, RANK_MAJOR_POSITION
-from . import ACCEPT, Event, HousePart, once
+from . import ACCEPT, Event, HousePart, mine, once
 
 if typing.TYPE_CHECKING:
     from ..moves import Menu
@@ -162,5 +162,5 @@ class DefenderSwaps(HousePart):
             return None
         k = len(act.cards)
         got = tuple(RANK_MAJOR_CARDS[p] for p in after.talon[before.tp:after.tp])
-        return [("action", f"{who(before.to_act)} swaps {k} card{'s' if k > 1 else ''} with the talon (R9.19)",
-                 act.cards + got, True)]
+        text = f"{who(before.to_act)} swaps {k} card{'s' if k > 1 else ''} with the talon (R9.19)"
+        return [mine(before, act, "action", text, act.cards + got, True)]

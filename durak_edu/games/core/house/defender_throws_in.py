@@ -17,7 +17,7 @@ from collections.abc import Callable
 
 from ....actions import Action, Draw, Exchange, Pass, TalonAttack, ThrowIn
 from ....cards import RANK_MAJOR_POSITION
-from . import ACCEPT, Event, HousePart
+from . import ACCEPT, Event, HousePart, mine
 
 if typing.TYPE_CHECKING:
     from ..moves import Menu
@@ -102,7 +102,8 @@ class DefenderThrowsIn(HousePart):
         if not turn(before) or not isinstance(act, (ThrowIn, Pass)):
             return None
         if isinstance(act, ThrowIn):
-            text = " ".join(map(str, act.cards))
-            return [("action", f"{who(before.to_act)} throws in {text} against himself (R9.10)", act.cards,
-                     False)]
-        return [("action", f"{who(before.to_act)} throws nothing in against himself (R9.10)", (), False)]
+            cards = " ".join(map(str, act.cards))
+            text = f"{who(before.to_act)} throws in {cards} against himself (R9.10)"
+            return [mine(before, act, "action", text, act.cards)]
+        text = f"{who(before.to_act)} throws nothing in against himself (R9.10)"
+        return [mine(before, act, "action", text)]

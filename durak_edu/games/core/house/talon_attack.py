@@ -16,7 +16,7 @@ from collections.abc import Callable
 
 from ....actions import Action, TalonAttack
 from ....cards import RANK_MAJOR_CARDS
-from . import ACCEPT, Event, HousePart, once
+from . import ACCEPT, Event, HousePart, mine, once
 
 if typing.TYPE_CHECKING:
     from ..moves import Menu
@@ -121,6 +121,6 @@ class TalonAttackPart(HousePart):
         elif _joins(before, pos):
             text = f"{who(before.to_act)} throws in the talon's top card, {card} (R9.18)"
         else:
-            text = (f"{who(before.to_act)} turns the talon's top card, {card}: no {card.rank} is on the table, "
-                    "so he keeps it and passes (R9.18)")
-        return [("action", text, (card,), False)]
+            text = (f"{who(before.to_act)} turns the talon's top card, {card}: no {card.rank} is "
+                    "on the table, so he keeps it and passes (R9.18)")
+        return [mine(before, act, "action", text, (card,), False)]

@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 from ....actions import Action, Exchange
 from ....cards import RANK_MAJOR_CARDS, RANK_MAJOR_POSITION
-from . import ACCEPT, Event, HousePart
+from . import ACCEPT, Event, HousePart, mine
 
 if typing.TYPE_CHECKING:
     from ..moves import Menu
@@ -95,5 +95,5 @@ class TrumpSixExchange(HousePart):
         if not isinstance(act, Exchange):
             return None
         old = RANK_MAJOR_CARDS[before.talon[-1]]
-        return [("action", f"{who(before.to_act)} exchanges {act.card} for the trump card {old} (R9.26)",
-                 (act.card, old), False)]
+        text = f"{who(before.to_act)} exchanges {act.card} for the trump card {old} (R9.26)"
+        return [mine(before, act, "action", text, (act.card, old))]

@@ -1,0 +1,223 @@
+"""R9.38's first phase (krestovy, ``one_higher_phase``): nothing is dealt; each round everyone
+draws a card face up (from the round's first drawer), the highest starts a pile, and from the
+next seat each in turn lays a card one rank higher (``play 9♥``) or, having none, takes the
+pile and draws first in the next round. With the deck used up the attack–defence game begins:
+a player holding nothing is out (R2.10), the lowest trump leads (R1.3), bout 0's limit holds.
+
+Slots: ``st.extra["r9.38 climb"]`` (the first phase is on), ``"r9.38 lead"`` (the dealer and
+``first_lead``, for R1.3 when the phase ends). The pile is the table (``st.ta``, unbeaten), as
+the reference shows it. Move kind 25 (``PLAY``, the card's bit); the take is the core's
+``TAKE``, played by this part while the phase is on. Not with the gallery's moves (``covers``:
+the reference lists some of them in the first phase, which the core does not).
+"""
+
+from __future__ import annotations
+
+import typing
+from collections.abc import Callable
+
+from ....actions import Action, Play, Take
+from ....cards import RANK_MAJOR_CARDS, RANK_MAJOR_POSITION, Rank
+from . import ACCEPT, Event, HousePart, mine
+
+if typing.TYPE_CHECKING:
+    from ..moves import Menu
+    from ..refuse import Context
+    from ..state import CoreState
+
+__all__ = ["OneHigherPhase", "PLAY"]
+
+SHIFT = 58  # moves.SHIFT (not imported: the core imports the parts)
+PLAY, TAKE = 25, 5  # TAKE: moves.TAKE
+CLIMB, LEAD = "r9.38 climb", "r9.38 lead"
+_NINE_OF_DIAMONDS = 4 * (9 - 2) + 2  # R9.16's first lead
+#: the gallery's moves, which the reference lists in the first phase too
+_MOVES = ("defender_throws_in", "defender_draws", "talon_attack", "defender_swaps",
+          "trump_six_exchange", "counter_attack")
+
+
+def climbing(st: CoreState) -> bool:
+    """Is the first phase on?"""
+    return st.extra.get(CLIMB) is True
+
+
+def _plays(st: CoreState) -> int:
+    """The cards of the seat to act one rank above the pile's top card (none above an ace)."""
+    return st.hands[st.to_act] & 0xF << ((st.ta[-1] & ~3) + 4) & (1 << 52) - 1
+
+
+def _first_attacker(st: CoreState) -> int:
+    """R1.3 as ``AttackGame._first_attacker``: the lowest trump leads; without one, the player
+    after the dealer (R9.16: the 9♦'s holder, with ``first_lead="nine_of_diamonds"``)."""
+    lead = st.extra.get(LEAD)
+    dealer, first_lead = lead if isinstance(lead, tuple) else (0, "lowest_trump")
+    after_dealer = (int(dealer) + 1) % st.n
+    if first_lead == "nine_of_diamonds":
+        for p in range(st.n):
+            if st.hands[p] >> _NINE_OF_DIAMONDS & 1:
+                return p
+    if first_lead == "left_of_dealer" or not st.cfg.trump_mask:
+        return after_dealer
+    best = None
+    for p in range(st.n):
+        trumps = st.hands[p] & st.cfg.trump_mask
+        if trumps:
+            low = (trumps & -trumps).bit_length() - 1
+            if best is None or low < best[0]:
+                best = (low, p)
+    return after_dealer if best is None else best[1]
+
+
+def _round(st: CoreState, first: int) -> None:
+    """A round: from ``first`` each draws a card face up; the highest starts the pile."""
+    drawn: list[tuple[int, int]] = []
+    for k in range(st.n):
+        if st.tp == len(st.talon):
+            break
+        p, c = (first + k) % st.n, st.talon[st.tp]
+        st.tp += 1
+        st.hands[p] |= 1 << c
+        st.known[p] |= 1 << c  # face up: everyone saw it
+        drawn.append((p, c))
+    if not drawn:
+        _end(st)
+        return
+    top = max(c >> 2 for _, c in drawn)
+    leader, card = next((p, c) for p, c in drawn if c >> 2 == top)
+    st.hands[leader] &= ~(1 << card)
+    st.known[leader] &= ~(1 << card)
+    st.ta, st.td, st.nub = [card], [-1], 1
+    st.to_act = (leader + 1) % st.n
+
+
+def _end(st: CoreState) -> None:
+    """The deck is used up: the attack–defence game begins (R2.10, R2.11, R1.3)."""
+    from ..apply import settle, start_bout
+    from ..seats import next_seat
+    st.extra[CLIMB] = False
+    st.ta, st.td, st.nub = [], [], 0
+    for p in range(st.n):
+        if not st.hands[p]:
+            st.out = st.out + (p,)
+            st.outm |= 1 << p
+    if settle(st, False, -1, ()):
+        return
+    attacker = _first_attacker(st)
+    if st.outm >> attacker & 1:
+        attacker = next_seat(attacker, st.n, st.outm)
+    start_bout(st, attacker)
+
+
+class OneHigherPhase(HousePart):
+    clause = "R9.38"
+    values = {"one_higher_phase": frozenset({False, True})}
+    kinds = (PLAY,)
+
+    def covers(self, rules: object) -> bool:
+        return not any(getattr(rules, name) for name in _MOVES)
+
+    def take_over(self, st: CoreState, game: object) -> None:
+        st.extra[CLIMB] = game._s.phase == "climb"  # type: ignore[attr-defined]
+        st.extra[LEAD] = (game.dealer, game.rules.first_lead)  # type: ignore[attr-defined]
+
+    def moves(self, st: CoreState, menu: Menu) -> Menu:
+        if not climbing(st):
+            return menu
+        from ..moves import _LISTED, Menu as _Menu
+        from ..bits import combinations
+        out = _Menu(_LISTED)
+        plays = _plays(st)
+        out.listed = [PLAY << SHIFT | g for g in combinations(plays, 1)] or [TAKE << SHIFT]
+        return out
+
+    def refuse(self, st: CoreState, act: Action, ctx: Context) -> tuple[str, str] | None:
+        if not climbing(st):
+            return None
+        who = ctx.who(st.to_act)
+        plays = _plays(st)
+        if isinstance(act, Take) and not plays:
+            return ACCEPT
+        if isinstance(act, Play) and act.call is None:
+            p = RANK_MAJOR_POSITION[act.card.index] if act.card.index < 52 else -1
+            if p >= 0 and plays >> p & 1:
+                return ACCEPT
+        top = RANK_MAJOR_CARDS[st.ta[-1]]
+        if isinstance(act, Play) and act.call is None:
+            if p < 0 or not st.hands[st.to_act] >> p & 1:
+                return ("R9.38", f"{act.card} is not in {who}'s hand")
+            return ("R9.38", f"lay a card one rank higher than {top}"
+                    + (f", not {act.card}" if top.rank < Rank.ACE else
+                       ": nothing is higher than an ace, so take the pile"))
+        if isinstance(act, Take):
+            return ("R9.38", f"{who} holds a card one rank higher than {top} and must lay it; "
+                    "only a player who has none takes the pile")
+        return ("R9.38", "in krestovy's first phase you lay a card one rank higher ('play X') or "
+                f"take the pile ('take'), not '{act}'")
+
+    def apply(self, st: CoreState, move: int) -> bool:
+        if not climbing(st):
+            return False
+        seat = st.to_act
+        if move >> SHIFT == PLAY:
+            b = move & (1 << SHIFT) - 1
+            st.hands[seat] &= ~b
+            st.known[seat] &= ~b
+            st.ta = st.ta + [b.bit_length() - 1]
+            st.td = st.td + [-1]
+            st.nub += 1
+            st.to_act = (seat + 1) % st.n
+            return True
+        pile = 0  # a take: he picks up the pile, seen by all, and draws first
+        for c in st.ta:
+            pile |= 1 << c
+        st.hands[seat] |= pile
+        st.known[seat] |= pile
+        _round(st, seat)
+        return True
+
+    def action(self, move: int) -> Action:
+        return Play(RANK_MAJOR_CARDS[(move & (1 << SHIFT) - 1).bit_length() - 1])
+
+    def encode(self, act: Action) -> int | None:
+        if not isinstance(act, Play) or act.call is not None or act.card.index >= 52:
+            return None
+        return PLAY << SHIFT | 1 << RANK_MAJOR_POSITION[act.card.index]
+
+    def role(self, st: CoreState, seat: int) -> str | None:
+        if not climbing(st):
+            return None
+        return "to lay" if seat == st.to_act else ""
+
+    def whole(self, before: CoreState, act: Action) -> bool:
+        return climbing(before)
+
+    def events(self, before: CoreState, after: CoreState, act: Action,
+               who: Callable[[int], str]) -> list[Event] | None:
+        if not climbing(before):
+            return None
+        seat = before.to_act
+        if isinstance(act, Play):
+            return [mine(before, act, "action", f"{who(seat)} lays {act.card} on the pile",
+                         (act.card,))]
+        pile = tuple(RANK_MAJOR_CARDS[c] for c in before.ta)
+        out: list[Event] = [mine(before, act, "action", f"{who(seat)} takes"),
+                            ("pickup", f"{who(seat)} picks up {' '.join(map(str, pile))}", seat,
+                             None, pile, False)]
+        drawn = after.talon[before.tp:after.tp]
+        for k, c in enumerate(drawn):
+            p = (seat + k) % after.n
+            out.append(("draw", f"{who(p)} draws {RANK_MAJOR_CARDS[c]} and lays it face up "
+                        "(R9.38)", p, None, (RANK_MAJOR_CARDS[c],), False))
+        if climbing(after):
+            card = RANK_MAJOR_CARDS[after.ta[0]]
+            leader = (after.to_act - 1) % after.n
+            out.append(("pile", f"{who(leader)} has the highest card, {card}: it starts the "
+                        "pile, and each in turn lays a card one rank higher or takes the pile "
+                        "(R9.38)", leader, None, (card,), False))
+            return out
+        out.append(("phase", "the deck is used up: the second phase, the attack–defence game, "
+                    "begins (R9.38)", None, None, (), False))
+        for p in after.out:
+            if p not in before.out:
+                out.append(("out", f"{who(p)} is out", p, None, (), False))
+        return out
