@@ -189,11 +189,6 @@ def _beat(st: CoreState, act: Beat, ctx: Context) -> tuple[str, str] | None:
     if err:
         return ("R2.3", err[1])
     if not st.cfg.beat[a] >> _pos(card) & 1:
-        if st.cfg.parts:  # a house rule's reason (R9.38)
-            for part in st.cfg.parts:
-                why = part.beat_reason(st, target, card)
-                if why is not None:
-                    return (why[0], f"{card} does not beat {target}: {why[1]}")
         v = judge(card, target, st.cfg.beat_rules)  # R2.3, R6 and the parts' R9 (verdict.py)
         return (v.clause, f"{card} does not beat {target}: {v.why}")
     return None

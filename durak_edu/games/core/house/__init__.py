@@ -21,8 +21,6 @@ Hook points, by where the core calls them:
   ``None`` — not the part's question, ``ACCEPT`` — legal, or ``(clause, words)``);
   ``refuse_held(st, act, ctx)`` (asked right after "not held" for an attack, a throw-in and a
   transfer: a clause of its own, or ``None``; R9.22's jokers);
-* beating: ``beat_reason(st, target, card)`` (``refuse``: a refused beat's reason under the
-  part's rule, asked before ``verdict.judge``'s; R9.38);
 * moves: ``apply(st, move) -> bool`` (``apply.apply``, asked first: ``True`` if it played the
   move); ``action(move)`` / ``encode(act)`` (``decode``: the part's own move ``kinds``, >= 8);
 * the bout's end: ``hold_bout(st) -> bool`` (``apply._give_priority``: someone gets a turn first,
@@ -169,11 +167,6 @@ class HousePart:
     def events(self, before: CoreState, after: CoreState, act: Action,
                who: Callable[[int], str]) -> list[Event] | None:
         """``CoreGame._events`` hook: the move's own events (``None``: the facade's usual)."""
-        return None
-
-    def beat_reason(self, st: CoreState, target: Card, card: Card) -> tuple[str, str] | None:
-        """``refuse``'s beat hook: why ``card`` does not beat ``target`` under the part's rule
-        (the verdict is ``Config.beat``'s), or ``None``: ``verdict.judge``'s words."""
         return None
 
     def role(self, st: CoreState, seat: int) -> str | None:
