@@ -290,7 +290,8 @@ def _p_throw(game: Any, seat: int, action: Beat) -> Chance | None:
     return p_at_least_one(len(view.unknown), wanted, slots)
 
 
-def _option(game: Game, seat: int, action: Action, beating: bool, rng) -> Option:
+def _option(game: Game, seat: int, action: Action, beating: bool,
+            rng: np.random.Generator) -> Option:
     if isinstance(action, Beat):
         more = _p_throw(game, seat, action)
         if more is not None:  # what follows this beat is not looked at (see _p_throw)
@@ -319,7 +320,7 @@ def _who(game: Game, seat: int) -> str:
     return f"seat {seat}" if name == f"seat {seat}" else f"seat {seat} ({name})"
 
 
-def _where_text(game: Game, seat: int, unknown: int, where: dict) -> str:
+def _where_text(game: Game, seat: int, unknown: int, where: dict[Any, int]) -> str:
     if unknown == 0:
         return f"{_who(game, seat)} knows where every card is."
     parts = [f"{n} in {_who(game, p)}'s hand" for p, n in where.items() if p != "talon" and n]
