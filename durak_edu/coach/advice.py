@@ -487,7 +487,7 @@ def _advice_text(game: Game, seat: int, options: list[Option], best: tuple[Actio
         out.append("Within the search's noise of it (two standard errors), so as good as far as "
                    "it can tell: " + ", ".join(f"{o.action} ({win_text(o.win, o.worlds)})"
                                                for o in ties[:3])
-                   + (" …" if len(ties) > 3 else "") + ".")
+                   + (f" and {len(ties) - 3} more" if len(ties) > 3 else "") + ".")
     rest = [o for o in options if o.action not in best and o.win is not None]
     if rest:
         worst = min(rest, key=lambda o: (_value_of(o.win) or 0.0, -o.worlds))

@@ -22,7 +22,7 @@ marks on the curve.
 >>> from durak_edu.bots import lowest_card_bot
 >>> g = new_game("podkidnoy", players=2, seed=3)
 >>> for _ in range(6):
-...     g.play(lowest_card_bot(g, g.to_act))
+...     _ = g.play(lowest_card_bot(g, g.to_act))
 >>> r = review(g, seat=0, effort=40)
 >>> all(m.drop >= 0 for m in r.moves), {m.mark for m in r.moves} <= {None, "?!", "?", "??"}
 (True, True)
