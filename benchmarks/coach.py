@@ -249,25 +249,36 @@ def _calibration_game(job: tuple[int, str | int]) -> tuple[list[tuple[float, int
     return out, exact
 
 
-def calibration(positions: int, effort: str | int = "quick", workers: int = 1) -> None:
-    """Issue 29: the coach's values against what happened (see the module's words)."""
-    import math
+def calibration(positions: int, effort: str | int = "quick", workers: int = 1,
+                every: int = 20) -> None:
+    """Issue 29: the coach's values against what happened (see the module's words); the
+    figures so far are printed every ``every`` games, so a run stopped early still reports."""
     from multiprocessing import Pool
 
     samples: list[tuple[float, int]] = []
     exact = games = 0
     t = time.perf_counter()
-    seeds = iter(range(10_000, 1_000_000))
+    jobs = ((seed, effort) for seed in range(10_000, 1_000_000))
     with Pool(workers) as pool:
-        while len(samples) < positions:
-            jobs = [(next(seeds), effort) for _ in range(max(workers * 2, 4))]
-            for got, ex in pool.map(_calibration_game, jobs):
-                samples.extend(got)
-                exact += ex
-                games += 1
+        for got, ex in pool.imap_unordered(_calibration_game, jobs):
+            samples.extend(got)
+            exact += ex
+            games += 1
+            done = len(samples) >= positions
+            if done or games % every == 0:
+                _calibration_report(samples, exact, games, effort, time.perf_counter() - t)
+            if done:
+                pool.terminate()
+                break
+
+
+def _calibration_report(samples: list[tuple[float, int]], exact: int, games: int,
+                        effort: str | int, seconds: float) -> None:
+    import math
+
     print(f"calibration, effort={effort!r}: {len(samples)} searched positions from {games} "
           f"games (lowest_card_bot v lowest_card_bot; {exact} solved endings apart) "
-          f"[{time.perf_counter() - t:.0f} s]")
+          f"[{seconds:.0f} s]")
     bins: list[list[tuple[float, int]]] = [[] for _ in range(10)]
     for p, y in samples:
         bins[min(int(p * 10), 9)].append((p, y))
@@ -282,12 +293,14 @@ def calibration(positions: int, effort: str | int = "quick", workers: int = 1) -
         print(f"  bin {i / 10:.1f}–{(i + 1) / 10:.1f}: {len(b):5} positions, predicted "
               f"{pred:.3f}, observed {obs:.3f} ± {se:.3f}")
     n = len(samples)
+    if not n:
+        return
     base = sum(y for _, y in samples) / n
     brier = sum((p - y) ** 2 for p, y in samples) / n
     constant = sum((base - y) ** 2 for _, y in samples) / n
     print(f"mean calibration error {err / n:.3f} (goal ≤ 0.05); Brier {brier:.4f} against "
           f"{constant:.4f} for the constant forecast {base:.3f} (skill "
-          f"{1 - brier / constant:.2f})")
+          f"{1 - brier / constant:.2f})", flush=True)
 
 
 def speed(positions: int) -> None:
