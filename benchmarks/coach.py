@@ -224,7 +224,7 @@ def _calibration_game(job: tuple[int, str | int]) -> tuple[list[tuple[float, int
     how many solved (exact) positions were met."""
     import random
 
-    from durak_edu.coach.search import _playout
+    from durak_edu.coach.search import greedy_playout
     from durak_edu.games.core.state import from_game
 
     seed, effort = job
@@ -242,7 +242,7 @@ def _calibration_game(job: tuple[int, str | int]) -> tuple[list[tuple[float, int
                 c.play(a.best[0])
                 st = from_game(c)
                 if st.to_act >= 0:
-                    _playout(st, rng, st.cfg.trump_mask)
+                    greedy_playout(st, rng, st.cfg.trump_mask)
                 durak = st.end[0] if st.end is not None else (c.result.durak if c.result else -1)
                 out.append((float(a.value.estimate), int(durak != seat)))
         g.play(lowest_card_bot(g, seat))

@@ -119,3 +119,15 @@ def test_coach_bot_plays_the_best_and_a_seat_game_gets_the_same_move():
     assert coach_bot(SeatGame(g, s), s) == coach_bot(g, s)  # advice from the view alone (R0)
     bot = CoachBot(40)
     assert bot(g, s) == advise(g, s, 40).best[0] and repr(bot) == "CoachBot(40)"
+
+
+@pytest.mark.parametrize("name,players", [("bezmastny", 2), ("podkidnoy_teams", 4)])
+def test_presets_the_core_does_not_play_get_rough_values_and_say_so(name, players):
+    from durak_edu.coach.values import rough_worlds
+    g = new_game(name, players=players, seed=3)
+    a = advise(g, effort=120)
+    n = rough_worlds(120)
+    assert a.method == "rough" and a.worlds == n
+    assert all(isinstance(o.win, Estimate) and o.worlds == n for o in a.options)
+    assert "slow and rough" in a.text and f"same {n} deals" in a.text
+    assert a.value == a.option(a.best[0]).win

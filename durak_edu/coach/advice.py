@@ -177,7 +177,8 @@ class Advice:
     #: the position's value for the seat: its best option's ``win`` (``None``: not valued)
     value: Chance | None = None
     #: how the values were found: ``"exact"`` (the ending solved), ``"search"`` (``worlds``
-    #: worlds searched, ``coach.search``) or ``"none"`` (no values for this preset yet)
+    #: worlds searched, ``coach.search``), ``"rough"`` (presets the core does not play:
+    #: greedy playouts alone, ``coach.values``) or ``"none"`` (no values for this preset yet)
     method: str = "none"
     worlds: int = 0
     #: ``best`` holds more than one move because the search cannot tell them apart (noise)
@@ -471,6 +472,16 @@ def _advice_text(game: Game, seat: int, options: list[Option], best: tuple[Actio
                    "there is no exact verdict; the values are searched instead.")
     first = next(o for o in options if o.action == best[0])
     reason = _reason(game, first)
+    if method == "rough":
+        out.append(f"The engine's core does not play {game.variant} yet, so the values are slow "
+                   f"and rough: each move followed in the same {worlds} deals of the unseen cards "
+                   f"consistent with what {_who(game, seat)} sees (R0) by greedy playouts (the "
+                   f"lowest card that works, one move in ten at random), with no search of the "
+                   f"answers.")
+        out.append(f"Best: {best[0]}: {_who(game, seat)} is not the durak in "
+                   f"{win_text(first.win, first.worlds)} of those deals"
+                   + (f" ({reason})." if reason else "."))
+        return out
     if method != "search":
         out.append(f"The coach has no values for {game.variant} yet (its search plays only the "
                    f"presets of the engine's core), so it falls back on a rule of thumb (the "

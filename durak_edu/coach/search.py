@@ -34,7 +34,7 @@ from ..games.base import Game
 from ..games.core import apply as core_apply, moves as core_moves
 from ..games.core.state import CoreState, from_game, supports
 
-__all__ = ["search", "RootStat", "playable", "EPSILON", "C"]
+__all__ = ["search", "RootStat", "playable", "greedy", "greedy_playout", "EPSILON", "C"]
 
 _apply = core_apply.apply
 _moves = core_moves.moves
@@ -108,7 +108,8 @@ def greedy(ms: list[int], trumps: int) -> int:
     return best
 
 
-def _playout(st: CoreState, rng: random.Random, trumps: int) -> None:
+def greedy_playout(st: CoreState, rng: random.Random, trumps: int) -> None:
+    """Play ``st`` to its end by the greedy policy (``EPSILON`` of the moves at random)."""
     rand = rng.random
     while st.to_act >= 0:
         ms = _moves(st)
@@ -178,7 +179,7 @@ def search(game: Game, seat: int, worlds: int, seed: int) -> dict[int, RootStat]
             _apply(st, best_m)
             path.append(node)
         if st.to_act >= 0:
-            _playout(st, rng, trumps)
+            greedy_playout(st, rng, trumps)
         for n in path:
             n.visits += 1
             n.total += _safe(st, n.player)

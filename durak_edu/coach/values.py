@@ -6,8 +6,11 @@ exact (``ending.move_values``): ``win`` is ``1`` for a move that wins or draws w
 podkidnoy, perevodnoy and the other presets of ``games.core.state.COVERED``), they come from the
 coach's search (``search.search``): ``effort`` worlds redealt from the seat's view, a tree of
 moves over them, greedy playouts; a move's ``win`` is the share of its worlds the seat survived,
-an ``Estimate`` with the binomial standard error. Other presets (house rules, circle, mau-mau)
-get no values yet, and the advice says so.
+an ``Estimate`` with the binomial standard error. The attack family's other presets (house rules,
+teams: ``method="rough"``) get a slow, rough evaluation instead — each option followed in the
+same few worlds (``rough_worlds``) by greedy playouts through the public API, with no tree, so
+the opponent is assumed to play greedily — and the advice says so. Circle and mau-mau (no
+redealt worlds yet) get no values (``method="none"``), and the advice says so.
 
 The options ranked: first the move whose ``win`` is surely highest — its share of worlds
 survived less ``NOISE`` (two) standard errors, so that a move seen in three worlds and won in
@@ -27,16 +30,21 @@ with the highest ``win`` are among them.
 from __future__ import annotations
 
 import math
+import random
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Union
 
+from ..actions import Action
+from ..bots import lowest_card_bot
+from ..bots.seat import SeatGame
 from ..games.base import Game
 from ..games.core.decode import encode
 from ..prob.simulate import Estimate
-from .search import playable, search
+from .search import EPSILON, playable, search
 
-__all__ = ["EFFORT", "NOISE", "TIE_WORLDS", "Values", "values", "rank", "effort_worlds"]
+__all__ = ["EFFORT", "NOISE", "TIE_WORLDS", "Values", "values", "rank", "effort_worlds",
+           "rough_worlds"]
 
 #: worlds searched for each named effort (``"quick"``: about a quarter of a second in a
 #: two-player podkidnoy mid-game on the course's machines, ``benchmarks/coach.py``)
@@ -61,7 +69,7 @@ def effort_worlds(effort: str | int) -> int:
 @dataclass(frozen=True)
 class Values:
     """``wins`` and ``worlds`` per legal action (in ``legal_actions()`` order), ``method``
-    (``"search"`` or ``"none"``), ``total`` worlds searched."""
+    (``"search"``, ``"rough"`` or ``"none"``), ``total`` worlds searched."""
 
     wins: tuple[Chance | None, ...]
     worlds: tuple[int, ...]
@@ -81,7 +89,10 @@ def values(game: Game, seat: int, effort: str | int, seed: int) -> Values:
     worlds = effort_worlds(effort)
     legal = game.legal_actions()
     if not playable(game):
-        return Values((None,) * len(legal), (0,) * len(legal), "none", 0)
+        me = SeatGame(game, seat)
+        if not me.can_redeal:
+            return Values((None,) * len(legal), (0,) * len(legal), "none", 0)
+        return _rough(me, legal, worlds, seed)
     stats = search(game, seat, worlds, seed)
     wins: list[Chance | None] = []
     seen: list[int] = []
@@ -94,6 +105,34 @@ def values(game: Game, seat: int, effort: str | int, seed: int) -> Values:
             wins.append(_estimate(s.safe, s.visits))
             seen.append(s.visits)
     return Values(tuple(wins), tuple(seen), "search", worlds)
+
+
+def rough_worlds(worlds: int) -> int:
+    """The worlds each option gets in the rough evaluation (a tenth of the tree's share)."""
+    return max(4, worlds // 30)
+
+
+def _rough(me: SeatGame, legal: list[Action], worlds: int, seed: int) -> Values:
+    """Where the core does not play the preset (house rules, teams): each option followed in
+    the same ``rough_worlds`` worlds by greedy playouts through the public API — slow (the
+    engine's own moves) and rough (no tree: the opponent is assumed to play greedily)."""
+    rng = random.Random(seed)
+    n = rough_worlds(worlds)
+    safe = [0] * len(legal)
+    for _ in range(n):
+        world = me.redeal(rng)
+        for i, a in enumerate(legal):
+            g = world.clone(history=False)
+            g.play(a)
+            while not g.is_over:
+                acts = g.legal_actions()
+                if len(acts) > 1 and rng.random() < EPSILON:
+                    g.play(acts[int(rng.random() * len(acts))])
+                else:
+                    g.play(acts[0] if len(acts) == 1 else lowest_card_bot(g, int(g.to_act or 0)))
+            assert g.result is not None
+            safe[i] += int(g.result.score(me.seat) >= 0)
+    return Values(tuple(_estimate(k, n) for k in safe), (n,) * len(legal), "rough", n)
 
 
 def _key(win: Chance | None, n: int) -> float:
