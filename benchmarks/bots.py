@@ -22,6 +22,10 @@ Figures (issue 18's goals):
   ``random_bot``, ``--isolate-games``) and for ``ISMCTSBot()`` v ``lowest_card_bot``
   (``--isolate-ismcts-games``); the median of ``--repeats`` runs each, and the ratio; the two
   tables are checked equal;
+* **the coach** (issue 29): ``coach_bot`` (``advise(...).best[0]``, ``effort="quick"``) against
+  ``lowest_card_bot`` (goal ≥ 80 % of the decided games) and ``ISMCTSBot()`` (goal ≥ 50 %),
+  ``--coach-games`` seeded two-player podkidnoy games each (seats rotated, each deal played
+  twice), the rate of decided games won with its 95 % Wilson interval (``--only coach``);
 * **interrupt latency**: a ladder (``--workers`` processes, and again isolated) in a child
   process is sent SIGINT once some games are done, as JupyterLab's "interrupt kernel" does; the
   seconds from the signal to the ``KeyboardInterrupt`` with the partial result (median of
@@ -86,6 +90,23 @@ def decided(name: str, opponent, games: int, seed: int, workers: int | None) -> 
     lo, hi = wilson_interval(row.won, n)
     rate = row.won / n if n else float("nan")
     print(f"ISMCTSBot() v {name:20} {games} games: won {row.won}, lost {row.lost}, drew "
+          f"{row.draws}; decided games won {rate:.3f} (95 % Wilson {lo:.3f}–{hi:.3f}) "
+          f"[{time.perf_counter() - t:.0f} s]", flush=True)
+    return rate
+
+
+def coach_decided(name: str, opponent, games: int, seed: int, workers: int | None) -> float:
+    """Issue 29: coach_bot (quick) against ``opponent``, as ``decided`` measures ISMCTSBot."""
+    from durak_edu.coach import coach_bot
+
+    t = time.perf_counter()
+    table = tournament("podkidnoy", [coach_bot, opponent], games=games, seed=seed,
+                       workers=workers)
+    row = table.rows[0]
+    n = row.won + row.lost
+    lo, hi = wilson_interval(row.won, n)
+    rate = row.won / n if n else float("nan")
+    print(f"coach_bot v {name:20} {games} games: won {row.won}, lost {row.lost}, drew "
           f"{row.draws}; decided games won {rate:.3f} (95 % Wilson {lo:.3f}–{hi:.3f}) "
           f"[{time.perf_counter() - t:.0f} s]", flush=True)
     return rate
@@ -188,16 +209,25 @@ def main() -> None:
     ap.add_argument("--isolate-games", type=int, default=200)
     ap.add_argument("--isolate-ismcts-games", type=int, default=4)
     ap.add_argument("--repeats", type=int, default=3)
+    ap.add_argument("--coach-games", type=int, default=200)
+    ap.add_argument("--coach-against", choices=["lowest", "ismcts"], action="append",
+                    help="the coach's opponents (repeatable; default both)")
     ap.add_argument("--only", choices=["time", "lowest", "styles", "ladder", "isolate",
-                                       "interrupt"], action="append",
+                                       "interrupt", "coach"], action="append",
                     help="run only these parts (repeatable)")
     ap.add_argument("--quick", action="store_true", help="small runs, to try the script")
     a = ap.parse_args()
     if a.quick:
         a.games, a.style_games, a.ladder_games, a.timing_games = 20, 10, 10, 2
-        a.isolate_games, a.isolate_ismcts_games, a.repeats = 20, 1, 1
+        a.isolate_games, a.isolate_ismcts_games, a.repeats, a.coach_games = 20, 1, 1, 4
     workers = a.workers if a.workers > 1 else None
-    parts = set(a.only or ["time", "lowest", "styles", "ladder", "isolate", "interrupt"])
+    parts = set(a.only or ["time", "lowest", "styles", "ladder", "isolate", "interrupt",
+                           "coach"])
+    if "coach" in parts:
+        against = {"lowest": ("lowest_card_bot", lowest_card_bot),
+                   "ismcts": ("ISMCTSBot()", ISMCTSBot())}
+        for key in a.coach_against or ["lowest", "ismcts"]:
+            coach_decided(*against[key], a.coach_games, a.seed + 7, workers)
     if "isolate" in parts:
         isolate_overhead(a.isolate_games, a.isolate_ismcts_games, a.seed, a.repeats)
     if "interrupt" in parts:

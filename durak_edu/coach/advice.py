@@ -21,7 +21,7 @@ always gets the same advice — and every world that agrees with the view gets i
 from __future__ import annotations
 
 import zlib
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from html import escape
 from typing import Any, Union
@@ -38,8 +38,9 @@ from ..prob.views import game_cards
 from ..rates import rate_text
 from .chances import SAMPLES, beaters_mask, cover
 from .ending import LIMIT, TooBig, move_values
+from .values import effort_worlds, rank, values
 
-__all__ = ["advise", "Advice", "Option", "Chance", "chance_text"]
+__all__ = ["advise", "Advice", "Option", "Chance", "chance_text", "win_text"]
 
 #: an exact chance (``Fraction``) or a sampled one (``Estimate``: value and standard error)
 Chance = Union[Fraction, Estimate]
@@ -64,6 +65,29 @@ def chance_text(p: Chance | None, digits: int = 2) -> str:
         return str(p.numerator)
     value = rate_text(p, digits=digits)
     return f"{p.numerator}/{p.denominator} {value if value[0] in '<>' else '≈ ' + value}"
+
+
+def win_text(p: Chance | None, worlds: int = 0) -> str:
+    """A move's ``win`` in percent: ``"58 ± 2 %"`` searched (one standard error), ``"100 %"`` or
+    ``"0 %"`` only where exact; a search that saw only wins or only losses gives the rule of
+    three (``"> 97 % (100 of 100, rule of three)"``), never "100 %"; fewer than ten worlds give
+    the counts.
+
+    >>> win_text(Estimate(0.58, 0.021), 540), win_text(Fraction(1)), win_text(Estimate(1.0, 0.01), 100)
+    ('58 ± 2 %', '100 %', '> 97 % (100 of 100, rule of three)')
+    >>> win_text(Estimate(0.0, 0.2), 3)
+    '0 of 3'
+    """
+    if p is None:
+        return ""
+    if isinstance(p, Estimate):
+        k = round(p.estimate * worlds)
+        if 0 < worlds < 10:  # too few for a rate: the counts
+            return f"{k} of {worlds}"
+        if worlds and k in (0, worlds):
+            return rate_text(k, worlds, percent=True)
+        return rate_text(p, percent=True)
+    return rate_text(p, percent=True)
 
 
 def _value_of(p: Chance | None) -> float | None:
@@ -94,6 +118,12 @@ class Option:
     #: card of a rank then on the table (R2.4; whether the bout limit, R2.6, still lets him is
     #: not counted)
     p_throw: Chance | None = None
+    #: the chance this seat is not the durak after the move (R2.12): exact (``Fraction``) where
+    #: the ending is solved, else an ``Estimate`` from the search (``coach.search``) with its
+    #: standard error; ``None`` where the move was not searched (see ``Advice.method``)
+    win: Chance | None = None
+    #: the searched worlds that went through this move (0: exact, or not searched)
+    worlds: int = 0
 
     @property
     def chance(self) -> Chance | None:
@@ -117,6 +147,8 @@ class Option:
             parts.append(f"followed {chance_text(self.p_follow)}")
         if self.p_throw is not None:
             parts.append(f"more thrown in {chance_text(self.p_throw)}")
+        if self.win is not None:
+            parts.append(f"not the durak {win_text(self.win, self.worlds)}")
         if self.value is not None:
             parts.append(f"value {self.value:+d}")
         if self.note:
@@ -142,6 +174,15 @@ class Advice:
     ending: str = ""
     #: the unknown cards by suit (a strip of what is still out)
     out_by_suit: dict[Suit | None, tuple[Card, ...]] = field(default_factory=dict)
+    #: the position's value for the seat: its best option's ``win`` (``None``: not valued)
+    value: Chance | None = None
+    #: how the values were found: ``"exact"`` (the ending solved), ``"search"`` (``worlds``
+    #: worlds searched, ``coach.search``), ``"rough"`` (presets the core does not play:
+    #: greedy playouts alone, ``coach.values``) or ``"none"`` (no values for this preset yet)
+    method: str = "none"
+    worlds: int = 0
+    #: ``best`` holds more than one move because the search cannot tell them apart (noise)
+    near_tie: bool = False
 
     def option(self, action: Action | str) -> Option:
         """The option of ``action`` (an action or its text form)."""
@@ -170,10 +211,12 @@ class Advice:
             best = o.action in self.best
             style = " style='font-weight:bold;background:#e8f7ee'" if best else ""
             rows.append(f"<tr{style}><td>{'★' if best else ''}</td><td>{escape(str(o.action))}</td>"
+                        f"<td>{escape(win_text(o.win, o.worlds))}</td>"
                         f"<td>{escape(chance_text(o.chance))}</td>"
                         f"<td>{'' if o.value is None else f'{o.value:+d}'}</td>"
                         f"<td>{escape(o.note)}</td></tr>")
-        head = ("<tr><th></th><th>move</th><th>chance</th><th>value</th><th>note</th></tr>")
+        head = ("<tr><th></th><th>move</th><th>not the durak</th><th>answered</th>"
+                "<th>value</th><th>note</th></tr>")
         table = f"<table>{head}{''.join(rows)}</table>" if rows else ""
         return f"<div><p>{escape(self.text)}</p>{table}</div>"
 
@@ -248,7 +291,8 @@ def _p_throw(game: Any, seat: int, action: Beat) -> Chance | None:
     return p_at_least_one(len(view.unknown), wanted, slots)
 
 
-def _option(game: Game, seat: int, action: Action, beating: bool, rng) -> Option:
+def _option(game: Game, seat: int, action: Action, beating: bool,
+            rng: np.random.Generator) -> Option:
     if isinstance(action, Beat):
         more = _p_throw(game, seat, action)
         if more is not None:  # what follows this beat is not looked at (see _p_throw)
@@ -277,7 +321,7 @@ def _who(game: Game, seat: int) -> str:
     return f"seat {seat}" if name == f"seat {seat}" else f"seat {seat} ({name})"
 
 
-def _where_text(game: Game, seat: int, unknown: int, where: dict) -> str:
+def _where_text(game: Game, seat: int, unknown: int, where: dict[Any, int]) -> str:
     if unknown == 0:
         return f"{_who(game, seat)} knows where every card is."
     parts = [f"{n} in {_who(game, p)}'s hand" for p, n in where.items() if p != "talon" and n]
@@ -289,11 +333,15 @@ def _where_text(game: Game, seat: int, unknown: int, where: dict) -> str:
 
 # -- the advice ------------------------------------------------------------------------------------
 
-def advise(game: Game, seat: int | None = None, *, limit: int = LIMIT) -> Advice:
-    """What ``seat`` (default: the seat to act) may know, and the coach's suggestion.
+def advise(game: Game, seat: int | None = None, effort: str | int = "quick", *,
+           limit: int = LIMIT) -> Advice:
+    """What ``seat`` (default: the seat to act) may know, each option's value, and the best.
 
-    Uses only ``game.view(seat)`` and the public rules (R0). ``limit``: positions an ending's
-    search may visit before the coach says it is too big (``ending.LIMIT``).
+    Uses only ``game.view(seat)`` and the public rules (R0). Each option's ``win`` is the chance
+    this seat is not the durak after it: exact where the ending is solved, else searched over
+    ``effort`` worlds dealt from the seat's view (``"quick"``, ``"deep"`` or a number of worlds;
+    ``coach.values``); ``best`` are the options whose ``win`` is highest. ``limit``: positions
+    an ending's search may visit before the coach says it is too big (``ending.LIMIT``).
 
     >>> from durak_edu import new_game
     >>> g = new_game("podkidnoy", players=2, seed=7)
@@ -302,9 +350,12 @@ def advise(game: Game, seat: int | None = None, *, limit: int = LIMIT) -> Advice
     (1, 29, {0: 6, 'talon': 23})
     >>> a.option("attack 6♥").p_beaten           # a higher trump: 7 of the 29 unknown cards
     Fraction(19067, 22620)
+    >>> a.method, a.worlds, a.value == a.option(a.best[0]).win
+    ('search', 300, True)
     """
     if not isinstance(game, Game):
         raise TypeError(f"advise needs a game (from new_game), not {type(game).__name__}")
+    worlds = effort_worlds(effort)
     if seat is None:
         if game.to_act is None:
             raise ValueError("seat: the game is over, so no seat is to act; say whose view to "
@@ -327,7 +378,8 @@ def advise(game: Game, seat: int | None = None, *, limit: int = LIMIT) -> Advice
             sentences.append(f"It is {_who(game, game.to_act)}'s turn, not {_who(game, seat)}'s.")
         return Advice(seat, view.unknown, where, (), (), " ".join(sentences), "", out_by_suit)
 
-    rng = np.random.default_rng(_seed(game, view))
+    seed = _seed(game, view)
+    rng = np.random.default_rng(seed)
     beating = _has_beating(game)
     options = [_option(game, seat, a, beating, rng) for a in game.legal_actions()]
 
@@ -336,22 +388,32 @@ def advise(game: Game, seat: int | None = None, *, limit: int = LIMIT) -> Advice
     if (game.players == 2 and getattr(game, "talon_size", 0) == 0 and not view.unknown
             and _searchable(game)):
         try:
-            values = move_values(game, limit)
+            solved = move_values(game, limit)
         except TooBig:
             ending = "too big"
         else:
             ending = "solved"
-            options = [Option(o.action, o.p_beaten, v, o.note, o.p_follow, o.answerer, o.p_throw)
-                       for o, (_a, v) in zip(options, values)]
+            options = [replace(o, value=v, win=Fraction(int(v >= 0)))
+                       for o, (_a, v) in zip(options, solved)]
+    near = False
     if ending == "solved":
         top = max(o.value for o in options if o.value is not None)
         best = tuple(o.action for o in options if o.value == top)
+        method, searched = "exact", 0
     else:
-        best = (lowest_card_bot(game, seat),)
-
-    sentences += _advice_text(game, seat, options, best, ending, limit)
+        vals = values(game, seat, worlds, seed)
+        method, searched = vals.method, vals.total
+        options = [replace(o, win=w, worlds=n)
+                   for o, w, n in zip(options, vals.wins, vals.worlds)]
+        order, near = rank(vals.wins, vals.worlds)
+        if order:
+            best = tuple(options[i].action for i in order)
+        else:
+            best = (lowest_card_bot(game, seat),)
+    first = next(o for o in options if o.action == best[0])
+    sentences += _advice_text(game, seat, options, best, ending, limit, method, searched, near)
     return Advice(seat, view.unknown, where, tuple(options), best, " ".join(sentences), ending,
-                  out_by_suit)
+                  out_by_suit, first.win, method, searched, near)
 
 
 def _searchable(game: Game) -> bool:
@@ -366,45 +428,80 @@ def _searchable(game: Game) -> bool:
 _VERDICT = {1: "wins", 0: "draws", -1: "loses"}
 
 
-def _advice_text(game, seat, options, best, ending, limit) -> list[str]:
+def _solved_text(options: list[Option], best: tuple[Action, ...]) -> list[str]:
     out = []
     first = next(o for o in options if o.action == best[0])
+    assert first.value is not None
+    word = _VERDICT[first.value]
+    keep = len(best)
+    moves = " or ".join(str(a) for a in best[:3]) + (" …" if keep > 3 else "")
+    if len(options) == 1:
+        share = "."
+    elif keep == 1:
+        share = f" (the only one of {len(options)} moves that does)."
+    else:
+        share = f" ({keep} of {len(options)} moves do)."
+    out.append(f"With the talon empty both hands are known (R0), so the whole ending can be "
+               f"searched: {moves} {word} with best play{share}")
+    worse = [o for o in options if o.value is not None and o.value < first.value]
+    if worse:
+        out.append(f"{len(worse)} other move{'s' * (len(worse) != 1)} would not "
+                   f"({', '.join(str(o.action) for o in worse[:2])}"
+                   f"{' …' if len(worse) > 2 else ''}).")
+    return out
+
+
+def _reason(game: Game, o: Option) -> str:
+    """The counting fact behind a move (R2.3, R2.4, R7.3, R8.1), or ``""``."""
+    if o.p_throw is not None:
+        return (f"after it a player who may throw in holds a card of a rank on the table with "
+                f"chance {chance_text(o.p_throw)}")
+    if o.chance is not None and o.answerer is not None:
+        verb = "beat" if o.p_beaten is not None else "follow"
+        return f"{_who(game, o.answerer)} can {verb} it with chance {chance_text(o.chance)}"
+    return ""
+
+
+def _advice_text(game: Game, seat: int, options: list[Option], best: tuple[Action, ...],
+                 ending: str, limit: int, method: str, worlds: int, near: bool) -> list[str]:
     if ending == "solved":
-        word = _VERDICT[first.value]
-        keep = len(best)
-        moves = " or ".join(str(a) for a in best[:3]) + (" …" if keep > 3 else "")
-        if len(options) == 1:
-            share = "."
-        elif keep == 1:
-            share = f" (the only one of {len(options)} moves that does)."
-        else:
-            share = f" ({keep} of {len(options)} moves do)."
-        out.append(f"With the talon empty both hands are known (R0), so the whole ending can be "
-                   f"searched: {moves} {word} with best play{share}")
-        worse = [o for o in options if o.value < first.value]
-        if worse:
-            out.append(f"{len(worse)} other move{'s' * (len(worse) != 1)} would not "
-                       f"({', '.join(str(o.action) for o in worse[:2])}"
-                       f"{' …' if len(worse) > 2 else ''}).")
-        return out
-    chance = first.chance
-    tail = ""
-    if chance is not None and first.answerer is not None:
-        verb = "beat" if first.p_beaten is not None else "follow"
-        tail = (f": {_who(game, first.answerer)} can {verb} it with chance "
-                f"{chance_text(chance)}")
-    if first.p_throw is not None:
-        tail = (f": afterwards a player who may throw in holds a card of a rank on the table "
-                f"with chance {chance_text(first.p_throw)}")
-    out.append(f"The coach's rule of thumb (the lowest card that works) suggests "
-               f"{best[0]}{tail}.")
+        return _solved_text(options, best)
+    out = []
     if ending == "too big":
         out.append(f"The ending is too big to search within the limit ({limit:,} positions), so "
-                   "there is no exact verdict.")
-    else:
-        scored = [o for o in options if o.chance is not None and o.answerer is not None]
-        if len(scored) > 1:
-            hard = min(scored, key=lambda o: (_value_of(o.chance), options.index(o)))
-            if hard.action != best[0]:
-                out.append(f"Hardest to answer: {hard.action} ({chance_text(hard.chance)}).")
+                   "there is no exact verdict; the values are searched instead.")
+    first = next(o for o in options if o.action == best[0])
+    reason = _reason(game, first)
+    if method == "rough":
+        out.append(f"The engine's core does not play {game.variant} yet, so the values are slow "
+                   f"and rough: each move followed in the same {worlds} deals of the unseen cards "
+                   f"consistent with what {_who(game, seat)} sees (R0) by greedy playouts (the "
+                   f"lowest card that works, one move in ten at random), with no search of the "
+                   f"answers.")
+        out.append(f"Best: {best[0]}: {_who(game, seat)} is not the durak in "
+                   f"{win_text(first.win, first.worlds)} of those deals"
+                   + (f" ({reason})." if reason else "."))
+        return out
+    if method != "search":
+        out.append(f"The coach has no values for {game.variant} yet (its search plays only the "
+                   f"presets of the engine's core), so it falls back on a rule of thumb (the "
+                   f"lowest card that works): {best[0]}" + (f"; {reason}." if reason else "."))
+        return out
+    out.append(f"Searched over {worlds} deals of the unseen cards consistent with what "
+               f"{_who(game, seat)} sees (R0), each played on with the greedy policy (the lowest "
+               f"card that works, one move in ten at random).")
+    out.append(f"Best: {best[0]}: {_who(game, seat)} is not the durak in "
+               f"{win_text(first.win, first.worlds)} of its {first.worlds} deals"
+               + (f" ({reason})." if reason else "."))
+    if near:
+        ties = [o for o in options if o.action in best[1:]]
+        out.append("Within the search's noise of it (two standard errors), so as good as far as "
+                   "it can tell: " + ", ".join(f"{o.action} ({win_text(o.win, o.worlds)})"
+                                               for o in ties[:3])
+                   + (f" and {len(ties) - 3} more" if len(ties) > 3 else "") + ".")
+    rest = [o for o in options if o.action not in best and o.win is not None]
+    if rest:
+        worst = min(rest, key=lambda o: (_value_of(o.win) or 0.0, -o.worlds))
+        out.append(f"Worst: {worst.action} ({win_text(worst.win, worst.worlds)}, "
+                   f"{worst.worlds} deal{'s' * (worst.worlds != 1)}).")
     return out

@@ -62,7 +62,8 @@ def _ok(hand: int, sets: list[tuple[int, int]]) -> bool:
     return all((hand & u).bit_count() >= size for u, size in sets)
 
 
-def cover(view: View, seat: int, masks: list[int], rng=None) -> Fraction | Estimate:
+def cover(view: View, seat: int, masks: list[int],
+          rng: np.random.Generator | int | None = None) -> Fraction | Estimate:
     """P[``seat`` can answer every card], where ``masks[i]`` is the bit set of the cards that
     answer card ``i`` (each card of the hand answers one card at most), seen from ``view``.
 
@@ -103,7 +104,8 @@ def cover(view: View, seat: int, masks: list[int], rng=None) -> Fraction | Estim
     return _sampled(known, relevant, n, slots, sets, rng)
 
 
-def _sampled(known: int, relevant: list[int], n: int, slots: int, sets, rng) -> Estimate:
+def _sampled(known: int, relevant: list[int], n: int, slots: int,
+             sets: list[tuple[int, int]], rng: np.random.Generator | int | None) -> Estimate:
     """Sample which of the ``n`` unknown cards fill the ``slots``; the first ``len(relevant)``
     of them stand for the relevant cards (the rest cannot answer anything)."""
     gen = rng if isinstance(rng, np.random.Generator) else np.random.default_rng(rng)

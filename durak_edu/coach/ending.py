@@ -16,6 +16,8 @@ of ``redeal_hidden``. The tests check it against ``solve``.
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..actions import Action
 from ..bots.endgame import Endgame, LimitReached, fits
 from ..bots.solve import too_big
@@ -30,7 +32,7 @@ class TooBig(Exception):
     """The search would pass ``limit`` positions: the message says what was too big."""
 
 
-def move_values(game, limit: int = LIMIT) -> list[tuple[Action, int]]:
+def move_values(game: Any, limit: int = LIMIT) -> list[tuple[Action, int]]:
     """``(action, value)`` for every legal action, in ``legal_actions()`` order; ``value`` is
     ``1``/``0``/``-1`` for the player to act with best play after it. Raises ``TooBig``: at
     once where the hands are bound to need more than ``limit`` positions (``too_big``), else
@@ -46,11 +48,11 @@ def move_values(game, limit: int = LIMIT) -> list[tuple[Action, int]]:
         except LimitReached:
             raise TooBig(_words(limit)) from None
     me = game.to_act
-    memo: dict[tuple, int] = {}
+    memo: dict[tuple[object, ...], int] = {}
 
-    def value(g) -> int:  # the value for ``me``
+    def value(g: Any) -> int:  # the value for ``me``
         if g.is_over:
-            return g.result.score(me)
+            return int(g.result.score(me))
         key = g.position_key()
         found = memo.get(key)
         if found is not None:

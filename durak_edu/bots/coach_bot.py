@@ -1,0 +1,55 @@
+"""``coach_bot``: a bot that plays what the coach recommends, ``advise(...).best[0]`` (issue 29).
+
+It is how the coach's values are held to account: if the move with the highest ``win`` is the
+best move, a bot that always plays it must beat the bots the coach claims to judge
+(``benchmarks/bots.py --only coach``). ``CoachBot(effort)`` sets the search's effort (``"quick"``,
+``"deep"`` or a number of worlds, ``coach.advise``); ``coach_bot`` is ``CoachBot("quick")``.
+
+Handed a ``SeatGame`` (as tournaments do), it advises on a world redealt from that seat's view:
+the advice depends on the view alone (the coach's no-peeking property), so it is the advice the
+live game would get.
+
+>>> from durak_edu import new_game
+>>> g = new_game("podkidnoy", players=2, seed=7)
+>>> coach_bot(g, g.to_act) in g.legal_actions()
+True
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..actions import Action
+from .seat import SeatGame
+
+__all__ = ["CoachBot", "coach_bot"]
+
+
+class CoachBot:
+    """``CoachBot(effort="quick")``: plays ``advise(game, seat, effort).best[0]``."""
+
+    def __init__(self, effort: str | int = "quick"):
+        from ..coach.values import effort_worlds
+        effort_worlds(effort)  # refuses a bad effort now, not at the first move
+        self.effort = effort
+        self.__name__ = repr(self)
+
+    def __repr__(self) -> str:
+        return "coach_bot" if self.effort == "quick" else f"CoachBot({self.effort!r})"
+
+    def __call__(self, game: Any, seat: int) -> Action:
+        from ..coach import advise
+        actions = game.legal_actions()
+        if not actions:
+            raise ValueError("the game is over: there is nothing to choose")
+        if len(actions) == 1:
+            return actions[0]  # type: ignore[no-any-return]
+        if isinstance(game, SeatGame):
+            if not game.can_redeal:
+                from . import lowest_card_bot
+                return lowest_card_bot(game, seat)
+            game = game.redeal(0)  # any world of the view gets the same advice (R0)
+        return advise(game, seat, self.effort).best[0]
+
+
+coach_bot = CoachBot()

@@ -1,0 +1,190 @@
+"""The coach's values: an information-set tree search on the engine's integer core (issue 29).
+
+Each *world* deals the cards the seat cannot see again, uniformly and consistently with its view
+(``SeatGame.redeal``, R0: so the same view gives the same worlds, and no hidden card is read);
+the core's state of that world (``games.core.state.from_game``) is then searched as
+``bots.ISMCTSBot`` searches (Cowling, Powley and Whitehouse's single-observer ISMCTS): down a
+tree of moves shared by all worlds, by UCB among the moves legal in this world with a nudge
+toward the greedy move, one new move added, and the rest of the game played out by the *greedy
+policy* — every seat plays the lowest card that works (beats with its lowest beater, attacks
+with its lowest card, throws in no trump, takes last), a uniformly random move one time in ten.
+A naive evaluation (each option followed by greedy playouts alone) loses to ``ISMCTSBot``
+(issue 29); the tree lets the opponent answer each move well.
+
+The statistic of a root move is the share of the worlds through it in which the seat was not
+the durak (R2.12: a draw counts as not the durak), with its binomial standard error: the move's
+``win``. Moves are integers (``games.core.moves``), so the tree is cheap and equal moves of two
+worlds are the same key.
+
+>>> from durak_edu import new_game
+>>> g = new_game("podkidnoy", players=2, seed=7)
+>>> stats = search(g, g.to_act, worlds=60, seed=1)
+>>> sum(s.visits for s in stats.values()), len(stats) <= len(g.legal_actions())
+(60, True)
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+
+from ..bots.seat import SeatGame
+from ..games.base import Game
+from ..games.core import apply as core_apply, moves as core_moves
+from ..games.core.state import CoreState, from_game, supports
+
+__all__ = ["search", "RootStat", "playable", "greedy", "greedy_playout", "EPSILON", "C"]
+
+_apply = core_apply.apply
+_moves = core_moves.moves
+_PAYLOAD = (1 << core_moves.SHIFT) - 1
+_SHIFT = core_moves.SHIFT
+
+#: the greedy playout's share of uniformly random moves
+EPSILON = 0.1
+#: UCB's exploration constant (rewards are 1 not the durak, 0 the durak), and the greedy nudge
+C = 0.5
+BIAS = 0.5
+
+
+@dataclass
+class RootStat:
+    """One root move's worlds: ``visits``, and ``safe``: those the seat was not the durak in."""
+
+    visits: int = 0
+    safe: int = 0
+
+    @property
+    def rate(self) -> float:
+        return self.safe / self.visits if self.visits else 0.0
+
+
+class _Node:
+    __slots__ = ("visits", "total", "avail", "children", "player")
+
+    def __init__(self, player: int):
+        self.player = player
+        self.visits = 0
+        self.total = 0.0
+        self.avail = 0
+        self.children: dict[int, _Node] = {}
+
+
+def playable(game: Game) -> bool:
+    """Does the core play this game (so the coach's search can)?"""
+    return supports(game)
+
+
+def _top(m: int, trumps: int) -> int:
+    """The greedy worth of the highest card of mask ``m``: its rank, trumps above every plain."""
+    t = m & trumps
+    if t:
+        return 100 + (t.bit_length() - 1 >> 2)
+    return m.bit_length() - 1 >> 2
+
+
+def greedy(ms: list[int], trumps: int) -> int:
+    """The index of the greedy move among ``ms`` (the lowest card that works, see above)."""
+    best, best_key = 0, 10_000
+    for i, m in enumerate(ms):
+        kind = m >> _SHIFT
+        if kind == 2:  # BEAT: the beating card's worth
+            key = _top(1 << (m & 63), trumps)
+        elif kind == 1:  # ATTACK
+            key = _top(m & _PAYLOAD, trumps) - 1
+        elif kind == 6:  # THROW: never a trump
+            key = _top(m & _PAYLOAD, trumps)
+            if key >= 100:
+                continue
+        elif kind == 7:  # PASS
+            key = 500
+        elif kind == 5:  # TAKE
+            key = 1000
+        else:  # transfers and shows: only when nothing else is listed first
+            continue
+        if key < best_key:
+            best, best_key = i, key
+    return best
+
+
+def greedy_playout(st: CoreState, rng: random.Random, trumps: int) -> None:
+    """Play ``st`` to its end by the greedy policy (``EPSILON`` of the moves at random)."""
+    rand = rng.random
+    while st.to_act >= 0:
+        ms = _moves(st)
+        if len(ms) == 1:
+            _apply(st, ms[0])
+        elif rand() < EPSILON:
+            _apply(st, ms[int(rand() * len(ms))])
+        else:
+            _apply(st, ms[greedy(ms, trumps)])
+
+
+def _safe(st: CoreState, seat: int) -> int:
+    """1 if ``seat`` is not the durak at the end of ``st`` (R2.12), else 0."""
+    end = st.end
+    if end is None:  # over before the core took over
+        result = st.extra["result"]
+        return int(result.score(seat) >= 0)  # type: ignore[attr-defined]
+    return int(end[0] != seat)
+
+
+def search(game: Game, seat: int, worlds: int, seed: int) -> dict[int, RootStat]:
+    """Search ``worlds`` worlds from ``seat``'s view (it must be to act; ``playable(game)``),
+    from a generator seeded by ``seed``; the statistics of each root move tried, by core move."""
+    me = SeatGame(game, seat)  # sealed: everything below depends on the view alone (R0)
+    rng = random.Random(seed)
+    root = _Node(seat)
+    stats: dict[int, RootStat] = {}
+    trumps = -1
+    for _ in range(worlds):
+        st = from_game(me.redeal(rng))  # type: ignore[arg-type]
+        if trumps < 0:
+            trumps = st.cfg.trump_mask
+        node = root
+        path: list[_Node] = []
+        first = -1
+        while st.to_act >= 0:
+            player = st.to_act
+            ms = _moves(st)
+            children = node.children
+            untried = [m for m in ms if m not in children]
+            for m in ms:
+                ch = children.get(m)
+                if ch is not None:
+                    ch.avail += 1
+            if untried:
+                hint = ms[greedy(ms, trumps)]
+                m = hint if hint in untried else untried[int(rng.random() * len(untried))]
+                child = _Node(player)
+                child.avail = 1
+                children[m] = child
+                if first < 0:
+                    first = m
+                _apply(st, m)
+                path.append(child)
+                break
+            hint = ms[greedy(ms, trumps)]
+            best_m, best_u = ms[0], -math.inf
+            for m in ms:
+                ch = children[m]
+                u = (ch.total / ch.visits + C * math.sqrt(math.log(ch.avail) / ch.visits)
+                     + (BIAS / (1 + ch.visits) if m == hint else 0.0))
+                if u > best_u:
+                    best_m, best_u = m, u
+            if first < 0:
+                first = best_m
+            node = children[best_m]
+            _apply(st, best_m)
+            path.append(node)
+        if st.to_act >= 0:
+            greedy_playout(st, rng, trumps)
+        for n in path:
+            n.visits += 1
+            n.total += _safe(st, n.player)
+        if first >= 0:
+            s = stats.setdefault(first, RootStat())
+            s.visits += 1
+            s.safe += _safe(st, seat)
+    return stats

@@ -1,0 +1,133 @@
+"""The coach's values (issue 29): each option's win, the position's value, the best move and its
+near-ties, the words, the effort; coach_bot plays the best."""
+
+import math
+from fractions import Fraction
+
+import pytest
+
+from durak_edu import new_game
+from durak_edu.bots import SeatGame, lowest_card_bot, solve
+from durak_edu.coach import CoachBot, advise, coach_bot
+from durak_edu.coach.values import EFFORT, TIE_WORLDS, rank
+from durak_edu.prob.simulate import Estimate
+
+
+def midgame(seed: int, moves: int = 8, name: str = "podkidnoy"):
+    g = new_game(name, players=2, seed=seed)
+    for _ in range(moves):
+        g.play(lowest_card_bot(g, g.to_act))
+    return g
+
+
+def test_every_option_gets_a_searched_win_with_its_noise_R2_12():
+    g = midgame(3)
+    a = advise(g, effort=120)
+    assert a.method == "search" and a.worlds == 120
+    assert sum(o.worlds for o in a.options) == 120  # each world goes through one first move
+    for o in a.options:  # 120 worlds cover every first move (the tree tries each once first)
+        assert isinstance(o.win, Estimate) and 0 <= o.win.estimate <= 1
+        assert o.win.standard_error > 0  # never a certainty from a sample
+    assert a.value == a.option(a.best[0]).win
+
+
+def test_best_is_the_highest_win_and_near_ties_are_within_noise():
+    a = advise(midgame(5), effort=150)
+    wins = {o.action: o.win for o in a.options}
+    top = wins[a.best[0]]
+    for o in a.options:  # no option has a clearly higher share of worlds survived
+        if o.worlds >= TIE_WORLDS:
+            assert o.win.estimate <= top.estimate + 2 * math.hypot(
+                top.standard_error, o.win.standard_error)
+    for tie in a.best[1:]:
+        w = wins[tie]
+        assert top.estimate - w.estimate <= 2 * math.hypot(top.standard_error, w.standard_error)
+    assert a.near_tie == (len(a.best) > 1)
+    if a.near_tie:
+        assert "Within the search's noise" in a.text
+
+
+def test_rank_tells_noise_from_a_real_difference():
+    close = (Estimate(0.60, 0.03), Estimate(0.56, 0.03), Estimate(0.20, 0.03))
+    order, near = rank(close, (200, 200, 200))
+    assert order == [0, 1] and near
+    order, near = rank((Estimate(0.9, 0.02), Estimate(0.5, 0.03)), (200, 200))
+    assert order == [0] and not near
+    # three worlds of three wins do not outrank 300 worlds of 70 %: one win and one loss added
+    order, _ = rank((Estimate(1.0, 0.2), Estimate(0.7, 0.026)), (3, 300))
+    assert order[0] == 1
+
+
+def test_the_text_says_the_method_the_worlds_and_the_numbers():
+    a = advise(midgame(3), effort=120)
+    assert "Searched over 120 deals of the unseen cards" in a.text
+    assert "greedy policy" in a.text
+    assert f"Best: {a.best[0]}" in a.text and " ± " in a.text
+    assert "Hardest to answer" not in a.text and "rule of thumb" not in a.text
+    assert "100 %" not in a.text  # an estimate is never written as a certainty
+
+
+def test_solved_endings_give_exact_wins_and_the_solver_s_best_R0():
+    g = new_game("podkidnoy", players=2, seed=0)
+    while not g.is_over and (g.talon_size or sum(map(len, g.hands)) > 8):
+        g.play(lowest_card_bot(g, g.to_act))
+    assert not g.is_over
+    a = advise(g)
+    value, best = solve(g)
+    assert a.method == "exact" and a.ending == "solved"
+    assert set(a.best) == set(best)
+    for o in a.options:
+        assert o.win == Fraction(int(o.value >= 0))
+    assert a.value == Fraction(int(value >= 0))
+
+
+def test_a_preset_the_core_does_not_play_says_it_has_no_values():
+    g = new_game("japanese_circle", players=3, seed=4)
+    a = advise(g)
+    assert a.method == "none" and a.value is None
+    assert all(o.win is None for o in a.options)
+    assert "no values for japanese_circle" in a.text
+    assert a.best == (lowest_card_bot(g, g.to_act),)
+
+
+@pytest.mark.parametrize("effort", ["fast", 0, -3, 2.5, True])
+def test_a_bad_effort_is_refused_by_name(effort):
+    with pytest.raises(ValueError, match="effort must be 'quick', 'deep' or a number of worlds"):
+        advise(midgame(1), effort=effort)
+    with pytest.raises(ValueError, match="effort must be"):
+        CoachBot(effort)
+
+
+def test_named_efforts_search_their_worlds():
+    assert EFFORT["quick"] < EFFORT["deep"]
+    a = advise(midgame(2, 4))
+    assert a.worlds == EFFORT["quick"]
+
+
+def test_three_players_perevodnoy_are_searched_too_R3():
+    g = new_game("perevodnoy", players=3, seed=6)
+    for _ in range(5):
+        g.play(lowest_card_bot(g, g.to_act))
+    a = advise(g, effort=60)
+    assert a.method == "search" and all(g.can_play(x) for x in a.best)
+
+
+def test_coach_bot_plays_the_best_and_a_seat_game_gets_the_same_move():
+    g = midgame(4)
+    s = g.to_act
+    assert coach_bot(g, s) == advise(g, s).best[0]
+    assert coach_bot(SeatGame(g, s), s) == coach_bot(g, s)  # advice from the view alone (R0)
+    bot = CoachBot(40)
+    assert bot(g, s) == advise(g, s, 40).best[0] and repr(bot) == "CoachBot(40)"
+
+
+@pytest.mark.parametrize("name,players", [("bezmastny", 2), ("podkidnoy_teams", 4)])
+def test_presets_the_core_does_not_play_get_rough_values_and_say_so(name, players):
+    from durak_edu.coach.values import rough_worlds
+    g = new_game(name, players=players, seed=3)
+    a = advise(g, effort=120)
+    n = rough_worlds(120)
+    assert a.method == "rough" and a.worlds == n
+    assert all(isinstance(o.win, Estimate) and o.worlds == n for o in a.options)
+    assert "slow and rough" in a.text and f"same {n} deals" in a.text
+    assert a.value == a.option(a.best[0]).win
