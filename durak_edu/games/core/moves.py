@@ -25,7 +25,7 @@ from .state import CoreState
 __all__ = ["ATTACK", "BEAT", "TRANSFER", "SHOW", "TAKE", "THROW", "PASS", "SHIFT", "KINDS",
            "count", "nth", "moves", "kind_of", "payload_of", "menu", "count_menu",
            "nth_of_menu", "SHAPES", "shape_ok", "everyone_passed", "tryoshka_size",
-           "extended"]
+           "extended", "listed"]
 
 SHIFT = 58
 ATTACK, BEAT, TRANSFER, SHOW, TAKE, THROW, PASS = 1, 2, 3, 4, 5, 6, 7
@@ -138,6 +138,13 @@ def extended(m: Menu, extra: list[int]) -> Menu:
     w = Menu(_WITH)
     w.inner, w.listed = m, extra
     return w
+
+
+def listed(moves: list[int]) -> Menu:
+    """A menu of exactly ``moves``, listed outright (a house part's own phase, R9.38)."""
+    out = Menu(_LISTED)
+    out.listed = moves
+    return out
 
 
 def everyone_passed(st: CoreState) -> bool:

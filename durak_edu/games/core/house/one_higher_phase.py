@@ -123,12 +123,10 @@ class OneHigherPhase(HousePart):
     def moves(self, st: CoreState, menu: Menu) -> Menu:
         if not climbing(st):
             return menu
-        from ..moves import _LISTED, Menu as _Menu
         from ..bits import combinations
-        out = _Menu(_LISTED)
+        from ..moves import listed
         plays = _plays(st)
-        out.listed = [PLAY << SHIFT | g for g in combinations(plays, 1)] or [TAKE << SHIFT]
-        return out
+        return listed([PLAY << SHIFT | g for g in combinations(plays, 1)] or [TAKE << SHIFT])
 
     def refuse(self, st: CoreState, act: Action, ctx: Context) -> tuple[str, str] | None:
         if not climbing(st):
