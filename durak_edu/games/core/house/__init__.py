@@ -102,10 +102,6 @@ class HousePart:
         """R2.7 hook: the cards the taker picks up (by default all of ``taken``)."""
         return taken
 
-    def covers(self, rules: object) -> bool:
-        """``supports`` hook: does the part play these rules (by default: yes)?"""
-        return True
-
     def beats(self, rules: BeatRules) -> BeatRules:
         """Config hook (once per rule set): the beating rules as this part changes them."""
         return rules
