@@ -148,6 +148,19 @@ def game_or_skip(name, players, seed, options):
         return None  # too many players for this deck
 
 
+def game_at_move(name, players, seed, options, prefix):
+    """A new game after ``prefix`` random moves (fewer if it ends first), and the generator that
+    chose them, to go on with; ``(None, None)`` where the deck is too small for the players."""
+    g = game_or_skip(name, players, seed, options)
+    if g is None:
+        return None, None
+    rng = random.Random(seed)
+    while not g.is_over and prefix:
+        g.play(rng.choice(g.legal_actions()))
+        prefix -= 1
+    return g, rng
+
+
 @pytest.mark.parametrize("name,options", CASES, ids=IDS)
 def test_the_core_agrees_with_the_reference_from_new_games(name, options):
     positions = games = 0
@@ -204,11 +217,7 @@ def test_property_the_core_agrees_from_set_positions(case, players, seed):
 def test_property_the_core_takes_over_at_any_move(case, players, seed, prefix):
     # from_game reads any position of the reference, in the middle of a bout too
     name, options = case
-    g = game_or_skip(name, players, seed, options)
+    g, rng = game_at_move(name, players, seed, options, prefix)
     if g is None:
         return
-    rng = random.Random(seed)
-    while not g.is_over and prefix:
-        g.play(rng.choice(g.legal_actions()))
-        prefix -= 1
     agree(g, rng)

@@ -24,7 +24,8 @@ from durak_edu.games.core.playout import playout
 from durak_edu.games.core.refuse import Context, refuse
 from durak_edu.games.core.state import from_game, supports
 
-from test_core_agreement import agree, core_position, game_or_skip, position, random_position
+from test_core_agreement import (agree, core_position, game_at_move, game_or_skip,
+                                 position, random_position)
 from test_core_game import side_by_side
 
 CASES = [
@@ -71,13 +72,9 @@ def set_positions(case, players, seed):
 def taken_over(case, players, seed, prefix):
     """From any move of a game in progress (``from_game`` reads the part's slots)."""
     name, options = case
-    g = game_or_skip(name, players, seed, options)
+    g, rng = game_at_move(name, players, seed, options, prefix)
     if g is None:
         return
-    rng = random.Random(seed)
-    while not g.is_over and prefix:
-        g.play(rng.choice(g.legal_actions()))
-        prefix -= 1
     agree(g, rng)
 
 

@@ -15,7 +15,7 @@ from durak_edu.actions import Play
 from durak_edu.games.core.game import CoreGame
 
 from helpers import DEEP, sample
-from test_core_agreement import game_or_skip, random_position
+from test_core_agreement import game_at_move, game_or_skip, random_position
 from test_core_part_moves import agree_all, new_games, side_by_side_all
 
 CLUBS = [
@@ -101,13 +101,9 @@ def test_r9_38_first_phase_agrees_with_the_reference_from_new_games(name, option
 def test_property_r9_38_the_core_takes_over_at_any_move(case, players, seed, prefix):
     # in the first phase (the pile on the table, the rounds) or the second
     name, options = case
-    g = game_or_skip(name, players, seed, options)
+    g, rng = game_at_move(name, players, seed, options, prefix)
     if g is None:
         return
-    rng = random.Random(seed)
-    while not g.is_over and prefix:
-        g.play(rng.choice(g.legal_actions()))
-        prefix -= 1
     agree_all(g, rng)
 
 

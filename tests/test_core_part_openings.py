@@ -20,7 +20,8 @@ from durak_edu.games.core.refuse import Context, refuse
 from durak_edu.games.core.state import from_game, supports
 
 from helpers import DEEP, sample
-from test_core_agreement import agree, core_position, game_or_skip, position, random_position
+from test_core_agreement import (agree, core_position, game_at_move, game_or_skip,
+                                 position, random_position)
 from test_core_game import side_by_side
 
 CASES = [
@@ -65,13 +66,9 @@ def test_property_the_core_agrees_from_set_positions(case, players, seed):
        prefix=st.integers(0, 80))
 def test_property_the_core_takes_over_at_any_move(case, players, seed, prefix):
     name, options = case
-    g = game_or_skip(name, players, seed, options)
+    g, rng = game_at_move(name, players, seed, options, prefix)
     if g is None:
         return
-    rng = random.Random(seed)
-    while not g.is_over and prefix:
-        g.play(rng.choice(g.legal_actions()))
-        prefix -= 1
     agree(g, rng)
 
 

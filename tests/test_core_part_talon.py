@@ -17,7 +17,7 @@ from durak_edu.games.core.game import CoreGame
 from durak_edu.games.core.state import supports
 
 from helpers import DEEP, sample
-from test_core_agreement import game_or_skip, random_position
+from test_core_agreement import game_at_move, game_or_skip, random_position
 from test_core_part_moves import agree_all, new_games, side_by_side_all
 
 CASES = [
@@ -87,13 +87,9 @@ def test_property_r9_18_agrees_from_set_positions(case, players, seed):
        prefix=st.integers(0, 60))
 def test_property_r9_18_the_core_takes_over_at_any_move(case, players, seed, prefix):
     name, options = case
-    g = game_or_skip(name, players, seed, options)
+    g, rng = game_at_move(name, players, seed, options, prefix)
     if g is None:
         return
-    rng = random.Random(seed)
-    while not g.is_over and prefix:
-        g.play(rng.choice(g.legal_actions()))
-        prefix -= 1
     agree_all(g, rng)
 
 

@@ -13,7 +13,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from helpers import DEEP, sample
-from test_core_agreement import agree, game_or_skip, random_position
+from test_core_agreement import agree, game_at_move, game_or_skip, random_position
 from test_core_game import side_by_side
 
 from durak_edu.games.core import apply as core_apply, decode, moves as core_moves
@@ -90,13 +90,9 @@ def test_property_the_core_agrees_from_set_positions(case, players, seed):
 def test_property_the_core_takes_over_at_any_move(case, players, seed, prefix):
     # from_game after swaps made by the reference: the core starts from the changed trump
     name, options = case
-    g = game_or_skip(name, players, seed, options)
+    g, rng = game_at_move(name, players, seed, options, prefix)
     if g is None:
         return
-    rng = random.Random(seed)
-    while not g.is_over and prefix:
-        g.play(rng.choice(g.legal_actions()))
-        prefix -= 1
     twin = game_or_skip(name, players, seed, options)
     for act in g.actions[len(twin.actions):]:
         twin.play(act)
