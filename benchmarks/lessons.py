@@ -96,6 +96,8 @@ def time_notebook(path: Path, timeout: int = 1200) -> NotebookTime:
     def started(cell: Any, cell_index: int, **_: Any) -> None:
         marks[cell_index] = (time.perf_counter(), _cpu_seconds(pid()))
 
+    # on_cell_executed, not on_cell_complete: nbclient calls on_cell_complete as soon as the
+    # request is sent (before the cell has run and before its new outputs arrive)
     def done(cell: Any, cell_index: int, **_: Any) -> None:
         if cell_index not in marks or cell.cell_type != "code":
             return
@@ -109,7 +111,7 @@ def time_notebook(path: Path, timeout: int = 1200) -> NotebookTime:
     os.environ["DURAK_EDU_PROGRESS"] = "1"   # the kernel inherits it: bars as a student sees
     client = NotebookClient(nb, timeout=timeout, kernel_name="python3",
                             resources={"metadata": {"path": str(path.parent)}},
-                            on_cell_execute=started, on_cell_complete=done)
+                            on_cell_execute=started, on_cell_executed=done)
     t0 = time.perf_counter()
     try:
         client.execute()
