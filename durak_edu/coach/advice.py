@@ -44,6 +44,7 @@ from .values import Values, effort_worlds, rank, sure, values
 
 __all__ = ["advise", "Advice", "Option", "Chance", "chance_text", "win_text"]
 
+#: among near-ties, the cheapest move first (``_searched_best``)
 CHEAP_FIRST = True
 
 #: an exact chance (``Fraction``) or a sampled one (``Estimate``: value and standard error)
@@ -346,7 +347,10 @@ def advise(game: Game, seat: int | None = None, effort: str | int = "quick", *,
     Uses only ``game.view(seat)`` and the public rules (R0). Each option's ``win`` is the chance
     this seat is not the durak after it: exact where the ending is solved, else searched over
     ``effort`` worlds dealt from the seat's view (``"quick"``, ``"deep"`` or a number of worlds;
-    ``coach.values``); ``best`` are the options whose ``win`` is highest. ``limit``: positions
+    ``coach.values``); ``best`` are the options whose ``win`` is highest. Where every move
+    loses with best play (a solved ending), they all stay in ``best``, ordered by how often the
+    search (its playouts are not perfect play) sees the opponent go wrong after each: a lost
+    position is still worth playing against a player who may err. ``limit``: positions
     an ending's search may visit before the coach says it is too big (``ending.LIMIT``).
 
     >>> from durak_edu import new_game
@@ -370,7 +374,8 @@ def advise(game: Game, seat: int | None = None, effort: str | int = "quick", *,
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < game.players:
         raise ValueError(f"seat must be a seat 0..{game.players - 1}, not {seat!r}")
     view = game.view(seat)
-    where: dict[int | str, int] = {p: view.unknown_in_hand(p) for p in range(game.players) if p != seat}
+    where: dict[int | str, int] = {p: view.unknown_in_hand(p) for p in range(game.players)
+                                   if p != seat}
     where["talon"] = view.unknown_in_talon
     by_suit: dict[Suit | None, list[Card]] = {}
     for c in view.unknown:
@@ -407,10 +412,8 @@ def advise(game: Game, seat: int | None = None, effort: str | int = "quick", *,
         top = max(o.value for o in options if o.value is not None)
         tied = [i for i, o in enumerate(options) if o.value == top]
         if top < 0 and len(tied) > 1 and playable(game):
-            # lost with best play whatever it does: the moves differ only in how often an
-            # opponent who is not perfect goes wrong, which the search measures (LOST_ORDER)
             slips = values(game, seat, worlds, seed)
-            tied.sort(key=lambda i: -sure(slips.wins[i]))
+            tied.sort(key=lambda i: -sure(slips.wins[i]))  # stable: ties keep legal order
         best = tuple(options[i].action for i in tied)
         method, searched = "exact", 0
     else:
@@ -418,19 +421,30 @@ def advise(game: Game, seat: int | None = None, effort: str | int = "quick", *,
         method, searched = vals.method, vals.total
         options = [replace(o, win=w, worlds=n)
                    for o, w, n in zip(options, vals.wins, vals.worlds)]
-        order, near = rank(vals.wins, vals.worlds)
-        if order:
-            best = tuple(options[i].action for i in order)
-            if near and CHEAP_FIRST:
-                cheap = lowest_card_bot(game, seat)
-                if cheap in best[1:]:  # the search cannot tell them apart: the cheaper move
-                    best = (cheap,) + tuple(a for a in best if a != cheap)
-        else:
-            best = (lowest_card_bot(game, seat),)
+        best, near = _searched_best(game, seat, options, vals)
     first = next(o for o in options if o.action == best[0])
     sentences += _advice_text(game, seat, options, best, ending, limit, method, searched, near)
+    if slips is not None:
+        sentences.append(_slips_text(options, best, slips))
     return Advice(seat, view.unknown, where, tuple(options), best, " ".join(sentences), ending,
                   out_by_suit, first.win, method, searched, near)
+
+
+def _searched_best(game: Game, seat: int, options: list[Option],
+                   vals: Values) -> tuple[tuple[Action, ...], bool]:
+    """``best`` from searched values (``values.rank``) and whether it holds near-ties. Among
+    near-ties the search cannot tell apart, the cheapest move comes first (``CHEAP_FIRST``:
+    ``lowest_card_bot``'s, if it is one of them): it keeps the higher cards and trumps, and
+    following the noise would trade them for nothing; with no values, that move alone."""
+    order, near = rank(vals.wins, vals.worlds)
+    if not order:
+        return (lowest_card_bot(game, seat),), False
+    best = tuple(options[i].action for i in order)
+    if near and CHEAP_FIRST:
+        cheap = lowest_card_bot(game, seat)
+        if cheap in best[1:]:
+            best = (cheap,) + tuple(a for a in best if a != cheap)
+    return best, near
 
 
 def _searchable(game: Game) -> bool:
@@ -466,6 +480,18 @@ def _solved_text(options: list[Option], best: tuple[Action, ...]) -> list[str]:
                    f"({', '.join(str(o.action) for o in worse[:2])}"
                    f"{' …' if len(worse) > 2 else ''}).")
     return out
+
+
+def _slips_text(options: list[Option], best: tuple[Action, ...], slips: Values) -> str:
+    """Why the first of moves that all lose with best play: the search's chance that the
+    opponent goes wrong after it (a tie-break, not a value: ``win`` stays exact)."""
+    i = next(k for k, o in enumerate(options) if o.action == best[0])
+    w, n = slips.wins[i], slips.worlds[i]
+    seen = (f"in {win_text(w, n)} of the {n} searched games after it the opponent went wrong"
+            if w is not None else "the search did not reach it")
+    return (f"Every move loses against perfect play, so the coach picks the one that gives an "
+            f"opponent who is not perfect the most chances to go wrong: {best[0]} ({seen}; "
+            f"search over {slips.total} games, greedy playouts).")
 
 
 def _reason(game: Game, o: Option) -> str:
