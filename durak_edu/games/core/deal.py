@@ -1,0 +1,274 @@
+"""The deal on the core (issue 25): R1.1 (one card at a time from the player after the dealer),
+R1.2 (the turned trump, drawn last; R6's spade put back), R1.3 (who leads) and the house rules'
+deal clauses as the parts' ``deal``/``dealt`` hooks (R9.3, R9.4, R9.23, R9.27, R9.31, R9.38,
+R9.40, ...). ``deal`` makes the very deal ``AttackGame`` makes from the same deck order — the
+same hands, talon, trump, first bout and the same words of the deal — so a game the core deals
+plays (and records) move for move as the reference's; ``tests/test_core_deal.py`` holds the two
+together over every preset the core plays.
+
+The deck order comes in shuffled (``new.seeded_deck``: the seed's shuffle, and R9.11's aces
+first, are ``new_game``'s, not the deal's).
+
+>>> from durak_edu.cards import deck
+>>> from durak_edu.rules import VARIANTS
+>>> st, d = deal("podkidnoy", VARIANTS["podkidnoy"].rules, 2, deck(36))
+>>> [h.bit_count() for h in st.hands], len(st.talon), str(d.trump_card), st.to_act  # as new_game
+([6, 6], 24, '9♣', 1)
+"""
+
+from __future__ import annotations
+
+import typing
+from collections.abc import Callable, Sequence
+
+from ...cards import SPADES, Card, Rank, Suit, mask_of
+from ...rules import RulesBase
+from ..verdict import trump_suits
+from .apply import start_bout
+from .house import PARTS, HousePart
+from .state import (_POS, MAX_SEATS, CoreState, _covered, config_for, rank_major,
+                    suit_major)
+
+__all__ = ["Deal", "deal", "first_attacker", "dealing_parts", "who_of"]
+
+#: an event of the deal, as ``Game._event`` takes it: (kind, text, seat, cards)
+DealEvent = tuple[str, str, "int | None", tuple[Card, ...]]
+
+#: a reason to put a turned card back into the talon (R6, R9.31): (test, why, clause)
+PutBack = tuple[Callable[[Card], bool], str, str]
+
+
+def who_of(names: Sequence[str]) -> Callable[[int | None], str]:
+    """A seat as the words of an event name him (``Game._who``)."""
+    def who(seat: int | None) -> str:
+        if seat is None:
+            return "nobody"
+        name = names[seat]
+        return f"seat {seat}" if name == f"seat {seat}" else f"seat {seat} ({name})"
+    return who
+
+
+class Deal:
+    """One deal as the core makes it: what the parts' ``deal`` hooks set before any card is
+    dealt (the first block of fields), and what the deal made (the second)."""
+
+    __slots__ = ("rules", "n", "dealer", "lead", "given", "order", "who", "size", "deals",
+                 "deal_words", "reserve", "put_back", "remove", "face_down", "trump_where",
+                 "start", "events", "redeals",
+                 "hands", "known", "reserves", "talon", "removed", "trump", "trump_card",
+                 "reshuffled")
+
+    rules: typing.Any                     # the attack family's ``Rules`` (read by the parts)
+    n: int
+    dealer: int                           # R1.1: the deal starts with the seat after him
+    lead: int | None                      # R1.3: the first attacker given (a series), or None
+    given: tuple[Card, ...]               # the deck order as given (a record's ``deck``)
+    order: list[Card]                     # the order dealt from (R9.27 may deal another)
+    who: Callable[[int | None], str]
+    # -- set by the parts' ``deal`` hooks, before the deal --
+    size: int                             # R1.1: cards dealt to each (R9.3: the whole deck)
+    deals: bool                           # False: nothing is dealt (R9.38's first phase)
+    deal_words: str                       # the deal event's words ("" : R1.1's)
+    reserve: int                          # R9.40: then this many cards each, face down
+    put_back: list[PutBack]               # R6, R9.31: a turned card that goes back
+    remove: bool                          # R9.4: the rest of the deck leaves the game
+    face_down: bool                       # R9.23: the trump card lies face down
+    trump_where: str                      # the trump event's "where" ("": R1.2's)
+    start: Callable[[CoreState, Deal], None] | None  # the first bout's start (R9.38's round)
+    events: list[DealEvent]               # the deal's events, in order
+    redeals: tuple[tuple[Card, ...], ...]  # R9.27: the deck orders thrown in
+    # -- what the deal made --
+    hands: list[int]                      # per seat, ``Card.mask`` bits
+    known: list[int]
+    reserves: tuple[int, ...]             # R9.40, ``Card.mask`` bits
+    talon: tuple[Card, ...]               # in drawing order, the turned trump last (R1.2)
+    removed: tuple[Card, ...]             # R9.4: the cards put out of the game
+    trump: Suit | None
+    trump_card: Card | None
+    reshuffled: tuple[Card, ...]          # R6, R9.31: turned cards put back, seen by all
+
+    @property
+    def dealt(self) -> int:
+        """How many cards each seat is dealt (0: nothing, R9.38)."""
+        return self.size if self.deals else 0
+
+
+def dealing_parts(rules: object) -> tuple[HousePart, ...]:
+    """The parts whose rule is on, for the deal: ``active`` or, for a rule that acts in the
+    deal only (R9.3, R9.11, R9.27, R9.31: never called in play), ``in_deal``."""
+    return tuple(p for p in PARTS if p.active(rules) or p.in_deal(rules))
+
+
+def _check(rules: RulesBase, players: int, order: Sequence[Card]) -> None:
+    if not _covered(rules) or players > MAX_SEATS:
+        raise ValueError("the core does not deal these rules yet (docs/architecture.md, the "
+                         "migration plan): new_game plays them on the reference")
+    if len(order) != rules.deck or any(c.index >= 54 for c in order):
+        raise ValueError(f"deck: the core deals a {rules.deck}-card deck of at most 54 "
+                         "positions (R0; R9.21's second deck is the reference's)")
+
+
+def deal(variant: str, rules: RulesBase, players: int, order: Sequence[Card],
+         names: Sequence[str] | None = None, dealer: int | None = None,
+         lead: int | None = None) -> tuple[CoreState, Deal]:
+    """The deal of ``order`` (top card first) to ``players`` seats under ``rules``, and the
+    first bout started (R1.3): the core's state and the ``Deal`` (the trump, the talon as
+    cards, the events). Rules the core does not play are refused (``state.supports``)."""
+    _check(rules, players, order)
+    r: typing.Any = rules
+    n = players
+    d = Deal()
+    d.rules, d.n, d.lead = r, n, lead
+    d.dealer = n - 1 if dealer is None else dealer
+    d.given, d.order = tuple(order), list(order)
+    d.who = who_of(names if names is not None else [f"seat {i}" for i in range(n)])
+    d.size, d.deals, d.deal_words, d.reserve = r.hand_size, True, "", 0
+    d.put_back, d.remove, d.face_down, d.trump_where = [], False, False, ""
+    d.start, d.events, d.redeals = None, [], ()
+    parts = dealing_parts(r)
+    for part in parts:  # R9: what each house rule changes in the deal
+        part.deal(d)
+    if r.spades_apart and r.spade_turned == "reshuffle":  # R6: a spade cannot be trump
+        d.put_back.append((lambda c: c.suit == SPADES, "a spade cannot be trump", "R6"))
+    _deal_cards(d)
+    _turn(d)
+    cfg = config_for(r, d.trump, d.trump_card, d.dealt)
+    st = _state(d, cfg)
+    _words(d, len(st.talon))
+    for part in parts:  # R9: the house rules' slots, from the deal
+        part.dealt(st, d)
+    if d.start is not None:
+        d.start(st, d)
+    else:  # R1.3
+        start_bout(st, first_attacker(st, d) if lead is None else lead)
+    return st, d
+
+
+def _deal_cards(d: Deal) -> None:
+    """R1.1: one card at a time, clockwise from the player after the dealer; then (R9.40) a
+    reserve each, the same way."""
+    n, h, order = d.n, d.dealt, d.order
+    hands = [0] * n
+    for i in range(n * h):
+        hands[(d.dealer + 1 + i) % n] |= order[i].mask
+    rest = order[n * h:]
+    k = d.reserve
+    d.reserves = tuple(mask_of(rest[i] for i in range(n * k) if (d.dealer + 1 + i) % n == p)
+                       for p in range(n))
+    d.hands, d.known = hands, [0] * n
+    d.talon = tuple(rest[n * k:])  # the rest, until the trump is turned
+
+
+def _turn(d: Deal) -> None:
+    """R1.2: the next card is turned for trump and put under the talon (a card a rule puts
+    back goes into the talon's middle, R6, R9.31); with the whole deck dealt, the dealer's last
+    card shows the trump and stays in his hand. ``trump="fixed:X"`` turns nothing."""
+    r = d.rules
+    rest = list(d.talon)
+    d.trump_card, d.trump, d.reshuffled, d.removed = None, None, (), ()
+    if r.trump == "turned":
+        if rest:
+            turned = rest.pop(0)
+            for _ in range(len(rest)):
+                if not any(test(turned) for test, _, _ in d.put_back):
+                    break
+                if turned not in d.reshuffled:
+                    d.reshuffled += (turned,)
+                rest.insert(len(rest) // 2 + 1, turned)
+                turned = rest.pop(0)
+            rest.append(turned)  # R1.2: under the talon, face up, drawn last
+        else:
+            turned = d.order[d.n * d.dealt - 1]
+            d.known[d.dealer] |= turned.mask
+        d.trump_card, d.trump = turned, turned.suit
+        if r.spades_apart and turned.suit == SPADES:
+            d.trump = None  # R6: spades are never trumps
+    elif r.fixed_trump is not None:
+        fixed = r.fixed_trump
+        d.trump = None if (r.spades_apart and fixed == SPADES) else fixed
+    if d.remove:  # R9.4: the rest of the deck leaves the game
+        d.removed, rest = tuple(rest), []
+    d.talon = tuple(rest)
+
+
+def _state(d: Deal, cfg: typing.Any) -> CoreState:
+    """The core's state after the deal, before the first bout is started."""
+    st = CoreState.__new__(CoreState)
+    st.n, st.cfg = d.n, cfg
+    st.hands = [rank_major(m) for m in d.hands]
+    st.known = [rank_major(m) for m in d.known]
+    st.talon = [_POS[c.index] for c in d.talon]
+    st.tp = 0
+    tc = d.trump_card
+    st.trump_pos = _POS[tc.index] if tc is not None and d.talon and d.talon[-1] is tc else -1
+    st.discard, st.ta, st.td = [], [], []
+    st.settled = st.n_attack = st.nub = st.ranks = 0
+    st.attacker = st.defender = st.opener = st.to_act = 0
+    st.opening, st.taking, st.refused = True, False, False
+    st.run = st.shown = st.outm = st.bout = 0
+    st.out = ()
+    st.seen = {}
+    st.end = None
+    st.extra = {}
+    return st
+
+
+def _words(d: Deal, talon: int) -> None:
+    """The reference's events of the deal (``AttackGame.__init__``), after the redeals."""
+    r, who = d.rules, d.who
+    d.events.append(("deal", d.deal_words or f"dealt {d.dealt} cards each, clockwise from "
+                     f"{who((d.dealer + 1) % d.n)}", None, ()))
+    for back in d.reshuffled:
+        why, clause = next((w, c) for test, w, c in d.put_back if test(back))
+        d.events.append(("trump", f"{back} was turned: {why}, so it goes back into the middle "
+                         f"of the talon ({clause})", None, (back,)))
+    tc = d.trump_card
+    if tc is not None and d.face_down and talon > 1:
+        return  # R9.23: the part says it (``dealt``)
+    if tc is not None:
+        note = "" if d.trump is not None else _no_trump_note(d)
+        where = (d.trump_where if d.removed else f", kept by the dealer {who(d.dealer)}"
+                 if not d.talon else ", under the talon")
+        d.events.append(("trump", f"trump card {tc}{where}{note}", None, (tc,)))
+    elif d.trump is not None:
+        d.events.append(("trump", f"trump suit {d.trump} (fixed, no card turned)", None, ()))
+
+
+def _no_trump_note(d: Deal) -> str:
+    """Why a turned card set no trump: a spade (R6), or a joker (R9.22), or two trumps (R9.33)."""
+    tc = d.trump_card
+    if tc is None or not tc.is_joker:
+        return " (a spade: no trump, R6)"
+    suits = sorted(trump_suits(d.trump, d.rules.jokers, tc))
+    if suits:
+        return (f" (a joker: both suits of its colour, {' '.join(map(str, suits))}, are trumps, "
+                "R9.33)")
+    return " (a joker: no trump, R9.22)"
+
+
+def first_attacker(st: CoreState, d: Deal) -> int:
+    """R1.3: the lowest trump leads (R9.33: of both trump suits); without one, the player after
+    the dealer; ``first_lead="left_of_dealer"`` always him, ``"nine_of_diamonds"`` (R9.16) the
+    9♦'s holder."""
+    after_dealer = (d.dealer + 1) % st.n
+    first_lead = d.rules.first_lead
+    if first_lead == "nine_of_diamonds":
+        nine = _POS[Card(Rank.NINE, Suit.DIAMONDS).index]
+        for p in range(st.n):
+            if st.hands[p] >> nine & 1:
+                return p
+    suits = trump_suits(d.trump, d.rules.jokers, d.trump_card if d.trump_card is not None
+                        and d.trump_card.is_joker else None)
+    mask = sum(0x1111111111111 << int(s) for s in suits)
+    if first_lead == "left_of_dealer" or not mask:
+        return after_dealer
+    best = None
+    for p in range(st.n):
+        trumps = st.hands[p] & mask
+        if trumps:  # rank-major: the lowest bit is the lowest rank, then the first suit
+            low = (trumps & -trumps).bit_length() - 1
+            if best is None or low < best[0]:
+                best = (low, p)
+    return after_dealer if best is None else best[1]
+
+
