@@ -21,13 +21,13 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from helpers import DEEP
 
-from durak_edu import IllegalAction, new_game
+from durak_edu import IllegalAction, from_hands, from_position, new_game
 from durak_edu.cards import deck
 from durak_edu.games.attack import AttackGame
 from durak_edu.games.core.deal import deal
 from durak_edu.games.core.game import CoreGame
-from durak_edu.games.core.state import CoreState, from_game, supports
-from durak_edu.games.new import seeded_deck
+from durak_edu.games.core.state import Config, CoreState, from_game, supports
+from durak_edu.games.new import _engine, seeded_deck
 from durak_edu.games.setup import deal_order
 from durak_edu.rules import VARIANTS, with_options
 
@@ -66,8 +66,9 @@ def ids(cases):
 
 
 def state(c: CoreState) -> tuple[object, ...]:
-    """Every slot of a core state (the ``Config`` by identity: the same rules share one)."""
-    return tuple(id(c.cfg) if name == "cfg" else getattr(c, name) for name in CoreState.__slots__)
+    """Every slot of a core state, the ``Config``'s fields too."""
+    cfg = tuple(getattr(c.cfg, name) for name in Config.__slots__)
+    return tuple(cfg if name == "cfg" else getattr(c, name) for name in CoreState.__slots__)
 
 
 def reference(name, options, players, seed, order, dealer=None, lead=None, names=None):
@@ -93,6 +94,7 @@ def dealt_by_the_core(ref: AttackGame) -> CoreGame:
 
 def assert_same_deal(core: CoreGame, ref: AttackGame) -> None:
     assert state(core._s.core) == state(from_game(ref))
+    assert core._s.core.cfg is from_game(ref).cfg  # the same rules share one Config
     assert core.hands == ref.hands and core.talon == ref.talon
     assert (core.trump, core.trump_card, core.reshuffled) == (ref.trump, ref.trump_card,
                                                               ref.reshuffled)
@@ -106,12 +108,16 @@ def assert_same_deal(core: CoreGame, ref: AttackGame) -> None:
         assert core.view(p) == ref.view(p)
 
 
-def play_side_by_side(core: CoreGame, ref: AttackGame, rng: random.Random) -> int:
+def play_side_by_side(core: CoreGame, ref: AttackGame, rng: random.Random,
+                      record: bool = True) -> int:
     """Both to the end with the same random moves, through the public API."""
     moves = 0
     while not ref.is_over:
         listed = ref.legal_actions()
         assert core.legal_actions() == listed
+        if not listed:  # a krestovy position: hands refill to the dealt size, 0 (R9.38)
+            assert ref.variant == "krestovy" and ref.position_set
+            return moves
         act = rng.choice(listed)
         assert core.play(act) == ref.play(act)
         assert (core.hands, core.table, core.discard, core.talon_size, core.to_act) == (
@@ -119,7 +125,8 @@ def play_side_by_side(core: CoreGame, ref: AttackGame, rng: random.Random) -> in
         moves += 1
     assert core.is_over and core.result == ref.result
     assert core.history == ref.history
-    assert core.record().to_json() == ref.record().to_json()
+    if record:
+        assert core.record().to_json() == ref.record().to_json()
     return moves
 
 
@@ -241,3 +248,101 @@ def test_a_dealt_game_refuses_and_undoes_as_the_reference():
     assert core.play(first) == ref.play(first)
     assert core.undo() == ref.undo() == first
     assert core.history == ref.history and core.to_act == ref.to_act
+
+
+def position_args(rng: random.Random, name: str, players: int, options: dict):
+    """Random hands, talon, trump card or suit, attacker for ``from_position`` (as
+    ``test_core_agreement.random_position`` draws them)."""
+    try:
+        with _engine("reference"):
+            cards = list(new_game(name, players=players, seed=0, **options).deck_order)
+    except ValueError:
+        return None
+    rng.shuffle(cards)
+    hands, i = [], 0
+    for k in [rng.randint(0, 7) for _ in range(players)]:
+        hands.append(" ".join(map(str, cards[i:i + k])))
+        i += k
+    talon = cards[i:i + rng.choice((0, 0, 1, 3, 8))]
+    i += len(talon)
+    trump_card = str(cards[i]) if talon and rng.random() < 0.7 and i < len(cards) else None
+    extra = {} if trump_card or "trump" in options else {"trump": rng.choice("SCDH")}
+    return dict(hands=hands, talon=" ".join(map(str, talon)), trump_card=trump_card,
+                attacker=rng.randrange(players), first_bout=rng.random() < 0.2, **extra,
+                **options)
+
+
+def both_positions(name, args):
+    """``from_position`` on the reference and on the core (``None``: refused by both, with the
+    same words)."""
+    refused = []
+    games = []
+    for which in ("reference", "core"):
+        try:
+            with _engine(which):
+                games.append(from_position(name, **args))
+        except ValueError as exc:
+            refused.append(str(exc))
+    if refused:
+        assert len(refused) == 2 and refused[0] == refused[1]  # the same words
+        return None
+    ref, core = games
+    assert isinstance(ref, AttackGame) and isinstance(core, CoreGame)
+    return ref, core
+
+
+@PROPERTY
+@given(case=st.sampled_from(CASES), players=st.integers(2, 8), seed=st.integers(0, 2**32))
+def test_property_a_position_is_set_up_on_the_core_as_on_the_reference(case, players, seed):
+    # setup.from_position: the hands, talon and trump given, the rest discarded (R0); settled
+    # as play leaves it (R2.10, R2.8, R2.11); refused in the same words where play cannot reach
+    name, options = case
+    rng = random.Random(seed)
+    args = position_args(rng, name, players, options)
+    if args is None:
+        return
+    pair = both_positions(name, args)
+    if pair is None:
+        return
+    ref, core = pair
+    mine, theirs = core._s.core, from_game(ref)
+    if ref.is_over:  # R2.11 at once: the core's end, the reference's Result (taken over)
+        assert core.result == ref.result and mine.end is not None
+        mine, theirs = mine.copy(), theirs.copy()
+        mine.end, theirs.extra = None, {k: v for k, v in theirs.extra.items() if k != "result"}
+    assert state(mine) == state(theirs)
+    assert core.history == ref.history and core.position_set and ref.position_set
+    assert (core.trump, core.trump_card, core.talon) == (ref.trump, ref.trump_card, ref.talon)
+    taken_over = CoreGame.from_game(ref)
+    for p in range(ref.players):
+        assert core.view(p) == taken_over.view(p)
+        # R9.4: the reference's position keeps the deal's cards put away (``removed``), some of
+        # them now in hands or the discard, and its view counts them unknown (the core's slot
+        # is the same; only the reference's own view reads it so): not compared
+        if not ref.rules.talon_removed:
+            assert core.view(p) == ref.view(p)
+    play_side_by_side(core, ref, rng, record=False)
+
+
+def test_from_hands_deals_on_the_core_as_on_the_reference():
+    hands = ["7♠ Q♠ 7♣ J♣ 9♦ 8♥", "9♠ 10♣ A♣ 7♦ K♦ 10♥"]
+    with _engine("reference"):
+        ref = from_hands("podkidnoy", hands, turned="6♥")
+    with _engine("core"):
+        core = from_hands("podkidnoy", hands, turned="6♥")
+    assert isinstance(core, CoreGame) and isinstance(ref, AttackGame)
+    assert_same_deal(core, ref)
+    assert play_side_by_side(core, ref, random.Random(3)) > 0
+
+
+def test_a_position_the_core_cannot_reach_is_refused_in_the_reference_words():
+    with _engine("core"):
+        with pytest.raises(ValueError, match=r"holds no cards while the talon holds 2.*\(R2.9\)"):
+            from_position("podkidnoy", ["6♠", ""], talon="7♠ 8♠", trump="H")
+        with pytest.raises(ValueError, match=r"nothing left to play \(R2.11\)"):
+            from_position("podkidnoy", ["", ""], trump="H")
+        with pytest.raises(ValueError, match="6♠ is given twice"):
+            from_position("podkidnoy", ["6♠", "6♠"], trump="H")
+        over = from_position("podkidnoy", ["6♠ 7♠", ""], trump="H")
+    assert isinstance(over, CoreGame) and over.is_over and over.result.durak == 0  # R2.11
+    assert over.history[-1].kind == "game_over"

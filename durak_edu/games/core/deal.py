@@ -24,12 +24,13 @@ from collections.abc import Callable, Sequence
 from ...cards import SPADES, Card, Rank, Suit, mask_of
 from ...rules import RulesBase
 from ..verdict import trump_suits
-from .apply import start_bout
+from .apply import settle, start_bout
+from .seats import next_seat
 from .house import PARTS, HousePart
 from .state import (_POS, MAX_SEATS, CoreState, _covered, config_for, rank_major,
                     suit_major)
 
-__all__ = ["Deal", "deal", "first_attacker", "dealing_parts", "who_of"]
+__all__ = ["Deal", "deal", "first_attacker", "dealing_parts", "who_of", "position", "plays"]
 
 #: an event of the deal, as ``Game._event`` takes it: (kind, text, seat, cards)
 DealEvent = tuple[str, str, "int | None", tuple[Card, ...]]
@@ -52,7 +53,8 @@ class Deal:
     """One deal as the core makes it: what the parts' ``deal`` hooks set before any card is
     dealt (the first block of fields), and what the deal made (the second)."""
 
-    __slots__ = ("rules", "n", "dealer", "lead", "given", "order", "who", "size", "deals",
+    __slots__ = ("rules", "n", "dealer", "lead", "given", "order", "who", "position", "size",
+                 "deals",
                  "deal_words", "reserve", "put_back", "remove", "face_down", "trump_where",
                  "start", "events", "redeals",
                  "hands", "known", "reserves", "talon", "removed", "trump", "trump_card",
@@ -65,6 +67,7 @@ class Deal:
     given: tuple[Card, ...]               # the deck order as given (a record's ``deck``)
     order: list[Card]                     # the order dealt from (R9.27 may deal another)
     who: Callable[[int | None], str]
+    position: bool                        # a position set up by hand (``position``), not dealt
     # -- set by the parts' ``deal`` hooks, before the deal --
     size: int                             # R1.1: cards dealt to each (R9.3: the whole deck)
     deals: bool                           # False: nothing is dealt (R9.38's first phase)
@@ -99,6 +102,12 @@ def dealing_parts(rules: object) -> tuple[HousePart, ...]:
     return tuple(p for p in PARTS if p.active(rules) or p.in_deal(rules))
 
 
+def plays(rules: RulesBase, players: int, order: Sequence[Card]) -> bool:
+    """Does the core deal and play ``rules`` (``state.supports`` before a game exists)?"""
+    return (_covered(rules) and players <= MAX_SEATS
+            and all(c.index < 54 for c in order))  # 72 cards (R9.21, R9.29): the reference's
+
+
 def _check(rules: RulesBase, players: int, order: Sequence[Card]) -> None:
     if not _covered(rules) or players > MAX_SEATS:
         raise ValueError("the core does not deal these rules yet (docs/architecture.md, the "
@@ -122,6 +131,7 @@ def deal(variant: str, rules: RulesBase, players: int, order: Sequence[Card],
     d.dealer = n - 1 if dealer is None else dealer
     d.given, d.order = tuple(order), list(order)
     d.who = who_of(names if names is not None else [f"seat {i}" for i in range(n)])
+    d.position = False
     d.size, d.deals, d.deal_words, d.reserve = r.hand_size, True, "", 0
     d.put_back, d.remove, d.face_down, d.trump_where = [], False, False, ""
     d.start, d.events, d.redeals = None, [], ()
@@ -272,3 +282,78 @@ def first_attacker(st: CoreState, d: Deal) -> int:
     return after_dealer if best is None else best[1]
 
 
+
+
+def position(variant: str, rules: RulesBase, order: Sequence[Card], names: Sequence[str],
+             dealer: int, deal_size: int, removed: tuple[Card, ...],
+             hands: Sequence[Sequence[Card]], talon: Sequence[Card], trump_card: Card | None,
+             trump: str | None, attacker: int, first_bout: bool) -> tuple[CoreState, Deal]:
+    """A position set up by hand (``setup.from_position``), as ``AttackGame._set_position``
+    sets it on a game dealt from ``order``: ``hands``, the ``talon`` (top first) over the
+    ``trump_card``, or the suit ``trump``; every other card in the discard pile, in deck order
+    (R0: seen by all). Settled as play would leave it (R2.10, R2.8, R2.11); a position play
+    cannot reach is refused, in the reference's words. Nothing is set aside (R9.40); R9.4's
+    cards put away are the deal's (``removed``)."""
+    r: typing.Any = rules
+    n = len(hands)
+    who = who_of(names)
+    if not isinstance(attacker, int) or not 0 <= attacker < n:
+        raise ValueError(f"attacker must be a seat 0..{n - 1}, not {attacker!r}")
+    placed: list[Card] = [c for h in hands for c in h] + list(talon)
+    if trump_card is not None:
+        placed.append(trump_card)
+    full = list(order)
+    for c in placed:
+        if placed.count(c) > 1:
+            raise ValueError(f"position: {c} is given twice")
+        if c not in full:
+            raise ValueError(f"position: {c} is not in a {len(full)}-card deck")
+    suit: Suit | None
+    if trump_card is not None:
+        suit = trump_card.suit
+    elif trump is None:
+        suit = r.fixed_trump  # trump="fixed:X" among the options, else no trump
+    elif trump == "none":
+        suit = None
+    else:
+        suit = Suit.parse(trump)
+    if r.spades_apart and suit == SPADES:
+        suit = None  # R6: spades are never trumps
+    cards = tuple(talon) + ((trump_card,) if trump_card is not None else ())
+    masks = [mask_of(h) for h in hands]
+    if cards:
+        empty = next((p for p in range(n) if not masks[p]), None)
+        if empty is not None:
+            raise ValueError(
+                f"position: {who(empty)} holds no cards while the talon holds {len(cards)}: "
+                "in play every hand is filled from the talon before a bout begins (R2.9); "
+                "give him cards, or leave the talon empty")
+    elif not any(masks):
+        raise ValueError("position: nobody holds a card and the talon is empty: there is "
+                         "nothing left to play (R2.11)")
+    d = Deal()
+    d.rules, d.n, d.dealer, d.lead, d.who, d.position = r, n, dealer, None, who, True
+    d.given, d.order = tuple(order), list(order)
+    d.size, d.deals, d.reserve = deal_size, True, 0
+    d.events, d.redeals, d.start = [], (), None
+    d.hands, d.known, d.reserves = masks, [0] * n, (0,) * n
+    d.talon, d.removed, d.reshuffled = cards, removed, ()
+    d.trump, d.trump_card = suit, trump_card
+    st = _state(d, config_for(r, suit, trump_card, deal_size))
+    placed_set = set(placed)
+    st.discard = [_POS[c.index] for c in full if c not in placed_set]
+    st.bout = 0 if first_bout else 1
+    if not cards:  # R2.10: with no talon an empty hand is out
+        st.out = tuple(p for p in range(n) if not masks[p])
+        st.outm = sum(1 << p for p in st.out)
+    for part in dealing_parts(r):  # R9: the rules' slots, for a position (``d.position``)
+        part.dealt(st, d)
+    d.events = [("deal", "a position was set up: " + ", ".join(
+        f"{who(p)} holds {len(h)}" for p, h in enumerate(hands))
+        + f"; talon {len(cards)}, discard {len(st.discard)}", None, ())]
+    if st.outm >> attacker & 1 and not r.teams:
+        attacker = next_seat(attacker, n, st.outm)  # R2.8: as after bito, the next one attacks
+    start_bout(st, attacker)
+    if not cards and settle(st, False, st.defender, ()):  # R2.11: at most one holds cards
+        st.opening = False  # over: no bout to open (as ``state.from_game`` reads it)
+    return st, d

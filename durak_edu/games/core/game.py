@@ -27,7 +27,7 @@ from ..base import Game, View
 from ..beating import BeatRules, masks_of
 from . import decode, teams
 from .apply import REPETITION, apply
-from .deal import deal
+from .deal import deal, position
 from .moves import moves
 from .playout import playout
 from .refuse import Context, refuse
@@ -116,6 +116,28 @@ class CoreGame(Game):
         for kind, text, seat, shown in d.events:
             g._event(kind, text, seat=seat, cards=shown)
         return g
+
+    def _set_position(self, hands: Sequence[Sequence[Card]], talon: Sequence[Card],
+                      trump_card: Card | None, trump: str | None, attacker: int,
+                      first_bout: bool) -> None:
+        """Put the game at a position (``setup.from_position``), as ``AttackGame._set_position``
+        does: hands, talon, trump; the rest of the deck is the discard pile (``deal.position``)."""
+        core, d = position(self.variant, self.rules, self.deck_order, self.names, self.dealer,
+                           self.deal_size, self.removed, hands, talon, trump_card, trump,
+                           attacker, first_bout)
+        self.trump, self.trump_card = d.trump, d.trump_card
+        self._beaters = masks_of(BeatRules.of(self.rules, d.trump, d.trump_card))
+        self.reshuffled = ()
+        self._talon, self._talon_of = d.talon, core.talon
+        self.position_set = True
+        self._s = _Slots(core, self.names)
+        self._start = (core.cfg, self.trump, self.trump_card, self._beaters)
+        self._history.clear()
+        self._stack.clear()
+        self._legal_cache = None
+        for kind, text, seat, shown in d.events:
+            self._event(kind, text, seat=seat, cards=shown)
+        self._game_over(core)
 
     #: the cards each seat was dealt (R1.1; R9.3: the whole deck shared out)
     deal_size: int

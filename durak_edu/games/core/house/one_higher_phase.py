@@ -145,7 +145,7 @@ class OneHigherPhase(HousePart):
         d.start = _first_round
 
     def dealt(self, st: CoreState, d: Deal) -> None:
-        st.extra[CLIMB] = True
+        st.extra[CLIMB] = not d.position  # a position set up by hand is of the second phase
         st.extra[LEAD] = (d.dealer, d.rules.first_lead)
 
     def take_over(self, st: CoreState, game: object) -> None:
