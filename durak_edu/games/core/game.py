@@ -323,7 +323,9 @@ class CoreGame(Game):
         if c.cfg.parts:  # a house rule's cards he knows are there (R9.19)
             for part in c.cfg.parts:
                 talon_known |= to_suit_major(part.talon_known(c, seat))
-        aside = sum(part.set_aside(c) for part in c.cfg.parts)  # R9.40
+        aside = sum(part.set_aside(c) for part in c.cfg.parts)  # R9.24, R9.40
+        for part in c.cfg.parts:  # face up outside talon, hands and pile (R9.24)
+            public |= to_suit_major(part.face_up(c))
         view = self._build_view(seat, public, talon_known, self.discard, table, aside)
         if c.cfg.parts:  # what a house rule changes in it (R9.4)
             for part in c.cfg.parts:

@@ -29,7 +29,9 @@ Hook points, by where the core calls them:
 * refusals: ``refuse(st, act, ctx)`` (``refuse.refuse``, asked before the core's checks:
   ``None`` — not the part's question, ``ACCEPT`` — legal, or ``(clause, words)``);
   ``refuse_held(st, act, ctx)`` (asked right after "not held" for an attack, a throw-in and a
-  transfer: a clause of its own, or ``None``; R9.22's jokers);
+  transfer: a clause of its own, or ``None``; R9.22's jokers); ``trump_reason(st, card,
+  target, ctx)`` (``refuse._beat``, handed to ``verdict.judge`` as its ``trump_reason``: the
+  words of a beat refused because a house rule changed whose trump counts, R9.24, R9.35);
 * moves: ``apply(st, move) -> bool`` (``apply.apply``, asked first: ``True`` if it played the
   move); ``action(move)`` / ``encode(act)`` (``decode``: the part's own move ``kinds``, >= 8);
 * the bout's end: ``hold_bout(st) -> bool`` (``apply._give_priority``: someone gets a turn first,
@@ -42,7 +44,8 @@ Hook points, by where the core calls them:
   R9.36's trump swap);
   ``score(st, result) -> result`` (``decode.result``: the finished game's ``Result``, R9.28);
 * the facade: ``events(before, after, act, who)``, ``laid``, ``talon_used`` (``CoreGame._events``),
-  ``view(st, seat, view)`` and ``talon_known(st, seat)`` (``CoreGame._view``), ``discard_words``
+  ``view(st, seat, view)``, ``talon_known(st, seat)`` and ``face_up(st)`` (``CoreGame._view``),
+  ``discard_words``
   and ``bito_words`` (the words of the events its hooks cause); ``drawn_hands(st)`` (the hands
   before R9.12 passed them), ``set_aside(st)`` (unseen cards outside talon and hands, R9.40),
   ``point_events(before, after, point, who)`` (the rule's events at a point of a bout's end:
@@ -155,6 +158,12 @@ class HousePart:
         """``refuse`` hook, after "not held" (attack, throw-in, transfer): its own clause."""
         return None
 
+    def trump_reason(self, st: CoreState, card: Card, target: Card,
+                     ctx: Context) -> tuple[str, str] | None:
+        """``refuse._beat`` hook (``verdict.judge``'s ``trump_reason``): why ``card`` does not
+        beat ``target`` when the part decides whose trump counts (R9.24, R9.35), or ``None``."""
+        return None
+
     def apply(self, st: CoreState, move: int) -> bool:
         """``apply`` hook: play ``move`` if it is the part's (``True``), else leave it."""
         return False
@@ -211,6 +220,11 @@ class HousePart:
         """``CoreGame._view`` hook: cards (rank-major) ``seat`` knows to be in the talon."""
         return 0
 
+    def face_up(self, st: CoreState) -> int:
+        """``CoreGame._view`` hook: cards (rank-major) lying face up outside the talon, the
+        hands, the table and the pile, seen by all (R9.24: the second trump card once turned)."""
+        return 0
+
     def drawn_hands(self, st: CoreState) -> tuple[int, ...] | None:
         """Facade hook: the hands as the bout's draw left them, if the part moved them since."""
         return None
@@ -264,6 +278,7 @@ def _parts() -> tuple[HousePart, ...]:
     from .reserve import Reserve
     from .scoring import Scoring
     from .one_higher_phase import OneHigherPhase
+    from .potayny import SecondTrump
     from .take_first_only import TakeFirstOnly
     from .talon_attack import TalonAttackPart
     from .trump_six_exchange import TrumpSixExchange
@@ -273,6 +288,7 @@ def _parts() -> tuple[HousePart, ...]:
             DefenderDraws(), DefenderSwaps(), CounterAttack(), ClubsApart(),
             OneHigherPhase(),
             HighestOpens(), AcesFirst(), *BEATING_PARTS, Jokers(), Kozyrny(),  # openings, beating
+            SecondTrump(),
             DealAll(), NineStopsThrowIns(), ProgressiveRefill(), DrawOnlyWhenEmpty(),
             TalonRemoved(), BitoBack(), TrumpHidden(), AcePutBack(), PassHandsLeft(),
             Scoring(), RedealFiveOfASuit(), Reserve())
