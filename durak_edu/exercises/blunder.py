@@ -13,7 +13,7 @@ move's drop was and that a worse one exists, and where.
 'unanswered'
 >>> g = game()
 >>> g.is_over, g.names
-(True, ['Anna', 'Boris'])
+(True, ('Anna', 'Boris'))
 """
 
 from __future__ import annotations
