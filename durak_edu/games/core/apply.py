@@ -118,6 +118,9 @@ def _transfer(st: CoreState, seat: int, kind: int, m: int) -> None:
     st.defender = new_def
     if st.cfg.teams:  # R5: to whoever plays the next seat
         teams.transfer(st)
+    if st.cfg.parts:  # the new defender's own trump (R9.35)
+        for part in st.cfg.parts:
+            part.transferred(st)
     st.run = 0
     if back >= 0:  # R3.4 refusal: he takes the cards back and play goes on
         st.refused = True
@@ -312,4 +315,7 @@ def start_bout(st: CoreState, attacker: int) -> None:
     st.to_act = attacker
     if st.cfg.teams:  # R5: ``attacker`` is a seat; its player and the next seat's play
         teams.start(st, attacker)
+    if st.cfg.parts:  # the bout as a house rule starts it (R9.35: the trump; R9.37)
+        for part in st.cfg.parts:
+            part.bout_start(st)
 

@@ -11,7 +11,16 @@ Hook points, by where the core calls them:
   not play keeps the game on the reference); ``beats(rules) -> rules`` (``state.config_of``: the
   beating rules, ``verdict.BeatRules``, as the part changes them — the beater masks and the words
   of a refused beat both come from ``verdict.judge`` under them);
-* taking over: ``take_over(st, game)`` (``state.from_game``: the part's slots of the reference);
+* the deal (``core.deal.deal``, the parts whose rule is on: ``active`` or ``in_deal``):
+  ``deal(d)`` (before any card is dealt: what the clause changes in the deal, as fields of the
+  ``deal.Deal`` — the dealt size R9.3, nothing dealt R9.38, a redeal R9.27, a reserve R9.40, a
+  turned card put back R9.31, the rest removed R9.4, the trump face down R9.23 — and the events
+  it writes before the deal's own); ``dealt(st, d)`` (the deal stands, the state built, before
+  the first bout starts: the part's slots in ``st.extra`` and its events of the deal in
+  ``d.events``; a part may set ``d.start`` there or in ``deal`` to start the game its way,
+  R9.38's first round);
+* taking over: ``take_over(st, game)`` (``state.from_game``: the part's slots of the reference,
+  for a position the reference set up or played to);
 * the menu: ``opening(st, hand) -> hand`` (``moves.menu`` of an opening, R2.2: the cards that may
   open); ``moves(st, menu) -> menu`` (the menu extended with the part's own moves,
   ``moves.extended``, listed after the core's in ``legal_actions()`` order, or replaced);
@@ -25,6 +34,12 @@ Hook points, by where the core calls them:
   words of a beat refused because a house rule changed whose trump counts, R9.24, R9.35);
 * moves: ``apply(st, move) -> bool`` (``apply.apply``, asked first: ``True`` if it played the
   move); ``action(move)`` / ``encode(act)`` (``decode``: the part's own move ``kinds``, >= 8);
+* the bout's start and its defender: ``bout_start(st)`` (``apply.start_bout``, the new bout's
+  roles set: R9.35's defender's trump, R9.37's opener who holds only locked cards);
+  ``transferred(st)`` (``apply._transfer``, the attack passed on to the next defender, before
+  R3.4's refusal sends it back: R9.35);
+* the cards a seat may play: ``playable(st, seat, hand) -> hand`` (``checks.playable``, which
+  every phase's menu and R2.5's priority read: R9.37's locked cards are not playable);
 * the bout's end: ``hold_bout(st) -> bool`` (``apply._give_priority``: someone gets a turn first,
   R9.10); ``pickup(st, taken) -> taken`` (R2.7: the cards the taker picks up); ``bito(st) ->
   bool`` (R2.8: ``True`` if the part took the table's cards, R9.13); ``refill(st, seat, size) ->
@@ -56,6 +71,7 @@ if typing.TYPE_CHECKING:
     from ...attack import AttackGame
     from ...base import Result, View
     from ...verdict import BeatRules
+    from ..deal import Deal
     from ..moves import Menu
     from ..refuse import Context
     from ..state import CoreState
@@ -109,6 +125,18 @@ class HousePart:
         """Config hook (once per rule set): the beating rules as this part changes them."""
         return rules
 
+    def in_deal(self, rules: object) -> bool:
+        """Is the rule on for the deal? (``active``, or a rule of the deal only, never called
+        in play: R9.3, R9.11, R9.27, R9.31.)"""
+        return False
+
+    def deal(self, d: Deal) -> None:
+        """``deal.deal`` hook, before any card is dealt: what the rule changes in the deal."""
+
+    def dealt(self, st: CoreState, d: Deal) -> None:
+        """``deal.deal`` hook, the deal made and the state built, before the first bout (R1.3):
+        the rule's slots in ``st.extra`` (what ``take_over`` reads from the reference)."""
+
     def take_over(self, st: CoreState, game: AttackGame) -> None:
         """``state.from_game`` hook: read this rule's slots of ``game`` into ``st.extra``."""
 
@@ -153,6 +181,16 @@ class HousePart:
     def encode(self, act: Action) -> int | None:
         """``decode.encode`` hook: the part's move an ``Action`` is (``None``: not the part's)."""
         return None
+
+    def bout_start(self, st: CoreState) -> None:
+        """``apply.start_bout`` hook: a new bout's roles are set (R9.35, R9.37)."""
+
+    def transferred(self, st: CoreState) -> None:
+        """``apply._transfer`` hook: the attack has passed to the next defender (R9.35)."""
+
+    def playable(self, st: CoreState, seat: int, hand: int) -> int:
+        """``checks.playable`` hook: the cards of ``hand`` (``seat``'s) he may play (R9.37)."""
+        return hand
 
     def hold_bout(self, st: CoreState) -> bool:
         """Bout-end hook (R2.5's last pass): give someone a turn first (``True``)?"""
@@ -257,6 +295,7 @@ def _parts() -> tuple[HousePart, ...]:
     from .scoring import Scoring
     from .one_higher_phase import OneHigherPhase
     from .potayny import SecondTrump
+    from .two_trumps import SeatTrumps
     from .take_first_only import TakeFirstOnly
     from .talon_attack import TalonAttackPart
     from .trump_six_exchange import TrumpSixExchange
@@ -266,7 +305,7 @@ def _parts() -> tuple[HousePart, ...]:
             DefenderDraws(), DefenderSwaps(), CounterAttack(), ClubsApart(),
             OneHigherPhase(),
             HighestOpens(), AcesFirst(), *BEATING_PARTS, Jokers(), Kozyrny(),  # openings, beating
-            SecondTrump(),
+            SecondTrump(), SeatTrumps(),
             DealAll(), NineStopsThrowIns(), ProgressiveRefill(), DrawOnlyWhenEmpty(),
             TalonRemoved(), BitoBack(), TrumpHidden(), AcePutBack(), PassHandsLeft(),
             Scoring(), RedealFiveOfASuit(), Reserve())
