@@ -70,7 +70,7 @@ def test_the_review_is_seat_0s_when_all_hands_are_shown_and_says_so(reviewed):
     w, r, _g, _i, _b, _seen = reviewed
     assert r.seat == 0 and w.perspective is None
     status = w.reviewer.status.value
-    assert "seat 0" in status and "all hands are shown" in status
+    assert "seat 0" in status and "all hands shown" in status
     assert w.reviewer.canvas.layout.display == ""
 
 

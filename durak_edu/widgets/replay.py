@@ -654,7 +654,7 @@ class ReplayWidget(SvgWidget):
         """The seat a review is for, and how the panel names it."""
         seat = self.table.perspective
         if seat is None:
-            return 0, "seat 0 (all hands are shown: pick a view to review another seat)"
+            return 0, "seat 0 (all hands shown; pick a view for another seat)"
         return seat, f"seat {seat}"
 
     def _main_position(self) -> int:

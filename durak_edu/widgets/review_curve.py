@@ -219,8 +219,7 @@ def summary(r: Review, who: str) -> str:
     head = (f"<b>Review of {escape(who)}</b>: {len(r.moves)} decisions, "
             f"{len(marked)} marked{f' ({counts})' if counts else ''}.")
     if not marked:
-        return head + " No move gave away more than the search's noise. Click the curve to go to a move."
+        return head + " No move gave away more than the search's noise."
     w = marked[0]
-    return (head + f" Worst: move {w.index + 1}, <b>{escape(str(w.action))}</b> {w.mark} "
-            f"(better: {escape(str(w.best))}, a variation in the move list). "
-            "Click the curve to go to a move.")
+    return (head + f" Worst: move {w.index + 1}, <b>{escape(str(w.action))}</b> {w.mark}; "
+            f"better {escape(str(w.best))} (a variation). Click the curve to go to a move.")

@@ -24,9 +24,10 @@ from ...errors import IllegalAction
 from ...rules.attack import Rules
 from ..attack import AttackGame
 from ..base import Game, View
-from ..beating import masks_of
+from ..beating import BeatRules, masks_of
 from . import decode, teams
 from .apply import REPETITION, apply
+from .deal import deal, position
 from .moves import moves
 from .playout import playout
 from .refuse import Context, refuse
@@ -83,12 +84,70 @@ class CoreGame(Game):
         g.reshuffled = game.reshuffled
         g._talon = game.talon
         g._talon_of = core.talon
+        g.deal_size, g.removed = game.deal_size, game.removed
+        g.redeals, g.dealt_order = game.redeals, game.dealt_order
+        g.position_set = game.position_set
         g._history = list(game.history)
         g._actions = list(game.actions)
         g._ctx = Context.of(game)
         g._s = _Slots(core, game.names)
         g._start = (core.cfg, g.trump, g.trump_card, g._beaters)
         return g
+
+    @classmethod
+    def dealt(cls, variant: str, rules: Rules, players: int, deck_order: Sequence[Card],
+              names: Sequence[str] | None = None, seed: int | None = None,
+              dealer: int | None = None, lead: int | None = None) -> CoreGame:
+        """A new game dealt by the core (``core.deal``: R1, and the house rules' deal clauses)
+        from ``deck_order``, as ``AttackGame`` deals it: the same hands, trump, first bout and
+        events (``new_game``'s engine signature)."""
+        core, d = deal(variant, rules, players, deck_order, names, dealer, lead)
+        g = cls(variant, rules, players, names, seed, deck_order)
+        g.dealer, g.lead = d.dealer, lead
+        g.trump, g.trump_card = d.trump, d.trump_card
+        g._beaters = masks_of(BeatRules.of(rules, d.trump, d.trump_card))
+        g.reshuffled = d.reshuffled
+        g._talon, g._talon_of = d.talon, core.talon
+        g.deal_size, g.removed = d.dealt, d.removed
+        g.redeals, g.dealt_order = d.redeals, tuple(d.order)  # R9.27
+        g._ctx = Context(g.names, variant)
+        g._s = _Slots(core, g.names)
+        g._start = (core.cfg, g.trump, g.trump_card, g._beaters)
+        for kind, text, seat, shown in d.events:
+            g._event(kind, text, seat=seat, cards=shown)
+        return g
+
+    def _set_position(self, hands: Sequence[Sequence[Card]], talon: Sequence[Card],
+                      trump_card: Card | None, trump: str | None, attacker: int,
+                      first_bout: bool) -> None:
+        """Put the game at a position (``setup.from_position``), as ``AttackGame._set_position``
+        does: hands, talon, trump; the rest of the deck is the discard pile (``deal.position``)."""
+        core, d = position(self.variant, self.rules, self.deck_order, self.names, self.dealer,
+                           self.deal_size, self.removed, hands, talon, trump_card, trump,
+                           attacker, first_bout)
+        self.trump, self.trump_card = d.trump, d.trump_card
+        self._beaters = masks_of(BeatRules.of(self.rules, d.trump, d.trump_card))
+        self.reshuffled = ()
+        self._talon, self._talon_of = d.talon, core.talon
+        self.position_set = True
+        self._s = _Slots(core, self.names)
+        self._start = (core.cfg, self.trump, self.trump_card, self._beaters)
+        self._history.clear()
+        self._stack.clear()
+        self._legal_cache = None
+        for kind, text, seat, shown in d.events:
+            self._event(kind, text, seat=seat, cards=shown)
+        self._game_over(core)
+
+    #: the cards each seat was dealt (R1.1; R9.3: the whole deck shared out)
+    deal_size: int
+    #: R9.4: the cards put out of the game after the deal
+    removed: tuple[Card, ...] = ()
+    #: R9.27: the deck orders thrown in, and the one dealt
+    redeals: tuple[tuple[Card, ...], ...] = ()
+    dealt_order: tuple[Card, ...] = ()
+    #: a game the core dealt has no set-up position (``setup.from_position``)
+    position_set = False
 
     _start: tuple[object, Suit | None, Card | None, dict[int, int]]
 

@@ -11,7 +11,16 @@ Hook points, by where the core calls them:
   not play keeps the game on the reference); ``beats(rules) -> rules`` (``state.config_of``: the
   beating rules, ``verdict.BeatRules``, as the part changes them — the beater masks and the words
   of a refused beat both come from ``verdict.judge`` under them);
-* taking over: ``take_over(st, game)`` (``state.from_game``: the part's slots of the reference);
+* the deal (``core.deal.deal``, the parts whose rule is on: ``active`` or ``in_deal``):
+  ``deal(d)`` (before any card is dealt: what the clause changes in the deal, as fields of the
+  ``deal.Deal`` — the dealt size R9.3, nothing dealt R9.38, a redeal R9.27, a reserve R9.40, a
+  turned card put back R9.31, the rest removed R9.4, the trump face down R9.23 — and the events
+  it writes before the deal's own); ``dealt(st, d)`` (the deal stands, the state built, before
+  the first bout starts: the part's slots in ``st.extra`` and its events of the deal in
+  ``d.events``; a part may set ``d.start`` there or in ``deal`` to start the game its way,
+  R9.38's first round);
+* taking over: ``take_over(st, game)`` (``state.from_game``: the part's slots of the reference,
+  for a position the reference set up or played to);
 * the menu: ``opening(st, hand) -> hand`` (``moves.menu`` of an opening, R2.2: the cards that may
   open); ``moves(st, menu) -> menu`` (the menu extended with the part's own moves,
   ``moves.extended``, listed after the core's in ``legal_actions()`` order, or replaced);
@@ -62,6 +71,7 @@ if typing.TYPE_CHECKING:
     from ...attack import AttackGame
     from ...base import Result, View
     from ...verdict import BeatRules
+    from ..deal import Deal
     from ..moves import Menu
     from ..refuse import Context
     from ..state import CoreState
@@ -114,6 +124,18 @@ class HousePart:
     def beats(self, rules: BeatRules) -> BeatRules:
         """Config hook (once per rule set): the beating rules as this part changes them."""
         return rules
+
+    def in_deal(self, rules: object) -> bool:
+        """Is the rule on for the deal? (``active``, or a rule of the deal only, never called
+        in play: R9.3, R9.11, R9.27, R9.31.)"""
+        return False
+
+    def deal(self, d: Deal) -> None:
+        """``deal.deal`` hook, before any card is dealt: what the rule changes in the deal."""
+
+    def dealt(self, st: CoreState, d: Deal) -> None:
+        """``deal.deal`` hook, the deal made and the state built, before the first bout (R1.3):
+        the rule's slots in ``st.extra`` (what ``take_over`` reads from the reference)."""
 
     def take_over(self, st: CoreState, game: AttackGame) -> None:
         """``state.from_game`` hook: read this rule's slots of ``game`` into ``st.extra``."""
