@@ -84,7 +84,7 @@ class CoreGame(Game):
         g.reshuffled = game.reshuffled
         g._talon = game.talon
         g._talon_of = core.talon
-        g.deal_size, g.removed = game.deal_size, game.removed
+        g.deal_size, g.removed, g.secret = game.deal_size, game.removed, game.secret
         g.redeals, g.dealt_order = game.redeals, game.dealt_order
         g.position_set = game.position_set
         g._history = list(game.history)
@@ -109,6 +109,7 @@ class CoreGame(Game):
         g.reshuffled = d.reshuffled
         g._talon, g._talon_of = d.talon, core.talon
         g.deal_size, g.removed = d.dealt, d.removed
+        g.secret = d.set_aside[0] if d.set_aside else None  # R9.24
         g.redeals, g.dealt_order = d.redeals, tuple(d.order)  # R9.27
         g._ctx = Context(g.names, variant)
         g._s = _Slots(core, g.names)
@@ -122,6 +123,9 @@ class CoreGame(Game):
                       first_bout: bool) -> None:
         """Put the game at a position (``setup.from_position``), as ``AttackGame._set_position``
         does: hands, talon, trump; the rest of the deck is the discard pile (``deal.position``)."""
+        if self.secret is not None:  # R9.24: a set-up position has no card set aside
+            self.removed = tuple(c for c in self.removed if c is not self.secret)
+            self.secret = None
         core, d = position(self.variant, self.rules, self.deck_order, self.names, self.dealer,
                            self.deal_size, self.removed, hands, talon, trump_card, trump,
                            attacker, first_bout)
@@ -141,8 +145,10 @@ class CoreGame(Game):
 
     #: the cards each seat was dealt (R1.1; R9.3: the whole deck shared out)
     deal_size: int
-    #: R9.4: the cards put out of the game after the deal
+    #: R9.4: the cards put out of the game after the deal (R9.24's card set aside too)
     removed: tuple[Card, ...] = ()
+    #: R9.24: the second trump card, set aside face down (``None``: none)
+    secret: Card | None = None
     #: R9.27: the deck orders thrown in, and the one dealt
     redeals: tuple[tuple[Card, ...], ...] = ()
     dealt_order: tuple[Card, ...] = ()
