@@ -262,6 +262,50 @@ class CoreGame(Game):
             return "attacker"
         return "thrower" if not c.opening and seat in thrower_order(c) else ""
 
+    def redeal_hidden(self, seat: int, rng: random.Random | int | None = None) -> CoreGame:
+        """A copy of this game in which every card ``seat`` cannot see is dealt again at random
+        (``AttackGame.redeal_hidden``: the same copy from the same view and generator)."""
+        if not isinstance(rng, random.Random):
+            rng = random.Random(rng)
+        return self._sealed(seat, rng)[0]
+
+    def _sealed(self, seat: int, rng: random.Random) -> tuple[CoreGame, View]:
+        from .seal import sealed
+        return sealed(self, seat, rng)
+
+    #: R9.35's seat trumps: the core plays no game with them (``supports``)
+    seat_trumps: tuple[Suit, ...] = ()
+
+    @property
+    def reserves(self) -> tuple[tuple[Card, ...], ...]:
+        """Each seat's face-down reserve not yet taken up (R9.40; empty tuples elsewhere)."""
+        got = self._s.core.extra.get("reserves")
+        if not isinstance(got, tuple):
+            return ((),) * self.players
+        return tuple(suit_major_cards(suit_major(m)) for m in got)
+
+    @property
+    def points(self) -> dict[int, int]:
+        """R9.28: each seat's points so far under the scoring form (all 0 in the plain game)."""
+        tally = self._s.core.extra.get("tally")
+        if not isinstance(tally, tuple):
+            return {p: 0 for p in range(self.players)}
+        return {p: len(t) for p, t in enumerate(tally)}
+
+    def refill_to(self, seat: int) -> int:
+        """How many cards ``seat`` draws up to after this bout (R2.9; R9.3, R9.5, R9.25), as the
+        core's draw asks it (``apply._draw``)."""
+        c = self._s.core
+        size = c.cfg.hand_size
+        for part in c.cfg.parts:
+            size = part.refill(c, seat, size)
+        return size
+
+    def beats_for(self, seat: int, card: Card | str, target: Card | str) -> bool:
+        """Does ``card`` beat ``target`` when ``seat`` defends? (``beats``: the core plays no
+        game with a trump per seat, R9.35.)"""
+        return self.beats(card, target)
+
     def targets(self) -> list[Card]:
         c = self._s.core
         if c.cfg.parts and any(p.role(c, c.to_act) is not None for p in c.cfg.parts):
