@@ -5,6 +5,13 @@ best move, a bot that always plays it must beat the bots the coach claims to jud
 (``benchmarks/bots.py --only coach``). ``CoachBot(effort)`` sets the search's effort (``"quick"``,
 ``"deep"`` or a number of worlds, ``coach.advise``); ``coach_bot`` is ``CoachBot("quick")``.
 
+Measured (``benchmarks/bots.py --only coach --workers 1``, seed 2033, seats rotated, two-player
+podkidnoy): against ``lowest_card_bot`` 147 won, 34 lost, 19 drawn of 200 games — 0.812 of the
+decided games (95 % Wilson 0.749–0.862); against ``ISMCTSBot()`` 42 won, 16 lost, 2 drawn of the
+first 60 — 0.724 (0.598–0.822). Two choices made it so: a solved ending lost whatever it does is
+played for the opponent's slips, not by legal order, and the cheapest of near-tied moves comes
+first (``coach.advice``).
+
 Handed a ``SeatGame`` (as tournaments do), it advises on a world redealt from that seat's view:
 the advice depends on the view alone (the coach's no-peeking property), so it is the advice the
 live game would get.
