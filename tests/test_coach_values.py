@@ -64,6 +64,8 @@ def test_near_ties_put_the_cheapest_move_first(monkeypatch):
         if low in plain.best:
             assert cheap.best[0] == low
             changed += plain.best[0] != low
+            said = f"the cheapest comes first, {low}: it keeps the higher cards" in cheap.text
+            assert said == (plain.best[0] != low)  # and says so, naming the surest move
         else:
             assert cheap.best == plain.best
         assert cheap.value == cheap.option(cheap.best[0]).win

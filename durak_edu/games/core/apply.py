@@ -5,7 +5,7 @@ listed it, or ``refuse`` accepted it)."""
 
 from __future__ import annotations
 
-from .checks import refusal_target, room, table_ranks
+from .checks import playable, refusal_target, room, table_ranks
 from .moves import ATTACK, BEAT, PASS, SHIFT, SHOW, TAKE, THROW, TRANSFER
 from .seats import draw_order, next_seat, thrower_order
 from . import teams
@@ -152,7 +152,7 @@ def _give_priority(st: CoreState, start: int) -> None:
             p = order[(i0 + k) % len(order)]
             if run >> p & 1:
                 continue
-            if free and st.hands[p] & ranks:
+            if free and playable(st, p) & ranks:  # (R9.37: a locked card is not thrown)
                 st.run = run
                 st.to_act = p
                 return

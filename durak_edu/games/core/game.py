@@ -84,7 +84,7 @@ class CoreGame(Game):
         g.reshuffled = game.reshuffled
         g._talon = game.talon
         g._talon_of = core.talon
-        g.deal_size, g.removed = game.deal_size, game.removed
+        g.deal_size, g.removed, g.secret = game.deal_size, game.removed, game.secret
         g.redeals, g.dealt_order = game.redeals, game.dealt_order
         g.position_set = game.position_set
         g._history = list(game.history)
@@ -109,6 +109,7 @@ class CoreGame(Game):
         g.reshuffled = d.reshuffled
         g._talon, g._talon_of = d.talon, core.talon
         g.deal_size, g.removed = d.dealt, d.removed
+        g.secret = d.set_aside[0] if d.set_aside else None  # R9.24
         g.redeals, g.dealt_order = d.redeals, tuple(d.order)  # R9.27
         g._ctx = Context(g.names, variant)
         g._s = _Slots(core, g.names)
@@ -122,6 +123,9 @@ class CoreGame(Game):
                       first_bout: bool) -> None:
         """Put the game at a position (``setup.from_position``), as ``AttackGame._set_position``
         does: hands, talon, trump; the rest of the deck is the discard pile (``deal.position``)."""
+        if self.secret is not None:  # R9.24: a set-up position has no card set aside
+            self.removed = tuple(c for c in self.removed if c is not self.secret)
+            self.secret = None
         core, d = position(self.variant, self.rules, self.deck_order, self.names, self.dealer,
                            self.deal_size, self.removed, hands, talon, trump_card, trump,
                            attacker, first_bout)
@@ -141,8 +145,10 @@ class CoreGame(Game):
 
     #: the cards each seat was dealt (R1.1; R9.3: the whole deck shared out)
     deal_size: int
-    #: R9.4: the cards put out of the game after the deal
+    #: R9.4: the cards put out of the game after the deal (R9.24's card set aside too)
     removed: tuple[Card, ...] = ()
+    #: R9.24: the second trump card, set aside face down (``None``: none)
+    secret: Card | None = None
     #: R9.27: the deck orders thrown in, and the one dealt
     redeals: tuple[tuple[Card, ...], ...] = ()
     dealt_order: tuple[Card, ...] = ()
@@ -255,6 +261,50 @@ class CoreGame(Game):
         if seat == c.attacker:
             return "attacker"
         return "thrower" if not c.opening and seat in thrower_order(c) else ""
+
+    def redeal_hidden(self, seat: int, rng: random.Random | int | None = None) -> CoreGame:
+        """A copy of this game in which every card ``seat`` cannot see is dealt again at random
+        (``AttackGame.redeal_hidden``: the same copy from the same view and generator)."""
+        if not isinstance(rng, random.Random):
+            rng = random.Random(rng)
+        return self._sealed(seat, rng)[0]
+
+    def _sealed(self, seat: int, rng: random.Random) -> tuple[CoreGame, View]:
+        from .seal import sealed
+        return sealed(self, seat, rng)
+
+    #: R9.35's seat trumps: the core plays no game with them (``supports``)
+    seat_trumps: tuple[Suit, ...] = ()
+
+    @property
+    def reserves(self) -> tuple[tuple[Card, ...], ...]:
+        """Each seat's face-down reserve not yet taken up (R9.40; empty tuples elsewhere)."""
+        got = self._s.core.extra.get("reserves")
+        if not isinstance(got, tuple):
+            return ((),) * self.players
+        return tuple(suit_major_cards(suit_major(m)) for m in got)
+
+    @property
+    def points(self) -> dict[int, int]:
+        """R9.28: each seat's points so far under the scoring form (all 0 in the plain game)."""
+        tally = self._s.core.extra.get("tally")
+        if not isinstance(tally, tuple):
+            return {p: 0 for p in range(self.players)}
+        return {p: len(t) for p, t in enumerate(tally)}
+
+    def refill_to(self, seat: int) -> int:
+        """How many cards ``seat`` draws up to after this bout (R2.9; R9.3, R9.5, R9.25), as the
+        core's draw asks it (``apply._draw``)."""
+        c = self._s.core
+        size = c.cfg.hand_size
+        for part in c.cfg.parts:
+            size = part.refill(c, seat, size)
+        return size
+
+    def beats_for(self, seat: int, card: Card | str, target: Card | str) -> bool:
+        """Does ``card`` beat ``target`` when ``seat`` defends? (``beats``: the core plays no
+        game with a trump per seat, R9.35.)"""
+        return self.beats(card, target)
 
     def targets(self) -> list[Card]:
         c = self._s.core
@@ -419,8 +469,8 @@ class CoreGame(Game):
         """The house parts' events at ``point`` of a bout's end (R9)."""
         for part in after.cfg.parts:
             for kind, words, shown, seat in part.point_events(before, after, point, self._who):
-                self._event(kind, words, seat=seat, cards=shown,
-                            private=kind in part.private_events)
+                self._event(kind, words, seat=seat, cards=shown,  # (a seat's own: R9.37)
+                            private=kind in part.private_events and seat is not None)
 
 
 def _bout_cards(act: Action, before: CoreState) -> list[Card]:

@@ -287,6 +287,7 @@ def _parts() -> tuple[HousePart, ...]:
     from .otboyny import BitoBack
     from .kozyrny import Kozyrny
     from .krugovoy import PassHandsLeft
+    from .magadansky import DealtLocked
     from .nevidimy import TrumpHidden
     from .ace_put_back import AcePutBack
     from .redeal import RedealFiveOfASuit
@@ -301,7 +302,8 @@ def _parts() -> tuple[HousePart, ...]:
     from .trump_six_exchange import TrumpSixExchange
     # the moves first, in the order the reference lists the gallery's moves (AttackGame._legal):
     # R9.10's turn replaces the menu; then R9.26, R9.18, R9.17, R9.19 each add theirs after it
-    return (TakeFirstOnly(), DefenderThrowsIn(), TrumpSixExchange(), TalonAttackPart(),
+    # R9.37's refusal comes before every other (the reference's _diagnose asks it first)
+    return (DealtLocked(), TakeFirstOnly(), DefenderThrowsIn(), TrumpSixExchange(), TalonAttackPart(),
             DefenderDraws(), DefenderSwaps(), CounterAttack(), ClubsApart(),
             OneHigherPhase(),
             HighestOpens(), AcesFirst(), *BEATING_PARTS, Jokers(), Kozyrny(),  # openings, beating

@@ -31,6 +31,7 @@ if typing.TYPE_CHECKING:
 
     from ....cards import Card
     from ...attack import AttackGame
+    from ..deal import Deal
     from ..refuse import Context
     from ..state import CoreState
 
@@ -52,6 +53,19 @@ class SecondTrump(HousePart):
         trump card (R9.23) or jokers (R9.22, R9.33)."""
         return not (getattr(rules, "bito_swaps_trump") or getattr(rules, "trump_six_exchange")
                     or getattr(rules, "trump_card_hidden") or getattr(rules, "deck") in (53, 54))
+
+    def deal(self, d: Deal) -> None:
+        """The card after the turned trump is set aside face down (``Deal.aside``)."""
+        d.aside = 1
+
+    def dealt(self, st: CoreState, d: Deal) -> None:
+        """The card set aside (none when the deal used the deck up, or in a position), and the
+        reference's words for it, the deal's last."""
+        if not d.set_aside:
+            return
+        st.extra = {**st.extra, _KEY: RANK_MAJOR_POSITION[d.set_aside[0].index]}
+        d.last_events.append(("trump", "a second card is set aside face down: when the talon "
+                              "runs out it is turned and becomes the trump (R9.24)", None, ()))
 
     def take_over(self, st: CoreState, game: AttackGame) -> None:
         """The reference's second card (``secret``), and whether it has been turned."""
