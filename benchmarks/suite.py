@@ -171,10 +171,12 @@ class Plugin:
         f = self.files.setdefault(item.nodeid.split("::", 1)[0],
                                   {"tests": 0, "cpu": 0.0, "wall": 0.0, "wait": 0.0})
         f["tests"] += 1
-        f["cpu"] += cpu1 - cpu0
+        # a process under this one that ends without being waited for by one under it (the
+        # browser's, at the end) takes its CPU time out of the sum: never less than nothing
+        f["cpu"] += max(0.0, cpu1 - cpu0)
         f["wall"] += wall1 - wall0
         f["wait"] += wait1 - wait0
-        one = {"cpu": cpu1 - cpu0, "wall": wall1 - wall0, "wait": wait1 - wait0}
+        one = {"cpu": max(0.0, cpu1 - cpu0), "wall": wall1 - wall0, "wait": wait1 - wait0}
         if idle_seconds(one) >= SLOW_S:
             self.slow[item.nodeid] = one
 
@@ -201,7 +203,7 @@ def idle_seconds(f: dict[str, float]) -> float:
     """A file's time on an idle machine, beside a busy second worker: its wall time less the
     time spent waiting for a core, at least its CPU time (processes it runs side by side take
     the other worker's core) and at most its wall time."""
-    return min(f["wall"], max(f["wall"] - f["wait"], f["cpu"]))
+    return max(0.0, min(f["wall"], max(f["wall"] - f["wait"], f["cpu"])))
 
 
 def units(costs: dict[str, float]) -> dict[str, float]:
@@ -286,9 +288,10 @@ def report(runs: list[dict[str, Any]], top: int = 25) -> dict[str, float]:
 
 def write(idle: dict[str, float]) -> None:
     DURATIONS.write_text(json.dumps({
-        "about": "each test file's seconds on an idle 2-core machine, as benchmarks/suite.py "
-                 "estimates them (python benchmarks/suite.py --write): the order in which "
-                 "tests/conftest.py hands the files to the xdist workers, costliest first",
+        "about": "each test file's cost in seconds, as benchmarks/suite.py estimates it (python "
+                 "benchmarks/suite.py --write; on a busy machine CPU seconds read high, so only "
+                 "the ratios count): tests/conftest.py hands the files to the xdist workers "
+                 "costliest first",
         "files": {p: round(s, 1) for p, s in sorted(idle.items())}}, indent=1) + "\n")
     print(f"wrote {DURATIONS.relative_to(ROOT)}")
 
