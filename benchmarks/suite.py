@@ -225,12 +225,27 @@ def _browser_files() -> re.Pattern[str]:
     return BROWSER_FILES  # type: ignore[no-any-return]
 
 
-def makespan(costs: dict[str, float], start: float, workers: int = WORKERS) -> tuple[float, list]:
-    """The units handed out costliest first, each to the worker free first: when the last
-    worker finishes, and each worker's units."""
+def collection_order(unit: str) -> tuple[int, str]:
+    """Where pytest collects a unit: by ``testpaths`` (pyproject.toml), then by path."""
+    import tomllib
+    paths = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["pytest"][
+        "ini_options"]["testpaths"]
+    if unit == "the browser tests":
+        unit = "tests/test_browser.py"
+    top = unit.split("/", 1)[0]
+    return (paths.index(top) if top in paths else len(paths), unit)
+
+
+def makespan(costs: dict[str, float], start: float, workers: int = WORKERS,
+             costliest: bool = True) -> tuple[float, list]:
+    """The units handed out costliest first (or in collection order, as xdist's ``--dist
+    loadfile`` does), each to the worker free first: when the last worker finishes, and each
+    worker's units."""
     free = [start] * workers
     plan: list[list[str]] = [[] for _ in range(workers)]
-    for unit, cost in sorted(costs.items(), key=lambda kv: -kv[1]):
+    order = (sorted(costs.items(), key=lambda kv: -kv[1]) if costliest
+             else sorted(costs.items(), key=lambda kv: collection_order(kv[0])))
+    for unit, cost in order:
         w = free.index(min(free))
         free[w] += cost
         plan[w].append(unit)
@@ -278,6 +293,9 @@ def report(runs: list[dict[str, Any]], top: int = 25) -> dict[str, float]:
         longest = max(names, key=lambda n: units(idle)[n]) if names else "-"
         print(f"  worker {w}: {len(names)} units, {sum(units(idle)[n] for n in names):.1f} s "
               f"(longest: {longest})")
+    in_order, _ = makespan(units(idle), start_cpu, costliest=False)
+    print(f"the same files in collection order (xdist's --dist loadfile): {in_order:.0f} s; "
+          f"costliest first takes {span / in_order:.3f} of that")
     estimate = max(span, floor)
     print(f"2 idle workers, costliest first: {span:.0f} s; all CPU over 2 cores: {floor:.0f} s; "
           f"estimate {estimate:.0f} s = {estimate // 60:.0f} min {estimate % 60:02.0f} s "
