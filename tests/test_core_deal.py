@@ -348,3 +348,64 @@ def test_a_position_the_core_cannot_reach_is_refused_in_the_reference_words():
         over = from_position("podkidnoy", ["6♠ 7♠", ""], trump="H")
     assert isinstance(over, CoreGame) and over.is_over and over.result.durak == 0  # R2.11
     assert over.history[-1].kind == "game_over"
+
+
+def both_games(name, options, players, seed):
+    """The same new game on the reference and on the core (``None``: not the core's)."""
+    ref = reference(name, options, players, seed, None)
+    if ref is None:
+        return None
+    with _engine("core"):
+        core = new_game(name, players=players, seed=seed, **options)
+    assert isinstance(core, CoreGame)
+    return ref, core
+
+
+@settings(max_examples=120 if DEEP else 25, deadline=None,
+          suppress_health_check=[HealthCheck.too_slow])
+@given(case=st.sampled_from(CASES), players=st.integers(2, 6), seed=st.integers(0, 2**32),
+       moves=st.integers(0, 40), seat=st.integers(0, 5))
+def test_property_a_sealed_copy_is_the_references(case, players, seed, moves, seat):
+    # R0: a bot's world (redeal_hidden, SeatGame) deals every unseen card again; the core's copy
+    # draws the same random numbers in the same order, so it is the reference's card for card
+    pair = both_games(*case, players, seed)
+    if pair is None:
+        return
+    ref, core = pair
+    rng = random.Random(seed)
+    for _ in range(moves):
+        if ref.is_over:
+            return
+        act = rng.choice(ref.legal_actions())
+        ref.play(act)
+        core.play(act)
+    if ref.is_over:
+        return
+    seat %= players
+    a, b = ref.redeal_hidden(seat, seed), core.redeal_hidden(seat, seed)
+    assert a.hands == b.hands and a.talon == b.talon and a.deck_order == b.deck_order
+    assert a.legal_actions() == b.legal_actions()
+    assert [a.view(p) for p in range(players)] == [b.view(p) for p in range(players)]
+    assert a.playout(seed) == b.playout(seed)
+
+
+@pytest.mark.parametrize("name,options", CASES[::6], ids=ids(CASES[::6]))
+def test_the_text_picture_and_the_public_surface_are_the_references(name, options):
+    for players in (2, 3):
+        pair = both_games(name, options, players, players)
+        if pair is None:
+            continue
+        ref, core = pair
+        rng = random.Random(players)
+        while True:
+            assert str(core) == str(ref)
+            for attr in ("trump_suits", "points", "reserves", "removed", "secret", "deal_size",
+                         "position_set"):
+                assert getattr(core, attr) == getattr(ref, attr), attr
+            assert [core.refill_to(p) for p in range(players)] == [
+                ref.refill_to(p) for p in range(players)]
+            if ref.is_over:
+                break
+            act = rng.choice(ref.legal_actions())
+            ref.play(act)
+            core.play(act)
