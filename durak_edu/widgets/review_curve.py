@@ -181,11 +181,15 @@ class ReviewPanel:
             raise
         finally:
             self.button.disabled = False
+        self.show(r, len(record.actions), who)
+        return r
+
+    def show(self, r: Review, total: int, who: str) -> None:
+        """Show a review already made (of a game of ``total`` actions): its summary and curve."""
         self.review = r
-        self.total = len(record.actions)
+        self.total = total
         self.say(summary(r, who))
         self.canvas.layout.display = ""
-        return r
 
     def draw(self, current: int | None) -> None:
         """Redraw the curve (if there is a review) with ``current`` marked."""
@@ -219,8 +223,7 @@ def summary(r: Review, who: str) -> str:
     head = (f"<b>Review of {escape(who)}</b>: {len(r.moves)} decisions, "
             f"{len(marked)} marked{f' ({counts})' if counts else ''}.")
     if not marked:
-        return head + " No move gave away more than the search's noise. Click the curve to go to a move."
+        return head + " No move gave away more than the search's noise."
     w = marked[0]
-    return (head + f" Worst: move {w.index + 1}, <b>{escape(str(w.action))}</b> {w.mark} "
-            f"(better: {escape(str(w.best))}, a variation in the move list). "
-            "Click the curve to go to a move.")
+    return (head + f" Worst: move {w.index + 1}, <b>{escape(str(w.action))}</b> {w.mark}; "
+            f"better {escape(str(w.best))} (a variation). Click the curve to go to a move.")

@@ -11,7 +11,7 @@ from . import teams
 from .seats import next_seat
 from .state import CoreState
 
-__all__ = ["limit", "unbeaten", "room", "table_ranks", "refusal_target", "transfer_goes_back",
+__all__ = ["playable", "limit", "unbeaten", "room", "table_ranks", "refusal_target", "transfer_goes_back",
            "transfer_blocked", "transfer_check", "OK"]
 
 OK = 0
@@ -29,6 +29,16 @@ T_HELD = 11         # R3.2: the next defender holds too few cards
 T_NO_PROEZDNOY = 12  # R3.4
 T_SHOW_ONE = 13     # R3.4
 T_SHOWN = 14        # R3.4
+
+
+def playable(st: CoreState, seat: int) -> int:
+    """The cards of ``seat``'s hand he may play: all, but for a house part's (R9.37: the dealt
+    cards still locked). Every phase's menu and R2.5's priority read it."""
+    h = st.hands[seat]
+    if st.cfg.parts:
+        for part in st.cfg.parts:
+            h = part.playable(st, seat, h)
+    return h
 
 
 def limit(st: CoreState) -> int:

@@ -536,8 +536,8 @@ class CoreGame(Game):
         """The house parts' events at ``point`` of a bout's end (R9)."""
         for part in after.cfg.parts:
             for kind, words, shown, seat in part.point_events(before, after, point, self._who):
-                self._event(kind, words, seat=seat, cards=shown,
-                            private=kind in part.private_events)
+                self._event(kind, words, seat=seat, cards=shown,  # (a seat's own: R9.37)
+                            private=kind in part.private_events and seat is not None)
 
 
 def _suit_key(key: tuple[object, ...]) -> tuple[object, ...]:

@@ -19,7 +19,8 @@ from __future__ import annotations
 
 from . import bits, shapes
 from .bits import COMB, SUBSETS, RANK
-from .checks import OK, limit, room, table_ranks, transfer_blocked, transfer_check, unbeaten
+from .checks import (OK, limit, playable, room, table_ranks, transfer_blocked, transfer_check,
+                     unbeaten)
 from .state import CoreState
 
 __all__ = ["ATTACK", "BEAT", "TRANSFER", "SHOW", "TAKE", "THROW", "PASS", "SHIFT", "KINDS",
@@ -180,7 +181,7 @@ def core_menu(st: CoreState) -> Menu:
     """What the seat to act may do under R2-R6."""
     seat = st.to_act
     if st.opening:
-        h = st.hands[seat]
+        h = playable(st, seat)  # (R9.37: not the locked cards)
         if st.cfg.parts:  # a house rule may narrow the cards that open (R9.6)
             for part in st.cfg.parts:
                 h = part.opening(st, h)
@@ -193,7 +194,7 @@ def core_menu(st: CoreState) -> Menu:
             return _shaped(st.cfg.shape, h, most)
         return Menu(ATTACK, h, bits.rank_counts_multi(h) if most > 1 else 0, min(most, 4))
     if seat == st.defender and not st.taking:
-        h = st.hands[seat]
+        h = playable(st, seat)
         beat = st.cfg.beat
         targets = [(st.ta[i], h & beat[st.ta[i]]) for i in unbeaten(st)]
         same, sizes, show = _transfers(st, h)
@@ -202,7 +203,7 @@ def core_menu(st: CoreState) -> Menu:
             for part in st.cfg.parts:
                 m = part.defence(st, m)
         return m
-    throwable = st.hands[seat] & table_ranks(st)
+    throwable = playable(st, seat) & table_ranks(st)
     r = room(st)
     if st.cfg.one_at_a_time and seat != st.attacker:
         r = min(r, 1)

@@ -124,14 +124,15 @@ def _covered(rules: RulesBase) -> bool:
 
 
 _CONFIGS: dict[tuple[int, object, object, int], tuple[object, Config]] = {}
-_TRUMPED: dict[tuple[int, int], tuple[Config, Config]] = {}
+_TRUMPED: dict[tuple[int, int, frozenset[Suit] | None], tuple[Config, Config]] = {}
 
 
-def with_trump(c: Config, trump: int) -> Config:
+def with_trump(c: Config, trump: int, as_trump: frozenset[Suit] | None = None) -> Config:
     """``c`` with another trump suit (-1: none), for a part that changes the trump in play
-    (R9.36): the trump fields and the beater masks replaced, every other field shared. The
-    state holds it as ``st.cfg``, so a copy (and undo) keeps the trump it had."""
-    hit = _TRUMPED.get((id(c), trump))
+    (R9.24, R9.35, R9.36): the trump fields and the beater masks replaced (and, given
+    ``as_trump``, the suits beaten as trumps, R9.35), every other field shared. The state holds
+    it as ``st.cfg``, so a copy (and undo) keeps the trump it had."""
+    hit = _TRUMPED.get((id(c), trump, as_trump))
     if hit is not None and hit[0] is c:
         return hit[1]
     new = Config()
@@ -140,6 +141,8 @@ def with_trump(c: Config, trump: int) -> Config:
     new.trump_suit = trump
     new.trump_mask = 0 if trump < 0 else 0x1111111111111 << trump
     new.beat_rules = dataclasses.replace(c.beat_rules, trump=None if trump < 0 else Suit(trump))
+    if as_trump is not None:
+        new.beat_rules = dataclasses.replace(new.beat_rules, as_trump=as_trump)
     beat = [0] * 54
     for index, m in masks_of(new.beat_rules).items():
         if index < 54:
@@ -147,7 +150,7 @@ def with_trump(c: Config, trump: int) -> Config:
     new.beat = beat
     if len(_TRUMPED) > 256:
         _TRUMPED.clear()
-    _TRUMPED[(id(c), trump)] = (c, new)
+    _TRUMPED[(id(c), trump, as_trump)] = (c, new)
     return new
 
 

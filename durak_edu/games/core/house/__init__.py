@@ -34,6 +34,12 @@ Hook points, by where the core calls them:
   words of a beat refused because a house rule changed whose trump counts, R9.24, R9.35);
 * moves: ``apply(st, move) -> bool`` (``apply.apply``, asked first: ``True`` if it played the
   move); ``action(move)`` / ``encode(act)`` (``decode``: the part's own move ``kinds``, >= 8);
+* the bout's start and its defender: ``bout_start(st)`` (``apply.start_bout``, the new bout's
+  roles set: R9.35's defender's trump, R9.37's opener who holds only locked cards);
+  ``transferred(st)`` (``apply._transfer``, the attack passed on to the next defender, before
+  R3.4's refusal sends it back: R9.35);
+* the cards a seat may play: ``playable(st, seat, hand) -> hand`` (``checks.playable``, which
+  every phase's menu and R2.5's priority read: R9.37's locked cards are not playable);
 * the bout's end: ``hold_bout(st) -> bool`` (``apply._give_priority``: someone gets a turn first,
   R9.10); ``pickup(st, taken) -> taken`` (R2.7: the cards the taker picks up); ``bito(st) ->
   bool`` (R2.8: ``True`` if the part took the table's cards, R9.13); ``refill(st, seat, size) ->
@@ -176,6 +182,16 @@ class HousePart:
         """``decode.encode`` hook: the part's move an ``Action`` is (``None``: not the part's)."""
         return None
 
+    def bout_start(self, st: CoreState) -> None:
+        """``apply.start_bout`` hook: a new bout's roles are set (R9.35, R9.37)."""
+
+    def transferred(self, st: CoreState) -> None:
+        """``apply._transfer`` hook: the attack has passed to the next defender (R9.35)."""
+
+    def playable(self, st: CoreState, seat: int, hand: int) -> int:
+        """``checks.playable`` hook: the cards of ``hand`` (``seat``'s) he may play (R9.37)."""
+        return hand
+
     def hold_bout(self, st: CoreState) -> bool:
         """Bout-end hook (R2.5's last pass): give someone a turn first (``True``)?"""
         return False
@@ -271,6 +287,7 @@ def _parts() -> tuple[HousePart, ...]:
     from .otboyny import BitoBack
     from .kozyrny import Kozyrny
     from .krugovoy import PassHandsLeft
+    from .magadansky import DealtLocked
     from .nevidimy import TrumpHidden
     from .ace_put_back import AcePutBack
     from .redeal import RedealFiveOfASuit
@@ -279,16 +296,18 @@ def _parts() -> tuple[HousePart, ...]:
     from .scoring import Scoring
     from .one_higher_phase import OneHigherPhase
     from .potayny import SecondTrump
+    from .two_trumps import SeatTrumps
     from .take_first_only import TakeFirstOnly
     from .talon_attack import TalonAttackPart
     from .trump_six_exchange import TrumpSixExchange
     # the moves first, in the order the reference lists the gallery's moves (AttackGame._legal):
     # R9.10's turn replaces the menu; then R9.26, R9.18, R9.17, R9.19 each add theirs after it
-    return (TakeFirstOnly(), DefenderThrowsIn(), TrumpSixExchange(), TalonAttackPart(),
+    # R9.37's refusal comes before every other (the reference's _diagnose asks it first)
+    return (DealtLocked(), TakeFirstOnly(), DefenderThrowsIn(), TrumpSixExchange(), TalonAttackPart(),
             DefenderDraws(), DefenderSwaps(), CounterAttack(), ClubsApart(),
             OneHigherPhase(),
             HighestOpens(), AcesFirst(), *BEATING_PARTS, Jokers(), Kozyrny(),  # openings, beating
-            SecondTrump(),
+            SecondTrump(), SeatTrumps(),
             DealAll(), NineStopsThrowIns(), ProgressiveRefill(), DrawOnlyWhenEmpty(),
             TalonRemoved(), BitoBack(), TrumpHidden(), AcePutBack(), PassHandsLeft(),
             Scoring(), RedealFiveOfASuit(), Reserve())
