@@ -129,6 +129,7 @@ class CoreGame(Game):
         g.redeals, g.dealt_order = d.redeals, tuple(d.order)  # R9.27
         g._ctx = Context(g.names, variant)
         g._s = _Slots(core, g.names)
+        g._own_trump()
         g._start = (core.cfg, g.trump, g.trump_card, g._beaters)
         for kind, text, seat, shown in d.events:
             g._event(kind, text, seat=seat, cards=shown)
@@ -151,6 +152,7 @@ class CoreGame(Game):
         self._talon, self._talon_of = d.talon, core.talon
         self.position_set = True
         self._s = _Slots(core, self.names)
+        self._own_trump()
         self._start = (core.cfg, self.trump, self.trump_card, self._beaters)
         self._history.clear()
         self._stack.clear()
@@ -158,6 +160,13 @@ class CoreGame(Game):
         for kind, text, seat, shown in d.events:
             self._event(kind, text, seat=seat, cards=shown)
         self._game_over(core)
+
+    def _own_trump(self) -> None:
+        """R9.35: the trump that counts is the first defender's own (the core's ``Config``)."""
+        c = self._s.core
+        if "r9.35" in c.extra:
+            self.trump = None if c.cfg.trump_suit < 0 else Suit(c.cfg.trump_suit)
+            self._beaters = masks_of(c.cfg.beat_rules)
 
     #: the cards each seat was dealt (R1.1; R9.3: the whole deck shared out)
     deal_size: int
@@ -340,8 +349,11 @@ class CoreGame(Game):
             lines.append(f"result: {self.result}")
         return "\n".join(lines)
 
-    #: R9.35's seat trumps: the core plays no game with them (``supports``)
-    seat_trumps: tuple[Suit, ...] = ()
+    @property
+    def seat_trumps(self) -> tuple[Suit, ...]:
+        """R9.35: each seat's own trump suit (empty: one trump for all)."""
+        slot = self._s.core.extra.get("r9.35")
+        return typing.cast("tuple[Suit, ...]", slot[0]) if isinstance(slot, tuple) else ()
 
     @property
     def reserves(self) -> tuple[tuple[Card, ...], ...]:
@@ -369,9 +381,14 @@ class CoreGame(Game):
         return size
 
     def beats_for(self, seat: int, card: Card | str, target: Card | str) -> bool:
-        """Does ``card`` beat ``target`` when ``seat`` defends? (``beats``: the core plays no
-        game with a trump per seat, R9.35.)"""
-        return self.beats(card, target)
+        """Does ``card`` beat ``target`` when ``seat`` defends? With every player his own trump
+        (R9.35) the answer depends on the defender (his ``Config``'s masks); otherwise ``beats``."""
+        slot = self._s.core.extra.get("r9.35")
+        if not isinstance(slot, tuple):
+            return self.beats(card, target)
+        card, target = Card.parse(card), Card.parse(target)
+        cfg = slot[1][seat]
+        return bool(cfg.beat[decode._POS[target.index]] >> decode._POS[card.index] & 1)
 
     def targets(self) -> list[Card]:
         c = self._s.core
