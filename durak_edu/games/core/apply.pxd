@@ -15,6 +15,7 @@ cpdef apply(CoreState st, unsigned long long move)
 @cython.locals(ta=list, td=list, b=cython.ulonglong, pos=cython.int)
 cdef void _lay(CoreState st, unsigned long long m) except *
 
+@cython.locals(h=cython.ulonglong, k=cython.ulonglong)
 cdef void _remove(CoreState st, int seat, unsigned long long m) except *
 
 @cython.locals(back=cython.int, new_def=cython.int)

@@ -109,8 +109,12 @@ def _lay(st: CoreState, m: int) -> None:
 
 
 def _remove(st: CoreState, seat: int, m: int) -> None:
-    st.hands[seat] &= ~m
-    st.known[seat] &= ~m
+    h = st.hands[seat]
+    h &= ~m
+    st.hands[seat] = h
+    k = st.known[seat]
+    k &= ~m
+    st.known[seat] = k
     if st.cfg.parts and not st.hands[seat] and st.tp == len(st.talon):
         for part in st.cfg.parts:
             part.emptied(st, seat)  # R9.40: he takes up his reserve

@@ -21,6 +21,7 @@ cdef unsigned long long _RANK, _ONE
 cdef int _LISTED, _SHAPED, _WITH, _N_ATTACK_MOST
 cdef list _NONE
 
+@cython.locals(m=Menu)
 cdef Menu _new_menu(int kind, unsigned long long hand)
 
 cpdef Menu menu(CoreState st)

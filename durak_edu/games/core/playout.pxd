@@ -5,5 +5,5 @@ from durak_edu.games.core.cbits cimport bitlen
 from durak_edu.games.core.moves cimport Menu, count_menu, menu, nth_of_menu
 from durak_edu.games.core.apply cimport apply
 
-@cython.locals(m=Menu, count=cython.longlong, k=cython.int, j=cython.longlong)
+@cython.locals(m=Menu, count=cython.longlong, k=cython.int, j=cython.longlong, played=cython.longlong)
 cpdef playout(CoreState st, object getrandbits)

@@ -1,6 +1,7 @@
 # C types for state.py (Cython's augmenting .pxd: the .py stays the source and runs as plain
 # Python where nothing is compiled, or with DURAK_EDU_PURE=1). Every field is ``public``: the
 # house parts (core/house/, plain Python) and the facade read and write them.
+cimport cython
 
 cdef class Config:
     cdef public long long hand_size, first_limit, later_limit
@@ -38,6 +39,7 @@ cdef class CoreState:
     cdef public int nub
     cdef public unsigned long long ranks
 
+    @cython.locals(new=CoreState)
     cpdef CoreState copy(self)
 
 
