@@ -95,20 +95,30 @@ def decided(name: str, opponent, games: int, seed: int, workers: int | None) -> 
     return rate
 
 
-def coach_decided(name: str, opponent, games: int, seed: int, workers: int | None) -> float:
-    """Issue 29: coach_bot (quick) against ``opponent``, as ``decided`` measures ISMCTSBot."""
+def coach_decided(name: str, opponent, games: int, seed: int, workers: int | None,
+                  chunk: int = 20) -> float:
+    """Issue 29: coach_bot (quick) against ``opponent``, as ``decided`` measures ISMCTSBot, in
+    tournaments of ``chunk`` games (an even number: game ``i`` of the whole run deals deck
+    ``seed + i // 2`` with the seats rotated, as one tournament of ``games`` would; the
+    opponent's per-game seeds are the chunk's), the running tally printed after each, so a run
+    stopped early still reports."""
     from durak_edu.coach import coach_bot
 
     t = time.perf_counter()
-    table = tournament("podkidnoy", [coach_bot, opponent], games=games, seed=seed,
-                       workers=workers)
-    row = table.rows[0]
-    n = row.won + row.lost
-    lo, hi = wilson_interval(row.won, n)
-    rate = row.won / n if n else float("nan")
-    print(f"coach_bot v {name:20} {games} games: won {row.won}, lost {row.lost}, drew "
-          f"{row.draws}; decided games won {rate:.3f} (95 % Wilson {lo:.3f}–{hi:.3f}) "
-          f"[{time.perf_counter() - t:.0f} s]", flush=True)
+    won = lost = draws = played = 0
+    chunk = max(2, chunk - chunk % 2)
+    while played < games:
+        n = min(chunk, games - played)
+        table = tournament("podkidnoy", [coach_bot, opponent], games=n, seed=seed + played // 2,
+                           workers=workers)
+        row = table.rows[0]
+        won, lost, draws, played = won + row.won, lost + row.lost, draws + row.draws, played + n
+        decided_n = won + lost
+        lo, hi = wilson_interval(won, decided_n)
+        rate = won / decided_n if decided_n else float("nan")
+        print(f"coach_bot v {name:20} {played} of {games} games: won {won}, lost {lost}, drew "
+              f"{draws}; decided games won {rate:.3f} (95 % Wilson {lo:.3f}–{hi:.3f}) "
+              f"[{time.perf_counter() - t:.0f} s, CPU {time.process_time():.0f} s]", flush=True)
     return rate
 
 

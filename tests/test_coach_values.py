@@ -9,7 +9,8 @@ import pytest
 from durak_edu import new_game
 from durak_edu.bots import SeatGame, lowest_card_bot, solve
 from durak_edu.coach import CoachBot, advise, coach_bot
-from durak_edu.coach.values import EFFORT, TIE_WORLDS, rank
+import durak_edu.coach.advice as advice_module
+from durak_edu.coach.values import EFFORT, TIE_WORLDS, rank, sure, values
 from durak_edu.prob.simulate import Estimate
 
 
@@ -34,17 +35,68 @@ def test_every_option_gets_a_searched_win_with_its_noise_R2_12():
 def test_best_is_the_highest_win_and_near_ties_are_within_noise():
     a = advise(midgame(5), effort=150)
     wins = {o.action: o.win for o in a.options}
-    top = wins[a.best[0]]
+    # the ranking's first: the surest of them (best[0] may be a cheaper near-tie, see below)
+    top = max((wins[x] for x in a.best), key=sure)
     for o in a.options:  # no option has a clearly higher share of worlds survived
         if o.worlds >= TIE_WORLDS:
             assert o.win.estimate <= top.estimate + 2 * math.hypot(
                 top.standard_error, o.win.standard_error)
-    for tie in a.best[1:]:
+    for tie in a.best:
         w = wins[tie]
         assert top.estimate - w.estimate <= 2 * math.hypot(top.standard_error, w.standard_error)
     assert a.near_tie == (len(a.best) > 1)
     if a.near_tie:
         assert "Within the search's noise" in a.text
+
+
+def test_near_ties_put_the_cheapest_move_first(monkeypatch):
+    """Among moves the search cannot tell apart, lowest_card_bot's comes first (it keeps the
+    higher cards); the set of near-ties and every win stay as the search found them."""
+    changed = 0
+    for seed, moves in ((4, 12), (5, 4), (3, 8), (2, 6)):
+        g = midgame(seed, moves)
+        monkeypatch.setattr(advice_module, "CHEAP_FIRST", False)
+        plain = advise(g, effort=150)
+        monkeypatch.setattr(advice_module, "CHEAP_FIRST", True)
+        cheap = advise(g, effort=150)
+        assert set(cheap.best) == set(plain.best) and cheap.options == plain.options
+        low = lowest_card_bot(g, g.to_act)
+        if low in plain.best:
+            assert cheap.best[0] == low
+            changed += plain.best[0] != low
+            said = f"the cheapest comes first, {low}: it keeps the higher cards" in cheap.text
+            assert said == (plain.best[0] != low)  # and says so, naming the surest move
+        else:
+            assert cheap.best == plain.best
+        assert cheap.value == cheap.option(cheap.best[0]).win
+    assert changed  # seed 4 after 12 moves: taking was ranked above a beat within the noise
+
+
+def _lost_ending(seed: int):
+    g = new_game("podkidnoy", players=2, seed=seed)
+    while not g.is_over:
+        if not g.talon_size and len(g.legal_actions()) > 2 and sum(map(len, g.hands)) <= 10:
+            value, _best = solve(g)
+            if value < 0:
+                return g
+        g.play(lowest_card_bot(g, g.to_act))
+    raise AssertionError(f"seed {seed}: no lost ending with three moves or more")
+
+
+def test_a_lost_ending_keeps_every_move_ordered_by_the_chances_it_leaves_R0():
+    """Every move loses with best play (exact win 0); they are all best, the one after which the
+    search most often sees the opponent go wrong first — not the first legal move."""
+    g = _lost_ending(0)
+    seat = g.to_act
+    a = advise(g, effort=100)
+    assert a.method == "exact" and a.value == 0
+    assert all(o.value == -1 and o.win == 0 for o in a.options)
+    legal = g.legal_actions()
+    assert set(a.best) == set(legal)
+    slips = values(g, seat, 100, advice_module._seed(g, g.view(seat)))
+    keys = [sure(slips.wins[legal.index(x)]) for x in a.best]
+    assert keys == sorted(keys, reverse=True) and keys[0] > keys[-1]
+    assert "Every move loses against perfect play" in a.text and f": {a.best[0]} (" in a.text
 
 
 def test_rank_tells_noise_from_a_real_difference():
@@ -121,7 +173,7 @@ def test_coach_bot_plays_the_best_and_a_seat_game_gets_the_same_move():
     assert bot(g, s) == advise(g, s, 40).best[0] and repr(bot) == "CoachBot(40)"
 
 
-@pytest.mark.parametrize("name,players", [("potayny", 2), ("magadansky", 3)])
+@pytest.mark.parametrize("name,players", [("bolshoy", 2), ("dvoynoy", 3)])  # 72 cards: not on the core
 def test_presets_the_core_does_not_play_get_rough_values_and_say_so(name, players):
     from durak_edu.coach.values import rough_worlds
     from durak_edu.games.core.state import supports

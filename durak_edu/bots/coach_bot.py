@@ -17,9 +17,9 @@ True
 
 from __future__ import annotations
 
-from typing import Any
-
 from ..actions import Action
+from ..games.base import Game
+from ..games.face import GameFace
 from .seat import SeatGame
 
 __all__ = ["CoachBot", "coach_bot"]
@@ -37,18 +37,20 @@ class CoachBot:
     def __repr__(self) -> str:
         return "coach_bot" if self.effort == "quick" else f"CoachBot({self.effort!r})"
 
-    def __call__(self, game: Any, seat: int) -> Action:
+    def __call__(self, game: GameFace, seat: int) -> Action:
         from ..coach import advise
         actions = game.legal_actions()
         if not actions:
             raise ValueError("the game is over: there is nothing to choose")
         if len(actions) == 1:
-            return actions[0]  # type: ignore[no-any-return]
+            return actions[0]
         if isinstance(game, SeatGame):
             if not game.can_redeal:
                 from . import lowest_card_bot
                 return lowest_card_bot(game, seat)
             game = game.redeal(0)  # any world of the view gets the same advice (R0)
+        if not isinstance(game, Game):
+            raise TypeError(f"coach_bot plays a game or a SeatGame, not {type(game).__name__}")
         return advise(game, seat, self.effort).best[0]
 
 

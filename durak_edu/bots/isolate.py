@@ -31,8 +31,14 @@ import sys
 import threading
 import time
 import traceback
+from enum import Enum
 from multiprocessing.connection import Connection
-from typing import Any, Sequence
+from types import TracebackType
+from typing import TYPE_CHECKING, Callable, Literal, NoReturn, Sequence, TypeVar
+
+if TYPE_CHECKING:
+    from .seat import SeatGame
+    from .tournament import Player
 
 __all__ = ["DEFAULT_MOVE_TIME", "START_TIME", "BotProcess", "BotProcesses", "BotFailure",
            "dumps_bot", "check_move_time"]
@@ -42,6 +48,14 @@ DEFAULT_MOVE_TIME = 30.0
 #: seconds a bot's process may take to start and load the bot (imports on a busy machine)
 START_TIME = 120.0
 _MAX_TEXT = 1_000  # an action's text is short; anything longer is not an action
+
+#: what passes between the two processes: a tuple whose first item says what it is —
+#: to the child ``("load", sys.path, blob)``, ``("game", seed)``, ``("move", pickled seat,
+#: seat)``, ``("stop",)``; back ``("ready",)``, ``("ok", text)`` or a failure (``_failure``).
+#: What comes back is read as data from a process that runs someone else's code: each item is
+#: checked before it is used as anything but words.
+Message = tuple[object, ...]
+T = TypeVar("T")
 
 
 class BotFailure(Exception):
@@ -54,7 +68,7 @@ class BotFailure(Exception):
         self.detail = detail  # the traceback in the bot's process, if there is one
 
 
-def check_move_time(move_time: Any) -> float:
+def check_move_time(move_time: object) -> float:
     """``move_time``, checked: a positive number of seconds (``None``: the default, 30 s)."""
     if move_time is None:
         return DEFAULT_MOVE_TIME
@@ -65,11 +79,12 @@ def check_move_time(move_time: Any) -> float:
     return float(move_time)
 
 
-def dumps_bot(bot: Any, name: str) -> bytes:
+def dumps_bot(bot: Player, name: str) -> bytes:
     """The bot as bytes for its process (cloudpickle: a bot written in a notebook travels too)."""
     import cloudpickle
     try:
-        return cloudpickle.dumps(bot)
+        blob: bytes = cloudpickle.dumps(bot)  # cloudpickle has no type information
+        return blob
     except Exception as exc:
         raise ValueError(f"isolate=True: {name} cannot be sent to a process of its own "
                          f"({type(exc).__name__}: {exc})") from None
@@ -98,23 +113,24 @@ class BotProcess:
     def pid(self) -> int:
         return self._proc.pid
 
-    def _send(self, msg: tuple, doing: str) -> None:
+    def _send(self, msg: Message, doing: str) -> None:
         try:
             self._conn.send(msg)
         except OSError:  # the process is gone: say how it ended
             self._died(doing)
 
-    def _answer(self, timeout: float, doing: str) -> Any:
+    def _answer(self, timeout: float, doing: str) -> Message:
         try:
             if not self._conn.poll(timeout):
                 self.kill()
                 raise BotFailure(f"took longer than {timeout:g} s {doing} and was stopped "
                                  "(move_time=)")
-            return self._conn.recv()
+            reply: Message = self._conn.recv()  # our own child's, from _answer_moves
         except (EOFError, OSError):
             self._died(doing)
+        return reply
 
-    def _died(self, doing: str) -> None:
+    def _died(self, doing: str) -> NoReturn:
         code = self._wait_code()
         how = (f"killed by signal {-code}" if code is not None and code < 0 else
                f"exit code {code}" if code is not None else "still running")
@@ -141,7 +157,7 @@ class BotProcess:
         self._expect_ready()
         self._send(("game", seed), "starting a game")
 
-    def __call__(self, seat_game: Any, seat: int) -> str:
+    def __call__(self, seat_game: SeatGame, seat: int) -> str:
         self._expect_ready()
         self._send(("move", pickle.dumps(seat_game), seat), "choosing a move")  # sealed: nothing hidden in it
         reply = self._answer(self.move_time, "choosing a move")
@@ -173,7 +189,7 @@ class BotProcess:
                 pass
 
 
-def _failure(reply: tuple, doing: str) -> BotFailure:
+def _failure(reply: Message, doing: str) -> BotFailure:
     when = f" {doing}" if doing else ""
     if reply[0] == "exit":
         return BotFailure(f"called sys.exit({reply[1]}){when}")
@@ -181,7 +197,7 @@ def _failure(reply: tuple, doing: str) -> BotFailure:
         return BotFailure(f"raised KeyboardInterrupt of its own{when} (the user's Ctrl-C never "
                           "reaches an isolated bot)")
     if reply[0] == "error":
-        return BotFailure(f"raised {reply[1]}: {reply[2]}{when}", reply[3])
+        return BotFailure(f"raised {reply[1]}: {reply[2]}{when}", str(reply[3]))
     if reply[0] == "bad":
         return BotFailure(f"returned {reply[1]}, not an action{when}")
     return BotFailure(f"answered {reply[0]!r}{when}")
@@ -197,7 +213,7 @@ class ProcessSeat:
         self.proc.new_game(seed)
         return self
 
-    def __call__(self, seat_game: Any, seat: int) -> str:
+    def __call__(self, seat_game: SeatGame, seat: int) -> str:
         return self.proc(seat_game, seat)
 
 
@@ -207,12 +223,12 @@ class BotProcesses:
     The processes start together (their imports overlap) and end on leaving the block.
     """
 
-    def __init__(self, blobs: Sequence[Any], move_time: float = DEFAULT_MOVE_TIME):
+    def __init__(self, blobs: Sequence[bytes | Player], move_time: float = DEFAULT_MOVE_TIME):
         self._procs: list[BotProcess] = []
         try:
-            for blob in blobs:
-                if not isinstance(blob, bytes):
-                    blob = dumps_bot(blob, getattr(blob, "__name__", None) or repr(blob))
+            for given in blobs:
+                blob = given if isinstance(given, bytes) else dumps_bot(
+                    given, getattr(given, "__name__", None) or repr(given))
                 self._procs.append(BotProcess(blob, move_time))
         except BaseException:
             self.close()
@@ -236,8 +252,9 @@ class BotProcesses:
     def __enter__(self) -> "BotProcesses":
         return self
 
-    def __exit__(self, *exc: Any) -> None:
-        if exc[0] is not None:
+    def __exit__(self, kind: type[BaseException] | None, exc: BaseException | None,
+                 tb: TracebackType | None) -> None:
+        if kind is not None:
             for p in self._procs:
                 p.kill()  # stopped by an error or Ctrl-C: no one waits for a bot to finish
         else:
@@ -255,7 +272,7 @@ def _watch_parent() -> None:
             os._exit(3)
 
 
-def _as_text(action: Any) -> tuple:
+def _as_text(action: object) -> Message:
     from ..actions import ACTION_TYPES
     if isinstance(action, str):
         text = action
@@ -268,7 +285,15 @@ def _as_text(action: Any) -> tuple:
     return ("ok", text)
 
 
-def _run(conn: Connection, call: Any) -> Any:
+class _Failed(Enum):
+    """``_run``'s answer when the bot's code raised (and that was reported to the parent)."""
+    FAILED = "failed"
+
+
+_FAILED = _Failed.FAILED
+
+
+def _run(conn: Connection, call: Callable[[], T]) -> T | Literal[_Failed.FAILED]:
     """Run the bot's code; report whatever it raises (even SystemExit) as data."""
     try:
         return call()
@@ -279,9 +304,6 @@ def _run(conn: Connection, call: Any) -> Any:
     except BaseException as exc:
         conn.send(("error", type(exc).__name__, str(exc), traceback.format_exc()))
     return _FAILED
-
-
-_FAILED = object()
 
 
 def _serve(fd: int) -> None:
@@ -295,27 +317,46 @@ def _serve(fd: int) -> None:
         pass
 
 
+def _load(blob: bytes) -> Player:
+    """The bot from its bytes (``dumps_bot``)."""
+    bot: Player = pickle.loads(blob)  # what the parent pickled: a bot, as it was given
+    return bot
+
+
+def _for_game(base: Player, seed: int) -> Player:
+    """The bot's ``for_game(seed)`` copy, if it has that method (else the bot itself)."""
+    if not hasattr(base, "for_game"):
+        return base
+    fresh: Player = base.for_game(seed)  # a bot's own method: its copy for one game
+    return fresh
+
+
 def _answer_moves(conn: Connection) -> None:
-    _, path, blob = conn.recv()
+    load: tuple[str, list[str], bytes] = conn.recv()  # BotProcess's first message
+    _, path, blob = load
     sys.path[:] = path  # the parent's: a bot from one of its modules imports here too
-    base = _run(conn, lambda: pickle.loads(blob))
+    base = _run(conn, lambda: _load(blob))
     if base is _FAILED:
         return
     conn.send(("ready",))
-    bot = base
+    bot: Player | None = base
     while True:
-        msg = conn.recv()
+        msg: Message = conn.recv()
         if msg[0] == "stop":
             return
         if msg[0] == "game":
-            fresh = _run(conn, lambda: base.for_game(msg[1]) if hasattr(base, "for_game")
-                         else base)
+            seed = msg[1]
+            assert isinstance(seed, int), "BotProcess.new_game sends an int"
+            fresh = _run(conn, lambda: _for_game(base, seed))
             bot = fresh if fresh is not _FAILED else None
         elif msg[0] == "move":
             if bot is None:
                 continue  # for_game failed and was reported: the parent has stopped
-            seat_game, seat = pickle.loads(msg[1]), msg[2]
-            action = _run(conn, lambda: bot(seat_game, seat))
+            pickled, seat = msg[1], msg[2]
+            assert isinstance(pickled, bytes) and isinstance(seat, int), "BotProcess.__call__"
+            seat_game: SeatGame = pickle.loads(pickled)
+            play = bot
+            action = _run(conn, lambda: play(seat_game, seat))
             if action is not _FAILED:
                 reply = _run(conn, lambda: _as_text(action))
                 if reply is not _FAILED:

@@ -20,7 +20,13 @@ the third repetition's draw is part of the search.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Protocol, runtime_checkable
+
 from ..actions import Action
+from ..cards import Card
+from ..games.attack import AttackGame
+from ..games.base import Game, PositionKey
 from .endgame import Endgame, LimitReached, fits
 
 __all__ = ["solve", "SolveError", "size_estimate", "too_big"]
@@ -32,7 +38,26 @@ class SolveError(ValueError):
     """The position is not one the solver can search (and why)."""
 
 
-def size_estimate(game) -> int:
+@runtime_checkable
+class _Hands(Protocol):
+    """A game: every hand (``Game.hands``)."""
+
+    @property
+    def hands(self) -> Sequence[Sequence[Card]]: ...
+
+
+class _HandSizes(Protocol):
+    """A seat's view: only the hands' sizes (``View.hand_sizes``)."""
+
+    @property
+    def hand_sizes(self) -> Sequence[int]: ...
+
+
+#: what the size estimate reads: a game's hands, or a view's sizes
+Hands = _Hands | _HandSizes
+
+
+def size_estimate(game: Hands) -> int:
     """A cheap estimate of the fewest positions a search of ``game`` to the end visits, from
     the hand sizes alone (no search): ``2 ** (2 * m - 4)``, where ``m`` is the smaller hand.
 
@@ -49,15 +74,16 @@ def size_estimate(game) -> int:
     >>> size_estimate(from_position("podkidnoy", ["7♠ A♥", "8♠"], trump="H"))
     1
     """
-    return 2 ** max(0, 2 * min(_hand_sizes(game)) - 4)
+    return 1 << max(0, 2 * min(_hand_sizes(game)) - 4)  # 2 ** that, as an int
 
 
-def _hand_sizes(game) -> list[int]:
-    hands = getattr(game, "hands", None)  # a seat's view offers only the sizes
-    return [len(h) for h in hands] if hands is not None else list(game.hand_sizes)
+def _hand_sizes(game: Hands) -> list[int]:
+    if isinstance(game, _Hands):
+        return [len(h) for h in game.hands]
+    return list(game.hand_sizes)  # a seat's view offers only the sizes
 
 
-def too_big(game, limit: int) -> str | None:
+def too_big(game: Hands, limit: int) -> str | None:
     """Why a search of ``game`` cannot fit ``limit`` positions, or ``None`` when it may: the
     early refusal (``size_estimate``), in a fraction of a millisecond instead of the seconds a
     search takes to reach the limit."""
@@ -77,7 +103,7 @@ def too_big(game, limit: int) -> str | None:
 FAST_LIMIT, REFERENCE_LIMIT = 100_000, 30_000
 
 
-def solve(game, limit: int | None = None) -> tuple[int, list[Action]]:
+def solve(game: Game, limit: int | None = None) -> tuple[int, list[Action]]:
     """The value of ``game`` for the player to act, and every action that keeps it.
 
     ``value`` is ``1`` (the player to act wins with best play), ``0`` (a draw) or ``-1`` (the
@@ -92,14 +118,14 @@ def solve(game, limit: int | None = None) -> tuple[int, list[Action]]:
     bound to be bigger (``size_estimate``) is refused at once, before any search.
     """
     _check(game)
-    fast = fits(game)
+    fast = game if isinstance(game, AttackGame) and fits(game) else None  # fits: an AttackGame
     if limit is None:
-        limit = FAST_LIMIT if fast else REFERENCE_LIMIT
+        limit = FAST_LIMIT if fast is not None else REFERENCE_LIMIT
     why = too_big(game, limit)
     if why is not None:
         raise SolveError(why)
-    if fast:
-        return _solve_fast(game, limit)
+    if fast is not None:
+        return _solve_fast(fast, limit)
     return _solve_reference(game, limit)
 
 
@@ -107,7 +133,7 @@ def _limit_words(limit: int) -> str:
     return f"too big to search to the end: more than the limit of {limit:,} positions"
 
 
-def _solve_fast(game, limit: int) -> tuple[int, list[Action]]:
+def _solve_fast(game: AttackGame, limit: int) -> tuple[int, list[Action]]:
     """``solve`` on the core (``endgame.Endgame``): the root's value, then for each first move
     one null-window question, "does it keep that value?", on the same table."""
     search = Endgame(game, limit)
@@ -121,9 +147,11 @@ def _solve_fast(game, limit: int) -> tuple[int, list[Action]]:
     return value, best
 
 
-def _solve_reference(game, limit: int) -> tuple[int, list[Action]]:
+def _solve_reference(game: Game, limit: int) -> tuple[int, list[Action]]:
     """``solve`` by the reference search (``_Search``), for what the core does not play."""
     me = game.to_act
+    if me is None:
+        raise SolveError(f"the game is over: {game.result}")
     search = _Search(me, limit)
     g = game.clone(history=False)
     value = search.value(g)
@@ -136,7 +164,8 @@ def _solve_reference(game, limit: int) -> tuple[int, list[Action]]:
     return value, best
 
 
-def _check(game) -> None:
+def _check(game: Game) -> None:
+    """Raise ``SolveError`` saying why, unless ``game`` is a position ``solve`` can search."""
     try:
         game.position_key()  # the face a search remembers positions by: not every engine has it
     except (TypeError, AttributeError):
@@ -158,12 +187,14 @@ class _Search:
 
     def __init__(self, me: int, limit: int):
         self.me, self.limit = me, limit
-        self.memo: dict[tuple, int] = {}
-        self.path: set[tuple] = set()
+        self.memo: dict[PositionKey, int] = {}
+        self.path: set[PositionKey] = set()
 
-    def value(self, g) -> int:
+    def value(self, g: Game) -> int:
         if g.is_over:
-            return g.result.score(self.me)
+            result = g.result
+            assert result is not None, "a game that is over has its result"
+            return result.score(self.me)
         key = g.position_key()
         found = self.memo.get(key)
         if found is not None:

@@ -24,7 +24,7 @@ import zlib
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from html import escape
-from typing import Any, Union
+from typing import Union
 
 import numpy as np
 
@@ -32,15 +32,20 @@ from ..actions import Action, Attack, Beat, Play, ThrowIn, Transfer
 from ..bots import lowest_card_bot
 from ..cards import Card, Suit
 from ..games.base import Game, View
+from ..games.face import GameFace
 from ..prob.exact import p_at_least_one
 from ..prob.simulate import Estimate
 from ..prob.views import game_cards
 from ..rates import rate_text
 from .chances import SAMPLES, beaters_mask, cover
 from .ending import LIMIT, TooBig, move_values
-from .values import effort_worlds, rank, values
+from .search import playable
+from .values import Values, effort_worlds, rank, sure, values
 
 __all__ = ["advise", "Advice", "Option", "Chance", "chance_text", "win_text"]
+
+#: among near-ties, the cheapest move first (``_searched_best``)
+CHEAP_FIRST = True
 
 #: an exact chance (``Fraction``) or a sampled one (``Estimate``: value and standard error)
 Chance = Union[Fraction, Estimate]
@@ -167,7 +172,7 @@ class Advice:
 
     seat: int
     unknown: tuple[Card, ...]
-    where: dict[Any, int]
+    where: dict[int | str, int]
     options: tuple[Option, ...]
     best: tuple[Action, ...]
     text: str
@@ -242,10 +247,11 @@ def _has_beating(game: Game) -> bool:
     return True
 
 
-def _followers(after: Any, view: View) -> int:
+def _followers(after: Game, view: View) -> int:
     """The cards that may go on the pile's top after an action (R8.1, R8.3, R8.5): its suit, a
     wild card, its rank where ranks match; the called suit while a call holds."""
     top = after.table[-1]
+    assert isinstance(top, Card)  # a pile's table holds cards (table_shape "pile", R8)
     called = after.called_suit
     rules = after.rules
     wild = getattr(rules, "wild_rank", None)
@@ -265,7 +271,7 @@ def _followers(after: Any, view: View) -> int:
     return out
 
 
-def _p_throw(game: Any, seat: int, action: Beat) -> Chance | None:
+def _p_throw(game: GameFace, seat: int, action: Beat) -> Chance | None:
     """After a beat that leaves no card unbeaten: P[a thrower holds a card of a rank then on the
     table] (R2.4), from the current view — what happens next (a throw-in, or the bout's end
     when nobody can add a card, R2.5) would tell what the throwers hold."""
@@ -297,7 +303,7 @@ def _option(game: Game, seat: int, action: Action, beating: bool,
         more = _p_throw(game, seat, action)
         if more is not None:  # what follows this beat is not looked at (see _p_throw)
             return Option(action, p_throw=more)
-    after: Any = game.clone(history=False)
+    after = game.clone(history=False)
     after.play(action)
     if after.is_over:
         return Option(action, note=f"ends the game: {after.result}")
@@ -321,10 +327,11 @@ def _who(game: Game, seat: int) -> str:
     return f"seat {seat}" if name == f"seat {seat}" else f"seat {seat} ({name})"
 
 
-def _where_text(game: Game, seat: int, unknown: int, where: dict[Any, int]) -> str:
+def _where_text(game: Game, seat: int, unknown: int, where: dict[int | str, int]) -> str:
     if unknown == 0:
         return f"{_who(game, seat)} knows where every card is."
-    parts = [f"{n} in {_who(game, p)}'s hand" for p, n in where.items() if p != "talon" and n]
+    parts = [f"{n} in {_who(game, p)}'s hand" for p, n in where.items()
+             if isinstance(p, int) and n]
     if where.get("talon"):
         parts.append(f"{where['talon']} in the talon")
     return (f"{_who(game, seat)} cannot place {unknown} card{'s' * (unknown != 1)}: "
@@ -340,7 +347,10 @@ def advise(game: Game, seat: int | None = None, effort: str | int = "quick", *,
     Uses only ``game.view(seat)`` and the public rules (R0). Each option's ``win`` is the chance
     this seat is not the durak after it: exact where the ending is solved, else searched over
     ``effort`` worlds dealt from the seat's view (``"quick"``, ``"deep"`` or a number of worlds;
-    ``coach.values``); ``best`` are the options whose ``win`` is highest. ``limit``: positions
+    ``coach.values``); ``best`` are the options whose ``win`` is highest. Where every move
+    loses with best play (a solved ending), they all stay in ``best``, ordered by how often the
+    search (its playouts are not perfect play) sees the opponent go wrong after each: a lost
+    position is still worth playing against a player who may err. ``limit``: positions
     an ending's search may visit before the coach says it is too big (``ending.LIMIT``).
 
     >>> from durak_edu import new_game
@@ -364,7 +374,8 @@ def advise(game: Game, seat: int | None = None, effort: str | int = "quick", *,
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < game.players:
         raise ValueError(f"seat must be a seat 0..{game.players - 1}, not {seat!r}")
     view = game.view(seat)
-    where: dict[Any, int] = {p: view.unknown_in_hand(p) for p in range(game.players) if p != seat}
+    where: dict[int | str, int] = {p: view.unknown_in_hand(p) for p in range(game.players)
+                                   if p != seat}
     where["talon"] = view.unknown_in_talon
     by_suit: dict[Suit | None, list[Card]] = {}
     for c in view.unknown:
@@ -396,24 +407,44 @@ def advise(game: Game, seat: int | None = None, effort: str | int = "quick", *,
             options = [replace(o, value=v, win=Fraction(int(v >= 0)))
                        for o, (_a, v) in zip(options, solved)]
     near = False
+    slips: Values | None = None
     if ending == "solved":
         top = max(o.value for o in options if o.value is not None)
-        best = tuple(o.action for o in options if o.value == top)
+        tied = [i for i, o in enumerate(options) if o.value == top]
+        if top < 0 and len(tied) > 1 and playable(game):
+            slips = values(game, seat, worlds, seed)
+            tied.sort(key=lambda i: -sure(slips.wins[i]))  # stable: ties keep legal order
+        best = tuple(options[i].action for i in tied)
         method, searched = "exact", 0
     else:
         vals = values(game, seat, worlds, seed)
         method, searched = vals.method, vals.total
         options = [replace(o, win=w, worlds=n)
                    for o, w, n in zip(options, vals.wins, vals.worlds)]
-        order, near = rank(vals.wins, vals.worlds)
-        if order:
-            best = tuple(options[i].action for i in order)
-        else:
-            best = (lowest_card_bot(game, seat),)
+        best, near = _searched_best(game, seat, options, vals)
     first = next(o for o in options if o.action == best[0])
     sentences += _advice_text(game, seat, options, best, ending, limit, method, searched, near)
+    if slips is not None:
+        sentences.append(_slips_text(options, best, slips))
     return Advice(seat, view.unknown, where, tuple(options), best, " ".join(sentences), ending,
                   out_by_suit, first.win, method, searched, near)
+
+
+def _searched_best(game: Game, seat: int, options: list[Option],
+                   vals: Values) -> tuple[tuple[Action, ...], bool]:
+    """``best`` from searched values (``values.rank``) and whether it holds near-ties. Among
+    near-ties the search cannot tell apart, the cheapest move comes first (``CHEAP_FIRST``:
+    ``lowest_card_bot``'s, if it is one of them): it keeps the higher cards and trumps, and
+    following the noise would trade them for nothing; with no values, that move alone."""
+    order, near = rank(vals.wins, vals.worlds)
+    if not order:
+        return (lowest_card_bot(game, seat),), False
+    best = tuple(options[i].action for i in order)
+    if near and CHEAP_FIRST:
+        cheap = lowest_card_bot(game, seat)
+        if cheap in best[1:]:
+            best = (cheap,) + tuple(a for a in best if a != cheap)
+    return best, near
 
 
 def _searchable(game: Game) -> bool:
@@ -449,6 +480,18 @@ def _solved_text(options: list[Option], best: tuple[Action, ...]) -> list[str]:
                    f"({', '.join(str(o.action) for o in worse[:2])}"
                    f"{' …' if len(worse) > 2 else ''}).")
     return out
+
+
+def _slips_text(options: list[Option], best: tuple[Action, ...], slips: Values) -> str:
+    """Why the first of moves that all lose with best play: the search's chance that the
+    opponent goes wrong after it (a tie-break, not a value: ``win`` stays exact)."""
+    i = next(k for k, o in enumerate(options) if o.action == best[0])
+    w, n = slips.wins[i], slips.worlds[i]
+    seen = (f"in {win_text(w, n)} of the {n} searched games after it the opponent went wrong"
+            if w is not None else "the search did not reach it")
+    return (f"Every move loses against perfect play, so the coach picks the one that gives an "
+            f"opponent who is not perfect the most chances to go wrong: {best[0]} ({seen}; "
+            f"search over {slips.total} games, greedy playouts).")
 
 
 def _reason(game: Game, o: Option) -> str:
@@ -499,6 +542,11 @@ def _advice_text(game: Game, seat: int, options: list[Option], best: tuple[Actio
                    "it can tell: " + ", ".join(f"{o.action} ({win_text(o.win, o.worlds)})"
                                                for o in ties[:3])
                    + (f" and {len(ties) - 3} more" if len(ties) > 3 else "") + ".")
+        surest = max((o for o in options if o.action in best), key=lambda o: sure(o.win))
+        if surest.action != best[0]:
+            out.append(f"Of moves it cannot tell apart the cheapest comes first, {best[0]}: it "
+                       f"keeps the higher cards ({surest.action} scored highest, "
+                       f"{win_text(surest.win, surest.worlds)}).")
     rest = [o for o in options if o.action not in best and o.win is not None]
     if rest:
         worst = min(rest, key=lambda o: (_value_of(o.win) or 0.0, -o.worlds))

@@ -16,11 +16,11 @@ of ``redeal_hidden``. The tests check it against ``solve``.
 
 from __future__ import annotations
 
-from typing import Any
-
 from ..actions import Action
 from ..bots.endgame import Endgame, LimitReached, fits
 from ..bots.solve import too_big
+from ..games.attack import AttackGame
+from ..games.base import Game
 
 __all__ = ["move_values", "TooBig", "LIMIT"]
 
@@ -32,7 +32,7 @@ class TooBig(Exception):
     """The search would pass ``limit`` positions: the message says what was too big."""
 
 
-def move_values(game: Any, limit: int = LIMIT) -> list[tuple[Action, int]]:
+def move_values(game: Game, limit: int = LIMIT) -> list[tuple[Action, int]]:
     """``(action, value)`` for every legal action, in ``legal_actions()`` order; ``value`` is
     ``1``/``0``/``-1`` for the player to act with best play after it. Raises ``TooBig``: at
     once where the hands are bound to need more than ``limit`` positions (``too_big``), else
@@ -40,7 +40,7 @@ def move_values(game: Any, limit: int = LIMIT) -> list[tuple[Action, int]]:
     why = too_big(game, limit)
     if why is not None:
         raise TooBig(why)
-    if fits(game):
+    if isinstance(game, AttackGame) and fits(game):
         search = Endgame(game, limit)
         try:
             return [(a, search.exact(search.child(m)))
@@ -48,11 +48,15 @@ def move_values(game: Any, limit: int = LIMIT) -> list[tuple[Action, int]]:
         except LimitReached:
             raise TooBig(_words(limit)) from None
     me = game.to_act
+    if me is None:
+        raise ValueError("move_values: the game is over, so there are no moves to value")
     memo: dict[tuple[object, ...], int] = {}
 
-    def value(g: Any) -> int:  # the value for ``me``
+    def value(g: Game) -> int:  # the value for ``me``
         if g.is_over:
-            return int(g.result.score(me))
+            if g.result is None:
+                raise RuntimeError("move_values: a game over without a result")
+            return g.result.score(me)
         key = g.position_key()
         found = memo.get(key)
         if found is not None:

@@ -33,7 +33,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING
 
 from ..actions import Action
 from ..games.base import Game
@@ -43,6 +43,10 @@ from ..record import GameRecord
 from ..record.record import Variation
 from .advice import Chance, advise, win_text
 from .values import NOISE, effort_worlds
+
+if TYPE_CHECKING:
+    from matplotlib.axes import Axes
+    from matplotlib.figure import Figure, SubFigure
 
 __all__ = ["review", "Review", "MoveReview", "MARKS"]
 
@@ -117,11 +121,12 @@ class Review:
                 f"{len(self.marked())} marked; values: chance of not being the durak)")
         return "\n".join([head] + [str(m) for m in self.moves])
 
-    def plot(self, ax: Any = None) -> Any:
+    def plot(self, ax: Axes | None = None) -> Figure | SubFigure:
         """The seat's value (before each of its moves) over the game, one standard error as a
         band, the marks on the curve (matplotlib; returns the figure)."""
         import matplotlib.pyplot as plt
 
+        fig: Figure | SubFigure
         if ax is None:
             fig, ax = plt.subplots(figsize=(8, 3))
         else:

@@ -30,7 +30,8 @@ import random
 from dataclasses import dataclass
 
 from ..bots.seat import SeatGame
-from ..games.base import Game
+from ..games.attack import AttackGame
+from ..games.base import Game, Result
 from ..games.core import apply as core_apply, moves as core_moves
 from ..games.core.state import CoreState, from_game, supports
 
@@ -126,7 +127,8 @@ def _safe(st: CoreState, seat: int) -> int:
     end = st.end
     if end is None:  # over before the core took over
         result = st.extra["result"]
-        return int(result.score(seat) >= 0)  # type: ignore[attr-defined]
+        assert isinstance(result, Result)
+        return int(result.score(seat) >= 0)
     return int(end[0] != seat)
 
 
@@ -139,7 +141,9 @@ def search(game: Game, seat: int, worlds: int, seed: int) -> dict[int, RootStat]
     stats: dict[int, RootStat] = {}
     trumps = -1
     for _ in range(worlds):
-        st = from_game(me.redeal(rng))  # type: ignore[arg-type]
+        world = me.redeal(rng)
+        assert isinstance(world, AttackGame)  # playable(game): the core plays it
+        st = from_game(world)
         if trumps < 0:
             trumps = st.cfg.trump_mask
         node = root

@@ -18,7 +18,11 @@ all three does not outrank one won in 70 % of three hundred (a search spends its
 moves that look best, as ``ISMCTSBot`` plays its most visited move) — then every option whose
 ``win`` lies within ``NOISE`` standard errors of the difference from it (and that was searched
 in at least ``TIE_WORLDS`` worlds): near-ties, which the search cannot tell apart. The options
-with the highest ``win`` are among them.
+with the highest ``win`` are among them. ``advise`` then puts the cheapest of the near-ties first
+(``lowest_card_bot``'s move, if it is one: following the noise would trade high cards and trumps
+for nothing), and where a solved ending is lost whatever the seat does (every ``win`` exactly 0)
+it orders the moves by ``sure`` of this search's values: how often an opponent who is not
+perfect goes wrong after each.
 
 >>> from durak_edu import new_game
 >>> g = new_game("podkidnoy", players=2, seed=7)
@@ -44,7 +48,7 @@ from ..prob.simulate import Estimate
 from .search import EPSILON, playable, search
 
 __all__ = ["EFFORT", "NOISE", "TIE_WORLDS", "Values", "values", "rank", "effort_worlds",
-           "rough_worlds"]
+           "rough_worlds", "sure"]
 
 #: worlds searched for each named effort (``"quick"``: about a quarter of a second in a
 #: two-player podkidnoy mid-game on the course's machines, ``benchmarks/coach.py``)
@@ -135,7 +139,7 @@ def _rough(me: SeatGame, legal: list[Action], worlds: int, seed: int) -> Values:
     return Values(tuple(_estimate(k, n) for k in safe), (n,) * len(legal), "rough", n)
 
 
-def _key(win: Chance | None, n: int) -> float:
+def sure(win: Chance | None) -> float:
     """What a move surely keeps: its share of worlds survived less ``NOISE`` standard errors
     (exact values as they are)."""
     if win is None:
@@ -148,7 +152,7 @@ def _key(win: Chance | None, n: int) -> float:
 def rank(wins: tuple[Chance | None, ...], worlds: tuple[int, ...]) -> tuple[list[int], bool]:
     """The indices of the best option and of its near-ties (best first), and whether there are
     near-ties; ``[]`` where nothing was valued."""
-    keys = [_key(w, n) for w, n in zip(wins, worlds)]
+    keys = [sure(w) for w in wins]
     if not keys or max(keys) < 0:
         return [], False
     first = max(range(len(keys)), key=lambda i: (keys[i], worlds[i], -i))

@@ -8,10 +8,13 @@ what a user hands it (a deck order, a seed, names) that a record must be able to
 
 from __future__ import annotations
 
+import contextlib
+import contextvars
 import itertools
+import os
 import random
 import warnings
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 
 from ..cards import DECK_SIZES, Card, deck as _deck
 from ..rules import FAMILIES, VARIANTS, RulesBase, variant as _variant, with_options
@@ -147,6 +150,58 @@ def seeded_deck(rules: RulesBase, seed: int) -> list[Card]:
     return arrange_aces_first(order) if getattr(rules, "aces_first", False) else order
 
 
+#: Which engine ``new_game`` builds for the attack family (issue 25, step 2): ``"auto"`` — the
+#: core (``CoreGame``) for every preset and option set it plays (``core.deal.plays``), the
+#: reference (``AttackGame``) otherwise; ``"reference"`` — always the reference; ``"core"`` —
+#: the core or a ``ValueError``. Set for a block with ``_engine``; the default is the
+#: environment's ``DURAK_EDU_ENGINE``, else ``DEFAULT_ENGINE``.
+DEFAULT_ENGINE = "reference"
+_ENGINE: contextvars.ContextVar[str] = contextvars.ContextVar(
+    "durak_edu_engine", default=os.environ.get("DURAK_EDU_ENGINE", DEFAULT_ENGINE))
+_ENGINES = ("auto", "reference", "core")
+
+
+@contextlib.contextmanager
+def _engine(which: str) -> Iterator[None]:
+    """Inside the block ``new_game`` (and so ``from_hands``, ``from_position``, record replay)
+    builds the attack family on ``which`` engine: the escape the agreement tests use to build
+    the reference beside the core. Not public API.
+
+    >>> with _engine("reference"):
+    ...     type(new_game("podkidnoy", seed=1)).__name__
+    'AttackGame'
+    """
+    if which not in _ENGINES:
+        raise ValueError(f"engine must be one of {', '.join(_ENGINES)}, not {which!r}")
+    token = _ENGINE.set(which)
+    try:
+        yield
+    finally:
+        _ENGINE.reset(token)
+
+
+def _reference_game(*args: object, **kwargs: object) -> Game:
+    """``new_game`` on the reference engine (``AttackGame``), for the tests that compare it with
+    the core. Not public API."""
+    with _engine("reference"):
+        return new_game(*args, **kwargs)  # type: ignore[arg-type]
+
+
+def _attack_engine(rules: RulesBase, players: int, order: Sequence[Card]) -> object | None:
+    """The core's constructor if ``new_game`` plays these rules on the core, else ``None``."""
+    which = _ENGINE.get()
+    if which == "reference":
+        return None
+    from .core.deal import plays
+    from .core.game import CoreGame
+    if plays(rules, players, order):
+        return CoreGame.dealt
+    if which == "core":
+        raise ValueError("the core does not play these rules yet (docs/architecture.md, the "
+                         "migration plan); new_game builds them on the reference")
+    return None
+
+
 def new_game(name: str = "podkidnoy", players: int = 2, seed: int | None = None,
              deck: int | DeckOrder | None = None, names: Sequence[str] | None = None,
              dealer: int | None = None, lead: int | None = None, *,
@@ -205,8 +260,10 @@ def new_game(name: str = "podkidnoy", players: int = 2, seed: int | None = None,
         if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool)
                                  or not 0 <= seat < players):
             raise ValueError(f"{label} must be a seat 0..{players - 1}, not {seat!r}")
-    game = FAMILIES[v.family].engine(name, rules, players, order, names=seats, seed=seed,
-                                     dealer=dealer, lead=lead)
+    engine = FAMILIES[v.family].engine
+    if v.family == "attack":  # issue 25: the core where it plays the rules
+        engine = _attack_engine(rules, players, order) or engine  # type: ignore[assignment]
+    game = engine(name, rules, players, order, names=seats, seed=seed, dealer=dealer, lead=lead)
     if not isinstance(game, Game):  # pragma: no cover - a family registers a Game subclass
         raise TypeError(f"the {v.family} family's engine made {type(game).__name__}, not a Game")
     return game

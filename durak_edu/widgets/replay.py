@@ -19,15 +19,38 @@ from ..draw.svg import scene_svg
 from ..errors import IllegalAction
 from ..record import MARKS, Replay, Variation
 from .coaching import CoachPanel
+from .review_curve import ReviewPanel
 from .table import TableView, body_box, side_layout
 from .base import SvgWidget
 
 if TYPE_CHECKING:
+    from ..coach import Review
     from ..draw.prims import CardItem
     from ..games.base import Game
     from ..record import GameRecord
 
-__all__ = ["ReplayWidget", "file_stem"]
+__all__ = ["ReplayWidget", "file_stem", "stack_svg"]
+
+
+def stack_svg(svgs: list[str], title: str | None = None) -> str:
+    """SVG pictures one above the other in one ``<svg>`` (each keeps its own coordinates)."""
+    sizes: list[tuple[int, int]] = []
+    for s in svgs:
+        m = re.match(r'<svg [^>]*?width="([\d.]+)" height="([\d.]+)"', s)
+        if m is None:
+            raise ValueError(f"stack_svg: not an <svg> with a width and height: {s[:60]!r}")
+        sizes.append((int(float(m.group(1))), int(float(m.group(2)))))
+    width, height = max(w for w, _h in sizes), sum(h for _w, h in sizes)
+    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+             f'viewBox="0 0 {width} {height}">']
+    if title:
+        parts.append(f"<title>{escape(title, quote=False)}</title>")
+    y = 0
+    for s, (_w, h) in zip(svgs, sizes):
+        parts.append(s.replace("<svg ", f'<svg y="{y}" ', 1))
+        y += h
+    parts.append("</svg>")
+    return "".join(parts)
 
 
 def file_stem(record: GameRecord) -> str:
@@ -75,10 +98,18 @@ class ReplayWidget(SvgWidget):
     ``coach=True`` turns the coach on (the *coach* button toggles it): from the perspective's
     seat (the seat to act when all hands are shown) the chances on its cards, the coach's move
     outlined, the cards still out and its sentences under the table (``durak_edu.coach``).
+
+    *Review* (``review()``) has the coach judge every move of one seat — the perspective's, or
+    seat 0 when all hands are shown (the panel says which) — with ``durak_edu.coach.review`` at
+    ``review_effort``, saying how far it has got ("reviewing… 12/40"). Then the seat's value
+    curve stands above the move list (the marks ``?!``, ``?``, ``??`` on it; a click on it goes
+    to that move), the marks and the review's comments are notes on the main line's moves, and
+    at each marked move the better move is a variation, one click away in the move list.
     """
 
     def __init__(self, record_or_game: GameRecord | Game | Replay, perspective: int | None = None,
-                 *, interval: int = 900, coach: bool = False) -> None:
+                 *, interval: int = 900, coach: bool = False,
+                 review_effort: str | int = "quick") -> None:
         super().__init__()
         self.replay = record_or_game if isinstance(record_or_game, Replay) else Replay(record_or_game)
         r = self.replay
@@ -87,6 +118,10 @@ class ReplayWidget(SvgWidget):
         self._syncing = False
         self.table = TableView(r.game, perspective)
         self.coach = CoachPanel(self.table, coach, lambda: self._sync(keep_message=True))
+        self.review_effort = review_effort
+        self.reviewer = ReviewPanel(SIDE_W)
+        self.reviewer.button.on_click(lambda _b: self.review())
+        self.reviewer.on_pick(self._review_pick)
         # ⏮ ⏭ ⏸ are missing from many fonts (they show as empty boxes): words, icons, ◀ ▶
         self.first_button = _button("start", "to the start of the game", "fast-backward", 74)
         self.back_button = _button("◀ back", "one move back", width=70)
@@ -174,7 +209,7 @@ class ReplayWidget(SvgWidget):
 
         controls = widgets.HBox([self.first_button, self.back_button, self.play_button,
                                  self.step_button, self.last_button, self.slider, self.player,
-                                 self.coach.toggle, self.file_button],
+                                 self.coach.toggle, self.reviewer.button, self.file_button],
                                 layout=widgets.Layout(flex_flow="row wrap"))
         for w in controls.children:   # at their own width: a narrow notebook wraps the row
             w.layout.flex = "0 0 auto"
@@ -184,9 +219,11 @@ class ReplayWidget(SvgWidget):
                              layout=widgets.Layout(width=f"{SIDE_W + 8}px"))
         chosen = widgets.HBox([self.any_move, self.any_button],
                               layout=widgets.Layout(width=f"{SIDE_W + 8}px"))
-        for w in (self.perspective_picker, study, chosen, editor):
+        for w in (self.perspective_picker, self.reviewer.status, self.reviewer.canvas, study,
+                  chosen, editor):
             w.layout.flex = "0 0 auto"
-        side = widgets.VBox([self.perspective_picker, self.moves, study, chosen, editor],
+        side = widgets.VBox([self.perspective_picker, self.reviewer.status, self.reviewer.canvas,
+                             self.moves, study, chosen, editor],
                             layout=side_layout(SIDE_W))
         body = body_box(self.table, side)
         self.coach.words.add_class("durak-coach")
@@ -579,6 +616,7 @@ class ReplayWidget(SvgWidget):
         lines = self._caption_lines()
         self.caption.value = "<div style='line-height:1.35;padding:2px 0'>" + "<br>".join(
             [f"<b>{escape(lines[0])}</b>"] + [f"<i>{escape(x)}</i>" for x in lines[1:]]) + "</div>"
+        self.reviewer.draw(self._main_position())
         self.coach.before(self._coach_seat())
         self.table.show(r.game, **self._marks())
         self.coach.after(r.game, self._coach_seat())
@@ -602,10 +640,76 @@ class ReplayWidget(SvgWidget):
 
     def to_svg(self) -> str:
         """The current position as SVG, with the move and its comment written underneath (and
-        the coach's layer while it is on)."""
+        the coach's layer while it is on); after a review, the value curve above it."""
         scene = build_scene(self.replay.game, self.table.perspective, caption=self._caption_lines(),
                             overlay=self.table.overlay, **self._marks())
-        return scene_svg(scene, title=self._caption_lines()[0])
+        table = scene_svg(scene, title=self._caption_lines()[0])
+        curve = self.reviewer.to_svg(scene.width, self._main_position())
+        if curve is None:
+            return table
+        return stack_svg([curve, table], title=self._caption_lines()[0])
+
+    # -- the review ----------------------------------------------------------------------------------
+    def _review_seat(self) -> tuple[int, str]:
+        """The seat a review is for, and how the panel names it."""
+        seat = self.table.perspective
+        if seat is None:
+            return 0, "seat 0 (all hands shown; pick a view for another seat)"
+        return seat, f"seat {seat}"
+
+    def _main_position(self) -> int:
+        """The main line's position shown: in a variation, where it branches off."""
+        path = self.replay.path
+        return path[0].start if path else self.replay.position
+
+    def review(self, seat: int | None = None, effort: str | int | None = None) -> Review:
+        """Review the main line for ``seat`` (default: the perspective's, seat 0 when every
+        hand is shown) at ``effort`` (default ``review_effort``): see the class's words. A
+        note already on a marked move keeps its words (the review's are added) and its mark."""
+        if seat is None:
+            seat, who = self._review_seat()
+        else:
+            who = f"seat {seat}"
+        r = self.reviewer.run(self.replay.record(), seat,
+                              self.review_effort if effort is None else effort, who)
+        self._apply_review(r)
+        return r
+
+    def show_review(self, r: Review) -> None:
+        """Show a review made already (``durak_edu.coach.review`` of this replay's main line)
+        as the *Review* button does: the curve, the marks and comments, the variations."""
+        rec = self.replay.record()
+        if r.record.actions != rec.actions or r.record.deck != rec.deck:
+            raise ValueError("show_review: that review is of another game (its actions or deck "
+                             "differ from this replay's main line)")
+        self.reviewer.show(r, len(rec.actions), f"seat {r.seat}")
+        self._apply_review(r)
+
+    def _apply_review(self, r: Review) -> None:
+        pos = self._main_position()
+        self.replay.main()
+        have = self.replay.annotations
+        for m in r.moves:
+            note = r.record.annotations.get(m.index)
+            if not m.mark or note is None:
+                continue
+            old = have.get(m.index)
+            comment = note.comment if old is None or not old.comment else (
+                old.comment if note.comment in old.comment else f"{old.comment} · {note.comment}")
+            mark = old.mark if old is not None and old.mark else m.mark
+            self.replay.annotate(m.index, comment=comment, mark=mark)
+        for var in r.record.branches:
+            if not any(v.actions == var.actions for v in self.replay.variations(var.start)):
+                self.replay.add_variation(var.actions, start=var.start)
+        self._line_changed(pos)
+
+    def _review_pick(self, index: int) -> None:
+        """A click on the curve: the main line, just after the move at action ``index``."""
+        if self.replay.path:
+            self.replay.main()
+            self._line_changed(index + 1)
+        else:
+            self.goto(index + 1)
 
     def describe(self) -> str:
         rec = self.replay

@@ -2,7 +2,7 @@
 cimport cython
 from durak_edu.games.core.state cimport CoreState, Config
 from durak_edu.games.core.cbits cimport bitlen, popcount
-from durak_edu.games.core.checks cimport refusal_target, room, table_ranks
+from durak_edu.games.core.checks cimport playable, refusal_target, room, table_ranks
 from durak_edu.games.core.seats cimport draw_order, next_seat, thrower_order
 
 cdef unsigned long long _ONE, _RANK

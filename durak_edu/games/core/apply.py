@@ -19,7 +19,7 @@ else:
 
 if not cython.compiled:  # compiled: the C builtins of cbits.pxd, inlined
     from .bits import bitlen, popcount
-from .checks import refusal_target, room, table_ranks
+from .checks import playable, refusal_target, room, table_ranks
 from .moves import ATTACK, BEAT, PASS, SHIFT, SHOW, TAKE, THROW, TRANSFER
 from .seats import draw_order, next_seat, thrower_order
 from . import teams
@@ -142,6 +142,9 @@ def _transfer(st: CoreState, seat: int, kind: int, m: int) -> None:
     st.defender = new_def
     if st.cfg.teams:  # R5: to whoever plays the next seat
         teams.transfer(st)
+    if st.cfg.parts:  # the new defender's own trump (R9.35)
+        for part in st.cfg.parts:
+            part.transferred(st)
     st.run = 0
     if back >= 0:  # R3.4 refusal: he takes the cards back and play goes on
         st.refused = True
@@ -173,7 +176,7 @@ def _give_priority(st: CoreState, start: int) -> None:
             p = order[(i0 + k) % len(order)]
             if run >> p & 1:
                 continue
-            if free and st.hands[p] & ranks:
+            if free and playable(st, p) & ranks:  # (R9.37: a locked card is not thrown)
                 st.run = run
                 st.to_act = p
                 return
@@ -336,4 +339,7 @@ def start_bout(st: CoreState, attacker: int) -> None:
     st.to_act = attacker
     if st.cfg.teams:  # R5: ``attacker`` is a seat; its player and the next seat's play
         teams.start(st, attacker)
+    if st.cfg.parts:  # the bout as a house rule starts it (R9.35: the trump; R9.37)
+        for part in st.cfg.parts:
+            part.bout_start(st)
 

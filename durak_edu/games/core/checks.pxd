@@ -6,6 +6,9 @@ from durak_edu.games.core.seats cimport next_seat
 
 cdef unsigned long long _ONE
 
+@cython.locals(h=cython.ulonglong)
+cpdef unsigned long long playable(CoreState st, int seat) except? 0
+
 cpdef long long limit(CoreState st) except? -1
 
 @cython.locals(td=list, i=cython.int)

@@ -25,7 +25,7 @@ if not cython.compiled:  # compiled: the C builtins of cbits.pxd, inlined
 from .seats import next_seat
 from .state import CoreState
 
-__all__ = ["limit", "unbeaten", "room", "table_ranks", "refusal_target", "transfer_goes_back",
+__all__ = ["playable", "limit", "unbeaten", "room", "table_ranks", "refusal_target", "transfer_goes_back",
            "transfer_blocked", "transfer_check", "OK"]
 
 OK = 0
@@ -52,6 +52,16 @@ def _any_beaten(td: list[int]) -> bool:
         if d >= 0:
             return True
     return False
+
+
+def playable(st: CoreState, seat: int) -> int:
+    """The cards of ``seat``'s hand he may play: all, but for a house part's (R9.37: the dealt
+    cards still locked). Every phase's menu and R2.5's priority read it."""
+    h = st.hands[seat]
+    if st.cfg.parts:
+        for part in st.cfg.parts:
+            h = part.playable(st, seat, h)
+    return h
 
 
 def limit(st: CoreState) -> int:

@@ -25,9 +25,10 @@ from ...errors import IllegalAction
 from ...rules.attack import Rules
 from ..attack import AttackGame
 from ..base import Game, View
-from ..beating import masks_of
+from ..beating import BeatRules, masks_of
 from . import decode, teams
 from .apply import REPETITION, apply
+from .deal import deal, position
 from .moves import moves
 from .playout import playout
 from .refuse import Context, refuse
@@ -84,12 +85,76 @@ class CoreGame(Game):
         g.reshuffled = game.reshuffled
         g._talon = game.talon
         g._talon_of = core.talon
+        g.deal_size, g.removed, g.secret = game.deal_size, game.removed, game.secret
+        g.redeals, g.dealt_order = game.redeals, game.dealt_order
+        g.position_set = game.position_set
         g._history = list(game.history)
         g._actions = list(game.actions)
         g._ctx = Context.of(game)
         g._s = _Slots(core, game.names)
         g._start = (core.cfg, g.trump, g.trump_card, g._beaters)
         return g
+
+    @classmethod
+    def dealt(cls, variant: str, rules: Rules, players: int, deck_order: Sequence[Card],
+              names: Sequence[str] | None = None, seed: int | None = None,
+              dealer: int | None = None, lead: int | None = None) -> CoreGame:
+        """A new game dealt by the core (``core.deal``: R1, and the house rules' deal clauses)
+        from ``deck_order``, as ``AttackGame`` deals it: the same hands, trump, first bout and
+        events (``new_game``'s engine signature)."""
+        core, d = deal(variant, rules, players, deck_order, names, dealer, lead)
+        g = cls(variant, rules, players, names, seed, deck_order)
+        g.dealer, g.lead = d.dealer, lead
+        g.trump, g.trump_card = d.trump, d.trump_card
+        g._beaters = masks_of(BeatRules.of(rules, d.trump, d.trump_card))
+        g.reshuffled = d.reshuffled
+        g._talon, g._talon_of = d.talon, core.talon
+        g.deal_size, g.removed = d.dealt, d.removed
+        g.secret = d.set_aside[0] if d.set_aside else None  # R9.24
+        g.redeals, g.dealt_order = d.redeals, tuple(d.order)  # R9.27
+        g._ctx = Context(g.names, variant)
+        g._s = _Slots(core, g.names)
+        g._start = (core.cfg, g.trump, g.trump_card, g._beaters)
+        for kind, text, seat, shown in d.events:
+            g._event(kind, text, seat=seat, cards=shown)
+        return g
+
+    def _set_position(self, hands: Sequence[Sequence[Card]], talon: Sequence[Card],
+                      trump_card: Card | None, trump: str | None, attacker: int,
+                      first_bout: bool) -> None:
+        """Put the game at a position (``setup.from_position``), as ``AttackGame._set_position``
+        does: hands, talon, trump; the rest of the deck is the discard pile (``deal.position``)."""
+        if self.secret is not None:  # R9.24: a set-up position has no card set aside
+            self.removed = tuple(c for c in self.removed if c is not self.secret)
+            self.secret = None
+        core, d = position(self.variant, self.rules, self.deck_order, self.names, self.dealer,
+                           self.deal_size, self.removed, hands, talon, trump_card, trump,
+                           attacker, first_bout)
+        self.trump, self.trump_card = d.trump, d.trump_card
+        self._beaters = masks_of(BeatRules.of(self.rules, d.trump, d.trump_card))
+        self.reshuffled = ()
+        self._talon, self._talon_of = d.talon, core.talon
+        self.position_set = True
+        self._s = _Slots(core, self.names)
+        self._start = (core.cfg, self.trump, self.trump_card, self._beaters)
+        self._history.clear()
+        self._stack.clear()
+        self._legal_cache = None
+        for kind, text, seat, shown in d.events:
+            self._event(kind, text, seat=seat, cards=shown)
+        self._game_over(core)
+
+    #: the cards each seat was dealt (R1.1; R9.3: the whole deck shared out)
+    deal_size: int
+    #: R9.4: the cards put out of the game after the deal (R9.24's card set aside too)
+    removed: tuple[Card, ...] = ()
+    #: R9.24: the second trump card, set aside face down (``None``: none)
+    secret: Card | None = None
+    #: R9.27: the deck orders thrown in, and the one dealt
+    redeals: tuple[tuple[Card, ...], ...] = ()
+    dealt_order: tuple[Card, ...] = ()
+    #: a game the core dealt has no set-up position (``setup.from_position``)
+    position_set = False
 
     _start: tuple[object, Suit | None, Card | None, dict[int, int]]
 
@@ -198,6 +263,50 @@ class CoreGame(Game):
             return "attacker"
         return "thrower" if not c.opening and seat in thrower_order(c) else ""
 
+    def redeal_hidden(self, seat: int, rng: random.Random | int | None = None) -> CoreGame:
+        """A copy of this game in which every card ``seat`` cannot see is dealt again at random
+        (``AttackGame.redeal_hidden``: the same copy from the same view and generator)."""
+        if not isinstance(rng, random.Random):
+            rng = random.Random(rng)
+        return self._sealed(seat, rng)[0]
+
+    def _sealed(self, seat: int, rng: random.Random) -> tuple[CoreGame, View]:
+        from .seal import sealed
+        return sealed(self, seat, rng)
+
+    #: R9.35's seat trumps: the core plays no game with them (``supports``)
+    seat_trumps: tuple[Suit, ...] = ()
+
+    @property
+    def reserves(self) -> tuple[tuple[Card, ...], ...]:
+        """Each seat's face-down reserve not yet taken up (R9.40; empty tuples elsewhere)."""
+        got = self._s.core.extra.get("reserves")
+        if not isinstance(got, tuple):
+            return ((),) * self.players
+        return tuple(suit_major_cards(suit_major(m)) for m in got)
+
+    @property
+    def points(self) -> dict[int, int]:
+        """R9.28: each seat's points so far under the scoring form (all 0 in the plain game)."""
+        tally = self._s.core.extra.get("tally")
+        if not isinstance(tally, tuple):
+            return {p: 0 for p in range(self.players)}
+        return {p: len(t) for p, t in enumerate(tally)}
+
+    def refill_to(self, seat: int) -> int:
+        """How many cards ``seat`` draws up to after this bout (R2.9; R9.3, R9.5, R9.25), as the
+        core's draw asks it (``apply._draw``)."""
+        c = self._s.core
+        size = c.cfg.hand_size
+        for part in c.cfg.parts:
+            size = part.refill(c, seat, size)
+        return size
+
+    def beats_for(self, seat: int, card: Card | str, target: Card | str) -> bool:
+        """Does ``card`` beat ``target`` when ``seat`` defends? (``beats``: the core plays no
+        game with a trump per seat, R9.35.)"""
+        return self.beats(card, target)
+
     def targets(self) -> list[Card]:
         c = self._s.core
         if c.cfg.parts and any(p.role(c, c.to_act) is not None for p in c.cfg.parts):
@@ -268,7 +377,9 @@ class CoreGame(Game):
         if c.cfg.parts:  # a house rule's cards he knows are there (R9.19)
             for part in c.cfg.parts:
                 talon_known |= to_suit_major(part.talon_known(c, seat))
-        aside = sum(part.set_aside(c) for part in c.cfg.parts)  # R9.40
+        aside = sum(part.set_aside(c) for part in c.cfg.parts)  # R9.24, R9.40
+        for part in c.cfg.parts:  # face up outside talon, hands and pile (R9.24)
+            public |= to_suit_major(part.face_up(c))
         view = self._build_view(seat, public, talon_known, self.discard, table, aside)
         if c.cfg.parts:  # what a house rule changes in it (R9.4)
             for part in c.cfg.parts:
@@ -362,8 +473,8 @@ class CoreGame(Game):
         """The house parts' events at ``point`` of a bout's end (R9)."""
         for part in after.cfg.parts:
             for kind, words, shown, seat in part.point_events(before, after, point, self._who):
-                self._event(kind, words, seat=seat, cards=shown,
-                            private=kind in part.private_events)
+                self._event(kind, words, seat=seat, cards=shown,  # (a seat's own: R9.37)
+                            private=kind in part.private_events and seat is not None)
 
 
 def _bout_cards(act: Action, before: CoreState) -> list[Card]:

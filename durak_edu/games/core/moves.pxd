@@ -3,7 +3,7 @@ cimport cython
 from durak_edu.games.core.state cimport CoreState, Config
 from durak_edu.games.core.cbits cimport popcount, bitlen, lowest
 from durak_edu.games.core.bits cimport nth_bit, nth_combination, nth_subset
-from durak_edu.games.core.checks cimport limit, room, table_ranks, transfer_blocked, transfer_check
+from durak_edu.games.core.checks cimport limit, playable, room, table_ranks, transfer_blocked, transfer_check
 
 cdef class Menu:
     cdef public int kind

@@ -35,7 +35,8 @@ from .bits import COMB, SUBSETS, RANK, nth_bit, nth_combination, nth_subset
 
 if not cython.compiled:  # compiled: the C builtins of cbits.pxd, inlined
     from .bits import bitlen, lowest, popcount
-from .checks import OK, limit, room, table_ranks, transfer_blocked, transfer_check, unbeaten
+from .checks import (OK, limit, playable, room, table_ranks, transfer_blocked, transfer_check,
+                     unbeaten)
 from .state import CoreState
 
 __all__ = ["ATTACK", "BEAT", "TRANSFER", "SHOW", "TAKE", "THROW", "PASS", "SHIFT", "KINDS",
@@ -204,7 +205,7 @@ def core_menu(st: CoreState) -> Menu:
     """What the seat to act may do under R2-R6."""
     seat = st.to_act
     if st.opening:
-        h = st.hands[seat]
+        h = playable(st, seat)  # (R9.37: not the locked cards)
         if st.cfg.parts:  # a house rule may narrow the cards that open (R9.6)
             for part in st.cfg.parts:
                 h = part.opening(st, h)
@@ -220,7 +221,7 @@ def core_menu(st: CoreState) -> Menu:
         m.multi = bits.rank_counts_multi(h) if most > 1 else 0
         return m
     if seat == st.defender and not st.taking:
-        h = st.hands[seat]
+        h = playable(st, seat)
         beat = st.cfg.beat
         targets = []
         ta, td = st.ta, st.td
@@ -236,7 +237,7 @@ def core_menu(st: CoreState) -> Menu:
             for part in st.cfg.parts:
                 m = part.defence(st, m)
         return m
-    throwable = st.hands[seat] & table_ranks(st)
+    throwable = playable(st, seat) & table_ranks(st)
     r = room(st)
     if st.cfg.one_at_a_time and seat != st.attacker:
         r = min(r, 1)

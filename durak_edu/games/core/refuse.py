@@ -189,7 +189,14 @@ def _beat(st: CoreState, act: Beat, ctx: Context) -> tuple[str, str] | None:
     if err:
         return ("R2.3", err[1])
     if not st.cfg.beat[a] >> _pos(card) & 1:
-        v = judge(card, target, st.cfg.beat_rules)  # R2.3, R6 and the parts' R9 (verdict.py)
+        reason = None
+        if st.cfg.parts:  # a house rule that decides whose trump counts (R9.24, R9.35)
+            parts = st.cfg.parts
+
+            def reason(c: Card, t: Card) -> tuple[str, str] | None:
+                return next((w for p in parts if (w := p.trump_reason(st, c, t, ctx)) is not None),
+                            None)
+        v = judge(card, target, st.cfg.beat_rules, reason)  # R2.3, R6, the parts' R9 (verdict)
         return (v.clause, f"{card} does not beat {target}: {v.why}")
     return None
 

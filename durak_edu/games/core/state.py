@@ -16,7 +16,7 @@ from __future__ import annotations
 import dataclasses
 import typing
 
-from ...cards import RANK_MAJOR_POSITION, Suit, to_rank_major, to_suit_major
+from ...cards import RANK_MAJOR_POSITION, Card, Suit, to_rank_major, to_suit_major
 from ...rules import RulesBase
 from ..attack import AttackGame
 from ..beating import BeatRules, masks_of
@@ -24,7 +24,7 @@ from ..rollout import MODELLED
 from .house import PARTS, HousePart, active_parts
 
 __all__ = ["Config", "CoreState", "COVERED", "MAX_SEATS", "supports", "config_of", "from_game",
-           "rank_major", "suit_major", "with_trump", "CONFIG_FIELDS"]
+           "rank_major", "suit_major", "with_trump", "config_for", "CONFIG_FIELDS"]
 
 #: the most seats a core game has (its hands are fixed arrays when compiled)
 MAX_SEATS = 8
@@ -136,15 +136,16 @@ def _covered(rules: RulesBase) -> bool:
     return all(p.covers(rules) for p in active_parts(rules))  # the parts' own limits
 
 
-_CONFIGS: dict[tuple[int, object, int], tuple[object, Config]] = {}
-_TRUMPED: dict[tuple[int, int], tuple[Config, Config]] = {}
+_CONFIGS: dict[tuple[int, object, object, int], tuple[object, Config]] = {}
+_TRUMPED: dict[tuple[int, int, frozenset[Suit] | None], tuple[Config, Config]] = {}
 
 
-def with_trump(c: Config, trump: int) -> Config:
+def with_trump(c: Config, trump: int, as_trump: frozenset[Suit] | None = None) -> Config:
     """``c`` with another trump suit (-1: none), for a part that changes the trump in play
-    (R9.36): the trump fields and the beater masks replaced, every other field shared. The
-    state holds it as ``st.cfg``, so a copy (and undo) keeps the trump it had."""
-    hit = _TRUMPED.get((id(c), trump))
+    (R9.24, R9.35, R9.36): the trump fields and the beater masks replaced (and, given
+    ``as_trump``, the suits beaten as trumps, R9.35), every other field shared. The state holds
+    it as ``st.cfg``, so a copy (and undo) keeps the trump it had."""
+    hit = _TRUMPED.get((id(c), trump, as_trump))
     if hit is not None and hit[0] is c:
         return hit[1]
     new = Config()
@@ -153,6 +154,8 @@ def with_trump(c: Config, trump: int) -> Config:
     new.trump_suit = trump
     new.trump_mask = 0 if trump < 0 else _SUIT << trump
     new.beat_rules = dataclasses.replace(c.beat_rules, trump=None if trump < 0 else Suit(trump))
+    if as_trump is not None:
+        new.beat_rules = dataclasses.replace(new.beat_rules, as_trump=as_trump)
     beat = [0] * 54
     for index, m in masks_of(new.beat_rules).items():
         if index < 54:
@@ -160,19 +163,26 @@ def with_trump(c: Config, trump: int) -> Config:
     new.beat = beat
     if len(_TRUMPED) > 256:
         _TRUMPED.clear()
-    _TRUMPED[(id(c), trump)] = (c, new)
+    _TRUMPED[(id(c), trump, as_trump)] = (c, new)
     return new
 
 
 def config_of(game: AttackGame) -> Config:
     """The game's ``Config`` (shared by every game with the same rules object and trump)."""
-    key = (id(game.rules), game.trump, id(game._beaters))
+    return config_for(game.rules, game.trump, game.trump_card, game.deal_size)
+
+
+def config_for(rules: RulesBase, trump: Suit | None, trump_card: Card | None,
+               hand_size: int) -> Config:
+    """The ``Config`` of a game with ``rules``, its trump and turned card (R1.2), and the hand
+    size its hands refill to (the dealt size, R9.3): shared by every game with the same ones."""
+    key = (id(rules), trump, trump_card, hand_size)
     hit = _CONFIGS.get(key)
-    if hit is not None and hit[0] is game.rules:
+    if hit is not None and hit[0] is rules:
         return hit[1]
-    r = game.rules
+    r: typing.Any = rules
     c = Config()
-    c.hand_size = game.deal_size
+    c.hand_size = hand_size
     c.first_limit, c.later_limit = min(r.first_bout_limit, _MOST), min(r.bout_limit, _MOST)
     c.throw_in = r.throw_in
     c.ranks_table = r.throw_in_ranks == "table"
@@ -183,13 +193,12 @@ def config_of(game: AttackGame) -> Config:
     c.trump_on_table, c.by_last_card = r.transfer_with_trump_on_table, r.transfer_by_last_card
     c.proezdnoy, c.after_beating = r.proezdnoy, r.transfer_after_beating
     c.only_new, c.refusal = r.transfer_beat_only_new, r.refusal
-    c.trump_suit = -1 if game.trump is None else int(game.trump)
+    c.trump_suit = -1 if trump is None else int(trump)
     c.trump_mask = 0 if c.trump_suit < 0 else _SUIT << c.trump_suit
     c.parts = active_parts(r)
     # the beating rules the core plays: R2.3 and R6, changed by the parts' ``beats`` (R9);
     # the masks and the refusal words both come from them (verdict.judge)
-    c.beat_rules = dataclasses.replace(BeatRules.of(r, game.trump, game.trump_card),
-                                       house=frozenset())
+    c.beat_rules = dataclasses.replace(BeatRules.of(r, trump, trump_card), house=frozenset())
     if c.parts:
         for part in c.parts:
             c.beat_rules = part.beats(c.beat_rules)
@@ -199,13 +208,13 @@ def config_of(game: AttackGame) -> Config:
             beat[_POS[index]] = rank_major(m)
     c.beat = beat
     c.plain_six = r.epaulettes_need_plain_six
-    c.repetitions = game.REPETITIONS
+    c.repetitions = AttackGame.REPETITIONS
     c.spades_apart = r.spades_apart
     c.shape, c.partial_take = r.attack_shape, r.partial_take
     c.teams = r.teams
     if len(_CONFIGS) > 256:
         _CONFIGS.clear()
-    _CONFIGS[key] = (game.rules, c)
+    _CONFIGS[key] = (rules, c)
     return c
 
 

@@ -11,7 +11,16 @@ Hook points, by where the core calls them:
   not play keeps the game on the reference); ``beats(rules) -> rules`` (``state.config_of``: the
   beating rules, ``verdict.BeatRules``, as the part changes them — the beater masks and the words
   of a refused beat both come from ``verdict.judge`` under them);
-* taking over: ``take_over(st, game)`` (``state.from_game``: the part's slots of the reference);
+* the deal (``core.deal.deal``, the parts whose rule is on: ``active`` or ``in_deal``):
+  ``deal(d)`` (before any card is dealt: what the clause changes in the deal, as fields of the
+  ``deal.Deal`` — the dealt size R9.3, nothing dealt R9.38, a redeal R9.27, a reserve R9.40, a
+  turned card put back R9.31, the rest removed R9.4, the trump face down R9.23 — and the events
+  it writes before the deal's own); ``dealt(st, d)`` (the deal stands, the state built, before
+  the first bout starts: the part's slots in ``st.extra`` and its events of the deal in
+  ``d.events``; a part may set ``d.start`` there or in ``deal`` to start the game its way,
+  R9.38's first round);
+* taking over: ``take_over(st, game)`` (``state.from_game``: the part's slots of the reference,
+  for a position the reference set up or played to);
 * the menu: ``opening(st, hand) -> hand`` (``moves.menu`` of an opening, R2.2: the cards that may
   open); ``moves(st, menu) -> menu`` (the menu extended with the part's own moves,
   ``moves.extended``, listed after the core's in ``legal_actions()`` order, or replaced);
@@ -20,9 +29,17 @@ Hook points, by where the core calls them:
 * refusals: ``refuse(st, act, ctx)`` (``refuse.refuse``, asked before the core's checks:
   ``None`` — not the part's question, ``ACCEPT`` — legal, or ``(clause, words)``);
   ``refuse_held(st, act, ctx)`` (asked right after "not held" for an attack, a throw-in and a
-  transfer: a clause of its own, or ``None``; R9.22's jokers);
+  transfer: a clause of its own, or ``None``; R9.22's jokers); ``trump_reason(st, card,
+  target, ctx)`` (``refuse._beat``, handed to ``verdict.judge`` as its ``trump_reason``: the
+  words of a beat refused because a house rule changed whose trump counts, R9.24, R9.35);
 * moves: ``apply(st, move) -> bool`` (``apply.apply``, asked first: ``True`` if it played the
   move); ``action(move)`` / ``encode(act)`` (``decode``: the part's own move ``kinds``, >= 8);
+* the bout's start and its defender: ``bout_start(st)`` (``apply.start_bout``, the new bout's
+  roles set: R9.35's defender's trump, R9.37's opener who holds only locked cards);
+  ``transferred(st)`` (``apply._transfer``, the attack passed on to the next defender, before
+  R3.4's refusal sends it back: R9.35);
+* the cards a seat may play: ``playable(st, seat, hand) -> hand`` (``checks.playable``, which
+  every phase's menu and R2.5's priority read: R9.37's locked cards are not playable);
 * the bout's end: ``hold_bout(st) -> bool`` (``apply._give_priority``: someone gets a turn first,
   R9.10); ``pickup(st, taken) -> taken`` (R2.7: the cards the taker picks up); ``bito(st) ->
   bool`` (R2.8: ``True`` if the part took the table's cards, R9.13); ``refill(st, seat, size) ->
@@ -33,7 +50,8 @@ Hook points, by where the core calls them:
   R9.36's trump swap);
   ``score(st, result) -> result`` (``decode.result``: the finished game's ``Result``, R9.28);
 * the facade: ``events(before, after, act, who)``, ``laid``, ``talon_used`` (``CoreGame._events``),
-  ``view(st, seat, view)`` and ``talon_known(st, seat)`` (``CoreGame._view``), ``discard_words``
+  ``view(st, seat, view)``, ``talon_known(st, seat)`` and ``face_up(st)`` (``CoreGame._view``),
+  ``discard_words``
   and ``bito_words`` (the words of the events its hooks cause); ``drawn_hands(st)`` (the hands
   before R9.12 passed them), ``set_aside(st)`` (unseen cards outside talon and hands, R9.40),
   ``point_events(before, after, point, who)`` (the rule's events at a point of a bout's end:
@@ -53,6 +71,7 @@ if typing.TYPE_CHECKING:
     from ...attack import AttackGame
     from ...base import Result, View
     from ...verdict import BeatRules
+    from ..deal import Deal
     from ..moves import Menu
     from ..refuse import Context
     from ..state import CoreState
@@ -106,6 +125,18 @@ class HousePart:
         """Config hook (once per rule set): the beating rules as this part changes them."""
         return rules
 
+    def in_deal(self, rules: object) -> bool:
+        """Is the rule on for the deal? (``active``, or a rule of the deal only, never called
+        in play: R9.3, R9.11, R9.27, R9.31.)"""
+        return False
+
+    def deal(self, d: Deal) -> None:
+        """``deal.deal`` hook, before any card is dealt: what the rule changes in the deal."""
+
+    def dealt(self, st: CoreState, d: Deal) -> None:
+        """``deal.deal`` hook, the deal made and the state built, before the first bout (R1.3):
+        the rule's slots in ``st.extra`` (what ``take_over`` reads from the reference)."""
+
     def take_over(self, st: CoreState, game: AttackGame) -> None:
         """``state.from_game`` hook: read this rule's slots of ``game`` into ``st.extra``."""
 
@@ -133,6 +164,12 @@ class HousePart:
         """``refuse`` hook, after "not held" (attack, throw-in, transfer): its own clause."""
         return None
 
+    def trump_reason(self, st: CoreState, card: Card, target: Card,
+                     ctx: Context) -> tuple[str, str] | None:
+        """``refuse._beat`` hook (``verdict.judge``'s ``trump_reason``): why ``card`` does not
+        beat ``target`` when the part decides whose trump counts (R9.24, R9.35), or ``None``."""
+        return None
+
     def apply(self, st: CoreState, move: int) -> bool:
         """``apply`` hook: play ``move`` if it is the part's (``True``), else leave it."""
         return False
@@ -144,6 +181,16 @@ class HousePart:
     def encode(self, act: Action) -> int | None:
         """``decode.encode`` hook: the part's move an ``Action`` is (``None``: not the part's)."""
         return None
+
+    def bout_start(self, st: CoreState) -> None:
+        """``apply.start_bout`` hook: a new bout's roles are set (R9.35, R9.37)."""
+
+    def transferred(self, st: CoreState) -> None:
+        """``apply._transfer`` hook: the attack has passed to the next defender (R9.35)."""
+
+    def playable(self, st: CoreState, seat: int, hand: int) -> int:
+        """``checks.playable`` hook: the cards of ``hand`` (``seat``'s) he may play (R9.37)."""
+        return hand
 
     def hold_bout(self, st: CoreState) -> bool:
         """Bout-end hook (R2.5's last pass): give someone a turn first (``True``)?"""
@@ -187,6 +234,11 @@ class HousePart:
 
     def talon_known(self, st: CoreState, seat: int) -> int:
         """``CoreGame._view`` hook: cards (rank-major) ``seat`` knows to be in the talon."""
+        return 0
+
+    def face_up(self, st: CoreState) -> int:
+        """``CoreGame._view`` hook: cards (rank-major) lying face up outside the talon, the
+        hands, the table and the pile, seen by all (R9.24: the second trump card once turned)."""
         return 0
 
     def drawn_hands(self, st: CoreState) -> tuple[int, ...] | None:
@@ -235,6 +287,7 @@ def _parts() -> tuple[HousePart, ...]:
     from .otboyny import BitoBack
     from .kozyrny import Kozyrny
     from .krugovoy import PassHandsLeft
+    from .magadansky import DealtLocked
     from .nevidimy import TrumpHidden
     from .ace_put_back import AcePutBack
     from .redeal import RedealFiveOfASuit
@@ -242,15 +295,19 @@ def _parts() -> tuple[HousePart, ...]:
     from .reserve import Reserve
     from .scoring import Scoring
     from .one_higher_phase import OneHigherPhase
+    from .potayny import SecondTrump
+    from .two_trumps import SeatTrumps
     from .take_first_only import TakeFirstOnly
     from .talon_attack import TalonAttackPart
     from .trump_six_exchange import TrumpSixExchange
     # the moves first, in the order the reference lists the gallery's moves (AttackGame._legal):
     # R9.10's turn replaces the menu; then R9.26, R9.18, R9.17, R9.19 each add theirs after it
-    return (TakeFirstOnly(), DefenderThrowsIn(), TrumpSixExchange(), TalonAttackPart(),
+    # R9.37's refusal comes before every other (the reference's _diagnose asks it first)
+    return (DealtLocked(), TakeFirstOnly(), DefenderThrowsIn(), TrumpSixExchange(), TalonAttackPart(),
             DefenderDraws(), DefenderSwaps(), CounterAttack(), ClubsApart(),
             OneHigherPhase(),
             HighestOpens(), AcesFirst(), *BEATING_PARTS, Jokers(), Kozyrny(),  # openings, beating
+            SecondTrump(), SeatTrumps(),
             DealAll(), NineStopsThrowIns(), ProgressiveRefill(), DrawOnlyWhenEmpty(),
             TalonRemoved(), BitoBack(), TrumpHidden(), AcePutBack(), PassHandsLeft(),
             Scoring(), RedealFiveOfASuit(), Reserve())

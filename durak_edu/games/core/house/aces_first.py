@@ -1,6 +1,7 @@
 """R9.11 (albansky, ``aces_first``): the deck lies aces first, then kings, queens and so on,
-unshuffled. Only the deal differs, and the core takes the deal from the reference
-(``state.from_game`` reads its hands and talon), so in play the part has nothing to do."""
+unshuffled. Only the deck order differs, and that is arranged before the deal, where the seed
+shuffles it (``new.seeded_deck``, ``new.arrange_aces_first``: records check their deck there),
+so neither the deal (``core.deal``) nor play has anything to call."""
 
 from __future__ import annotations
 
@@ -12,5 +13,5 @@ class AcesFirst(HousePart):
     values = {"aces_first": frozenset({False, True})}
 
     def active(self, rules: object) -> bool:
-        """Never called in play: the deal it changes is the reference's."""
+        """Never called in play: the deck order it arranges is ``new_game``'s."""
         return False

@@ -1,8 +1,9 @@
 """R9.4 (chukotsky, ``talon_removed``): after the deal the rest of the deck, trump card and
 all, leaves the game face down; everyone plays only what he was dealt.
 
-The core plays it as a game with no talon (``state.from_game`` reads the reference's empty
-talon, so a player who plays his last card is out at once, R2.10). What differs is what a seat
+The core plays it as a game with no talon (hook ``deal``: the deal removes the rest;
+``state.from_game`` reads the reference's empty talon), so a player who plays his last card is
+out at once (R2.10). What differs is what a seat
 knows (R0): the cards put away are unknown and in no hand, and the trump card, shown as it
 went, is neither in a hand nor unknown. Slot: ``"removed"`` (``st.extra``), the rank-major mask
 of the cards put away, and ``"shown"``, the trump card's mask among them.
@@ -13,11 +14,12 @@ from __future__ import annotations
 import dataclasses
 import typing
 
-from ....cards import RANK_MAJOR_POSITION, cards_of, to_suit_major
+from ....cards import RANK_MAJOR_POSITION, Card, cards_of, to_suit_major
 from . import HousePart
 
 if typing.TYPE_CHECKING:
     from ...attack import AttackGame
+    from ..deal import Deal
     from ...base import View
     from ..state import CoreState
 
@@ -26,14 +28,25 @@ class TalonRemoved(HousePart):
     clause = "R9.4"
     values = {"talon_removed": frozenset({False, True})}
 
+    def deal(self, d: Deal) -> None:
+        """After the trump is turned, the rest of the deck leaves the game (its words)."""
+        d.remove = True
+        d.trump_where = ", put out of the game with the rest of the deck (R9.4)"
+
+    def dealt(self, st: CoreState, d: Deal) -> None:
+        self._slots(st, d.removed, d.trump_card)
+
     def take_over(self, st: CoreState, game: AttackGame) -> None:
         """The cards put out of the game, and the trump card among them (seen by all)."""
+        self._slots(st, game.removed, game.trump_card)
+
+    @staticmethod
+    def _slots(st: CoreState, out: tuple[Card, ...], tc: Card | None) -> None:
         removed = shown = 0
-        for c in game.removed:
+        for c in out:
             if c.index < 52:
                 removed |= 1 << RANK_MAJOR_POSITION[c.index]
-        tc = game.trump_card
-        if tc is not None and tc in game.removed:
+        if tc is not None and tc in out:
             shown = 1 << RANK_MAJOR_POSITION[tc.index]
         st.extra = {**st.extra, "removed": removed, "shown": shown}
 

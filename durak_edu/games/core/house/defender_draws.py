@@ -16,6 +16,7 @@ from ....cards import RANK_MAJOR_CARDS
 from . import ACCEPT, Event, HousePart, mine, once
 
 if typing.TYPE_CHECKING:
+    from ..deal import Deal
     from ..moves import Menu
     from ..refuse import Context
     from ..state import CoreState
@@ -50,6 +51,9 @@ class DefenderDraws(HousePart):
     clause = "R9.17"
     values = {"defender_draws": frozenset({False, True})}
     kinds = (DRAW,)
+
+    def dealt(self, st: CoreState, d: Deal) -> None:
+        st.extra[SLOT] = (st.bout, 0)  # nobody has made the move yet
 
     def take_over(self, st: CoreState, game: object) -> None:
         once.take_over(st, game, SLOT, "R9.17")

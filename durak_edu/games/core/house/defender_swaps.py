@@ -19,6 +19,7 @@ from ....cards import RANK_MAJOR_CARDS, RANK_MAJOR_POSITION
 from . import ACCEPT, Event, HousePart, mine, once
 
 if typing.TYPE_CHECKING:
+    from ..deal import Deal
     from ..moves import Menu
     from ..refuse import Context
     from ..state import CoreState
@@ -68,6 +69,10 @@ class DefenderSwaps(HousePart):
     clause = "R9.19"
     values = {"defender_swaps": frozenset({False, True})}
     kinds = (SWAP,)
+
+    def dealt(self, st: CoreState, d: Deal) -> None:
+        st.extra[SLOT] = (st.bout, 0)  # nobody has swapped, nothing is tucked in the talon
+        st.extra[SIZE] = d.rules.hand_size
 
     def take_over(self, st: CoreState, game: object) -> None:
         once.take_over(st, game, SLOT, "R9.19")

@@ -1,8 +1,8 @@
 """R9.3 (naval, ``deal_all``) and R9.16 (kitaysky's 9♦, ``nine_of_diamonds_stops_throw_ins``).
 
-Naval shares the whole deck out at the start and refills hands to the dealt size. The core
-starts from the reference's deal (``state.from_game``) and refills to ``Config.hand_size``,
-which is the game's ``deal_size`` (the dealt size), so the part has no hook to call. Kitaysky
+Naval shares the whole deck out at the start and refills hands to the dealt size: hook
+``deal`` (the dealt size, ``core.deal``); in play the core refills to ``Config.hand_size``,
+which is the dealt size, so the part has no hook to call there. Kitaysky
 adds the 9♦ block: once the defender has beaten with the 9♦, nobody throws in (a transfer
 still may). Its pick-up (only the first card) is ``take_first_only.py``; its first lead (the
 9♦'s holder) is the reference's deal.
@@ -16,6 +16,7 @@ from ....cards import RANK_MAJOR_POSITION, Card, Rank, Suit
 from . import HousePart
 
 if typing.TYPE_CHECKING:
+    from ..deal import Deal
     from ..state import CoreState
 
 #: the 9♦'s rank-major position
@@ -31,6 +32,13 @@ class DealAll(HousePart):
     def active(self, rules: object) -> bool:
         """Never called at play: the dealt size is ``Config.hand_size`` already."""
         return False
+
+    def in_deal(self, rules: object) -> bool:
+        return bool(getattr(rules, "deal_all"))
+
+    def deal(self, d: Deal) -> None:
+        """R9.3: the whole deck is shared out evenly; the few left over are the talon."""
+        d.size = len(d.order) // d.n
 
 
 class NineStopsThrowIns(HousePart):

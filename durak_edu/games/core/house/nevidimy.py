@@ -19,6 +19,7 @@ from . import HousePart
 
 if typing.TYPE_CHECKING:
     from ...attack import AttackGame
+    from ..deal import Deal
     from ...base import View
     from ..state import CoreState
 
@@ -32,6 +33,18 @@ class TrumpHidden(HousePart):
         middle, where the reference still tracks it as "the trump card" (turned up with one card
         left, known when drawn); the core's ``trump_pos`` is the talon's bottom card."""
         return not getattr(rules, "every_second_bito_back")
+
+    def deal(self, d: Deal) -> None:
+        d.face_down = True
+
+    def dealt(self, st: CoreState, d: Deal) -> None:
+        """Face down while the talon holds more than the trump card (the reference's
+        ``trump_shown``), and the deal's words say so."""
+        hidden = len(st.talon) > 1
+        st.extra = {**st.extra, "trump_hidden": hidden}
+        if hidden and d.trump_card is not None:
+            d.events.append(("trump", f"trump suit {d.trump}: the trump card lies face down "
+                             "under the talon until one card is left (R9.23)", None, ()))
 
     def take_over(self, st: CoreState, game: AttackGame) -> None:
         """Face down or not, as the reference has it (drawn unseen: see ``draw``)."""

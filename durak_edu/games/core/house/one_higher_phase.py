@@ -21,6 +21,7 @@ from ....cards import RANK_MAJOR_CARDS, RANK_MAJOR_POSITION, Rank
 from . import ACCEPT, Event, HousePart, mine
 
 if typing.TYPE_CHECKING:
+    from ..deal import Deal
     from ..moves import Menu
     from ..refuse import Context
     from ..state import CoreState
@@ -108,6 +109,27 @@ def _end(st: CoreState) -> None:
     start_bout(st, attacker)
 
 
+def _first_round(st: CoreState, d: Deal) -> None:
+    """The game's start (``Deal.start``): from the player after the dealer (or ``lead``) each
+    draws a card face up, the highest starts the pile; the reference's words of it."""
+    from ..apply import start_bout
+    first = d.lead if d.lead is not None else (d.dealer + 1) % st.n
+    start_bout(st, first)
+    _round(st, first)
+    for k, c in enumerate(st.talon[:st.tp]):
+        p = (first + k) % st.n
+        d.events.append(("draw", f"{d.who(p)} draws {RANK_MAJOR_CARDS[c]} and lays it face up "
+                         "(R9.38)", p, (RANK_MAJOR_CARDS[c],)))
+    if climbing(st):
+        st.opening = False  # the pile is laid: no bout to open (the reference's phase "climb")
+        st.ranks = 0xF << (st.ta[0] & ~3)  # the table's ranks, as state.from_game reads them
+        card = RANK_MAJOR_CARDS[st.ta[0]]
+        leader = (st.to_act - 1) % st.n
+        d.events.append(("pile", f"{d.who(leader)} has the highest card, {card}: it starts the "
+                         "pile, and each in turn lays a card one rank higher or takes the pile "
+                         "(R9.38)", leader, (card,)))
+
+
 class OneHigherPhase(HousePart):
     clause = "R9.38"
     values = {"one_higher_phase": frozenset({False, True})}
@@ -115,6 +137,16 @@ class OneHigherPhase(HousePart):
 
     def covers(self, rules: object) -> bool:
         return not any(getattr(rules, name) for name in _MOVES)
+
+    def deal(self, d: Deal) -> None:
+        """Nothing is dealt; the game starts with the first phase's first round."""
+        d.deals = False
+        d.deal_words = "nothing is dealt: the first phase draws the deck card by card (R9.38)"
+        d.start = _first_round
+
+    def dealt(self, st: CoreState, d: Deal) -> None:
+        st.extra[CLIMB] = not d.position  # a position set up by hand is of the second phase
+        st.extra[LEAD] = (d.dealer, d.rules.first_lead)
 
     def take_over(self, st: CoreState, game: object) -> None:
         st.extra[CLIMB] = game._s.phase == "climb"  # type: ignore[attr-defined]

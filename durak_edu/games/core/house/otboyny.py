@@ -18,6 +18,7 @@ from . import HousePart
 
 if typing.TYPE_CHECKING:
     from ...attack import AttackGame
+    from ..deal import Deal
     from ..state import CoreState
 
 #: the words of the facade's event (``{cards}``: the bito's cards)
@@ -28,6 +29,11 @@ class BitoBack(HousePart):
     clause = "R9.13"
     values = {"every_second_bito_back": frozenset({False, True})}
     bito_words = ("reshuffle", WORDS)
+
+    def dealt(self, st: CoreState, d: Deal) -> None:
+        """No bito yet; the key is the deck order given (a record's ``deck``)."""
+        st.extra = {**st.extra, "bitos": 0,
+                    "otboyny_key": " ".join(str(c.index) for c in d.given)}
 
     def take_over(self, st: CoreState, game: AttackGame) -> None:
         """The bitos counted so far, and the deck order that seeds the shuffle."""

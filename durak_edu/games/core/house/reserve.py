@@ -20,6 +20,7 @@ from . import HousePart
 
 if typing.TYPE_CHECKING:
     from ...attack import AttackGame
+    from ..deal import Deal
     from ...base import View
     from ..state import CoreState
 
@@ -33,6 +34,16 @@ class Reserve(HousePart):
 
     def active(self, rules: object) -> bool:
         return bool(getattr(rules, "reserve"))
+
+    def deal(self, d: Deal) -> None:
+        """After the hands, a reserve each, one card at a time as R1.1 deals."""
+        d.reserve = d.rules.reserve_size
+
+    def dealt(self, st: CoreState, d: Deal) -> None:
+        st.extra = {**st.extra, "reserves": tuple(to_rank_major(m) for m in d.reserves)}
+        if any(d.reserves):
+            d.events.append(("deal", f"each player is dealt a reserve of {d.reserve} cards face "
+                             "down, which nobody sees until he takes it up (R9.40)", None, ()))
 
     def take_over(self, st: CoreState, game: AttackGame) -> None:
         """The reserves not yet taken up."""

@@ -22,6 +22,7 @@ from . import HousePart
 
 if typing.TYPE_CHECKING:
     from ...attack import AttackGame
+    from ..deal import Deal
     from ..state import CoreState
 
 Tally = tuple[tuple[int, ...], ...]
@@ -42,6 +43,11 @@ class Scoring(HousePart):
 
     def active(self, rules: object) -> bool:
         return str(getattr(rules, "scoring")) != "durak"
+
+    def dealt(self, st: CoreState, d: Deal) -> None:
+        """No points yet, nobody has laid a card."""
+        st.extra = {**st.extra, "tally": ((),) * st.n, "last_layer": -1,
+                    "scoring": d.rules.scoring}
 
     def take_over(self, st: CoreState, game: AttackGame) -> None:
         """The points so far, who laid the last attack card, and the form."""

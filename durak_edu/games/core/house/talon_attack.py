@@ -19,6 +19,7 @@ from ....cards import RANK_MAJOR_CARDS
 from . import ACCEPT, Event, HousePart, mine, once
 
 if typing.TYPE_CHECKING:
+    from ..deal import Deal
     from ..moves import Menu
     from ..refuse import Context
     from ..state import CoreState
@@ -61,6 +62,9 @@ class TalonAttackPart(HousePart):
     clause = "R9.18"
     values = {"talon_attack": frozenset({False, True})}
     kinds = (TALON,)
+
+    def dealt(self, st: CoreState, d: Deal) -> None:
+        st.extra[SLOT] = (st.bout, 0)  # nobody has made the move yet
 
     def take_over(self, st: CoreState, game: object) -> None:
         once.take_over(st, game, SLOT, "R9.18")

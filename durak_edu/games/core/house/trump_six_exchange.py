@@ -13,10 +13,11 @@ import typing
 from collections.abc import Callable
 
 from ....actions import Action, Exchange
-from ....cards import RANK_MAJOR_CARDS, RANK_MAJOR_POSITION
+from ....cards import RANK_MAJOR_CARDS, RANK_MAJOR_POSITION, Card
 from . import ACCEPT, Event, HousePart, mine
 
 if typing.TYPE_CHECKING:
+    from ..deal import Deal
     from ..moves import Menu
     from ..refuse import Context
     from ..state import CoreState
@@ -42,6 +43,11 @@ class TrumpSixExchange(HousePart):
     clause = "R9.26"
     values = {"trump_six_exchange": frozenset({False, True})}
     kinds = (EXCHANGE,)
+
+    def dealt(self, st: CoreState, d: Deal) -> None:
+        """The six of trumps: the trump suit's lowest card in this deck (``_lowest_trump``)."""
+        low = min(c.rank for c in d.given)
+        st.extra[SIX] = -1 if d.trump is None else RANK_MAJOR_POSITION[Card(low, d.trump).index]
 
     def take_over(self, st: CoreState, game: object) -> None:
         six = game._lowest_trump()  # type: ignore[attr-defined]  # the reference's definition

@@ -1,0 +1,182 @@
+"""R9.37 (magadansky, ``dealt_locked``) as a part of the core: of his dealt cards a player may
+play only the first dealt to him; one more unlocks (in the order dealt) with each bito he beats
+off, one when he must open a bout holding only locked cards, and all of them once the talon is
+used up. Drawn and picked-up cards are playable at once; locked cards still count as held
+(R2.6, R2.10).
+
+Slot (``st.extra``): ``"r9.37"``, ``(locked, order, log)`` — the locked cards per seat
+(rank-major masks), every dealt card's position in the order dealt (which unlocks next), and
+the unlocks of the last bout's end as ``(bout, ((why, seat, position), ...))`` for the
+facade's words; ``None`` once nothing is locked (the hooks then cost one look-up), the log of
+that bout's end then kept in ``"r9.37 last"``. Replaced, never changed in place.
+
+Hooks: ``take_over`` (the reference's ``locked`` and ``_dealt_at``); ``playable`` (the menu of
+every phase and R2.5's priority leave the locked cards out); ``refuse`` (asked first, as the
+reference's ``_locked_reason`` is: a move with a locked card is refused under R9.37);
+``bout_end`` (a bito unlocks one of the defender's), ``draw`` (the talon used up: all),
+``bout_start`` (an opener holding only locked cards unlocks one, so the game cannot stall);
+``point_events`` (the reference's words, private to the seat for his own card) and ``view``
+(``View.locked``, ``locked_sizes``).
+
+``covers``: the plain attack shape only (R4's and R9.7's shapes count the attacker's whole hand
+in the reference), and none of the rules whose moves or events the reference interleaves with
+the unlocking differently (the gallery's moves R9.10, R9.17–R9.19, R9.26, R9.39; R9.38's first
+phase; R9.28's scores, R9.36's swap and R9.24's turn, told before the unlock; R9.40's reserve;
+R5's teams). The part is first in ``PARTS``, as its refusal comes first in the reference: that
+is why the rules whose events come before its own are left to the reference.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import typing
+
+from ....actions import Attack, Beat, Counter, ThrowIn, Transfer
+from ....cards import RANK_MAJOR_POSITION, cards_of, to_suit_major
+from . import HousePart
+
+if typing.TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from ....actions import Action
+    from ....cards import Card
+    from ...attack import AttackGame
+    from ...base import View
+    from ..refuse import Context
+    from ..state import CoreState
+
+__all__ = ["DealtLocked"]
+
+_KEY = "r9.37"
+#: why a card unlocked, and where the facade tells it
+_BEATEN, _ALL, _OPENS = 0, 1, 2
+Log = tuple[int, tuple[tuple[int, int, int], ...]]
+Slot = tuple[tuple[int, ...], tuple[int, ...], Log]
+
+#: the rules whose moves or events the reference interleaves with R9.37's otherwise
+_NOT_WITH = ("defender_throws_in", "defender_draws", "talon_attack", "defender_swaps",
+             "trump_six_exchange", "counter_attack", "one_higher_phase", "bito_swaps_trump",
+             "second_trump", "reserve", "teams", "trump_card_hidden", "attack_with_highest")
+
+
+def _slot(st: CoreState) -> Slot | None:
+    return typing.cast("Slot | None", st.extra.get(_KEY))
+
+
+def _unlock(st: CoreState, slot: Slot, seat: int, why: int, bout: int) -> None:
+    """``seat``'s next locked card, in the order dealt, may be played."""
+    locked, order, log = slot
+    m = locked[seat]
+    pos = next(p for p in order if m >> p & 1)
+    entries = log[1] if log[0] == bout else ()
+    st.extra = {**st.extra, _KEY: (
+        tuple(x & ~(1 << pos) if q == seat else x for q, x in enumerate(locked)), order,
+        (bout, entries + ((why, seat, pos),)))}
+
+
+class DealtLocked(HousePart):
+    clause = "R9.37"
+    values = {"dealt_locked": frozenset({False, True})}
+
+    def covers(self, rules: object) -> bool:
+        """The plain attack shape, and none of ``_NOT_WITH``, nor R9.28's scoring."""
+        return (getattr(rules, "attack_shape") == "rank" and getattr(rules, "scoring") == "durak"
+                and getattr(rules, "deck") not in (53, 54)  # (the jokers, R9.22)
+                and not any(getattr(rules, name) for name in _NOT_WITH))
+
+    def take_over(self, st: CoreState, game: AttackGame) -> None:
+        """The reference's locked cards, and the order they were dealt in."""
+        locked = game._s.locked
+        if not any(locked):
+            return
+        from ..state import rank_major
+        dealt = sorted(game._dealt_at, key=lambda c: (game._dealt_at[c], c.index))
+        slot: Slot = (tuple(rank_major(m) for m in locked),
+                      tuple(RANK_MAJOR_POSITION[c.index] for c in dealt), (-1, ()))
+        st.extra = {**st.extra, _KEY: slot}
+
+    def playable(self, st: CoreState, seat: int, hand: int) -> int:
+        slot = _slot(st)
+        return hand if slot is None else hand & ~slot[0][seat]
+
+    def refuse(self, st: CoreState, act: Action, ctx: Context) -> tuple[str, str] | None:
+        """R9.37: an action that would play (or show) a card still locked."""
+        slot = _slot(st)
+        if slot is None or not slot[0][st.to_act]:
+            return None
+        if isinstance(act, (Attack, ThrowIn, Transfer)):
+            used: tuple[Card, ...] = act.cards
+        elif isinstance(act, Beat):
+            used = (act.card,)
+        elif isinstance(act, Counter):  # R9.39 lays them too
+            used = (act.card, *act.extra)
+        else:
+            return None
+        locked = slot[0][st.to_act]
+        for c in used:
+            if c.index < 52 and locked >> RANK_MAJOR_POSITION[c.index] & 1:
+                return ("R9.37", f"{c} is one of {ctx.who(st.to_act)}'s dealt cards not yet "
+                        "unlocked: one more unlocks with each bito he beats off, all once the "
+                        "talon is used up (magadansky)")
+        return None
+
+    def bout_end(self, st: CoreState, took: bool, taken: int) -> None:
+        """A bito unlocks one more of the defender's dealt cards (he beat it off)."""
+        slot = _slot(st)
+        if slot is not None and not took and slot[0][st.defender]:
+            _unlock(st, slot, st.defender, _BEATEN, st.bout)
+
+    def draw(self, st: CoreState) -> None:
+        """The talon used up: every dealt card may be played."""
+        slot = _slot(st)
+        if slot is None or st.tp < len(st.talon):
+            return
+        extra = {**st.extra, _KEY: None}
+        if any(slot[0]):  # (told only if some were still locked)
+            log = slot[2]
+            entries = log[1] if log[0] == st.bout else ()
+            extra["r9.37 last"] = (st.bout, entries + ((_ALL, -1, -1),))
+        st.extra = extra
+
+    def bout_start(self, st: CoreState) -> None:
+        """An opener who holds only locked cards unlocks the next one (the game goes on)."""
+        slot = _slot(st)
+        p = st.attacker
+        if slot is not None and slot[0][p] and not st.hands[p] & ~slot[0][p]:
+            _unlock(st, slot, p, _OPENS, st.bout - 1)  # told with the bout that just ended
+
+    def point_events(self, before: CoreState, after: CoreState, point: str,
+                     who: Callable[[int], str]) -> list[tuple[str, str, tuple[Card, ...], int | None]]:
+        """The reference's words for the unlocks of a bout's end: after the bito (the seat
+        that beat it off), after the draws (all), at the end (the next opener)."""
+        if point not in ("table", "draw", "out") or _slot(before) is None:
+            return []
+        slot = _slot(after)
+        log = slot[2] if slot is not None else typing.cast(Log, after.extra.get("r9.37 last"))
+        if log is None or log[0] != before.bout:
+            return []
+        want = {"table": _BEATEN, "draw": _ALL, "out": _OPENS}[point]
+        from ..decode import card
+        out: list[tuple[str, str, tuple[Card, ...], int | None]] = []
+        for why, seat, pos in log[1]:
+            if why != want:
+                continue
+            if why == _ALL:
+                out.append(("unlock", "the talon is used up: every dealt card may be played "
+                            "(R9.37)", (), None))
+            else:
+                reason = "he has beaten off" if why == _BEATEN else "he must open the bout"
+                out.append(("unlock", f"{who(seat)} may play one more of his dealt cards: "
+                            f"{reason} (R9.37)", (card(pos),), seat))
+        return out
+
+    private_events = frozenset({"unlock"})  # (a seat's own card; the facade keeps "all" public)
+
+    def view(self, st: CoreState, seat: int, view: View) -> View:
+        """His own locked cards; of the others, how many (R9.37)."""
+        slot = _slot(st)
+        if slot is None or not any(slot[0]):
+            return view
+        locked = slot[0]
+        return dataclasses.replace(view, locked=cards_of(to_suit_major(locked[seat])),
+                                   locked_sizes=tuple(m.bit_count() for m in locked))

@@ -1,0 +1,184 @@
+"""R9.37 magadansky (``dealt_locked``) as a part of the core (issue 25; core/house/magadansky.py):
+of his dealt cards a player may play only the first dealt to him, one more unlocks with each
+bito he beats off (and when he must open holding only locked cards), all once the talon is used
+up. Played move for move beside the reference ``AttackGame`` (test_core_agreement's machinery)
+from new games, set positions and any move of a game in progress, 2–6 players; at every
+position the locked cards are the reference's; through ``CoreGame`` the same refusals (R9.37's
+words), events (the unlocks, private to their seat), views (``locked``, ``locked_sizes``),
+records, undo and history-free playouts."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings, strategies as st
+
+from durak_edu import IllegalAction
+from durak_edu.actions import Attack, Beat, ThrowIn
+from durak_edu.cards import cards_of
+from durak_edu.games.core import apply as core_apply, moves as core_moves
+from durak_edu.games.core.game import CoreGame
+from durak_edu.games.core.state import from_game, rank_major, supports
+
+from helpers import DEEP, sample
+from test_core_agreement import agree, game_at_move, game_or_skip, random_position
+from test_core_game import side_by_side
+
+CASES = [
+    ("magadansky", {}),
+    ("magadansky", {"transfer": True}),       # R3: a locked card neither transfers nor shows
+    ("magadansky", {"deck": 52}),
+    ("magadansky", {"throw_one_at_a_time": True, "throw_in": "neighbours"}),
+    ("magadansky", {"share_short_talon": True, "taker_keeps_turn": True}),
+    ("magadansky", {"draw_only_when_empty": True}),  # R9.5: an opener left with locked cards only
+]
+IDS = [f"{n}-{'-'.join(f'{k}={v}' for k, v in o.items()) or 'preset'}" for n, o in CASES]
+
+
+def core_locked(c) -> tuple[int, ...]:
+    slot = c.extra.get("r9.37")
+    return (0,) * c.n if slot is None else slot[0]
+
+
+def walk(g, rng: random.Random) -> tuple[int, int]:
+    """Play ``g`` with the core beside it comparing the locked cards at every position; the
+    cards unlocked one at a time, and the positions where a seat to act held a locked card."""
+    c = from_game(g)
+    unlocked = held = 0
+    while not g.is_over:
+        assert core_locked(c) == tuple(rank_major(m) for m in g._s.locked)
+        held += bool(g._s.locked[g.to_act])
+        listed = g.legal_actions()
+        j = rng.randrange(len(listed))
+        mine = core_moves.moves(c)
+        before = sum(m.bit_count() for m in g._s.locked)
+        g.play(listed[j])
+        core_apply.apply(c, mine[j])
+        unlocked += before - sum(m.bit_count() for m in g._s.locked) == 1
+    return unlocked, held
+
+
+@pytest.mark.parametrize("name,options", CASES, ids=IDS)
+def test_r9_37_agrees_with_the_reference_from_new_games(name, options):
+    positions = unlocked = held = 0
+    for players in range(2, 7):
+        for seed in sample(range(3), 1):
+            g = game_or_skip(name, players, seed, options)
+            if g is None:
+                continue
+            assert supports(g) and any(g._s.locked) == bool(g.talon_size)  # (no talon: no lock)
+            positions += agree(g, random.Random(1000 * players + seed))
+            u, h = walk(game_or_skip(name, players, seed, options), random.Random(players))
+            unlocked, held = unlocked + u, held + h
+    assert positions > 100 and unlocked > 0 and held > 0
+
+
+@settings(max_examples=60 if DEEP else 15, deadline=None,
+          suppress_health_check=[HealthCheck.too_slow])
+@given(case=st.sampled_from(CASES), players=st.integers(2, 6), seed=st.integers(0, 2**32 - 1))
+def test_property_r9_37_agrees_from_set_positions(case, players, seed):
+    # R9.37: a position set up by hand locks nothing; the core plays it as the reference
+    name, options = case
+    rng = random.Random(seed)
+    g = random_position(rng, name, players, options)
+    if g is None:
+        return
+    assert not any(g._s.locked)
+    agree(g, rng)
+
+
+@settings(max_examples=60 if DEEP else 20, deadline=None,
+          suppress_health_check=[HealthCheck.too_slow])
+@given(case=st.sampled_from(CASES), players=st.integers(2, 6), seed=st.integers(0, 2**32 - 1),
+       prefix=st.integers(0, 100))
+def test_property_r9_37_the_core_takes_over_at_any_move(case, players, seed, prefix):
+    # from_game with some cards unlocked already: the core reads which, and the order left
+    name, options = case
+    g, rng = game_at_move(name, players, seed, options, prefix)
+    if g is None:
+        return
+    agree(g, rng)
+
+
+def test_r9_37_a_locked_card_is_refused_and_never_listed():
+    # R9.37: playing, throwing or beating with a locked card is refused (the reference's words),
+    # and no listed action holds one
+    refused = 0
+    for seed in range(8):
+        g = game_or_skip("magadansky", 2 + seed % 3, seed, {})
+        core = CoreGame.from_game(g)
+        rng = random.Random(seed)
+        while not g.is_over:
+            locked = cards_of(g._s.locked[g.to_act])
+            listed = core.legal_actions()
+            assert not any(set(locked) & set(getattr(a, "cards", (getattr(a, "card", None),)))
+                           for a in listed)
+            for card in locked[:2]:
+                for act in (Attack((card,)), ThrowIn((card,)),
+                            Beat(g.table[0][0], card) if g.table else Attack((card,))):
+                    with pytest.raises(IllegalAction) as mine:
+                        core.check(act)
+                    assert mine.value.rule == "R9.37" and "not yet unlocked" in str(mine.value)
+                    with pytest.raises(IllegalAction) as ref:
+                        g.check(act)
+                    assert str(mine.value) == str(ref.value)
+                    refused += 1
+            act = rng.choice(listed)
+            assert core.play(act) == g.play(act)
+    assert refused > 0
+
+
+@pytest.mark.parametrize("players", [2, 3, 5])
+def test_the_facade_unlocks_as_the_reference(players):
+    # CoreGame: the unlock events (private to the seat for his own card, public for "all"),
+    # the views (his locked cards, everyone's counts), records, undo
+    for seed in sample(range(4), 2):
+        side_by_side(game_or_skip("magadansky", players, seed, {}), random.Random(seed))
+    ref = game_or_skip("magadansky", players, 0, {})
+    core = CoreGame.from_game(ref)
+    first = [core.view(p) for p in range(players)]
+    rng = random.Random(0)
+    while not ref.is_over:
+        for p in range(players):
+            v = core.view(p)
+            assert set(v.locked) <= set(v.hand)
+            assert v.locked_sizes in ((), tuple(m.bit_count() for m in ref._s.locked))
+        act = rng.choice(ref.legal_actions())
+        ref.play(act)
+        core.play(act)
+    unlocks = [e for e in core.history if e.kind == "unlock"]
+    assert unlocks and [e.text for e in core.history] == [e.text for e in ref.history]
+    assert all(e.private == (e.seat is not None) for e in unlocks)
+    assert any(e.text.endswith("every dealt card may be played (R9.37)") for e in unlocks)
+    for _ in range(len(ref.actions)):  # undo all the way back: the dealt cards locked again
+        core.undo()
+    assert [core.view(p) for p in range(players)] == first
+
+
+def test_r9_37_an_opener_holding_only_locked_cards_unlocks_one():
+    # R9.37: so the game cannot stall; with R9.5 (draw only when empty) it comes up often
+    told = 0
+    for seed in sample(range(6), 3):
+        ref = game_or_skip("magadansky", 3, seed, {"draw_only_when_empty": True})
+        side_by_side(ref, random.Random(seed))  # the same events, views, undo, record
+        opens = [e for e in ref.history if e.text.endswith("he must open the bout (R9.37)")]
+        assert all(e.private and e.seat is not None and len(e.cards) == 1 for e in opens)
+        told += len(opens)
+    assert told > 0
+
+
+def test_a_history_free_magadansky_game_plays_out_on_the_core_to_the_references_end():
+    for seed in sample(range(10), 4):
+        ref = game_or_skip("magadansky", 2 + seed % 4, seed, {"transfer": seed % 2 == 1})
+        core = CoreGame.from_game(ref).clone(history=False)
+        assert core.playout(seed) == ref.playout(seed)
+        assert (core.hands, core.discard) == (ref.hands, ref.discard)
+
+
+def test_r9_37_covers_only_the_combinations_the_part_plays():
+    # a rule whose moves or events interleave otherwise stays on the reference (covers)
+    assert supports(game_or_skip("magadansky", 3, 0, {}))
+    for options in ({"defender_draws": True}, {"scoring": "ochkovy"}):
+        g = game_or_skip("magadansky", 3, 0, options)
+        assert g is None or not supports(g)
