@@ -42,6 +42,7 @@ if typing.TYPE_CHECKING:
     from ....cards import Card
     from ...attack import AttackGame
     from ...base import View
+    from ..deal import Deal
     from ..refuse import Context
     from ..state import CoreState
 
@@ -83,6 +84,27 @@ class DealtLocked(HousePart):
         return (getattr(rules, "attack_shape") == "rank" and getattr(rules, "scoring") == "durak"
                 and getattr(rules, "deck") not in (53, 54)  # (the jokers, R9.22)
                 and not any(getattr(rules, name) for name in _NOT_WITH))
+
+    def dealt(self, st: CoreState, d: Deal) -> None:
+        """R9.37 (``AttackGame._lock_dealt``): of each seat's dealt cards only the first dealt
+        to him may be played; with no talon to run out nothing is locked."""
+        if not st.talon or d.position:
+            return
+        dealt = d.order[:d.n * d.dealt]
+        hands = [m for m in st.hands]
+        locked = hands[:]
+        for c in dealt:
+            pos = RANK_MAJOR_POSITION[c.index]
+            p = next(q for q in range(st.n) if hands[q] >> pos & 1)
+            if locked[p] == hands[p]:
+                locked[p] &= ~(1 << pos)
+        slot: Slot = (tuple(locked), tuple(RANK_MAJOR_POSITION[c.index] for c in dealt),
+                      (-1, ()))
+        st.extra = {**st.extra, _KEY: slot}
+        if any(locked):
+            d.last_events.append(("deal", "of his dealt cards each player may play only the "
+                                  "first he was dealt; one more unlocks with each bito he beats "
+                                  "off (R9.37)", None, ()))
 
     def take_over(self, st: CoreState, game: AttackGame) -> None:
         """The reference's locked cards, and the order they were dealt in."""

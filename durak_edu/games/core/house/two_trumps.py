@@ -28,12 +28,31 @@ if typing.TYPE_CHECKING:
     from ....cards import Card, Suit
     from ...attack import AttackGame
     from ...base import View
+    from ..deal import Deal
     from ..refuse import Context
     from ..state import Config, CoreState
 
 __all__ = ["SeatTrumps"]
 
 _KEY = "r9.35"
+
+
+def _lowest_own_trump(st: CoreState, d: Deal) -> int:
+    """R1.3 with R9.35: whoever holds the lowest card of his own trump leads (on a tie, the
+    first of them from the dealer's left); nobody: the player after the dealer."""
+    slot = _slot(st)
+    after = (d.dealer + 1) % st.n
+    if slot is None:
+        return after
+    best: tuple[int, int] | None = None
+    for k in range(st.n):
+        seat = (after + k) % st.n
+        own = st.hands[seat] & 0x1111111111111 << int(slot[0][seat])
+        if own:
+            low = ((own & -own).bit_length() - 1) >> 2
+            if best is None or low < best[0]:
+                best = (low, seat)
+    return after if best is None else best[1]
 
 
 def _slot(st: CoreState) -> tuple[tuple[Suit, ...], tuple[Config, ...]] | None:
@@ -50,6 +69,28 @@ class SeatTrumps(HousePart):
     def covers(self, rules: object) -> bool:
         """Not in team play (R5) nor with jokers (R9.22)."""
         return not (getattr(rules, "teams") or getattr(rules, "deck") in (53, 54))
+
+    def dealt(self, st: CoreState, d: Deal) -> None:
+        """R9.35 (``AttackGame._set_seat_trumps``): the player after the dealer has the trump
+        card's suit, each next player the next suit (♠ ♣ ♦ ♥); R1.3 by one's own trump."""
+        if d.trump is None:
+            return
+        from ....cards import Suit
+        n = st.n
+        suits = tuple(Suit((d.trump + (p - d.dealer - 1) % n) % 4) for p in range(n))
+        self._slots(st, suits, d.rules.opponents_trump == "as_trump")
+        if d.rules.first_lead == "lowest_trump":
+            d.leads = _lowest_own_trump
+        if not d.position:
+            d.events.append(("trump", "every player has his own trump: " + ", ".join(
+                f"{d.who(p)} {suit}" for p, suit in enumerate(suits)) + " (R9.35)", None, ()))
+
+    @staticmethod
+    def _slots(st: CoreState, suits: tuple[Suit, ...], as_trump: bool) -> None:
+        from ..state import with_trump
+        cfgs = tuple(with_trump(st.cfg, int(own), frozenset(suits) - {own} if as_trump
+                                else frozenset()) for own in suits)
+        st.extra = {**st.extra, _KEY: (suits, cfgs)}
 
     def take_over(self, st: CoreState, game: AttackGame) -> None:
         """Each seat's trump and its ``Config``; the defender's is the state's."""
