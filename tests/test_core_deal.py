@@ -228,8 +228,8 @@ def test_the_whole_deck_dealt_shows_the_dealers_last_card():
 
 
 def test_the_core_refuses_to_deal_what_it_does_not_play():
-    # 72 cards (R9.21) and R9.24's second trump stay on the reference; the words say so
-    for name in ("bolshoy", "potayny"):
+    # 72 cards (R9.21, R9.29) stay on the reference; the words say so
+    for name in ("bolshoy", "dvoynoy"):
         rules = VARIANTS[name].rules
         with pytest.raises(ValueError, match="the core does not deal"):
             deal(name, rules, 2, seeded_deck(rules, 1))

@@ -142,6 +142,8 @@ def deal(variant: str, rules: RulesBase, players: int, order: Sequence[Card],
         d.put_back.append((lambda c: c.suit == SPADES, "a spade cannot be trump", "R6"))
     _deal_cards(d)
     _turn(d)
+    for part in parts:  # R9.24: a card set aside after the trump card
+        part.turned(d)
     cfg = config_for(r, d.trump, d.trump_card, d.dealt)
     st = _state(d, cfg)
     _words(d, len(st.talon))

@@ -112,10 +112,20 @@ class CoreGame(Game):
         g.redeals, g.dealt_order = d.redeals, tuple(d.order)  # R9.27
         g._ctx = Context(g.names, variant)
         g._s = _Slots(core, g.names)
+        g._first_trump(core)
         g._start = (core.cfg, g.trump, g.trump_card, g._beaters)
         for kind, text, seat, shown in d.events:
             g._event(kind, text, seat=seat, cards=shown)
         return g
+
+    def _first_trump(self, core: CoreState) -> None:
+        """A house part set the first bout's trump other than the turned card's (R9.35: the
+        first defender's own, and the others' suits beaten as trumps): the facade's trump and
+        beater masks are the core's."""
+        if (core.cfg.trump_suit != (-1 if self.trump is None else int(self.trump))
+                or core.cfg.beat_rules.as_trump):
+            self.trump = None if core.cfg.trump_suit < 0 else Suit(core.cfg.trump_suit)
+            self._beaters = masks_of(core.cfg.beat_rules)
 
     def _set_position(self, hands: Sequence[Sequence[Card]], talon: Sequence[Card],
                       trump_card: Card | None, trump: str | None, attacker: int,
@@ -131,6 +141,7 @@ class CoreGame(Game):
         self._talon, self._talon_of = d.talon, core.talon
         self.position_set = True
         self._s = _Slots(core, self.names)
+        self._first_trump(core)
         self._start = (core.cfg, self.trump, self.trump_card, self._beaters)
         self._history.clear()
         self._stack.clear()

@@ -9,12 +9,15 @@ defender's in ``st.cfg`` as each bout starts (hook ``bout_start``) and after eac
 R2.12's plain six read the defender's trump, and a copy of the state (undo) keeps its own.
 
 Slot (``st.extra``): ``"r9.35"``, ``(seat trumps, configs)`` — each seat's suit and its
-``Config``; absent in a game without a trump (R9.35 then sets none). Hooks: ``take_over``,
+``Config``; absent in a game without a trump (R9.35 then sets none). Hooks: ``dealt`` (the
+deal: each seat's suit from the trump card's, the first lead — the lowest card of his own trump,
+R1.3 — and the deal's words), ``take_over``,
 ``bout_start``, ``transferred``, ``trump_reason`` (the reference's R9.35 words: an opponent's
 trump is no trump for you; with ``"as_trump"`` it is beaten only by a higher card of its suit)
 and ``view`` (``View.seat_trumps``, public like the trump card). ``covers``: not with teams
-(R5: the defender's player and seat differ) or jokers (R9.22: the reference's seat masks read
-no joker rule); the options R9.35 excludes (R6, R9.24, R9.36) the rules refuse already.
+(R5: the defender's player and seat differ), jokers (R9.22: the reference's seat masks read
+no joker rule), R9.23 (its deal words come first in the reference, after R9.35's in the
+parts' order) or R9.38 (its first phase starts the game its own way); the options R9.35 excludes (R6, R9.24, R9.36) the rules refuse already.
 """
 
 from __future__ import annotations
@@ -28,6 +31,7 @@ if typing.TYPE_CHECKING:
     from ....cards import Card, Suit
     from ...attack import AttackGame
     from ...base import View
+    from ..deal import Deal
     from ..refuse import Context
     from ..state import Config, CoreState
 
@@ -49,17 +53,34 @@ class SeatTrumps(HousePart):
 
     def covers(self, rules: object) -> bool:
         """Not in team play (R5) nor with jokers (R9.22)."""
-        return not (getattr(rules, "teams") or getattr(rules, "deck") in (53, 54))
+        return not (getattr(rules, "teams") or getattr(rules, "deck") in (53, 54)
+                    or getattr(rules, "trump_card_hidden") or getattr(rules, "one_higher_phase"))
+
+    def dealt(self, st: CoreState, d: Deal) -> None:
+        """R9.35: the player after the dealer has the trump card's suit (or the fixed suit),
+        each next player the next suit of R0's order; the lowest of his own trump leads (R1.3);
+        in a position set up by hand the seats' trumps follow its trump."""
+        if d.trump is None:
+            return
+        from ....cards import Suit
+        n = d.n
+        suits = tuple(Suit((int(d.trump) + (p - d.dealer - 1) % n) % 4) for p in range(n))
+        cfgs = _configs(st.cfg, d.rules, suits, d.trump_card)
+        st.extra = {**st.extra, _KEY: (suits, cfgs)}
+        if d.position:
+            return  # (the position's attacker is given; its words are the position's)
+        d.events.append(("trump", "every player has his own trump: " + ", ".join(
+            f"{d.who(p)} {suit}" for p, suit in enumerate(suits)) + " (R9.35)", None, ()))
+        if d.rules.first_lead == "lowest_trump" and d.start is None:
+            d.start = _lowest_own_trump
+
 
     def take_over(self, st: CoreState, game: AttackGame) -> None:
         """Each seat's trump and its ``Config``; the defender's is the state's."""
         suits = game.seat_trumps
         if not suits:
             return
-        from ..state import with_trump
-        as_trump = game.rules.opponents_trump == "as_trump"
-        cfgs = tuple(with_trump(st.cfg, int(own), frozenset(suits) - {own} if as_trump
-                                else frozenset()) for own in suits)
+        cfgs = _configs(st.cfg, game.rules, suits, game.trump_card)
         st.extra = {**st.extra, _KEY: (suits, cfgs)}
         st.cfg = cfgs[st.defender]
 
@@ -98,3 +119,50 @@ class SeatTrumps(HousePart):
         """Every seat's trump, public like the trump card that set them."""
         slot = _slot(st)
         return view if slot is None else dataclasses.replace(view, seat_trumps=slot[0])
+
+
+#: (rules id, seat trumps, trump card, hand size) -> (rules, one Config per seat)
+_SEATS: dict[tuple[int, tuple[Suit, ...], Card | None, int], tuple[object, tuple[Config, ...]]] = {}
+
+
+def _configs(base: Config, rules: typing.Any, suits: tuple[Suit, ...],
+             trump_card: Card | None) -> tuple[Config, ...]:
+    """One ``Config`` per seat: ``base`` (any ``Config`` of these rules, turned card and hand
+    size) with the seat's own trump and, with ``opponents_trump="as_trump"``, the others' suits
+    beaten as trumps; shared by every game alike (the deal's and a take-over's are the same
+    objects, whichever trump ``base`` has)."""
+    key = (id(rules), suits, trump_card, base.hand_size)
+    hit = _SEATS.get(key)
+    if hit is not None and hit[0] is rules:
+        return hit[1]
+    from ..state import with_trump
+    as_trump = rules.opponents_trump == "as_trump"
+    cfgs = tuple(with_trump(base, int(own), frozenset(suits) - {own} if as_trump
+                            else frozenset()) for own in suits)
+    if len(_SEATS) > 1024:
+        _SEATS.clear()
+    _SEATS[key] = (rules, cfgs)
+    return cfgs
+
+
+def _lowest_own_trump(st: CoreState, d: Deal) -> None:
+    """R1.3 with R9.35: whoever holds the lowest card of his own trump leads (on a tie in rank,
+    the first of them from the dealer's left); nobody: the player after the dealer. A lead
+    given (a series' next game) leads."""
+    from ..apply import start_bout
+    after = (d.dealer + 1) % st.n
+    lead = d.lead
+    if lead is None:
+        slot = _slot(st)
+        assert slot is not None  # set by ``dealt``
+        best: tuple[int, int] | None = None
+        for k in range(st.n):
+            seat = (after + k) % st.n
+            own = st.hands[seat] & 0x1111111111111 << int(slot[0][seat])
+            if own:
+                low = ((own & -own).bit_length() - 1) >> 2  # rank-major: its rank
+                if best is None or low < best[0]:
+                    best = (low, seat)
+        lead = after if best is None else best[1]
+    start_bout(st, lead)
+
