@@ -1,4 +1,6 @@
+import json
 import os
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, settings
@@ -59,17 +61,64 @@ def sent(monkeypatch):
     return log
 
 
+#: each test file's seconds on an idle 2-core machine (``python benchmarks/suite.py --write``)
+DURATIONS = Path(__file__).with_name("durations.json")
+
+
+def unit_costs(scopes: dict[str, int]) -> dict[str, float]:
+    """The cost of each unit of work (``scope``: its number of tests) from ``durations.json``:
+    the sum of its files' seconds; a file not in the table costs its tests times the table's
+    mean seconds a test (the table is refreshed now and then, the files change every day)."""
+    try:
+        table = json.loads(DURATIONS.read_text())["files"]
+    except (OSError, ValueError, KeyError):
+        table = {}
+    known = [(table[s], n) for s, n in scopes.items() if s in table]
+    per_test = sum(c for c, _ in known) / max(1, sum(n for _, n in known)) if known else 0.1
+    return {s: float(table[s]) if s in table else per_test * n for s, n in scopes.items()}
+
+
 def pytest_xdist_make_scheduler(config, log):
-    """``--dist loadfile``, except that the browser test files are one unit: they share one
-    JupyterLab and one Chromium (``tests/browser/lab.py``), started once on the worker that
-    runs them instead of once a file."""
+    """``--dist loadfile`` (each file on one worker), the costliest file first, to whichever
+    worker is free first, so the workers finish together (a long file handed out last would
+    run alone at the end); the browser test files are one unit: they share one JupyterLab and
+    one Chromium (``tests/browser/lab.py``), started once on the worker that runs them."""
     if config.getvalue("dist") != "loadfile":
         return None
     from xdist.scheduler import LoadFileScheduling  # type: ignore[import-untyped]
 
-    class BrowserTogether(LoadFileScheduling):
+    class CostliestFirst(LoadFileScheduling):
+        costs: dict[str, float] | None = None
+
         def _split_scope(self, nodeid: str) -> str:
             path = nodeid.split("::", 1)[0]
             return "the browser tests" if BROWSER_FILES.search(path) else path
 
-    return BrowserTogether(config, log)
+        def _cost(self, scope: str) -> float:
+            if self.costs is None:
+                scopes: dict[str, int] = {}
+                for nodeid in self.collection or ():
+                    path = nodeid.split("::", 1)[0]
+                    scopes[path] = scopes.get(path, 0) + 1
+                files = unit_costs(scopes)
+                self.costs = {}
+                for path, cost in files.items():
+                    unit = self._split_scope(path)
+                    self.costs[unit] = self.costs.get(unit, 0.0) + cost
+            return self.costs.get(scope, 0.0)
+
+        def _assign_work_unit(self, node) -> None:
+            for scope in sorted(self.workqueue, key=self._cost, reverse=True):
+                self.workqueue.move_to_end(scope)  # the costliest comes out first
+            super()._assign_work_unit(node)
+
+        def _reschedule(self, node) -> None:
+            # xdist hands a worker its next unit when two tests of its current one are left;
+            # here only when it holds its last test (it runs a test once it knows the next, so
+            # it never waits idle): a long last test no longer takes the next long file with it
+            if (not node.shutting_down and self.workqueue
+                    and self._pending_of(self.assigned_work[node]) > 1):
+                return
+            super()._reschedule(node)
+
+    return CostliestFirst(config, log)

@@ -31,8 +31,8 @@ from durak_edu.games.new import _engine, seeded_deck
 from durak_edu.games.setup import deal_order
 from durak_edu.rules import VARIANTS, with_options
 
-#: every preset of the attack family the core plays (bolshoy, dvoynoy, potayny, dvukhkozyrny and
-#: magadansky stay on the reference: docs/architecture.md)
+#: every preset of the attack family the core plays (bolshoy, dvoynoy, dvukhkozyrny and magadansky
+#: stay on the reference: docs/architecture.md)
 PRESETS = [(name, {}) for name, v in VARIANTS.items() if v.family == "attack"
            and supports(new_game(name, players=max(2, v.rules.min_players), seed=0))]
 
@@ -56,6 +56,8 @@ OPTIONS = [
     ("podkidnoy", {"trump_six_exchange": True, "defender_draws": True}),  # R9.26, R9.17
     ("podkidnoy", {"scoring": "pogonny"}),                        # R9.28
     ("krestovy", {"deck": 52}),                                   # R9.38 with 8 players
+    ("potayny", {"reserve": True}),                               # R9.24 and R9.40's words
+    ("potayny", {"spades_apart": True, "spade_turned": "reshuffle"}),  # R9.24 after R6
 ]
 
 CASES = PRESETS + OPTIONS
@@ -228,7 +230,7 @@ def test_the_whole_deck_dealt_shows_the_dealers_last_card():
 
 
 def test_the_core_refuses_to_deal_what_it_does_not_play():
-    # 72 cards (R9.21, R9.29) stay on the reference; the words say so
+    # 72 cards (R9.21, R9.29) stay on the reference; the words say so (R9.35 is dealt now)
     for name in ("bolshoy", "dvoynoy"):
         rules = VARIANTS[name].rules
         with pytest.raises(ValueError, match="the core does not deal"):

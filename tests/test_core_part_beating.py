@@ -2,7 +2,7 @@
 bezmastny, R9.14 tuzovy, R9.15 korolevsky, R9.30 (korolevsky_reverse), R9.32 six_beats_ace.
 
 Each preset is played move for move on the core beside the reference ``AttackGame`` (the
-machinery of test_core_agreement.py), 2-6 players, from new games, from ``from_position``
+machinery of core_parts.py), 2-6 players, from new games, from ``from_position``
 positions and from any move of a game; and at every position every refused beat (each card of
 the defender's hand on each attack card it does not beat) gets the reference's clause and words.
 """
@@ -12,12 +12,11 @@ from __future__ import annotations
 import random
 
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
 
-from helpers import DEEP, sample
-from test_core_agreement import (agree, core_position, game_at_move, game_or_skip,
-                                 position, random_position)
-from test_core_game import side_by_side, verdict
+from helpers import sample
+from core_parts import (Table, agree, core_position, examples, facade, game_or_skip, given_moves,
+                        given_positions, ids, position, set_positions, tables, taken_over)
+from test_core_game import verdict
 
 from durak_edu.actions import Beat
 from durak_edu.cards import RANK_MAJOR_POSITION, to_rank_major
@@ -39,7 +38,7 @@ CASES = [
     ("korolevsky", {"trump": "none", "first_lead": "left_of_dealer"}),
     ("six_beats_ace", {"deck": 52}),
 ]
-IDS = [f"{n}-{'-'.join(f'{k}={v}' for k, v in o.items()) or 'preset'}" for n, o in CASES]
+IDS = ids(CASES)
 
 
 def beat_refusals_agree(g, c) -> int:
@@ -61,13 +60,13 @@ def beat_refusals_agree(g, c) -> int:
     return n
 
 
-def play_along(make, rng: random.Random) -> tuple[int, int]:
-    """``agree`` on one game from ``make()`` (lists, refusals, positions, result); then the same
-    game again, move for move, checking every refused beat at every position.
+def play_along(t: Table) -> tuple[int, int]:
+    """``agree`` on the table's game (lists, refusals, positions, result); then the same game
+    again, move for move, checking every refused beat at every position.
     (positions, refused beats)"""
-    seed = rng.random()
-    positions = agree(make(), random.Random(seed))
-    g, c = make(), None
+    seed = t.rng.random()
+    positions = agree(t.game, random.Random(seed))
+    g = t.again()
     c = from_game(g)
     again = random.Random(seed)
     refusals = 0
@@ -80,6 +79,12 @@ def play_along(make, rng: random.Random) -> tuple[int, int]:
         g.play(listed[j])
         core_apply.apply(c, mine[j])
     return positions, refusals
+
+
+def agree_with_refusals(g, rng: random.Random) -> int:
+    """Every refused beat of the position ``g`` starts from, then ``agree``."""
+    beat_refusals_agree(g, from_game(g))
+    return agree(g, rng)
 
 
 @pytest.mark.parametrize("name,options", CASES, ids=IDS)
@@ -95,41 +100,23 @@ def test_each_beating_preset_plays_on_the_core(name, options):
 @pytest.mark.parametrize("name,options", CASES, ids=IDS)
 def test_the_core_agrees_with_the_reference_from_new_games(name, options):
     positions = refusals = 0
-    for players in range(2, 7):
-        for seed in sample(range(3), 1):
-            if game_or_skip(name, players, seed, options) is None:
-                continue
-            p, r = play_along(lambda: game_or_skip(name, players, seed, options),
-                              random.Random(1000 * players + seed))
-            positions += p
-            refusals += r
+    for t in tables(name, options, range(2, 7)):
+        p, r = play_along(t)
+        positions += p
+        refusals += r
     assert positions > 100 and refusals > 20
 
 
-@settings(max_examples=100 if DEEP else 25, deadline=None,
-          suppress_health_check=[HealthCheck.too_slow])
-@given(case=st.sampled_from(CASES), players=st.integers(2, 6), seed=st.integers(0, 2**32 - 1))
+@examples(100, 25)
+@given_positions(CASES)
 def test_property_the_core_agrees_from_set_positions(case, players, seed):
-    name, options = case
-    rng = random.Random(seed)
-    g = random_position(rng, name, players, options)
-    if g is None:
-        return
-    c = from_game(g)
-    beat_refusals_agree(g, c)
-    agree(g, rng)
+    set_positions(case, players, seed, agree_with_refusals)
 
 
-@settings(max_examples=60 if DEEP else 15, deadline=None)
-@given(case=st.sampled_from(CASES), players=st.integers(2, 6), seed=st.integers(0, 2**32 - 1),
-       prefix=st.integers(0, 60))
+@examples(60, 15, slow=False)
+@given_moves(CASES)
 def test_property_the_core_takes_over_at_any_move(case, players, seed, prefix):
-    name, options = case
-    g, rng = game_at_move(name, players, seed, options, prefix)
-    if g is None:
-        return
-    beat_refusals_agree(g, from_game(g))
-    agree(g, rng)
+    taken_over(case, players, seed, prefix, agree_with_refusals)
 
 
 @pytest.mark.parametrize("part", BEATING_PARTS, ids=lambda p: p.clause)
@@ -147,8 +134,7 @@ def test_a_beating_rule_the_core_does_not_play_stays_refused(part):
 def test_the_facade_plays_each_beating_preset_as_the_reference(name, options):
     # through CoreGame, the public API only: the same lists, refusals, events, views, results,
     # records and undo (test_core_game.side_by_side); and every refused beat in the same words
-    for players in sample((2, 3, 4), 2):
-        side_by_side(game_or_skip(name, players, 0, options), random.Random(players))
+    facade(name, options, sample((2, 3, 4), 2), seed=0, every=True)
     ref = game_or_skip(name, 2, 1, options)
     core = CoreGame.from_game(ref)
     rng, checked = random.Random(1), 0

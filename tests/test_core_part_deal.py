@@ -1,32 +1,23 @@
 """The deal house parts on the core (issue 25): R9.3 naval (``deal_all``) and R9.16 kitaysky
-(the naval deal, the 9♦'s block, the first-card pick-up), move for move against ``AttackGame``.
-
-The functions here (``new_games``, ``set_positions``, ``taken_over``, ``facade``, ``playouts``)
-are the agreement machinery of ``test_core_agreement``/``test_core_game`` run over one part's
-cases; the other ``test_core_part_*`` modules import them.
-"""
+(the naval deal, the 9♦'s block, the first-card pick-up), move for move against ``AttackGame``
+(``core_parts``' machinery: new games, set positions, any move, ``CoreGame``, playouts)."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
 
-from helpers import DEEP, sample
+from helpers import sample
 
 from durak_edu import from_position
 from durak_edu.actions import parse_action
 from durak_edu.cards import Card, Rank, Suit
 from durak_edu.games.core import checks, decode
 from durak_edu.games.core.game import CoreGame
-from durak_edu.games.core.playout import playout
 from durak_edu.games.core.refuse import Context, refuse
 from durak_edu.games.core.state import from_game, supports
 
-from test_core_agreement import (agree, core_position, game_at_move, game_or_skip,
-                                 position, random_position)
-from test_core_game import side_by_side
+from core_parts import (examples, facade, game_or_skip, given_moves, given_positions, ids,
+                        new_games, playouts, set_positions, taken_over)
 
 CASES = [
     ("naval", {}),
@@ -43,87 +34,19 @@ CASES = [
 ]
 
 
-def ids(cases):
-    return [f"{n}-{'-'.join(f'{k}={v}' for k, v in o.items()) or 'preset'}" for n, o in cases]
-
-
-def new_games(name, options, players=range(2, 9), seeds=3):
-    """The core beside the reference over new games of every table size the deck allows."""
-    positions = games = 0
-    for n in players:
-        for seed in sample(range(seeds), 1):
-            g = game_or_skip(name, n, seed, options)
-            if g is None:
-                continue
-            positions += agree(g, random.Random(1000 * n + seed))
-            games += 1
-    assert games >= 1 and positions > 10
-    return positions
-
-
-def set_positions(case, players, seed):
-    name, options = case
-    rng = random.Random(seed)
-    g = random_position(rng, name, players, options)
-    if g is not None:
-        agree(g, rng)
-
-
-def taken_over(case, players, seed, prefix):
-    """From any move of a game in progress (``from_game`` reads the part's slots)."""
-    name, options = case
-    g, rng = game_at_move(name, players, seed, options, prefix)
-    if g is None:
-        return
-    agree(g, rng)
-
-
-def facade(name, options, players=(2, 3, 5, 8)):
-    """Through ``CoreGame``: the same lists, refusals, events, views, undo and records."""
-    games = 0
-    for n in players:
-        g = game_or_skip(name, n, n, options)
-        if g is not None:
-            side_by_side(g, random.Random(n))
-            games += 1
-    assert games >= 1
-
-
-def playouts(name, options, players=(2, 3, 6)):
-    """The core's random playout is the reference's ``rng.choice(legal_actions())`` game."""
-    for n in players:
-        for seed in sample(range(3), 1):
-            g = game_or_skip(name, n, seed, options)
-            if g is None:
-                continue
-            core = from_game(g)
-            twin = random.Random(seed)
-            playout(core, twin.getrandbits)
-            rng = random.Random(seed)
-            while not g.is_over:
-                g.play(rng.choice(g.legal_actions()))
-            assert core_position(core) == position(g)
-            assert decode.result(core, g.players, g.names) == g.result
-
-
-PROPERTY = settings(max_examples=100 if DEEP else 15, deadline=None,
-                    suppress_health_check=[HealthCheck.too_slow])
-
-
 @pytest.mark.parametrize("name,options", CASES, ids=ids(CASES))
 def test_deal_parts_agree_with_the_reference_from_new_games(name, options):
     new_games(name, options)
 
 
-@PROPERTY
-@given(case=st.sampled_from(CASES), players=st.integers(2, 6), seed=st.integers(0, 2**32 - 1))
+@examples(100, 15)
+@given_positions(CASES)
 def test_property_deal_parts_agree_from_set_positions(case, players, seed):
     set_positions(case, players, seed)
 
 
-@PROPERTY
-@given(case=st.sampled_from(CASES), players=st.integers(2, 8), seed=st.integers(0, 2**32 - 1),
-       prefix=st.integers(0, 60))
+@examples(100, 15)
+@given_moves(CASES, players=(2, 8))
 def test_property_deal_parts_take_over_at_any_move(case, players, seed, prefix):
     taken_over(case, players, seed, prefix)
 

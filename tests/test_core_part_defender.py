@@ -7,19 +7,14 @@ through ``CoreGame``, the same events (the clauses' words), views and undo."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
 
 from durak_edu import IllegalAction, from_position
 from durak_edu.actions import Draw, Pass, Swap, ThrowIn
 from durak_edu.games.core.game import CoreGame
-from durak_edu.games.core.state import supports
 
-from helpers import DEEP, sample
-from test_core_agreement import game_at_move, game_or_skip, random_position
-from test_core_part_moves import agree_all, new_games, side_by_side_all
+from core_parts import (agree_all, examples, given_moves, given_positions, ids, new_games_until,
+                        set_positions, taken_over, through_core_game)
 
 CASES = [
     ("amerikansky", {}),
@@ -30,7 +25,7 @@ CASES = [
     ("amerikansky", {"trump_six_exchange": True}),  # with R9.26: listed after his turn's moves
     ("amerikansky", {"take_first_only": True, "bout_limit": 4, "first_bout_limit": 3}),
 ]
-IDS = [f"{n}-{'-'.join(f'{k}={v}' for k, v in o.items()) or 'preset'}" for n, o in CASES]
+IDS = ids(CASES)
 
 
 def self_throws(g) -> int:
@@ -39,9 +34,7 @@ def self_throws(g) -> int:
 
 @pytest.mark.parametrize("name,options", CASES, ids=IDS)
 def test_r9_10_agrees_with_the_reference_from_new_games(name, options):
-    positions, turns = new_games(name, options, self_throws)
-    assert positions > (300 if DEEP else 50)
-    assert turns >= 1  # the defender's own turn came up and was played
+    new_games_until(name, options, self_throws)  # the defender's own turn came up, was played
 
 
 def test_r9_10_the_defender_throws_in_against_himself_and_must_beat():
@@ -73,35 +66,21 @@ def test_r9_10_his_pass_ends_the_bout_in_bito():
     assert core.history[-2].text == "seat 1 throws nothing in against himself (R9.10)"
 
 
-@settings(max_examples=60 if DEEP else 8, deadline=None,
-          suppress_health_check=[HealthCheck.too_slow])
-@given(case=st.sampled_from(CASES), players=st.integers(2, 6), seed=st.integers(0, 2**32 - 1))
+@examples(60, 8)
+@given_positions(CASES)
 def test_property_r9_10_agrees_from_set_positions(case, players, seed):
-    name, options = case
-    rng = random.Random(seed)
-    g = random_position(rng, name, players, options)
-    if g is not None:
-        agree_all(g, rng)
+    set_positions(case, players, seed, agree_all)
 
 
-@settings(max_examples=40 if DEEP else 5, deadline=None)
-@given(case=st.sampled_from(CASES), players=st.integers(2, 6), seed=st.integers(0, 2**32 - 1),
-       prefix=st.integers(0, 60))
+@examples(40, 5, slow=False)
+@given_moves(CASES)
 def test_property_r9_10_the_core_takes_over_at_any_move(case, players, seed, prefix):
-    name, options = case
-    g, rng = game_at_move(name, players, seed, options, prefix)
-    if g is None:
-        return
-    agree_all(g, rng)
+    taken_over(case, players, seed, prefix, agree_all)
 
 
 @pytest.mark.parametrize("name,options", CASES[:3], ids=IDS[:3])
 def test_r9_10_through_core_game(name, options):
-    for players in (2, 3, 5):
-        for seed in sample(range(3), 1):
-            g = game_or_skip(name, players, seed, options)
-            if g is not None:
-                side_by_side_all(g, random.Random(seed))
+    through_core_game(name, options, seeds=3)
 
 
 # -- R9.17 and R9.19 ----------------------------------------------------------------------------
@@ -116,7 +95,7 @@ TRIES = [
     ("pokerny", {"defender_draws": True}),  # «Покерный-Вторая попытка»
     ("pokerny", {"defender_draws": True, "trump_six_exchange": True}),
 ]
-TRY_IDS = [f"{n}-{'-'.join(f'{k}={v}' for k, v in o.items()) or 'preset'}" for n, o in TRIES]
+TRY_IDS = ids(TRIES)
 
 
 def tries(g) -> int:
@@ -125,43 +104,27 @@ def tries(g) -> int:
 
 @pytest.mark.parametrize("name,options", TRIES, ids=TRY_IDS)
 def test_r9_17_r9_19_agree_with_the_reference_from_new_games(name, options):
-    positions, made = new_games(name, options, tries)
-    assert positions > (300 if DEEP else 50)
-    assert made >= 1  # a draw or a swap was played, not only listed
+    new_games_until(name, options, tries)  # a draw or a swap was played, not only listed
 
 
-@settings(max_examples=60 if DEEP else 8, deadline=None,
-          suppress_health_check=[HealthCheck.too_slow])
-@given(case=st.sampled_from(TRIES), players=st.integers(2, 6), seed=st.integers(0, 2**32 - 1))
+@examples(60, 8)
+@given_positions(TRIES)
 def test_property_r9_17_r9_19_agree_from_set_positions(case, players, seed):
-    name, options = case
-    rng = random.Random(seed)
-    g = random_position(rng, name, players, options)
-    if g is not None:
-        agree_all(g, rng)
+    set_positions(case, players, seed, agree_all)
 
 
-@settings(max_examples=40 if DEEP else 5, deadline=None)
-@given(case=st.sampled_from(TRIES), players=st.integers(2, 6), seed=st.integers(0, 2**32 - 1),
-       prefix=st.integers(0, 60))
+@examples(40, 5, slow=False)
+@given_moves(TRIES)
 def test_property_r9_17_r9_19_the_core_takes_over_at_any_move(case, players, seed, prefix):
     # the once-a-bout slots and the swapped cards are read from the reference mid-bout
-    name, options = case
-    g, rng = game_at_move(name, players, seed, options, prefix)
-    if g is None:
-        return
-    agree_all(g, rng)
+    taken_over(case, players, seed, prefix, agree_all)
 
 
 @pytest.mark.parametrize("name,options", [TRIES[0], TRIES[3], TRIES[6]],
                          ids=[TRY_IDS[0], TRY_IDS[3], TRY_IDS[6]])
 def test_r9_17_r9_19_through_core_game(name, options):
     # the draw's private event, the swap's, and the swapper's view of his cards in the talon
-    for players in (2, 3, 5):
-        for seed in sample(range(3), 1):
-            g = game_or_skip(name, players, seed, options)
-            if g is not None:
-                side_by_side_all(g, random.Random(seed))
+    through_core_game(name, options, seeds=3)
 
 
 def test_r9_19_the_swapped_cards_lie_over_the_trump_card_and_he_knows_them():

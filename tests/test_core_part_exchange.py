@@ -6,19 +6,14 @@ trump card, views and undo."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
 
-from durak_edu import from_position, new_game
+from durak_edu import from_position
 from durak_edu.actions import Exchange
 from durak_edu.games.core.game import CoreGame
-from durak_edu.games.core.state import supports
 
-from helpers import DEEP, sample
-from test_core_agreement import game_at_move, game_or_skip, random_position
-from test_core_part_moves import agree_all, new_games, side_by_side_all
+from core_parts import (agree_all, examples, given_moves, given_positions, ids, new_games_until,
+                        set_positions, taken_over, through_core_game)
 
 CASES = [
     ("trump_six_swap", {}),
@@ -28,7 +23,7 @@ CASES = [
     ("trump_six_swap", {"throw_in": "neighbours", "draw_order": "clockwise"}),
     ("perevodnoy", {"trump_six_exchange": True, "take_first_only": True}),
 ]
-IDS = [f"{n}-{'-'.join(f'{k}={v}' for k, v in o.items()) or 'preset'}" for n, o in CASES]
+IDS = ids(CASES)
 
 
 def exchanges(g) -> int:
@@ -37,9 +32,7 @@ def exchanges(g) -> int:
 
 @pytest.mark.parametrize("name,options", CASES, ids=IDS)
 def test_r9_26_agrees_with_the_reference_from_new_games(name, options):
-    positions, made = new_games(name, options, exchanges)
-    assert positions > (300 if DEEP else 50)
-    assert made >= 1  # the exchange itself was played, not only listed
+    new_games_until(name, options, exchanges)  # the exchange itself played, not only listed
 
 
 def test_r9_26_the_exchange_is_listed_last_and_keeps_the_turn():
@@ -82,32 +75,18 @@ def test_r9_26_refusals_name_the_clause_and_the_reference_words():
     assert "is not in seat 0's hand" in _same_refusal(g, core, Exchange("6♥"))[1]
 
 
-@settings(max_examples=60 if DEEP else 8, deadline=None,
-          suppress_health_check=[HealthCheck.too_slow])
-@given(case=st.sampled_from(CASES), players=st.integers(2, 6), seed=st.integers(0, 2**32 - 1))
+@examples(60, 8)
+@given_positions(CASES)
 def test_property_r9_26_agrees_from_set_positions(case, players, seed):
-    name, options = case
-    rng = random.Random(seed)
-    g = random_position(rng, name, players, options)
-    if g is not None:
-        agree_all(g, rng)
+    set_positions(case, players, seed, agree_all)
 
 
-@settings(max_examples=40 if DEEP else 5, deadline=None)
-@given(case=st.sampled_from(CASES), players=st.integers(2, 6), seed=st.integers(0, 2**32 - 1),
-       prefix=st.integers(0, 60))
+@examples(40, 5, slow=False)
+@given_moves(CASES)
 def test_property_r9_26_the_core_takes_over_at_any_move(case, players, seed, prefix):
-    name, options = case
-    g, rng = game_at_move(name, players, seed, options, prefix)
-    if g is None:
-        return
-    agree_all(g, rng)
+    taken_over(case, players, seed, prefix, agree_all)
 
 
 @pytest.mark.parametrize("name,options", CASES[:2], ids=IDS[:2])
 def test_r9_26_through_core_game(name, options):
-    for players in (2, 3, 5):
-        for seed in sample(range(3), 1):
-            g = game_or_skip(name, players, seed, options)
-            if g is not None:
-                side_by_side_all(g, random.Random(seed))
+    through_core_game(name, options, seeds=3)

@@ -2,7 +2,7 @@
 ``jokers="beat_all"``/``"novosibirsk"``) and R9.33 (``"by_colour"``, ``"by_colour_no_trump"``).
 
 Each preset is played move for move on the core beside the reference ``AttackGame`` (the
-machinery of test_core_agreement.py): the same lists in the same order, the same refusals
+machinery of core_parts.py): the same lists in the same order, the same refusals
 (R9.22's words included: a joker opens only alone, is never thrown in, never transfers), the
 same positions with the jokers in them, the same R2.11 position keys, the same results."""
 
@@ -11,11 +11,10 @@ from __future__ import annotations
 import random
 
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
 
-from helpers import DEEP, sample
-from test_core_agreement import agree, game_at_move, game_or_skip, random_position
-from test_core_game import side_by_side
+from helpers import sample
+from core_parts import (examples, facade, given_moves, given_positions, ids, new_games,
+                        set_positions, taken_over)
 
 from durak_edu import new_game
 from durak_edu.actions import Attack, ThrowIn, Transfer
@@ -35,7 +34,7 @@ CASES = [
     ("two_joker", {"jokers": "by_colour_no_trump"}),    # R9.33's other reading
     ("one_joker", {"repetition_draw": True}),           # R2.11 position keys with a joker
 ]
-IDS = [f"{n}-{'-'.join(f'{k}={v}' for k, v in o.items()) or 'preset'}" for n, o in CASES]
+IDS = ids(CASES)
 
 
 def test_a_jokers_position_is_its_index_and_survives_the_round_trip():
@@ -48,39 +47,19 @@ def test_a_jokers_position_is_its_index_and_survives_the_round_trip():
 
 @pytest.mark.parametrize("name,options", CASES, ids=IDS)
 def test_the_core_agrees_with_the_reference_from_new_games(name, options):
-    positions = games = 0
-    for players in range(2, 7):
-        for seed in sample(range(3), 1):
-            g = game_or_skip(name, players, seed, options)
-            if g is None:
-                continue
-            assert supports(g)
-            positions += agree(g, random.Random(1000 * players + seed))
-            games += 1
-    assert games >= 3 and positions > 100
+    new_games(name, options, range(2, 7), least=(3, 100))
 
 
-@settings(max_examples=100 if DEEP else 25, deadline=None,
-          suppress_health_check=[HealthCheck.too_slow])
-@given(case=st.sampled_from(CASES), players=st.integers(2, 6), seed=st.integers(0, 2**32 - 1))
+@examples(100, 25)
+@given_positions(CASES)
 def test_property_the_core_agrees_from_set_positions(case, players, seed):
-    name, options = case
-    rng = random.Random(seed)
-    g = random_position(rng, name, players, options)
-    if g is None:
-        return
-    agree(g, rng)
+    set_positions(case, players, seed)
 
 
-@settings(max_examples=60 if DEEP else 15, deadline=None)
-@given(case=st.sampled_from(CASES), players=st.integers(2, 6), seed=st.integers(0, 2**32 - 1),
-       prefix=st.integers(0, 60))
+@examples(60, 15, slow=False)
+@given_moves(CASES)
 def test_property_the_core_takes_over_at_any_move(case, players, seed, prefix):
-    name, options = case
-    g, rng = game_at_move(name, players, seed, options, prefix)
-    if g is None:
-        return
-    agree(g, rng)
+    taken_over(case, players, seed, prefix)
 
 
 def _joker_game(name, seed, **options):
@@ -128,8 +107,7 @@ def test_r9_22_refusals_are_the_references_words(name, options):
 @pytest.mark.parametrize("name", ["two_joker", "jokers_by_colour"])
 def test_the_facade_plays_a_joker_game_as_the_reference(name):
     # through CoreGame: lists, refusals, events, views, records, undo (side_by_side)
-    for players in sample((2, 3, 5), 2):
-        side_by_side(game_or_skip(name, players, 1, {}), random.Random(players))
+    facade(name, {}, sample((2, 3, 5), 2), seed=1, every=True)
 
 
 def test_what_the_core_does_not_play_with_jokers_stays_refused():

@@ -5,18 +5,14 @@ progress; through ``CoreGame``, the same refusals and events."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
 
 from durak_edu import IllegalAction, from_position
 from durak_edu.actions import Play
 from durak_edu.games.core.game import CoreGame
 
-from helpers import DEEP, sample
-from test_core_agreement import game_at_move, game_or_skip, random_position
-from test_core_part_moves import agree_all, new_games, side_by_side_all
+from core_parts import (agree_all, examples, given_moves, given_positions, ids, new_games_until,
+                        set_positions, taken_over, through_core_game)
 
 CLUBS = [
     ("podkidnoy", {"clubs_apart": True, "trump": "fixed:D"}),
@@ -24,17 +20,12 @@ CLUBS = [
     ("perevodnoy", {"clubs_apart": True, "trump": "fixed:H", "deck": 52}),
     ("pribaltiysky", {"clubs_apart": True, "trump": "fixed:D"}),  # R9.39's beat in R9.38's words
 ]
-CLUB_IDS = [f"{n}-{'-'.join(f'{k}={v}' for k, v in o.items())}" for n, o in CLUBS]
-
-
-def club_refusals(g) -> int:
-    return 1  # every game is checked; the refusals are compared at every position
+CLUB_IDS = ids(CLUBS)
 
 
 @pytest.mark.parametrize("name,options", CLUBS, ids=CLUB_IDS)
 def test_r9_38_clubs_apart_agrees_with_the_reference_from_new_games(name, options):
-    positions, _ = new_games(name, options, club_refusals)
-    assert positions > (300 if DEEP else 50)
+    new_games_until(name, options, None)  # the refusals are compared at every position
 
 
 def test_r9_38_a_refused_beat_names_the_suit_apart():
@@ -52,24 +43,15 @@ def test_r9_38_a_refused_beat_names_the_suit_apart():
     assert got.value.rule == "R9.38" and "clubs stand apart" in str(got.value)
 
 
-@settings(max_examples=60 if DEEP else 8, deadline=None,
-          suppress_health_check=[HealthCheck.too_slow])
-@given(case=st.sampled_from(CLUBS), players=st.integers(2, 6), seed=st.integers(0, 2**32 - 1))
+@examples(60, 8)
+@given_positions(CLUBS)
 def test_property_r9_38_clubs_apart_agrees_from_set_positions(case, players, seed):
-    name, options = case
-    rng = random.Random(seed)
-    g = random_position(rng, name, players, options)
-    if g is not None:
-        agree_all(g, rng)
+    set_positions(case, players, seed, agree_all)
 
 
 @pytest.mark.parametrize("name,options", CLUBS[:1], ids=CLUB_IDS[:1])
 def test_r9_38_clubs_apart_through_core_game(name, options):
-    for players in (2, 3, 5):
-        for seed in sample(range(4), 1):
-            g = game_or_skip(name, players, seed, options)
-            if g is not None:
-                side_by_side_all(g, random.Random(seed))
+    through_core_game(name, options, seeds=4)
 
 
 # -- one_higher_phase: the first phase, laying one rank higher ---------------------------------
@@ -81,7 +63,7 @@ CLIMB = [
     ("podkidnoy", {"one_higher_phase": True, "trump": "fixed:S", "deck": 52}),
     ("perevodnoy", {"one_higher_phase": True, "trump": "fixed:H"}),
 ]
-CLIMB_IDS = [f"{n}-{'-'.join(f'{k}={v}' for k, v in o.items()) or 'preset'}" for n, o in CLIMB]
+CLIMB_IDS = ids(CLIMB)
 
 
 def laid(g) -> int:
@@ -90,31 +72,21 @@ def laid(g) -> int:
 
 @pytest.mark.parametrize("name,options", CLIMB, ids=CLIMB_IDS)
 def test_r9_38_first_phase_agrees_with_the_reference_from_new_games(name, options):
-    positions, made = new_games(name, options, laid)
-    assert positions > (300 if DEEP else 50)
-    assert made >= 1  # cards were laid on the pile, and the second phase was played to the end
+    # cards were laid on the pile (not only listed), and the second phase played to the end
+    new_games_until(name, options, laid)
 
 
-@settings(max_examples=40 if DEEP else 5, deadline=None)
-@given(case=st.sampled_from(CLIMB), players=st.integers(2, 6), seed=st.integers(0, 2**32 - 1),
-       prefix=st.integers(0, 60))
+@examples(40, 5, slow=False)
+@given_moves(CLIMB)
 def test_property_r9_38_the_core_takes_over_at_any_move(case, players, seed, prefix):
     # in the first phase (the pile on the table, the rounds) or the second
-    name, options = case
-    g, rng = game_at_move(name, players, seed, options, prefix)
-    if g is None:
-        return
-    agree_all(g, rng)
+    taken_over(case, players, seed, prefix, agree_all)
 
 
 @pytest.mark.parametrize("name,options", CLIMB[:1] + CLIMB[3:4], ids=CLIMB_IDS[:1] + CLIMB_IDS[3:4])
 def test_r9_38_first_phase_through_core_game(name, options):
     # the rounds' draw and pile events, the take, the phase's end, "to lay", the views
-    for players in (2, 3, 5):
-        for seed in sample(range(4), 1):
-            g = game_or_skip(name, players, seed, options)
-            if g is not None:
-                side_by_side_all(g, random.Random(seed))
+    through_core_game(name, options, seeds=4)
 
 
 def test_r9_38_the_first_phase_is_refused_with_the_gallerys_moves():

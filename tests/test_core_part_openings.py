@@ -1,28 +1,23 @@
 """R9.6 (zanudny: open with your highest rank) and R9.11 (albansky: the deck aces first) as
 parts of the core (durak_edu/games/core/house/highest_opens.py, aces_first.py), move for move
-against ``AttackGame`` with ``tests/test_core_agreement.py``'s machinery: legal lists in order,
+against ``AttackGame`` with ``tests/core_parts.py``'s machinery: legal lists in order,
 refusals (clause and words), positions and results, from new games, set positions and any
 move; ``CoreGame``'s events; the core's playout."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
 
 from durak_edu import from_position, new_game
 from durak_edu.actions import Attack
 from durak_edu.cards import cards
 from durak_edu.games.core import decode, moves as core_moves
-from durak_edu.games.core.playout import playout
 from durak_edu.games.core.refuse import Context, refuse
 from durak_edu.games.core.state import from_game, supports
 
-from helpers import DEEP, sample
-from test_core_agreement import (agree, core_position, game_at_move, game_or_skip,
-                                 position, random_position)
-from test_core_game import side_by_side
+from helpers import sample
+from core_parts import (examples, facade, given_moves, given_positions, ids, new_games, playouts,
+                        set_positions, taken_over)
 
 CASES = [
     ("zanudny", {}),                                    # R9.6
@@ -33,67 +28,34 @@ CASES = [
     ("albansky", {}),                                   # R9.11
     ("albansky", {"transfer": True, "deck": 52}),
 ]
-IDS = [f"{n}-{'-'.join(f'{k}={v}' for k, v in o.items()) or 'preset'}" for n, o in CASES]
+IDS = ids(CASES)
 
 
 @pytest.mark.parametrize("name,options", CASES, ids=IDS)
 def test_the_core_agrees_from_new_games(name, options):
-    positions = games = 0
-    for players in sample(range(2, 9), 3):
-        for seed in sample(range(3), 1):
-            g = game_or_skip(name, players, seed, options)
-            if g is None:
-                continue
-            positions += agree(g, random.Random(1000 * players + seed))
-            games += 1
-    assert games >= 2 and positions > 30
+    new_games(name, options, sample(range(2, 9), 3), least=(2, 30))
 
 
-@settings(max_examples=100 if DEEP else 20, deadline=None,
-          suppress_health_check=[HealthCheck.too_slow])
-@given(case=st.sampled_from(CASES), players=st.integers(2, 6), seed=st.integers(0, 2**32 - 1))
+@examples(100, 20)
+@given_positions(CASES)
 def test_property_the_core_agrees_from_set_positions(case, players, seed):
-    name, options = case
-    rng = random.Random(seed)
-    g = random_position(rng, name, players, options)
-    if g is None:
-        return
-    agree(g, rng)
+    set_positions(case, players, seed)
 
 
-@settings(max_examples=60 if DEEP else 12, deadline=None)
-@given(case=st.sampled_from(CASES), players=st.integers(2, 6), seed=st.integers(0, 2**32 - 1),
-       prefix=st.integers(0, 80))
+@examples(60, 12, slow=False)
+@given_moves(CASES, prefix=80)
 def test_property_the_core_takes_over_at_any_move(case, players, seed, prefix):
-    name, options = case
-    g, rng = game_at_move(name, players, seed, options, prefix)
-    if g is None:
-        return
-    agree(g, rng)
+    taken_over(case, players, seed, prefix)
 
 
 @pytest.mark.parametrize("name,options", CASES, ids=IDS)
 def test_core_game_writes_the_reference_events(name, options):
-    for players in sample((2, 3, 4, 6), 2):
-        g = game_or_skip(name, players, players, options)
-        if g is not None:
-            side_by_side(g, random.Random(players))
+    facade(name, options, sample((2, 3, 4, 6), 2))
 
 
 @pytest.mark.parametrize("name,options", CASES, ids=IDS)
 def test_the_core_playout_is_the_api_game(name, options):
-    for players in sample((2, 3, 5), 2):
-        for seed in sample(range(4), 2):
-            g = game_or_skip(name, players, seed, options)
-            rng = random.Random(seed)
-            core = from_game(g)
-            twin = random.Random()
-            twin.setstate(rng.getstate())
-            playout(core, twin.getrandbits)
-            while not g.is_over:
-                g.play(rng.choice(g.legal_actions()))
-            assert core_position(core) == position(g)
-            assert decode.result(core, g.players, g.names) == g.result
+    playouts(name, options, sample((2, 3, 5), 2), seeds=4, per_size=2, every=True)
 
 
 def test_zanudny_opens_only_with_the_highest_rank():

@@ -6,16 +6,14 @@ face-down reserve taken up when hand and talon are empty) and R9.27 s peresdache
 from __future__ import annotations
 
 import pytest
-from hypothesis import given, strategies as st
 
 from helpers import sample
 
 from durak_edu.games.core.game import CoreGame
 from durak_edu.games.core.state import from_game, supports
 
-from test_core_agreement import game_or_skip
-from test_core_part_deal import (PROPERTY, facade, ids, new_games, playouts, set_positions,
-                                 taken_over)
+from core_parts import (examples, facade, game_or_skip, given_moves, given_positions, ids,
+                        new_games, playouts, set_positions, taken_over)
 
 CASES = [
     ("s_prikupom", {}),
@@ -32,15 +30,14 @@ def test_reserve_parts_agree_with_the_reference_from_new_games(name, options):
     new_games(name, options)
 
 
-@PROPERTY
-@given(case=st.sampled_from(CASES), players=st.integers(2, 6), seed=st.integers(0, 2**32 - 1))
+@examples(100, 15)
+@given_positions(CASES)
 def test_property_reserve_parts_agree_from_set_positions(case, players, seed):
     set_positions(case, players, seed)
 
 
-@PROPERTY
-@given(case=st.sampled_from(CASES), players=st.integers(2, 8), seed=st.integers(0, 2**32 - 1),
-       prefix=st.integers(0, 60))
+@examples(100, 15)
+@given_moves(CASES, players=(2, 8))
 def test_property_reserve_parts_take_over_at_any_move(case, players, seed, prefix):
     taken_over(case, players, seed, prefix)
 

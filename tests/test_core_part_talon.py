@@ -6,19 +6,14 @@ through ``CoreGame``, the same events (a bout the turned card ended too), views 
 
 from __future__ import annotations
 
-import random
-
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
 
 from durak_edu import IllegalAction, from_position
 from durak_edu.actions import TalonAttack
 from durak_edu.games.core.game import CoreGame
-from durak_edu.games.core.state import supports
 
-from helpers import DEEP, sample
-from test_core_agreement import game_at_move, game_or_skip, random_position
-from test_core_part_moves import agree_all, new_games, side_by_side_all
+from core_parts import (agree_all, examples, given_moves, given_positions, ids, new_games_until,
+                        set_positions, taken_over, through_core_game)
 
 CASES = [
     ("armyansky", {}),
@@ -29,7 +24,7 @@ CASES = [
     ("armyansky", {"defender_swaps": True, "defender_draws": True}),
     ("armyansky", {"deck": 24, "first_bout_limit": 6, "take_first_only": True}),
 ]
-IDS = [f"{n}-{'-'.join(f'{k}={v}' for k, v in o.items()) or 'preset'}" for n, o in CASES]
+IDS = ids(CASES)
 
 
 def talon_moves(g) -> int:
@@ -38,9 +33,7 @@ def talon_moves(g) -> int:
 
 @pytest.mark.parametrize("name,options", CASES, ids=IDS)
 def test_r9_18_agrees_with_the_reference_from_new_games(name, options):
-    positions, made = new_games(name, options, talon_moves)
-    assert positions > (300 if DEEP else 50)
-    assert made >= 1
+    new_games_until(name, options, talon_moves)
 
 
 def test_r9_18_the_turned_card_opens_joins_or_is_kept():
@@ -71,32 +64,18 @@ def test_r9_18_a_kept_card_that_ends_the_bout_is_not_drawn_again():
     assert core.history == g.history and core.hands == g.hands
 
 
-@settings(max_examples=60 if DEEP else 8, deadline=None,
-          suppress_health_check=[HealthCheck.too_slow])
-@given(case=st.sampled_from(CASES), players=st.integers(2, 6), seed=st.integers(0, 2**32 - 1))
+@examples(60, 8)
+@given_positions(CASES)
 def test_property_r9_18_agrees_from_set_positions(case, players, seed):
-    name, options = case
-    rng = random.Random(seed)
-    g = random_position(rng, name, players, options)
-    if g is not None:
-        agree_all(g, rng)
+    set_positions(case, players, seed, agree_all)
 
 
-@settings(max_examples=40 if DEEP else 5, deadline=None)
-@given(case=st.sampled_from(CASES), players=st.integers(2, 6), seed=st.integers(0, 2**32 - 1),
-       prefix=st.integers(0, 60))
+@examples(40, 5, slow=False)
+@given_moves(CASES)
 def test_property_r9_18_the_core_takes_over_at_any_move(case, players, seed, prefix):
-    name, options = case
-    g, rng = game_at_move(name, players, seed, options, prefix)
-    if g is None:
-        return
-    agree_all(g, rng)
+    taken_over(case, players, seed, prefix, agree_all)
 
 
 @pytest.mark.parametrize("name,options", [CASES[0], CASES[5]], ids=[IDS[0], IDS[5]])
 def test_r9_18_through_core_game(name, options):
-    for players in (2, 3, 5):
-        for seed in sample(range(4), 1):
-            g = game_or_skip(name, players, seed, options)
-            if g is not None:
-                side_by_side_all(g, random.Random(seed))
+    through_core_game(name, options, seeds=4)

@@ -1,7 +1,7 @@
 """R5 (teams: podkidnoy_teams, perevodnoy_teams) on the core (durak_edu/games/core/teams.py),
 move for move against ``AttackGame``: partners, who plays an out player's seat, who attacks
 whom, who throws in (only the defender's opponents), transfers to whoever plays the next seat,
-the team result. ``tests/test_core_agreement.py``'s machinery, with the bout's *seats* read
+the team result. ``tests/core_parts.py``'s machinery, with the bout's *seats* read
 from ``teams.seats`` (the core's ``attacker``/``defender`` are the players of those seats)."""
 
 from __future__ import annotations
@@ -9,20 +9,19 @@ from __future__ import annotations
 import random
 
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import strategies as st
 
 from durak_edu import from_position
 from durak_edu.actions import ThrowIn
 from durak_edu.cards import cards
-from durak_edu.games.core import apply as core_apply, decode, moves as core_moves, teams
+from durak_edu.games.core import teams
 from durak_edu.games.core.game import CoreGame
-from durak_edu.games.core.playout import playout
-from durak_edu.games.core.refuse import Context, refuse
-from durak_edu.games.core.state import CoreState, from_game, supports
+from durak_edu.games.core.state import CoreState, supports
 
-from helpers import DEEP, sample
-from test_core_agreement import candidates, game_at_move, game_or_skip, position, random_position
-from test_core_game import side_by_side, verdict
+from helpers import sample
+from core_parts import (agree, examples, facade, game_or_skip, given_moves, given_positions, ids,
+                        new_games, playouts, set_positions, taken_over)
+from test_core_game import verdict
 
 CASES = [
     ("podkidnoy_teams", {}),
@@ -33,8 +32,10 @@ CASES = [
     ("perevodnoy_teams", {"transfer_beat_only_new": True, "transfer_in_first_bout": True}),
     ("perevodnoy_teams", {"deck": 52, "proezdnoy": False, "transfer_by_last_card": True}),
 ]
-IDS = [f"{n}-{'-'.join(f'{k}={v}' for k, v in o.items()) or 'preset'}" for n, o in CASES]
+IDS = ids(CASES)
 SEATS = (4, 6, 8)
+#: the table sizes the property tests draw
+DRAWN = st.sampled_from((4, 6))
 
 
 def seat_position(c: CoreState) -> tuple[object, ...]:
@@ -46,92 +47,36 @@ def seat_position(c: CoreState) -> tuple[object, ...]:
 
 
 def agree_teams(g, rng: random.Random, illegal: int = 8) -> int:
-    """``test_core_agreement.agree`` for team play (the same checks, seats compared)."""
-    assert supports(g)
-    c = from_game(g)
-    ctx = Context.of(g)
-    checked = 0
-    while True:
-        assert seat_position(c) == position(g)
-        if g.is_over:
-            break
-        listed = g.legal_actions()
-        mine = core_moves.moves(c)
-        assert decode.actions(mine) == listed
-        assert core_moves.count(c) == len(listed)
-        for j in {0, len(listed) - 1, rng.randrange(len(listed))}:
-            assert core_moves.nth(c, j) == mine[j]
-        for act in listed:
-            assert refuse(c, act, ctx) is None, act
-        for act in candidates(g, rng, illegal):
-            assert refuse(c, act, ctx) == g._diagnose(act), act
-        j = rng.randrange(len(listed))
-        g.play(listed[j])
-        core_apply.apply(c, mine[j])
-        checked += 1
-    assert decode.result(c, g.players, g.names) == g.result
-    return checked
+    """``core_parts.agree`` for team play (the same checks, seats compared)."""
+    return agree(g, rng, illegal, seats=seat_position)
 
 
 @pytest.mark.parametrize("name,options", CASES, ids=IDS)
 def test_the_core_agrees_from_new_games(name, options):
-    positions = games = 0
-    for players in SEATS:
-        for seed in sample(range(4), 1):
-            g = game_or_skip(name, players, seed, options)
-            if g is None:
-                continue
-            positions += agree_teams(g, random.Random(1000 * players + seed))
-            games += 1
-    assert games >= 2 and positions > 30
+    new_games(name, options, SEATS, seeds=4, check=agree_teams, least=(2, 30))
 
 
-@settings(max_examples=100 if DEEP else 20, deadline=None,
-          suppress_health_check=[HealthCheck.too_slow])
-@given(case=st.sampled_from(CASES), players=st.sampled_from((4, 6)),
-       seed=st.integers(0, 2**32 - 1))
+@examples(100, 20)
+@given_positions(CASES, players=DRAWN)
 def test_property_the_core_agrees_from_set_positions(case, players, seed):
-    name, options = case
-    rng = random.Random(seed)
-    g = random_position(rng, name, players, options)
-    if g is None:
-        return
-    agree_teams(g, rng)
+    set_positions(case, players, seed, agree_teams)
 
 
-@settings(max_examples=60 if DEEP else 12, deadline=None)
-@given(case=st.sampled_from(CASES), players=st.sampled_from((4, 6)),
-       seed=st.integers(0, 2**32 - 1), prefix=st.integers(0, 120))
+@examples(60, 12, slow=False)
+@given_moves(CASES, players=DRAWN, prefix=120)
 def test_property_the_core_takes_over_at_any_move(case, players, seed, prefix):
     # in the middle of a bout too, and after a player has gone out (his seat played by a partner)
-    name, options = case
-    g, rng = game_at_move(name, players, seed, options, prefix)
-    if g is None:
-        return
-    agree_teams(g, rng)
+    taken_over(case, players, seed, prefix, agree_teams)
 
 
 @pytest.mark.parametrize("name,options", CASES, ids=IDS)
 def test_core_game_writes_the_reference_events(name, options):
-    for players in sample((4, 6), 1 if not DEEP else 2):
-        g = game_or_skip(name, players, players, options)
-        side_by_side(g, random.Random(players))
+    facade(name, options, sample((4, 6), 1), every=True)  # the deep run: both
 
 
 @pytest.mark.parametrize("name,options", CASES, ids=IDS)
 def test_the_core_playout_is_the_api_game(name, options):
-    for players in (4, 6):
-        for seed in sample(range(4), 1):
-            g = game_or_skip(name, players, seed, options)
-            rng = random.Random(seed)
-            core = from_game(g)
-            twin = random.Random()
-            twin.setstate(rng.getstate())
-            playout(core, twin.getrandbits)
-            while not g.is_over:
-                g.play(rng.choice(g.legal_actions()))
-            assert seat_position(core) == position(g)
-            assert decode.result(core, g.players, g.names) == g.result
+    playouts(name, options, (4, 6), seeds=4, every=True, seats=seat_position)
 
 
 def _teams(hands, attacker=0, **options):

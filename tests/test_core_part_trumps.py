@@ -1,6 +1,6 @@
 """R9.36 kozyrny (``bito_swaps_trump``) as a part of the core (issue 25; core/house/kozyrny.py):
 after every bito its last card changes places with the trump card under the talon and becomes
-the trump. Played move for move beside the reference ``AttackGame`` (test_core_agreement's
+the trump. Played move for move beside the reference ``AttackGame`` (core_parts'
 machinery), and at every position the trump, the card under the talon and the talon's order
 are the reference's too; through ``CoreGame`` the same events (the swap's words), views,
 records and undo."""
@@ -10,14 +10,14 @@ from __future__ import annotations
 import random
 
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
 
-from helpers import DEEP, sample
-from test_core_agreement import agree, game_at_move, game_or_skip, random_position
+from helpers import sample
+from core_parts import (agree, examples, game_at_move, game_or_skip, given_moves, given_positions,
+                        ids, set_positions, tables)
 from test_core_game import side_by_side
 
 from durak_edu.games.core import apply as core_apply, decode, moves as core_moves
-from durak_edu.games.core.state import from_game, supports
+from durak_edu.games.core.state import from_game
 
 CASES = [
     ("kozyrny", {}),
@@ -25,7 +25,7 @@ CASES = [
     ("kozyrny", {"deck": 52}),
     ("kozyrny", {"spades_apart": True}),         # R6: a spade swapped in sets no trump
 ]
-IDS = [f"{n}-{'-'.join(f'{k}={v}' for k, v in o.items()) or 'preset'}" for n, o in CASES]
+IDS = ids(CASES)
 
 
 def trumps(g) -> tuple[object, ...]:
@@ -61,32 +61,20 @@ def walk(g, rng: random.Random) -> int:
 @pytest.mark.parametrize("name,options", CASES, ids=IDS)
 def test_the_core_agrees_with_the_reference_from_new_games(name, options):
     positions = swaps = 0
-    for players in range(2, 7):
-        for seed in sample(range(3), 1):
-            if game_or_skip(name, players, seed, options) is None:
-                continue
-            assert supports(game_or_skip(name, players, seed, options))
-            positions += agree(game_or_skip(name, players, seed, options),
-                               random.Random(1000 * players + seed))
-            swaps += walk(game_or_skip(name, players, seed, options), random.Random(players))
+    for t in tables(name, options, range(2, 7)):
+        positions += agree(t.game, t.rng)  # (agree asserts the core plays it: supports)
+        swaps += walk(t.again(), random.Random(t.players))
     assert positions > 100 and swaps > 0
 
 
-@settings(max_examples=100 if DEEP else 20, deadline=None,
-          suppress_health_check=[HealthCheck.too_slow])
-@given(case=st.sampled_from(CASES), players=st.integers(2, 6), seed=st.integers(0, 2**32 - 1))
+@examples(100, 20)
+@given_positions(CASES)
 def test_property_the_core_agrees_from_set_positions(case, players, seed):
-    name, options = case
-    rng = random.Random(seed)
-    g = random_position(rng, name, players, options)
-    if g is None:
-        return
-    agree(g, rng)
+    set_positions(case, players, seed)
 
 
-@settings(max_examples=60 if DEEP else 15, deadline=None)
-@given(case=st.sampled_from(CASES), players=st.integers(2, 6), seed=st.integers(0, 2**32 - 1),
-       prefix=st.integers(0, 60))
+@examples(60, 15, slow=False)
+@given_moves(CASES)
 def test_property_the_core_takes_over_at_any_move(case, players, seed, prefix):
     # from_game after swaps made by the reference: the core starts from the changed trump
     name, options = case

@@ -183,3 +183,14 @@ def test_r9_35_dealt_by_the_core_deals_and_plays_as_the_reference(options):
                 assert_same_deal(core, ref)  # hands, talon, trump, events, views, slots
                 played += play_side_by_side(core, ref, random.Random(seed)) > 0
     assert played >= 3
+
+
+def test_r9_35_seat_trumps_and_beats_for_on_the_facade_are_the_references():
+    # the public seat_trumps and beats_for(seat, ...) of CoreGame answer as AttackGame's
+    for players in (2, 3, 4):
+        ref = game_or_skip("dvukhkozyrny", players, players, {"opponents_trump": "as_trump"})
+        core = CoreGame.from_game(ref)
+        assert core.seat_trumps == ref.seat_trumps and len(core.seat_trumps) == players
+        cards = ref.deck_order[::3]
+        assert all(core.beats_for(p, a, b) == ref.beats_for(p, a, b)
+                   for p in range(players) for a in cards for b in cards)

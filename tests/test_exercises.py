@@ -11,7 +11,7 @@ import pytest
 
 from authoring import exercises as build
 from durak_edu.exercises import CHECKERS, STUB, Verdict, check_P
-from durak_edu.exercises import countdown
+from durak_edu.exercises import blunder, countdown
 from durak_edu.widgets import Drill
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -193,6 +193,9 @@ RIGHT = {
     "check_bot": capstone_bot,  # the solution's bot: its whole interval is above 50 %
     "check_P": lambda event, space: Fraction(sum(1 for o in space if event(o)), len(space)),
     "check_counted_trumps": Fraction(30, 23),
+    # the move with which the game was made to throw a solved ending away (an exact drop of 100
+    # points, which no other move exceeds; tests/test_exercise_blunder.py checks the rest)
+    "check_blunder": {"move": blunder.thrown_away() + 1},
 }
 
 # a wrong answer, and words the verdict must contain: it says exactly what is wrong
@@ -252,6 +255,9 @@ WRONG = {
                             "(d) you left out 1 legal action: 'take'"]),
     "check_bot": (your_random_bot, ["against lowest_card_bot, 200 seeded games", "Wilson interval",
                                  "loses more often than it wins", "keep trumps for last"]),
+    # the move after the blunder is Boris's: not a decision of Anna's
+    "check_blunder": ({"move": blunder.thrown_away() + 2},
+                      ["was Boris's", "the review judges only Anna's moves"]),
 }
 
 

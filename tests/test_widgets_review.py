@@ -205,3 +205,17 @@ def test_the_curve_follows_the_position_shown(reviewed):
     assert len(here) == 1
     x0, _y0, x1, _y1 = w.reviewer.scene.info["plot"]
     assert here[0].d.startswith(f"M{x0 + (x1 - x0) * index / w.reviewer.total:.1f} ")
+
+
+def test_a_review_made_already_is_shown_as_the_button_shows_it(reviewed):
+    w, r, g, _i, _b, _seen = reviewed
+    other = ReplayWidget(g)
+    other.show_review(r)
+    assert [label for label, _v in other.moves.options] == [label for label, _v in w.moves.options]
+    assert other.reviewer.scene.info["points"] == w.reviewer.scene.info["points"]
+    assert other.reviewer.scene.info["marks"] == w.reviewer.scene.info["marks"]
+    assert "Review of seat 0" in other.reviewer.status.value
+    stranger = new_game("podkidnoy", players=2, seed=2)
+    stranger.play(lowest_card_bot(stranger, stranger.to_act))
+    with pytest.raises(ValueError, match="another game"):
+        ReplayWidget(stranger).show_review(r)

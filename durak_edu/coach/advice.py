@@ -542,6 +542,11 @@ def _advice_text(game: Game, seat: int, options: list[Option], best: tuple[Actio
                    "it can tell: " + ", ".join(f"{o.action} ({win_text(o.win, o.worlds)})"
                                                for o in ties[:3])
                    + (f" and {len(ties) - 3} more" if len(ties) > 3 else "") + ".")
+        surest = max((o for o in options if o.action in best), key=lambda o: sure(o.win))
+        if surest.action != best[0]:
+            out.append(f"Of moves it cannot tell apart the cheapest comes first, {best[0]}: it "
+                       f"keeps the higher cards ({surest.action} scored highest, "
+                       f"{win_text(surest.win, surest.worlds)}).")
     rest = [o for o in options if o.action not in best and o.win is not None]
     if rest:
         worst = min(rest, key=lambda o: (_value_of(o.win) or 0.0, -o.worlds))

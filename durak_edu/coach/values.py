@@ -18,7 +18,11 @@ all three does not outrank one won in 70 % of three hundred (a search spends its
 moves that look best, as ``ISMCTSBot`` plays its most visited move) — then every option whose
 ``win`` lies within ``NOISE`` standard errors of the difference from it (and that was searched
 in at least ``TIE_WORLDS`` worlds): near-ties, which the search cannot tell apart. The options
-with the highest ``win`` are among them.
+with the highest ``win`` are among them. ``advise`` then puts the cheapest of the near-ties first
+(``lowest_card_bot``'s move, if it is one: following the noise would trade high cards and trumps
+for nothing), and where a solved ending is lost whatever the seat does (every ``win`` exactly 0)
+it orders the moves by ``sure`` of this search's values: how often an opponent who is not
+perfect goes wrong after each.
 
 >>> from durak_edu import new_game
 >>> g = new_game("podkidnoy", players=2, seed=7)

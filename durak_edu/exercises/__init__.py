@@ -31,6 +31,7 @@ exercise                               checker                         module
 16 a teams puzzle                      ``check_teams_moves``           ``teams_puzzle``
 17 a Bayesian update                   ``check_P``,                    ``bayes_update``
                                        ``check_bayes_update``
+18 find the blunder in a reviewed game  ``check_blunder``               ``blunder``
 =====================================  ==============================  ========================
 
 ``python -m authoring.exercises`` (a lesson author's tool beside the course) regenerates ``exercises/`` from ``solutions/``
@@ -43,6 +44,7 @@ exercise                               checker                         module
 from ._common import STUB, Verdict
 from .bayes_update import check_bayes_update
 from .beating import check_beaters
+from .blunder import check_blunder
 from .can_beat import check_p_can_beat
 from .circle_puzzle import check_circle_moves
 from .countdown import check_countdown
@@ -67,6 +69,6 @@ CHECKERS = {f.__name__: f for f in (
     check_P, check_counted_trumps, check_expected_trumps, check_trump_formula, check_p_can_beat, check_p_leads,
     check_opponent_hand, check_countdown, check_drill, check_maumau_moves, check_circle_moves,
     check_bot, check_all_beaten, check_endgame, check_prostoy_moves, check_teams_moves,
-    check_bayes_update)}
+    check_bayes_update, check_blunder)}
 
 __all__ = ["STUB", "Verdict", "CHECKERS", *CHECKERS]

@@ -290,7 +290,7 @@ class AttackGame(Game):
                                  "the talon until one card is left (R9.23)")
         elif self.trump_card is not None:
             note = "" if self.trump is not None else self._no_trump_note()
-            where = (", put out of the game with the rest of the deck (R9.4)" if self.removed
+            where = (", put out of the game with the rest of the deck (R9.4)" if r.talon_removed
                      else f", kept by the dealer {self._who(self.dealer)}" if not self.talon
                      else ", under the talon")
             self._event("trump", f"trump card {self.trump_card}{where}{note}",

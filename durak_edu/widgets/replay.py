@@ -672,6 +672,20 @@ class ReplayWidget(SvgWidget):
             who = f"seat {seat}"
         r = self.reviewer.run(self.replay.record(), seat,
                               self.review_effort if effort is None else effort, who)
+        self._apply_review(r)
+        return r
+
+    def show_review(self, r: Review) -> None:
+        """Show a review made already (``durak_edu.coach.review`` of this replay's main line)
+        as the *Review* button does: the curve, the marks and comments, the variations."""
+        rec = self.replay.record()
+        if r.record.actions != rec.actions or r.record.deck != rec.deck:
+            raise ValueError("show_review: that review is of another game (its actions or deck "
+                             "differ from this replay's main line)")
+        self.reviewer.show(r, len(rec.actions), f"seat {r.seat}")
+        self._apply_review(r)
+
+    def _apply_review(self, r: Review) -> None:
         pos = self._main_position()
         self.replay.main()
         have = self.replay.annotations
@@ -688,7 +702,6 @@ class ReplayWidget(SvgWidget):
             if not any(v.actions == var.actions for v in self.replay.variations(var.start)):
                 self.replay.add_variation(var.actions, start=var.start)
         self._line_changed(pos)
-        return r
 
     def _review_pick(self, index: int) -> None:
         """A click on the curve: the main line, just after the move at action ``index``."""

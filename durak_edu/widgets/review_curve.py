@@ -181,11 +181,15 @@ class ReviewPanel:
             raise
         finally:
             self.button.disabled = False
+        self.show(r, len(record.actions), who)
+        return r
+
+    def show(self, r: Review, total: int, who: str) -> None:
+        """Show a review already made (of a game of ``total`` actions): its summary and curve."""
         self.review = r
-        self.total = len(record.actions)
+        self.total = total
         self.say(summary(r, who))
         self.canvas.layout.display = ""
-        return r
 
     def draw(self, current: int | None) -> None:
         """Redraw the curve (if there is a review) with ``current`` marked."""

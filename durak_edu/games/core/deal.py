@@ -55,10 +55,10 @@ class Deal:
 
     __slots__ = ("rules", "n", "dealer", "lead", "given", "order", "who", "position", "size",
                  "deals",
-                 "deal_words", "reserve", "put_back", "remove", "face_down", "trump_where",
-                 "start", "events", "redeals",
+                 "deal_words", "reserve", "put_back", "aside", "remove", "face_down",
+                 "trump_where", "start", "events", "last_events", "redeals",
                  "hands", "known", "reserves", "talon", "removed", "trump", "trump_card",
-                 "reshuffled")
+                 "reshuffled", "set_aside")
 
     rules: typing.Any                     # the attack family's ``Rules`` (read by the parts)
     n: int
@@ -74,11 +74,13 @@ class Deal:
     deal_words: str                       # the deal event's words ("" : R1.1's)
     reserve: int                          # R9.40: then this many cards each, face down
     put_back: list[PutBack]               # R6, R9.31: a turned card that goes back
+    aside: int                            # R9.24: cards set aside face down after the turn
     remove: bool                          # R9.4: the rest of the deck leaves the game
     face_down: bool                       # R9.23: the trump card lies face down
     trump_where: str                      # the trump event's "where" ("": R1.2's)
     start: Callable[[CoreState, Deal], None] | None  # the first bout's start (R9.38's round)
     events: list[DealEvent]               # the deal's events, in order
+    last_events: list[DealEvent]          # written after every part's (R9.24's card aside)
     redeals: tuple[tuple[Card, ...], ...]  # R9.27: the deck orders thrown in
     # -- what the deal made --
     hands: list[int]                      # per seat, ``Card.mask`` bits
@@ -89,6 +91,7 @@ class Deal:
     trump: Suit | None
     trump_card: Card | None
     reshuffled: tuple[Card, ...]          # R6, R9.31: turned cards put back, seen by all
+    set_aside: tuple[Card, ...]           # R9.24: face down, out of play (in ``removed`` too)
 
     @property
     def dealt(self) -> int:
@@ -134,7 +137,7 @@ def deal(variant: str, rules: RulesBase, players: int, order: Sequence[Card],
     d.position = False
     d.size, d.deals, d.deal_words, d.reserve = r.hand_size, True, "", 0
     d.put_back, d.remove, d.face_down, d.trump_where = [], False, False, ""
-    d.start, d.events, d.redeals = None, [], ()
+    d.aside, d.start, d.events, d.last_events, d.redeals = 0, None, [], [], ()
     parts = dealing_parts(r)
     for part in parts:  # R9: what each house rule changes in the deal
         part.deal(d)
@@ -142,13 +145,12 @@ def deal(variant: str, rules: RulesBase, players: int, order: Sequence[Card],
         d.put_back.append((lambda c: c.suit == SPADES, "a spade cannot be trump", "R6"))
     _deal_cards(d)
     _turn(d)
-    for part in parts:  # R9.24: a card set aside after the trump card
-        part.turned(d)
     cfg = config_for(r, d.trump, d.trump_card, d.dealt)
     st = _state(d, cfg)
     _words(d, len(st.talon))
     for part in parts:  # R9: the house rules' slots, from the deal
         part.dealt(st, d)
+    d.events += d.last_events
     if d.start is not None:
         d.start(st, d)
     else:  # R1.3
@@ -177,7 +179,7 @@ def _turn(d: Deal) -> None:
     card shows the trump and stays in his hand. ``trump="fixed:X"`` turns nothing."""
     r = d.rules
     rest = list(d.talon)
-    d.trump_card, d.trump, d.reshuffled, d.removed = None, None, (), ()
+    d.trump_card, d.trump, d.reshuffled, d.removed, d.set_aside = None, None, (), (), ()
     if r.trump == "turned":
         if rest:
             turned = rest.pop(0)
@@ -188,6 +190,8 @@ def _turn(d: Deal) -> None:
                     d.reshuffled += (turned,)
                 rest.insert(len(rest) // 2 + 1, turned)
                 turned = rest.pop(0)
+            if d.aside and rest:  # R9.24: the next card, set aside face down
+                d.set_aside = (rest.pop(0),)
             rest.append(turned)  # R1.2: under the talon, face up, drawn last
         else:
             turned = d.order[d.n * d.dealt - 1]
@@ -200,6 +204,7 @@ def _turn(d: Deal) -> None:
         d.trump = None if (r.spades_apart and fixed == SPADES) else fixed
     if d.remove:  # R9.4: the rest of the deck leaves the game
         d.removed, rest = tuple(rest), []
+    d.removed += d.set_aside  # R9.24: it never goes into play
     d.talon = tuple(rest)
 
 
@@ -239,7 +244,7 @@ def _words(d: Deal, talon: int) -> None:
         return  # R9.23: the part says it (``dealt``)
     if tc is not None:
         note = "" if d.trump is not None else _no_trump_note(d)
-        where = (d.trump_where if d.removed else f", kept by the dealer {who(d.dealer)}"
+        where = (d.trump_where if d.remove else f", kept by the dealer {who(d.dealer)}"
                  if not d.talon else ", under the talon")
         d.events.append(("trump", f"trump card {tc}{where}{note}", None, (tc,)))
     elif d.trump is not None:
@@ -336,8 +341,8 @@ def position(variant: str, rules: RulesBase, order: Sequence[Card], names: Seque
     d = Deal()
     d.rules, d.n, d.dealer, d.lead, d.who, d.position = r, n, dealer, None, who, True
     d.given, d.order = tuple(order), list(order)
-    d.size, d.deals, d.reserve = deal_size, True, 0
-    d.events, d.redeals, d.start = [], (), None
+    d.size, d.deals, d.reserve, d.aside = deal_size, True, 0, 0
+    d.events, d.last_events, d.redeals, d.start, d.set_aside = [], [], (), None, ()
     d.hands, d.known, d.reserves = masks, [0] * n, (0,) * n
     d.talon, d.removed, d.reshuffled = cards, removed, ()
     d.trump, d.trump_card = suit, trump_card

@@ -16,6 +16,7 @@ the same lists, refusals, events, views, results and records.
 from __future__ import annotations
 
 import random
+import typing
 from collections.abc import Sequence
 
 from ...actions import Action, Attack, Beat, Pass, Take, ThrowIn, Transfer
@@ -84,7 +85,7 @@ class CoreGame(Game):
         g.reshuffled = game.reshuffled
         g._talon = game.talon
         g._talon_of = core.talon
-        g.deal_size, g.removed = game.deal_size, game.removed
+        g.deal_size, g.removed, g.secret = game.deal_size, game.removed, game.secret
         g.redeals, g.dealt_order = game.redeals, game.dealt_order
         g.position_set = game.position_set
         g._history = list(game.history)
@@ -109,6 +110,7 @@ class CoreGame(Game):
         g.reshuffled = d.reshuffled
         g._talon, g._talon_of = d.talon, core.talon
         g.deal_size, g.removed = d.dealt, d.removed
+        g.secret = d.set_aside[0] if d.set_aside else None  # R9.24
         g.redeals, g.dealt_order = d.redeals, tuple(d.order)  # R9.27
         g._ctx = Context(g.names, variant)
         g._s = _Slots(core, g.names)
@@ -132,6 +134,9 @@ class CoreGame(Game):
                       first_bout: bool) -> None:
         """Put the game at a position (``setup.from_position``), as ``AttackGame._set_position``
         does: hands, talon, trump; the rest of the deck is the discard pile (``deal.position``)."""
+        if self.secret is not None:  # R9.24: a set-up position has no card set aside
+            self.removed = tuple(c for c in self.removed if c is not self.secret)
+            self.secret = None
         core, d = position(self.variant, self.rules, self.deck_order, self.names, self.dealer,
                            self.deal_size, self.removed, hands, talon, trump_card, trump,
                            attacker, first_bout)
@@ -152,8 +157,10 @@ class CoreGame(Game):
 
     #: the cards each seat was dealt (R1.1; R9.3: the whole deck shared out)
     deal_size: int
-    #: R9.4: the cards put out of the game after the deal
+    #: R9.4: the cards put out of the game after the deal (R9.24's card set aside too)
     removed: tuple[Card, ...] = ()
+    #: R9.24: the second trump card, set aside face down (``None``: none)
+    secret: Card | None = None
     #: R9.27: the deck orders thrown in, and the one dealt
     redeals: tuple[tuple[Card, ...], ...] = ()
     dealt_order: tuple[Card, ...] = ()
@@ -266,6 +273,59 @@ class CoreGame(Game):
         if seat == c.attacker:
             return "attacker"
         return "thrower" if not c.opening and seat in thrower_order(c) else ""
+
+    def redeal_hidden(self, seat: int, rng: random.Random | int | None = None) -> CoreGame:
+        """A copy of this game in which every card ``seat`` cannot see is dealt again at random
+        (``AttackGame.redeal_hidden``: the same copy from the same view and generator)."""
+        if not isinstance(rng, random.Random):
+            rng = random.Random(rng)
+        return self._sealed(seat, rng)[0]
+
+    def _sealed(self, seat: int, rng: random.Random) -> tuple[CoreGame, View]:
+        from .seal import sealed
+        return sealed(self, seat, rng)
+
+    @property
+    def seat_trumps(self) -> tuple[Suit, ...]:
+        """R9.35: every seat's own trump suit (empty: one trump for all; house/two_trumps.py)."""
+        slot = self._s.core.extra.get("r9.35")
+        return typing.cast("tuple[Suit, ...]", slot[0]) if isinstance(slot, tuple) else ()
+
+    @property
+    def reserves(self) -> tuple[tuple[Card, ...], ...]:
+        """Each seat's face-down reserve not yet taken up (R9.40; empty tuples elsewhere)."""
+        got = self._s.core.extra.get("reserves")
+        if not isinstance(got, tuple):
+            return ((),) * self.players
+        return tuple(suit_major_cards(suit_major(m)) for m in got)
+
+    @property
+    def points(self) -> dict[int, int]:
+        """R9.28: each seat's points so far under the scoring form (all 0 in the plain game)."""
+        tally = self._s.core.extra.get("tally")
+        if not isinstance(tally, tuple):
+            return {p: 0 for p in range(self.players)}
+        return {p: len(t) for p, t in enumerate(tally)}
+
+    def refill_to(self, seat: int) -> int:
+        """How many cards ``seat`` draws up to after this bout (R2.9; R9.3, R9.5, R9.25), as the
+        core's draw asks it (``apply._draw``)."""
+        c = self._s.core
+        size = c.cfg.hand_size
+        for part in c.cfg.parts:
+            size = part.refill(c, seat, size)
+        return size
+
+    def beats_for(self, seat: int, card: Card | str, target: Card | str) -> bool:
+        """Does ``card`` beat ``target`` when ``seat`` defends? With every player his own trump
+        (R9.35) his ``Config``'s masks answer; otherwise it is ``beats``."""
+        slot = self._s.core.extra.get("r9.35")
+        if not isinstance(slot, tuple):
+            return self.beats(card, target)
+        from .house.two_trumps import seat_config
+        card, target = Card.parse(card), Card.parse(target)
+        beat = seat_config(self._s.core, seat).beat
+        return bool(beat[decode._POS[target.index]] >> decode._POS[card.index] & 1)
 
     def targets(self) -> list[Card]:
         c = self._s.core

@@ -15,8 +15,7 @@ Hook points, by where the core calls them:
   ``deal(d)`` (before any card is dealt: what the clause changes in the deal, as fields of the
   ``deal.Deal`` — the dealt size R9.3, nothing dealt R9.38, a redeal R9.27, a reserve R9.40, a
   turned card put back R9.31, the rest removed R9.4, the trump face down R9.23 — and the events
-  it writes before the deal's own); ``turned(d)`` (R1.2's card turned, before the deal's
-  words: a card set aside after it, R9.24); ``dealt(st, d)`` (the deal stands, the state built, before
+  it writes before the deal's own); ``dealt(st, d)`` (the deal stands, the state built, before
   the first bout starts: the part's slots in ``st.extra`` and its events of the deal in
   ``d.events``; a part may set ``d.start`` there or in ``deal`` to start the game its way,
   R9.38's first round);
@@ -133,10 +132,6 @@ class HousePart:
 
     def deal(self, d: Deal) -> None:
         """``deal.deal`` hook, before any card is dealt: what the rule changes in the deal."""
-
-    def turned(self, d: Deal) -> None:
-        """``deal.deal`` hook, R1.2's trump card turned (``d.talon`` the rest, the turned card
-        last), before the deal's words: what the rule takes from the talon (R9.24)."""
 
     def dealt(self, st: CoreState, d: Deal) -> None:
         """``deal.deal`` hook, the deal made and the state built, before the first bout (R1.3):

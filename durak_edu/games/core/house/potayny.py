@@ -10,11 +10,9 @@ none was set aside: a deck used up by the deal, a ``from_position`` game); ``"r9
 trump suit before it was turned (-1: none), present once it is turned; ``"trump_card"``, the
 card that shows the trump from then on (the facade's ``trump_card``).
 
-Hooks: ``turned`` (the deal: the card after the trump card is set aside, and the trump
-event's words are the reference's, which name R9.4 for any game with a card put away),
-``dealt`` (the slot, and the deal's words), ``take_over`` (the reference's ``secret``, turned or
-not), ``draw`` (the turn),
-``trump_reason`` (the reference's R9.24 words for a beat with the old trump), ``point_events``
+Hooks: ``deal`` and ``dealt`` (the deal sets the card after the trump card aside,
+``Deal.aside``; the slot, and the deal's last words), ``take_over`` (the reference's
+``secret``, turned or not), ``draw`` (the turn), ``trump_reason`` (the reference's R9.24 words for a beat with the old trump), ``point_events``
 (the turn's words, after the draws), ``set_aside`` and ``face_up`` (the view: unseen until
 turned, then seen by all). ``covers``: not with R9.36 (kozyrny) or R9.26 (the six exchanged for
 the trump card), which change the trump card too, R9.23 (the trump card face down), R9.40 (whose deal words come before
@@ -56,26 +54,20 @@ class SecondTrump(HousePart):
         """Not with the other rules that change the trump card (R9.36, R9.26), a face-down
         trump card (R9.23) or jokers (R9.22, R9.33)."""
         return not (getattr(rules, "bito_swaps_trump") or getattr(rules, "trump_six_exchange")
-                    or getattr(rules, "trump_card_hidden") or getattr(rules, "reserve")
-                    or getattr(rules, "deck") in (53, 54))
+                    or getattr(rules, "trump_card_hidden") or getattr(rules, "deck") in (53, 54))
 
-    def turned(self, d: Deal) -> None:
-        """R9.24: the next card after the trump card is set aside face down (none if the deal
-        and the trump card use the deck up)."""
-        if d.trump_card is None or len(d.talon) < 2 or d.talon[-1] is not d.trump_card:
-            return
-        d.removed += (d.talon[0],)
-        d.talon = d.talon[1:]
-        d.trump_where = ", put out of the game with the rest of the deck (R9.4)"  # (as said)
+    def deal(self, d: Deal) -> None:
+        """The card after the turned trump is set aside face down (``Deal.aside``)."""
+        d.aside = 1
 
     def dealt(self, st: CoreState, d: Deal) -> None:
-        """The card set aside (the slot), and the deal's words for it."""
-        secret = d.removed[-1] if d.removed and not d.position else None
-        if secret is None:
+        """The card set aside (none when the deal used the deck up, or in a position), and the
+        reference's words for it, the deal's last."""
+        if not d.set_aside:
             return
-        st.extra = {**st.extra, _KEY: RANK_MAJOR_POSITION[secret.index]}
-        d.events.append(("trump", "a second card is set aside face down: when the talon runs "
-                         "out it is turned and becomes the trump (R9.24)", None, ()))
+        st.extra = {**st.extra, _KEY: RANK_MAJOR_POSITION[d.set_aside[0].index]}
+        d.last_events.append(("trump", "a second card is set aside face down: when the talon "
+                              "runs out it is turned and becomes the trump (R9.24)", None, ()))
 
     def take_over(self, st: CoreState, game: AttackGame) -> None:
         """The reference's second card (``secret``), and whether it has been turned."""

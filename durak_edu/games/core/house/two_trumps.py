@@ -8,9 +8,10 @@ defender's in ``st.cfg`` as each bout starts (hook ``bout_start``) and after eac
 (hook ``transferred``), where the reference calls ``_defender_trump``; so R3.4's trump rules and
 R2.12's plain six read the defender's trump, and a copy of the state (undo) keeps its own.
 
-Slot (``st.extra``): ``"r9.35"``, ``(seat trumps, configs)`` — each seat's suit and its
-``Config``; absent in a game without a trump (R9.35 then sets none). Hooks: ``dealt`` (the
-deal: each seat's suit from the trump card's, the first lead — the lowest card of his own trump,
+Slot (``st.extra``): ``"r9.35"``, ``(seat trumps, as_trump)`` — each seat's suit, and
+whether the others' are beaten as trumps (plain values: the seats' ``Config``s are derived
+from ``st.cfg``, cached, ``seat_config``); absent in a game without a trump (R9.35 then sets
+none). Hooks: ``dealt`` (the deal: each seat's suit from the trump card's, the first lead — the lowest card of his own trump,
 R1.3 — and the deal's words), ``take_over``,
 ``bout_start``, ``transferred``, ``trump_reason`` (the reference's R9.35 words: an opponent's
 trump is no trump for you; with ``"as_trump"`` it is beaten only by a higher card of its suit)
@@ -40,8 +41,14 @@ __all__ = ["SeatTrumps"]
 _KEY = "r9.35"
 
 
-def _slot(st: CoreState) -> tuple[tuple[Suit, ...], tuple[Config, ...]] | None:
-    return typing.cast("tuple[tuple[Suit, ...], tuple[Config, ...]] | None", st.extra.get(_KEY))
+def _slot(st: CoreState) -> tuple[tuple[Suit, ...], bool] | None:
+    return typing.cast("tuple[tuple[Suit, ...], bool] | None", st.extra.get(_KEY))
+
+
+def seat_config(st: CoreState, seat: int) -> Config:
+    """The ``Config`` of a bout ``seat`` defends (R9.35: his own trump); ``st.cfg`` elsewhere."""
+    slot = _slot(st)
+    return st.cfg if slot is None else _configs(st.cfg, *slot)[seat]
 
 
 class SeatTrumps(HousePart):
@@ -65,8 +72,7 @@ class SeatTrumps(HousePart):
         from ....cards import Suit
         n = d.n
         suits = tuple(Suit((int(d.trump) + (p - d.dealer - 1) % n) % 4) for p in range(n))
-        cfgs = _configs(st.cfg, d.rules, suits, d.trump_card)
-        st.extra = {**st.extra, _KEY: (suits, cfgs)}
+        st.extra = {**st.extra, _KEY: (suits, d.rules.opponents_trump == "as_trump")}
         if d.position:
             return  # (the position's attacker is given; its words are the position's)
         d.events.append(("trump", "every player has his own trump: " + ", ".join(
@@ -80,21 +86,23 @@ class SeatTrumps(HousePart):
         suits = game.seat_trumps
         if not suits:
             return
-        cfgs = _configs(st.cfg, game.rules, suits, game.trump_card)
-        st.extra = {**st.extra, _KEY: (suits, cfgs)}
-        st.cfg = cfgs[st.defender]
+        from ..state import config_for
+        st.extra = {**st.extra, _KEY: (suits, game.rules.opponents_trump == "as_trump")}
+        # from the Config the deal starts from (the turned card's, the first seat's trump), so
+        # the deal's and a take-over's seat Configs are the same objects
+        st.cfg = config_for(game.rules, suits[(game.dealer + 1) % st.n], game.trump_card,
+                            game.deal_size)
+        st.cfg = seat_config(st, st.defender)
 
     def bout_start(self, st: CoreState) -> None:
         """R9.35: the new defender's own trump counts."""
-        slot = _slot(st)
-        if slot is not None:
-            st.cfg = slot[1][st.defender]
+        if _KEY in st.extra:
+            st.cfg = seat_config(st, st.defender)
 
     def transferred(self, st: CoreState) -> None:
         """R9.35: after a transfer, the new defender beats with his own trump."""
-        slot = _slot(st)
-        if slot is not None:
-            st.cfg = slot[1][st.defender]
+        if _KEY in st.extra:
+            st.cfg = seat_config(st, st.defender)
 
     def trump_reason(self, st: CoreState, card: Card, target: Card,
                      ctx: Context) -> tuple[str, str] | None:
@@ -121,27 +129,25 @@ class SeatTrumps(HousePart):
         return view if slot is None else dataclasses.replace(view, seat_trumps=slot[0])
 
 
-#: (rules id, seat trumps, trump card, hand size) -> (rules, one Config per seat)
-_SEATS: dict[tuple[int, tuple[Suit, ...], Card | None, int], tuple[object, tuple[Config, ...]]] = {}
+#: (a Config's id, the seats' trumps, as_trump) -> (it, one Config per seat): every seat's
+#: Config maps to the same tuple
+_SEATS: dict[tuple[int, tuple[Suit, ...], bool], tuple[Config, tuple[Config, ...]]] = {}
 
 
-def _configs(base: Config, rules: typing.Any, suits: tuple[Suit, ...],
-             trump_card: Card | None) -> tuple[Config, ...]:
-    """One ``Config`` per seat: ``base`` (any ``Config`` of these rules, turned card and hand
-    size) with the seat's own trump and, with ``opponents_trump="as_trump"``, the others' suits
-    beaten as trumps; shared by every game alike (the deal's and a take-over's are the same
-    objects, whichever trump ``base`` has)."""
-    key = (id(rules), suits, trump_card, base.hand_size)
-    hit = _SEATS.get(key)
-    if hit is not None and hit[0] is rules:
+def _configs(cfg: Config, suits: tuple[Suit, ...], as_trump: bool) -> tuple[Config, ...]:
+    """One ``Config`` per seat, from ``cfg`` (any of the game's): the seat's own trump and,
+    with ``as_trump``, the others' suits beaten as trumps (``state.with_trump``). Cached: the
+    deal's, a take-over's and every copy's are the same objects."""
+    hit = _SEATS.get((id(cfg), suits, as_trump))
+    if hit is not None and hit[0] is cfg:
         return hit[1]
     from ..state import with_trump
-    as_trump = rules.opponents_trump == "as_trump"
-    cfgs = tuple(with_trump(base, int(own), frozenset(suits) - {own} if as_trump
+    cfgs = tuple(with_trump(cfg, int(own), frozenset(suits) - {own} if as_trump
                             else frozenset()) for own in suits)
-    if len(_SEATS) > 1024:
+    if len(_SEATS) > 4096:
         _SEATS.clear()
-    _SEATS[key] = (rules, cfgs)
+    for c in (cfg, *cfgs):
+        _SEATS[(id(c), suits, as_trump)] = (c, cfgs)
     return cfgs
 
 
