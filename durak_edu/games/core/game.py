@@ -129,11 +129,20 @@ class CoreGame(Game):
         g.redeals, g.dealt_order = d.redeals, tuple(d.order)  # R9.27
         g._ctx = Context(g.names, variant)
         g._s = _Slots(core, g.names)
-        g._own_trump()
+        g._first_trump(core)
         g._start = (core.cfg, g.trump, g.trump_card, g._beaters)
         for kind, text, seat, shown in d.events:
             g._event(kind, text, seat=seat, cards=shown)
         return g
+
+    def _first_trump(self, core: CoreState) -> None:
+        """A house part set the first bout's trump other than the turned card's (R9.35: the
+        first defender's own, and the others' suits beaten as trumps): the facade's trump and
+        beater masks are the core's."""
+        if (core.cfg.trump_suit != (-1 if self.trump is None else int(self.trump))
+                or core.cfg.beat_rules.as_trump):
+            self.trump = None if core.cfg.trump_suit < 0 else Suit(core.cfg.trump_suit)
+            self._beaters = masks_of(core.cfg.beat_rules)
 
     def _set_position(self, hands: Sequence[Sequence[Card]], talon: Sequence[Card],
                       trump_card: Card | None, trump: str | None, attacker: int,
@@ -152,7 +161,7 @@ class CoreGame(Game):
         self._talon, self._talon_of = d.talon, core.talon
         self.position_set = True
         self._s = _Slots(core, self.names)
-        self._own_trump()
+        self._first_trump(core)
         self._start = (core.cfg, self.trump, self.trump_card, self._beaters)
         self._history.clear()
         self._stack.clear()
@@ -160,13 +169,6 @@ class CoreGame(Game):
         for kind, text, seat, shown in d.events:
             self._event(kind, text, seat=seat, cards=shown)
         self._game_over(core)
-
-    def _own_trump(self) -> None:
-        """R9.35: the trump that counts is the first defender's own (the core's ``Config``)."""
-        c = self._s.core
-        if "r9.35" in c.extra:
-            self.trump = None if c.cfg.trump_suit < 0 else Suit(c.cfg.trump_suit)
-            self._beaters = masks_of(c.cfg.beat_rules)
 
     #: the cards each seat was dealt (R1.1; R9.3: the whole deck shared out)
     deal_size: int
@@ -351,7 +353,7 @@ class CoreGame(Game):
 
     @property
     def seat_trumps(self) -> tuple[Suit, ...]:
-        """R9.35: each seat's own trump suit (empty: one trump for all)."""
+        """R9.35: every seat's own trump suit (empty: one trump for all; house/two_trumps.py)."""
         slot = self._s.core.extra.get("r9.35")
         return typing.cast("tuple[Suit, ...]", slot[0]) if isinstance(slot, tuple) else ()
 
@@ -382,13 +384,14 @@ class CoreGame(Game):
 
     def beats_for(self, seat: int, card: Card | str, target: Card | str) -> bool:
         """Does ``card`` beat ``target`` when ``seat`` defends? With every player his own trump
-        (R9.35) the answer depends on the defender (his ``Config``'s masks); otherwise ``beats``."""
+        (R9.35) his ``Config``'s masks answer; otherwise it is ``beats``."""
         slot = self._s.core.extra.get("r9.35")
         if not isinstance(slot, tuple):
             return self.beats(card, target)
+        from .house.two_trumps import seat_config
         card, target = Card.parse(card), Card.parse(target)
-        cfg = slot[1][seat]
-        return bool(cfg.beat[decode._POS[target.index]] >> decode._POS[card.index] & 1)
+        beat = seat_config(self._s.core, seat).beat
+        return bool(beat[decode._POS[target.index]] >> decode._POS[card.index] & 1)
 
     def targets(self) -> list[Card]:
         c = self._s.core
