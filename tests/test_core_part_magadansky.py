@@ -182,3 +182,20 @@ def test_r9_37_covers_only_the_combinations_the_part_plays():
     for options in ({"defender_draws": True}, {"scoring": "ochkovy"}):
         g = game_or_skip("magadansky", 3, 0, options)
         assert g is None or not supports(g)
+
+
+@pytest.mark.parametrize("options", [{}, {"draw_only_when_empty": True}])
+def test_r9_37_dealt_by_the_core_deals_and_plays_as_the_reference(options):
+    # core.deal with the part's deal hooks: the same deal (R9.37: the dealt cards locked), then the same game
+    from test_core_deal import assert_same_deal, dealt_by_the_core, play_side_by_side, reference
+    played = 0
+    for players in range(2, 7):
+        for seed in sample(range(4), 2):
+            for dealer, lead in ((None, None), (players - 2, None), (0, 1 % players)):
+                ref = reference("magadansky", options, players, seed, None, dealer, lead)
+                if ref is None:
+                    continue
+                core = dealt_by_the_core(ref)
+                assert_same_deal(core, ref)  # hands, talon, trump, events, views, slots
+                played += play_side_by_side(core, ref, random.Random(seed)) > 0
+    assert played >= 3

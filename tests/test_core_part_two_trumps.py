@@ -166,3 +166,31 @@ def test_r9_35_stays_on_the_reference_in_team_play():
     # R5 with R9.35: the defender's player and seat differ; the part's covers refuses it
     g = game_or_skip("dvukhkozyrny", 4, 0, {"teams": True})
     assert g is None or not supports(g)
+
+
+@pytest.mark.parametrize("options", [{}, {"opponents_trump": "as_trump", "transfer": True}, {"first_lead": "left_of_dealer"}])
+def test_r9_35_dealt_by_the_core_deals_and_plays_as_the_reference(options):
+    # core.deal with the part's deal hooks: the same deal (R9.35: the seats' trumps, R1.3's lowest own trump leads), then the same game
+    from test_core_deal import assert_same_deal, dealt_by_the_core, play_side_by_side, reference
+    played = 0
+    for players in range(2, 7):
+        for seed in sample(range(4), 2):
+            for dealer, lead in ((None, None), (players - 2, None), (0, 1 % players)):
+                ref = reference("dvukhkozyrny", options, players, seed, None, dealer, lead)
+                if ref is None:
+                    continue
+                core = dealt_by_the_core(ref)
+                assert_same_deal(core, ref)  # hands, talon, trump, events, views, slots
+                played += play_side_by_side(core, ref, random.Random(seed)) > 0
+    assert played >= 3
+
+
+def test_r9_35_seat_trumps_and_beats_for_on_the_facade_are_the_references():
+    # the public seat_trumps and beats_for(seat, ...) of CoreGame answer as AttackGame's
+    for players in (2, 3, 4):
+        ref = game_or_skip("dvukhkozyrny", players, players, {"opponents_trump": "as_trump"})
+        core = CoreGame.from_game(ref)
+        assert core.seat_trumps == ref.seat_trumps and len(core.seat_trumps) == players
+        cards = ref.deck_order[::3]
+        assert all(core.beats_for(p, a, b) == ref.beats_for(p, a, b)
+                   for p in range(players) for a in cards for b in cards)

@@ -33,7 +33,11 @@ agreement tests (``tests/test_solve_fast.py``) hold them to it.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..games.attack import AttackGame
+if TYPE_CHECKING:
+    from ..games.core.game import CoreGame
 from ..games.core import apply as core_apply, moves as core_moves
 from ..games.core.state import CoreState, config_of, from_game, supports
 
@@ -53,9 +57,13 @@ def fits(game: object) -> bool:
     the repetition draw on (R2.11: without it a position can come back for ever, and the
     reference search is the one that says so) and no house-rule part (R9) with slots of its
     own. Everything else goes to the reference search."""
-    if not isinstance(game, AttackGame) or not supports(game):
+    from ..games.core.game import CoreGame  # (the facade imports the bots' layer below it)
+    if isinstance(game, CoreGame):  # a game the core plays already (issue 25)
+        c = game._s.core.cfg
+    elif not isinstance(game, AttackGame) or not supports(game):
         return False
-    c = config_of(game)
+    else:
+        c = config_of(game)
     # R4 D's passes and R5's seats are slots of the state (st.extra) the table's key leaves out
     return (bool(game.rules.repetition_draw) and not c.parts and c.shape != "pair_only"
             and not c.teams)
@@ -67,8 +75,9 @@ class Endgame:
 
     ``limit`` caps the positions the table holds; meeting one more raises ``LimitReached``."""
 
-    def __init__(self, game: AttackGame, limit: int):
-        st = from_game(game)
+    def __init__(self, game: AttackGame | CoreGame, limit: int):
+        from ..games.core.game import CoreGame
+        st = game._s.core.copy() if isinstance(game, CoreGame) else from_game(game)
         self.root: CoreState = st
         self.me = st.to_act
         self.limit = limit

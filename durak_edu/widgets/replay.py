@@ -195,6 +195,17 @@ class ReplayWidget(SvgWidget):
         self._target: Card | None = None  # a table card clicked as the target of a beat
         self._rows: dict[str, tuple[list[Variation], int]] = {}
 
+        self._wire()
+
+        self._lay_out()
+        self.table.on_click(self._on_table_click)
+        self._intro = self.replay.record().comment
+        self._labels = self._move_texts()
+        self._fill_moves()
+        self._sync()
+
+    def _wire(self) -> None:
+        """The buttons, the slider, the timer, the move list and the view menu, connected."""
         self.first_button.on_click(lambda _b: self.goto(0))
         self.back_button.on_click(lambda _b: self.back())
         self.step_button.on_click(lambda _b: self.step())
@@ -207,6 +218,9 @@ class ReplayWidget(SvgWidget):
         self.moves.observe(self._on_index, names="value")
         self.perspective_picker.observe(self._on_perspective, names="value")
 
+    def _lay_out(self) -> None:
+        """The controls in a row, the table with the side column beside it (the review's
+        words and curve, the move list, the study board, the note editor), the coach under it."""
         controls = widgets.HBox([self.first_button, self.back_button, self.play_button,
                                  self.step_button, self.last_button, self.slider, self.player,
                                  self.coach.toggle, self.reviewer.button, self.file_button],
@@ -219,20 +233,15 @@ class ReplayWidget(SvgWidget):
                              layout=widgets.Layout(width=f"{SIDE_W + 8}px"))
         chosen = widgets.HBox([self.any_move, self.any_button],
                               layout=widgets.Layout(width=f"{SIDE_W + 8}px"))
-        for w in (self.perspective_picker, self.reviewer.status, self.reviewer.canvas, study,
+        for w in (self.perspective_picker, self.reviewer.status, self.reviewer.box, study,
                   chosen, editor):
             w.layout.flex = "0 0 auto"
-        side = widgets.VBox([self.perspective_picker, self.reviewer.status, self.reviewer.canvas,
+        side = widgets.VBox([self.perspective_picker, self.reviewer.status, self.reviewer.box,
                              self.moves, study, chosen, editor],
                             layout=side_layout(SIDE_W))
         body = body_box(self.table, side)
         self.coach.words.add_class("durak-coach")
         self.children = (controls, self.caption, body, self.saved, self.coach.words)
-        self.table.on_click(self._on_table_click)
-        self._intro = self.replay.record().comment
-        self._labels = self._move_texts()
-        self._fill_moves()
-        self._sync()
 
     # -- moving ------------------------------------------------------------------------------------
     @property

@@ -56,7 +56,7 @@ class Deal:
     __slots__ = ("rules", "n", "dealer", "lead", "given", "order", "who", "position", "size",
                  "deals",
                  "deal_words", "reserve", "put_back", "aside", "remove", "face_down",
-                 "trump_where", "start", "events", "last_events", "redeals",
+                 "trump_where", "start", "leads", "events", "last_events", "redeals",
                  "hands", "known", "reserves", "talon", "removed", "trump", "trump_card",
                  "reshuffled", "set_aside")
 
@@ -79,6 +79,7 @@ class Deal:
     face_down: bool                       # R9.23: the trump card lies face down
     trump_where: str                      # the trump event's "where" ("": R1.2's)
     start: Callable[[CoreState, Deal], None] | None  # the first bout's start (R9.38's round)
+    leads: Callable[[CoreState, Deal], int] | None  # R1.3 as a part reads it (R9.35)
     events: list[DealEvent]               # the deal's events, in order
     last_events: list[DealEvent]          # written after every part's (R9.24's card aside)
     redeals: tuple[tuple[Card, ...], ...]  # R9.27: the deck orders thrown in
@@ -138,6 +139,7 @@ def deal(variant: str, rules: RulesBase, players: int, order: Sequence[Card],
     d.size, d.deals, d.deal_words, d.reserve = r.hand_size, True, "", 0
     d.put_back, d.remove, d.face_down, d.trump_where = [], False, False, ""
     d.aside, d.start, d.events, d.last_events, d.redeals = 0, None, [], [], ()
+    d.leads = None
     parts = dealing_parts(r)
     for part in parts:  # R9: what each house rule changes in the deal
         part.deal(d)
@@ -154,7 +156,9 @@ def deal(variant: str, rules: RulesBase, players: int, order: Sequence[Card],
     if d.start is not None:
         d.start(st, d)
     else:  # R1.3
-        start_bout(st, first_attacker(st, d) if lead is None else lead)
+        first = (lead if lead is not None else d.leads(st, d) if d.leads is not None
+                 else first_attacker(st, d))
+        start_bout(st, first)
     return st, d
 
 
@@ -343,6 +347,7 @@ def position(variant: str, rules: RulesBase, order: Sequence[Card], names: Seque
     d.given, d.order = tuple(order), list(order)
     d.size, d.deals, d.reserve, d.aside = deal_size, True, 0, 0
     d.events, d.last_events, d.redeals, d.start, d.set_aside = [], [], (), None, ()
+    d.leads = None
     d.hands, d.known, d.reserves = masks, [0] * n, (0,) * n
     d.talon, d.removed, d.reshuffled = cards, removed, ()
     d.trump, d.trump_card = suit, trump_card

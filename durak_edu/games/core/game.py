@@ -16,6 +16,7 @@ the same lists, refusals, events, views, results and records.
 from __future__ import annotations
 
 import random
+import typing
 from collections.abc import Sequence
 
 from ...actions import Action, Attack, Beat, Pass, Take, ThrowIn, Transfer
@@ -25,6 +26,7 @@ from ...rules.attack import Rules
 from ..attack import AttackGame
 from ..base import Game, View
 from ..beating import BeatRules, masks_of
+from ..verdict import trump_suits
 from . import decode, teams
 from .apply import REPETITION, apply
 from .deal import deal, position
@@ -64,6 +66,20 @@ class _Slots:
     @property
     def out(self) -> tuple[int, ...]:
         return self.core.out
+
+    # what tests and tools read of the reference's ``_State`` (suit-major ``Card.mask`` bits)
+    @property
+    def bout(self) -> int:
+        return self.core.bout
+
+    @property
+    def talon_pos(self) -> int:
+        return self.core.tp
+
+    @property
+    def seen(self) -> dict[tuple[object, ...], int]:
+        """R2.11's memory, its keys' hands in ``Card.mask`` bits as the reference keeps them."""
+        return {_suit_key(k): v for k, v in self.core.seen.items()}
 
 
 class CoreGame(Game):
@@ -113,10 +129,20 @@ class CoreGame(Game):
         g.redeals, g.dealt_order = d.redeals, tuple(d.order)  # R9.27
         g._ctx = Context(g.names, variant)
         g._s = _Slots(core, g.names)
+        g._first_trump(core)
         g._start = (core.cfg, g.trump, g.trump_card, g._beaters)
         for kind, text, seat, shown in d.events:
             g._event(kind, text, seat=seat, cards=shown)
         return g
+
+    def _first_trump(self, core: CoreState) -> None:
+        """A house part set the first bout's trump other than the turned card's (R9.35: the
+        first defender's own, and the others' suits beaten as trumps): the facade's trump and
+        beater masks are the core's."""
+        if (core.cfg.trump_suit != (-1 if self.trump is None else int(self.trump))
+                or core.cfg.beat_rules.as_trump):
+            self.trump = None if core.cfg.trump_suit < 0 else Suit(core.cfg.trump_suit)
+            self._beaters = masks_of(core.cfg.beat_rules)
 
     def _set_position(self, hands: Sequence[Sequence[Card]], talon: Sequence[Card],
                       trump_card: Card | None, trump: str | None, attacker: int,
@@ -135,6 +161,7 @@ class CoreGame(Game):
         self._talon, self._talon_of = d.talon, core.talon
         self.position_set = True
         self._s = _Slots(core, self.names)
+        self._first_trump(core)
         self._start = (core.cfg, self.trump, self.trump_card, self._beaters)
         self._history.clear()
         self._stack.clear()
@@ -273,8 +300,62 @@ class CoreGame(Game):
         from .seal import sealed
         return sealed(self, seat, rng)
 
-    #: R9.35's seat trumps: the core plays no game with them (``supports``)
-    seat_trumps: tuple[Suit, ...] = ()
+    def position_key(self) -> tuple[object, ...]:
+        """Everything that decides how play can go on from here (the key a search remembers
+        positions by, ``AttackGame.position_key``): the core's state, with the repetition counts
+        that can still matter (R2.11: those with the present discard pile) and the house rules'
+        slots (R9)."""
+        c = self._s.core
+        pile = len(c.discard)
+        seen = (frozenset((_suit_key(k), v) for k, v in c.seen.items() if k[3] == pile)
+                if c.cfg.repetition else None)
+        extra = tuple(sorted((k, v) for k, v in c.extra.items() if k != "result"))
+        return (tuple(suit_major(m) for m in c.hands), tuple(c.ta), tuple(c.td), c.to_act,
+                c.attacker, c.defender, c.opener, c.taking, c.run, c.n_attack, c.settled,
+                c.shown, c.refused, c.opening, c.bout == 0, c.out, len(c.talon) - c.tp, extra,
+                c.cfg.trump_suit, seen)  # the memory last, as the reference's
+
+    @property
+    def trump_suits(self) -> tuple[Suit, ...]:
+        """Every trump suit, in suit order: ``(trump,)``, none, or both suits of the colour of a
+        joker turned for trump in ``jokers="by_colour"`` (R9.33), when ``trump`` is ``None``."""
+        tc = self.trump_card
+        joker = tc if tc is not None and tc.is_joker else None
+        return tuple(sorted(trump_suits(self.trump, self.rules.jokers, joker)))
+
+    def __str__(self) -> str:
+        """The text picture, as ``AttackGame``'s: the trump, talon and discard; each seat's role
+        and hand (R9.40: and his reserve); the table; R9.28's points; the result."""
+        suits = self.trump_suits
+        trump = ("trumps " + " ".join(map(str, suits)) if len(suits) > 1
+                 else "no trump" if not suits else f"trump {suits[0]}")
+        if self.trump_card is not None:
+            trump += f" ({self.trump_card} " + ("under the talon)" if self.talon_size else "turned)")
+        lines = [f"{self.variant} · {self.players} players · {trump} · talon {self.talon_size}"
+                 f" · discard {len(self._s.core.discard)}"]
+        width = max(len(self._who(p)) for p in range(self.players))
+        reserves = self.reserves
+        for p in range(self.players):
+            mark = "▶ " if p == self.to_act else "  "
+            text = " ".join(map(str, self.hands[p]))
+            if reserves[p]:  # R9.40
+                text += f" (+{len(reserves[p])} face down)"
+            lines.append(f"{mark}{self._who(p):<{width}}  {self.role(p):<9} {text or '—'}")
+        if self._s.core.ta:
+            lines.append("table: " + "  ".join(f"{a}/{d}" if d else f"{a}/·"
+                                               for a, d in self.table))
+        if self.rules.scoring != "durak":  # R9.28: the points so far
+            lines.append(f"points ({self.rules.scoring}): " + ", ".join(
+                f"{self._who(p)} {v}" for p, v in self.points.items()))
+        if self.result is not None:
+            lines.append(f"result: {self.result}")
+        return "\n".join(lines)
+
+    @property
+    def seat_trumps(self) -> tuple[Suit, ...]:
+        """R9.35: every seat's own trump suit (empty: one trump for all; house/two_trumps.py)."""
+        slot = self._s.core.extra.get("r9.35")
+        return typing.cast("tuple[Suit, ...]", slot[0]) if isinstance(slot, tuple) else ()
 
     @property
     def reserves(self) -> tuple[tuple[Card, ...], ...]:
@@ -302,9 +383,15 @@ class CoreGame(Game):
         return size
 
     def beats_for(self, seat: int, card: Card | str, target: Card | str) -> bool:
-        """Does ``card`` beat ``target`` when ``seat`` defends? (``beats``: the core plays no
-        game with a trump per seat, R9.35.)"""
-        return self.beats(card, target)
+        """Does ``card`` beat ``target`` when ``seat`` defends? With every player his own trump
+        (R9.35) his ``Config``'s masks answer; otherwise it is ``beats``."""
+        slot = self._s.core.extra.get("r9.35")
+        if not isinstance(slot, tuple):
+            return self.beats(card, target)
+        from .house.two_trumps import seat_config
+        card, target = Card.parse(card), Card.parse(target)
+        beat = seat_config(self._s.core, seat).beat
+        return bool(beat[decode._POS[target.index]] >> decode._POS[card.index] & 1)
 
     def targets(self) -> list[Card]:
         c = self._s.core
@@ -341,14 +428,17 @@ class CoreGame(Game):
         move = decode.encode(act)
         if move is None:  # pragma: no cover - refuse has refused it
             raise IllegalAction("R0", f"'{act}' is no move of this game", act, s.to_act)
-        before = s.core.copy()
+        # the position before the move, for the events: ``Game._push`` has just saved it on the
+        # undo stack (never changed again) and plays on a copy, so no second copy is made
+        before = typing.cast(_Slots, self._stack[-1][0]).core if self._keep_history else None
+        cfg = s.core.cfg
         apply(s.core, move)
-        if s.core.cfg is not before.cfg:  # a house part changed the trump (R9.36)
+        if s.core.cfg is not cfg:  # a house part changed the trump (R9.36)
             self._follow_trump()
         s.to_act = None if s.core.to_act < 0 else s.core.to_act
         if s.to_act is None:
             s.result = decode.result(s.core, self.players, self.names)
-        if self._keep_history:
+        if before is not None:
             self._events(act, before, s.core)
 
     def _rollout(self, rng: random.Random) -> bool:
@@ -471,6 +561,12 @@ class CoreGame(Game):
             for kind, words, shown, seat in part.point_events(before, after, point, self._who):
                 self._event(kind, words, seat=seat, cards=shown,  # (a seat's own: R9.37)
                             private=kind in part.private_events and seat is not None)
+
+
+def _suit_key(key: tuple[object, ...]) -> tuple[object, ...]:
+    """A position key of R2.11 with its hands in ``Card.mask`` bits (the reference's)."""
+    hands = typing.cast("tuple[int, ...]", key[0])
+    return (tuple(suit_major(m) for m in hands),) + key[1:]
 
 
 def _bout_cards(act: Action, before: CoreState) -> list[Card]:

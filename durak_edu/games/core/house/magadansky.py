@@ -10,7 +10,9 @@ the unlocks of the last bout's end as ``(bout, ((why, seat, position), ...))`` f
 facade's words; ``None`` once nothing is locked (the hooks then cost one look-up), the log of
 that bout's end then kept in ``"r9.37 last"``. Replaced, never changed in place.
 
-Hooks: ``take_over`` (the reference's ``locked`` and ``_dealt_at``); ``playable`` (the menu of
+Hooks: ``dealt`` (the deal: each seat's first dealt card open, the rest locked — nothing
+with no talon, nor in a position set up by hand — and the deal's words); ``take_over`` (the
+reference's ``locked`` and ``_dealt_at``); ``playable`` (the menu of
 every phase and R2.5's priority leave the locked cards out); ``refuse`` (asked first, as the
 reference's ``_locked_reason`` is: a move with a locked card is refused under R9.37);
 ``bout_end`` (a bito unlocks one of the defender's), ``draw`` (the talon used up: all),
@@ -42,6 +44,7 @@ if typing.TYPE_CHECKING:
     from ....cards import Card
     from ...attack import AttackGame
     from ...base import View
+    from ..deal import Deal
     from ..refuse import Context
     from ..state import CoreState
 
@@ -56,7 +59,8 @@ Slot = tuple[tuple[int, ...], tuple[int, ...], Log]
 #: the rules whose moves or events the reference interleaves with R9.37's otherwise
 _NOT_WITH = ("defender_throws_in", "defender_draws", "talon_attack", "defender_swaps",
              "trump_six_exchange", "counter_attack", "one_higher_phase", "bito_swaps_trump",
-             "second_trump", "reserve", "teams", "trump_card_hidden", "attack_with_highest")
+             "second_trump", "reserve", "teams", "trump_card_hidden", "attack_with_highest",
+             "trump_per_seat")  # (R9.35's deal words come before R9.37's in the reference)
 
 
 def _slot(st: CoreState) -> Slot | None:
@@ -83,6 +87,27 @@ class DealtLocked(HousePart):
         return (getattr(rules, "attack_shape") == "rank" and getattr(rules, "scoring") == "durak"
                 and getattr(rules, "deck") not in (53, 54)  # (the jokers, R9.22)
                 and not any(getattr(rules, name) for name in _NOT_WITH))
+
+    def dealt(self, st: CoreState, d: Deal) -> None:
+        """R9.37: of each seat's dealt cards only the first dealt to him is open."""
+        if d.position or not d.talon:
+            return
+        dealt = d.order[:d.n * d.dealt]
+        hands = st.hands
+        locked = list(hands)
+        for c in dealt:  # the first card each seat was dealt stays playable
+            pos = RANK_MAJOR_POSITION[c.index]
+            p = next(q for q in range(d.n) if hands[q] >> pos & 1)
+            if locked[p] == hands[p]:
+                locked[p] &= ~(1 << pos)
+        if not any(locked):
+            return
+        slot: Slot = (tuple(locked), tuple(RANK_MAJOR_POSITION[c.index] for c in dealt),
+                      (-1, ()))
+        st.extra = {**st.extra, _KEY: slot}
+        d.events.append(("deal", "of his dealt cards each player may play only the first he "
+                         "was dealt; one more unlocks with each bito he beats off (R9.37)", None,
+                         ()))
 
     def take_over(self, st: CoreState, game: AttackGame) -> None:
         """The reference's locked cards, and the order they were dealt in."""

@@ -10,11 +10,13 @@ none was set aside: a deck used up by the deal, a ``from_position`` game); ``"r9
 trump suit before it was turned (-1: none), present once it is turned; ``"trump_card"``, the
 card that shows the trump from then on (the facade's ``trump_card``).
 
-Hooks: ``take_over`` (the reference's ``secret``, turned or not), ``draw`` (the turn),
-``trump_reason`` (the reference's R9.24 words for a beat with the old trump), ``point_events``
+Hooks: ``deal`` and ``dealt`` (the deal sets the card after the trump card aside,
+``Deal.aside``; the slot, and the deal's last words), ``take_over`` (the reference's
+``secret``, turned or not), ``draw`` (the turn), ``trump_reason`` (the reference's R9.24 words for a beat with the old trump), ``point_events``
 (the turn's words, after the draws), ``set_aside`` and ``face_up`` (the view: unseen until
 turned, then seen by all). ``covers``: not with R9.36 (kozyrny) or R9.26 (the six exchanged for
-the trump card), which change the trump card too, R9.23 (the trump card face down) or the jokers
+the trump card), which change the trump card too, R9.23 (the trump card face down), R9.40 (whose deal words come before
+R9.24's in the reference, the parts' order puts them after) or the jokers
 (a joker turned second would set two trump suits, R9.33): the reference's combinations are not
 held to the core there.
 """
