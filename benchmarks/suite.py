@@ -93,7 +93,7 @@ def _stat_cpu(pid: int) -> tuple[str, float] | None:
 
 def _waited(pid: int) -> dict[str, float]:
     """Seconds each thread of ``pid`` has spent ready to run but waiting for a core."""
-    out = {}
+    out: dict[str, float] = {}
     try:
         tids = os.listdir(f"/proc/{pid}/task")
     except OSError:
@@ -171,10 +171,12 @@ class Plugin:
         f = self.files.setdefault(item.nodeid.split("::", 1)[0],
                                   {"tests": 0, "cpu": 0.0, "wall": 0.0, "wait": 0.0})
         f["tests"] += 1
-        f["cpu"] += cpu1 - cpu0
+        # a process under this one that ends without being waited for by one under it (the
+        # browser's, at the end) takes its CPU time out of the sum: never less than nothing
+        f["cpu"] += max(0.0, cpu1 - cpu0)
         f["wall"] += wall1 - wall0
         f["wait"] += wait1 - wait0
-        one = {"cpu": cpu1 - cpu0, "wall": wall1 - wall0, "wait": wait1 - wait0}
+        one = {"cpu": max(0.0, cpu1 - cpu0), "wall": wall1 - wall0, "wait": wait1 - wait0}
         if idle_seconds(one) >= SLOW_S:
             self.slow[item.nodeid] = one
 
@@ -201,7 +203,7 @@ def idle_seconds(f: dict[str, float]) -> float:
     """A file's time on an idle machine, beside a busy second worker: its wall time less the
     time spent waiting for a core, at least its CPU time (processes it runs side by side take
     the other worker's core) and at most its wall time."""
-    return min(f["wall"], max(f["wall"] - f["wait"], f["cpu"]))
+    return max(0.0, min(f["wall"], max(f["wall"] - f["wait"], f["cpu"])))
 
 
 def units(costs: dict[str, float]) -> dict[str, float]:
@@ -223,12 +225,26 @@ def _browser_files() -> re.Pattern[str]:
     return BROWSER_FILES  # type: ignore[no-any-return]
 
 
-def makespan(costs: dict[str, float], start: float, workers: int = WORKERS) -> tuple[float, list]:
-    """The units handed out costliest first, each to the worker free first: when the last
-    worker finishes, and each worker's units."""
+def collection_order(unit: str) -> tuple[int, str]:
+    """Where pytest collects a unit: by ``testpaths`` (pyproject.toml), then by path."""
+    found = re.search(r"^testpaths = \[(.*)\]", (ROOT / "pyproject.toml").read_text(), re.M)
+    paths = re.findall(r'"([^"]+)"', found.group(1)) if found else []  # tomllib is 3.11's
+    if unit == "the browser tests":
+        unit = "tests/test_browser.py"
+    top = unit.split("/", 1)[0]
+    return (paths.index(top) if top in paths else len(paths), unit)
+
+
+def makespan(costs: dict[str, float], start: float, workers: int = WORKERS,
+             costliest: bool = True) -> tuple[float, list[list[str]]]:
+    """The units handed out costliest first (or in collection order, as xdist's ``--dist
+    loadfile`` does), each to the worker free first: when the last worker finishes, and each
+    worker's units."""
     free = [start] * workers
     plan: list[list[str]] = [[] for _ in range(workers)]
-    for unit, cost in sorted(costs.items(), key=lambda kv: -kv[1]):
+    order = (sorted(costs.items(), key=lambda kv: -kv[1]) if costliest
+             else sorted(costs.items(), key=lambda kv: collection_order(kv[0])))
+    for unit, cost in order:
         w = free.index(min(free))
         free[w] += cost
         plan[w].append(unit)
@@ -276,6 +292,9 @@ def report(runs: list[dict[str, Any]], top: int = 25) -> dict[str, float]:
         longest = max(names, key=lambda n: units(idle)[n]) if names else "-"
         print(f"  worker {w}: {len(names)} units, {sum(units(idle)[n] for n in names):.1f} s "
               f"(longest: {longest})")
+    in_order, _ = makespan(units(idle), start_cpu, costliest=False)
+    print(f"the same files in collection order (xdist's --dist loadfile): {in_order:.0f} s; "
+          f"costliest first takes {span / in_order:.3f} of that")
     estimate = max(span, floor)
     print(f"2 idle workers, costliest first: {span:.0f} s; all CPU over 2 cores: {floor:.0f} s; "
           f"estimate {estimate:.0f} s = {estimate // 60:.0f} min {estimate % 60:02.0f} s "
@@ -286,9 +305,10 @@ def report(runs: list[dict[str, Any]], top: int = 25) -> dict[str, float]:
 
 def write(idle: dict[str, float]) -> None:
     DURATIONS.write_text(json.dumps({
-        "about": "each test file's seconds on an idle 2-core machine, as benchmarks/suite.py "
-                 "estimates them (python benchmarks/suite.py --write): the order in which "
-                 "tests/conftest.py hands the files to the xdist workers, costliest first",
+        "about": "each test file's cost in seconds, as benchmarks/suite.py estimates it (python "
+                 "benchmarks/suite.py --write; on a busy machine CPU seconds read high, so only "
+                 "the ratios count): tests/conftest.py hands the files to the xdist workers "
+                 "costliest first",
         "files": {p: round(s, 1) for p, s in sorted(idle.items())}}, indent=1) + "\n")
     print(f"wrote {DURATIONS.relative_to(ROOT)}")
 

@@ -17,6 +17,7 @@ import pytest
 from durak_edu import IllegalAction
 from durak_edu.bots import BotError, ISMCTSBot, lowest_card_bot, random_bot, tournament
 from durak_edu.cards import deck
+from helpers import DEEP
 
 
 def _hands_in(objects, seat):
@@ -269,7 +270,8 @@ def test_the_checker_passes_only_a_bot_whose_whole_interval_clears_the_bar():
     v = check_bot(even_bot)  # 93 won, 78 lost at the seed: more wins, the interval reaches 47 %
     assert v.status == "wrong" and "wins at least as often as it loses" in v.message
     assert "do not show that it is better" in v.message and "won 93, lost 78" in v.message
-    assert check_bot(even_bot).message == v.message  # seeded deals: the same verdict again
+    if DEEP:  # 200 more isolated games (a quarter of this file's time) for the deep run
+        assert check_bot(even_bot).message == v.message  # seeded deals: the same verdict again
 
 
 def test_a_stopped_match_takes_its_progress_bar_away(monkeypatch):

@@ -31,10 +31,11 @@ from __future__ import annotations
 import random
 
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import given, settings, strategies as st
 
 from durak_edu import VARIANTS, new_game
 from durak_edu.rules import with_options
+from helpers import DEEP
 
 PRESETS = sorted(VARIANTS)
 #: the deck sizes each family accepts (R0, R7.1, R8.1)
@@ -42,6 +43,9 @@ DECKS = {"attack": (20, 24, 32, 36, 52), "circle": (20, 24, 32, 36, 52),
          "shedding": (32, 36, 52)}
 #: attack–defence and circle families: the stated bound, per card of the deck (see above)
 MOVES_PER_CARD = {"attack": 40, "circle": 500}
+#: random tables a preset: the quick run plays a third of the hypothesis profile's examples (8 of
+#: the ci profile's 25, 536 games), the deep run (DURAK_DEEP=1) all of them (100 a preset)
+EXAMPLES = settings.default.max_examples if DEEP else max(1, settings.default.max_examples // 3)
 
 
 def bound(game) -> int:
@@ -96,6 +100,7 @@ def play_randomly(name, opts, players, seed):
 
 
 @pytest.mark.parametrize("name", PRESETS)
+@settings(max_examples=EXAMPLES)
 @given(data=st.data())
 def test_every_random_game_ends_within_the_stated_bound(name, data):
     opts, players, seed = data.draw(tables(name))

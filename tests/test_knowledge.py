@@ -19,7 +19,7 @@ import random
 import pytest
 from hypothesis import given, strategies as st
 
-from helpers import player_counts, playout
+from helpers import player_counts, playout, sample
 from durak_edu import (VARIANTS, Attack, Beat, Play, ThrowIn, Transfer, cards, new_game)
 from durak_edu.actions import Counter, Exchange, Swap, TalonAttack
 from durak_edu.record import GameRecord, RecordError
@@ -285,8 +285,10 @@ ATTACK = [n for n in ALL if VARIANTS[n].family == "attack"]
 
 @pytest.mark.parametrize("name", ALL)
 def test_views_are_exact_at_every_position_from_every_seat(name):
+    """Two seeded games a preset in the deep run, the first in the quick run (the hypothesis
+    test below plays random games of every preset besides)."""
     counts = player_counts(name)
-    for seed in (3, 4):
+    for seed in sample((3, 4), 1):
         players = counts[seed % len(counts)]
         check_game(playout(name, players, seed, cap=150).record())
 

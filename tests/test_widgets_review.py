@@ -62,7 +62,8 @@ def test_before_a_review_there_is_no_curve_and_the_button_is_there():
     w = ReplayWidget(g)
     assert w.reviewer.button.description == "Review"
     assert w.reviewer.button in w.children[0].children  # in the row of controls
-    assert w.reviewer.canvas.layout.display == "none" and w.reviewer.review is None
+    # no second canvas until a review: the replay alone shows one canvas, its table
+    assert w.reviewer.canvas is None and w.reviewer.box.children == () and w.reviewer.review is None
     assert "chance of not being the durak" not in w.to_svg()
 
 
@@ -71,7 +72,7 @@ def test_the_review_is_seat_0s_when_all_hands_are_shown_and_says_so(reviewed):
     assert r.seat == 0 and w.perspective is None
     status = w.reviewer.status.value
     assert "seat 0" in status and "all hands shown" in status
-    assert w.reviewer.canvas.layout.display == ""
+    assert w.reviewer.box.children == (w.reviewer.canvas,) and w.reviewer.canvas is not None
 
 
 def test_the_review_is_the_perspectives_seat():

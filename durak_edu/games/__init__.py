@@ -10,6 +10,10 @@ Which engine plays a family is registered with the family itself (``durak_edu.ru
 
 from __future__ import annotations
 
+from .cython_shim import use_sources
+
+use_sources()  # DURAK_EDU_PURE=1: the compiled modules from their .py sources (before any import)
+
 from ..rules import FAMILIES, VARIANTS  # VARIANTS: also importable from here, as before
 from .attack import AttackGame
 from .base import Event, Game, Result, View

@@ -6,12 +6,25 @@ Python (no compiler, pyodide, or the tests' second kernel) it imports this modul
 name ``cython`` instead. Here every type is a plain ``int`` and every
 decorator leaves the function as it is — so the kernel plays exactly the same moves either way.
 (Cython's own ``Shadow`` module does the same job but checks every array store, which is slow.)
+
+**The plain-Python switch.** ``DURAK_EDU_PURE=1`` in the environment makes every compiled module
+(``COMPILED``: the kernel and the attack core's hot modules, setup.py's list) import from its
+``.py`` source even where the ``.so`` beside it was built, so the same tests run both ways:
+``DURAK_EDU_PURE=1 python -m pytest tests/test_core_agreement.py``. ``durak_edu/games/__init__``
+calls ``use_sources()`` before anything imports them.
 """
 
 from __future__ import annotations
 
 import builtins
+import importlib.abc
+import importlib.machinery
+import importlib.util
+import os
+import sys
 import typing
+from collections.abc import Sequence
+from types import ModuleType
 from typing import TYPE_CHECKING, Any, Callable, TypeVar
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -62,3 +75,36 @@ locals = _decorator  # noqa: A001 - the name Cython gives it
 exceptval = _decorator
 boundscheck = _decorator
 wraparound = _decorator
+
+
+#: the modules setup.py compiles (where a C compiler is): the playout kernel and the attack
+#: core's hot modules, most with a ``.pxd`` of C types beside it (tests/test_core_typing.py
+#: holds setup.py to this list)
+CORE_COMPILED = ("bits", "state", "checks", "seats", "moves", "apply", "playout", "shapes")
+COMPILED = ("durak_edu.games.rollout",) + tuple(f"durak_edu.games.core.{m}" for m in CORE_COMPILED)
+_GAMES = os.path.dirname(os.path.abspath(__file__))
+
+
+def pure() -> bool:
+    """Is the plain-Python switch on (``DURAK_EDU_PURE`` set to anything but "" or "0")?"""
+    return os.environ.get("DURAK_EDU_PURE", "") not in ("", "0")
+
+
+class _SourcesFirst(importlib.abc.MetaPathFinder):
+    """Finds a ``COMPILED`` module's ``.py`` before the ``.so`` beside it (``DURAK_EDU_PURE``)."""
+
+    def find_spec(self, fullname: str, path: Sequence[str] | None,
+                  target: ModuleType | None = None) -> importlib.machinery.ModuleSpec | None:
+        if fullname not in COMPILED:
+            return None
+        source = os.path.join(_GAMES, *fullname.split(".")[2:]) + ".py"
+        if not os.path.exists(source):
+            return None  # an install without its sources: the compiled module it is
+        return importlib.util.spec_from_file_location(fullname, source)
+
+
+def use_sources() -> None:
+    """With ``DURAK_EDU_PURE`` on, make the ``COMPILED`` modules import from their sources
+    (once; a module already imported stays as it is)."""
+    if pure() and not any(isinstance(f, _SourcesFirst) for f in sys.meta_path):
+        sys.meta_path.insert(0, _SourcesFirst())

@@ -219,10 +219,10 @@ class ReplayWidget(SvgWidget):
                              layout=widgets.Layout(width=f"{SIDE_W + 8}px"))
         chosen = widgets.HBox([self.any_move, self.any_button],
                               layout=widgets.Layout(width=f"{SIDE_W + 8}px"))
-        for w in (self.perspective_picker, self.reviewer.status, self.reviewer.canvas, study,
+        for w in (self.perspective_picker, self.reviewer.status, self.reviewer.box, study,
                   chosen, editor):
             w.layout.flex = "0 0 auto"
-        side = widgets.VBox([self.perspective_picker, self.reviewer.status, self.reviewer.canvas,
+        side = widgets.VBox([self.perspective_picker, self.reviewer.status, self.reviewer.box,
                              self.moves, study, chosen, editor],
                             layout=side_layout(SIDE_W))
         body = body_box(self.table, side)

@@ -132,7 +132,8 @@ def curve_hit(scene: Scene, x: float, y: float) -> int | None:
 
 class ReviewPanel:
     """The *Review* button (``button``), what it says (``status``: "reviewing… 12/40", then the
-    summary), and the curve (``canvas``, hidden until a review exists). ``run`` reviews a record
+    summary), and the curve (``canvas`` in ``box``; made with the first review, so that a replay
+    nobody reviews shows one canvas, its table, as before). ``run`` reviews a record
     for a seat; ``draw(current)`` redraws the curve with the position shown; a click on the
     curve calls ``on_pick``'s callback with the decision's action index."""
 
@@ -144,15 +145,13 @@ class ReviewPanel:
                                      layout=widgets.Layout(width="96px"))
         self.status = widgets.HTML(layout=widgets.Layout(display="none", width=f"{width}px"))
         self.status.add_class("durak-review-status")
-        self.renderer = CanvasRenderer(width, CURVE_H)
-        self.canvas = self.renderer.canvas
-        self.canvas.layout.display = "none"
-        self.canvas.add_class("durak-review-curve")
+        self.box = widgets.VBox([])
+        self.renderer: CanvasRenderer | None = None
+        self.canvas: Any = None
         self.review: Review | None = None
         self.total = 0
         self.scene: Scene | None = None
         self._picks: list[Callable[[int], object]] = []
-        self.canvas.on_mouse_down(self._mouse_down)
 
     def on_pick(self, callback: Callable[[int], object]) -> None:
         """Call ``callback(action_index)`` when a decision on the curve is clicked."""
@@ -189,11 +188,16 @@ class ReviewPanel:
         self.review = r
         self.total = total
         self.say(summary(r, who))
-        self.canvas.layout.display = ""
+        if self.renderer is None:
+            self.renderer = CanvasRenderer(self.width, CURVE_H)
+            self.canvas = self.renderer.canvas
+            self.canvas.add_class("durak-review-curve")
+            self.canvas.on_mouse_down(self._mouse_down)
+            self.box.children = (self.canvas,)
 
     def draw(self, current: int | None) -> None:
         """Redraw the curve (if there is a review) with ``current`` marked."""
-        if self.review is None:
+        if self.review is None or self.renderer is None:
             return
         self.scene = curve_scene(self.review, self.total, self.width, CURVE_H, current=current)
         self.renderer.draw(self.scene)

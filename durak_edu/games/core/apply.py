@@ -5,6 +5,20 @@ listed it, or ``refuse`` accepted it)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .. import cython_shim as cython
+else:
+    try:
+        import cython  # compiled: Cython's own
+        if not cython.compiled:
+            raise ImportError  # plain Python: the light shim is faster than Cython's Shadow
+    except ImportError:
+        from .. import cython_shim as cython
+
+if not cython.compiled:  # compiled: the C builtins of cbits.pxd, inlined
+    from .bits import bitlen, popcount
 from .checks import playable, refusal_target, room, table_ranks
 from .moves import ATTACK, BEAT, PASS, SHIFT, SHOW, TAKE, THROW, TRANSFER
 from .seats import draw_order, next_seat, thrower_order
@@ -17,6 +31,11 @@ __all__ = ["apply", "start_bout", "settle", "REPETITION"]
 REPETITION = -2
 
 _PAYLOAD = (1 << SHIFT) - 1
+_ONE = 1  # compiled: unsigned 64-bit, so a shift of a card or seat bit never overflows
+_RANK = 0xF  # the four cards of a rank
+# the move kinds for the compiled comparisons (apply.pxd types them)
+_K_ATTACK, _K_BEAT, _K_TRANSFER, _K_SHOW, _K_TAKE, _K_THROW, _K_PASS = (
+    ATTACK, BEAT, TRANSFER, SHOW, TAKE, THROW, PASS)
 
 
 def apply(st: CoreState, move: int) -> None:
@@ -30,17 +49,17 @@ def apply(st: CoreState, move: int) -> None:
     if st.cfg.parts:  # a house part notes the move (R9.28: who lays attack cards)
         for part in st.cfg.parts:
             part.played(st, move)
-    if kind == BEAT:
+    if kind == _K_BEAT:
         a, d = m >> 6, m & 63
         st.td[st.ta.index(a)] = d
         st.nub -= 1
         if st.cfg.ranks_table:
-            st.ranks |= 0xF << (d & ~3)
-        _remove(st, seat, 1 << d)
+            st.ranks |= _RANK << (d & ~3)
+        _remove(st, seat, _ONE << d)
         _after_defence(st)
-    elif kind == THROW:
+    elif kind == _K_THROW:
         _lay(st, m)
-        st.n_attack += m.bit_count()
+        st.n_attack += popcount(m)
         order = thrower_order(st) if st.taking else ()  # before he may go out (R2.5)
         _remove(st, seat, m)
         st.run = 0  # the table changed
@@ -51,26 +70,26 @@ def apply(st: CoreState, move: int) -> None:
             _give_priority(st, order[(order.index(seat) + 1) % len(order)])
         else:
             _give_priority(st, seat)  # R2.5: he keeps priority until he passes
-    elif kind == PASS:
+    elif kind == _K_PASS:
         if st.opening:  # R4 D: no pair, the attack passes on (attack_shape="pair_only")
             passes = st.extra.get("open_passes", 0)
             st.extra = {**st.extra, "open_passes": (passes if isinstance(passes, int) else 0) + 1}
             start_bout(st, next_seat(st.attacker, st.n, st.outm))
             return
-        st.run |= 1 << seat
+        st.run |= _ONE << seat
         order = thrower_order(st)
         _give_priority(st, order[(order.index(seat) + 1) % len(order)] if seat in order else -1)
-    elif kind == TAKE:
+    elif kind == _K_TAKE:
         st.taking = True
         _after_defence(st)
-    elif kind == ATTACK:
+    elif kind == _K_ATTACK:
         st.ta, st.td = [], []
         _lay(st, m)
-        st.n_attack = m.bit_count()
+        st.n_attack = popcount(m)
         st.opening = False
         _remove(st, seat, m)
         _after_defence(st)
-    elif kind in (TRANSFER, SHOW):
+    elif kind == _K_TRANSFER or kind == _K_SHOW:
         _transfer(st, seat, kind, m)
     else:
         raise ValueError(f"not a move: {move!r}")
@@ -78,40 +97,45 @@ def apply(st: CoreState, move: int) -> None:
 
 def _lay(st: CoreState, m: int) -> None:
     """Put the cards of ``m`` on the table as attack cards, lowest first."""
+    ta, td = st.ta, st.td
     while m:
-        b = m & -m
+        b = m & (~m + 1)
         m ^= b
-        pos = b.bit_length() - 1
-        st.ta.append(pos)
-        st.td.append(-1)
+        pos = bitlen(b) - 1
+        ta.append(pos)
+        td.append(-1)
         st.nub += 1
-        st.ranks |= 0xF << (pos & ~3)
+        st.ranks |= _RANK << (pos & ~3)
 
 
 def _remove(st: CoreState, seat: int, m: int) -> None:
-    st.hands[seat] &= ~m
-    st.known[seat] &= ~m
+    h = st.hands[seat]
+    h &= ~m
+    st.hands[seat] = h
+    k = st.known[seat]
+    k &= ~m
+    st.known[seat] = k
     if st.cfg.parts and not st.hands[seat] and st.tp == len(st.talon):
         for part in st.cfg.parts:
             part.emptied(st, seat)  # R9.40: he takes up his reserve
     if not st.hands[seat] and st.tp == len(st.talon) and not st.outm >> seat & 1:
         st.out = st.out + (seat,)  # R2.10: out at once; no further part in this bout
-        st.outm |= 1 << seat
+        st.outm |= _ONE << seat
 
 
 def _transfer(st: CoreState, seat: int, kind: int, m: int) -> None:
     """R3.1: add cards of the attacking rank (or show its trump, R3.4) and pass the attack on;
     R3.3: the transferring player becomes the main attacker."""
     back = refusal_target(st)
-    if kind == SHOW:
-        st.shown |= 1 << seat
+    if kind == _K_SHOW:
+        st.shown |= _ONE << seat
         st.known[seat] |= m  # everyone has seen it in his hand
     else:
         if st.cfg.only_new:
             st.settled = len(st.ta)
             st.nub = 0  # R3.4: the old cards need no beating
         _lay(st, m)
-        st.n_attack += m.bit_count()
+        st.n_attack += popcount(m)
         _remove(st, seat, m)
     new_def = next_seat(st.defender, st.n, st.outm)
     st.attacker = st.defender
@@ -156,7 +180,7 @@ def _give_priority(st: CoreState, start: int) -> None:
                 st.run = run
                 st.to_act = p
                 return
-            run |= 1 << p  # R2.5: a thrower with nothing to throw is skipped
+            run |= _ONE << p  # R2.5: a thrower with nothing to throw is skipped
         st.run = run
     if st.cfg.parts:
         for part in st.cfg.parts:
@@ -174,9 +198,9 @@ def _end_bout(st: CoreState) -> None:
     m = 0  # the cards picked up
     if took:
         for a, d in zip(st.ta, st.td):
-            m |= 1 << a
+            m |= _ONE << a
             if d >= 0:
-                m |= 1 << d
+                m |= _ONE << d
         if c.partial_take:  # R4 B: the beaten pairs are discarded, the rest taken
             m = 0
             for a, d in zip(st.ta, st.td):
@@ -184,15 +208,15 @@ def _end_bout(st: CoreState) -> None:
                     st.discard.append(a)
                     st.discard.append(d)
                 else:
-                    m |= 1 << a
+                    m |= _ONE << a
         if c.parts:
             for part in c.parts:
                 m = part.pickup(st, m)  # a house rule may keep some of them off his hand (R9)
         st.hands[taker] |= m
         st.known[taker] |= m  # R0: cards picked up are public
         if st.outm >> taker & 1:  # R3.4 refusal: the player who had gone out is back in
-            st.out = tuple(p for p in st.out if p != taker)
-            st.outm &= ~(1 << taker)
+            st.out = tuple([p for p in st.out if p != taker])
+            st.outm &= ~(_ONE << taker)
     elif c.parts and _bito_kept(st):
         pass  # a house part put the bito's cards elsewhere (R9.13: back into the talon)
     else:
@@ -247,19 +271,19 @@ def _draw(st: CoreState) -> None:
     time with ``share_short_talon``."""
     order = draw_order(st)
     size = st.cfg.hand_size
-    needs = [max(0, size - st.hands[p].bit_count()) for p in order]
+    needs = [max(0, size - popcount(st.hands[p])) for p in order]
     if st.cfg.parts:  # a house part's refill target (R9.5, R9.25)
         for i, p in enumerate(order):
             k = size
             for part in st.cfg.parts:
                 k = part.refill(st, p, k)
-            needs[i] = max(0, k - st.hands[p].bit_count())
+            needs[i] = max(0, k - popcount(st.hands[p]))
     left = len(st.talon) - st.tp
     if st.cfg.share_short and sum(needs) > left:
         while left and any(needs):
             for i, p in enumerate(order):
                 if left and needs[i]:
-                    st.hands[p] |= 1 << st.talon[st.tp]
+                    st.hands[p] |= _ONE << st.talon[st.tp]
                     st.tp += 1
                     needs[i] -= 1
                     left -= 1
@@ -267,14 +291,14 @@ def _draw(st: CoreState) -> None:
         for i, p in enumerate(order):
             k = min(needs[i], left)
             for pos in st.talon[st.tp:st.tp + k]:
-                st.hands[p] |= 1 << pos
+                st.hands[p] |= _ONE << pos
             st.tp += k
             left -= k
     if st.tp == len(st.talon):
         if st.trump_pos >= 0:
             for p in order:
                 if st.hands[p] >> st.trump_pos & 1:
-                    st.known[p] |= 1 << st.trump_pos  # R0: the turned trump was seen by all
+                    st.known[p] |= _ONE << st.trump_pos  # R0: the turned trump was seen by all
         if st.cfg.parts:  # R9.40: an empty hand takes up its reserve
             for p in order:
                 if not st.hands[p]:
@@ -283,7 +307,7 @@ def _draw(st: CoreState) -> None:
         for p in order:  # R2.10: with the talon empty, an empty hand is out
             if not st.hands[p] and not st.outm >> p & 1:
                 st.out = st.out + (p,)
-                st.outm |= 1 << p
+                st.outm |= _ONE << p
 
 
 def settle(st: CoreState, took: bool, last_defender: int, final_attack: tuple[int, ...]

@@ -11,9 +11,20 @@ A set of cards is one integer; a rank is one nibble, so the lowest set bit is th
 from __future__ import annotations
 
 from math import comb
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .. import cython_shim as cython
+else:
+    try:
+        import cython  # compiled: Cython's own
+        if not cython.compiled:
+            raise ImportError  # plain Python: the light shim is faster than Cython's Shadow
+    except ImportError:
+        from .. import cython_shim as cython
 
 __all__ = ["COMB", "SUBSETS", "RANK", "nth_bit", "nth_combination", "nth_subset",
-           "combinations", "subsets", "rank_counts_multi"]
+           "combinations", "subsets", "rank_counts_multi", "popcount", "bitlen", "lowest"]
 
 #: COMB[n][k]: the binomial coefficient (0 when k > n)
 COMB: list[list[int]] = [[comb(n, k) for k in range(53)] for n in range(53)]
@@ -26,20 +37,54 @@ _M2 = 0x3333333333333  # the low two bits of each nibble
 _M4 = 0x1111111111111  # the low bit of each nibble
 
 
+def popcount(m: int) -> int:
+    """How many cards the mask ``m`` holds (``m.bit_count()``; compiled: SWAR, a popcount)."""
+    m = m - ((m >> 1) & 0x5555555555555555)
+    m = (m & 0x3333333333333333) + ((m >> 2) & 0x3333333333333333)
+    m = (m + (m >> 4)) & 0x0F0F0F0F0F0F0F0F
+    return (m * 0x0101010101010101 & 0xFFFFFFFFFFFFFFFF) >> 56
+
+
+def bitlen(m: int) -> int:
+    """``m.bit_length()``: one more than the highest set bit's position (0 for 0)."""
+    n = 0
+    step = 32
+    while step:
+        if m >> step:
+            m >>= step
+            n += step
+        step >>= 1
+    return n + m
+
+
+def lowest(m: int) -> int:
+    """The position of the lowest set bit of ``m`` (a card's position; -1 for 0)."""
+    return bitlen(m & (~m + 1)) - 1  # ~m + 1 is -m (compiled: in unsigned 64 bits)
+
+
+if not cython.compiled:  # plain Python: the built-in methods are the fast way
+    popcount = int.bit_count  # type: ignore[assignment]  # noqa: F811 - the same function
+    bitlen = int.bit_length  # type: ignore[assignment]  # noqa: F811 - the same function
+
+    def lowest(m: int) -> int:  # noqa: F811 - the same function
+        """The position of the lowest set bit of ``m`` (a card's position; -1 for 0)."""
+        return (m & -m).bit_length() - 1
+
+
 def nth_bit(m: int, j: int) -> int:
     """The ``j``-th lowest set bit of ``m`` (0-based), as a one-bit mask."""
     while j > 0:
         m &= m - 1
         j -= 1
-    return m & -m
+    return m & (~m + 1)
 
 
 def nth_combination(m: int, k: int, j: int) -> int:
     """The ``j``-th ``k``-card subset of ``m``, in ``itertools.combinations`` order."""
-    n = m.bit_count()
+    n = popcount(m)
     out = 0
     while k > 0:
-        low = m & -m
+        low = m & (~m + 1)
         m ^= low
         n -= 1
         room = COMB[n][k - 1]  # the subsets that take this card
@@ -53,7 +98,7 @@ def nth_combination(m: int, k: int, j: int) -> int:
 
 def nth_subset(m: int, room: int, j: int) -> int:
     """The ``j``-th non-empty subset of ``m`` of at most ``room`` cards, smallest first."""
-    n = m.bit_count()
+    n = popcount(m)
     for k in range(1, room + 1):
         c = COMB[n][k]
         if j < c:

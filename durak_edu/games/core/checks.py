@@ -7,7 +7,21 @@ action fails it. The transfer's conditions return a *code* (``OK`` or one of ``T
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .. import cython_shim as cython
+else:
+    try:
+        import cython  # compiled: Cython's own
+        if not cython.compiled:
+            raise ImportError  # plain Python: the light shim is faster than Cython's Shadow
+    except ImportError:
+        from .. import cython_shim as cython
+
 from . import teams
+if not cython.compiled:  # compiled: the C builtins of cbits.pxd, inlined
+    from .bits import popcount
 from .seats import next_seat
 from .state import CoreState
 
@@ -29,6 +43,15 @@ T_HELD = 11         # R3.2: the next defender holds too few cards
 T_NO_PROEZDNOY = 12  # R3.4
 T_SHOW_ONE = 13     # R3.4
 T_SHOWN = 14        # R3.4
+_ONE = 1  # compiled: unsigned 64-bit, so a shift of a seat or card bit never overflows
+
+
+def _any_beaten(td: list[int]) -> bool:
+    """Is any attack card on the table beaten (R3.2, R3.4)?"""
+    for d in td:
+        if d >= 0:
+            return True
+    return False
 
 
 def playable(st: CoreState, seat: int) -> int:
@@ -59,7 +82,7 @@ def room(st: CoreState) -> int:
         for part in st.cfg.parts:
             if part.throw_block(st) is not None:
                 return 0
-    return min(limit(st) - st.n_attack, st.hands[st.defender].bit_count() - st.nub)
+    return min(limit(st) - st.n_attack, popcount(st.hands[st.defender]) - st.nub)
 
 
 def table_ranks(st: CoreState) -> int:
@@ -74,7 +97,7 @@ def refusal_target(st: CoreState) -> int:
     attack), or -1."""
     if not st.cfg.refusal or st.refused or not st.outm >> st.attacker & 1:
         return -1
-    if any(d >= 0 for d in st.td) or st.n - st.outm.bit_count() != 1:
+    if _any_beaten(st.td) or st.n - popcount(st.outm) != 1:
         return -1
     if next_seat(st.defender, st.n, st.outm) != st.defender:
         return -1
@@ -86,7 +109,7 @@ def transfer_goes_back(st: CoreState) -> bool:
     would pass his empty seat and come back round."""
     if st.cfg.teams or not st.outm >> st.opener & 1:  # R5: the seats stay: never back
         return False
-    return next_seat(st.defender, st.n, st.outm & ~(1 << st.opener)) == st.opener
+    return next_seat(st.defender, st.n, st.outm & ~(_ONE << st.opener)) == st.opener
 
 
 def transfer_blocked(st: CoreState) -> tuple[int, int]:
@@ -102,7 +125,7 @@ def _blocked_after_held(st: CoreState) -> tuple[int, int]:
     c = st.cfg
     if st.bout == 0 and not c.in_first_bout:
         return T_FIRST_BOUT, 0
-    if not c.after_beating and any(d >= 0 for d in st.td):
+    if not c.after_beating and _any_beaten(st.td):
         return T_BEATEN, 0
     ub = unbeaten(st)
     if not ub:
@@ -139,7 +162,7 @@ def transfer_check(st: CoreState, k: int, show: int, rank: int) -> int:
     n_unbeaten = st.nub
     need = max(added, 1) if c.only_new else n_unbeaten + added
     if (not c.by_last_card and not show and st.tp == len(st.talon)
-            and k == st.hands[st.defender].bit_count()):
+            and k == popcount(st.hands[st.defender])):
         return T_LAST_CARD
     if refusal_target(st) >= 0:
         return T_REFUSAL_SHOW if show else OK
@@ -147,6 +170,6 @@ def transfer_check(st: CoreState, k: int, show: int, rank: int) -> int:
         return T_NOBODY
     if transfer_goes_back(st):
         return T_BACK
-    if st.hands[target].bit_count() < need:
+    if popcount(st.hands[target]) < need:
         return T_HELD
     return OK

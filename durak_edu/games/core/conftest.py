@@ -8,7 +8,7 @@ import importlib
 import os
 
 _HERE = os.path.dirname(os.path.abspath(__file__))
-_COMPILED = ("bits", "checks", "seats", "moves", "apply", "playout", "shapes")  # setup.py's list
+from durak_edu.games.cython_shim import CORE_COMPILED as _COMPILED  # setup.py's list
 
 
 def _compiled(name: str) -> bool:

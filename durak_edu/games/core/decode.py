@@ -64,7 +64,13 @@ def action(move: int) -> Action:
         act = part.action(move)
     if len(_CACHE) < 1 << 16:
         _CACHE[move] = act
+        _MOVE_OF[id(act)] = move
     return act
+
+
+#: id of a cached ``Action`` -> its move (the cache keeps the object alive, so the id is its
+#: own; ``encode`` still checks the cache holds that very object)
+_MOVE_OF: dict[int, int] = {}
 
 
 def actions(moves: list[int]) -> list[Action]:
@@ -83,6 +89,9 @@ def _mask(cs: tuple[Card, ...]) -> int | None:
 
 def encode(act: Action) -> int | None:
     """The move an ``Action`` would be (``None``: no core move has that shape)."""
+    move = _MOVE_OF.get(id(act))
+    if move is not None and _CACHE.get(move) is act:  # a listed action: its own move
+        return move
     if isinstance(act, Take):
         return TAKE << SHIFT
     if isinstance(act, Pass):

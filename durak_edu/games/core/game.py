@@ -445,14 +445,17 @@ class CoreGame(Game):
         move = decode.encode(act)
         if move is None:  # pragma: no cover - refuse has refused it
             raise IllegalAction("R0", f"'{act}' is no move of this game", act, s.to_act)
-        before = s.core.copy()
+        # the position before the move, for the events: ``Game._push`` has just saved it on the
+        # undo stack (never changed again) and plays on a copy, so no second copy is made
+        before = typing.cast(_Slots, self._stack[-1][0]).core if self._keep_history else None
+        cfg = s.core.cfg
         apply(s.core, move)
-        if s.core.cfg is not before.cfg:  # a house part changed the trump (R9.36)
+        if s.core.cfg is not cfg:  # a house part changed the trump (R9.36)
             self._follow_trump()
         s.to_act = None if s.core.to_act < 0 else s.core.to_act
         if s.to_act is None:
             s.result = decode.result(s.core, self.players, self.names)
-        if self._keep_history:
+        if before is not None:
             self._events(act, before, s.core)
 
     def _rollout(self, rng: random.Random) -> bool:

@@ -17,8 +17,24 @@ A move is one integer, ``kind << SHIFT | payload`` (see ``KINDS``).
 
 from __future__ import annotations
 
+import typing
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .. import cython_shim as cython
+else:
+    try:
+        import cython  # compiled: Cython's own
+        if not cython.compiled:
+            raise ImportError  # plain Python: the light shim is faster than Cython's Shadow
+    except ImportError:
+        from .. import cython_shim as cython
+
 from . import bits, shapes
-from .bits import COMB, SUBSETS, RANK
+from .bits import COMB, SUBSETS, RANK, nth_bit, nth_combination, nth_subset
+
+if not cython.compiled:  # compiled: the C builtins of cbits.pxd, inlined
+    from .bits import bitlen, lowest, popcount
 from .checks import (OK, limit, playable, room, table_ranks, transfer_blocked, transfer_check,
                      unbeaten)
 from .state import CoreState
@@ -33,6 +49,13 @@ ATTACK, BEAT, TRANSFER, SHOW, TAKE, THROW, PASS = 1, 2, 3, 4, 5, 6, 7
 KINDS = {ATTACK: "attack", BEAT: "beat", TRANSFER: "transfer", SHOW: "show", TAKE: "take",
          THROW: "throw", PASS: "pass"}
 _PAYLOAD = (1 << SHIFT) - 1
+# the same numbers for the compiled hot paths (moves.pxd types them; Python names are objects)
+_K_ATTACK, _K_BEAT, _K_TRANSFER, _K_SHOW, _K_TAKE, _K_THROW, _K_PASS = (
+    ATTACK, BEAT, TRANSFER, SHOW, TAKE, THROW, PASS)
+_M_ATTACK, _M_BEAT, _M_TRANSFER, _M_SHOW, _M_TAKE, _M_THROW, _M_PASS = (
+    k << SHIFT for k in (ATTACK, BEAT, TRANSFER, SHOW, TAKE, THROW, PASS))
+_RANK = RANK
+_ONE = 1
 
 
 def kind_of(move: int) -> int:
@@ -56,6 +79,7 @@ SHAPES: dict[str, tuple[tuple[int, ...], str]] = {
 _LISTED = 8  # a menu whose moves are listed outright (R4 D's pass)
 _SHAPED = 9  # the R4/R9.8 shapes: ``hand``, and ``listed`` holds the groups (shapes.code)
 _WITH = 10  # a menu, then the house parts' own moves (R9): ``inner``, then ``listed``
+_N_ATTACK_MOST = 4  # R2.2: at most four cards of one rank
 
 
 def _pairs_in(m: int) -> int:
@@ -185,20 +209,30 @@ def core_menu(st: CoreState) -> Menu:
         if st.cfg.parts:  # a house rule may narrow the cards that open (R9.6)
             for part in st.cfg.parts:
                 h = part.opening(st, h)
-        most = min(limit(st), st.hands[st.defender].bit_count())
+        most = min(limit(st), popcount(st.hands[st.defender]))
         if st.cfg.shape == "pair_only":
             return _pair_only(st, h, most)
         if most < 1:
             return Menu(ATTACK)
         if st.cfg.shape != "rank":
             return _shaped(st.cfg.shape, h, most)
-        return Menu(ATTACK, h, bits.rank_counts_multi(h) if most > 1 else 0, min(most, 4))
+        m = _new_menu(_K_ATTACK, h)
+        m.most = min(most, _N_ATTACK_MOST)
+        m.multi = bits.rank_counts_multi(h) if most > 1 else 0
+        return m
     if seat == st.defender and not st.taking:
         h = playable(st, seat)
         beat = st.cfg.beat
-        targets = [(st.ta[i], h & beat[st.ta[i]]) for i in unbeaten(st)]
-        same, sizes, show = _transfers(st, h)
-        m = Menu(BEAT, h, targets=targets, same=same, sizes=sizes, show=show)
+        targets = []
+        ta, td = st.ta, st.td
+        for i in range(st.settled, len(td)):
+            if td[i] < 0:
+                a = ta[i]
+                targets.append((a, h & beat[a]))
+        m = _new_menu(_K_BEAT, h)
+        m.targets = targets
+        if st.cfg.transfer:
+            m.same, m.sizes, m.show = _transfers(st, h)
         if st.cfg.parts:  # the house parts narrow the menu (R9.22: no transfer of a joker)
             for part in st.cfg.parts:
                 m = part.defence(st, m)
@@ -207,7 +241,23 @@ def core_menu(st: CoreState) -> Menu:
     r = room(st)
     if st.cfg.one_at_a_time and seat != st.attacker:
         r = min(r, 1)
-    return Menu(THROW, throwable, room=max(0, min(r, throwable.bit_count())))
+    m = _new_menu(_K_THROW, throwable)
+    m.room = max(0, min(r, popcount(throwable)))
+    return m
+
+
+#: the empty list a menu's unused list fields share (never changed: ``extended`` replaces
+#: ``listed``, and a part that narrows ``targets`` assigns a new list)
+_NONE: list[typing.Any] = []
+
+
+def _new_menu(kind: int, hand: int) -> Menu:
+    """``Menu(kind, hand)`` without the keyword arguments' cost (the hot path's menus)."""
+    m = Menu.__new__(Menu)
+    m.kind, m.hand, m.multi, m.most = kind, hand, 0, 0
+    m.targets, m.same, m.sizes, m.show, m.room = _NONE, 0, 0, 0, 0
+    m.listed, m.inner = _NONE, None
+    return m
 
 
 def _transfers(st: CoreState, h: int) -> tuple[int, int, int]:
@@ -218,11 +268,11 @@ def _transfers(st: CoreState, h: int) -> tuple[int, int, int]:
     code, rank = transfer_blocked(st)
     if code != OK:
         return 0, 0, 0
-    same = h & (RANK << rank)
+    same = h & (_RANK << rank)
     sizes = 0
-    for k in range(1, same.bit_count() + 1):
+    for k in range(1, popcount(same) + 1):
         if transfer_check(st, k, 0, rank) == OK:
-            sizes |= 1 << k
+            sizes |= _ONE << k
     show = same & st.cfg.trump_mask
     if show and transfer_check(st, 1, show, rank) != OK:
         show = 0
@@ -237,26 +287,29 @@ def count_menu(m: Menu) -> int:
         return len(m.listed)
     if m.kind == _SHAPED:
         return shapes.count(m.hand, m.listed)
-    if m.kind == ATTACK:
+    if m.kind == _K_ATTACK:
         h, multi, most = m.hand, m.multi, m.most
-        total = h.bit_count()
+        total = popcount(h)
         x = multi
         while x:
-            b = x & -x
+            b = x & (~x + 1)
             x ^= b
-            c = (h >> (b.bit_length() - 1) & RANK).bit_count()
-            total += sum(COMB[c][k] for k in range(2, most + 1))
+            c = popcount(h >> (bitlen(b) - 1) & _RANK)
+            for k in range(2, most + 1):
+                total += COMB[c][k]
         return total
-    if m.kind == BEAT:
-        targets, same, sizes, show = m.targets, m.same, m.sizes, m.show
-        total = 1 + sum(o.bit_count() for _, o in targets)
-        n_same = same.bit_count()
+    if m.kind == _K_BEAT:
+        same, sizes = m.same, m.sizes
+        total = 1
+        for target in m.targets:
+            total += popcount(target[1])
+        n_same = popcount(same)
         for k in range(1, n_same + 1):
             if sizes >> k & 1:
                 total += COMB[n_same][k]
-        return total + (show != 0)
+        return total + (m.show != 0)
     throwable, r = m.hand, m.room
-    return (SUBSETS[throwable.bit_count()][r] if r > 0 else 0) + 1
+    return (SUBSETS[popcount(throwable)][r] if r > 0 else 0) + 1
 
 
 def _nth_shaped(h: int, groups: list[int], j: int) -> int:
@@ -287,52 +340,54 @@ def nth_of_menu(m: Menu, j: int) -> int:
     if m.kind == _LISTED:
         return m.listed[j]
     if m.kind == _SHAPED:
-        return ATTACK << SHIFT | _nth_shaped(m.hand, m.listed, j)
-    if m.kind == ATTACK:
+        return _M_ATTACK | _nth_shaped(m.hand, m.listed, j)
+    if m.kind == _K_ATTACK:
         h, multi, most = m.hand, m.multi, m.most
-        singles = h.bit_count()
+        singles = popcount(h)
         if j < singles:
-            return ATTACK << SHIFT | bits.nth_bit(h, j)
+            return _M_ATTACK | nth_bit(h, j)
         j -= singles
         for k in range(2, most + 1):
             x = multi
             while x:
-                b = x & -x
+                b = x & (~x + 1)
                 x ^= b
-                shift = b.bit_length() - 1
-                nibble = h >> shift & RANK
-                c = COMB[nibble.bit_count()][k]
+                shift = bitlen(b) - 1
+                nibble = h >> shift & _RANK
+                c = COMB[popcount(nibble)][k]
                 if j < c:
-                    return ATTACK << SHIFT | bits.nth_combination(nibble, k, j) << shift
+                    return _M_ATTACK | nth_combination(nibble, k, j) << shift
                 j -= c
         raise IndexError("move index out of range")
-    if m.kind == BEAT:
-        targets, same, sizes, show = m.targets, m.same, m.sizes, m.show
-        for a, options in targets:
-            c = options.bit_count()
+    if m.kind == _K_BEAT:
+        same, sizes, show = m.same, m.sizes, m.show
+        for target in m.targets:
+            options = target[1]
+            c = popcount(options)
             if j < c:
-                return BEAT << SHIFT | a << 6 | (bits.nth_bit(options, j).bit_length() - 1)
+                a = target[0]
+                return _M_BEAT | _ONE * a << 6 | lowest(nth_bit(options, j))
             j -= c
-        n_same = same.bit_count()
+        n_same = popcount(same)
         for k in range(1, n_same + 1):
             if sizes >> k & 1:
                 c = COMB[n_same][k]
                 if j < c:
-                    return TRANSFER << SHIFT | bits.nth_combination(same, k, j)
+                    return _M_TRANSFER | nth_combination(same, k, j)
                 j -= c
         if show:
             if j == 0:
-                return SHOW << SHIFT | show
+                return _M_SHOW | show
             j -= 1
         if j == 0:
-            return TAKE << SHIFT
+            return _M_TAKE
         raise IndexError("move index out of range")
     throwable, r = m.hand, m.room
-    c = SUBSETS[throwable.bit_count()][r] if r > 0 else 0
+    c = SUBSETS[popcount(throwable)][r] if r > 0 else 0
     if j < c:
-        return THROW << SHIFT | bits.nth_subset(throwable, r, j)
+        return _M_THROW | nth_subset(throwable, r, j)
     if j == c:
-        return PASS << SHIFT
+        return _M_PASS
     raise IndexError("move index out of range")
 
 
@@ -346,38 +401,47 @@ def moves(st: CoreState) -> list[int]:
         return [nth_of_menu(m.inner, j) for j in range(count_menu(m.inner))] + m.listed
     if m.kind == _LISTED:
         return list(m.listed)
+    out: list[int] = []
     if m.kind == _SHAPED:
-        return [ATTACK << SHIFT | g for c in m.listed
-                for g in shapes.listing(m.hand, c & 7, c >> 3)]
-    if m.kind == ATTACK:
+        for c in m.listed:
+            for g in shapes.listing(m.hand, c & 7, c >> 3):
+                out.append(_M_ATTACK | g)
+        return out
+    if m.kind == _K_ATTACK:
         h, multi, most = m.hand, m.multi, m.most
-        out = [ATTACK << SHIFT | b for b in bits.combinations(h, 1)]
+        x = h
+        while x:  # the singles, lowest first
+            b = x & (~x + 1)
+            x ^= b
+            out.append(_M_ATTACK | b)
         for k in range(2, most + 1):
             x = multi
             while x:
-                b = x & -x
+                b = x & (~x + 1)
                 x ^= b
-                shift = b.bit_length() - 1
-                out.extend(ATTACK << SHIFT | g << shift
-                           for g in bits.combinations(h >> shift & RANK, k))
+                shift = bitlen(b) - 1
+                for g in bits.combinations(h >> shift & _RANK, k):
+                    out.append(_M_ATTACK | g << shift)
         return out
-    if m.kind == BEAT:
-        targets, same, sizes, show = m.targets, m.same, m.sizes, m.show
-        out = []
-        for a, options in targets:
-            x = options
+    if m.kind == _K_BEAT:
+        same, sizes, show = m.same, m.sizes, m.show
+        for target in m.targets:
+            a = target[0]
+            x = target[1]
             while x:
-                b = x & -x
+                b = x & (~x + 1)
                 x ^= b
-                out.append(BEAT << SHIFT | a << 6 | (b.bit_length() - 1))
-        for k in range(1, same.bit_count() + 1):
+                out.append(_M_BEAT | a << 6 | (bitlen(b) - 1))
+        for k in range(1, popcount(same) + 1):
             if sizes >> k & 1:
-                out.extend(TRANSFER << SHIFT | g for g in bits.combinations(same, k))
+                for g in bits.combinations(same, k):
+                    out.append(_M_TRANSFER | g)
         if show:
-            out.append(SHOW << SHIFT | show)
-        out.append(TAKE << SHIFT)
+            out.append(_M_SHOW | show)
+        out.append(_M_TAKE)
         return out
     throwable, r = m.hand, m.room
-    out = [THROW << SHIFT | g for g in bits.subsets(throwable, r)]
-    out.append(PASS << SHIFT)
+    for g in bits.subsets(throwable, r):
+        out.append(_M_THROW | g)
+    out.append(_M_PASS)
     return out

@@ -24,13 +24,26 @@ def thrower_order(st: CoreState) -> tuple[int, ...]:
     """R2.5: the main attacker first, then the others clockwise from the defender's left (only
     the defender's neighbours with ``throw_in="neighbours"``; only the main attacker with
     ``"attacker"``; nobody with ``"none"``). Remembered per seating."""
+    global _last_n, _last_attacker, _last_defender, _last_outm, _last_throw_in, _last_order
     if st.cfg.teams:  # R5: only the defender's opponents, from his seat
         return teams.thrower_order(st)
+    if (st.attacker == _last_attacker and st.defender == _last_defender and st.n == _last_n
+            and st.outm == _last_outm and st.cfg.throw_in is _last_throw_in):
+        return _last_order  # the seating asked last (compiled: five C comparisons)
     key = (st.cfg.throw_in, st.n, st.attacker, st.defender, st.outm)
     found = _ORDERS.get(key)
     if found is None:
         found = _ORDERS[key] = _thrower_order(*key)
+    _last_n, _last_attacker, _last_defender, _last_outm = st.n, st.attacker, st.defender, st.outm
+    _last_throw_in, _last_order = st.cfg.throw_in, found
     return found
+
+
+# the last seating ``thrower_order`` answered (a bout asks for the same one again and again)
+_last_n = _last_attacker = _last_defender = -1
+_last_outm = 0
+_last_throw_in: str | None = None
+_last_order: tuple[int, ...] = ()
 
 
 def _thrower_order(throw_in: str, n: int, attacker: int, defender: int, outm: int

@@ -24,7 +24,8 @@ from ..rollout import MODELLED
 from .house import PARTS, HousePart, active_parts
 
 __all__ = ["Config", "CoreState", "COVERED", "MAX_SEATS", "supports", "config_of", "from_game",
-           "rank_major", "suit_major", "with_trump", "config_for", "covered", "POSITIONS"]
+           "rank_major", "suit_major", "with_trump", "config_for", "CONFIG_FIELDS", "covered",
+           "POSITIONS"]
 
 #: the most seats a core game has (its hands are fixed arrays when compiled)
 MAX_SEATS = 8
@@ -43,6 +44,17 @@ for _part in PARTS:  # and the values the house parts play (durak_edu/games/core
         _known = COVERED.get(_name)
         COVERED[_name] = None if _known is None else _known | _values
 
+#: every field of ``Config`` (a compiled ``cdef class`` has no ``__slots__`` to walk)
+CONFIG_FIELDS = ("hand_size", "first_limit", "later_limit", "throw_in", "ranks_table",
+                 "one_at_a_time", "share_short", "repetition", "draws", "keeps_turn",
+                 "clockwise", "transfer", "in_first_bout", "trump_on_table", "by_last_card",
+                 "proezdnoy", "after_beating", "only_new", "refusal", "trump_suit",
+                 "trump_mask", "beat", "plain_six", "repetitions", "spades_apart", "parts",
+                 "shape", "partial_take", "beat_rules", "teams")
+_SUIT = 0x1111111111111  # the thirteen cards of suit 0 (compiled: an unsigned 64-bit constant)
+#: R2.6's limits are any whole number >= 1; compiled they are C integers, and any limit above
+#: the deck plays the same, so a larger one is kept as this (its words alone would differ)
+_MOST = 2 ** 62
 _POS = RANK_MAJOR_POSITION + [52, 53]  # the jokers (R9.22): their index is their position
 #: a card's rank-major position by ``Card.index`` (the 52, and the jokers, R9.22)
 POSITIONS: list[int] = _POS
@@ -63,6 +75,8 @@ def suit_major(m: int) -> int:
 class Config:
     """The options the core reads, as plain values (one per rule set and trump; never changed)."""
 
+    # compiled, a ``cdef class`` (state.pxd): its fields are C fields, so code that copies a
+    # Config names them (``CONFIG_FIELDS``), never ``__slots__``/``__dict__``
     __slots__ = ("hand_size", "first_limit", "later_limit", "throw_in", "ranks_table",
                  "one_at_a_time", "share_short", "repetition", "draws", "keeps_turn",
                  "clockwise", "transfer", "in_first_bout", "trump_on_table", "by_last_card",
@@ -143,10 +157,10 @@ def with_trump(c: Config, trump: int, as_trump: frozenset[Suit] | None = None) -
     if hit is not None and hit[0] is c:
         return hit[1]
     new = Config()
-    for name in Config.__slots__:
+    for name in CONFIG_FIELDS:
         setattr(new, name, getattr(c, name))
     new.trump_suit = trump
-    new.trump_mask = 0 if trump < 0 else 0x1111111111111 << trump
+    new.trump_mask = 0 if trump < 0 else _SUIT << trump
     new.beat_rules = dataclasses.replace(c.beat_rules, trump=None if trump < 0 else Suit(trump))
     if as_trump is not None:
         new.beat_rules = dataclasses.replace(new.beat_rules, as_trump=as_trump)
@@ -177,7 +191,7 @@ def config_for(rules: RulesBase, trump: Suit | None, trump_card: Card | None,
     r: typing.Any = rules
     c = Config()
     c.hand_size = hand_size
-    c.first_limit, c.later_limit = r.first_bout_limit, r.bout_limit
+    c.first_limit, c.later_limit = min(r.first_bout_limit, _MOST), min(r.bout_limit, _MOST)
     c.throw_in = r.throw_in
     c.ranks_table = r.throw_in_ranks == "table"
     c.one_at_a_time = r.throw_one_at_a_time
@@ -188,7 +202,7 @@ def config_for(rules: RulesBase, trump: Suit | None, trump_card: Card | None,
     c.proezdnoy, c.after_beating = r.proezdnoy, r.transfer_after_beating
     c.only_new, c.refusal = r.transfer_beat_only_new, r.refusal
     c.trump_suit = -1 if trump is None else int(trump)
-    c.trump_mask = 0 if c.trump_suit < 0 else 0x1111111111111 << c.trump_suit
+    c.trump_mask = 0 if c.trump_suit < 0 else _SUIT << c.trump_suit
     c.parts = active_parts(r)
     # the beating rules the core plays: R2.3 and R6, changed by the parts' ``beats`` (R9);
     # the masks and the refusal words both come from them (verdict.judge)

@@ -1,0 +1,41 @@
+# C types for apply.py (an augmenting .pxd; see state.pxd). A move is an unsigned 64-bit int.
+cimport cython
+from durak_edu.games.core.state cimport CoreState, Config
+from durak_edu.games.core.cbits cimport bitlen, popcount
+from durak_edu.games.core.checks cimport playable, refusal_target, room, table_ranks
+from durak_edu.games.core.seats cimport draw_order, next_seat, thrower_order
+
+cdef unsigned long long _ONE, _RANK
+cdef int _K_ATTACK, _K_BEAT, _K_TRANSFER, _K_SHOW, _K_TAKE, _K_THROW, _K_PASS
+
+@cython.locals(kind=cython.int, m=cython.ulonglong, seat=cython.int, a=cython.int, d=cython.int,
+               order=tuple)
+cpdef apply(CoreState st, unsigned long long move)
+
+@cython.locals(ta=list, td=list, b=cython.ulonglong, pos=cython.int)
+cdef void _lay(CoreState st, unsigned long long m) except *
+
+@cython.locals(h=cython.ulonglong, k=cython.ulonglong)
+cdef void _remove(CoreState st, int seat, unsigned long long m) except *
+
+@cython.locals(back=cython.int, new_def=cython.int)
+cdef void _transfer(CoreState st, int seat, int kind, unsigned long long m) except *
+
+cdef void _after_defence(CoreState st) except *
+
+@cython.locals(order=tuple, i0=cython.int, free=cython.bint, ranks=cython.ulonglong,
+               run=cython.ulonglong, k=cython.int, p=cython.int, n_order=cython.int)
+cdef void _give_priority(CoreState st, int start) except *
+
+@cython.locals(c=Config, taker=cython.int, took=cython.bint, m=cython.ulonglong, a=cython.int,
+               d=cython.int, nxt=cython.int, seen=cython.int)
+cpdef _end_bout(CoreState st)
+
+@cython.locals(order=list, size=cython.int, needs=list, left=cython.int, i=cython.int,
+               p=cython.int, k=cython.int, pos=cython.int)
+cdef void _draw(CoreState st) except *
+
+@cython.locals(holders=list, durak=cython.int, p=cython.int)
+cpdef bint settle(CoreState st, bint took, int last_defender, tuple final_attack) except? -1
+
+cpdef start_bout(CoreState st, int attacker)

@@ -1,0 +1,61 @@
+# C types for moves.py (an augmenting .pxd; see state.pxd). A move is an unsigned 64-bit int.
+cimport cython
+from durak_edu.games.core.state cimport CoreState, Config
+from durak_edu.games.core.cbits cimport popcount, bitlen, lowest
+from durak_edu.games.core.bits cimport nth_bit, nth_combination, nth_subset
+from durak_edu.games.core.checks cimport limit, playable, room, table_ranks, transfer_blocked, transfer_check
+
+cdef class Menu:
+    cdef public int kind
+    cdef public unsigned long long hand, multi
+    cdef public long long most
+    cdef public list targets
+    cdef public unsigned long long same, sizes, show
+    cdef public long long room
+    cdef public list listed
+    cdef public Menu inner
+
+cdef int _K_ATTACK, _K_BEAT, _K_TRANSFER, _K_SHOW, _K_TAKE, _K_THROW, _K_PASS
+cdef unsigned long long _M_ATTACK, _M_BEAT, _M_TRANSFER, _M_SHOW, _M_TAKE, _M_THROW, _M_PASS
+cdef unsigned long long _RANK, _ONE
+cdef int _LISTED, _SHAPED, _WITH, _N_ATTACK_MOST
+cdef list _NONE
+
+@cython.locals(m=Menu)
+cdef Menu _new_menu(int kind, unsigned long long hand)
+
+cpdef Menu menu(CoreState st)
+
+@cython.locals(seat=cython.int, h=cython.ulonglong, most=cython.longlong, r=cython.longlong,
+               throwable=cython.ulonglong, beat=list, targets=list, ta=list, td=list,
+               i=cython.int, a=cython.int, m=Menu)
+cpdef Menu core_menu(CoreState st)
+
+@cython.locals(code=cython.int, rank=cython.int, same=cython.ulonglong, sizes=cython.ulonglong,
+               k=cython.int, show=cython.ulonglong)
+cpdef tuple _transfers(CoreState st, unsigned long long h)
+
+@cython.locals(h=cython.ulonglong, multi=cython.ulonglong, most=cython.longlong,
+               total=cython.longlong, x=cython.ulonglong, b=cython.ulonglong, c=cython.int,
+               k=cython.int, same=cython.ulonglong, sizes=cython.ulonglong, n_same=cython.int,
+               throwable=cython.ulonglong, r=cython.longlong, target=tuple)
+cpdef long long count_menu(Menu m) except? -1
+
+@cython.locals(h=cython.ulonglong, multi=cython.ulonglong, most=cython.longlong,
+               singles=cython.int, x=cython.ulonglong, b=cython.ulonglong, c=cython.longlong,
+               k=cython.int, shift=cython.int, nibble=cython.ulonglong, same=cython.ulonglong,
+               sizes=cython.ulonglong, show=cython.ulonglong, n_same=cython.int,
+               options=cython.ulonglong, a=cython.ulonglong, throwable=cython.ulonglong,
+               r=cython.longlong, target=tuple)
+cpdef unsigned long long nth_of_menu(Menu m, long long j) except? 0
+
+cpdef long long count(CoreState st) except? -1
+cpdef unsigned long long nth(CoreState st, long long j) except? 0
+
+@cython.locals(m=Menu, out=list, h=cython.ulonglong, multi=cython.ulonglong,
+               most=cython.longlong, x=cython.ulonglong, b=cython.ulonglong, k=cython.int,
+               shift=cython.int, g=cython.ulonglong, same=cython.ulonglong,
+               sizes=cython.ulonglong, show=cython.ulonglong, a=cython.ulonglong,
+               throwable=cython.ulonglong, r=cython.longlong, target=tuple, c=cython.longlong,
+               j=cython.longlong)
+cpdef list moves(CoreState st)

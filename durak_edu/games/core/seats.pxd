@@ -1,0 +1,17 @@
+# C types for seats.py (an augmenting .pxd; see state.pxd)
+cimport cython
+from durak_edu.games.core.state cimport CoreState
+
+@cython.locals(k=cython.int, p=cython.int)
+cpdef int next_seat(int seat, int n, unsigned long long outm, int step=*) except? -1
+
+cpdef tuple thrower_order(CoreState st)
+
+@cython.locals(n=cython.int, a=cython.int, d=cython.int, k=cython.int, p=cython.int,
+               order=list, seats=list)
+cpdef list draw_order(CoreState st)
+
+cdef int _last_n, _last_attacker, _last_defender
+cdef unsigned long long _last_outm
+cdef object _last_throw_in
+cdef tuple _last_order

@@ -1,0 +1,46 @@
+# C types for state.py (Cython's augmenting .pxd: the .py stays the source and runs as plain
+# Python where nothing is compiled, or with DURAK_EDU_PURE=1). Every field is ``public``: the
+# house parts (core/house/, plain Python) and the facade read and write them.
+cimport cython
+
+cdef class Config:
+    cdef public long long hand_size, first_limit, later_limit
+    cdef public str throw_in
+    cdef public bint ranks_table, one_at_a_time, share_short, repetition, draws, keeps_turn
+    cdef public bint clockwise, transfer, in_first_bout, trump_on_table, by_last_card
+    cdef public bint proezdnoy, after_beating, only_new, refusal
+    cdef public int trump_suit
+    cdef public unsigned long long trump_mask
+    cdef public list beat
+    cdef public bint plain_six
+    cdef public int repetitions
+    cdef public bint spades_apart
+    cdef public tuple parts
+    cdef public str shape
+    cdef public bint partial_take
+    cdef public object beat_rules
+    cdef public bint teams
+
+
+cdef class CoreState:
+    cdef public int n
+    cdef public Config cfg
+    cdef public list hands, known, talon
+    cdef public int tp, trump_pos
+    cdef public list discard, ta, td
+    cdef public int settled, n_attack, attacker, defender, opener, to_act
+    cdef public bint opening, taking, refused
+    cdef public unsigned long long run, shown, outm
+    cdef public tuple out
+    cdef public int bout
+    cdef public dict seen
+    cdef public object end
+    cdef public dict extra
+    cdef public int nub
+    cdef public unsigned long long ranks
+
+    @cython.locals(new=CoreState)
+    cpdef CoreState copy(self)
+
+
+cdef unsigned long long _SUIT
