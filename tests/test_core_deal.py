@@ -26,7 +26,7 @@ from durak_edu.cards import deck
 from durak_edu.games.attack import AttackGame
 from durak_edu.games.core.deal import deal
 from durak_edu.games.core.game import CoreGame
-from durak_edu.games.core.state import Config, CoreState, from_game, supports
+from durak_edu.games.core.state import CONFIG_FIELDS, Config, CoreState, from_game, supports
 from durak_edu.games.new import _engine, seeded_deck
 from durak_edu.games.setup import deal_order
 from durak_edu.rules import VARIANTS, with_options
@@ -67,10 +67,17 @@ def ids(cases):
     return [f"{n}-{'-'.join(f'{k}={v}' for k, v in o.items()) or 'preset'}" for n, o in cases]
 
 
+#: every field of ``CoreState`` (compiled, a ``cdef class`` has no ``__slots__`` to walk)
+STATE_FIELDS = ("n", "cfg", "hands", "known", "talon", "tp", "trump_pos", "discard", "ta", "td",
+                "settled", "n_attack", "attacker", "defender", "opener", "to_act", "opening",
+                "taking", "refused", "run", "shown", "outm", "out", "bout", "seen", "end",
+                "extra", "nub", "ranks")
+
+
 def fields(value: object) -> object:
     """A ``Config`` as its fields (inside tuples too: R9.35's per seat), anything else as is."""
     if isinstance(value, Config):
-        return tuple(getattr(value, name) for name in Config.__slots__)
+        return tuple(getattr(value, name) for name in CONFIG_FIELDS)
     if isinstance(value, tuple):
         return tuple(fields(v) for v in value)
     return value
@@ -80,7 +87,7 @@ def state(c: CoreState) -> tuple[object, ...]:
     """Every slot of a core state, the ``Config``'s fields too (the house slots' Configs)."""
     return tuple(fields(c.cfg) if name == "cfg" else
                  {k: fields(v) for k, v in c.extra.items()} if name == "extra" else
-                 getattr(c, name) for name in CoreState.__slots__)
+                 getattr(c, name) for name in STATE_FIELDS)
 
 
 def reference(name, options, players, seed, order, dealer=None, lead=None, names=None):

@@ -27,8 +27,8 @@ from ..verdict import trump_suits
 from .apply import settle, start_bout
 from .seats import next_seat
 from .house import PARTS, HousePart
-from .state import (_POS, MAX_SEATS, CoreState, _covered, config_for, rank_major,
-                    suit_major)
+from .state import (MAX_SEATS, POSITIONS as _POS, CoreState, config_for,
+                    covered as _covered, rank_major)
 
 __all__ = ["Deal", "deal", "first_attacker", "dealing_parts", "who_of", "position", "plays"]
 

@@ -19,7 +19,7 @@ import random
 import typing
 from collections.abc import Sequence
 
-from ...actions import Action, Attack, Beat, Pass, Take, ThrowIn, Transfer
+from ...actions import Action, Attack, Beat, Pass, Play, Take, ThrowIn, Transfer
 from ...cards import Card, Suit, cards_of as suit_major_cards, mask_of, to_suit_major
 from ...errors import IllegalAction
 from ...rules.attack import Rules
@@ -392,6 +392,26 @@ class CoreGame(Game):
         card, target = Card.parse(card), Card.parse(target)
         beat = seat_config(self._s.core, seat).beat
         return bool(beat[decode._POS[target.index]] >> decode._POS[card.index] & 1)
+
+    @property
+    def controls(self) -> tuple[str, ...]:
+        """Take, Pass and several cards at once (R2.2, R2.4); Transfer where the rules allow it (R3);
+        Draw for the second try (R9.17): ``AttackGame.controls``."""
+        return (("take", "pass", "several") + (("transfer",) if self.rules.transfer else ())
+                + (("draw",) if self.rules.defender_draws else ()))
+
+    def move_for(self, seat: int, card: Card, target: Card | None = None) -> Action:
+        """The defender beats (``target`` or the first unbeaten card); others attack an empty
+        table or throw in (R2.2–R2.4); in krestovy's first phase a card is laid (R9.38)."""
+        c = self._s.core
+        if c.cfg.parts and any(p.role(c, seat) is not None for p in c.cfg.parts):
+            return Play(card)
+        targets = self.targets()
+        if self.role(seat) == "defender" and targets:
+            return Beat(target if target in targets else targets[0], card)
+        if not c.ta:
+            return Attack((card,))
+        return ThrowIn((card,))
 
     def targets(self) -> list[Card]:
         c = self._s.core

@@ -12,7 +12,7 @@ from itertools import cycle, islice
 
 from ...cards import Card, mask_of
 from ..base import View, held
-from .state import _POS, rank_major
+from .state import POSITIONS as _POS, rank_major
 
 if typing.TYPE_CHECKING:
     from .game import CoreGame

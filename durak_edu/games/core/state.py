@@ -24,7 +24,8 @@ from ..rollout import MODELLED
 from .house import PARTS, HousePart, active_parts
 
 __all__ = ["Config", "CoreState", "COVERED", "MAX_SEATS", "supports", "config_of", "from_game",
-           "rank_major", "suit_major", "with_trump", "config_for", "CONFIG_FIELDS"]
+           "rank_major", "suit_major", "with_trump", "config_for", "CONFIG_FIELDS", "covered",
+           "POSITIONS"]
 
 #: the most seats a core game has (its hands are fixed arrays when compiled)
 MAX_SEATS = 8
@@ -55,6 +56,8 @@ _SUIT = 0x1111111111111  # the thirteen cards of suit 0 (compiled: an unsigned 6
 #: the deck plays the same, so a larger one is kept as this (its words alone would differ)
 _MOST = 2 ** 62
 _POS = RANK_MAJOR_POSITION + [52, 53]  # the jokers (R9.22): their index is their position
+#: a card's rank-major position by ``Card.index`` (the 52, and the jokers, R9.22)
+POSITIONS: list[int] = _POS
 _JOKERS = 3 << 52
 
 
@@ -120,6 +123,11 @@ def supports(game: object) -> bool:
     if not _covered(game.rules) or not all(c.index < 54 for c in game.deck_order):
         return False  # 72 cards (R9.21, R9.29): a copy has no position in a 64-bit mask
     return all(p.covers(game.rules) for p in active_parts(game.rules))
+
+
+def covered(rules: RulesBase) -> bool:
+    """Does the core play every option of ``rules`` (``COVERED``, and each part's ``covers``)?"""
+    return _covered(rules)
 
 
 def _covered(rules: RulesBase) -> bool:
