@@ -22,7 +22,8 @@ from durak_edu.games.core.game import CoreGame
 from durak_edu.games.core.state import from_game, rank_major, supports
 
 from helpers import DEEP, sample
-from test_core_agreement import agree, game_at_move, game_or_skip, random_position
+from core_parts import examples, given_moves, taken_over
+from test_core_agreement import agree, game_or_skip, random_position
 from test_core_game import side_by_side
 
 CASES = [
@@ -88,17 +89,11 @@ def test_property_r9_37_agrees_from_set_positions(case, players, seed):
     agree(g, rng)
 
 
-@settings(max_examples=60 if DEEP else 20, deadline=None,
-          suppress_health_check=[HealthCheck.too_slow])
-@given(case=st.sampled_from(CASES), players=st.integers(2, 6), seed=st.integers(0, 2**32 - 1),
-       prefix=st.integers(0, 100))
+@examples(60, 20)
+@given_moves(CASES, (2, 6), prefix=100)
 def test_property_r9_37_the_core_takes_over_at_any_move(case, players, seed, prefix):
     # from_game with some cards unlocked already: the core reads which, and the order left
-    name, options = case
-    g, rng = game_at_move(name, players, seed, options, prefix)
-    if g is None:
-        return
-    agree(g, rng)
+    taken_over(case, players, seed, prefix)
 
 
 def test_r9_37_a_locked_card_is_refused_and_never_listed():

@@ -21,7 +21,8 @@ from durak_edu.games.core.game import CoreGame
 from durak_edu.games.core.state import from_game, supports
 
 from helpers import DEEP, sample
-from test_core_agreement import agree, game_at_move, game_or_skip, random_position
+from core_parts import examples, given_moves, taken_over
+from test_core_agreement import agree, game_or_skip, random_position
 from test_core_game import side_by_side
 
 CASES = [
@@ -82,17 +83,11 @@ def test_property_r9_24_agrees_from_set_positions(case, players, seed):
     agree(g, rng)
 
 
-@settings(max_examples=60 if DEEP else 20, deadline=None,
-          suppress_health_check=[HealthCheck.too_slow])
-@given(case=st.sampled_from(CASES), players=st.integers(2, 6), seed=st.integers(0, 2**32 - 1),
-       prefix=st.integers(0, 120))
+@examples(60, 20)
+@given_moves(CASES, (2, 6), prefix=120)
 def test_property_r9_24_the_core_takes_over_at_any_move(case, players, seed, prefix):
     # from_game before and after the turn: the core starts from the card and trump as they are
-    name, options = case
-    g, rng = game_at_move(name, players, seed, options, prefix)
-    if g is None:
-        return
-    agree(g, rng)
+    taken_over(case, players, seed, prefix)
 
 
 def game_after_turn(players: int, seed: int):

@@ -11,7 +11,6 @@ from __future__ import annotations
 import random
 
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
 
 from durak_edu import IllegalAction
 from durak_edu.actions import Beat
@@ -19,8 +18,9 @@ from durak_edu.games.core import apply as core_apply, moves as core_moves
 from durak_edu.games.core.game import CoreGame
 from durak_edu.games.core.state import from_game, supports
 
-from helpers import DEEP, sample
-from test_core_agreement import agree, game_at_move, game_or_skip, random_position
+from helpers import sample
+from core_parts import examples, given_moves, given_positions, set_positions, taken_over
+from test_core_agreement import agree, game_or_skip
 from test_core_game import side_by_side
 
 CASES = [
@@ -68,29 +68,17 @@ def test_r9_35_agrees_with_the_reference_from_new_games(name, options):
         assert changes > 0  # a transfer gave the bout a new defender, and his trump
 
 
-@settings(max_examples=60 if DEEP else 15, deadline=None,
-          suppress_health_check=[HealthCheck.too_slow])
-@given(case=st.sampled_from(CASES), players=st.integers(2, 4), seed=st.integers(0, 2**32 - 1))
+@examples(60, 15)
+@given_positions(CASES, (2, 4))
 def test_property_r9_35_agrees_from_set_positions(case, players, seed):
-    name, options = case
-    rng = random.Random(seed)
-    g = random_position(rng, name, players, options)
-    if g is None:
-        return
-    agree(g, rng)
+    set_positions(case, players, seed)
 
 
-@settings(max_examples=60 if DEEP else 20, deadline=None,
-          suppress_health_check=[HealthCheck.too_slow])
-@given(case=st.sampled_from(CASES), players=st.integers(2, 4), seed=st.integers(0, 2**32 - 1),
-       prefix=st.integers(0, 100))
+@examples(60, 20)
+@given_moves(CASES, (2, 4), prefix=100)
 def test_property_r9_35_the_core_takes_over_at_any_move(case, players, seed, prefix):
     # from_game in any bout, mid-transfer too: the core starts from the defender's trump
-    name, options = case
-    g, rng = game_at_move(name, players, seed, options, prefix)
-    if g is None:
-        return
-    agree(g, rng)
+    taken_over(case, players, seed, prefix)
 
 
 def refusals(options: dict) -> list[tuple[str, str]]:
