@@ -36,7 +36,6 @@ from durak_edu.actions import Attack, Beat, Counter, Draw, Exchange, Pass, Swap,
 from durak_edu.actions import ThrowIn, Transfer
 from durak_edu.cards import mask_of
 from durak_edu.games.core import apply as core_apply, decode, moves as core_moves
-from durak_edu.games.core.game import CoreGame
 from durak_edu.games.core.playout import playout
 from durak_edu.games.core.refuse import Context, refuse
 from durak_edu.games.core.state import CoreState, from_game, rank_major, supports
@@ -255,35 +254,10 @@ def agree_all(g, rng: random.Random, illegal: int = 6) -> int:
 
 
 def side_by_side_all(ref, rng: random.Random) -> int:
-    """``ref`` and ``CoreGame.from_game(ref)`` through the public API: the same lists, verdicts
-    (gallery shapes too), events, views, talon and trump card, undo, results and records."""
-    from test_core_game import seen, verdict  # (test_core_game imports this module's helpers)
-    core = CoreGame.from_game(ref)
-    steps = 0
-    while True:
-        assert seen(core) == seen(ref)
-        assert (core.talon, core.trump_card) == (ref.talon, ref.trump_card)
-        assert core.history == ref.history
-        if ref.is_over:
-            break
-        listed = ref.legal_actions()
-        assert core.legal_actions() == listed
-        for act in candidates(ref, rng, 3) + gallery_candidates(ref, rng):
-            assert verdict(core, act) == verdict(ref, act), act
-        other = rng.randrange(ref.players)
-        act = rng.choice(listed)
-        assert verdict(core, act, other) == verdict(ref, act, other)
-        if rng.random() < 0.15:  # undo and play again
-            core.play(act)
-            ref.play(act)
-            assert core.undo() == ref.undo() == act
-            assert seen(core) == seen(ref) and core.history == ref.history
-            assert (core.talon, core.trump_card) == (ref.talon, ref.trump_card)
-        assert core.play(act) == ref.play(act)
-        steps += 1
-    if not ref.position_set:
-        assert core.record().to_json() == ref.record().to_json()
-    return steps
+    """``test_core_game.side_by_side`` with the gallery's shapes among the sampled actions, and
+    the talon and trump card compared too."""
+    from test_core_game import side_by_side  # (test_core_game imports this module's helpers)
+    return side_by_side(ref, rng, gallery=True)
 
 
 # -- the tests' bodies, over one part's cases -----------------------------------------------------

@@ -14,6 +14,7 @@ from durak_edu.games.core.game import CoreGame
 
 from helpers import DEEP, sample
 from test_core_agreement import CASES, IDS, candidates, game_or_skip, random_position
+from core_parts import gallery_candidates
 
 
 def seen(g) -> tuple[object, ...]:
@@ -30,26 +31,36 @@ def verdict(g, act, seat=None) -> tuple[str, str] | None:
     return None
 
 
-def side_by_side(ref, rng: random.Random) -> int:
+def side_by_side(ref, rng: random.Random, *, gallery: bool = False) -> int:
+    """``ref`` and ``CoreGame.from_game(ref)`` through the public API: the same lists, verdicts,
+    events, views, undo, results and records; ``gallery``: the gallery's shapes among the
+    sampled actions too, fewer plain ones, more undos, and the talon and trump card compared."""
     core = CoreGame.from_game(ref)
+    undo = 0.15 if gallery else 0.1
     steps = 0
     while True:
         assert seen(core) == seen(ref)
+        if gallery:
+            assert (core.talon, core.trump_card) == (ref.talon, ref.trump_card)
         assert core.history == ref.history
         if ref.is_over:
             break
         listed = ref.legal_actions()
         assert core.legal_actions() == listed
-        for act in candidates(ref, rng, 4):
+        sampled = (candidates(ref, rng, 3) + gallery_candidates(ref, rng) if gallery
+                   else candidates(ref, rng, 4))
+        for act in sampled:
             assert verdict(core, act) == verdict(ref, act), act
         other = rng.randrange(ref.players)
         act = rng.choice(listed)
         assert verdict(core, act, other) == verdict(ref, act, other)
-        if rng.random() < 0.1:  # undo and play again
+        if rng.random() < undo:  # undo and play again
             core.play(act)
             ref.play(act)
             assert core.undo() == ref.undo() == act
             assert seen(core) == seen(ref) and core.history == ref.history
+            if gallery:
+                assert (core.talon, core.trump_card) == (ref.talon, ref.trump_card)
         assert core.play(act) == ref.play(act)
         steps += 1
     if ref.position_set:
