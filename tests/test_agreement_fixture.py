@@ -16,8 +16,8 @@ import json
 import pytest
 
 from helpers import DEEP, sample
-from make_agreement import (FIXTURE, SEEDS, new_game_case, play, policy, position_game,
-                            tables)
+from make_agreement import (FIXTURE, POSITIONS, SEEDS, new_game_case, play, policy,
+                            position_game, tables)
 
 from durak_edu.games.core.game import CoreGame
 from durak_edu.games.new import _engine
@@ -57,7 +57,8 @@ def test_the_fixture_holds_every_preset_and_table():
     assert DATA["seeds"] == SEEDS
     assert sorted(DATA["games"]) == sorted(f"{n}/{p}" for n, p in tables())
     assert {k.split("/")[0] for k in DATA["games"]} >= set(NOT_YET)
-    assert len(DATA["positions"]) >= 12
+    assert [c["preset"] for c in DATA["positions"]] == [n for n in PRESETS
+                                                        for _ in range(POSITIONS)]
     assert all(len(games) == SEEDS for games in DATA["games"].values())
     # the random policy reached the end of every recorded game
     unfinished = [k for k, games in DATA["games"].items() for g in games if g[3] == "unfinished"]
