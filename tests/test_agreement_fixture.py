@@ -27,8 +27,8 @@ DATA = json.loads(FIXTURE.read_text(encoding="utf-8"))
 #: ``new_game`` builds them on the reference. Any other preset the core must play; once it plays
 #: one of these, its games are checked like the rest (then take its entry off).
 NOT_YET = {
-    "bolshoy": "72 cards (R9.21): a hand is one 64-bit mask in the compiled core; another "
-               "helper moves the 72-card presets to the core",
+    "bolshoy": "72 cards (R9.21): a hand is one 64-bit mask in the compiled core, so "
+               "the 72-card presets wait for the plain-Python copy of the core",
     "dvoynoy": "72 cards (R9.21, R9.29): as bolshoy",
 }
 FIELDS = DATA["game"]  # moves digest, events digest, plies, result
