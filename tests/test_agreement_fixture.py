@@ -55,7 +55,8 @@ def core_game(build, label: str) -> CoreGame:
 def test_the_fixture_holds_every_preset_and_table():
     # a preset registered (or a table size allowed) after the fixture was made is not in it
     assert DATA["seeds"] == SEEDS
-    assert sorted(DATA["games"]) == sorted(f"{n}/{p}" for n, p in tables())
+    assert sorted(DATA["games"]) == sorted(f"{n}/{p}" for n, p in tables()), (
+        "the presets or their table sizes changed: re-record with python tests/make_agreement.py")
     assert {k.split("/")[0] for k in DATA["games"]} >= set(NOT_YET)
     assert [c["preset"] for c in DATA["positions"]] == [n for n in PRESETS
                                                         for _ in range(POSITIONS)]
