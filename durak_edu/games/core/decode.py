@@ -23,6 +23,7 @@ _CARD = RANK_MAJOR_CARDS + [card_at(52), card_at(53)]  # the jokers (R9.22) at t
 _POS = RANK_MAJOR_POSITION + [52, 53]
 _TAKE, _PASS = Take(), Pass()
 _CACHE: dict[int, Action] = {}
+_LOOKUP = _CACHE.__getitem__
 
 
 def card(pos: int) -> Card:
@@ -74,8 +75,12 @@ _MOVE_OF: dict[int, int] = {}
 
 
 def actions(moves: list[int]) -> list[Action]:
-    get = _CACHE.get
-    return [get(m) or action(m) for m in moves]
+    """The ``Action`` of each move, in order (one dictionary look-up a move once cached: an
+    ``Action`` is a tuple with a Python ``__bool__``, so ``get(m) or ...`` would call it)."""
+    try:
+        return list(map(_LOOKUP, moves))
+    except KeyError:
+        return [action(m) for m in moves]
 
 
 def _mask(cs: tuple[Card, ...]) -> int | None:
