@@ -17,7 +17,7 @@ from collections.abc import Callable
 from ....actions import Action, Beat, Counter
 from ....cards import RANK_MAJOR_CARDS, RANK_MAJOR_POSITION
 from ..bits import subsets
-from . import ACCEPT, Event, HousePart, mine
+from . import ACCEPT, Event, HousePart, extended, mine
 
 if typing.TYPE_CHECKING:
     from ..moves import Menu
@@ -106,7 +106,6 @@ class CounterAttack(HousePart):
                 extra.extend([head | g for g in _ADDED[same][min(most, 3)]])
         if not extra:
             return menu
-        from ..moves import extended
         return extended(menu, extra)
 
     def refuse(self, st: CoreState, act: Action, ctx: Context) -> tuple[str, str] | None:

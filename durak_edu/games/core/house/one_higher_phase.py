@@ -18,7 +18,7 @@ from collections.abc import Callable
 
 from ....actions import Action, Play, Take
 from ....cards import RANK_MAJOR_CARDS, RANK_MAJOR_POSITION, Rank
-from . import ACCEPT, Event, HousePart, mine
+from . import ACCEPT, Event, HousePart, listed, mine
 
 if typing.TYPE_CHECKING:
     from ..deal import Deal
@@ -164,7 +164,6 @@ class OneHigherPhase(HousePart):
             b = plays & -plays
             plays ^= b
             out.append(_PLAY | b)
-        from ..moves import listed
         return listed(out or [_TAKE])
 
     def refuse(self, st: CoreState, act: Action, ctx: Context) -> tuple[str, str] | None:
