@@ -26,6 +26,8 @@ from durak_edu.cards import deck
 from durak_edu.games.attack import AttackGame
 from durak_edu.games.core.deal import deal
 from durak_edu.games.core.game import CoreGame
+from durak_edu.games.core.hooks import NAMES as HOOK_NAMES
+from durak_edu.games.core.hooks import Hooks
 from durak_edu.games.core.state import CONFIG_FIELDS, Config, CoreState, from_game, supports
 from durak_edu.games.new import _engine, seeded_deck
 from durak_edu.games.setup import deal_order
@@ -75,9 +77,12 @@ STATE_FIELDS = ("n", "cfg", "hands", "known", "talon", "tp", "trump_pos", "disca
 
 
 def fields(value: object) -> object:
-    """A ``Config`` as its fields (inside tuples too: R9.35's per seat), anything else as is."""
+    """A ``Config`` as its fields (inside tuples too: R9.35's per seat), its ``Hooks`` as the
+    parts at each hook point, anything else as is."""
     if isinstance(value, Config):
-        return tuple(getattr(value, name) for name in CONFIG_FIELDS)
+        return tuple(fields(getattr(value, name)) for name in CONFIG_FIELDS)
+    if isinstance(value, Hooks):
+        return tuple(getattr(value, name) for name in HOOK_NAMES)
     if isinstance(value, tuple):
         return tuple(fields(v) for v in value)
     return value
