@@ -33,8 +33,8 @@ from durak_edu.games.new import _engine, seeded_deck
 from durak_edu.games.setup import deal_order
 from durak_edu.rules import VARIANTS, with_options
 
-#: every preset of the attack family the core plays (bolshoy and dvoynoy stay on the reference:
-#: docs/architecture.md)
+#: every preset of the attack family the compiled core plays (bolshoy and dvoynoy, 72 cards,
+#: are its wide copy's: tests/test_core_wide.py deals them; docs/architecture.md)
 PRESETS = [(name, {}) for name, v in VARIANTS.items() if v.family == "attack"
            and supports(new_game(name, players=max(2, v.rules.min_players), seed=0))]
 
@@ -253,7 +253,7 @@ def test_the_whole_deck_dealt_shows_the_dealers_last_card():
 
 
 def test_the_core_refuses_to_deal_what_it_does_not_play():
-    # 72 cards (R9.21, R9.29) stay on the reference; the words say so
+    # 72 cards (R9.21, R9.29) are not the compiled core's (wide.py's); the words say so
     for name in ("bolshoy", "dvoynoy"):
         rules = VARIANTS[name].rules
         with pytest.raises(ValueError, match="the core does not deal"):

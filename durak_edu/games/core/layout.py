@@ -13,6 +13,8 @@ lies right after it. ``Card.mask`` bits are suit-major (``durak_edu.cards``; the
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+
 from ...cards import (COPY_BASE, RANK_MAJOR_CARDS, RANK_MAJOR_COPIES, RANK_MAJOR_POSITION, Card,
                       card_at, to_rank_major, to_suit_major)
 from .bits import WIDE
@@ -49,25 +51,26 @@ _GATHER = {s: b for b, s in enumerate(_SPREAD)}
 _EVEN = sum(1 << 2 * i for i in range(52))
 
 
-def _spread(x: int) -> int:
-    out = 0
-    shift = 0
+def _remap(x: int, table: Sequence[int] | Mapping[int, int], width: int, mask: int,
+           out_width: int) -> int:
+    """``x`` chunk by chunk (``width`` bits, ``& mask``) through ``table``, each result
+    ``out_width`` bits wide: ``_spread`` and ``_gather``."""
+    out = shift = 0
     while x:
-        out |= _SPREAD[x & 255] << shift
-        x >>= 8
-        shift += 16
+        out |= table[x & mask] << shift
+        x >>= width
+        shift += out_width
     return out
+
+
+def _spread(x: int) -> int:
+    """Bit ``i`` of ``x`` moved to bit ``2 * i``."""
+    return _remap(x, _SPREAD, 8, 255, 16)
 
 
 def _gather(x: int) -> int:
     """The inverse of ``_spread`` (``x``: even bits only)."""
-    out = 0
-    shift = 0
-    while x:
-        out |= _GATHER[x & 0x5555] << shift
-        x >>= 16
-        shift += 8
-    return out
+    return _remap(x, _GATHER, 16, 0x5555, 8)
 
 
 if WIDE:
