@@ -272,11 +272,24 @@ def test_a_whole_deal_with_the_talon_empty_is_too_big_at_once_and_keeps_the_chan
     """Navalenny deals the whole deck: the ending search is refused by its size estimate
     (``bots.solve.size_estimate``) instead of running to the limit; the rest of the advice is
     given as usual."""
-    from durak_edu.coach.ending import TooBig, move_values
+    from durak_edu.coach.ending import LIMIT, TooBig, move_values
     g = new_game("naval", players=2, seed=0)
     a = advise(g, 1)
     assert a.ending == "too big" and all(o.value is None for o in a.options)
-    assert "too big to search within the limit (15,000 positions)" in a.text
+    assert f"too big to search within the limit ({LIMIT:,} positions)" in a.text
     assert len(a.options) == len(g.legal_actions()) and a.best
-    with pytest.raises(TooBig, match="18 and 18 cards in the hands.*over the limit of 15,000"):
+    with pytest.raises(TooBig, match=f"18 and 18 cards in the hands.*over the limit of {LIMIT:,}"):
         move_values(g)
+
+
+def test_every_twelve_card_ending_of_the_benchmark_is_solved_by_the_coach_R0():
+    """Issue 29: the largest ending of ``benchmarks/coach.py`` (seed 25: 6 against 6, the talon
+    empty) needs 48,562 positions for every move's value; the coach solves it (at 15,000 it
+    said "too big") and agrees with ``solve``."""
+    g = new_game("podkidnoy", players=2, seed=25)
+    while g.talon_size or sum(map(len, g.hands)) > 12:
+        g.play(lowest_card_bot(g, g.to_act))
+    a = advise(g, 1)
+    value, best = solve(g)
+    assert a.ending == "solved" and a.method == "exact"
+    assert {o.action for o in a.options if o.value == value} == set(best)

@@ -97,14 +97,15 @@ def test_what_the_core_does_not_play_goes_to_the_reference_search():
 
 def test_a_twelve_card_ending_the_reference_refused_at_the_coachs_limit_is_solved():
     # issue 29: benchmarks/coach.py's ending of seed 8 (6 against 6, podkidnoy, the talon
-    # empty): the reference search passes the coach's 15,000 positions; the fast one does not
+    # empty): the reference search passes 15,000 positions (the coach's limit once); the fast
+    # one does not
     g = new_game("podkidnoy", players=2, seed=8)
     while g.talon_size or sum(map(len, g.hands)) > 12:
         g.play(lowest_card_bot(g, g.to_act))
     assert [len(h) for h in g.hands] == [6, 6]
-    values = ending.move_values(g)  # the coach's default limit
+    values = ending.move_values(g, limit=15_000)
     with pytest.MonkeyPatch.context() as mp:
         mp.setattr(ending, "fits", lambda game: False)
         with pytest.raises(ending.TooBig, match="more than the limit of 15,000 positions"):
-            ending.move_values(g)
+            ending.move_values(g, limit=15_000)
         assert ending.move_values(g, limit=200_000) == values
