@@ -25,6 +25,7 @@ Issue 25's three targets are printed after the table with whether each is met.
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import os
 import random
@@ -84,6 +85,8 @@ def rate(way: Prepared, name: str, players: int, games: int, repeats: int,
     for r in range(repeats):
         seeds = range(first + r * games, first + (r + 1) * games)
         positions = [prepare(name, players, s) for s in seeds]
+        gc.collect()  # the preparation's garbage is not the run's: a full collection of it
+        # would fall on whichever column it happened to come due in
         t0 = time.process_time()
         for pos, s in zip(positions, seeds):
             play(pos, s)
