@@ -476,6 +476,11 @@ class CoreGame(Game):
         """As ``AttackGame._out_of_turn``: a throw-in by a seat that may not throw in says why."""
         c = self._s.core
         rule, message = super()._out_of_turn(seat, act)
+        if not c.opening and isinstance(act, ThrowIn) and c.cfg.parts:  # R9.29: blocked
+            for part in c.cfg.parts:
+                why = part.out_of_turn(c, act)
+                if why is not None:
+                    return why[0], why[1] + message
         if c.opening or not isinstance(act, ThrowIn) or seat in thrower_order(c):
             return rule, message
         if seat == c.defender:
@@ -694,7 +699,11 @@ class CoreGame(Game):
                 self._event("game_over", "game over: the same position came up a third time, "
                             "a draw (R2.11)")
             else:
-                self._event("game_over", f"game over: {self._s.result}")
+                result = self._s.result
+                words = next((w for p in after.cfg.parts
+                              if (w := p.over_words(after, result, self._who)) is not None),
+                             f"game over: {result}")  # R9.21: a part's own words
+                self._event("game_over", words)
 
     def _part_events(self, before: CoreState, after: CoreState, point: str) -> None:
         """The house parts' events at ``point`` of a bout's end (R9)."""
