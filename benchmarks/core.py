@@ -31,6 +31,7 @@ table alone).
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import os
 import random
@@ -83,11 +84,12 @@ KERNEL: Prepared = (_reference, _kernel)
 CORE_PLAYOUT: Prepared = (lambda n, p, s: from_game(_reference(n, p, s)), _core_playout)
 
 
-
 def _batch(way: Prepared, name: str, players: int, seeds: range) -> float:
     """Games per CPU second of one batch of seeds (positions prepared before the clock)."""
     prepare, play = way
     positions = [prepare(name, players, s) for s in seeds]
+    gc.collect()  # the preparation's garbage is not the run's: a full collection of it
+    # would fall on whichever column it happened to come due in
     t0 = time.process_time()
     for pos, s in zip(positions, seeds):
         play(pos, s)
@@ -125,10 +127,6 @@ def rate(way: Prepared, name: str, players: int, games: int, repeats: int,
 def _wide_playout(pos: object, seed: int) -> None:
     core_wide("playout").playout(typing.cast(CoreState, pos).copy(),
                                  random.Random(seed).getrandbits)
-
-
-def _reference(n: str, p: int, s: int) -> Game:
-    return _reference_game(n, players=p, seed=s)
 
 
 #: the 72-card presets: the reference's playout and API loop, the wide copy's (plain Python)

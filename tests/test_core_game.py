@@ -103,3 +103,42 @@ def test_a_history_free_core_game_plays_out_on_the_core(name, players):
         core = CoreGame.from_game(ref).clone(history=False)
         assert core.playout(seed) == ref.playout(seed)
         assert core.hands == ref.hands and core.discard == ref.discard
+
+
+def test_an_action_listed_at_an_earlier_move_is_checked_in_full():
+    """``CoreGame.play`` knows this move's listed actions by their moves: an action object listed
+    at an earlier move (or on the game a clone came from) is checked as any other, and one no
+    longer legal is refused with the game left as it was."""
+    g = CoreGame.from_game(game_or_skip("podkidnoy", 2, 1, {}))
+    first = g.legal_actions()
+    g.play(first[0])
+    g.clone().legal_actions()  # a clone's list is not this game's
+    stale = [a for a in first if not g.can_play(a)]
+    assert stale
+    g.legal_actions()  # this move's list made: its fast path is on
+    seen_before, history = seen(g), g.history
+    for act in stale:
+        with pytest.raises(IllegalAction):
+            g.play(act)
+    assert seen(g) == seen_before and g.history == history
+    still = [a for a in first if g.can_play(a)]
+    for act in still[:1]:  # listed before, legal now: played as the reference plays it
+        assert g.play(act).action == act
+
+
+def test_the_move_events_follow_each_games_names():
+    """The move's own events are kept per move and seat for games with the same names
+    (``_EVENTS``): a game with other names writes its own words, and the events of two games
+    with the same names are equal."""
+    plain = CoreGame.from_game(game_or_skip("podkidnoy", 2, 3, {}))
+    named = CoreGame.from_game(game_or_skip("podkidnoy", 2, 3, {"names": ["Ann", "Bob"]}))
+    again = CoreGame.from_game(game_or_skip("podkidnoy", 2, 3, {}))
+    for g in (plain, named, again):
+        rng = random.Random(5)
+        for _ in range(12):
+            g.play(rng.choice(g.legal_actions()))
+    assert plain.history == again.history
+    texts = [e.text for e in named.history if e.kind == "action"]
+    assert texts and all(t.startswith(("seat 0 (Ann) ", "seat 1 (Bob) ")) for t in texts)
+    assert [e.text for e in plain.history if e.kind == "action"] == [
+        t.replace(" (Ann)", "").replace(" (Bob)", "") for t in texts]

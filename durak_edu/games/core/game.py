@@ -447,9 +447,27 @@ class CoreGame(Game):
     def _legal(self) -> list[Action]:
         listed = moves(self._s.core)
         try:
-            return list(map(_LOOKUP, listed))  # each move's cached ``Action`` (decode.actions)
+            acts = list(map(_LOOKUP, listed))  # each move's cached ``Action`` (decode.actions)
         except KeyError:
-            return decode.actions(listed)
+            acts = decode.actions(listed)
+        self._listed = (acts, listed)
+        return acts
+
+    #: the last list ``_legal`` made (``Game``'s ``_legal_cache`` while it is that very list)
+    #: and its moves
+    _listed: tuple[list[Action], list[int]] | None = None
+
+    def play(self, action: Action | str, seat: int | None = None) -> Event:
+        """``Game.play``; an action listed for this move is known as such by its move (the
+        cache of ``decode`` holds that very object, and the move is among this move's), not by
+        scanning the list."""
+        listed = self._listed
+        if (seat is None and self._keep_history and listed is not None
+                and listed[0] is self._legal_cache):
+            move = _MOVE_OF.get(id(action))
+            if move is not None and _LISTED.get(move) is action and move in listed[1]:
+                return self._history[self._push(action)]
+        return super().play(action, seat)
 
     def _diagnose(self, act: Action) -> tuple[str, str] | None:
         return refuse(self._s.core, act, self._ctx)
