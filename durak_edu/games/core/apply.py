@@ -19,6 +19,7 @@ else:
 
 if not cython.compiled:  # compiled: the C builtins of cbits.pxd, inlined
     from .bits import bitlen, popcount
+from .bits import BEAT_SHIFT, RANK, RANK_LOW
 from .checks import playable, refusal_target, room, table_ranks
 from .moves import ATTACK, BEAT, PASS, SHIFT, SHOW, TAKE, THROW, TRANSFER
 from .seats import draw_order, next_seat, thrower_order
@@ -32,7 +33,9 @@ REPETITION = -2
 
 _PAYLOAD = (1 << SHIFT) - 1
 _ONE = 1  # compiled: unsigned 64-bit, so a shift of a card or seat bit never overflows
-_RANK = 0xF  # the four cards of a rank
+_RANK = RANK  # the four cards of a rank (bits.py: the wide copy's two decks have eight)
+_LOW = RANK_LOW  # a position's bits below its rank
+_BEAT, _BEAT_LOW = BEAT_SHIFT, (1 << BEAT_SHIFT) - 1  # a beat: ``target << _BEAT | card``
 # the move kinds for the compiled comparisons (apply.pxd types them)
 _K_ATTACK, _K_BEAT, _K_TRANSFER, _K_SHOW, _K_TAKE, _K_THROW, _K_PASS = (
     ATTACK, BEAT, TRANSFER, SHOW, TAKE, THROW, PASS)
@@ -50,11 +53,11 @@ def apply(st: CoreState, move: int) -> None:
         for part in st.cfg.hooks.played:
             part.played(st, move)
     if kind == _K_BEAT:
-        a, d = m >> 6, m & 63
+        a, d = m >> _BEAT, m & _BEAT_LOW
         st.td[st.ta.index(a)] = d
         st.nub -= 1
         if st.cfg.ranks_table:
-            st.ranks |= _RANK << (d & ~3)
+            st.ranks |= _RANK << (d & ~_LOW)
         _remove(st, seat, _ONE << d)
         _after_defence(st)
     elif kind == _K_THROW:
@@ -105,7 +108,7 @@ def _lay(st: CoreState, m: int) -> None:
         ta.append(pos)
         td.append(-1)
         st.nub += 1
-        st.ranks |= _RANK << (pos & ~3)
+        st.ranks |= _RANK << (pos & ~_LOW)
 
 
 def _remove(st: CoreState, seat: int, m: int) -> None:
@@ -227,6 +230,10 @@ def _end_bout(st: CoreState) -> None:
     if c.hooks.bout_end:  # what the bout's end means to a house rule (R9.28: its score; R9.36: the trump)
         for part in c.hooks.bout_end:
             part.bout_end(st, took, m)
+        if st.to_act < 0:  # a house rule ended the game at the pick-up (R9.21): nobody draws
+            st.ta, st.td = [], []
+            st.nub = st.ranks = 0
+            return
     st.ta, st.td = [], []
     st.nub = st.ranks = 0
     _draw(st)
