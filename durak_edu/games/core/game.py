@@ -577,7 +577,7 @@ class CoreGame(Game):
             if len(_EVENTS) >= 64:
                 _EVENTS.clear()
             known = self._move_events = _EVENTS.setdefault(self.names, {})
-        key = move | seat << 64
+        key = move << 3 | seat  # seats 0..7; a wide copy's move is wider than 64 bits
         ev = known.get(key)
         if ev is None or ev.action is not act:
             who = self._who(seat)
