@@ -111,8 +111,12 @@ def paired(way: Prepared, name: str, players: int, base: tuple[str, int], games:
     return statistics.median(rates), statistics.median(ratios)
 
 
-#: presets below 0.3x podkidnoy's core playout, each with the reason it cannot reach it
-SLOW: dict[str, str] = {}
+#: presets at or near 0.3x podkidnoy's core playout, with the reason (printed when below)
+SLOW: dict[str, str] = {
+    "pokerny": "R9.19: every defending move before a beat lists up to 21 swaps (singles and "
+               "pairs of his hand), built by the plain-Python part; games 1.15x podkidnoy's "
+               "in moves; 0.28-0.36x in four runs on 4 December",
+}
 
 
 def rate(way: Prepared, name: str, players: int, games: int, repeats: int,

@@ -85,7 +85,7 @@ if typing.TYPE_CHECKING:
     from ..state import CoreState
 
 __all__ = ["HousePart", "PARTS", "ACCEPT", "Event", "mine", "active_parts", "part_of_kind",
-           "part_of_action", "extended", "listed"]
+           "part_of_action", "extended", "listed", "room"]
 
 #: what ``refuse`` returns for an action the part judged legal
 ACCEPT: tuple[str, str] = ("", "")
@@ -101,6 +101,7 @@ def mine(before: CoreState, act: Action, kind: str, text: str, cards: tuple[Card
 
 
 _CORE_MOVES: typing.Any = None
+_CORE_CHECKS: typing.Any = None
 
 
 def _core_moves() -> typing.Any:
@@ -122,6 +123,16 @@ def extended(menu: Menu, extra: list[int]) -> Menu:
 def listed(moves: list[int]) -> Menu:
     """``moves.listed``: a menu of exactly ``moves`` (a phase of the part's own)."""
     out: Menu = _core_moves().listed(moves)
+    return out
+
+
+def room(st: CoreState) -> int:
+    """``checks.room`` (R2.6), imported on first use as ``core.moves`` is."""
+    global _CORE_CHECKS
+    if _CORE_CHECKS is None:
+        from .. import checks
+        _CORE_CHECKS = checks
+    out: int = _CORE_CHECKS.room(st)
     return out
 
 

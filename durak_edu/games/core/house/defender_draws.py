@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 from ....actions import Action, Draw
 from ....cards import RANK_MAJOR_CARDS
-from . import ACCEPT, Event, HousePart, mine, once
+from . import ACCEPT, Event, HousePart, extended, mine, once
 
 if typing.TYPE_CHECKING:
     from ..deal import Deal
@@ -61,7 +61,6 @@ class DefenderDraws(HousePart):
     def moves(self, st: CoreState, menu: Menu) -> Menu:
         if st.to_act != st.defender or _verdict(st, "") is not None:
             return menu
-        from ..moves import extended
         return extended(menu, [DRAW << SHIFT])
 
     def refuse(self, st: CoreState, act: Action, ctx: Context) -> tuple[str, str] | None:

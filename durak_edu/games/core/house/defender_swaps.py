@@ -74,6 +74,26 @@ def _before_cards(st: CoreState, who: str) -> tuple[str, str] | None:
     return None
 
 
+#: the swaps of a hand, by ``hand << 1 | pairs``: a playout asks for the same hand's again and
+#: again (every defending move before a beat), and building them cost more than the rest
+_SWAPS: dict[int, tuple[int, ...]] = {}
+
+
+def _swaps(h: int, pairs: bool) -> tuple[int, ...]:
+    """The swaps of the hand ``h``: its singles, then (``pairs``) its pairs, in
+    ``combinations`` order."""
+    key = h << 1 | pairs
+    got = _SWAPS.get(key)
+    if got is None:
+        moves = [_SWAP | g for g in combinations(h, 1)]
+        if pairs:
+            moves += [_SWAP | g for g in combinations(h, 2)]
+        if len(_SWAPS) > 4096:
+            _SWAPS.clear()
+        got = _SWAPS[key] = tuple(moves)
+    return got
+
+
 def _cards(m: int) -> tuple[int, ...]:
     out = []
     while m:
@@ -108,10 +128,7 @@ class DefenderSwaps(HousePart):
         free = _free(st)
         if h.bit_count() > _size(st) or free < 1:
             return menu
-        extra = [_SWAP | g for g in combinations(h, 1)]
-        if free >= 2:
-            extra += [_SWAP | g for g in combinations(h, 2)]
-        return extended(menu, extra)
+        return extended(menu, list(_swaps(h, free >= 2)))
 
     def refuse(self, st: CoreState, act: Action, ctx: Context) -> tuple[str, str] | None:
         if not isinstance(act, Swap):

@@ -16,7 +16,7 @@ from collections.abc import Callable
 
 from ....actions import Action, TalonAttack
 from ....cards import RANK_MAJOR_CARDS
-from . import ACCEPT, Event, HousePart, mine, once
+from . import ACCEPT, Event, HousePart, extended, mine, once, room
 
 if typing.TYPE_CHECKING:
     from ..deal import Deal
@@ -47,7 +47,6 @@ def _verdict(st: CoreState, who: str) -> tuple[str, str] | None:
         return None
     if st.to_act == st.defender and not st.taking:
         return ("R9.18", f"{who} is defending: only an attacker plays the talon's top card")
-    from ..checks import room
     if room(st) < 1:
         return ("R9.18", "no more attack cards may join this bout (R2.6)")
     return None
@@ -72,7 +71,6 @@ class TalonAttackPart(HousePart):
     def moves(self, st: CoreState, menu: Menu) -> Menu:
         if _verdict(st, "") is not None:
             return menu
-        from ..moves import extended
         return extended(menu, [TALON << SHIFT])
 
     def refuse(self, st: CoreState, act: Action, ctx: Context) -> tuple[str, str] | None:

@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 from ....actions import Action, Exchange
 from ....cards import RANK_MAJOR_CARDS, RANK_MAJOR_POSITION, Card
-from . import ACCEPT, Event, HousePart, mine
+from . import ACCEPT, Event, HousePart, extended, mine
 
 if typing.TYPE_CHECKING:
     from ..deal import Deal
@@ -57,7 +57,6 @@ class TrumpSixExchange(HousePart):
         six = _six(st)
         if six < 0 or not st.hands[st.to_act] >> six & 1 or not _open(st):
             return menu
-        from ..moves import extended
         return extended(menu, [EXCHANGE << SHIFT | 1 << six])
 
     def refuse(self, st: CoreState, act: Action, ctx: Context) -> tuple[str, str] | None:
