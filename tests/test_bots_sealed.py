@@ -303,11 +303,11 @@ def test_a_world_of_a_known_ending_remembers_what_the_live_game_does():
             if g.talon_size == 0 and not g.view(0).unknown:
                 world = SeatGame(g, 0).redeal(random.Random(1))
                 assert world.hands == g.hands
-                s = g._s
-                live = {k: c for k, c in s.seen.items()
-                        if k[3] == len(s.discard) and k[2] == s.talon_pos}
-                assert world._s.seen == live
-                checked += bool(live)
+                live, key = g.position_key(), world.position_key()
+                assert key[:-1] == live[:-1]
+                drawn = len(g.talon) - g.talon_size  # the memory of this pile and talon (R2.11)
+                assert key[-1] == {item for item in live[-1] if item[0][2] == drawn}
+                checked += bool(key[-1])
             g.play(rng.choice(g.legal_actions()))
     assert checked > 5
 

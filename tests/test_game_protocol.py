@@ -94,7 +94,8 @@ def test_text_picture_and_svg():
     svg = g._repr_svg_()
     assert svg.startswith("<svg") and svg.endswith("</svg>") and svg == g._repr_svg_()
     assert re.search(r">Anna|seat 0 \(Anna\)", svg)
-    assert repr(g) == f"<AttackGame 'podkidnoy', 2 players, {g._who(g.to_act)} to act>"
+    assert repr(g) == f"<{type(g).__name__} 'podkidnoy', 2 players, seat 0 (Anna) to act>"
+    assert g.to_act == 0
 
 
 def test_actions_round_trip_through_text_and_repr():

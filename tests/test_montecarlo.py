@@ -1,4 +1,4 @@
-"""Redealing the hidden cards (AttackGame.redeal_hidden) and the Monte Carlo bot built on it."""
+"""Redealing the hidden cards (Game.redeal_hidden) and the Monte Carlo bot built on it."""
 
 import random
 from collections import Counter
@@ -7,7 +7,6 @@ import pytest
 from hypothesis import given, strategies as st
 
 from durak_edu import VARIANTS, new_game
-from durak_edu.cards import cards_of
 from durak_edu.bots import MonteCarloBot, lowest_card_bot
 
 from helpers import fingerprint
@@ -49,8 +48,9 @@ def test_property_a_redeal_agrees_with_everything_the_seat_knows(name, reshuffle
     assert what_is_known(w.view(seat)) == what_is_known(g.view(seat))
     # no card lost or duplicated: hands, table, discard and the rest of the talon make the deck
     placed = [c for h in w.hands for c in h] + [c for pair in w.table for c in pair if c]
-    placed += w.discard + list(w.talon[w._s.talon_pos:])
-    placed += [c for reserve in w._s.reserves for c in cards_of(reserve)]  # R9.40's face-down reserves
+    placed += w.discard + list(w.talon[len(w.talon) - w.talon_size:])
+    placed += [c for reserve in w.reserves for c in reserve]  # R9.40's face-down reserves
+    placed += w.removed  # R9.4's cards out unseen, R9.24's second trump card
     assert Counter(placed) == Counter(g.deck_order) and len(placed) == len(set(placed))
     assert w.legal_actions() if not g.is_over else True
 
@@ -113,3 +113,15 @@ def test_the_monte_carlo_bot_refuses_what_it_cannot_play():
         g.play(g.legal_actions()[0])
     with pytest.raises(ValueError, match="attack–defence family"):
         MonteCarloBot(playouts=2)(g, g.to_act)
+
+
+@pytest.mark.parametrize("engine", ["reference", "core"])
+def test_a_turned_card_put_back_and_drawn_since_is_unseen_in_a_redeal(engine):
+    # R6/R9.31 (ace_not_trump): a turned ace put back in the talon is known to lie there till it
+    # is drawn; once another seat drew it, it is one of the unseen cards, in the redeal as well
+    from durak_edu.games.new import _engine
+    with _engine(engine):
+        g = random_position("ace_not_trump", 2, 0, 19)
+    assert g.reshuffled and not set(g.reshuffled) & set(g.view(0).in_talon)
+    w = g.redeal_hidden(0, rng=0)
+    assert what_is_known(w.view(0)) == what_is_known(g.view(0))

@@ -272,10 +272,12 @@ import random, signal, sys, traceback
 # leaves it ignored (the test would wait for nothing), so put Python's own handler back
 signal.signal(signal.SIGINT, signal.default_int_handler)
 from durak_edu import from_position
+from durak_edu.games.new import _engine
 # R2.11 with repetition_draw=False: nothing beats anything, both always take (taker_keeps_turn),
-# so the same four cards go back and forth for ever
-g = from_position("podkidnoy", ["6♣ 7♦", "8♥ 9♠"], trump="none", taker_keeps_turn=True,
-                  repetition_draw=False).clone(history=False)
+# so the same four cards go back and forth for ever; built on the engine sys.argv[2] names
+with _engine(sys.argv[2]):
+    g = from_position("podkidnoy", ["6♣ 7♦", "8♥ 9♠"], trump="none", taker_keeps_turn=True,
+                      repetition_draw=False).clone(history=False)
 import durak_edu.games.rollout as k
 while True:
     try:
@@ -285,7 +287,7 @@ while True:
     except KeyboardInterrupt as e:
         # a busy machine may deliver the signal before the game started: then play again
         if any(f.name == "playout" for f in traceback.extract_tb(e.__traceback__)):
-            print("interrupted", g.is_over, g.hands, flush=True)
+            print("interrupted", type(g).__name__, g.is_over, g.hands, flush=True)
             break
 """
 
@@ -295,17 +297,29 @@ def test_an_endless_playout_stops_on_ctrl_c_and_leaves_the_game_as_it_was(which,
     """Ctrl-C stops a playout, and the game is as it was. The test's own child process takes the
     signal (not pytest's, whose SIGINT a shell's background job ignores), and each Ctrl-C waits
     for the child to say it is playing: no timer decides the outcome."""
+    if which == "compiled" and rollout.KERNEL != "compiled":
+        pytest.skip("the compiled kernel was not built")
+    _interrupted(tmp_path, which, "reference", "AttackGame")
+
+
+def test_an_endless_core_playout_stops_on_ctrl_c_and_leaves_the_game_as_it_was(tmp_path):
+    # the core's loop (core/playout.py: PyErr_CheckSignals every 256 moves where compiled)
+    # plays on a copy of the position, so the interrupted game is as it was
+    _interrupted(tmp_path, "python", "core", "CoreGame")
+
+
+def _interrupted(tmp_path, which: str, engine: str, game: str) -> None:
+    """Run ENDLESS on ``engine`` (a ``game``) and Ctrl-C it until its playout is interrupted;
+    check that the game is as it was."""
     import queue
     import signal
     import subprocess
     import sys
     import threading
     import time
-    if which == "compiled" and rollout.KERNEL != "compiled":
-        pytest.skip("the compiled kernel was not built")
     script = tmp_path / "endless.py"
     script.write_text(ENDLESS, encoding="utf-8")
-    proc = subprocess.Popen([sys.executable, str(script), which], stdout=subprocess.PIPE,
+    proc = subprocess.Popen([sys.executable, str(script), which, engine], stdout=subprocess.PIPE,
                             text=True)
     said: queue.Queue = queue.Queue()           # the child's lines, read without blocking the test
     threading.Thread(target=lambda: [said.put(s.strip()) for s in proc.stdout], daemon=True).start()
@@ -322,7 +336,7 @@ def test_an_endless_playout_stops_on_ctrl_c_and_leaves_the_game_as_it_was(which,
         pytest.fail(f"the playout did not stop on Ctrl-C within 120 s; it said {lines}")
     finally:
         proc.kill()
-    assert lines[-1] == "interrupted False ((Card.parse('6♣'), Card.parse('7♦')), " \
+    assert lines[-1] == f"interrupted {game} False ((Card.parse('6♣'), Card.parse('7♦')), " \
                         "(Card.parse('9♠'), Card.parse('8♥')))", lines
 
 

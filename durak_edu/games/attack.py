@@ -2097,6 +2097,7 @@ class AttackGame(Game):
         g.deck_order = g.dealt_order = canonical
         g.seed = None
         g.redeals = ()
+        g.reshuffled = tuple(c for c in self.reshuffled if c in v.in_talon)  # R6: drawn: unseen
         g.talon = tuple(islice(cycle(canonical), s.talon_pos)) + talon  # drawn: never read
         s.tucked = tuple(m if p == seat else 0 for p, m in enumerate(s.tucked))
         if self._dealt_at:  # R9.37: his own dealt cards unlock as dealt; the others' as drawn

@@ -530,8 +530,11 @@ class CoreGame(Game):
             self._bout_events(act, before.to_act, before, core, ())
 
     def _rollout(self, rng: random.Random) -> bool:
-        """A history-free game plays out on the core's own loop (``core.playout``)."""
-        playout(self._s.core, rng.getrandbits)
+        """A history-free game plays out on the core's own loop (``core.playout``), on a copy of
+        the position: a Ctrl-C inside the loop leaves the game as it was."""
+        st = self._s.core.copy()
+        playout(st, rng.getrandbits)
+        self._s.core = st
         if self._s.core.cfg is not self._start[0]:  # a house part changed the trump (R9.36)
             self._follow_trump()
         self._s.to_act = None

@@ -131,6 +131,7 @@ def _seal(game: CoreGame, g: CoreGame, seat: int, v: View, talon: tuple[Card, ..
     g.deck_order = g.dealt_order = canonical
     g.seed = None
     g.redeals = ()
+    g.reshuffled = tuple(x for x in game.reshuffled if x in v.in_talon)  # R6: drawn since: unseen
     full = tuple(islice(cycle(canonical), c.tp)) + talon  # drawn: never read
     c.talon = [_POS[x.index] for x in full]
     if c.trump_pos >= 0 and talon:  # R9.23: the face-down card is the copy's own
