@@ -167,16 +167,23 @@ def _after_defence(st: CoreState) -> None:
 def _give_priority(st: CoreState, start: int) -> None:
     """R2.5: the next thrower (from ``start``, cyclically) who may act, or the bout ends."""
     order = thrower_order(st)
-    if order:
-        i0 = order.index(start) if start in order else 0
+    n_order = len(order)
+    if n_order:
+        i0 = 0
+        for k in range(n_order):
+            if order[k] == start:
+                i0 = k
+                break
         free = room(st) > 0
         ranks = table_ranks(st) if free else 0
         run = st.run
-        for k in range(len(order)):
-            p = order[(i0 + k) % len(order)]
+        parts = st.cfg.parts
+        for k in range(n_order):
+            p = order[(i0 + k) % n_order]
             if run >> p & 1:
                 continue
-            if free and playable(st, p) & ranks:  # (R9.37: a locked card is not thrown)
+            # (R9.37: a locked card is not thrown)
+            if free and (playable(st, p) if parts else st.hands[p]) & ranks:
                 st.run = run
                 st.to_act = p
                 return
@@ -193,7 +200,7 @@ def _end_bout(st: CoreState) -> None:
     """R2.7, R2.8: pick up or bito; R2.9 draw; R2.11 the end; the next bout."""
     c = st.cfg
     taker = st.defender
-    final_attack = tuple(st.ta)
+    ta = st.ta  # replaced below, never changed: the final attack (R2.11) if the game ends
     took = st.taking
     m = 0  # the cards picked up
     if took:
@@ -233,8 +240,8 @@ def _end_bout(st: CoreState) -> None:
     if c.parts:  # after the draw (R9.12: the hands go round)
         for part in c.parts:
             part.draw(st)
-    if settle(st, took, taker, final_attack):
-        return
+    if settle(st, took, taker, tuple(ta) if st.tp == len(st.talon) else ()):
+        return  # (settle reads the final attack only when the talon is empty)
     st.bout += 1
     if st.extra.get("open_passes"):  # R4 D: a new bout, nobody has passed its opening
         st.extra = {**st.extra, "open_passes": 0}
@@ -271,6 +278,40 @@ def _draw(st: CoreState) -> None:
     time with ``share_short_talon``."""
     order = draw_order(st)
     size = st.cfg.hand_size
+    if not st.cfg.parts and not st.cfg.share_short:  # each in turn, as many as he needs
+        left = len(st.talon) - st.tp
+        talon, tp = st.talon, st.tp
+        for p in order:
+            h = st.hands[p]
+            k = min(max(0, size - popcount(h)), left)
+            if k:
+                for i in range(tp, tp + k):
+                    h |= _ONE << talon[i]
+                st.hands[p] = h
+                tp += k
+                left -= k
+        st.tp = tp
+    else:
+        _draw_with(st, order, size)
+    if st.tp == len(st.talon):
+        if st.trump_pos >= 0:
+            for p in order:
+                if st.hands[p] >> st.trump_pos & 1:
+                    st.known[p] |= _ONE << st.trump_pos  # R0: the turned trump was seen by all
+        if st.cfg.parts:  # R9.40: an empty hand takes up its reserve
+            for p in order:
+                if not st.hands[p]:
+                    for part in st.cfg.parts:
+                        part.emptied(st, p)
+        for p in order:  # R2.10: with the talon empty, an empty hand is out
+            if not st.hands[p] and not st.outm >> p & 1:
+                st.out = st.out + (p,)
+                st.outm |= _ONE << p
+
+
+def _draw_with(st: CoreState, order: list[int], size: int) -> None:
+    """R2.9's draw with the house parts' refill targets (R9.5, R9.25), or a short talon shared
+    one card at a time (``share_short_talon``)."""
     needs = [max(0, size - popcount(st.hands[p])) for p in order]
     if st.cfg.parts:  # a house part's refill target (R9.5, R9.25)
         for i, p in enumerate(order):
@@ -294,20 +335,6 @@ def _draw(st: CoreState) -> None:
                 st.hands[p] |= _ONE << pos
             st.tp += k
             left -= k
-    if st.tp == len(st.talon):
-        if st.trump_pos >= 0:
-            for p in order:
-                if st.hands[p] >> st.trump_pos & 1:
-                    st.known[p] |= _ONE << st.trump_pos  # R0: the turned trump was seen by all
-        if st.cfg.parts:  # R9.40: an empty hand takes up its reserve
-            for p in order:
-                if not st.hands[p]:
-                    for part in st.cfg.parts:
-                        part.emptied(st, p)
-        for p in order:  # R2.10: with the talon empty, an empty hand is out
-            if not st.hands[p] and not st.outm >> p & 1:
-                st.out = st.out + (p,)
-                st.outm |= _ONE << p
 
 
 def settle(st: CoreState, took: bool, last_defender: int, final_attack: tuple[int, ...]
