@@ -5,7 +5,8 @@ from durak_edu.games.core.cbits cimport bitlen, popcount
 from durak_edu.games.core.checks cimport playable, refusal_target, room, table_ranks
 from durak_edu.games.core.seats cimport draw_order, next_seat, thrower_order
 
-cdef unsigned long long _ONE, _RANK
+cdef unsigned long long _ONE, _RANK, _PAYLOAD
+cdef int _SHIFT
 cdef int _K_ATTACK, _K_BEAT, _K_TRANSFER, _K_SHOW, _K_TAKE, _K_THROW, _K_PASS
 
 @cython.locals(kind=cython.int, m=cython.ulonglong, seat=cython.int, a=cython.int, d=cython.int,
@@ -33,7 +34,7 @@ cdef void _give_priority(CoreState st, int start) except *
 cpdef _end_bout(CoreState st)
 
 @cython.locals(order=list, size=cython.int, left=cython.int, i=cython.int, p=cython.int,
-               k=cython.int, talon=list, tp=cython.int, h=cython.ulonglong)
+               k=cython.int, talon=list, tp=cython.int, h=cython.ulonglong, pos=cython.int)
 cdef void _draw(CoreState st) except *
 
 @cython.locals(needs=list, left=cython.int, i=cython.int, p=cython.int, k=cython.int,

@@ -56,7 +56,8 @@ cpdef long long count_transfers(unsigned long long same, unsigned long long size
 
 cpdef long long count_throw(unsigned long long throwable, long long r) except? -1
 
-@cython.locals(beat=list, ta=list, td=list, total=cython.longlong, i=cython.int)
+@cython.locals(beat=list, ta=list, td=list, total=cython.longlong, i=cython.int, a=cython.int,
+               b=cython.ulonglong)
 cpdef long long count_beats(CoreState st, unsigned long long h) except? -1
 
 @cython.locals(singles=cython.int, x=cython.ulonglong, b=cython.ulonglong, c=cython.longlong,
@@ -72,7 +73,7 @@ cpdef unsigned long long nth_transfer(unsigned long long same, unsigned long lon
 cpdef unsigned long long nth_throw(unsigned long long throwable, long long r, long long j) except? 0
 
 @cython.locals(beat=list, ta=list, td=list, i=cython.int, a=cython.ulonglong,
-               options=cython.ulonglong, c=cython.longlong)
+               b=cython.ulonglong, options=cython.ulonglong, c=cython.longlong)
 cpdef unsigned long long nth_beat(CoreState st, unsigned long long h, long long j) except? 0
 
 cpdef long long count(CoreState st) except? -1

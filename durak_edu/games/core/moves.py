@@ -246,7 +246,7 @@ def core_menu(st: CoreState) -> Menu:
 
 def attack_most(st: CoreState) -> int:
     """R2.6: how many cards the opening attack may hold (before R2.2's four of a rank)."""
-    return min(limit(st), popcount(st.hands[st.defender]))
+    return min(limit(st), popcount(st.hm[st.defender]))
 
 
 def throw_room(st: CoreState, seat: int, throwable: int) -> int:
@@ -436,7 +436,9 @@ def count_beats(st: CoreState, h: int) -> int:
     total = 0
     for i in range(st.settled, len(td)):
         if td[i] < 0:
-            total += popcount(h & beat[ta[i]])
+            a = ta[i]
+            b = beat[a]  # (typed: the mask arithmetic stays in C)
+            total += popcount(h & b)
     return total
 
 
@@ -446,7 +448,8 @@ def nth_beat(st: CoreState, h: int, j: int) -> int:
     for i in range(st.settled, len(td)):
         if td[i] < 0:
             a = ta[i]
-            options = h & beat[a]
+            b = beat[a]
+            options = h & b
             c = popcount(options)
             if j < c:
                 return _M_BEAT | _ONE * a << 6 | lowest(nth_bit(options, j))

@@ -83,7 +83,7 @@ def _plain_move(st: CoreState, getrandbits: Callable[[int], int]) -> int:
     """A random move of a part-free position with R2.2's shape: ``core_menu``'s moves, in its
     order, counted and unranked from numbers."""
     seat = st.to_act
-    h = st.hands[seat]
+    h = st.hm[seat]
     if st.opening:  # R2.2
         most = attack_most(st)
         if most < 1:
