@@ -36,11 +36,33 @@ from durak_edu.actions import Attack, Beat, Counter, Draw, Exchange, Pass, Swap,
 from durak_edu.actions import ThrowIn, Transfer
 from durak_edu.cards import mask_of
 from durak_edu.games.core import apply as core_apply, decode, moves as core_moves
+from durak_edu.games.core import refuse as core_refuse, state as core_state
 from durak_edu.games.core.playout import playout
 from durak_edu.games.core.refuse import Context, refuse
 from durak_edu.games.core.state import CoreState, from_game, rank_major, supports
 
 Case = tuple[str, dict[str, Any]]
+
+
+class Core(NamedTuple):
+    """The core's modules the loops use, of one of its two lives: the package itself
+    (``CORE``: compiled where setup.py built it) or its wide copy (``wide_core()``: the same
+    sources as plain Python, two decks' layout, durak_edu.games.wide)."""
+
+    apply: Any
+    decode: Any
+    moves: Any
+    refuse: Any
+    state: Any
+
+
+CORE = Core(core_apply, decode, core_moves, core_refuse, core_state)
+
+
+def wide_core() -> Core:
+    """The wide copy's modules (loaded on first use)."""
+    from durak_edu.games.wide import core_wide
+    return Core(*(core_wide(name) for name in Core._fields))
 #: ``check(game, rng) -> positions checked``: ``agree``, ``agree_all`` or a module's own
 Check = Callable[[Any, random.Random], int]
 
@@ -131,14 +153,14 @@ def tables(name: str, options: dict[str, Any], players: Iterable[int] = range(2,
 
 # -- what is compared -----------------------------------------------------------------------------
 
-def position(g) -> tuple[object, ...]:
-    """What a user can read of a reference position, in the core's terms."""
+def position(g, core: Core = CORE) -> tuple[object, ...]:
+    """What a user can read of a reference position, in the core's terms (``core``'s layout)."""
     s = g._s
+    rank_major, pos = core.state.rank_major, core.decode._POS
     return (tuple(rank_major(mask_of(h)) for h in g.hands),  # the jokers kept (R9.22)
             tuple(rank_major(m) for m in s.known),
-            tuple((decode._POS[a.index], -1 if d is None else decode._POS[d.index])
-                  for a, d in g.table),
-            g.talon_size, tuple(decode._POS[c.index] for c in g.discard),
+            tuple((pos[a.index], -1 if d is None else pos[d.index]) for a, d in g.table),
+            g.talon_size, tuple(pos[c.index] for c in g.discard),
             None if g.is_over else (g.attacker, g.defender, g.to_act, g.taking),
             g.out, g.bout_number if not g.is_over else None)
 
@@ -154,10 +176,10 @@ def talon_and_trump(g) -> tuple[object, ...]:
     return (tuple(g.talon[len(g.talon) - g.talon_size:]), g.trump_card)
 
 
-def core_talon_and_trump(c, first) -> tuple[object, ...]:
+def core_talon_and_trump(c, first, core: Core = CORE) -> tuple[object, ...]:
     pos = c.extra.get("trump_card")
-    return (tuple(decode.card(p) for p in c.talon[c.tp:]),
-            decode.card(pos) if isinstance(pos, int) else first)
+    card = core.decode.card
+    return (tuple(card(p) for p in c.talon[c.tp:]), card(pos) if isinstance(pos, int) else first)
 
 
 def candidates(g, rng: random.Random, k: int = 8) -> list[object]:
@@ -203,7 +225,7 @@ def gallery_candidates(g, rng: random.Random) -> list[object]:
 
 def agree(g, rng: random.Random, illegal: int = 8, *,
           seats: Callable[[CoreState], tuple[object, ...]] = core_position,
-          gallery: bool = False) -> int:
+          gallery: bool = False, core: Core = CORE) -> int:
     """Play ``g`` (a reference game) to its end with random moves, the core beside it, and
     assert they agree at every position; return the number of positions checked.
 
@@ -212,16 +234,18 @@ def agree(g, rng: random.Random, illegal: int = 8, *,
     ``count``/``nth`` agree with them, every listed action passes ``refuse`` and ``illegal``
     rounds of ``candidates`` get the reference's clause and words; at the end the same
     ``Result``. ``gallery``: also the talon's order and the trump card, every listed action
-    encoded, and ``gallery_candidates`` (``agree_all``)."""
-    assert supports(g)
-    c = from_game(g)
-    ctx = Context.of(g)
+    encoded, and ``gallery_candidates`` (``agree_all``). ``core``: which of the core's lives
+    plays beside it (``CORE``, or ``wide_core()``)."""
+    decode, core_moves, refuse = core.decode, core.moves, core.refuse.refuse
+    assert core.state.supports(g)
+    c = core.state.from_game(g)
+    ctx = core.refuse.Context.of(g)
     first = g.trump_card
     checked = 0
     while True:
-        assert seats(c) == position(g)
+        assert seats(c) == position(g, core)
         if gallery:
-            assert core_talon_and_trump(c, first) == talon_and_trump(g)
+            assert core_talon_and_trump(c, first, core) == talon_and_trump(g)
         if g.is_over:
             break
         listed = g.legal_actions()
@@ -240,7 +264,7 @@ def agree(g, rng: random.Random, illegal: int = 8, *,
             assert refuse(c, act, ctx) == g._diagnose(act), act
         j = rng.randrange(len(listed))
         g.play(listed[j])
-        core_apply.apply(c, mine[j])
+        core.apply.apply(c, mine[j])
         checked += 1
     assert decode.result(c, g.players, g.names) == g.result
     return checked

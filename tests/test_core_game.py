@@ -31,11 +31,12 @@ def verdict(g, act, seat=None) -> tuple[str, str] | None:
     return None
 
 
-def side_by_side(ref, rng: random.Random, *, gallery: bool = False) -> int:
+def side_by_side(ref, rng: random.Random, *, gallery: bool = False, engine=CoreGame) -> int:
     """``ref`` and ``CoreGame.from_game(ref)`` through the public API: the same lists, verdicts,
     events, views, undo, results and records; ``gallery``: the gallery's shapes among the
-    sampled actions too, fewer plain ones, more undos, and the talon and trump card compared."""
-    core = CoreGame.from_game(ref)
+    sampled actions too, fewer plain ones, more undos, and the talon and trump card compared;
+    ``engine``: the core's facade class (the wide copy's, durak_edu.games.wide)."""
+    core = engine.from_game(ref)
     undo = 0.15 if gallery else 0.1
     steps = 0
     while True:

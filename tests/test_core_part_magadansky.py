@@ -194,3 +194,38 @@ def test_r9_37_dealt_by_the_core_deals_and_plays_as_the_reference(options):
                 assert_same_deal(core, ref)  # hands, talon, trump, events, views, slots
                 played += play_side_by_side(core, ref, random.Random(seed)) > 0
     assert played >= 3
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_r9_37_a_sealed_copy_locks_cards_of_its_own_and_reveals_none(players):
+    # R0 (redeal_hidden, a bot's SeatGame): which of another's unseen cards are locked, and the
+    # order they unlock in, are the copy's own, drawn as the reference draws them; the copy
+    # depends on the seat's view and the generator only, so a game with the same view and other
+    # hidden cards gives the same copy
+    checked = 0
+    for seed in sample(range(6), 3):
+        ref = game_or_skip("magadansky", players, seed, {})
+        core = CoreGame.from_game(ref)
+        rng = random.Random(seed)
+        for _ in range(rng.randrange(12)):
+            act = rng.choice(ref.legal_actions())
+            ref.play(act)
+            core.play(act)
+        for seat in range(players):
+            a, b = ref.redeal_hidden(seat, seed), core.redeal_hidden(seat, seed)
+            mine = core_locked(b._s.core)
+            assert mine == tuple(rank_major(m) for m in a._s.locked)
+            assert all(m & ~h == 0 for m, h in zip(mine, b._s.core.hands))
+            twin = core.redeal_hidden(seat, 99).redeal_hidden(seat, seed)
+            assert core_locked(twin._s.core) == mine
+            assert twin._s.core.extra.get("r9.37") == b._s.core.extra.get("r9.37")
+            checked += any(m for p, m in enumerate(mine) if p != seat)
+            moves = random.Random(seat)
+            while not a.is_over:  # the same unlocks, in the same order
+                assert b.legal_actions() == a.legal_actions() == twin.legal_actions()
+                act = moves.choice(a.legal_actions())
+                a.play(act)
+                b.play(act)
+                twin.play(act)
+            assert b.hands == a.hands and b.result == a.result
+    assert checked > 0

@@ -35,7 +35,7 @@ from .prims import MARK_COLORS, CardItem, Group, Item, Mark, Rect, Scene, Text
 
 if TYPE_CHECKING:
     from ..actions import Action
-    from ..games.base import Game
+    from ..games.base import Game, View
     from .overlay import CoachOverlay
 
 #: cards to mark: a card, its text or several in one string (``"7♠ 9♠"``), or any of those
@@ -269,6 +269,48 @@ def _mark(item: CardItem, kind: str) -> Mark:
 
 # -- the table ----------------------------------------------------------------------------------
 
+class _Table:
+    """A table picture being laid out: its items so far, in drawing order, and the cards
+    ``build_scene`` was asked to mark. Each part of the picture (``_seats``, ``_talon``,
+    ``_discard``, ``_bout``, ``_words``, ``_under_table``) adds its items here."""
+
+    __slots__ = ("items", "perspective", "last", "playable", "highlight", "selected")
+
+    def __init__(self, items: list[Item], perspective: int | None, *, last: frozenset[Card],
+                 playable: frozenset[Card], highlight: frozenset[Card],
+                 selected: frozenset[Card]) -> None:
+        self.items = items
+        self.perspective = perspective
+        self.last, self.playable = last, playable
+        self.highlight, self.selected = highlight, selected
+
+    def card(self, x: float, y: float, c: Card | None, up: bool, zone: str,
+             seat: int | None = None, index: int = 0, role: str = "", crosswise: bool = False,
+             dim: bool = False) -> CardItem:
+        """Add a card, and the marks it carries (a face-up card only), on top of it."""
+        # a crosswise card gets a landscape box: its face is laid out with upright writing
+        w, h = (CARD_H, CARD_W) if crosswise else (CARD_W, CARD_H)
+        it = CardItem(x, y, w, h, c, up, zone, seat, index, role, False, dim)
+        self.items.append(it)
+        if up and c is not None:
+            kinds: list[str] = []
+            if c in self.last:
+                kinds.append("last")
+            if zone == "hand" and c in self.playable:
+                kinds.append("playable")
+            if c in self.highlight:
+                kinds.append("highlight")
+            if c in self.selected:
+                kinds.append("selected")
+            if role == "to_beat":
+                kinds.append("to_beat")
+            if zone == "hand" and seat != self.perspective and self.perspective is not None:
+                kinds.append("known")
+            for k in kinds:
+                self.items.append(_mark(it, k))
+        return it
+
+
 def build_scene(game: Game, perspective: int | None = None, *, highlight: Cards = (),
                 playable: Cards = (), selected: Cards = (), last: Cards = (),
                 caption: str | Iterable[object] = (), overlay: CoachOverlay | None = None) -> Scene:
@@ -285,16 +327,43 @@ def build_scene(game: Game, perspective: int | None = None, *, highlight: Cards 
     n = game.players
     if perspective is not None and not (isinstance(perspective, int) and 0 <= perspective < n):
         raise ValueError(f"perspective must be None or a seat 0..{n - 1}, not {perspective!r}")
-    family = game.family
-    trump = game.trump
     bottom = 0 if perspective is None else perspective
     slots = seat_slots(n)
     seat_box = {(bottom + i) % n: slots[i] for i in range(n)}
-    hl, pl, sel, la = (_as_cards(highlight), _as_cards(playable), _as_cards(selected),
-                       _as_cards(last))
+    marks = {"highlight": _as_cards(highlight), "playable": _as_cards(playable),
+             "selected": _as_cards(selected), "last": _as_cards(last)}
     roles = _roles(game)
-    to_act = game.to_act
-    view = game.view(0 if perspective is None else perspective)
+    view = game.view(bottom)
+    lines = _caption_lines(caption)
+    height = HEIGHT + (24 + 18 * len(lines) if lines else 0)
+    t = _Table([Rect(0, 0, WIDTH, height, r=10, fill=FELT, layer=0),
+                Rect(CENTER[0] - 10, CENTER[1] - 6, CENTER[2] + 20, CENTER[3] + 12, r=60,
+                     fill=TABLE_FELT, layer=0)], perspective, **marks)
+    _seats(t, game, seat_box, roles, view, overlay)
+    talon = _talon(t, game, view)
+    _discard(t, game)
+    table, acting_role = _bout(t, game, roles)
+    status, last_event = _words(t, game, roles)
+    height = _under_table(t, overlay, lines, height)
+    info = {"family": game.family, "perspective": perspective, "bottom": bottom,
+            "to_act": game.to_act, "roles": roles, "status": status, "talon": talon,
+            "trump": game.trump, "discard": len(game.discard), "table": len(table),
+            "acting_role": acting_role, "called": game.called_suit, "last_event": last_event,
+            "deck": game.deck_order, "coach": overlay}
+    return Scene(WIDTH, height, tuple(t.items), CARD_W, CARD_H, seat_box, info)
+
+
+def _caption_lines(caption: str | Iterable[object]) -> tuple[str, ...]:
+    """The caption as the lines written under the table: each line wrapped at 112 characters."""
+    given = [caption] if isinstance(caption, str) else list(caption)
+    return tuple(part for line in given for part in (textwrap.wrap(str(line), 112) or [""]))
+
+
+def _seats(t: _Table, game: Game, seat_box: dict[int, Box], roles: dict[int, str],
+           view: View, overlay: CoachOverlay | None) -> None:
+    """Every seat: its box and words (``_seat_words``), then its hand (``_seat_hand``), face up
+    where the perspective sees it or knows it (``view.known``), face down otherwise."""
+    perspective = t.perspective
     known: dict[int, tuple[Card, ...]] = {} if perspective is None else view.known
     # R9.37 (magadansky): a seat's own locked cards are drawn veiled (every seat's only when all
     # hands are face up, and any are locked); R9.40 (s prikupom): the reserves, beside the seats
@@ -302,195 +371,211 @@ def build_scene(game: Game, perspective: int | None = None, *, highlight: Cards 
     if perspective is not None:
         locked = {perspective: frozenset(view.locked)}
     elif any(view.locked_sizes):
-        locked = {p: frozenset(game.view(p).locked) for p in range(n)}
+        locked = {p: frozenset(game.view(p).locked) for p in range(game.players)}
     reserves = view.reserve_sizes
-
-    caption = [caption] if isinstance(caption, str) else list(caption)
-    caption = tuple(part for line in caption for part in (textwrap.wrap(str(line), 112) or [""]))
-    height = HEIGHT + (24 + 18 * len(caption) if caption else 0)
-    items: list[Item] = [Rect(0, 0, WIDTH, height, r=10, fill=FELT, layer=0),
-                   Rect(CENTER[0] - 10, CENTER[1] - 6, CENTER[2] + 20, CENTER[3] + 12, r=60,
-                        fill=TABLE_FELT, layer=0)]
-
-    def card(x: float, y: float, c: Card | None, up: bool, zone: str, seat: int | None = None,
-             index: int = 0, role: str = "", crosswise: bool = False, dim: bool = False) -> CardItem:
-        # a crosswise card gets a landscape box: its face is laid out with upright writing
-        w, h = (CARD_H, CARD_W) if crosswise else (CARD_W, CARD_H)
-        it = CardItem(x, y, w, h, c, up, zone, seat, index, role, False, dim)
-        items.append(it)
-        if up and c is not None:
-            kinds: list[str] = []
-            if c in la:
-                kinds.append("last")
-            if zone == "hand" and c in pl:
-                kinds.append("playable")
-            if c in hl:
-                kinds.append("highlight")
-            if c in sel:
-                kinds.append("selected")
-            if role == "to_beat":
-                kinds.append("to_beat")
-            if zone == "hand" and seat != perspective and perspective is not None:
-                kinds.append("known")
-            for k in kinds:
-                items.append(_mark(it, k))
-        return it
-
-    # seats
     hands = game.hands
-    for p in range(n):
-        x, y, w, h = seat_box[p]
-        acting = p == to_act
-        out = roles[p] in ("out", "won")
-        items.append(Rect(x, y, w, h, r=8, fill="#000000", alpha=0.2, layer=0))
-        if acting:
-            items.append(Rect(x, y, w, h, r=8, stroke=GOLD, width=2.5))
-        badge = str(len(hands[p]))
-        bw = 22
-        items.append(Rect(x + w - bw - 6, y + 3, bw, 15, r=7, fill="#000000", alpha=0.35,
-                          layer=0))
-        items.append(Text(x + w - 6 - bw / 2, y + 14.5, badge, 11, LABEL, "middle"))
-        right = x + w - bw - 10
-        if roles[p]:
-            rw = 10 + 6.5 * len(roles[p])
-            right -= rw
-            items.append(Rect(right, y + 3, rw, 15, r=7, fill=ROLE_COLORS.get(roles[p], "#555555")))
-            items.append(Text(right + rw / 2, y + 14.5, roles[p], 11, "#ffffff", "middle"))
-        label = ("▶ " if acting else "") + _name(game, p)
-        if reserves and reserves[p]:
-            label += f" · reserve {reserves[p]}"
-        items.append(Text(x + 8, y + 14.5, _fit(label, right - x - 14, 12.5), 12.5,
-                          GOLD if acting else (DIM if out else LABEL), "start", acting))
-        hand = _hand_order(hands[p], trump)
+    to_act = game.to_act
+    for p in range(game.players):
+        _seat_words(t, game, p, seat_box[p], len(hands[p]), roles[p], p == to_act,
+                    reserves[p] if reserves else 0)
         shown: list[tuple[Card | None, bool]]
+        hand = _hand_order(hands[p], game.trump)
         if perspective is None or p == perspective:
             shown = [(c, True) for c in hand]
         else:
             k = set(known.get(p, ()))
             seen: list[tuple[Card | None, bool]] = [(c, True) for c in hand if c in k]
             shown = seen + [(None, False)] * (len(hand) - len(seen))
-        # the coach's seat: each card shows enough of itself for the badge on it (overlay)
-        need: float = MIN_STEP
-        if overlay is not None and overlay.seat == p and overlay.chances:
-            from .overlay import badge_width
-            need = max(need, 2 + max(badge_width(t) for t in overlay.chances.values()))
-        for i, ((c, up), (cx, cy)) in enumerate(zip(shown, _fan(len(shown), x + 6,
-                                                                  y + LABEL_H + 2, w - 12,
-                                                                  h - LABEL_H - 2, need))):
-            it = card(cx, cy, c, up, "hand", p, i)
-            if c in locked.get(p, ()):  # a grey veil: the cards over it still cover it
-                items.append(Rect(it.x, it.y, it.w, it.h, r=5, fill="#000000", alpha=0.45))
+        _seat_hand(t, p, seat_box[p], shown, locked.get(p, frozenset()), overlay)
 
-    # talon and trump
+
+def _seat_words(t: _Table, game: Game, p: int, box: Box, cards: int, role: str, acting: bool,
+                reserve: int) -> None:
+    """A seat's box (outlined in gold for the seat to act), its number of cards, its role and
+    its name (R9.40: and its reserve's size)."""
+    x, y, w, h = box
+    out = role in ("out", "won")
+    t.items.append(Rect(x, y, w, h, r=8, fill="#000000", alpha=0.2, layer=0))
+    if acting:
+        t.items.append(Rect(x, y, w, h, r=8, stroke=GOLD, width=2.5))
+    badge = str(cards)
+    bw = 22
+    t.items.append(Rect(x + w - bw - 6, y + 3, bw, 15, r=7, fill="#000000", alpha=0.35,
+                        layer=0))
+    t.items.append(Text(x + w - 6 - bw / 2, y + 14.5, badge, 11, LABEL, "middle"))
+    right = x + w - bw - 10
+    if role:
+        rw = 10 + 6.5 * len(role)
+        right -= rw
+        t.items.append(Rect(right, y + 3, rw, 15, r=7, fill=ROLE_COLORS.get(role, "#555555")))
+        t.items.append(Text(right + rw / 2, y + 14.5, role, 11, "#ffffff", "middle"))
+    label = ("▶ " if acting else "") + _name(game, p)
+    if reserve:
+        label += f" · reserve {reserve}"
+    t.items.append(Text(x + 8, y + 14.5, _fit(label, right - x - 14, 12.5), 12.5,
+                        GOLD if acting else (DIM if out else LABEL), "start", acting))
+
+
+def _seat_hand(t: _Table, p: int, box: Box, shown: Sequence[tuple[Card | None, bool]],
+               locked: frozenset[Card], overlay: CoachOverlay | None) -> None:
+    """A seat's hand as a fan in its box (``shown``: each card, or ``None`` face down), its
+    ``locked`` cards (R9.37) under a grey veil."""
+    x, y, w, h = box
+    # the coach's seat: each card shows enough of itself for the badge on it (overlay)
+    need: float = MIN_STEP
+    if overlay is not None and overlay.seat == p and overlay.chances:
+        from .overlay import badge_width
+        need = max(need, 2 + max(badge_width(words) for words in overlay.chances.values()))
+    for i, ((c, up), (cx, cy)) in enumerate(zip(shown, _fan(len(shown), x + 6, y + LABEL_H + 2,
+                                                            w - 12, h - LABEL_H - 2, need))):
+        it = t.card(cx, cy, c, up, "hand", p, i)
+        if c in locked:  # a grey veil: the cards over it still cover it
+            t.items.append(Rect(it.x, it.y, it.w, it.h, r=5, fill="#000000", alpha=0.45))
+
+
+def _talon(t: _Table, game: Game, view: View) -> int:
+    """The talon (up to three backs, an outline when empty) with the turned trump crosswise
+    under it, its count, the cards set aside, and the trump suits: the talon's size."""
     tx, ty = TALON_XY
     talon = game.talon_size
     trump_card = game.trump_card
     shows_trump = game.shows_trump and trump_card is not None and talon > 0
     if shows_trump:
-        card(tx + CARD_W / 2, ty + (CARD_H - CARD_W) / 2, trump_card, True, "trump",
-             crosswise=True)
+        t.card(tx + CARD_W / 2, ty + (CARD_H - CARD_W) / 2, trump_card, True, "trump",
+               crosswise=True)
     backs = talon - (1 if shows_trump else 0)
     for i in range(min(3, backs)):
-        card(tx - 2 * i, ty - 2 * i, None, False, "talon", index=i)
+        t.card(tx - 2 * i, ty - 2 * i, None, False, "talon", index=i)
     if talon == 0:
-        items.append(Rect(tx, ty, CARD_W, CARD_H, r=5, stroke="#ffffff", alpha=0.35))
+        t.items.append(Rect(tx, ty, CARD_W, CARD_H, r=5, stroke="#ffffff", alpha=0.35))
     # R9.24 (potayny), R9.4, R9.40: unseen cards outside the talon and the hands are counted
-    aside = view.set_aside - sum(reserves)
-    items.append(Text(tx + 36, ty + 88, f"talon {talon}" + (f" · {aside} aside" if aside > 0
-                                                           else ""), 12.5, LABEL, "middle", True))
+    aside = view.set_aside - sum(view.reserve_sizes)
+    t.items.append(Text(tx + 36, ty + 88, f"talon {talon}" + (f" · {aside} aside" if aside > 0
+                                                             else ""), 12.5, LABEL, "middle",
+                        True))
     if game.shows_trump:
         suits = game.trump_suits  # two after a joker turned in R9.33
         if not suits:
-            items.append(Text(tx + 36, ty + 105, "no trump", 12, LABEL, "middle"))
+            t.items.append(Text(tx + 36, ty + 105, "no trump", 12, LABEL, "middle"))
         else:
             two = len(suits) > 1
-            items.append(Text(tx + (20 if two else 30), ty + 105, "trumps" if two else "trump",
-                              12, LABEL, "middle"))
+            t.items.append(Text(tx + (20 if two else 30), ty + 105,
+                                "trumps" if two else "trump", 12, LABEL, "middle"))
             for i, suit in enumerate(suits):
-                items.append(_pip_badge(suit, tx + (56 if two else 62) + 22 * i, ty + 100))
+                t.items.append(_pip_badge(suit, tx + (56 if two else 62) + 22 * i, ty + 100))
+    return talon
 
-    # discard
+
+def _discard(t: _Table, game: Game) -> None:
+    """The discard pile (up to three backs, an outline when empty) and its count, in a family
+    that has one."""
     dx, dy = DISCARD_XY
     if game.has_discard:
         nd = len(game.discard)
         for i in range(min(3, nd)):
-            card(dx + 2 * i, dy - 2 * i, None, False, "discard", index=i)
+            t.card(dx + 2 * i, dy - 2 * i, None, False, "discard", index=i)
         if nd == 0:
-            items.append(Rect(dx, dy, CARD_W, CARD_H, r=5, stroke="#ffffff", alpha=0.35))
-        items.append(Text(dx + CARD_W / 2, dy + 88, f"discard {nd}", 12.5, LABEL, "middle", True))
+            t.items.append(Rect(dx, dy, CARD_W, CARD_H, r=5, stroke="#ffffff", alpha=0.35))
+        t.items.append(Text(dx + CARD_W / 2, dy + 88, f"discard {nd}", 12.5, LABEL, "middle",
+                            True))
 
-    # the bout, or the pile
+
+def _bout(t: _Table, game: Game, roles: dict[int, str]) -> tuple[list[Any], str]:
+    """The middle of the table as ``game.table_shape`` says: the bout's pairs, a short pile or a
+    long one's top. Returns the table and the role of the seat to act."""
     table: list[Any] = game.table  # pairs or a pile's cards, as table_shape says
+    to_act = game.to_act
     acting_role = roles.get(to_act, "") if to_act is not None else ""
     shape = game.table_shape
     # the cards waiting to be beaten: none once the defender takes, none when the game is over
     to_beat = set(game.targets()) if to_act is not None and not game.is_taking else set()
     if shape == "pairs":
-        pos = _grid(len(table), ZONE, CARD_W + 14, CARD_H + 20, 4, 12, 6)
-        for i, ((a, d), (px, py)) in enumerate(zip(table, pos)):
-            card(px, py, a, True, "table", None, i,
-                 "to_beat" if d is None and a in to_beat else "attack")
-            if d is not None:
-                card(px + 14, py + 20, d, True, "table", None, i, "defence")
-    elif shape == "pile":  # a short pile: every card, the top one last
-        pos = _grid(len(table), ZONE, CARD_W, CARD_H, 11, 26 - CARD_W, 8)
-        for i, (c, (px, py)) in enumerate(zip(table, pos)):
-            top = i == len(table) - 1
-            beat_now = top and c in to_beat
-            it = card(px, py, c, True, "pile", None, i,
-                      ("to_beat" if beat_now else "top") if top else "")
-            if top and not beat_now:
-                items.append(_mark(it, "top"))
-    else:  # "stack", a long pile: its last few cards, the top one last
-        tail = table[-8:]
-        pos = _grid(len(tail), (ZONE[0], ZONE[1], ZONE[2], 150), CARD_W, CARD_H, 8,
-                    24 - CARD_W, 0)
-        first = len(table) - len(tail)
-        for i, (c, (px, py)) in enumerate(zip(tail, pos)):
-            top = first + i == len(table) - 1
-            it = card(px, py, c, True, "pile", None, first + i, "top" if top else "")
-            if top:
-                items.append(_mark(it, "top"))
-        zx, zy, zw, _ = ZONE
-        items.append(Text(zx + zw / 2, zy + 180, f"pile {len(table)}", 12.5, LABEL, "middle", True))
-        called = game.called_suit
-        if called is not None:
-            items.append(Text(zx + zw / 2 - 10, zy + 210, "called", 14, GOLD, "middle", True))
-            items.append(_pip_badge(called, zx + zw / 2 + 38, zy + 205, 18))
+        _pairs(t, table, to_beat)
+    elif shape == "pile":
+        _pile(t, table, to_beat)
+    else:
+        _stack(t, game, table)
+    return table, acting_role
 
-    # words
+
+def _pairs(t: _Table, table: Sequence[tuple[Card, Card | None]], to_beat: set[Card]) -> None:
+    """The bout: each attack card, a card still to beat marked, with its defence over it."""
+    pos = _grid(len(table), ZONE, CARD_W + 14, CARD_H + 20, 4, 12, 6)
+    for i, ((a, d), (px, py)) in enumerate(zip(table, pos)):
+        t.card(px, py, a, True, "table", None, i,
+               "to_beat" if d is None and a in to_beat else "attack")
+        if d is not None:
+            t.card(px + 14, py + 20, d, True, "table", None, i, "defence")
+
+
+def _pile(t: _Table, table: Sequence[Card], to_beat: set[Card]) -> None:
+    """A short pile (the circle family): every card, the top one last and marked."""
+    pos = _grid(len(table), ZONE, CARD_W, CARD_H, 11, 26 - CARD_W, 8)
+    for i, (c, (px, py)) in enumerate(zip(table, pos)):
+        top = i == len(table) - 1
+        beat_now = top and c in to_beat
+        it = t.card(px, py, c, True, "pile", None, i,
+                    ("to_beat" if beat_now else "top") if top else "")
+        if top and not beat_now:
+            t.items.append(_mark(it, "top"))
+
+
+def _stack(t: _Table, game: Game, table: Sequence[Card]) -> None:
+    """A long pile (the mau-mau family): its last few cards, the top one last, its size and
+    the called suit."""
+    tail = table[-8:]
+    pos = _grid(len(tail), (ZONE[0], ZONE[1], ZONE[2], 150), CARD_W, CARD_H, 8,
+                24 - CARD_W, 0)
+    first = len(table) - len(tail)
+    for i, (c, (px, py)) in enumerate(zip(tail, pos)):
+        top = first + i == len(table) - 1
+        it = t.card(px, py, c, True, "pile", None, first + i, "top" if top else "")
+        if top:
+            t.items.append(_mark(it, "top"))
+    zx, zy, zw, _ = ZONE
+    t.items.append(Text(zx + zw / 2, zy + 180, f"pile {len(table)}", 12.5, LABEL, "middle",
+                        True))
+    called = game.called_suit
+    if called is not None:
+        t.items.append(Text(zx + zw / 2 - 10, zy + 210, "called", 14, GOLD, "middle", True))
+        t.items.append(_pip_badge(called, zx + zw / 2 + 38, zy + 205, 18))
+
+
+def _words(t: _Table, game: Game, roles: dict[int, str]) -> tuple[str, str]:
+    """The words in the middle: whose turn (or the result), the last move, the variant's
+    title. Returns the status line and the last move's words."""
     status = _status(game, roles)
-    items.append(Text(WIDTH / 2, CENTER[1] + 16, _fit(status, CENTER[2], 14), 14, GOLD, "middle",
-                      True))
-    hist = game.history
+    t.items.append(Text(WIDTH / 2, CENTER[1] + 16, _fit(status, CENTER[2], 14), 14, GOLD,
+                        "middle", True))
     # an action's words, or else its text form (a kind of move without words still shows)
-    last_event = next((e.text or str(e.action) for e in reversed(hist)
+    last_event = next((e.text or str(e.action) for e in reversed(game.history)
                        if e.kind != "deal" and (e.text or e.action is not None)), "")
     if last_event:
-        items.append(Text(WIDTH / 2, CENTER[1] + 33, _fit("last: " + last_event, 440, 11.5), 11.5,
-                          LABEL, "middle"))
+        t.items.append(Text(WIDTH / 2, CENTER[1] + 33, _fit("last: " + last_event, 440, 11.5),
+                            11.5, LABEL, "middle"))
     v = VARIANTS.get(game.variant)
     title = v.title if v is not None else game.variant
-    items.append(Text(WIDTH / 2, CENTER[1] + CENTER[3] - 4, _fit(title, 300, 11), 11, DIM,
-                      "middle"))
+    t.items.append(Text(WIDTH / 2, CENTER[1] + CENTER[3] - 4, _fit(title, 300, 11), 11, DIM,
+                        "middle"))
+    return status, last_event
+
+
+def _under_table(t: _Table, overlay: CoachOverlay | None, lines: Sequence[str],
+                 height: int) -> int:
+    """Under the table: the coach's layer (its strip and sentences, the felt grown to hold
+    them), then the caption's lines. Returns the scene's height."""
     below = HEIGHT
     if overlay is not None:
         from .overlay import overlay_items
-        extra, used = overlay_items(overlay, [it for it in items if isinstance(it, CardItem)],
+        extra, used = overlay_items(overlay, [it for it in t.items if isinstance(it, CardItem)],
                                     HEIGHT, WIDTH, lambda suit, x, y: _pip_badge(suit, x, y, 12))
-        items.extend(extra)
+        t.items.extend(extra)
         below += used
         height += used
-        items[0] = Rect(0, 0, WIDTH, height, r=10, fill=FELT, layer=0)
-    for i, line in enumerate(caption):
-        items.append(Text(MARGIN + 8, below + 20 + 18 * i, line, 13, LABEL))
-
-    info = {"family": family, "perspective": perspective, "bottom": bottom, "to_act": to_act,
-            "roles": roles, "status": status, "talon": talon, "trump": trump,
-            "discard": len(game.discard), "table": len(table), "acting_role": acting_role,
-            "called": game.called_suit, "last_event": last_event,
-            "deck": game.deck_order, "coach": overlay}
-    return Scene(WIDTH, height, tuple(items), CARD_W, CARD_H, seat_box, info)
+        t.items[0] = Rect(0, 0, WIDTH, height, r=10, fill=FELT, layer=0)
+    for i, line in enumerate(lines):
+        t.items.append(Text(MARGIN + 8, below + 20 + 18 * i, line, 13, LABEL))
+    return height
 
 
 def _pip_badge(suit: Suit, cx: float, cy: float, size: float = 14) -> Group:

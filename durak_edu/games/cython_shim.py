@@ -12,6 +12,13 @@ decorator leaves the function as it is — so the kernel plays exactly the same 
 ``.py`` source even where the ``.so`` beside it was built, so the same tests run both ways:
 ``DURAK_EDU_PURE=1 python -m pytest tests/test_core_agreement.py``. ``durak_edu/games/__init__``
 calls ``use_sources()`` before anything imports them.
+
+**The wide copy.** The same finder serves ``WIDE`` (``durak_edu.games.core_wide``): the whole
+``core`` package loaded a second time from its ``.py`` sources under that name, as plain Python
+whether or not the compiled core beside it was built. There a card mask is an unbounded int, so
+the 72-card games (R9.21, R9.29) play on it (``durak_edu.games.wide``; docs/architecture.md).
+Its names are always served (``use_sources`` installs the finder either way), so a pickled
+game of the wide copy loads in any process; nothing of it is imported until a 72-card game asks.
 """
 
 from __future__ import annotations
@@ -80,7 +87,8 @@ wraparound = _decorator
 #: the modules setup.py compiles (where a C compiler is): the playout kernel and the attack
 #: core's hot modules, most with a ``.pxd`` of C types beside it (tests/test_core_typing.py
 #: holds setup.py to this list)
-CORE_COMPILED = ("bits", "state", "checks", "seats", "moves", "apply", "playout", "shapes")
+CORE_COMPILED = ("bits", "state", "checks", "seats", "moves", "apply", "playout", "shapes",
+                 "teams", "hooks")
 COMPILED = ("durak_edu.games.rollout",) + tuple(f"durak_edu.games.core.{m}" for m in CORE_COMPILED)
 _GAMES = os.path.dirname(os.path.abspath(__file__))
 
@@ -90,12 +98,36 @@ def pure() -> bool:
     return os.environ.get("DURAK_EDU_PURE", "") not in ("", "0")
 
 
+#: the package name of the core's wide copy: the same sources, plain Python (R9.21, R9.29)
+WIDE = "durak_edu.games.core_wide"
+_CORE = os.path.join(_GAMES, "core")
+
+
+def _wide_spec(fullname: str) -> importlib.machinery.ModuleSpec | None:
+    """The spec of ``WIDE`` or one of its modules: the ``core`` source of the same name (a
+    package keeps its subpackages under ``WIDE`` too), or ``None`` where there is none."""
+    base = os.path.join(_CORE, *fullname.split(".")[3:])
+    init = os.path.join(base, "__init__.py")
+    if os.path.isfile(init):
+        return importlib.util.spec_from_file_location(fullname, init,
+                                                      submodule_search_locations=[base])
+    if os.path.isfile(base + ".py"):
+        return importlib.util.spec_from_file_location(fullname, base + ".py")
+    return None
+
+
 class _SourcesFirst(importlib.abc.MetaPathFinder):
-    """Finds a ``COMPILED`` module's ``.py`` before the ``.so`` beside it (``DURAK_EDU_PURE``)."""
+    """Finds a ``COMPILED`` module's ``.py`` before the ``.so`` beside it (``DURAK_EDU_PURE``,
+    ``compiled=True``), and every module of the wide copy (``WIDE``) from its source."""
+
+    def __init__(self, compiled: bool) -> None:
+        self.compiled = compiled
 
     def find_spec(self, fullname: str, path: Sequence[str] | None,
                   target: ModuleType | None = None) -> importlib.machinery.ModuleSpec | None:
-        if fullname not in COMPILED:
+        if fullname == WIDE or fullname.startswith(WIDE + "."):
+            return _wide_spec(fullname)
+        if not self.compiled or fullname not in COMPILED:
             return None
         source = os.path.join(_GAMES, *fullname.split(".")[2:]) + ".py"
         if not os.path.exists(source):
@@ -104,7 +136,8 @@ class _SourcesFirst(importlib.abc.MetaPathFinder):
 
 
 def use_sources() -> None:
-    """With ``DURAK_EDU_PURE`` on, make the ``COMPILED`` modules import from their sources
-    (once; a module already imported stays as it is)."""
-    if pure() and not any(isinstance(f, _SourcesFirst) for f in sys.meta_path):
-        sys.meta_path.insert(0, _SourcesFirst())
+    """Serve the wide copy's names (``WIDE``), and with ``DURAK_EDU_PURE`` on make the
+    ``COMPILED`` modules import from their sources (once; a module already imported stays as
+    it is)."""
+    if not any(isinstance(f, _SourcesFirst) for f in sys.meta_path):
+        sys.meta_path.insert(0, _SourcesFirst(pure()))

@@ -151,8 +151,8 @@ def seeded_deck(rules: RulesBase, seed: int) -> list[Card]:
 
 
 #: Which engine ``new_game`` builds for the attack family (issue 25, step 2): ``"auto"`` — the
-#: core (``CoreGame``) for every preset and option set it plays (``core.deal.plays``), the
-#: reference (``AttackGame``) otherwise; ``"reference"`` — always the reference; ``"core"`` —
+#: core (``CoreGame``) for every preset and option set it plays (``core.deal.plays``; a 72-card
+#: game on its plain-Python wide copy, ``wide.py``), the reference (``AttackGame``) otherwise; ``"reference"`` — always the reference; ``"core"`` —
 #: the core or a ``ValueError``. Set for a block with ``_engine``; the default is the
 #: environment's ``DURAK_EDU_ENGINE``, else ``DEFAULT_ENGINE``.
 DEFAULT_ENGINE = "reference"
@@ -196,6 +196,11 @@ def _attack_engine(rules: RulesBase, players: int, order: Sequence[Card]) -> obj
     from .core.game import CoreGame
     if plays(rules, players, order):
         return CoreGame.dealt
+    if rules.deck == 72:  # R9.21, R9.29: two decks, on the core's plain-Python wide copy (wide.py)
+        from .wide import core_wide
+        if core_wide("deal").plays(rules, players, order):
+            dealt: object = core_wide("game").CoreGame.dealt
+            return dealt
     if which == "core":
         raise ValueError("the core does not play these rules yet (docs/architecture.md, the "
                          "migration plan); new_game builds them on the reference")

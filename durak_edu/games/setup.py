@@ -7,6 +7,7 @@
 
 from __future__ import annotations
 
+import typing
 from collections.abc import Sequence
 from typing import Any  # rule options, passed on to new_game, which checks them
 
@@ -16,6 +17,7 @@ from .attack import AttackGame
 from .core.game import CoreGame
 from .base import Game
 from .new import new_game
+from .wide import is_wide
 
 __all__ = ["deal_order", "from_hands", "from_position"]
 
@@ -109,9 +111,10 @@ def from_position(variant: str, hands: Sequence[HandLike], *, trump: str | None 
         g = new_game(variant, players=len(hands), seed=0, names=names, **options)
     except ValueError as exc:  # the position's trump against the preset's own options (R9.24, …)
         raise ValueError(f"position: {exc}") from None
-    if not isinstance(g, (AttackGame, CoreGame)):
+    if not isinstance(g, (AttackGame, CoreGame)) and not is_wide(type(g).__module__):
         raise ValueError(f"from_position builds attack–defence positions; {variant!r} is of the "
                          f"{g.family} family")
+    g = typing.cast("AttackGame | CoreGame", g)  # (or the wide copy's CoreGame: 72 cards)
     g._set_position([cards(h) if h else () for h in hands], cards(talon) if talon else (),
                     cards(trump_card)[0] if trump_card else None, trump, attacker, first_bout)
     return g

@@ -5,8 +5,8 @@ from durak_edu.games.core.cbits cimport bitlen, popcount
 from durak_edu.games.core.checks cimport playable, refusal_target, room, table_ranks
 from durak_edu.games.core.seats cimport draw_order, next_seat, thrower_order
 
-cdef unsigned long long _ONE, _RANK, _PAYLOAD
-cdef int _SHIFT
+cdef unsigned long long _ONE, _RANK, _BEAT_LOW, _PAYLOAD
+cdef int _LOW, _BEAT, _SHIFT
 cdef int _K_ATTACK, _K_BEAT, _K_TRANSFER, _K_SHOW, _K_TAKE, _K_THROW, _K_PASS
 
 @cython.locals(kind=cython.int, m=cython.ulonglong, seat=cython.int, a=cython.int, d=cython.int,

@@ -19,6 +19,7 @@ else:
 
 if not cython.compiled:  # compiled: the C builtins of cbits.pxd, inlined
     from .bits import bitlen, popcount
+from .bits import BEAT_SHIFT, RANK, RANK_LOW
 from .checks import playable, refusal_target, room, table_ranks
 from .moves import ATTACK, BEAT, PASS, SHIFT, SHOW, TAKE, THROW, TRANSFER
 from .seats import draw_order, next_seat, thrower_order
@@ -33,7 +34,9 @@ REPETITION = -2
 _PAYLOAD = (1 << SHIFT) - 1
 _SHIFT = SHIFT  # (apply.pxd types both: a move is split in C, no Python int made)
 _ONE = 1  # compiled: unsigned 64-bit, so a shift of a card or seat bit never overflows
-_RANK = 0xF  # the four cards of a rank
+_RANK = RANK  # the four cards of a rank (bits.py: the wide copy's two decks have eight)
+_LOW = RANK_LOW  # a position's bits below its rank
+_BEAT, _BEAT_LOW = BEAT_SHIFT, (1 << BEAT_SHIFT) - 1  # a beat: ``target << _BEAT | card``
 # the move kinds for the compiled comparisons (apply.pxd types them)
 _K_ATTACK, _K_BEAT, _K_TRANSFER, _K_SHOW, _K_TAKE, _K_THROW, _K_PASS = (
     ATTACK, BEAT, TRANSFER, SHOW, TAKE, THROW, PASS)
@@ -41,21 +44,21 @@ _K_ATTACK, _K_BEAT, _K_TRANSFER, _K_SHOW, _K_TAKE, _K_THROW, _K_PASS = (
 
 def apply(st: CoreState, move: int) -> None:
     """Play ``move`` (a legal move of the seat to act) on ``st``."""
-    if st.cfg.parts:  # a house rule's own move (R9)
-        for part in st.cfg.parts:
+    if st.cfg.hooks.apply:  # a house rule's own move (R9)
+        for part in st.cfg.hooks.apply:
             if part.apply(st, move):
                 return
     kind, m = move >> _SHIFT, move & _PAYLOAD
     seat = st.to_act
-    if st.cfg.parts:  # a house part notes the move (R9.28: who lays attack cards)
-        for part in st.cfg.parts:
+    if st.cfg.hooks.played:  # a house part notes the move (R9.28: who lays attack cards)
+        for part in st.cfg.hooks.played:
             part.played(st, move)
     if kind == _K_BEAT:
-        a, d = m >> 6, m & 63
+        a, d = m >> _BEAT, m & _BEAT_LOW
         st.td[st.ta.index(a)] = d
         st.nub -= 1
         if st.cfg.ranks_table:
-            st.ranks |= _RANK << (d & ~3)
+            st.ranks |= _RANK << (d & ~_LOW)
         _remove(st, seat, _ONE << d)
         _after_defence(st)
     elif kind == _K_THROW:
@@ -106,7 +109,7 @@ def _lay(st: CoreState, m: int) -> None:
         ta.append(pos)
         td.append(-1)
         st.nub += 1
-        st.ranks |= _RANK << (pos & ~3)
+        st.ranks |= _RANK << (pos & ~_LOW)
 
 
 def _remove(st: CoreState, seat: int, m: int) -> None:
@@ -116,8 +119,8 @@ def _remove(st: CoreState, seat: int, m: int) -> None:
     k = st.km[seat]
     k &= ~m
     st.km[seat] = k
-    if st.cfg.parts and not st.hm[seat] and st.tp == len(st.talon):
-        for part in st.cfg.parts:
+    if st.cfg.hooks.emptied and not st.hm[seat] and st.tp == len(st.talon):
+        for part in st.cfg.hooks.emptied:
             part.emptied(st, seat)  # R9.40: he takes up his reserve
     if not st.hm[seat] and st.tp == len(st.talon) and not st.outm >> seat & 1:
         st.out = st.out + (seat,)  # R2.10: out at once; no further part in this bout
@@ -143,8 +146,8 @@ def _transfer(st: CoreState, seat: int, kind: int, m: int) -> None:
     st.defender = new_def
     if st.cfg.teams:  # R5: to whoever plays the next seat
         teams.transfer(st)
-    if st.cfg.parts:  # the new defender's own trump (R9.35)
-        for part in st.cfg.parts:
+    if st.cfg.hooks.transferred:  # the new defender's own trump (R9.35)
+        for part in st.cfg.hooks.transferred:
             part.transferred(st)
     st.run = 0
     if back >= 0:  # R3.4 refusal: he takes the cards back and play goes on
@@ -178,7 +181,7 @@ def _give_priority(st: CoreState, start: int) -> None:
         free = room(st) > 0
         ranks = table_ranks(st) if free else 0
         run = st.run
-        parts = st.cfg.parts
+        parts = st.cfg.hooks.playable
         for k in range(n_order):
             p = order[(i0 + k) % n_order]
             if run >> p & 1:
@@ -190,8 +193,8 @@ def _give_priority(st: CoreState, start: int) -> None:
                 return
             run |= _ONE << p  # R2.5: a thrower with nothing to throw is skipped
         st.run = run
-    if st.cfg.parts:
-        for part in st.cfg.parts:
+    if st.cfg.hooks.hold_bout:
+        for part in st.cfg.hooks.hold_bout:
             if part.hold_bout(st):  # a house rule gives someone a turn first (R9.10)
                 return
     _end_bout(st)
@@ -217,29 +220,33 @@ def _end_bout(st: CoreState) -> None:
                     st.discard.append(d)
                 else:
                     m |= _ONE << a
-        if c.parts:
-            for part in c.parts:
+        if c.hooks.pickup:
+            for part in c.hooks.pickup:
                 m = part.pickup(st, m)  # a house rule may keep some of them off his hand (R9)
         st.hm[taker] |= m
         st.km[taker] |= m  # R0: cards picked up are public
         if st.outm >> taker & 1:  # R3.4 refusal: the player who had gone out is back in
             st.out = tuple([p for p in st.out if p != taker])
             st.outm &= ~(_ONE << taker)
-    elif c.parts and _bito_kept(st):
+    elif c.hooks.bito and _bito_kept(st):
         pass  # a house part put the bito's cards elsewhere (R9.13: back into the talon)
     else:
         for a, d in zip(st.ta, st.td):
             st.discard.append(a)
             if d >= 0:
                 st.discard.append(d)
-    if c.parts:  # what the bout's end means to a house rule (R9.28: its score; R9.36: the trump)
-        for part in c.parts:
+    if c.hooks.bout_end:  # what the bout's end means to a house rule (R9.28: its score; R9.36: the trump)
+        for part in c.hooks.bout_end:
             part.bout_end(st, took, m)
+        if st.to_act < 0:  # a house rule ended the game at the pick-up (R9.21): nobody draws
+            st.ta, st.td = [], []
+            st.nub = st.ranks = 0
+            return
     st.ta, st.td = [], []
     st.nub = st.ranks = 0
     _draw(st)
-    if c.parts:  # after the draw (R9.12: the hands go round)
-        for part in c.parts:
+    if c.hooks.draw:  # after the draw (R9.12: the hands go round)
+        for part in c.hooks.draw:
             part.draw(st)
     if settle(st, took, taker, tuple(ta) if st.tp == len(st.talon) else ()):
         return  # (settle reads the final attack only when the talon is empty)
@@ -268,7 +275,7 @@ def _end_bout(st: CoreState) -> None:
 def _bito_kept(st: CoreState) -> bool:
     """R2.8: does a house part take the bito's cards (every part is asked: each counts it)?"""
     kept = False
-    for part in st.cfg.parts:
+    for part in st.cfg.hooks.bito:
         if part.bito(st):
             kept = True
     return kept
@@ -279,7 +286,7 @@ def _draw(st: CoreState) -> None:
     time with ``share_short_talon``."""
     order = draw_order(st)
     size = st.cfg.hand_size
-    if not st.cfg.parts and not st.cfg.share_short:  # each in turn, as many as he needs
+    if not st.cfg.hooks.refill and not st.cfg.share_short:  # each in turn, as many as he needs
         left = len(st.talon) - st.tp
         talon, tp = st.talon, st.tp
         for p in order:
@@ -300,10 +307,10 @@ def _draw(st: CoreState) -> None:
             for p in order:
                 if st.hm[p] >> st.trump_pos & 1:
                     st.km[p] |= _ONE << st.trump_pos  # R0: the turned trump was seen by all
-        if st.cfg.parts:  # R9.40: an empty hand takes up its reserve
+        if st.cfg.hooks.emptied:  # R9.40: an empty hand takes up its reserve
             for p in order:
                 if not st.hm[p]:
-                    for part in st.cfg.parts:
+                    for part in st.cfg.hooks.emptied:
                         part.emptied(st, p)
         for p in order:  # R2.10: with the talon empty, an empty hand is out
             if not st.hm[p] and not st.outm >> p & 1:
@@ -315,10 +322,10 @@ def _draw_with(st: CoreState, order: list[int], size: int) -> None:
     """R2.9's draw with the house parts' refill targets (R9.5, R9.25), or a short talon shared
     one card at a time (``share_short_talon``)."""
     needs = [max(0, size - popcount(st.hm[p])) for p in order]
-    if st.cfg.parts:  # a house part's refill target (R9.5, R9.25)
+    if st.cfg.hooks.refill:  # a house part's refill target (R9.5, R9.25)
         for i, p in enumerate(order):
             k = size
-            for part in st.cfg.parts:
+            for part in st.cfg.hooks.refill:
                 k = part.refill(st, p, k)
             needs[i] = max(0, k - popcount(st.hm[p]))
     left = len(st.talon) - st.tp
@@ -368,7 +375,7 @@ def start_bout(st: CoreState, attacker: int) -> None:
     st.to_act = attacker
     if st.cfg.teams:  # R5: ``attacker`` is a seat; its player and the next seat's play
         teams.start(st, attacker)
-    if st.cfg.parts:  # the bout as a house rule starts it (R9.35: the trump; R9.37)
-        for part in st.cfg.parts:
+    if st.cfg.hooks.bout_start:  # the bout as a house rule starts it (R9.35: the trump; R9.37)
+        for part in st.cfg.hooks.bout_start:
             part.bout_start(st)
 

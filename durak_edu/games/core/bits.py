@@ -1,4 +1,5 @@
-"""Bit sets of rank-major card positions (``4 * (rank - 2) + suit``): counting and unranking.
+"""Bit sets of rank-major card positions (``4 * (rank - 2) + suit``; two decks: ``WIDE``):
+counting and unranking.
 
 A set of cards is one integer; a rank is one nibble, so the lowest set bit is the card that
 ``legal_actions()`` lists first (by rank, then suit). Subsets are unranked in
@@ -23,15 +24,36 @@ else:
     except ImportError:
         from .. import cython_shim as cython
 
-__all__ = ["COMB", "SUBSETS", "RANK", "nth_bit", "nth_combination", "nth_subset",
+__all__ = ["COMB", "SUBSETS", "RANK", "WIDE", "RANK_SHIFT", "SUIT_SHIFT", "RANK_LOW",
+           "MOST_OF_RANK", "SUIT", "SUITED", "N_POSITIONS", "MOVE_SHIFT", "BEAT_SHIFT", "nth_bit", "nth_combination", "nth_subset",
            "combinations", "subsets", "rank_counts_multi", "popcount", "bitlen", "lowest"]
 
+#: The layout of the positions. The compiled core (``durak_edu.games.core``) has one deck:
+#: ``4 * (rank - 2) + suit``, a rank one nibble. The wide copy (``durak_edu.games.core_wide``,
+#: plain Python, ``durak_edu.games.wide``) has two decks (R9.21, R9.29):
+#: ``8 * (rank - 2) + 2 * suit + copy``, a rank one byte, a card's twin right after it, so the
+#: lowest set bit is still the card ``legal_actions()`` lists first (by rank, suit, deck, R0).
+WIDE = __name__.split(".")[2:3] == ["core_wide"]
+#: a position's rank is ``pos >> RANK_SHIFT`` (rank - 2), its suit ``pos >> SUIT_SHIFT & 3``
+RANK_SHIFT, SUIT_SHIFT = (3, 1) if WIDE else (2, 0)
+RANK_LOW = (1 << RANK_SHIFT) - 1  # the bits of a position below its rank: ``pos & ~RANK_LOW``
+RANK = (1 << (1 << RANK_SHIFT)) - 1  # the cards of a rank (0xF, wide 0xFF)
+MOST_OF_RANK = 8 if WIDE else 4  # R2.2: the cards of one rank a deck holds (two decks: 8)
+#: the positions of suit 0 (``SUIT << SUIT_SHIFT * suit``: a suit's); every suited position
+SUIT = sum((1 << SUIT_SHIFT + 1) - 1 << (r << RANK_SHIFT) for r in range(13))
+SUITED = (1 << (13 << RANK_SHIFT)) - 1
+#: how many positions a card table indexes (the 52 and the jokers at 52, 53; wide: 104)
+N_POSITIONS = 13 << RANK_SHIFT if WIDE else 54
+#: a move is ``kind << MOVE_SHIFT | payload``; a beat's payload ``target << BEAT_SHIFT | card``
+MOVE_SHIFT = 110 if WIDE else 58
+BEAT_SHIFT = 7 if WIDE else 6
+_MOST_HELD = 72 if WIDE else 52  # the most cards a hand can hold
 #: COMB[n][k]: the binomial coefficient (0 when k > n)
-COMB: list[list[int]] = [[comb(n, k) for k in range(53)] for n in range(53)]
+COMB: list[list[int]] = [[comb(n, k) for k in range(_MOST_HELD + 1)]
+                         for n in range(_MOST_HELD + 1)]
 #: SUBSETS[n][k]: the non-empty subsets of at most k of n cards
 SUBSETS: list[list[int]] = [[sum(comb(n, i) for i in range(1, k + 1)) for k in range(n + 1)]
-                            for n in range(53)]
-RANK = 0xF  # the four cards of a rank, as a nibble
+                            for n in range(_MOST_HELD + 1)]
 _M1 = 0x5555555555555  # the low bit of each two
 _M2 = 0x3333333333333  # the low two bits of each nibble
 _M4 = 0x1111111111111  # the low bit of each nibble
@@ -125,3 +147,14 @@ def rank_counts_multi(h: int) -> int:
     x = (h & _M1) + ((h >> 1) & _M1)
     x = (x & _M2) + ((x >> 2) & _M2)  # each nibble: how many cards of that rank
     return ((x >> 1) | (x >> 2)) & _M4
+
+
+if not cython.compiled and WIDE:  # two decks: a rank is a byte (the wide copy is never compiled)
+    _W1, _W2, _W4, _W8 = (sum(m << 8 * r for r in range(13)) for m in (0x55, 0x33, 0x0F, 0x01))
+
+    def rank_counts_multi(h: int) -> int:  # noqa: F811 - the same function, for two decks
+        """One bit (the byte's lowest) per rank held two or more times."""
+        x = (h & _W1) + ((h >> 1) & _W1)
+        x = (x & _W2) + ((x >> 2) & _W2)
+        x = (x & _W4) + ((x >> 4) & _W4)  # each byte: how many cards of that rank (0-8)
+        return ((x >> 1) | (x >> 2) | (x >> 3)) & _W8

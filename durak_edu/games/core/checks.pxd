@@ -4,7 +4,8 @@ from durak_edu.games.core.state cimport CoreState, Config
 from durak_edu.games.core.cbits cimport popcount
 from durak_edu.games.core.seats cimport next_seat
 
-cdef unsigned long long _ONE
+cdef unsigned long long _ONE, _SUITED
+cdef int _LOW, _SUIT_SHIFT
 
 @cython.locals(h=cython.ulonglong)
 cpdef unsigned long long playable(CoreState st, int seat) except? 0

@@ -20,6 +20,7 @@ else:
         from .. import cython_shim as cython
 
 from . import teams
+from .bits import RANK_LOW, SUIT_SHIFT, SUITED
 if not cython.compiled:  # compiled: the C builtins of cbits.pxd, inlined
     from .bits import popcount
 from .seats import next_seat
@@ -44,6 +45,8 @@ T_NO_PROEZDNOY = 12  # R3.4
 T_SHOW_ONE = 13     # R3.4
 T_SHOWN = 14        # R3.4
 _ONE = 1  # compiled: unsigned 64-bit, so a shift of a seat or card bit never overflows
+# the layout of the positions (bits.py; the wide copy's two decks differ)
+_LOW, _SUIT_SHIFT, _SUITED = RANK_LOW, SUIT_SHIFT, SUITED
 
 
 def _any_beaten(td: list[int]) -> bool:
@@ -58,8 +61,8 @@ def playable(st: CoreState, seat: int) -> int:
     """The cards of ``seat``'s hand he may play: all, but for a house part's (R9.37: the dealt
     cards still locked). Every phase's menu and R2.5's priority read it."""
     h = st.hm[seat]
-    if st.cfg.parts:
-        for part in st.cfg.parts:
+    if st.cfg.hooks.playable:
+        for part in st.cfg.hooks.playable:
             h = part.playable(st, seat, h)
     return h
 
@@ -78,8 +81,8 @@ def unbeaten(st: CoreState) -> list[int]:
 def room(st: CoreState) -> int:
     """How many more attack cards may join the bout (R2.6; none while a house part blocks
     throw-ins, R9.16)."""
-    if st.cfg.parts:
-        for part in st.cfg.parts:
+    if st.cfg.hooks.throw_block:
+        for part in st.cfg.hooks.throw_block:
             if part.throw_block(st) is not None:
                 return 0
     return min(limit(st) - st.n_attack, popcount(st.hm[st.defender]) - st.nub)
@@ -89,7 +92,7 @@ def table_ranks(st: CoreState) -> int:
     """The ranks on the table (R2.4), as full nibbles: the attack cards', and the defence
     cards' with ``throw_in_ranks="table"``. A joker has no rank (R9.22): its nibble (52-55)
     is never one."""
-    return st.ranks & 0xFFFFFFFFFFFFF  # kept by apply as cards are laid
+    return st.ranks & _SUITED  # kept by apply as cards are laid
 
 
 def refusal_target(st: CoreState) -> int:
@@ -133,8 +136,8 @@ def _blocked_after_held(st: CoreState) -> tuple[int, int]:
         if td[i] < 0:
             a = ta[i]
             if rank < 0:
-                rank = a & ~3
-            elif a & ~3 != rank:
+                rank = a & ~_LOW
+            elif a & ~_LOW != rank:
                 return T_RANKS, 0
     if rank < 0:
         return T_RANKS, 0
@@ -148,7 +151,8 @@ def transfer_check(st: CoreState, k: int, show: int, rank: int) -> int:
     if not c.trump_on_table and c.trump_suit >= 0:
         for i in range(len(st.ta)):
             a, d = st.ta[i], st.td[i]
-            if a & 3 == c.trump_suit or d >= 0 and d & 3 == c.trump_suit:
+            if (a >> _SUIT_SHIFT & 3 == c.trump_suit
+                    or d >= 0 and d >> _SUIT_SHIFT & 3 == c.trump_suit):
                 return T_TRUMP_TABLE
     if show:
         if not c.proezdnoy:

@@ -25,6 +25,7 @@ from ...cards import SPADES, Card, Rank, Suit, mask_of
 from ...rules import RulesBase
 from ..verdict import trump_suits
 from .apply import settle, start_bout
+from .bits import SUIT, SUIT_SHIFT
 from .seats import next_seat
 from .house import PARTS, HousePart
 from .state import (MAX_SEATS, POSITIONS as _POS, CoreState, config_for,
@@ -109,16 +110,16 @@ def dealing_parts(rules: object) -> tuple[HousePart, ...]:
 def plays(rules: RulesBase, players: int, order: Sequence[Card]) -> bool:
     """Does the core deal and play ``rules`` (``state.supports`` before a game exists)?"""
     return (_covered(rules) and players <= MAX_SEATS
-            and all(c.index < 54 for c in order))  # 72 cards (R9.21, R9.29): the reference's
+            and all(_POS[c.index] >= 0 for c in order))  # 72 cards: the wide copy's (wide.py)
 
 
 def _check(rules: RulesBase, players: int, order: Sequence[Card]) -> None:
     if not _covered(rules) or players > MAX_SEATS:
         raise ValueError("the core does not deal these rules yet (docs/architecture.md, the "
                          "migration plan): new_game plays them on the reference")
-    if len(order) != rules.deck or any(c.index >= 54 for c in order):
+    if len(order) != rules.deck or any(_POS[c.index] < 0 for c in order):
         raise ValueError(f"deck: the core deals a {rules.deck}-card deck of at most 54 "
-                         "positions (R0; R9.21's second deck is the reference's)")
+                         "positions (R0; R9.21's second deck is the wide copy's, wide.py)")
 
 
 def deal(variant: str, rules: RulesBase, players: int, order: Sequence[Card],
@@ -280,7 +281,7 @@ def first_attacker(st: CoreState, d: Deal) -> int:
                 return p
     suits = trump_suits(d.trump, d.rules.jokers, d.trump_card if d.trump_card is not None
                         and d.trump_card.is_joker else None)
-    mask = sum(0x1111111111111 << int(s) for s in suits)
+    mask = sum(SUIT << (int(s) << SUIT_SHIFT) for s in suits)
     if first_lead == "left_of_dealer" or not mask:
         return after_dealer
     best = None

@@ -7,11 +7,13 @@
 from __future__ import annotations
 
 from ...actions import Action, Attack, Beat, Pass, Take, ThrowIn, Transfer
-from ...cards import RANK_MAJOR_CARDS, RANK_MAJOR_POSITION, Card, Rank, card_at
+from ...cards import Card, Rank
 from ..base import Result
 from ..beating import beat_action, group_action
 from .apply import REPETITION
+from .bits import BEAT_SHIFT, RANK_SHIFT
 from .house import part_of_action, part_of_kind
+from .layout import CARDS, POSITIONS
 from .moves import ATTACK, BEAT, PASS, SHIFT, SHOW, TAKE, THROW, TRANSFER
 from . import teams
 from .state import CoreState
@@ -19,10 +21,12 @@ from .state import CoreState
 __all__ = ["action", "actions", "encode", "cards_of", "card", "result"]
 
 _PAYLOAD = (1 << SHIFT) - 1
-_CARD = RANK_MAJOR_CARDS + [card_at(52), card_at(53)]  # the jokers (R9.22) at their index
-_POS = RANK_MAJOR_POSITION + [52, 53]
+_CARD = CARDS  # position -> card (layout.py: the jokers at their index, R9.22; two decks)
+_POS = POSITIONS  # Card.index -> position, -1: none
+_BEAT_LOW = (1 << BEAT_SHIFT) - 1
 _TAKE, _PASS = Take(), Pass()
 _CACHE: dict[int, Action] = {}
+_LOOKUP = _CACHE.__getitem__
 
 
 def card(pos: int) -> Card:
@@ -46,7 +50,7 @@ def action(move: int) -> Action:
         return act
     kind, m = move >> SHIFT, move & _PAYLOAD
     if kind == BEAT:
-        act = beat_action(_CARD[m >> 6], _CARD[m & 63])
+        act = beat_action(_CARD[m >> BEAT_SHIFT], _CARD[m & _BEAT_LOW])
     elif kind == TAKE:
         act = _TAKE
     elif kind == PASS:
@@ -74,16 +78,21 @@ _MOVE_OF: dict[int, int] = {}
 
 
 def actions(moves: list[int]) -> list[Action]:
-    get = _CACHE.get
-    return [get(m) or action(m) for m in moves]
+    """The ``Action`` of each move, in order (one dictionary look-up a move once cached: an
+    ``Action`` is a tuple with a Python ``__bool__``, so ``get(m) or ...`` would call it)."""
+    try:
+        return list(map(_LOOKUP, moves))
+    except KeyError:
+        return [action(m) for m in moves]
 
 
 def _mask(cs: tuple[Card, ...]) -> int | None:
     m = 0
     for c in cs:
-        if c.index >= 54:
-            return None  # a second deck's copy: no core position (refused first)
-        m |= 1 << _POS[c.index]
+        p = _POS[c.index]
+        if p < 0:
+            return None  # a second deck's copy: no position in one deck's core (refused first)
+        m |= 1 << p
     return m
 
 
@@ -97,9 +106,10 @@ def encode(act: Action) -> int | None:
     if isinstance(act, Pass):
         return PASS << SHIFT
     if isinstance(act, Beat):
-        if act.target.index >= 54 or act.card.index >= 54:
+        a, d = _POS[act.target.index], _POS[act.card.index]
+        if a < 0 or d < 0:
             return None
-        return BEAT << SHIFT | _POS[act.target.index] << 6 | _POS[act.card.index]
+        return BEAT << SHIFT | a << BEAT_SHIFT | d
     if isinstance(act, Attack):
         kind = ATTACK
     elif isinstance(act, ThrowIn):
@@ -126,7 +136,7 @@ def result(st: CoreState, players: int, names: tuple[str, ...]) -> Result:
         return teams.result(st, names)
     epaulettes = 0
     if durak >= 0 and took_last:
-        sixes = [p for p in final_attack if p >> 2 == Rank.SIX - 2]
+        sixes = [p for p in final_attack if p >> RANK_SHIFT == Rank.SIX - 2]
         if sixes and (not st.cfg.plain_six
                       or any(not (1 << p) & st.cfg.trump_mask for p in sixes)):
             epaulettes = len(sixes)

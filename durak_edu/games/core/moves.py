@@ -31,7 +31,8 @@ else:
         from .. import cython_shim as cython
 
 from . import bits, shapes
-from .bits import COMB, SUBSETS, RANK, nth_bit, nth_combination, nth_subset, rank_counts_multi
+from .bits import (BEAT_SHIFT, COMB, MOST_OF_RANK, MOVE_SHIFT, RANK, RANK_LOW, RANK_SHIFT, SUBSETS,
+                   nth_bit, nth_combination, nth_subset, rank_counts_multi)
 
 if not cython.compiled:  # compiled: the C builtins of cbits.pxd, inlined
     from .bits import bitlen, lowest, popcount
@@ -45,7 +46,7 @@ __all__ = ["ATTACK", "BEAT", "TRANSFER", "SHOW", "TAKE", "THROW", "PASS", "SHIFT
            "extended", "listed", "count_attack", "nth_attack", "count_transfers", "nth_transfer",
            "count_throw", "nth_throw", "attack_most", "throw_room", "count_beats", "nth_beat"]
 
-SHIFT = 58
+SHIFT = MOVE_SHIFT  # 58 (the wide copy's two decks: bits.MOVE_SHIFT)
 ATTACK, BEAT, TRANSFER, SHOW, TAKE, THROW, PASS = 1, 2, 3, 4, 5, 6, 7
 KINDS = {ATTACK: "attack", BEAT: "beat", TRANSFER: "transfer", SHOW: "show", TAKE: "take",
          THROW: "throw", PASS: "pass"}
@@ -57,6 +58,7 @@ _M_ATTACK, _M_BEAT, _M_TRANSFER, _M_SHOW, _M_TAKE, _M_THROW, _M_PASS = (
     k << SHIFT for k in (ATTACK, BEAT, TRANSFER, SHOW, TAKE, THROW, PASS))
 _RANK = RANK
 _ONE = 1
+_BEAT = BEAT_SHIFT  # a beat's payload: ``target << _BEAT | card``
 
 
 def kind_of(move: int) -> int:
@@ -80,7 +82,7 @@ SHAPES: dict[str, tuple[tuple[int, ...], str]] = {
 _LISTED = 8  # a menu whose moves are listed outright (R4 D's pass)
 _SHAPED = 9  # the R4/R9.8 shapes: ``hand``, and ``listed`` holds the groups (shapes.code)
 _WITH = 10  # a menu, then the house parts' own moves (R9): ``inner``, then ``listed``
-_N_ATTACK_MOST = 4  # R2.2: at most four cards of one rank
+_N_ATTACK_MOST = MOST_OF_RANK  # R2.2: at most four cards of one rank (eight of two decks)
 
 
 def _pairs_in(m: int) -> int:
@@ -88,7 +90,7 @@ def _pairs_in(m: int) -> int:
     total = 0
     while m:
         total += (m & RANK).bit_count() // 2
-        m >>= 4
+        m >>= 1 << RANK_SHIFT
     return total
 
 
@@ -96,7 +98,7 @@ def shape_ok(shape: str, m: int) -> bool:
     """Is the attack ``m`` (a mask) of the shape ``shape``? (R2.2, R4)"""
     k = m.bit_count()
     if shape == "rank":
-        base = (m & -m).bit_length() - 1 & ~3  # the lowest card's rank
+        base = (m & -m).bit_length() - 1 & ~RANK_LOW  # the lowest card's rank
         return k > 0 and m >> base <= RANK  # every card in that one nibble
     pair = k == 2 and _pairs_in(m) == 1
     if shape == "pair_only":
@@ -196,8 +198,8 @@ def menu(st: CoreState) -> Menu:
     """What the seat to act may do (the game is not over): the core's menu, then the house
     parts' (R9)."""
     m = core_menu(st)
-    if st.cfg.parts:
-        for part in st.cfg.parts:
+    if st.cfg.hooks.moves:
+        for part in st.cfg.hooks.moves:
             m = part.moves(st, m)
     return m
 
@@ -207,8 +209,8 @@ def core_menu(st: CoreState) -> Menu:
     seat = st.to_act
     if st.opening:
         h = playable(st, seat)  # (R9.37: not the locked cards)
-        if st.cfg.parts:  # a house rule may narrow the cards that open (R9.6)
-            for part in st.cfg.parts:
+        if st.cfg.hooks.opening:  # a house rule may narrow the cards that open (R9.6)
+            for part in st.cfg.hooks.opening:
                 h = part.opening(st, h)
         most = attack_most(st)
         if st.cfg.shape == "pair_only":
@@ -234,8 +236,8 @@ def core_menu(st: CoreState) -> Menu:
         m.targets = targets
         if st.cfg.transfer:
             m.same, m.sizes, m.show = _transfers(st, h)
-        if st.cfg.parts:  # the house parts narrow the menu (R9.22: no transfer of a joker)
-            for part in st.cfg.parts:
+        if st.cfg.hooks.defence:  # the house parts narrow the menu (R9.22: no transfer of a joker)
+            for part in st.cfg.hooks.defence:
                 m = part.defence(st, m)
         return m
     throwable = playable(st, seat) & table_ranks(st)
@@ -273,7 +275,8 @@ def _new_menu(kind: int, hand: int) -> Menu:
 
 def _transfers(st: CoreState, h: int) -> tuple[int, int, int]:
     """R3: the defender's cards of the attacking rank, the sizes allowed (bit ``k``: ``k``
-    cards) and the trump that may be shown (a one-bit mask, 0: none)."""
+    cards) and the trumps that may be shown (a mask, 0: none; one card of one deck, each of
+    the twins with two, R9.21)."""
     if not st.cfg.transfer:
         return 0, 0, 0
     code, rank = transfer_blocked(st)
@@ -324,13 +327,13 @@ def count_attack(h: int, multi: int, most: int) -> int:
 
 def count_transfers(same: int, sizes: int, show: int) -> int:
     """R3: the transfers with ``same`` (bit ``k`` of ``sizes``: ``k`` cards allowed), and the
-    trump ``show`` shown (R3.4; 0: none)."""
+    trumps of ``show``, each shown alone (R3.4; two of them with two decks)."""
     total = 0
     n_same = popcount(same)
     for k in range(1, n_same + 1):
         if sizes >> k & 1:
             total += COMB[n_same][k]
-    return total + (show != 0)
+    return total + popcount(show)
 
 
 def count_throw(throwable: int, r: int) -> int:
@@ -375,7 +378,7 @@ def nth_of_menu(m: Menu, j: int) -> int:
             c = popcount(options)
             if j < c:
                 a = target[0]
-                return _M_BEAT | _ONE * a << 6 | lowest(nth_bit(options, j))
+                return _M_BEAT | _ONE * a << _BEAT | lowest(nth_bit(options, j))
             j -= c
         return nth_transfer(m.same, m.sizes, m.show, j)
     return nth_throw(m.hand, m.room, j)
@@ -410,10 +413,11 @@ def nth_transfer(same: int, sizes: int, show: int, j: int) -> int:
             if j < c:
                 return _M_TRANSFER | nth_combination(same, k, j)
             j -= c
-    if show:
-        if j == 0:
-            return _M_SHOW | show
-        j -= 1
+    if show:  # each trump of the rank shown alone (two of them with two decks)
+        c = popcount(show)
+        if j < c:
+            return _M_SHOW | nth_bit(show, j)
+        j -= c
     if j == 0:
         return _M_TAKE
     raise IndexError("move index out of range")
@@ -452,7 +456,7 @@ def nth_beat(st: CoreState, h: int, j: int) -> int:
             options = h & b
             c = popcount(options)
             if j < c:
-                return _M_BEAT | _ONE * a << 6 | lowest(nth_bit(options, j))
+                return _M_BEAT | _ONE * a << _BEAT | lowest(nth_bit(options, j))
             j -= c
     raise IndexError("move index out of range")
 
@@ -497,13 +501,16 @@ def moves(st: CoreState) -> list[int]:
             while x:
                 b = x & (~x + 1)
                 x ^= b
-                out.append(_M_BEAT | a << 6 | (bitlen(b) - 1))
+                out.append(_M_BEAT | a << _BEAT | (bitlen(b) - 1))
         for k in range(1, popcount(same) + 1):
             if sizes >> k & 1:
                 for g in bits.combinations(same, k):
                     out.append(_M_TRANSFER | g)
-        if show:
-            out.append(_M_SHOW | show)
+        x = show
+        while x:  # each trump of the rank shown alone (two of them with two decks)
+            b = x & (~x + 1)
+            x ^= b
+            out.append(_M_SHOW | b)
         out.append(_M_TAKE)
         return out
     throwable, r = m.hand, m.room

@@ -37,7 +37,7 @@ else:
 from collections.abc import Callable
 
 from .apply import apply
-from .bits import rank_counts_multi
+from .bits import MOST_OF_RANK, rank_counts_multi
 if not cython.compiled:  # compiled: the C builtins of cbits.pxd, inlined
     from .bits import bitlen, popcount
 else:  # a compiled playout must still stop on Ctrl-C (checked every 256 moves)
@@ -50,7 +50,7 @@ from .state import CoreState
 
 __all__ = ["playout"]
 
-_N_ATTACK_MOST = 4  # R2.2: at most four cards of one rank (a C constant compiled; as moves')
+_N_ATTACK_MOST = MOST_OF_RANK  # R2.2: at most four cards of one rank (two decks: eight)
 
 
 def playout(st: CoreState, getrandbits: Callable[[int], int]) -> None:

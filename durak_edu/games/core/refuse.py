@@ -18,21 +18,23 @@ from collections.abc import Callable, Iterable
 
 from ...actions import (Action, Attack, Beat, Counter, Exchange, Pass, Swap, TalonAttack, Take,
                        ThrowIn, Transfer)
-from ...cards import RANK_MAJOR_CARDS, RANK_MAJOR_POSITION, Card, card_at
+from ...cards import Card
 from ..attack import AttackGame
 from ..beating import judge
 from . import checks
 from .checks import OK, limit, room, table_ranks, transfer_blocked
 from . import bits, teams
+from .bits import RANK_LOW
 from .house import ACCEPT
+from .layout import CARDS, POSITIONS
 from .moves import SHAPES, everyone_passed, shape_ok, tryoshka_size
 from .seats import next_seat
 from .state import CoreState
 
 __all__ = ["Context", "refuse"]
 
-_POS = RANK_MAJOR_POSITION + [52, 53]  # the jokers (R9.22): their index is their position
-_CARD = RANK_MAJOR_CARDS + [card_at(52), card_at(53)]
+_POS = POSITIONS  # Card.index -> position (layout.py: the jokers at their index, R9.22), -1
+_CARD = CARDS
 
 
 _Words = Callable[[CoreState, Transfer, "Context"], tuple[str, str]]
@@ -56,8 +58,9 @@ class Context:
 
 
 def _pos(c: Card) -> int:
-    """The card's position, -1 for a card no core hand can hold (a second deck's copy)."""
-    return _POS[c.index] if c.index < 54 else -1
+    """The card's position, -1 for a card no core hand can hold (a second deck's copy in the
+    one-deck core)."""
+    return _POS[c.index]
 
 
 def _text(cs: Iterable[Card]) -> str:
@@ -214,7 +217,7 @@ def _transfer(st: CoreState, act: Transfer, ctx: Context) -> tuple[str, str] | N
                 return err
     code, rank = transfer_blocked(st)
     if code == OK:
-        bad = [c for c in act.cards if _pos(c) & ~3 != rank]
+        bad = [c for c in act.cards if _pos(c) & ~RANK_LOW != rank]
         if bad:
             return ("R3.1", f"a transfer adds cards of the attacking rank "
                     f"({_CARD[rank].rank}); {bad[0]} is not")

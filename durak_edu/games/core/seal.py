@@ -10,9 +10,9 @@ import random
 import typing
 from itertools import cycle, islice
 
-from ...cards import Card, mask_of
+from ...cards import Card, cards_of, mask_of
 from ..base import View, held
-from .state import POSITIONS as _POS, rank_major
+from .state import POSITIONS as _POS, rank_major, suit_major
 
 if typing.TYPE_CHECKING:
     from .game import CoreGame
@@ -21,6 +21,7 @@ __all__ = ["sealed"]
 
 _SECRET = "r9.24"  # house/potayny.py's slot: the second trump card's position
 _TURNED = "r9.24 old"
+_LOCKED = "r9.37"  # house/magadansky.py's slot: (locked per seat, the order dealt, a log)
 
 
 def _rm(cs: typing.Iterable[Card]) -> int:
@@ -52,6 +53,7 @@ def sealed(game: CoreGame, seat: int, rng: random.Random) -> tuple[CoreGame, Vie
             c.hands[p] = _rm(known) | _rm(hidden[:need])
             hidden = hidden[need:]
     hidden = _set_aside(game, g, hidden)
+    _relock(g, seat, v, rng)
     if game.removed and game.rules.talon_removed:  # R9.4: what no hand holds went out unseen
         shown = tuple(x for x in game.removed if x is game.trump_card)
         g.removed, hidden = tuple(hidden) + shown, []
@@ -61,6 +63,7 @@ def sealed(game: CoreGame, seat: int, rng: random.Random) -> tuple[CoreGame, Vie
         raise AssertionError(f"redeal: {len(pool)} hidden cards for {len(rest)} talon places")
     rng.shuffle(pool)
     _seal(game, g, seat, v, tuple(pool) + bottom)
+    _reorder(g, seat, rng)  # (the reference's ``_seal`` draws this shuffle last)
     return g, v
 
 
@@ -82,6 +85,41 @@ def _set_aside(game: CoreGame, g: CoreGame, hidden: list[Card]) -> list[Card]:
             hidden = hidden[k:]
         c.extra = {**c.extra, "reserves": tuple(out)}
     return hidden
+
+
+def _relock(g: CoreGame, seat: int, v: View, rng: random.Random) -> None:
+    """R9.37: which of another's unseen cards are locked is unseen too. As the reference's
+    ``_sealed``: each other seat's locked cards are as many of his redealt unseen cards, drawn
+    with ``rng.sample`` from them in card order."""
+    c = g._s.core
+    slot = c.extra.get(_LOCKED)
+    if not isinstance(slot, tuple) or not any(slot[0]):
+        return
+    locked: tuple[int, ...] = slot[0]
+    out = []
+    for p, m in enumerate(locked):
+        if p == seat or not m:
+            out.append(m)
+            continue
+        unseen = c.hands[p] & ~_rm(v.known.get(p, ()))
+        out.append(_rm(rng.sample(list(cards_of(suit_major(unseen))), m.bit_count())))
+    c.extra = {**c.extra, _LOCKED: (tuple(out), slot[1], (-1, ()))}
+
+
+def _reorder(g: CoreGame, seat: int, rng: random.Random) -> None:
+    """R9.37: the seat's own locked cards unlock in the order he was dealt them; the others'
+    (which the seat never saw dealt) in an order of the copy's own, shuffled as the reference's
+    ``_seal`` shuffles them."""
+    c = g._s.core
+    slot = c.extra.get(_LOCKED)
+    if not isinstance(slot, tuple):
+        return
+    locked, order = slot[0], slot[1]
+    own = [x for x in order if locked[seat] >> x & 1]
+    others = [_POS[x.index] for p, m in enumerate(locked) if p != seat
+              for x in cards_of(suit_major(m))]
+    rng.shuffle(others)
+    c.extra = {**c.extra, _LOCKED: (locked, tuple(own + others), slot[2])}
 
 
 def _seal(game: CoreGame, g: CoreGame, seat: int, v: View, talon: tuple[Card, ...]) -> None:

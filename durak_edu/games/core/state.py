@@ -28,12 +28,16 @@ else:
     except ImportError:
         from .. import cython_shim as cython
 
-from ...cards import RANK_MAJOR_POSITION, Card, Suit, to_rank_major, to_suit_major
+from ...cards import Card, Suit
 from ...rules import RulesBase
 from ..attack import AttackGame
 from ..beating import BeatRules, masks_of
 from ..rollout import MODELLED
+from .bits import N_POSITIONS, RANK as _RANK_BITS, RANK_LOW, SUIT, SUIT_SHIFT, WIDE
+from .hooks import Hooks
+from .hooks import of as hooks_of
 from .house import PARTS, HousePart, active_parts
+from .layout import POSITIONS, rank_major, suit_major
 
 __all__ = ["Config", "CoreState", "Masks", "COVERED", "MAX_SEATS", "supports", "config_of", "from_game",
            "rank_major", "suit_major", "with_trump", "config_for", "CONFIG_FIELDS", "covered",
@@ -51,6 +55,9 @@ COVERED["attack_shape"] = frozenset({"rank", "one_or_two", "pair_plus_one", "pai
                                      "pair_only", "three", "groups"})  # and R9.7, R9.8
 COVERED["partial_take"] = None
 COVERED["teams"] = None  # R5 (core/teams.py)
+COVERED["hand_loses_at"] = None  # R9.21 (house/hand_loses_at.py): every limit
+if WIDE:  # the wide copy (durak_edu.games.wide): two decks, and no place for a joker (R9.22)
+    COVERED["deck"] = frozenset({20, 24, 32, 36, 52, 72})
 for _part in PARTS:  # and the values the house parts play (durak_edu/games/core/house/)
     for _name, _values in _part.values.items():
         _known = COVERED.get(_name)
@@ -62,26 +69,13 @@ CONFIG_FIELDS = ("hand_size", "first_limit", "later_limit", "throw_in", "ranks_t
                  "clockwise", "transfer", "in_first_bout", "trump_on_table", "by_last_card",
                  "proezdnoy", "after_beating", "only_new", "refusal", "trump_suit",
                  "trump_mask", "beat", "plain_six", "repetitions", "spades_apart", "parts",
-                 "shape", "partial_take", "beat_rules", "teams")
-_SUIT = 0x1111111111111  # the thirteen cards of suit 0 (compiled: an unsigned 64-bit constant)
+                 "shape", "partial_take", "beat_rules", "teams", "hooks")
+_SUIT = SUIT  # the thirteen cards of suit 0 (compiled: an unsigned 64-bit constant)
 #: R2.6's limits are any whole number >= 1; compiled they are C integers, and any limit above
 #: the deck plays the same, so a larger one is kept as this (its words alone would differ)
 _MOST = 2 ** 62
-_POS = RANK_MAJOR_POSITION + [52, 53]  # the jokers (R9.22): their index is their position
-#: a card's rank-major position by ``Card.index`` (the 52, and the jokers, R9.22)
-POSITIONS: list[int] = _POS
-_JOKERS = 3 << 52
-
-
-def rank_major(m: int) -> int:
-    """A mask of ``Card.mask`` bits as rank-major positions, the jokers kept (R9.22)."""
-    return to_rank_major(m) | m & _JOKERS
-
-
-def suit_major(m: int) -> int:
-    """The inverse of ``rank_major``: rank-major positions as ``Card.mask`` bits."""
-    return to_suit_major(m) | m & _JOKERS
-
+#: a card's position by ``Card.index`` (-1: none; layout.py: one deck and the jokers, or two)
+_POS = POSITIONS
 
 
 class Config:
@@ -94,7 +88,7 @@ class Config:
                  "clockwise", "transfer", "in_first_bout", "trump_on_table", "by_last_card",
                  "proezdnoy", "after_beating", "only_new", "refusal", "trump_suit",
                  "trump_mask", "beat", "plain_six", "repetitions", "spades_apart", "parts",
-                 "shape", "partial_take", "beat_rules", "teams")
+                 "shape", "partial_take", "beat_rules", "teams", "hooks")
 
     hand_size: int
     first_limit: int
@@ -126,14 +120,15 @@ class Config:
     partial_take: bool       # R4 B: the beaten pairs are discarded, the rest taken
     beat_rules: BeatRules    # what decides a beat (verdict.judge: ``beat`` and the words)
     teams: bool              # R5: seats and the players who play them (core/teams.py)
+    hooks: Hooks             # ``parts`` by hot hook point: those that implement it (hooks.py)
 
 
 def supports(game: object) -> bool:
     """Can the core play ``game``? An ``AttackGame`` whose every option is ``COVERED``."""
     if not isinstance(game, AttackGame) or game.players > MAX_SEATS:
         return False
-    if not _covered(game.rules) or not all(c.index < 54 for c in game.deck_order):
-        return False  # 72 cards (R9.21, R9.29): a copy has no position in a 64-bit mask
+    if not _covered(game.rules) or not all(_POS[c.index] >= 0 for c in game.deck_order):
+        return False  # 72 cards (R9.21, R9.29): a copy has no position in a 64-bit mask (wide.py)
     return all(p.covers(game.rules) for p in active_parts(game.rules))
 
 
@@ -153,6 +148,9 @@ def _covered(rules: RulesBase) -> bool:
             getattr(rules, "refusal", False) or getattr(rules, "throw_in", "") == "neighbours"
             or getattr(rules, "attack_shape", "") == "pair_only"):
         return False  # R5 with R3.4's refusal, neighbours or R4 D: on the reference still
+    if WIDE and (getattr(rules, "attack_shape", "rank") != "rank"
+                 or not all(p.wide for p in active_parts(rules))):
+        return False  # R4's shapes (shapes.py) and the parts not written for two decks' layout
     return all(p.covers(rules) for p in active_parts(rules))  # the parts' own limits
 
 
@@ -172,13 +170,13 @@ def with_trump(c: Config, trump: int, as_trump: frozenset[Suit] | None = None) -
     for name in CONFIG_FIELDS:
         setattr(new, name, getattr(c, name))
     new.trump_suit = trump
-    new.trump_mask = 0 if trump < 0 else _SUIT << trump
+    new.trump_mask = 0 if trump < 0 else _SUIT << (trump << SUIT_SHIFT)
     new.beat_rules = dataclasses.replace(c.beat_rules, trump=None if trump < 0 else Suit(trump))
     if as_trump is not None:
         new.beat_rules = dataclasses.replace(new.beat_rules, as_trump=as_trump)
-    beat = [0] * 54
+    beat = [0] * N_POSITIONS
     for index, m in masks_of(new.beat_rules).items():
-        if index < 54:
+        if _POS[index] >= 0:
             beat[_POS[index]] = rank_major(m)
     new.beat = beat
     if len(_TRUMPED) > 256:
@@ -214,17 +212,18 @@ def config_for(rules: RulesBase, trump: Suit | None, trump_card: Card | None,
     c.proezdnoy, c.after_beating = r.proezdnoy, r.transfer_after_beating
     c.only_new, c.refusal = r.transfer_beat_only_new, r.refusal
     c.trump_suit = -1 if trump is None else int(trump)
-    c.trump_mask = 0 if c.trump_suit < 0 else _SUIT << c.trump_suit
+    c.trump_mask = 0 if c.trump_suit < 0 else _SUIT << (c.trump_suit << SUIT_SHIFT)
     c.parts = active_parts(r)
+    c.hooks = hooks_of(c.parts)  # per hook point, the parts that implement it
     # the beating rules the core plays: R2.3 and R6, changed by the parts' ``beats`` (R9);
     # the masks and the refusal words both come from them (verdict.judge)
     c.beat_rules = dataclasses.replace(BeatRules.of(r, trump, trump_card), house=frozenset())
     if c.parts:
         for part in c.parts:
             c.beat_rules = part.beats(c.beat_rules)
-    beat = [0] * 54
+    beat = [0] * N_POSITIONS
     for index, m in masks_of(c.beat_rules).items():
-        if index < 54:
+        if _POS[index] >= 0:
             beat[_POS[index]] = rank_major(m)
     c.beat = beat
     c.plain_six = r.epaulettes_need_plain_six
@@ -438,9 +437,9 @@ def from_game(game: AttackGame) -> CoreState:
     st.nub = sum(1 for i in range(st.settled, len(st.td)) if st.td[i] < 0)
     st.ranks = 0
     for a, d in zip(st.ta, st.td):
-        st.ranks |= 0xF << (a & ~3)
+        st.ranks |= _RANK_BITS << (a & ~RANK_LOW)
         if d >= 0 and st.cfg.ranks_table:
-            st.ranks |= 0xF << (d & ~3)
+            st.ranks |= _RANK_BITS << (d & ~RANK_LOW)
     st.end = None
     # a game already over keeps the reference's Result (its epaulettes came from a bout the
     # core did not see)

@@ -26,6 +26,8 @@ Hook points, by where the core calls them:
   ``moves.extended``, listed after the core's in ``legal_actions()`` order, or replaced);
   ``defence(st, menu) -> menu`` (the defender's core menu narrowed, R9.22);
   ``throw_block(st) -> (clause, words) | None`` (``checks.room`` is 0: nobody may throw in);
+  ``out_of_turn(st, act) -> (clause, words) | None`` (``CoreGame._out_of_turn``: a throw-in out
+  of turn while the part blocks every throw-in, its words before the usual ones, R9.29);
 * refusals: ``refuse(st, act, ctx)`` (``refuse.refuse``, asked before the core's checks:
   ``None`` — not the part's question, ``ACCEPT`` — legal, or ``(clause, words)``);
   ``refuse_held(st, act, ctx)`` (asked right after "not held" for an attack, a throw-in and a
@@ -49,6 +51,8 @@ Hook points, by where the core calls them:
   ``bout_end(st, took, taken)`` (after the pick-up or bito, the table still laid: R9.28's score,
   R9.36's trump swap);
   ``score(st, result) -> result`` (``decode.result``: the finished game's ``Result``, R9.28);
+  a part that ends the game itself sets ``st.to_act = -1`` and ``st.end`` in ``bout_end``
+  (``apply._end_bout`` then stops: nobody draws, R9.21);
 * the facade: ``events(before, after, act, who)``, ``laid``, ``talon_used`` (``CoreGame._events``),
   ``view(st, seat, view)``, ``talon_known(st, seat)`` and ``face_up(st)`` (``CoreGame._view``),
   ``discard_words``
@@ -57,7 +61,11 @@ Hook points, by where the core calls them:
   ``point_events(before, after, point, who)`` (the rule's events at a point of a bout's end:
   "move", "table", "draw", "out") with ``private_events``; ``role(st, seat)`` and
   ``whole(before, act)`` (a seat's role and the move's events in a phase of the part's own,
-  R9.38's first phase).
+  R9.38's first phase); ``over_words(st, result, who)`` (``CoreGame._game_over``: the
+  game-over event's words when the part ended the game, R9.21).
+
+``wide`` says the part is written for both layouts of the positions (``bits``: the wide copy's
+two decks, R9.21, R9.29); the wide copy plays no game with a part that is not.
 """
 
 from __future__ import annotations
@@ -77,7 +85,7 @@ if typing.TYPE_CHECKING:
     from ..state import CoreState
 
 __all__ = ["HousePart", "PARTS", "ACCEPT", "Event", "mine", "active_parts", "part_of_kind",
-           "part_of_action"]
+           "part_of_action", "extended", "listed"]
 
 #: what ``refuse`` returns for an action the part judged legal
 ACCEPT: tuple[str, str] = ("", "")
@@ -90,6 +98,31 @@ def mine(before: CoreState, act: Action, kind: str, text: str, cards: tuple[Card
          private: bool = False) -> Event:
     """An event of the move itself: the seat that made it, and the action."""
     return (kind, text, before.to_act, act, cards, private)
+
+
+_CORE_MOVES: typing.Any = None
+
+
+def _core_moves() -> typing.Any:
+    """``core.moves``, imported on first use (it imports the state, which imports the parts),
+    then kept: an import statement in a hook asked every move costs more than the hook."""
+    global _CORE_MOVES
+    if _CORE_MOVES is None:
+        from .. import moves
+        _CORE_MOVES = moves
+    return _CORE_MOVES
+
+
+def extended(menu: Menu, extra: list[int]) -> Menu:
+    """``moves.extended``: ``menu``, then the part's own moves ``extra``."""
+    out: Menu = _core_moves().extended(menu, extra)
+    return out
+
+
+def listed(moves: list[int]) -> Menu:
+    """``moves.listed``: a menu of exactly ``moves`` (a phase of the part's own)."""
+    out: Menu = _core_moves().listed(moves)
+    return out
 
 
 class HousePart:
@@ -107,6 +140,8 @@ class HousePart:
     kinds: tuple[int, ...] = ()
     #: the kinds of the part's events only their seat sees (R9.40: a reserve taken up)
     private_events: frozenset[str] = frozenset()
+    #: written for both layouts of the positions (``bits.WIDE``: the wide copy's two decks)?
+    wide = False
 
     def active(self, rules: object) -> bool:
         """Is the rule on in ``rules``? (By default: any of its fields is truthy.)"""
@@ -154,6 +189,11 @@ class HousePart:
 
     def throw_block(self, st: CoreState) -> tuple[str, str] | None:
         """R2.4/R2.6 hook (``checks.room``, ``refuse``): why nobody may throw in now, or None."""
+        return None
+
+    def out_of_turn(self, st: CoreState, act: Action) -> tuple[str, str] | None:
+        """``CoreGame._out_of_turn`` hook (a throw-in, the bout open): the clause and the words
+        that go before the usual refusal, or ``None``."""
         return None
 
     def refuse(self, st: CoreState, act: Action, ctx: Context) -> tuple[str, str] | None:
@@ -271,6 +311,10 @@ class HousePart:
         """R2.11/R2.12 hook (``decode.result``): the result of a finished game."""
         return result
 
+    def over_words(self, st: CoreState, result: Result, who: Callable[[int], str]) -> str | None:
+        """``CoreGame._game_over`` hook: the game-over event's words, if the part ended it."""
+        return None
+
 
 def _parts() -> tuple[HousePart, ...]:
     from .aces_first import AcesFirst
@@ -298,6 +342,8 @@ def _parts() -> tuple[HousePart, ...]:
     from .potayny import SecondTrump
     from .two_trumps import SeatTrumps
     from .take_first_only import TakeFirstOnly
+    from .hand_loses_at import HandLosesAt
+    from .twin_beats import TwinBeats
     from .talon_attack import TalonAttackPart
     from .trump_six_exchange import TrumpSixExchange
     # the moves first, in the order the reference lists the gallery's moves (AttackGame._legal):
@@ -310,7 +356,7 @@ def _parts() -> tuple[HousePart, ...]:
             SecondTrump(), SeatTrumps(),
             DealAll(), NineStopsThrowIns(), ProgressiveRefill(), DrawOnlyWhenEmpty(),
             TalonRemoved(), BitoBack(), TrumpHidden(), AcePutBack(), PassHandsLeft(),
-            Scoring(), RedealFiveOfASuit(), Reserve())
+            Scoring(), RedealFiveOfASuit(), Reserve(), TwinBeats(), HandLosesAt())
 
 
 #: every part, in the order the core calls them

@@ -1,0 +1,197 @@
+"""The agreement kept after the reference goes (issue 25): ``tests/data/agreement.json`` holds,
+for seeded random games recorded from the reference engine (``AttackGame``), a digest of every
+move's legal-move list and chosen move, one of every event's words, and the result.
+``tests/test_agreement_fixture.py`` plays the same games on the core and compares.
+
+The games: every preset of the attack family (``FAMILIES["attack"].presets``, the gallery
+included) at every table size from 2 to 8 it allows, ``SEEDS`` seeds each (``seed`` deals the
+deck, ``policy(players, seed)`` picks the moves), and for every preset ``POSITIONS``
+``from_position`` positions drawn from a seed (their inputs are stored, so they do not depend
+on how they were drawn).
+
+Regenerate (the reference must be there: ``--engine reference``, the default) with
+
+    python tests/make_agreement.py            # writes tests/data/agreement.json
+
+Once ``AttackGame`` is deleted, a change that is meant to change the games (a rule mended, the
+words of an event reworded) can only be re-recorded from the core: ``--engine core``, and the
+commit says why the games changed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import itertools
+import json
+import random
+import sys
+from collections.abc import Iterator, Sequence
+from pathlib import Path
+from typing import Any
+
+HERE = Path(__file__).resolve().parent
+FIXTURE = HERE / "data" / "agreement.json"
+#: seeds per table (the quick test plays the first; ``DURAK_DEEP=1`` all of them)
+SEEDS = 3
+#: a game the random policy has not finished in this many moves is recorded as unfinished
+MOST_PLIES = 3000
+#: ``from_position`` positions drawn for each preset, from the first seeds that give one (of
+#: ``POSITION_SEEDS``: a seed whose position the rules refuse is passed over)
+POSITIONS = 2
+POSITION_SEEDS = 60
+#: hex digits kept of each sha256 (64 bits: a chance difference is never missed)
+DIGITS = 16
+
+
+def policy(players: int, seed: int) -> random.Random:
+    """The seeded random policy: the generator whose ``choice`` picks each move."""
+    return random.Random(1000 * players + seed)
+
+
+def tables() -> Iterator[tuple[str, int]]:
+    """Every attack-family preset and table size (2 to 8) its rules allow (``check_players``),
+    in registration order."""
+    from durak_edu.rules import FAMILIES
+    for name, v in FAMILIES["attack"].presets.items():
+        for players in range(2, 9):
+            try:
+                v.rules.check_players(players)
+            except ValueError:
+                continue  # too few cards for the deal, or R5's teams
+            yield name, players
+
+
+def _event(e: Any) -> str:
+    return (f"{e.kind}|{e.seat}|{' '.join(map(str, e.cards))}|{int(e.private)}|{e.action}|"
+            f"{e.text}")
+
+
+def play(g: Any, rng: random.Random) -> list[Any]:
+    """Play ``g`` to its end with ``rng.choice`` over its legal moves; return ``[moves digest,
+    events digest, plies, result]``: the digest of each position's seat to act, legal-move list
+    (as text, in order) and chosen move; the digest of every event's kind, seat, cards and
+    words (the deal's included) and the result's fields; the number of moves; the result in
+    words (``"unfinished"`` after ``MOST_PLIES``)."""
+    moves, events = hashlib.sha256(), hashlib.sha256()
+    seen = 0
+    plies = 0
+    while True:
+        history = g.history
+        events.update("".join(_event(e) + "\n" for e in history[seen:]).encode())
+        seen = len(history)
+        if g.is_over or plies >= MOST_PLIES:
+            break
+        listed = g.legal_actions()
+        if not listed:
+            raise ValueError(f"seat {g.to_act} has no legal move after {plies} moves and the "
+                             "game is not over")
+        act = rng.choice(listed)
+        moves.update(f"{g.to_act}:{' / '.join(map(str, listed))} > {act}\n".encode())
+        g.play(act)
+        plies += 1
+    result = g.result
+    events.update(repr(result).encode())
+    return [moves.hexdigest()[:DIGITS], events.hexdigest()[:DIGITS], plies,
+            "unfinished" if result is None else str(result)]
+
+
+def new_game_case(name: str, players: int, seed: int) -> Any:
+    """The game of a new-game case (``new_game`` on whichever engine the caller chose)."""
+    from durak_edu import new_game
+    return new_game(name, players=players, seed=seed)
+
+
+def draw_position(name: str, seed: int) -> dict[str, Any] | None:
+    """A ``from_position`` position's inputs drawn from ``seed``: 2 to 6 seats, random hands
+    (the talon's seats never empty-handed), talon, trump card or suit, attacker; ``None`` where
+    the rules refuse what was drawn."""
+    from durak_edu import new_game
+    rng = random.Random(seed)
+    players = rng.randint(2, 6)
+    try:
+        dealt = new_game(name, players=players, seed=0)
+    except ValueError:
+        return None
+    deck = list(dealt.deck_order)
+    rng.shuffle(deck)
+    # R9.38 (krestovy): the attack phase starts with the deck drawn, so no talon (from_position
+    # accepts one there, and then nobody draws from it: the game stalls, on both engines)
+    phase = getattr(dealt.rules, "one_higher_phase", False)
+    talon_size = 0 if phase else rng.choice((0, 0, 1, 3, 8))
+    sizes = [rng.randint(1 if talon_size else 0, 7) for _ in range(players)]
+    hands, i = [], 0
+    for k in sizes:
+        hands.append(" ".join(map(str, deck[i:i + k])))
+        i += k
+    talon = " ".join(map(str, deck[i:i + talon_size]))
+    i += talon_size
+    trump_card = str(deck[i]) if talon_size and rng.random() < 0.7 and i < len(deck) else None
+    case = {"preset": name, "seed": seed, "hands": hands, "talon": talon,
+            "trump_card": trump_card, "trump": None if trump_card else rng.choice("SCDH"),
+            "attacker": rng.randrange(players), "first_bout": rng.random() < 0.2}
+    try:
+        position_game(case)
+    except ValueError:
+        return None
+    return case
+
+
+def position_game(case: dict[str, Any]) -> Any:
+    """The game of a stored position case (``from_position`` with its inputs)."""
+    from durak_edu import from_position
+    extra = {} if case["trump"] is None else {"trump": case["trump"]}
+    return from_position(case["preset"], case["hands"], talon=case["talon"],
+                         trump_card=case["trump_card"], attacker=case["attacker"],
+                         first_bout=case["first_bout"], **extra)
+
+
+def record(engine: str) -> dict[str, Any]:
+    """Every case played on ``engine`` (``"reference"`` or ``"core"``), as the fixture holds
+    it."""
+    from durak_edu.games.new import _engine
+    from durak_edu.rules import FAMILIES
+    games: dict[str, list[list[Any]]] = {}
+    positions: list[dict[str, Any]] = []
+    with _engine(engine):
+        for name, players in tables():
+            games[f"{name}/{players}"] = [play(new_game_case(name, players, seed),
+                                               policy(players, seed)) for seed in range(SEEDS)]
+        for name in FAMILIES["attack"].presets:
+            drawn = (draw_position(name, seed) for seed in range(POSITION_SEEDS))
+            cases = list(itertools.islice((c for c in drawn if c is not None), POSITIONS))
+            assert len(cases) == POSITIONS, f"{name}: too few positions the rules accept"
+            for case in cases:
+                case["game"] = play(position_game(case), policy(len(case["hands"]), case["seed"]))
+            positions += cases
+    return {"about": "issue 25: digests of seeded random games recorded from the " + engine
+                     + " engine; made by tests/make_agreement.py, checked by "
+                       "tests/test_agreement_fixture.py",
+            "engine": engine, "seeds": SEEDS, "most_plies": MOST_PLIES,
+            "game": ["moves digest", "events digest", "plies", "result"],
+            "games": games, "positions": positions}
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--engine", choices=("reference", "core"), default="reference")
+    parser.add_argument("--out", type=Path, default=FIXTURE)
+    args = parser.parse_args(argv)
+    data = record(args.engine)
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    # one game a line: small, and a diff shows which games changed
+    lines = [f'  "{k}": {json.dumps(v, ensure_ascii=False)}' for k, v in data.items()
+             if k not in ("games", "positions")]
+    lines.append('  "games": {\n' + ",\n".join(
+        f"    {json.dumps(k)}: {json.dumps(v, ensure_ascii=False)}"
+        for k, v in data["games"].items()) + "\n  }")
+    lines.append('  "positions": [\n' + ",\n".join(
+        f"    {json.dumps(p, ensure_ascii=False)}" for p in data["positions"]) + "\n  ]")
+    args.out.write_text("{\n" + ",\n".join(lines) + "\n}\n", encoding="utf-8")
+    print(f"{args.out}: {len(data['games'])} tables x {SEEDS} seeds, "
+          f"{len(data['positions'])} positions, {args.out.stat().st_size} bytes")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
