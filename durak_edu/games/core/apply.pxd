@@ -5,8 +5,8 @@ from durak_edu.games.core.cbits cimport bitlen, popcount
 from durak_edu.games.core.checks cimport playable, refusal_target, room, table_ranks
 from durak_edu.games.core.seats cimport draw_order, next_seat, thrower_order
 
-cdef unsigned long long _ONE, _RANK, _BEAT_LOW
-cdef int _LOW, _BEAT
+cdef unsigned long long _ONE, _RANK, _BEAT_LOW, _PAYLOAD
+cdef int _LOW, _BEAT, _SHIFT
 cdef int _K_ATTACK, _K_BEAT, _K_TRANSFER, _K_SHOW, _K_TAKE, _K_THROW, _K_PASS
 
 @cython.locals(kind=cython.int, m=cython.ulonglong, seat=cython.int, a=cython.int, d=cython.int,
@@ -25,16 +25,21 @@ cdef void _transfer(CoreState st, int seat, int kind, unsigned long long m) exce
 cdef void _after_defence(CoreState st) except *
 
 @cython.locals(order=tuple, i0=cython.int, free=cython.bint, ranks=cython.ulonglong,
-               run=cython.ulonglong, k=cython.int, p=cython.int, n_order=cython.int)
+               run=cython.ulonglong, k=cython.int, p=cython.int, n_order=cython.int,
+               parts=tuple)
 cdef void _give_priority(CoreState st, int start) except *
 
 @cython.locals(c=Config, taker=cython.int, took=cython.bint, m=cython.ulonglong, a=cython.int,
-               d=cython.int, nxt=cython.int, seen=cython.int)
+               d=cython.int, nxt=cython.int, seen=cython.int, ta=list)
 cpdef _end_bout(CoreState st)
 
-@cython.locals(order=list, size=cython.int, needs=list, left=cython.int, i=cython.int,
-               p=cython.int, k=cython.int, pos=cython.int)
+@cython.locals(order=list, size=cython.int, left=cython.int, i=cython.int, p=cython.int,
+               k=cython.int, talon=list, tp=cython.int, h=cython.ulonglong, pos=cython.int)
 cdef void _draw(CoreState st) except *
+
+@cython.locals(needs=list, left=cython.int, i=cython.int, p=cython.int, k=cython.int,
+               pos=cython.int)
+cdef void _draw_with(CoreState st, list order, int size) except *
 
 @cython.locals(holders=list, durak=cython.int, p=cython.int)
 cpdef bint settle(CoreState st, bint took, int last_defender, tuple final_attack) except? -1

@@ -32,6 +32,7 @@ __all__ = ["apply", "start_bout", "settle", "REPETITION"]
 REPETITION = -2
 
 _PAYLOAD = (1 << SHIFT) - 1
+_SHIFT = SHIFT  # (apply.pxd types both: a move is split in C, no Python int made)
 _ONE = 1  # compiled: unsigned 64-bit, so a shift of a card or seat bit never overflows
 _RANK = RANK  # the four cards of a rank (bits.py: the wide copy's two decks have eight)
 _LOW = RANK_LOW  # a position's bits below its rank
@@ -47,7 +48,7 @@ def apply(st: CoreState, move: int) -> None:
         for part in st.cfg.hooks.apply:
             if part.apply(st, move):
                 return
-    kind, m = move >> SHIFT, move & _PAYLOAD
+    kind, m = move >> _SHIFT, move & _PAYLOAD
     seat = st.to_act
     if st.cfg.hooks.played:  # a house part notes the move (R9.28: who lays attack cards)
         for part in st.cfg.hooks.played:
@@ -112,16 +113,16 @@ def _lay(st: CoreState, m: int) -> None:
 
 
 def _remove(st: CoreState, seat: int, m: int) -> None:
-    h = st.hands[seat]
+    h = st.hm[seat]
     h &= ~m
-    st.hands[seat] = h
-    k = st.known[seat]
+    st.hm[seat] = h
+    k = st.km[seat]
     k &= ~m
-    st.known[seat] = k
-    if st.cfg.hooks.emptied and not st.hands[seat] and st.tp == len(st.talon):
+    st.km[seat] = k
+    if st.cfg.hooks.emptied and not st.hm[seat] and st.tp == len(st.talon):
         for part in st.cfg.hooks.emptied:
             part.emptied(st, seat)  # R9.40: he takes up his reserve
-    if not st.hands[seat] and st.tp == len(st.talon) and not st.outm >> seat & 1:
+    if not st.hm[seat] and st.tp == len(st.talon) and not st.outm >> seat & 1:
         st.out = st.out + (seat,)  # R2.10: out at once; no further part in this bout
         st.outm |= _ONE << seat
 
@@ -132,7 +133,7 @@ def _transfer(st: CoreState, seat: int, kind: int, m: int) -> None:
     back = refusal_target(st)
     if kind == _K_SHOW:
         st.shown |= _ONE << seat
-        st.known[seat] |= m  # everyone has seen it in his hand
+        st.km[seat] |= m  # everyone has seen it in his hand
     else:
         if st.cfg.only_new:
             st.settled = len(st.ta)
@@ -170,16 +171,23 @@ def _after_defence(st: CoreState) -> None:
 def _give_priority(st: CoreState, start: int) -> None:
     """R2.5: the next thrower (from ``start``, cyclically) who may act, or the bout ends."""
     order = thrower_order(st)
-    if order:
-        i0 = order.index(start) if start in order else 0
+    n_order = len(order)
+    if n_order:
+        i0 = 0
+        for k in range(n_order):
+            if order[k] == start:
+                i0 = k
+                break
         free = room(st) > 0
         ranks = table_ranks(st) if free else 0
         run = st.run
-        for k in range(len(order)):
-            p = order[(i0 + k) % len(order)]
+        parts = st.cfg.hooks.playable
+        for k in range(n_order):
+            p = order[(i0 + k) % n_order]
             if run >> p & 1:
                 continue
-            if free and playable(st, p) & ranks:  # (R9.37: a locked card is not thrown)
+            # (R9.37: a locked card is not thrown)
+            if free and (playable(st, p) if parts else st.hm[p]) & ranks:
                 st.run = run
                 st.to_act = p
                 return
@@ -196,7 +204,7 @@ def _end_bout(st: CoreState) -> None:
     """R2.7, R2.8: pick up or bito; R2.9 draw; R2.11 the end; the next bout."""
     c = st.cfg
     taker = st.defender
-    final_attack = tuple(st.ta)
+    ta = st.ta  # replaced below, never changed: the final attack (R2.11) if the game ends
     took = st.taking
     m = 0  # the cards picked up
     if took:
@@ -215,8 +223,8 @@ def _end_bout(st: CoreState) -> None:
         if c.hooks.pickup:
             for part in c.hooks.pickup:
                 m = part.pickup(st, m)  # a house rule may keep some of them off his hand (R9)
-        st.hands[taker] |= m
-        st.known[taker] |= m  # R0: cards picked up are public
+        st.hm[taker] |= m
+        st.km[taker] |= m  # R0: cards picked up are public
         if st.outm >> taker & 1:  # R3.4 refusal: the player who had gone out is back in
             st.out = tuple([p for p in st.out if p != taker])
             st.outm &= ~(_ONE << taker)
@@ -240,10 +248,10 @@ def _end_bout(st: CoreState) -> None:
     if c.hooks.draw:  # after the draw (R9.12: the hands go round)
         for part in c.hooks.draw:
             part.draw(st)
-    if settle(st, took, taker, final_attack):
-        return
+    if settle(st, took, taker, tuple(ta) if st.tp == len(st.talon) else ()):
+        return  # (settle reads the final attack only when the talon is empty)
     st.bout += 1
-    if st.extra.get("open_passes"):  # R4 D: a new bout, nobody has passed its opening
+    if st.extra and st.extra.get("open_passes"):  # R4 D: a new bout, nobody has passed its opening
         st.extra = {**st.extra, "open_passes": 0}
     if took:
         nxt = st.defender if c.keeps_turn else next_seat(st.defender, st.n, st.outm)
@@ -253,9 +261,9 @@ def _end_bout(st: CoreState) -> None:
     if c.teams:  # R5: the next seat opens, whether or not its player is out
         nxt = teams.next_opener(st, took)
     if c.repetition:
-        key = (tuple(st.hands), nxt, st.tp, len(st.discard), st.out)
+        key = (tuple([st.hm[p] for p in range(st.n)]), nxt, st.tp, len(st.discard), st.out)
         seen = st.seen.get(key, 0) + 1
-        st.seen = {**st.seen, key: seen}
+        st.seen[key] = seen  # (a copy of the state has its own dict: CoreState.copy)
         if seen >= c.repetitions:
             # R2.11 (our decision): the same position a third time is a draw
             st.end = (REPETITION, False, ())
@@ -278,19 +286,54 @@ def _draw(st: CoreState) -> None:
     time with ``share_short_talon``."""
     order = draw_order(st)
     size = st.cfg.hand_size
-    needs = [max(0, size - popcount(st.hands[p])) for p in order]
+    if not st.cfg.hooks.refill and not st.cfg.share_short:  # each in turn, as many as he needs
+        left = len(st.talon) - st.tp
+        talon, tp = st.talon, st.tp
+        for p in order:
+            h = st.hm[p]
+            k = min(max(0, size - popcount(h)), left)
+            if k:
+                for i in range(tp, tp + k):
+                    pos = talon[i]  # (typed: the shift stays in C)
+                    h |= _ONE << pos
+                st.hm[p] = h
+                tp += k
+                left -= k
+        st.tp = tp
+    else:
+        _draw_with(st, order, size)
+    if st.tp == len(st.talon):
+        if st.trump_pos >= 0:
+            for p in order:
+                if st.hm[p] >> st.trump_pos & 1:
+                    st.km[p] |= _ONE << st.trump_pos  # R0: the turned trump was seen by all
+        if st.cfg.hooks.emptied:  # R9.40: an empty hand takes up its reserve
+            for p in order:
+                if not st.hm[p]:
+                    for part in st.cfg.hooks.emptied:
+                        part.emptied(st, p)
+        for p in order:  # R2.10: with the talon empty, an empty hand is out
+            if not st.hm[p] and not st.outm >> p & 1:
+                st.out = st.out + (p,)
+                st.outm |= _ONE << p
+
+
+def _draw_with(st: CoreState, order: list[int], size: int) -> None:
+    """R2.9's draw with the house parts' refill targets (R9.5, R9.25), or a short talon shared
+    one card at a time (``share_short_talon``)."""
+    needs = [max(0, size - popcount(st.hm[p])) for p in order]
     if st.cfg.hooks.refill:  # a house part's refill target (R9.5, R9.25)
         for i, p in enumerate(order):
             k = size
             for part in st.cfg.hooks.refill:
                 k = part.refill(st, p, k)
-            needs[i] = max(0, k - popcount(st.hands[p]))
+            needs[i] = max(0, k - popcount(st.hm[p]))
     left = len(st.talon) - st.tp
     if st.cfg.share_short and sum(needs) > left:
         while left and any(needs):
             for i, p in enumerate(order):
                 if left and needs[i]:
-                    st.hands[p] |= _ONE << st.talon[st.tp]
+                    st.hm[p] |= _ONE << st.talon[st.tp]
                     st.tp += 1
                     needs[i] -= 1
                     left -= 1
@@ -298,23 +341,9 @@ def _draw(st: CoreState) -> None:
         for i, p in enumerate(order):
             k = min(needs[i], left)
             for pos in st.talon[st.tp:st.tp + k]:
-                st.hands[p] |= _ONE << pos
+                st.hm[p] |= _ONE << pos
             st.tp += k
             left -= k
-    if st.tp == len(st.talon):
-        if st.trump_pos >= 0:
-            for p in order:
-                if st.hands[p] >> st.trump_pos & 1:
-                    st.known[p] |= _ONE << st.trump_pos  # R0: the turned trump was seen by all
-        if st.cfg.hooks.emptied:  # R9.40: an empty hand takes up its reserve
-            for p in order:
-                if not st.hands[p]:
-                    for part in st.cfg.hooks.emptied:
-                        part.emptied(st, p)
-        for p in order:  # R2.10: with the talon empty, an empty hand is out
-            if not st.hands[p] and not st.outm >> p & 1:
-                st.out = st.out + (p,)
-                st.outm |= _ONE << p
 
 
 def settle(st: CoreState, took: bool, last_defender: int, final_attack: tuple[int, ...]
@@ -325,7 +354,7 @@ def settle(st: CoreState, took: bool, last_defender: int, final_attack: tuple[in
         return teams.settle(st)
     if st.tp < len(st.talon):
         return False
-    holders = [p for p in range(st.n) if st.hands[p]]
+    holders = [p for p in range(st.n) if st.hm[p]]
     if len(holders) > 1:
         return False
     durak = holders[0] if holders else (-1 if st.cfg.draws else last_defender)

@@ -21,10 +21,10 @@ cpdef int refusal_target(CoreState st) except? -2
 cpdef bint transfer_goes_back(CoreState st) except? -1
 cpdef tuple transfer_blocked(CoreState st)
 
-@cython.locals(c=Config, ub=list, rank=cython.int, i=cython.int)
+@cython.locals(c=Config, ta=list, td=list, rank=cython.int, i=cython.int, a=cython.int)
 cpdef tuple _blocked_after_held(CoreState st)
 
-@cython.locals(c=Config, i=cython.int, d=cython.int, added=cython.int, target=cython.int,
+@cython.locals(c=Config, i=cython.int, a=cython.int, d=cython.int, added=cython.int, target=cython.int,
                n_unbeaten=cython.int, need=cython.int)
 cpdef int transfer_check(CoreState st, int k, unsigned long long show, int rank) except? -1
 

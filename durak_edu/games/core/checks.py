@@ -60,7 +60,7 @@ def _any_beaten(td: list[int]) -> bool:
 def playable(st: CoreState, seat: int) -> int:
     """The cards of ``seat``'s hand he may play: all, but for a house part's (R9.37: the dealt
     cards still locked). Every phase's menu and R2.5's priority read it."""
-    h = st.hands[seat]
+    h = st.hm[seat]
     if st.cfg.hooks.playable:
         for part in st.cfg.hooks.playable:
             h = part.playable(st, seat, h)
@@ -85,7 +85,7 @@ def room(st: CoreState) -> int:
         for part in st.cfg.hooks.throw_block:
             if part.throw_block(st) is not None:
                 return 0
-    return min(limit(st) - st.n_attack, popcount(st.hands[st.defender]) - st.nub)
+    return min(limit(st) - st.n_attack, popcount(st.hm[st.defender]) - st.nub)
 
 
 def table_ranks(st: CoreState) -> int:
@@ -130,13 +130,17 @@ def _blocked_after_held(st: CoreState) -> tuple[int, int]:
         return T_FIRST_BOUT, 0
     if not c.after_beating and _any_beaten(st.td):
         return T_BEATEN, 0
-    ub = unbeaten(st)
-    if not ub:
+    rank = -1  # the first unbeaten card's rank (R3.4: not the settled ones)
+    ta, td = st.ta, st.td
+    for i in range(st.settled, len(td)):
+        if td[i] < 0:
+            a = ta[i]
+            if rank < 0:
+                rank = a & ~_LOW
+            elif a & ~_LOW != rank:
+                return T_RANKS, 0
+    if rank < 0:
         return T_RANKS, 0
-    rank = st.ta[ub[0]] & ~_LOW
-    for i in ub:
-        if st.ta[i] & ~_LOW != rank:
-            return T_RANKS, 0
     return OK, rank
 
 
@@ -146,8 +150,8 @@ def transfer_check(st: CoreState, k: int, show: int, rank: int) -> int:
     c = st.cfg
     if not c.trump_on_table and c.trump_suit >= 0:
         for i in range(len(st.ta)):
-            d = st.td[i]
-            if (st.ta[i] >> _SUIT_SHIFT & 3 == c.trump_suit
+            a, d = st.ta[i], st.td[i]
+            if (a >> _SUIT_SHIFT & 3 == c.trump_suit
                     or d >= 0 and d >> _SUIT_SHIFT & 3 == c.trump_suit):
                 return T_TRUMP_TABLE
     if show:
@@ -166,7 +170,7 @@ def transfer_check(st: CoreState, k: int, show: int, rank: int) -> int:
     n_unbeaten = st.nub
     need = max(added, 1) if c.only_new else n_unbeaten + added
     if (not c.by_last_card and not show and st.tp == len(st.talon)
-            and k == popcount(st.hands[st.defender])):
+            and k == popcount(st.hm[st.defender])):
         return T_LAST_CARD
     if refusal_target(st) >= 0:
         return T_REFUSAL_SHOW if show else OK
@@ -174,6 +178,6 @@ def transfer_check(st: CoreState, k: int, show: int, rank: int) -> int:
         return T_NOBODY
     if transfer_goes_back(st):
         return T_BACK
-    if popcount(st.hands[target]) < need:
+    if popcount(st.hm[target]) < need:
         return T_HELD
     return OK

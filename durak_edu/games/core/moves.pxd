@@ -2,7 +2,7 @@
 cimport cython
 from durak_edu.games.core.state cimport CoreState, Config
 from durak_edu.games.core.cbits cimport popcount, bitlen, lowest
-from durak_edu.games.core.bits cimport nth_bit, nth_combination, nth_subset
+from durak_edu.games.core.bits cimport nth_bit, nth_combination, nth_subset, rank_counts_multi
 from durak_edu.games.core.checks cimport limit, playable, room, table_ranks, transfer_blocked, transfer_check
 
 cdef class Menu:
@@ -35,19 +35,46 @@ cpdef Menu core_menu(CoreState st)
                k=cython.int, show=cython.ulonglong)
 cpdef tuple _transfers(CoreState st, unsigned long long h)
 
-@cython.locals(h=cython.ulonglong, multi=cython.ulonglong, most=cython.longlong,
-               total=cython.longlong, x=cython.ulonglong, b=cython.ulonglong, c=cython.int,
-               k=cython.int, same=cython.ulonglong, sizes=cython.ulonglong, n_same=cython.int,
-               throwable=cython.ulonglong, r=cython.longlong, target=tuple)
+@cython.locals(target=tuple)
 cpdef long long count_menu(Menu m) except? -1
 
-@cython.locals(h=cython.ulonglong, multi=cython.ulonglong, most=cython.longlong,
-               singles=cython.int, x=cython.ulonglong, b=cython.ulonglong, c=cython.longlong,
-               k=cython.int, shift=cython.int, nibble=cython.ulonglong, same=cython.ulonglong,
-               sizes=cython.ulonglong, show=cython.ulonglong, n_same=cython.int,
-               options=cython.ulonglong, a=cython.ulonglong, throwable=cython.ulonglong,
-               r=cython.longlong, target=tuple)
+@cython.locals(options=cython.ulonglong, c=cython.longlong, a=cython.ulonglong, target=tuple)
 cpdef unsigned long long nth_of_menu(Menu m, long long j) except? 0
+
+cpdef long long attack_most(CoreState st) except? -1
+
+@cython.locals(r=cython.longlong)
+cpdef long long throw_room(CoreState st, int seat, unsigned long long throwable) except? -1
+
+@cython.locals(total=cython.longlong, x=cython.ulonglong, b=cython.ulonglong, c=cython.int,
+               k=cython.int)
+cpdef long long count_attack(unsigned long long h, unsigned long long multi, long long most) except? -1
+
+@cython.locals(total=cython.longlong, n_same=cython.int, k=cython.int)
+cpdef long long count_transfers(unsigned long long same, unsigned long long sizes,
+                                unsigned long long show) except? -1
+
+cpdef long long count_throw(unsigned long long throwable, long long r) except? -1
+
+@cython.locals(beat=list, ta=list, td=list, total=cython.longlong, i=cython.int, a=cython.int,
+               b=cython.ulonglong)
+cpdef long long count_beats(CoreState st, unsigned long long h) except? -1
+
+@cython.locals(singles=cython.int, x=cython.ulonglong, b=cython.ulonglong, c=cython.longlong,
+               k=cython.int, shift=cython.int, nibble=cython.ulonglong)
+cpdef unsigned long long nth_attack(unsigned long long h, unsigned long long multi,
+                                    long long most, long long j) except? 0
+
+@cython.locals(n_same=cython.int, k=cython.int, c=cython.longlong)
+cpdef unsigned long long nth_transfer(unsigned long long same, unsigned long long sizes,
+                                      unsigned long long show, long long j) except? 0
+
+@cython.locals(c=cython.longlong)
+cpdef unsigned long long nth_throw(unsigned long long throwable, long long r, long long j) except? 0
+
+@cython.locals(beat=list, ta=list, td=list, i=cython.int, a=cython.ulonglong,
+               b=cython.ulonglong, options=cython.ulonglong, c=cython.longlong)
+cpdef unsigned long long nth_beat(CoreState st, unsigned long long h, long long j) except? 0
 
 cpdef long long count(CoreState st) except? -1
 cpdef unsigned long long nth(CoreState st, long long j) except? 0

@@ -32,7 +32,7 @@ else:
 
 from . import bits, shapes
 from .bits import (BEAT_SHIFT, COMB, MOST_OF_RANK, MOVE_SHIFT, RANK, RANK_LOW, RANK_SHIFT, SUBSETS,
-                   nth_bit, nth_combination, nth_subset)
+                   nth_bit, nth_combination, nth_subset, rank_counts_multi)
 
 if not cython.compiled:  # compiled: the C builtins of cbits.pxd, inlined
     from .bits import bitlen, lowest, popcount
@@ -43,7 +43,8 @@ from .state import CoreState
 __all__ = ["ATTACK", "BEAT", "TRANSFER", "SHOW", "TAKE", "THROW", "PASS", "SHIFT", "KINDS",
            "count", "nth", "moves", "kind_of", "payload_of", "menu", "count_menu",
            "nth_of_menu", "SHAPES", "shape_ok", "everyone_passed", "tryoshka_size",
-           "extended", "listed"]
+           "extended", "listed", "count_attack", "nth_attack", "count_transfers", "nth_transfer",
+           "count_throw", "nth_throw", "attack_most", "throw_room", "count_beats", "nth_beat"]
 
 SHIFT = MOVE_SHIFT  # 58 (the wide copy's two decks: bits.MOVE_SHIFT)
 ATTACK, BEAT, TRANSFER, SHOW, TAKE, THROW, PASS = 1, 2, 3, 4, 5, 6, 7
@@ -211,7 +212,7 @@ def core_menu(st: CoreState) -> Menu:
         if st.cfg.hooks.opening:  # a house rule may narrow the cards that open (R9.6)
             for part in st.cfg.hooks.opening:
                 h = part.opening(st, h)
-        most = min(limit(st), popcount(st.hands[st.defender]))
+        most = attack_most(st)
         if st.cfg.shape == "pair_only":
             return _pair_only(st, h, most)
         if most < 1:
@@ -220,7 +221,7 @@ def core_menu(st: CoreState) -> Menu:
             return _shaped(st.cfg.shape, h, most)
         m = _new_menu(_K_ATTACK, h)
         m.most = min(most, _N_ATTACK_MOST)
-        m.multi = bits.rank_counts_multi(h) if most > 1 else 0
+        m.multi = rank_counts_multi(h) if most > 1 else 0
         return m
     if seat == st.defender and not st.taking:
         h = playable(st, seat)
@@ -240,12 +241,22 @@ def core_menu(st: CoreState) -> Menu:
                 m = part.defence(st, m)
         return m
     throwable = playable(st, seat) & table_ranks(st)
+    m = _new_menu(_K_THROW, throwable)
+    m.room = throw_room(st, seat, throwable)
+    return m
+
+
+def attack_most(st: CoreState) -> int:
+    """R2.6: how many cards the opening attack may hold (before R2.2's four of a rank)."""
+    return min(limit(st), popcount(st.hm[st.defender]))
+
+
+def throw_room(st: CoreState, seat: int, throwable: int) -> int:
+    """R2.4, R2.6: how many of ``throwable`` ``seat`` may throw in at once."""
     r = room(st)
     if st.cfg.one_at_a_time and seat != st.attacker:
         r = min(r, 1)
-    m = _new_menu(_K_THROW, throwable)
-    m.room = max(0, min(r, popcount(throwable)))
-    return m
+    return max(0, min(r, popcount(throwable)))
 
 
 #: the empty list a menu's unused list fields share (never changed: ``extended`` replaces
@@ -291,27 +302,42 @@ def count_menu(m: Menu) -> int:
     if m.kind == _SHAPED:
         return shapes.count(m.hand, m.listed)
     if m.kind == _K_ATTACK:
-        h, multi, most = m.hand, m.multi, m.most
-        total = popcount(h)
-        x = multi
-        while x:
-            b = x & (~x + 1)
-            x ^= b
-            c = popcount(h >> (bitlen(b) - 1) & _RANK)
-            for k in range(2, most + 1):
-                total += COMB[c][k]
-        return total
+        return count_attack(m.hand, m.multi, m.most)
     if m.kind == _K_BEAT:
-        same, sizes = m.same, m.sizes
         total = 1
         for target in m.targets:
             total += popcount(target[1])
-        n_same = popcount(same)
-        for k in range(1, n_same + 1):
-            if sizes >> k & 1:
-                total += COMB[n_same][k]
-        return total + popcount(m.show)
-    throwable, r = m.hand, m.room
+        return total + count_transfers(m.same, m.sizes, m.show)
+    return count_throw(m.hand, m.room)
+
+
+def count_attack(h: int, multi: int, most: int) -> int:
+    """R2.2: the attacks of ``h``: its singles, then 2..``most`` cards of each rank of
+    ``multi`` (a bit per rank held twice or more)."""
+    total = popcount(h)
+    x = multi
+    while x:
+        b = x & (~x + 1)
+        x ^= b
+        c = popcount(h >> (bitlen(b) - 1) & _RANK)
+        for k in range(2, most + 1):
+            total += COMB[c][k]
+    return total
+
+
+def count_transfers(same: int, sizes: int, show: int) -> int:
+    """R3: the transfers with ``same`` (bit ``k`` of ``sizes``: ``k`` cards allowed), and the
+    trumps of ``show``, each shown alone (R3.4; two of them with two decks)."""
+    total = 0
+    n_same = popcount(same)
+    for k in range(1, n_same + 1):
+        if sizes >> k & 1:
+            total += COMB[n_same][k]
+    return total + popcount(show)
+
+
+def count_throw(throwable: int, r: int) -> int:
+    """R2.4: the throw-ins of at most ``r`` cards of ``throwable``, and the pass."""
     return (SUBSETS[popcount(throwable)][r] if r > 0 else 0) + 1
 
 
@@ -345,25 +371,8 @@ def nth_of_menu(m: Menu, j: int) -> int:
     if m.kind == _SHAPED:
         return _M_ATTACK | _nth_shaped(m.hand, m.listed, j)
     if m.kind == _K_ATTACK:
-        h, multi, most = m.hand, m.multi, m.most
-        singles = popcount(h)
-        if j < singles:
-            return _M_ATTACK | nth_bit(h, j)
-        j -= singles
-        for k in range(2, most + 1):
-            x = multi
-            while x:
-                b = x & (~x + 1)
-                x ^= b
-                shift = bitlen(b) - 1
-                nibble = h >> shift & _RANK
-                c = COMB[popcount(nibble)][k]
-                if j < c:
-                    return _M_ATTACK | nth_combination(nibble, k, j) << shift
-                j -= c
-        raise IndexError("move index out of range")
+        return nth_attack(m.hand, m.multi, m.most, j)
     if m.kind == _K_BEAT:
-        same, sizes, show = m.same, m.sizes, m.show
         for target in m.targets:
             options = target[1]
             c = popcount(options)
@@ -371,27 +380,84 @@ def nth_of_menu(m: Menu, j: int) -> int:
                 a = target[0]
                 return _M_BEAT | _ONE * a << _BEAT | lowest(nth_bit(options, j))
             j -= c
-        n_same = popcount(same)
-        for k in range(1, n_same + 1):
-            if sizes >> k & 1:
-                c = COMB[n_same][k]
-                if j < c:
-                    return _M_TRANSFER | nth_combination(same, k, j)
-                j -= c
-        if show:  # each trump of the rank shown alone (two of them with two decks)
-            c = popcount(show)
+        return nth_transfer(m.same, m.sizes, m.show, j)
+    return nth_throw(m.hand, m.room, j)
+
+
+def nth_attack(h: int, multi: int, most: int, j: int) -> int:
+    """The ``j``-th attack that ``count_attack`` counts."""
+    singles = popcount(h)
+    if j < singles:
+        return _M_ATTACK | nth_bit(h, j)
+    j -= singles
+    for k in range(2, most + 1):
+        x = multi
+        while x:
+            b = x & (~x + 1)
+            x ^= b
+            shift = bitlen(b) - 1
+            nibble = h >> shift & _RANK
+            c = COMB[popcount(nibble)][k]
             if j < c:
-                return _M_SHOW | nth_bit(show, j)
+                return _M_ATTACK | nth_combination(nibble, k, j) << shift
             j -= c
-        if j == 0:
-            return _M_TAKE
-        raise IndexError("move index out of range")
-    throwable, r = m.hand, m.room
+    raise IndexError("move index out of range")
+
+
+def nth_transfer(same: int, sizes: int, show: int, j: int) -> int:
+    """The ``j``-th of the transfers ``count_transfers`` counts, then the take (R2.7)."""
+    n_same = popcount(same)
+    for k in range(1, n_same + 1):
+        if sizes >> k & 1:
+            c = COMB[n_same][k]
+            if j < c:
+                return _M_TRANSFER | nth_combination(same, k, j)
+            j -= c
+    if show:  # each trump of the rank shown alone (two of them with two decks)
+        c = popcount(show)
+        if j < c:
+            return _M_SHOW | nth_bit(show, j)
+        j -= c
+    if j == 0:
+        return _M_TAKE
+    raise IndexError("move index out of range")
+
+
+def nth_throw(throwable: int, r: int, j: int) -> int:
+    """The ``j``-th move ``count_throw`` counts: a throw-in, then the pass."""
     c = SUBSETS[popcount(throwable)][r] if r > 0 else 0
     if j < c:
         return _M_THROW | nth_subset(throwable, r, j)
     if j == c:
         return _M_PASS
+    raise IndexError("move index out of range")
+
+
+def count_beats(st: CoreState, h: int) -> int:
+    """R2.3: the beats of ``h`` on the cards still to beat (a ``BEAT`` menu's ``targets``,
+    counted from the table: a part-free position, as ``playout`` plays it)."""
+    beat, ta, td = st.cfg.beat, st.ta, st.td
+    total = 0
+    for i in range(st.settled, len(td)):
+        if td[i] < 0:
+            a = ta[i]
+            b = beat[a]  # (typed: the mask arithmetic stays in C)
+            total += popcount(h & b)
+    return total
+
+
+def nth_beat(st: CoreState, h: int, j: int) -> int:
+    """The ``j``-th beat ``count_beats`` counts."""
+    beat, ta, td = st.cfg.beat, st.ta, st.td
+    for i in range(st.settled, len(td)):
+        if td[i] < 0:
+            a = ta[i]
+            b = beat[a]
+            options = h & b
+            c = popcount(options)
+            if j < c:
+                return _M_BEAT | _ONE * a << _BEAT | lowest(nth_bit(options, j))
+            j -= c
     raise IndexError("move index out of range")
 
 

@@ -1,9 +1,24 @@
 # C types for playout.py (an augmenting .pxd; see state.pxd)
 cimport cython
 from durak_edu.games.core.state cimport CoreState
-from durak_edu.games.core.cbits cimport bitlen
-from durak_edu.games.core.moves cimport Menu, count_menu, menu, nth_of_menu
+from durak_edu.games.core.cbits cimport bitlen, popcount
+from durak_edu.games.core.bits cimport rank_counts_multi
+from durak_edu.games.core.checks cimport table_ranks
+from durak_edu.games.core.moves cimport (Menu, count_menu, menu, nth_of_menu, attack_most,
+    count_attack, count_beats, count_throw, count_transfers, nth_attack, nth_beat, nth_throw,
+    nth_transfer, throw_room, _transfers)
 from durak_edu.games.core.apply cimport apply
 
-@cython.locals(m=Menu, count=cython.longlong, k=cython.int, j=cython.longlong, played=cython.longlong)
+cdef int _N_ATTACK_MOST
+
+@cython.locals(m=Menu, played=cython.longlong, plain=cython.bint)
 cpdef playout(CoreState st, object getrandbits)
+
+@cython.locals(k=cython.int, j=cython.longlong)
+cdef long long _index(long long count, object getrandbits) except -1
+
+@cython.locals(seat=cython.int, h=cython.ulonglong, most=cython.longlong, multi=cython.ulonglong,
+               same=cython.ulonglong, sizes=cython.ulonglong, show=cython.ulonglong,
+               beats=cython.longlong, j=cython.longlong, throwable=cython.ulonglong,
+               r=cython.longlong)
+cdef unsigned long long _plain_move(CoreState st, object getrandbits) except? 0

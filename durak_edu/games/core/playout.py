@@ -1,9 +1,14 @@
-"""Random playouts on the core: the same ``menu``/``nth``/``apply`` as the public API's moves,
-in one loop, with no ``Action``, event or undo state made.
+"""Random playouts on the core: the same moves as the public API's, in one loop, with no
+``Action``, event or undo state made.
 
 The index is drawn exactly as ``random.Random.choice`` draws it (``getrandbits`` of the count's
 bit length, drawn again while out of range), so a core playout plays, move for move, the game
 ``rng.choice(g.legal_actions())`` would play with the same generator.
+
+A position with no house part and R2.2's attack shape (podkidnoy, perevodnoy and every preset
+that only sets R2-R3 options) is counted and unranked from numbers (``moves.count_attack`` and
+the rest, the functions ``count_menu``/``nth_of_menu`` use too), with no ``Menu`` made; any other
+goes through ``menu``.
 
 >>> import random
 >>> from durak_edu import new_game
@@ -32,29 +37,69 @@ else:
 from collections.abc import Callable
 
 from .apply import apply
+from .bits import MOST_OF_RANK, rank_counts_multi
 if not cython.compiled:  # compiled: the C builtins of cbits.pxd, inlined
-    from .bits import bitlen
+    from .bits import bitlen, popcount
 else:  # a compiled playout must still stop on Ctrl-C (checked every 256 moves)
     from cython.cimports.cpython.exc import PyErr_CheckSignals
-from .moves import count_menu, menu, nth_of_menu
+from .checks import table_ranks
+from .moves import (attack_most, count_attack, count_beats, count_menu, count_throw,
+                    count_transfers, menu, nth_attack, nth_beat, nth_of_menu, nth_throw,
+                    nth_transfer, throw_room, _transfers)
 from .state import CoreState
 
 __all__ = ["playout"]
+
+_N_ATTACK_MOST = MOST_OF_RANK  # R2.2: at most four cards of one rank (two decks: eight)
 
 
 def playout(st: CoreState, getrandbits: Callable[[int], int]) -> None:
     """Play ``st`` to its end (``st.end`` says how it ended) with uniformly random moves."""
     played = 0
+    plain = not st.cfg.parts and st.cfg.shape == "rank"  # (parts are never added in play)
     while st.to_act >= 0:
         played += 1
         if cython.compiled and not played & 255:
             PyErr_CheckSignals()  # raises KeyboardInterrupt here, not after an endless game
+        if plain:
+            apply(st, _plain_move(st, getrandbits))
+            continue
         m = menu(st)
-        count = count_menu(m)
-        if not count:  # rng.choice([]) fails too: never loop for ever
-            raise RuntimeError("playout: no legal move to choose from")
-        k = bitlen(count)
+        apply(st, nth_of_menu(m, _index(count_menu(m), getrandbits)))
+
+
+def _index(count: int, getrandbits: Callable[[int], int]) -> int:
+    """A uniform index below ``count``, drawn as ``random.Random.choice`` draws it."""
+    if not count:  # rng.choice([]) fails too: never loop for ever
+        raise RuntimeError("playout: no legal move to choose from")
+    k = bitlen(count)
+    j = getrandbits(k)
+    while j >= count:
         j = getrandbits(k)
-        while j >= count:
-            j = getrandbits(k)
-        apply(st, nth_of_menu(m, j))
+    return j
+
+
+def _plain_move(st: CoreState, getrandbits: Callable[[int], int]) -> int:
+    """A random move of a part-free position with R2.2's shape: ``core_menu``'s moves, in its
+    order, counted and unranked from numbers."""
+    seat = st.to_act
+    h = st.hm[seat]
+    if st.opening:  # R2.2
+        most = attack_most(st)
+        if most < 1:
+            _index(0, getrandbits)
+        multi = rank_counts_multi(h) if most > 1 else 0
+        most = min(most, _N_ATTACK_MOST)
+        return nth_attack(h, multi, most, _index(count_attack(h, multi, most), getrandbits))
+    if seat == st.defender and not st.taking:  # R2.3, R3, then R2.7's take
+        same = sizes = show = 0
+        if st.cfg.transfer:
+            same, sizes, show = _transfers(st, h)
+        beats = count_beats(st, h)
+        j = _index(beats + count_transfers(same, sizes, show) + 1, getrandbits)
+        if j < beats:
+            return nth_beat(st, h, j)
+        return nth_transfer(same, sizes, show, j - beats)
+    throwable = h & table_ranks(st)  # R2.4, then the pass
+    r = throw_room(st, seat, throwable)
+    return nth_throw(throwable, r, _index(count_throw(throwable, r), getrandbits))

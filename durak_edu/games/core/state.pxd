@@ -27,7 +27,10 @@ cdef class Config:
 cdef class CoreState:
     cdef public int n
     cdef public Config cfg
-    cdef public list hands, known, talon
+    # the hands and the known cards: C arrays (``hands``/``known``: their Masks views)
+    cdef unsigned long long hm[8]
+    cdef unsigned long long km[8]
+    cdef public list talon
     cdef public int tp, trump_pos
     cdef public list discard, ta, td
     cdef public int settled, n_attack, attacker, defender, opener, to_act
@@ -43,6 +46,18 @@ cdef class CoreState:
 
     @cython.locals(new=CoreState)
     cpdef CoreState copy(self)
+
+
+cdef class Masks:
+    cdef public CoreState st
+    cdef public bint which
+
+    @cython.locals(n=cython.int)
+    cdef long long _at(self, long long i) except -1
+
+
+@cython.locals(values=list, i=cython.int, m=cython.ulonglong)
+cdef void _store(CoreState st, bint known, object masks) except *
 
 
 cdef unsigned long long _SUIT

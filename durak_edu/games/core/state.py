@@ -15,6 +15,18 @@ from __future__ import annotations
 
 import dataclasses
 import typing
+from collections.abc import Iterable, Iterator
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .. import cython_shim as cython
+else:
+    try:
+        import cython  # compiled: Cython's own
+        if not cython.compiled:
+            raise ImportError  # plain Python: the light shim is faster than Cython's Shadow
+    except ImportError:
+        from .. import cython_shim as cython
 
 from ...cards import Card, Suit
 from ...rules import RulesBase
@@ -27,7 +39,7 @@ from .hooks import of as hooks_of
 from .house import PARTS, HousePart, active_parts
 from .layout import POSITIONS, rank_major, suit_major
 
-__all__ = ["Config", "CoreState", "COVERED", "MAX_SEATS", "supports", "config_of", "from_game",
+__all__ = ["Config", "CoreState", "Masks", "COVERED", "MAX_SEATS", "supports", "config_of", "from_game",
            "rank_major", "suit_major", "with_trump", "config_for", "CONFIG_FIELDS", "covered",
            "POSITIONS"]
 
@@ -230,17 +242,23 @@ Key = tuple[object, ...]
 
 
 class CoreState:
-    """Everything that changes in play, as integers (see docs/architecture.md, "The state")."""
+    """Everything that changes in play, as integers (see docs/architecture.md, "The state").
 
-    __slots__ = ("n", "cfg", "hands", "known", "talon", "tp", "trump_pos", "discard", "ta", "td",
+    The hands and the known cards are ``hm``/``km``: compiled, two C arrays of ``MAX_SEATS``
+    64-bit masks (a move changes them without making a Python int); as plain Python, two lists.
+    ``hands``/``known`` are the same masks for everyone else (the house parts, the facade): the
+    lists themselves as plain Python, a ``Masks`` view of the arrays compiled. Either reads and
+    writes like a list of ``n`` ints (``st.hands[p] |= m``, ``tuple(st.hands)``)."""
+
+    __slots__ = ("n", "cfg", "hm", "km", "talon", "tp", "trump_pos", "discard", "ta", "td",
                  "settled", "n_attack", "attacker", "defender", "opener", "to_act", "opening",
                  "taking", "refused", "run", "shown", "outm", "out", "bout", "seen", "end",
                  "extra", "nub", "ranks")
 
     n: int
     cfg: Config
-    hands: list[int]
-    known: list[int]
+    hm: list[int]              # the hands (compiled: unsigned long long[MAX_SEATS])
+    km: list[int]              # the cards of each hand the others know (R0; the same)
     talon: list[int]           # positions, in drawing order (shared: never changed in play)
     tp: int                    # cards drawn so far
     trump_pos: int             # the turned trump under the talon, -1: none there
@@ -261,18 +279,50 @@ class CoreState:
     outm: int                  # R2.10: seats (bits) out
     out: tuple[int, ...]       # ... in the order they went out
     bout: int
-    seen: dict[Key, int]       # R2.11: visits per position key (copied on write)
+    seen: dict[Key, int]       # R2.11: visits per position key (each copy has its own)
     end: tuple[int, bool, tuple[int, ...]] | None  # (durak or -1, took last, final attack)
     extra: dict[str, object]   # the house parts' slots (docs/architecture.md)
     nub: int                   # how many attack cards are still to beat (kept as play goes)
     ranks: int                 # R2.4: the table's ranks, full nibbles (kept as play goes)
 
+    @property
+    def hands(self) -> list[int]:
+        """Each seat's hand (a mask); see the class's words for what it is."""
+        if cython.compiled:
+            return typing.cast("list[int]", Masks(self, False))
+        return self.hm
+
+    @hands.setter
+    def hands(self, masks: list[int]) -> None:
+        if cython.compiled:
+            _store(self, False, masks)
+        else:
+            self.hm = masks
+
+    @property
+    def known(self) -> list[int]:
+        """The cards of each hand that everyone has seen (R0), as masks."""
+        if cython.compiled:
+            return typing.cast("list[int]", Masks(self, True))
+        return self.km
+
+    @known.setter
+    def known(self, masks: list[int]) -> None:
+        if cython.compiled:
+            _store(self, True, masks)
+        else:
+            self.km = masks
+
     def copy(self) -> CoreState:
-        """A copy that shares nothing that play changes (``talon`` and ``seen`` are replaced,
-        never changed, so they are shared)."""
+        """A copy that shares nothing that play changes (``talon`` is replaced, never changed,
+        so it is shared)."""
         new = CoreState.__new__(CoreState)
         new.n, new.cfg = self.n, self.cfg
-        new.hands, new.known = self.hands[:], self.known[:]
+        if cython.compiled:  # C arrays: assigned by value
+            new.hm = self.hm
+            new.km = self.km
+        else:
+            new.hm, new.km = self.hm[:], self.km[:]
         new.talon, new.tp, new.trump_pos = self.talon, self.tp, self.trump_pos
         new.discard, new.ta, new.td = self.discard[:], self.ta[:], self.td[:]
         new.settled, new.n_attack = self.settled, self.n_attack
@@ -280,7 +330,8 @@ class CoreState:
         new.to_act, new.opening, new.taking = self.to_act, self.opening, self.taking
         new.refused, new.run, new.shown = self.refused, self.run, self.shown
         new.outm, new.out, new.bout = self.outm, self.out, self.bout
-        new.seen, new.end = self.seen, self.end
+        new.seen = dict(self.seen) if self.seen else {}  # apply adds to it in place (R2.11)
+        new.end = self.end
         new.extra = dict(self.extra) if self.extra else {}  # a part may add a slot (R9)
         new.nub, new.ranks = self.nub, self.ranks
         return new
@@ -288,6 +339,68 @@ class CoreState:
     @property
     def over(self) -> bool:
         return self.to_act < 0
+
+
+def _store(st: CoreState, known: bool, masks: Iterable[int]) -> None:
+    """Compiled: ``masks`` (one per seat, at most ``MAX_SEATS``) into ``st.hm`` or ``st.km``."""
+    values = list(masks)
+    if len(values) > MAX_SEATS:
+        raise ValueError(f"{len(values)} hands: a core game has at most {MAX_SEATS} seats")
+    for i in range(MAX_SEATS):
+        m = values[i] if i < len(values) else 0
+        if known:
+            st.km[i] = m
+        else:
+            st.hm[i] = m
+
+
+class Masks:
+    """Compiled: a list-like view of a ``CoreState``'s hands (``known=False``) or known cards,
+    ``st.n`` masks long, read and written through to its C array."""
+
+    __slots__ = ("st", "which")
+
+    st: CoreState
+    which: bool  # True: the known cards
+
+    def __init__(self, st: CoreState, which: bool) -> None:
+        self.st, self.which = st, which
+
+    def _at(self, i: int) -> int:
+        n = self.st.n
+        if i < 0:
+            i += n
+        if not 0 <= i < n:
+            raise IndexError(f"seat {i} out of range: the game has {n} seats")
+        return i
+
+    def __len__(self) -> int:
+        return self.st.n
+
+    def __getitem__(self, i: typing.Any) -> typing.Any:
+        if isinstance(i, slice):
+            return list(self)[i]
+        i = self._at(i)
+        return self.st.km[i] if self.which else self.st.hm[i]
+
+    def __setitem__(self, i: int, m: int) -> None:
+        i = self._at(i)
+        if self.which:
+            self.st.km[i] = m
+        else:
+            self.st.hm[i] = m
+
+    def __iter__(self) -> Iterator[int]:
+        st = self.st
+        return iter([st.km[i] if self.which else st.hm[i] for i in range(st.n)])
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, (list, tuple, Masks)):
+            return list(self) == list(other)
+        return NotImplemented
+
+    def __repr__(self) -> str:
+        return repr(list(self))
 
 
 def from_game(game: AttackGame) -> CoreState:
