@@ -15,7 +15,8 @@ types. ``DURAK_EDU_PURE=1`` runs the sources even where they were built (``cytho
 from setuptools import Extension, setup
 
 # the core's hot modules (durak_edu.games.cython_shim.CORE_COMPILED holds the same list)
-CORE = ("bits", "state", "checks", "seats", "moves", "apply", "playout", "shapes")
+CORE = ("bits", "state", "checks", "seats", "moves", "apply", "playout", "shapes",
+        "teams", "hooks")
 
 try:
     from Cython.Build import cythonize

@@ -96,27 +96,44 @@ def decided(name: str, opponent, games: int, seed: int, workers: int | None) -> 
 
 
 def coach_decided(name: str, opponent, games: int, seed: int, workers: int | None,
-                  chunk: int = 20) -> float:
+                  chunk: int = 20, start: int = 0) -> float:
     """Issue 29: coach_bot (quick) against ``opponent``, as ``decided`` measures ISMCTSBot, in
     tournaments of ``chunk`` games (an even number: game ``i`` of the whole run deals deck
     ``seed + i // 2`` with the seats rotated, as one tournament of ``games`` would; the
     opponent's per-game seeds are the chunk's), the running tally printed after each, so a run
-    stopped early still reports."""
+    stopped early still reports; a Ctrl-C (SIGINT, or SIGTERM) ends the run with the finished games of the
+    chunk counted and the tally printed. ``start`` (a multiple of ``chunk``) resumes a stopped run: it
+    plays games ``start``..``games - 1`` only, the same games that run would have played next,
+    and the tally printed is of those (add the stopped run's to it)."""
     from durak_edu.coach import coach_bot
 
+    def stop(signum, frame):  # SIGTERM too, and SIGINT even where a shell started us ignoring it
+        raise KeyboardInterrupt(signal.Signals(signum).name)
+
+    signal.signal(signal.SIGINT, stop)
+    signal.signal(signal.SIGTERM, stop)
     t = time.perf_counter()
-    won = lost = draws = played = 0
+    won = lost = draws = 0
     chunk = max(2, chunk - chunk % 2)
-    while played < games:
+    if start % chunk:
+        raise ValueError(f"--coach-start must be a multiple of {chunk}, not {start}")
+    played = start
+    stopped = False
+    while played < games and not stopped:
         n = min(chunk, games - played)
-        table = tournament("podkidnoy", [coach_bot, opponent], games=n, seed=seed + played // 2,
-                           workers=workers)
+        try:
+            table = tournament("podkidnoy", [coach_bot, opponent], games=n,
+                               seed=seed + played // 2, workers=workers)
+        except KeyboardInterrupt as stop:  # Ctrl-C: count the chunk's finished games, then end
+            table, stopped = getattr(stop, "partial"), True
         row = table.rows[0]
-        won, lost, draws, played = won + row.won, lost + row.lost, draws + row.draws, played + n
+        won, lost, draws, played = (won + row.won, lost + row.lost, draws + row.draws,
+                                    played + table.games)
         decided_n = won + lost
         lo, hi = wilson_interval(won, decided_n)
         rate = won / decided_n if decided_n else float("nan")
-        print(f"coach_bot v {name:20} {played} of {games} games: won {won}, lost {lost}, drew "
+        span = f"{played} of {games}" if not start else f"{start}..{played - 1} of {games}"
+        print(f"coach_bot v {name:20} {span} games: won {won}, lost {lost}, drew "
               f"{draws}; decided games won {rate:.3f} (95 % Wilson {lo:.3f}–{hi:.3f}) "
               f"[{time.perf_counter() - t:.0f} s, CPU {time.process_time():.0f} s]", flush=True)
     return rate
@@ -220,6 +237,8 @@ def main() -> None:
     ap.add_argument("--isolate-ismcts-games", type=int, default=4)
     ap.add_argument("--repeats", type=int, default=3)
     ap.add_argument("--coach-games", type=int, default=200)
+    ap.add_argument("--coach-start", type=int, default=0,
+                    help="resume a stopped coach run at this game (a multiple of 20)")
     ap.add_argument("--coach-against", choices=["lowest", "ismcts"], action="append",
                     help="the coach's opponents (repeatable; default both)")
     ap.add_argument("--only", choices=["time", "lowest", "styles", "ladder", "isolate",
@@ -237,7 +256,8 @@ def main() -> None:
         against = {"lowest": ("lowest_card_bot", lowest_card_bot),
                    "ismcts": ("ISMCTSBot()", ISMCTSBot())}
         for key in a.coach_against or ["lowest", "ismcts"]:
-            coach_decided(*against[key], a.coach_games, a.seed + 7, workers)
+            coach_decided(*against[key], a.coach_games, a.seed + 7, workers,
+                          start=a.coach_start)
     if "isolate" in parts:
         isolate_overhead(a.isolate_games, a.isolate_ismcts_games, a.seed, a.repeats)
     if "interrupt" in parts:

@@ -13,6 +13,11 @@ uniformly among the legal actions:
   run as plain Python.
 
 Figures are medians of repeats in one run, so the ratios are meaningful on a noisy machine.
+
+After the table, issue 25's first figure (``--api`` alone: only it): the public API loop on the
+reference engine (``AttackGame``) and on the core's facade (``CoreGame``) side by side, the same
+games in both, measured alternately in CPU time, with the ratio and whether it reaches 2x
+(``benchmarks/core.py`` prints it too, with the playout figures).
 """
 
 from __future__ import annotations
@@ -24,6 +29,8 @@ import time
 
 from durak_edu import VARIANTS, new_game
 from durak_edu.games import rollout
+
+from core import api_table  # benchmarks/core.py (this script's folder is on the path)
 
 
 def playout(name: str, players: int, seed: int) -> int:
@@ -86,7 +93,23 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=200, help="games per repeat (default 200)")
     ap.add_argument("--only", nargs="*", help="presets to run (default: all)")
+    ap.add_argument("--api", action="store_true",
+                    help="only issue 25's API figure (engine vs CoreGame)")
+    ap.add_argument("--api-games", type=int, default=30, help="its games per repeat (30)")
+    ap.add_argument("--api-repeats", type=int, default=5, help="its repeats (5)")
     args = ap.parse_args()
+    if not args.api:
+        preset_table(args)
+    print(f"\nissue 25: the public API loop, legal_actions() + play() with history and undo "
+          f"(target: CoreGame >= 2x the engine's; games per CPU second, medians of "
+          f"{args.api_repeats} x {args.api_games}, alternately)")
+    ratios = api_table(args.api_games, args.api_repeats)
+    print(f"  API loop >= 2x: {min(ratios):.2f}x-{max(ratios):.2f}x, "
+          + ("met" if min(ratios) >= 2 else "NOT met"))
+
+
+def preset_table(args: argparse.Namespace) -> None:
+    """The table of every preset (api and playout rates, legal_actions cost)."""
     names = args.only or list(VARIANTS)
     compiled = "compiled" if rollout.KERNEL == "compiled" else "NOT BUILT"
     print(f"{'preset':<22} {'players':>7} {'api games/s':>11} {'playout games/s':>15} "

@@ -16,8 +16,8 @@ import json
 import pytest
 
 from helpers import DEEP, sample
-from make_agreement import (FIXTURE, SEEDS, new_game_case, play, policy, position_game,
-                            tables)
+from make_agreement import (FIXTURE, POSITIONS, SEEDS, new_game_case, play, policy,
+                            position_game, tables)
 
 from durak_edu.games.core.game import CoreGame
 from durak_edu.games.new import _engine
@@ -54,9 +54,11 @@ def core_game(build, label: str) -> CoreGame:
 def test_the_fixture_holds_every_preset_and_table():
     # a preset registered (or a table size allowed) after the fixture was made is not in it
     assert DATA["seeds"] == SEEDS
-    assert sorted(DATA["games"]) == sorted(f"{n}/{p}" for n, p in tables())
+    assert sorted(DATA["games"]) == sorted(f"{n}/{p}" for n, p in tables()), (
+        "the presets or their table sizes changed: re-record with python tests/make_agreement.py")
     assert {k.split("/")[0] for k in DATA["games"]} >= set(NOT_YET)
-    assert len(DATA["positions"]) >= 12
+    assert [c["preset"] for c in DATA["positions"]] == [n for n in PRESETS
+                                                        for _ in range(POSITIONS)]
     assert all(len(games) == SEEDS for games in DATA["games"].values())
     # the random policy reached the end of every recorded game
     unfinished = [k for k, games in DATA["games"].items() for g in games if g[3] == "unfinished"]
@@ -121,3 +123,23 @@ def test_the_core_plays_the_recorded_positions(case):
     got = play(g, policy(len(case["hands"]), case["seed"]))
     assert got == case["game"], (f"position {case['preset']} seed {case['seed']}: "
                                  f"{differs(case['game'], got)}")
+
+
+# -- while the reference is there (delete with games/attack.py) ----------------------------------
+
+def test_the_reference_still_plays_the_recorded_games():
+    # the fixture is the reference's: a change to AttackGame that alters its games before it is
+    # deleted shows here (then re-record, saying why), not as a "core disagrees" later
+    checked = 0
+    for preset in PRESETS:
+        key, games = next((k, g) for k, g in DATA["games"].items() if k.split("/")[0] == preset)
+        players = int(key.split("/")[1])
+        with _engine("reference"):
+            got = play(new_game_case(preset, players, 0), policy(players, 0))
+        assert got == games[0], f"{key} seed 0 on the reference: {differs(games[0], got)}"
+        checked += 1
+    case = DATA["positions"][0]
+    with _engine("reference"):
+        got = play(position_game(case), policy(len(case["hands"]), case["seed"]))
+    assert got == case["game"], differs(case["game"], got)
+    assert checked == len(PRESETS) >= 55

@@ -526,9 +526,11 @@ def _advice_text(game: Game, seat: int, options: list[Option], best: tuple[Actio
                    + (f" ({reason})." if reason else "."))
         return out
     if method != "search":
-        out.append(f"The coach has no values for {game.variant} yet (its search plays only the "
-                   f"presets of the engine's core), so it falls back on a rule of thumb (the "
-                   f"lowest card that works): {best[0]}" + (f"; {reason}." if reason else "."))
+        out.append(f"The coach has no values for {game.variant} yet: its values follow each "
+                   f"move in deals of the unseen cards consistent with what {_who(game, seat)} "
+                   f"sees (R0), and this game's engine cannot deal those yet, so it falls back on "
+                   f"a rule of thumb (the lowest card that works): {best[0]}"
+                   + (f"; {reason}." if reason else "."))
         return out
     out.append(f"Searched over {worlds} deals of the unseen cards consistent with what "
                f"{_who(game, seat)} sees (R0), each played on with the greedy policy (the lowest "

@@ -43,14 +43,14 @@ _K_ATTACK, _K_BEAT, _K_TRANSFER, _K_SHOW, _K_TAKE, _K_THROW, _K_PASS = (
 
 def apply(st: CoreState, move: int) -> None:
     """Play ``move`` (a legal move of the seat to act) on ``st``."""
-    if st.cfg.parts:  # a house rule's own move (R9)
-        for part in st.cfg.parts:
+    if st.cfg.hooks.apply:  # a house rule's own move (R9)
+        for part in st.cfg.hooks.apply:
             if part.apply(st, move):
                 return
     kind, m = move >> SHIFT, move & _PAYLOAD
     seat = st.to_act
-    if st.cfg.parts:  # a house part notes the move (R9.28: who lays attack cards)
-        for part in st.cfg.parts:
+    if st.cfg.hooks.played:  # a house part notes the move (R9.28: who lays attack cards)
+        for part in st.cfg.hooks.played:
             part.played(st, move)
     if kind == _K_BEAT:
         a, d = m >> _BEAT, m & _BEAT_LOW
@@ -118,8 +118,8 @@ def _remove(st: CoreState, seat: int, m: int) -> None:
     k = st.known[seat]
     k &= ~m
     st.known[seat] = k
-    if st.cfg.parts and not st.hands[seat] and st.tp == len(st.talon):
-        for part in st.cfg.parts:
+    if st.cfg.hooks.emptied and not st.hands[seat] and st.tp == len(st.talon):
+        for part in st.cfg.hooks.emptied:
             part.emptied(st, seat)  # R9.40: he takes up his reserve
     if not st.hands[seat] and st.tp == len(st.talon) and not st.outm >> seat & 1:
         st.out = st.out + (seat,)  # R2.10: out at once; no further part in this bout
@@ -145,8 +145,8 @@ def _transfer(st: CoreState, seat: int, kind: int, m: int) -> None:
     st.defender = new_def
     if st.cfg.teams:  # R5: to whoever plays the next seat
         teams.transfer(st)
-    if st.cfg.parts:  # the new defender's own trump (R9.35)
-        for part in st.cfg.parts:
+    if st.cfg.hooks.transferred:  # the new defender's own trump (R9.35)
+        for part in st.cfg.hooks.transferred:
             part.transferred(st)
     st.run = 0
     if back >= 0:  # R3.4 refusal: he takes the cards back and play goes on
@@ -185,8 +185,8 @@ def _give_priority(st: CoreState, start: int) -> None:
                 return
             run |= _ONE << p  # R2.5: a thrower with nothing to throw is skipped
         st.run = run
-    if st.cfg.parts:
-        for part in st.cfg.parts:
+    if st.cfg.hooks.hold_bout:
+        for part in st.cfg.hooks.hold_bout:
             if part.hold_bout(st):  # a house rule gives someone a turn first (R9.10)
                 return
     _end_bout(st)
@@ -212,23 +212,23 @@ def _end_bout(st: CoreState) -> None:
                     st.discard.append(d)
                 else:
                     m |= _ONE << a
-        if c.parts:
-            for part in c.parts:
+        if c.hooks.pickup:
+            for part in c.hooks.pickup:
                 m = part.pickup(st, m)  # a house rule may keep some of them off his hand (R9)
         st.hands[taker] |= m
         st.known[taker] |= m  # R0: cards picked up are public
         if st.outm >> taker & 1:  # R3.4 refusal: the player who had gone out is back in
             st.out = tuple([p for p in st.out if p != taker])
             st.outm &= ~(_ONE << taker)
-    elif c.parts and _bito_kept(st):
+    elif c.hooks.bito and _bito_kept(st):
         pass  # a house part put the bito's cards elsewhere (R9.13: back into the talon)
     else:
         for a, d in zip(st.ta, st.td):
             st.discard.append(a)
             if d >= 0:
                 st.discard.append(d)
-    if c.parts:  # what the bout's end means to a house rule (R9.28: its score; R9.36: the trump)
-        for part in c.parts:
+    if c.hooks.bout_end:  # what the bout's end means to a house rule (R9.28: its score; R9.36: the trump)
+        for part in c.hooks.bout_end:
             part.bout_end(st, took, m)
         if st.to_act < 0:  # a house rule ended the game at the pick-up (R9.21): nobody draws
             st.ta, st.td = [], []
@@ -237,8 +237,8 @@ def _end_bout(st: CoreState) -> None:
     st.ta, st.td = [], []
     st.nub = st.ranks = 0
     _draw(st)
-    if c.parts:  # after the draw (R9.12: the hands go round)
-        for part in c.parts:
+    if c.hooks.draw:  # after the draw (R9.12: the hands go round)
+        for part in c.hooks.draw:
             part.draw(st)
     if settle(st, took, taker, final_attack):
         return
@@ -267,7 +267,7 @@ def _end_bout(st: CoreState) -> None:
 def _bito_kept(st: CoreState) -> bool:
     """R2.8: does a house part take the bito's cards (every part is asked: each counts it)?"""
     kept = False
-    for part in st.cfg.parts:
+    for part in st.cfg.hooks.bito:
         if part.bito(st):
             kept = True
     return kept
@@ -279,10 +279,10 @@ def _draw(st: CoreState) -> None:
     order = draw_order(st)
     size = st.cfg.hand_size
     needs = [max(0, size - popcount(st.hands[p])) for p in order]
-    if st.cfg.parts:  # a house part's refill target (R9.5, R9.25)
+    if st.cfg.hooks.refill:  # a house part's refill target (R9.5, R9.25)
         for i, p in enumerate(order):
             k = size
-            for part in st.cfg.parts:
+            for part in st.cfg.hooks.refill:
                 k = part.refill(st, p, k)
             needs[i] = max(0, k - popcount(st.hands[p]))
     left = len(st.talon) - st.tp
@@ -306,10 +306,10 @@ def _draw(st: CoreState) -> None:
             for p in order:
                 if st.hands[p] >> st.trump_pos & 1:
                     st.known[p] |= _ONE << st.trump_pos  # R0: the turned trump was seen by all
-        if st.cfg.parts:  # R9.40: an empty hand takes up its reserve
+        if st.cfg.hooks.emptied:  # R9.40: an empty hand takes up its reserve
             for p in order:
                 if not st.hands[p]:
-                    for part in st.cfg.parts:
+                    for part in st.cfg.hooks.emptied:
                         part.emptied(st, p)
         for p in order:  # R2.10: with the talon empty, an empty hand is out
             if not st.hands[p] and not st.outm >> p & 1:
@@ -346,7 +346,7 @@ def start_bout(st: CoreState, attacker: int) -> None:
     st.to_act = attacker
     if st.cfg.teams:  # R5: ``attacker`` is a seat; its player and the next seat's play
         teams.start(st, attacker)
-    if st.cfg.parts:  # the bout as a house rule starts it (R9.35: the trump; R9.37)
-        for part in st.cfg.parts:
+    if st.cfg.hooks.bout_start:  # the bout as a house rule starts it (R9.35: the trump; R9.37)
+        for part in st.cfg.hooks.bout_start:
             part.bout_start(st)
 

@@ -61,8 +61,8 @@ def playable(st: CoreState, seat: int) -> int:
     """The cards of ``seat``'s hand he may play: all, but for a house part's (R9.37: the dealt
     cards still locked). Every phase's menu and R2.5's priority read it."""
     h = st.hands[seat]
-    if st.cfg.parts:
-        for part in st.cfg.parts:
+    if st.cfg.hooks.playable:
+        for part in st.cfg.hooks.playable:
             h = part.playable(st, seat, h)
     return h
 
@@ -81,8 +81,8 @@ def unbeaten(st: CoreState) -> list[int]:
 def room(st: CoreState) -> int:
     """How many more attack cards may join the bout (R2.6; none while a house part blocks
     throw-ins, R9.16)."""
-    if st.cfg.parts:
-        for part in st.cfg.parts:
+    if st.cfg.hooks.throw_block:
+        for part in st.cfg.hooks.throw_block:
             if part.throw_block(st) is not None:
                 return 0
     return min(limit(st) - st.n_attack, popcount(st.hands[st.defender]) - st.nub)

@@ -26,6 +26,7 @@ _POS = POSITIONS  # Card.index -> position, -1: none
 _BEAT_LOW = (1 << BEAT_SHIFT) - 1
 _TAKE, _PASS = Take(), Pass()
 _CACHE: dict[int, Action] = {}
+_LOOKUP = _CACHE.__getitem__
 
 
 def card(pos: int) -> Card:
@@ -77,8 +78,12 @@ _MOVE_OF: dict[int, int] = {}
 
 
 def actions(moves: list[int]) -> list[Action]:
-    get = _CACHE.get
-    return [get(m) or action(m) for m in moves]
+    """The ``Action`` of each move, in order (one dictionary look-up a move once cached: an
+    ``Action`` is a tuple with a Python ``__bool__``, so ``get(m) or ...`` would call it)."""
+    try:
+        return list(map(_LOOKUP, moves))
+    except KeyError:
+        return [action(m) for m in moves]
 
 
 def _mask(cs: tuple[Card, ...]) -> int | None:

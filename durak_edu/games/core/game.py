@@ -17,26 +17,51 @@ from __future__ import annotations
 
 import random
 import typing
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from ...actions import Action, Attack, Beat, Pass, Play, Take, ThrowIn, Transfer
 from ...cards import Card, Suit, cards_of as suit_major_cards, mask_of, to_suit_major
 from ...errors import IllegalAction
 from ...rules.attack import Rules
 from ..attack import AttackGame
-from ..base import Game, View
+from ..base import Event, Game, View
 from ..beating import BeatRules, masks_of
 from ..verdict import trump_suits
 from . import decode, teams
 from .apply import REPETITION, apply
 from .deal import deal, position
-from .moves import moves
+from .moves import PASS, SHIFT, moves
 from .playout import playout
 from .refuse import Context, refuse
 from .seats import thrower_order
 from .state import CoreState, from_game, suit_major
 
 __all__ = ["CoreGame"]
+
+_PASS_MOVE = PASS << SHIFT
+#: the seats' names -> (move | seat << _SEAT_SHIFT -> the move's event) (``CoreGame._move_event``):
+#: events are frozen, so one object serves every game with those names that plays that move
+_EVENTS: dict[tuple[str, ...], dict[int, Event]] = {}
+#: a move's key in ``_EVENTS`` is ``move | seat << _SEAT_SHIFT``: above any move's bits (a
+#: kind is below 256; the wide copy's moves are wider than 64 bits, bits.MOVE_SHIFT)
+_SEAT_SHIFT = SHIFT + 8
+_NEW = object.__new__
+_POS, _CARD = decode._POS, decode._CARD
+#: each card's text (``str(card)``) by ``Card.index`` (any other card: ``_text`` asks ``str``)
+_WORDS: dict[int, str] = {c.index: str(c) for c in _CARD}
+_MOVE_OF, _LISTED, _LOOKUP = decode._MOVE_OF, decode._CACHE, decode._CACHE.__getitem__
+_SET = object.__setattr__
+
+
+def _new_event(kind: str, seat: int | None, action: Action | None, cards: tuple[Card, ...],
+               private: bool, text: str) -> Event:
+    """``Event(kind, seat, action, cards, private, text)``, equal to it field for field, made
+    without the frozen dataclass's ``__init__`` (one ``object.__setattr__`` a field): its
+    ``__dict__`` is set whole."""
+    ev: Event = _NEW(Event)
+    _SET(ev, "__dict__", {"kind": kind, "seat": seat, "action": action, "cards": cards,
+                          "private": private, "text": text})
+    return ev
 
 
 class _Slots:
@@ -183,6 +208,8 @@ class CoreGame(Game):
     position_set = False
 
     _start: tuple[object, Suit | None, Card | None, dict[int, int]]
+    #: this game's share of ``_EVENTS`` (made at its first move)
+    _move_events: dict[int, Event] | None = None
 
     def _follow_trump(self) -> None:
         """A house part changed the trump in play (R9.36: ``st.cfg`` swapped): the facade's
@@ -421,7 +448,11 @@ class CoreGame(Game):
 
     # -- the hooks of Game ------------------------------------------------------------------------
     def _legal(self) -> list[Action]:
-        return decode.actions(moves(self._s.core))
+        listed = moves(self._s.core)
+        try:
+            return list(map(_LOOKUP, listed))  # each move's cached ``Action`` (decode.actions)
+        except KeyError:
+            return decode.actions(listed)
 
     def _diagnose(self, act: Action) -> tuple[str, str] | None:
         return refuse(self._s.core, act, self._ctx)
@@ -450,21 +481,38 @@ class CoreGame(Game):
 
     def _apply(self, act: Action) -> None:
         s = self._s
-        move = decode.encode(act)
-        if move is None:  # pragma: no cover - refuse has refused it
-            raise IllegalAction("R0", f"'{act}' is no move of this game", act, s.to_act)
+        core = s.core
+        move = _MOVE_OF.get(id(act))  # a listed action: its own move (``decode.encode``)
+        if move is None or _LISTED.get(move) is not act:
+            move = decode.encode(act)
+            if move is None:  # pragma: no cover - refuse has refused it
+                raise IllegalAction("R0", f"'{act}' is no move of this game", act, s.to_act)
+        cfg = core.cfg
+        apply(core, move)
+        if core.cfg is not cfg:  # a house part changed the trump (R9.36)
+            self._follow_trump()
+        if core.to_act < 0:
+            s.to_act = None
+            s.result = decode.result(core, self.players, self.names)
+        else:
+            s.to_act = core.to_act
+        if not self._keep_history:
+            return
         # the position before the move, for the events: ``Game._push`` has just saved it on the
         # undo stack (never changed again) and plays on a copy, so no second copy is made
-        before = typing.cast(_Slots, self._stack[-1][0]).core if self._keep_history else None
-        cfg = s.core.cfg
-        apply(s.core, move)
-        if s.core.cfg is not cfg:  # a house part changed the trump (R9.36)
-            self._follow_trump()
-        s.to_act = None if s.core.to_act < 0 else s.core.to_act
-        if s.to_act is None:
-            s.result = decode.result(s.core, self.players, self.names)
-        if before is not None:
-            self._events(act, before, s.core)
+        before: CoreState = typing.cast(_Slots, self._stack[-1][0]).core
+        if core.cfg.parts or before.opening and move == _PASS_MOVE:
+            self._events(act, move, before, core)
+            return
+        # the common case, inline: no house part's words, so the move's own event (interned,
+        # ``_move_event``), and the bout's end and who went out only when the move changed them
+        known = self._move_events
+        ev = None if known is None else known.get(move | before.to_act << _SEAT_SHIFT)
+        if ev is None or ev.action is not act:
+            ev = self._move_event(before.to_act, move, act)
+        self._history.append(ev)
+        if core.outm != before.outm or core.bout != before.bout or core.to_act < 0:
+            self._bout_events(act, before.to_act, before, core, ())
 
     def _rollout(self, rng: random.Random) -> bool:
         """A history-free game plays out on the core's own loop (``core.playout``)."""
@@ -498,9 +546,15 @@ class CoreGame(Game):
         return view
 
     # -- events -------------------------------------------------------------------------------------
-    def _events(self, act: Action, before: CoreState, after: CoreState) -> None:
+    def _event(self, kind: str, text: str, seat: int | None = None, action: Action | None = None,
+               cards: Iterable[Card] = (), private: bool = False) -> None:
+        if self._keep_history:
+            self._history.append(_new_event(kind, seat, action, tuple(cards), private, text))
+
+    def _events(self, act: Action, move: int, before: CoreState, after: CoreState) -> None:
         """The reference's events for one move: the move; who went out by it (R2.10); if the
-        bout ended, the pick-up or bito, the draws, who is out after them, and the game's end."""
+        bout ended, the pick-up or bito, the draws, who is out after them, and the game's end.
+        (``_apply`` writes the common case itself: no house part's words.)"""
         seat = before.to_act
         own = None
         if after.cfg.parts:  # a house rule writes its move's own events (R9)
@@ -516,60 +570,112 @@ class CoreGame(Game):
         elif any(p.whole(before, act) for p in after.cfg.parts):
             self._game_over(after)
             return
-        self._part_events(before, after, "move")  # R9.40
-        went_out = [p for p in after.out if p not in before.out]
+        self._bout_events(act, seat, before, after, after.cfg.parts)
+
+    def _move_event(self, seat: int, move: int, act: Action) -> Event:
+        """The event of ``seat``'s ``move`` (``act``) with no house part's words: the same frozen
+        object for the same name, seat and move (``_EVENTS``), built once."""
+        known = self._move_events
+        if known is None:
+            if len(_EVENTS) >= 64:
+                _EVENTS.clear()
+            known = self._move_events = _EVENTS.setdefault(self.names, {})
+        key = move | seat << _SEAT_SHIFT
+        ev = known.get(key)
+        if ev is None or ev.action is not act:
+            who = self._who(seat)
+            ev = _new_event("action", seat, act, _move_cards(act), False, _move_text(who, act))
+            if len(known) >= 1 << 15:
+                known.clear()
+            known[key] = ev
+        return ev
+
+    def _bout_events(self, act: Action, seat: int, before: CoreState, after: CoreState,
+                     parts: Sequence[object]) -> None:
+        """The events after the move's own: who went out by it; if the bout ended, the pick-up
+        or bito, the draws, who is out after them, and the game's end (``parts``: the active
+        house parts, whose point events are asked)."""
+        if parts:
+            self._part_events(before, after, "move")  # R9.40
+        went_out = [p for p in after.out if p not in before.out] if after.out else []
         # out by his own move: his last card left his hand with the talon already empty
         early = [p for p in went_out if p == seat and before.tp == len(before.talon)]
         for p in early:
             self._event("out", f"{self._who(p)} is out", seat=p)
         if after.bout == before.bout and after.to_act >= 0:
             return  # the bout goes on
-        cards = _bout_cards(act, before)
+        cards, gained = _bout_cards(act, before)
         drawn_from = before.tp
-        if after.cfg.parts:  # a house rule's move laid cards the action does not name (R9.18)
-            for part in after.cfg.parts:
-                cards += [decode.card(p) for p in part.laid(before, act)]
-                drawn_from += part.talon_used(before, act)
         held: Sequence[int] = after.hands  # as the draw left them (R9.12 passes them on)
-        for part in after.cfg.parts:
-            drawn = part.drawn_hands(after)
-            if drawn is not None:
-                held = drawn
-        gained = mask_rm(cards)
+        if parts:
+            for part in after.cfg.parts:  # a move laid cards the action does not name (R9.18)
+                laid = part.laid(before, act)
+                cards += [decode.card(p) for p in laid]
+                for p in laid:
+                    gained |= 1 << p
+                drawn_from += part.talon_used(before, act)
+            for part in after.cfg.parts:
+                drawn = part.drawn_hands(after)
+                if drawn is not None:
+                    held = drawn
         for pos in after.talon[before.tp:after.tp]:  # drawn, not taken (R9.13 shuffles them back)
             gained &= ~(1 << pos)
         if after.talon is not before.talon:  # a part put a card of the bito in the talon (R9.36)
             for pos in after.talon:
                 gained &= ~(1 << pos)
-        taker = next((p for p in range(after.n) if held[p] & ~before.hands[p] & gained), -1)
+        taker = -1
+        if gained:
+            for p in range(after.n):
+                if held[p] & ~before.hands[p] & gained:
+                    taker = p
+                    break
         if taker >= 0:  # R2.7: taken (a house part may send some of them to the pile, R9)
             rest = [decode.card(x) for x in after.discard[len(before.discard):]]
             if rest:
                 words = next((p.discard_words for p in after.cfg.parts if p.discard_words),
                              "beaten pairs discarded: {cards}")  # R4 B (partial_take)
                 self._event("discard", words.format(cards=_text(rest)), cards=rest)
-            taken = [x for x in cards if held[taker] >> decode._POS[x.index] & 1]
-            self._event("pickup", f"{self._who(taker)} picks up {_text(taken)}", seat=taker,
-                        cards=taken)
+            got = held[taker]
+            taken = tuple([x for x in cards if got >> _POS[x.index] & 1])
+            self._history.append(_new_event("pickup", taker, None, taken, False,
+                                            f"{self._who(taker)} picks up {_text(taken)}"))
         elif len(after.discard) == len(before.discard) and cards:  # a part took them (R9.13)
             kind, words = next(p.bito_words for p in after.cfg.parts if p.bito_words)
             self._event(kind, words.format(cards=_text(cards)), cards=cards)
         else:
-            self._event("bito", f"bito: {_text(cards)} to the discard pile", cards=cards)
-        self._part_events(before, after, "table")  # R9.28
-        by_seat: dict[int, list[Card]] = {}  # R2.9: in draw order (each draws in turn)
-        for pos in after.talon[drawn_from:after.tp]:
-            p = next(q for q in range(after.n) if held[q] >> pos & 1)
-            by_seat.setdefault(p, []).append(decode.card(pos))
-        for p, got in by_seat.items():
-            self._event("draw", f"{self._who(p)} draws {len(got)}", seat=p, cards=got,
-                        private=True)
-        self._part_events(before, after, "draw")  # R9.23
+            self._history.append(_new_event("bito", None, None, tuple(cards), False,
+                                            f"bito: {_text(cards)} to the discard pile"))
+        if parts:
+            self._part_events(before, after, "table")  # R9.28
+        if after.tp > drawn_from:
+            self._draw_events(after.talon[drawn_from:after.tp], held)
+        if parts:
+            self._part_events(before, after, "draw")  # R9.23
         for p in went_out:
             if p not in early:
                 self._event("out", f"{self._who(p)} is out", seat=p)
-        self._part_events(before, after, "out")  # R9.12
+        if parts:
+            self._part_events(before, after, "out")  # R9.12
         self._game_over(after)
+
+    def _draw_events(self, drawn: list[int], held: Sequence[int]) -> None:
+        """R2.9: who drew which of the talon's ``drawn`` cards, in drawing order (each seat
+        draws a run in turn): one private event a seat."""
+        by_seat: dict[int, list[Card]] = {}
+        seats = range(len(held))
+        for pos in drawn:
+            bit = 1 << pos
+            for q in seats:
+                if held[q] & bit:
+                    got = by_seat.get(q)
+                    if got is None:
+                        by_seat[q] = [_CARD[pos]]
+                    else:
+                        got.append(_CARD[pos])
+                    break
+        add = self._history.append
+        for p, cs in by_seat.items():
+            add(_new_event("draw", p, None, tuple(cs), True, f"{self._who(p)} draws {len(cs)}"))
 
     def _game_over(self, after: CoreState) -> None:
         """The game-over event, if the game has ended (R2.11)."""
@@ -598,27 +704,32 @@ def _suit_key(key: tuple[object, ...]) -> tuple[object, ...]:
     return (tuple(suit_major(m) for m in hands),) + key[1:]
 
 
-def _bout_cards(act: Action, before: CoreState) -> list[Card]:
-    """The cards on the table as the bout ended: the table before ``act`` and what it laid."""
-    table = list(zip(before.ta, before.td))
-    if isinstance(act, (Attack, ThrowIn)) or isinstance(act, Transfer) and not act.show:
-        table += [(decode._POS[x.index], -1) for x in act.cards]
-    elif isinstance(act, Beat):
-        a, d = decode._POS[act.target.index], decode._POS[act.card.index]
-        table = [(x, d if x == a else y) for x, y in table]
-    return [decode.card(x) for pair in table for x in pair if x >= 0]
-
-
-def mask_rm(cs: list[Card]) -> int:
-    """The rank-major mask of ``cs``."""
+def _bout_cards(act: Action, before: CoreState) -> tuple[list[Card], int]:
+    """The cards on the table as the bout ended, pair by pair (the table before ``act`` and
+    what it laid), and their rank-major mask."""
+    beaten = beater = -1
+    if isinstance(act, Beat):
+        beaten, beater = _POS[act.target.index], _POS[act.card.index]
+    cards = []
     m = 0
-    for c in cs:
-        m |= 1 << decode._POS[c.index]
-    return m
+    for a, d in zip(before.ta, before.td):
+        cards.append(_CARD[a])
+        m |= 1 << a
+        if a == beaten:
+            d = beater
+        if d >= 0:
+            cards.append(_CARD[d])
+            m |= 1 << d
+    if isinstance(act, (Attack, ThrowIn)) or isinstance(act, Transfer) and not act.show:
+        for x in act.cards:
+            a = _POS[x.index]
+            cards.append(_CARD[a])
+            m |= 1 << a
+    return cards, m
 
 
 def _text(cs: list[Card] | tuple[Card, ...]) -> str:
-    return " ".join(map(str, cs))
+    return " ".join([_WORDS.get(c.index) or str(c) for c in cs])
 
 
 def _move_text(who: str, act: Action) -> str:

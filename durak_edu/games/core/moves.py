@@ -197,8 +197,8 @@ def menu(st: CoreState) -> Menu:
     """What the seat to act may do (the game is not over): the core's menu, then the house
     parts' (R9)."""
     m = core_menu(st)
-    if st.cfg.parts:
-        for part in st.cfg.parts:
+    if st.cfg.hooks.moves:
+        for part in st.cfg.hooks.moves:
             m = part.moves(st, m)
     return m
 
@@ -208,8 +208,8 @@ def core_menu(st: CoreState) -> Menu:
     seat = st.to_act
     if st.opening:
         h = playable(st, seat)  # (R9.37: not the locked cards)
-        if st.cfg.parts:  # a house rule may narrow the cards that open (R9.6)
-            for part in st.cfg.parts:
+        if st.cfg.hooks.opening:  # a house rule may narrow the cards that open (R9.6)
+            for part in st.cfg.hooks.opening:
                 h = part.opening(st, h)
         most = min(limit(st), popcount(st.hands[st.defender]))
         if st.cfg.shape == "pair_only":
@@ -235,8 +235,8 @@ def core_menu(st: CoreState) -> Menu:
         m.targets = targets
         if st.cfg.transfer:
             m.same, m.sizes, m.show = _transfers(st, h)
-        if st.cfg.parts:  # the house parts narrow the menu (R9.22: no transfer of a joker)
-            for part in st.cfg.parts:
+        if st.cfg.hooks.defence:  # the house parts narrow the menu (R9.22: no transfer of a joker)
+            for part in st.cfg.hooks.defence:
                 m = part.defence(st, m)
         return m
     throwable = playable(st, seat) & table_ranks(st)

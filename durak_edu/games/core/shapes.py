@@ -16,7 +16,22 @@ attacks weighs at most twenty candidates a card.
 
 from __future__ import annotations
 
-from .bits import COMB, RANK, nth_bit, nth_combination
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .. import cython_shim as cython
+else:
+    try:
+        import cython  # compiled: Cython's own
+        if not cython.compiled:
+            raise ImportError  # plain Python: the light shim is faster than Cython's Shadow
+    except ImportError:
+        from .. import cython_shim as cython
+
+from .bits import COMB, RANK, nth_combination
+
+if not cython.compiled:  # compiled: the C builtins of cbits.pxd, inlined
+    from .bits import lowest, popcount
 
 __all__ = ["ANY", "PAIR", "TWO_PAIRS", "TWO_PAIRS_ONE", "code", "count", "nth", "groups",
            "count_group", "fits", "listing"]
@@ -25,6 +40,10 @@ ANY = 0            # any k cards (R9.7; the singles)
 PAIR = 1           # at least one pair among them (two or three of a rank count as one)
 TWO_PAIRS = 2      # at least two pairs (four of a rank counts as two)
 TWO_PAIRS_ONE = 3  # two pairs and no three of a rank (R9.8: nothing is added to a three)
+# the same numbers for the compiled comparisons (shapes.pxd types them; Python names are objects)
+_ANY, _PAIR, _TWO_PAIRS, _TWO_PAIRS_ONE = ANY, PAIR, TWO_PAIRS, TWO_PAIRS_ONE
+_RANK = RANK
+_ONE = 1  # compiled: unsigned 64-bit, so a shift of a card bit never overflows
 
 #: the reference's shapes (attack.py ``_SHAPES``) as groups ``(size, condition)``, by size
 _GROUPS: dict[str, tuple[tuple[int, int], ...]] = {
@@ -57,16 +76,22 @@ def _add(stat: int, f: int) -> int:
 
 def _accept(cond: int, stat: int) -> bool:
     pairs = stat % 3
-    if cond == PAIR:
+    if cond == _PAIR:
         return pairs >= 1
-    if cond == TWO_PAIRS:
+    if cond == _TWO_PAIRS:
         return pairs >= 2
-    if cond == TWO_PAIRS_ONE:
+    if cond == _TWO_PAIRS_ONE:
         return pairs >= 2 and stat < 3
     return True
 
 
-_MEMO: dict[tuple[int, int, int, int, int, int, int], int] = {}
+#: ``_ways`` remembered, by its arguments packed into one integer (``_key``)
+_MEMO: dict[int, int] = {}
+
+
+def _key(cond: int, stat: int, r: int, n1: int, n2: int, n3: int, n4: int) -> int:
+    """``_ways``'s arguments as one integer: 2 bits, 3, 6 and four counts of at most 15."""
+    return (((((cond << 3 | stat) << 6 | r) << 4 | n1) << 4 | n2) << 4 | n3) << 4 | n4
 
 
 def _ways(cond: int, stat: int, r: int, n1: int, n2: int, n3: int, n4: int) -> int:
@@ -76,7 +101,7 @@ def _ways(cond: int, stat: int, r: int, n1: int, n2: int, n3: int, n4: int) -> i
         return 1 if _accept(cond, stat) else 0
     if r > n1 + 2 * n2 + 3 * n3 + 4 * n4:
         return 0
-    key = (cond, stat, r, n1, n2, n3, n4)
+    key = _key(cond, stat, r, n1, n2, n3, n4)
     found = _MEMO.get(key)
     if found is not None:
         return found
@@ -90,34 +115,44 @@ def _ways(cond: int, stat: int, r: int, n1: int, n2: int, n3: int, n4: int) -> i
     else:
         c, n1 = 1, n1 - 1
     total = 0
+    comb = COMB[c]
     for u in range(min(c, r) + 1):
-        total += COMB[c][u] * _ways(cond, _add(stat, u) if u else stat, r - u, n1, n2, n3, n4)
+        w = _ways(cond, _add(stat, u) if u else stat, r - u, n1, n2, n3, n4)
+        total += comb[u] * w
     _MEMO[key] = total
     return total
 
 
-def _classes(h: int) -> list[int]:
-    """``[n0, n1, n2, n3, n4]``: how many ranks of ``h`` hold 0..4 cards."""
-    out = [0, 0, 0, 0, 0]
+def _classes(h: int) -> int:
+    """How many ranks of ``h`` hold 1, 2, 3, 4 cards, packed: ``n1 | n2 << 8 | n3 << 16 |
+    n4 << 24`` (``_class``)."""
+    out = 0
     while h:
-        out[(h & RANK).bit_count()] += 1
+        f = popcount(h & _RANK)
+        if f:
+            out += _ONE << 8 * (f - 1)
         h >>= 4
     return out
+
+
+def _class(packed: int, f: int) -> int:
+    """How many ranks hold ``f`` (1..4) cards, of a ``_classes`` count."""
+    return packed >> 8 * (f - 1) & 0xFF
 
 
 def count_group(h: int, c: int) -> int:
     """How many attacks of the group ``c`` the hand ``h`` has."""
     k, cond = c & 7, c >> 3
-    if cond == ANY:
-        return COMB[h.bit_count()][k]
+    if cond == _ANY:
+        return COMB[popcount(h)][k]
     if k == 2:  # a pair: two of one rank
         total = 0
         while h:
-            total += COMB[(h & RANK).bit_count()][2]
+            total += COMB[popcount(h & _RANK)][2]
             h >>= 4
         return total
-    _, n1, n2, n3, n4 = _classes(h)
-    return _ways(cond, 0, k, n1, n2, n3, n4)
+    n = _classes(h)
+    return _ways(cond, 0, k, _class(n, 1), _class(n, 2), _class(n, 3), _class(n, 4))
 
 
 def fits(m: int, codes: list[int]) -> bool:
@@ -125,28 +160,37 @@ def fits(m: int, codes: list[int]) -> bool:
     stat = 0
     x = m
     while x:
-        stat = _add(stat, (x & RANK).bit_count())
+        stat = _add(stat, popcount(x & _RANK))
         x >>= 4
-    k = m.bit_count()
-    return any(c & 7 == k and _accept(c >> 3, stat) for c in codes)
+    k = popcount(m)
+    for c in codes:
+        if c & 7 == k and _accept(c >> 3, stat):
+            return True
+    return False
 
 
 def count(h: int, codes: list[int]) -> int:
     """How many attacks the groups ``codes`` give the hand ``h``."""
-    return sum(count_group(h, c) for c in codes)
+    total = 0
+    for c in codes:
+        total += count_group(h, c)
+    return total
 
 
-def _above(h: int) -> list[tuple[int, int, int, int]]:
-    """``above[q]``: how many ranks above rank ``q`` hold 1, 2, 3, 4 cards of ``h``."""
-    above: list[tuple[int, int, int, int]] = [(0, 0, 0, 0)] * 14
-    acc = [0, 0, 0, 0, 0]
+def _above(h: int) -> list[int]:
+    """``above[q]``: how many ranks above rank ``q`` hold 1, 2, 3, 4 cards of ``h`` (packed as
+    ``_classes`` packs them)."""
+    above = [0] * 14
+    acc = 0
     for q in range(12, -1, -1):
-        above[q] = (acc[1], acc[2], acc[3], acc[4])
-        acc[(h >> 4 * q & RANK).bit_count()] += 1
+        above[q] = acc
+        f = popcount(h >> 4 * q & _RANK)
+        if f:
+            acc += _ONE << 8 * (f - 1)
     return above
 
 
-def _weight(h: int, above: list[tuple[int, int, int, int]], cond: int, base: int, rank: int,
+def _weight(h: int, above: list[int], cond: int, base: int, rank: int,
             t: int, y: int, r: int) -> int:
     """How many attacks take ``y`` next, with ``r`` cards still to take (``y`` among them):
     ``base`` sums the finished ranks, ``t`` cards of the current ``rank`` are taken."""
@@ -155,24 +199,27 @@ def _weight(h: int, above: list[tuple[int, int, int, int]], cond: int, base: int
         fixed, t0 = base, t
     else:
         fixed, t0 = _add(base, t) if t else base, 0
-    a = (h >> (y + 1) & RANK >> (y & 3) + 1).bit_count()  # its rank's cards above it
-    n1, n2, n3, n4 = above[ry]
+    a = popcount(h >> (y + 1) & _RANK >> (y & 3) + 1)  # its rank's cards above it
+    n = above[ry]
+    n1, n2, n3, n4 = _class(n, 1), _class(n, 2), _class(n, 3), _class(n, 4)
     c = 0
+    comb = COMB[a]
     for u in range(min(a, r - 1) + 1):
-        c += COMB[a][u] * _ways(cond, _add(fixed, t0 + 1 + u), r - 1 - u, n1, n2, n3, n4)
+        w = _ways(cond, _add(fixed, t0 + 1 + u), r - 1 - u, n1, n2, n3, n4)
+        c += comb[u] * w
     return c
 
 
 def nth(h: int, k: int, cond: int, j: int) -> int:
     """The ``j``-th attack (a mask) of ``k`` cards of ``h`` meeting ``cond``, in combinations
     order of the cards (the reference's order within one size)."""
-    if cond == ANY:
+    if cond == _ANY:
         return nth_combination(h, k, j)
     if k == 2:
         shift = 0
         while True:
-            nib = h >> shift & RANK
-            c = COMB[nib.bit_count()][2]
+            nib = h >> shift & _RANK
+            c = COMB[popcount(nib)][2]
             if j < c:
                 return nth_combination(nib, 2, j) << shift
             j -= c
@@ -189,13 +236,13 @@ def nth(h: int, k: int, cond: int, j: int) -> int:
         while True:
             if not x:
                 raise IndexError("attack index out of range")
-            y = (x & -x).bit_length() - 1
+            y = lowest(x)
             x &= x - 1
             c = _weight(h, above, cond, base, rank, t, y, r)
             if j < c:
                 break
             j -= c
-        out |= 1 << y
+        out |= _ONE << y
         if y >> 2 == rank:
             t += 1
         else:

@@ -2,6 +2,7 @@
 # Python where nothing is compiled, or with DURAK_EDU_PURE=1). Every field is ``public``: the
 # house parts (core/house/, plain Python) and the facade read and write them.
 cimport cython
+from durak_edu.games.core.hooks cimport Hooks
 
 cdef class Config:
     cdef public long long hand_size, first_limit, later_limit
@@ -20,6 +21,7 @@ cdef class Config:
     cdef public bint partial_take
     cdef public object beat_rules
     cdef public bint teams
+    cdef public Hooks hooks
 
 
 cdef class CoreState:

@@ -22,6 +22,8 @@ from ..attack import AttackGame
 from ..beating import BeatRules, masks_of
 from ..rollout import MODELLED
 from .bits import N_POSITIONS, RANK as _RANK_BITS, RANK_LOW, SUIT, SUIT_SHIFT, WIDE
+from .hooks import Hooks
+from .hooks import of as hooks_of
 from .house import PARTS, HousePart, active_parts
 from .layout import POSITIONS, rank_major, suit_major
 
@@ -55,7 +57,7 @@ CONFIG_FIELDS = ("hand_size", "first_limit", "later_limit", "throw_in", "ranks_t
                  "clockwise", "transfer", "in_first_bout", "trump_on_table", "by_last_card",
                  "proezdnoy", "after_beating", "only_new", "refusal", "trump_suit",
                  "trump_mask", "beat", "plain_six", "repetitions", "spades_apart", "parts",
-                 "shape", "partial_take", "beat_rules", "teams")
+                 "shape", "partial_take", "beat_rules", "teams", "hooks")
 _SUIT = SUIT  # the thirteen cards of suit 0 (compiled: an unsigned 64-bit constant)
 #: R2.6's limits are any whole number >= 1; compiled they are C integers, and any limit above
 #: the deck plays the same, so a larger one is kept as this (its words alone would differ)
@@ -74,7 +76,7 @@ class Config:
                  "clockwise", "transfer", "in_first_bout", "trump_on_table", "by_last_card",
                  "proezdnoy", "after_beating", "only_new", "refusal", "trump_suit",
                  "trump_mask", "beat", "plain_six", "repetitions", "spades_apart", "parts",
-                 "shape", "partial_take", "beat_rules", "teams")
+                 "shape", "partial_take", "beat_rules", "teams", "hooks")
 
     hand_size: int
     first_limit: int
@@ -106,6 +108,7 @@ class Config:
     partial_take: bool       # R4 B: the beaten pairs are discarded, the rest taken
     beat_rules: BeatRules    # what decides a beat (verdict.judge: ``beat`` and the words)
     teams: bool              # R5: seats and the players who play them (core/teams.py)
+    hooks: Hooks             # ``parts`` by hot hook point: those that implement it (hooks.py)
 
 
 def supports(game: object) -> bool:
@@ -199,6 +202,7 @@ def config_for(rules: RulesBase, trump: Suit | None, trump_card: Card | None,
     c.trump_suit = -1 if trump is None else int(trump)
     c.trump_mask = 0 if c.trump_suit < 0 else _SUIT << (c.trump_suit << SUIT_SHIFT)
     c.parts = active_parts(r)
+    c.hooks = hooks_of(c.parts)  # per hook point, the parts that implement it
     # the beating rules the core plays: R2.3 and R6, changed by the parts' ``beats`` (R9);
     # the masks and the refusal words both come from them (verdict.judge)
     c.beat_rules = dataclasses.replace(BeatRules.of(r, trump, trump_card), house=frozenset())

@@ -85,7 +85,7 @@ if typing.TYPE_CHECKING:
     from ..state import CoreState
 
 __all__ = ["HousePart", "PARTS", "ACCEPT", "Event", "mine", "active_parts", "part_of_kind",
-           "part_of_action"]
+           "part_of_action", "extended", "listed"]
 
 #: what ``refuse`` returns for an action the part judged legal
 ACCEPT: tuple[str, str] = ("", "")
@@ -98,6 +98,31 @@ def mine(before: CoreState, act: Action, kind: str, text: str, cards: tuple[Card
          private: bool = False) -> Event:
     """An event of the move itself: the seat that made it, and the action."""
     return (kind, text, before.to_act, act, cards, private)
+
+
+_CORE_MOVES: typing.Any = None
+
+
+def _core_moves() -> typing.Any:
+    """``core.moves``, imported on first use (it imports the state, which imports the parts),
+    then kept: an import statement in a hook asked every move costs more than the hook."""
+    global _CORE_MOVES
+    if _CORE_MOVES is None:
+        from .. import moves
+        _CORE_MOVES = moves
+    return _CORE_MOVES
+
+
+def extended(menu: Menu, extra: list[int]) -> Menu:
+    """``moves.extended``: ``menu``, then the part's own moves ``extra``."""
+    out: Menu = _core_moves().extended(menu, extra)
+    return out
+
+
+def listed(moves: list[int]) -> Menu:
+    """``moves.listed``: a menu of exactly ``moves`` (a phase of the part's own)."""
+    out: Menu = _core_moves().listed(moves)
+    return out
 
 
 class HousePart:

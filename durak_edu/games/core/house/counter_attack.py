@@ -16,7 +16,8 @@ from collections.abc import Callable
 
 from ....actions import Action, Beat, Counter
 from ....cards import RANK_MAJOR_CARDS, RANK_MAJOR_POSITION
-from . import ACCEPT, Event, HousePart, mine
+from ..bits import subsets
+from . import ACCEPT, Event, HousePart, extended, mine
 
 if typing.TYPE_CHECKING:
     from ..moves import Menu
@@ -28,6 +29,13 @@ __all__ = ["CounterAttack", "COUNTER"]
 SHIFT = 58  # moves.SHIFT (not imported: the core imports the parts)
 COUNTER = 24
 _PAYLOAD = (1 << SHIFT) - 1
+_COUNTER = COUNTER << SHIFT
+
+
+#: ``_ADDED[nibble][most]``: the cards of one rank's ``nibble`` that may be added, at most
+#: ``most`` of them, as the menu lists them (``bits.subsets``: by size, then combinations
+#: order); the beating card's rank holds at most three others
+_ADDED = [[tuple(subsets(nibble, most)) for most in range(4)] for nibble in range(16)]
 
 
 def _limit(st: CoreState) -> int:
@@ -82,23 +90,22 @@ class CounterAttack(HousePart):
                 or st.outm >> foe & 1):
             return menu
         most = min(st.hands[foe].bit_count(), _limit(st)) - 1  # cards he may add
-        from ..bits import combinations
+        if most <= 0:
+            return menu
         target = st.ta[0]
         h = st.hands[seat]
         x = h & st.cfg.beat[target]
         extra: list[int] = []
-        while x and most > 0:
+        while x:
             b = x & -x
             x ^= b
             card = b.bit_length() - 1
-            base = card & ~3
-            same = h >> base & 0xF & ~(1 << (card & 3))
-            for k in range(1, min(most, same.bit_count()) + 1):
-                extra.extend(COUNTER << SHIFT | target << 10 | card << 4 | g
-                             for g in combinations(same, k))
+            same = h >> (card & ~3) & 0xF & ~(1 << (card & 3))
+            if same:
+                head = _COUNTER | target << 10 | card << 4
+                extra.extend([head | g for g in _ADDED[same][min(most, 3)]])
         if not extra:
             return menu
-        from ..moves import extended
         return extended(menu, extra)
 
     def refuse(self, st: CoreState, act: Action, ctx: Context) -> tuple[str, str] | None:

@@ -16,7 +16,8 @@ from collections.abc import Callable
 
 from ....actions import Action, Swap
 from ....cards import RANK_MAJOR_CARDS, RANK_MAJOR_POSITION
-from . import ACCEPT, Event, HousePart, mine, once
+from ..bits import combinations
+from . import ACCEPT, Event, HousePart, extended, mine, once
 
 if typing.TYPE_CHECKING:
     from ..deal import Deal
@@ -30,6 +31,7 @@ SHIFT = 58  # moves.SHIFT (not imported: the core imports the parts)
 SWAP = 23
 SLOT, TUCKED, SIZE = "r9.19", "r9.19 tucked", "r9.19 size"
 _PAYLOAD = (1 << SHIFT) - 1
+_SWAP = SWAP << SHIFT
 
 
 def _free(st: CoreState) -> int:
@@ -43,15 +45,31 @@ def _size(st: CoreState) -> int:
     return size if isinstance(size, int) else st.cfg.hand_size
 
 
-def _before_cards(st: CoreState, who: str) -> tuple[str, str] | None:
-    """The conditions that do not depend on the cards chosen, in the reference's order."""
+_OK, _NOT_DEFENDING, _BEATEN, _SWAPPED = 0, 1, 2, 3
+
+
+def _blocked(st: CoreState) -> int:
+    """The conditions that do not depend on the cards chosen, in the reference's order, as a
+    code (``_OK``: none holds): the menu asks it every defending move, words only a refusal."""
     seat = st.to_act
-    defending = seat == st.defender and not st.opening and not st.taking
-    if not defending or not st.nub:
-        return ("R9.19", f"only the defender, before defending, may swap; {who} may not now")
-    if any(d >= 0 for d in st.td):
-        return ("R9.19", "a card has been beaten already: swap only before defending")
+    if seat != st.defender or st.opening or st.taking or not st.nub:
+        return _NOT_DEFENDING
+    for d in st.td:
+        if d >= 0:
+            return _BEATEN
     if once.made(st, SLOT, seat):
+        return _SWAPPED
+    return _OK
+
+
+def _before_cards(st: CoreState, who: str) -> tuple[str, str] | None:
+    """``_blocked``'s condition in the reference's words (``None``: none holds)."""
+    code = _blocked(st)
+    if code == _NOT_DEFENDING:
+        return ("R9.19", f"only the defender, before defending, may swap; {who} may not now")
+    if code == _BEATEN:
+        return ("R9.19", "a card has been beaten already: swap only before defending")
+    if code == _SWAPPED:
         return ("R9.19", f"{who} has swapped already in this bout")
     return None
 
@@ -85,16 +103,14 @@ class DefenderSwaps(HousePart):
     def moves(self, st: CoreState, menu: Menu) -> Menu:
         seat = st.to_act
         h = st.hands[seat]
-        if seat != st.defender or not h or _before_cards(st, "") is not None:
+        if seat != st.defender or not h or _blocked(st) != _OK:
             return menu
         free = _free(st)
         if h.bit_count() > _size(st) or free < 1:
             return menu
-        from ..bits import combinations
-        from ..moves import extended
-        extra = [SWAP << SHIFT | g for g in combinations(h, 1)]
+        extra = [_SWAP | g for g in combinations(h, 1)]
         if free >= 2:
-            extra += [SWAP << SHIFT | g for g in combinations(h, 2)]
+            extra += [_SWAP | g for g in combinations(h, 2)]
         return extended(menu, extra)
 
     def refuse(self, st: CoreState, act: Action, ctx: Context) -> tuple[str, str] | None:

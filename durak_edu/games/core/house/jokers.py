@@ -26,6 +26,7 @@ __all__ = ["JOKERS", "Jokers"]
 #: the two jokers' positions, as a mask
 JOKERS = 3 << 52
 _COLOUR = ("by_colour", "by_colour_no_trump")
+_BEAT = 2  # moves.BEAT (not imported: the core imports the parts)
 _WHAT = {Attack: "opens a bout only alone", ThrowIn: "is never thrown in",
          Transfer: "never transfers an attack"}
 
@@ -50,9 +51,12 @@ class Jokers(HousePart):
     def defence(self, st: CoreState, menu: Menu) -> Menu:
         """No transfer while a joker is to be beaten. (No joker is thrown in: its nibble is
         never a table rank, ``checks.table_ranks``.)"""
-        from ..moves import BEAT
-        if menu.kind == BEAT and any(a >= 52 for a, _ in menu.targets):
-            menu.same = menu.sizes = menu.show = 0
+        if menu.kind != _BEAT or not menu.same:
+            return menu  # no transfer listed: nothing to take away
+        for a, _ in menu.targets:
+            if a >= 52:
+                menu.same = menu.sizes = menu.show = 0
+                break
         return menu
 
     def refuse_held(self, st: CoreState, act: Action, ctx: Context) -> tuple[str, str] | None:

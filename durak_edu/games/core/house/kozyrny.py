@@ -19,9 +19,28 @@ if typing.TYPE_CHECKING:
     from collections.abc import Callable
 
     from ....cards import Card
-    from ..state import CoreState
+    from ..state import Config, CoreState
 
-__all__ = ["Kozyrny"]
+__all__ = ["Kozyrny", "swapped"]
+
+#: ``id`` of a ``Config`` a swap made -> (that Config, the game's own it was made from)
+_FIRST: dict[int, tuple[Config, Config]] = {}
+
+
+def swapped(c: Config, trump: int) -> Config:
+    """``state.with_trump(c, trump)``, made from the game's own ``Config`` rather than from the
+    last swap's: the same fields (a swap changes only the trump's), but a game's swaps make at
+    most one ``Config`` per suit, which ``with_trump`` remembers, instead of a new one (its
+    beater masks built again) at every bito of every playout."""
+    from ..state import with_trump
+    hit = _FIRST.get(id(c))
+    first = hit[1] if hit is not None and hit[0] is c else c
+    new = with_trump(first, trump)
+    if new is not first:
+        if len(_FIRST) > 1024:
+            _FIRST.clear()
+        _FIRST[id(new)] = (new, first)
+    return new
 
 
 class Kozyrny(HousePart):
@@ -33,14 +52,13 @@ class Kozyrny(HousePart):
         old = st.trump_pos
         if took or old < 0 or st.tp >= len(st.talon) or st.talon[-1] != old or not st.discard:
             return
-        from ..state import with_trump
         new = st.discard[-1]
         st.discard[-1] = old
         st.talon = st.talon[:-1] + [new]  # a new list: the old one is shared with copies
         st.trump_pos = new
         st.extra = {**st.extra, "trump_card": new}
         suit = new & 3
-        st.cfg = with_trump(st.cfg, -1 if st.cfg.spades_apart and suit == 0 else suit)
+        st.cfg = swapped(st.cfg, -1 if st.cfg.spades_apart and suit == 0 else suit)
 
     def point_events(self, before: CoreState, after: CoreState, point: str,
                      who: Callable[[int], str]) -> list[tuple[str, str, tuple[Card, ...], int | None]]:

@@ -18,7 +18,7 @@ from collections.abc import Callable
 
 from ....actions import Action, Play, Take
 from ....cards import RANK_MAJOR_CARDS, RANK_MAJOR_POSITION, Rank
-from . import ACCEPT, Event, HousePart, mine
+from . import ACCEPT, Event, HousePart, listed, mine
 
 if typing.TYPE_CHECKING:
     from ..deal import Deal
@@ -31,6 +31,7 @@ __all__ = ["OneHigherPhase", "PLAY"]
 SHIFT = 58  # moves.SHIFT (not imported: the core imports the parts)
 PLAY, TAKE = 25, 5  # TAKE: moves.TAKE
 CLIMB, LEAD = "r9.38 climb", "r9.38 lead"
+_PLAY, _TAKE = PLAY << SHIFT, TAKE << SHIFT
 _NINE_OF_DIAMONDS = 4 * (9 - 2) + 2  # R9.16's first lead
 #: the gallery's moves, which the reference lists in the first phase too
 _MOVES = ("defender_throws_in", "defender_draws", "talon_attack", "defender_swaps",
@@ -83,8 +84,10 @@ def _round(st: CoreState, first: int) -> None:
     if not drawn:
         _end(st)
         return
-    top = max(c >> 2 for _, c in drawn)
-    leader, card = next((p, c) for p, c in drawn if c >> 2 == top)
+    leader, card = drawn[0]
+    for p, c in drawn:  # the highest rank; of equals, the first drawn
+        if c >> 2 > card >> 2:
+            leader, card = p, c
     st.hands[leader] &= ~(1 << card)
     st.known[leader] &= ~(1 << card)
     st.ta, st.td, st.nub = [card], [-1], 1
@@ -153,12 +156,15 @@ class OneHigherPhase(HousePart):
         st.extra[LEAD] = (game.dealer, game.rules.first_lead)  # type: ignore[attr-defined]
 
     def moves(self, st: CoreState, menu: Menu) -> Menu:
-        if not climbing(st):
+        if st.extra.get(CLIMB) is not True:  # climbing(st), inlined: asked every move
             return menu
-        from ..bits import combinations
-        from ..moves import listed
         plays = _plays(st)
-        return listed([PLAY << SHIFT | g for g in combinations(plays, 1)] or [TAKE << SHIFT])
+        out: list[int] = []
+        while plays:  # each card one rank higher, lowest first
+            b = plays & -plays
+            plays ^= b
+            out.append(_PLAY | b)
+        return listed(out or [_TAKE])
 
     def refuse(self, st: CoreState, act: Action, ctx: Context) -> tuple[str, str] | None:
         if not climbing(st):
@@ -185,7 +191,7 @@ class OneHigherPhase(HousePart):
                 f"take the pile ('take'), not '{act}'")
 
     def apply(self, st: CoreState, move: int) -> bool:
-        if not climbing(st):
+        if st.extra.get(CLIMB) is not True:  # climbing(st), inlined: asked every move
             return False
         seat = st.to_act
         if move >> SHIFT == PLAY:
