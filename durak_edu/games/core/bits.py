@@ -25,7 +25,8 @@ else:
         from .. import cython_shim as cython
 
 __all__ = ["COMB", "SUBSETS", "RANK", "WIDE", "RANK_SHIFT", "SUIT_SHIFT", "RANK_LOW",
-           "MOST_OF_RANK", "SUIT", "SUITED", "N_POSITIONS", "MOVE_SHIFT", "BEAT_SHIFT", "nth_bit", "nth_combination", "nth_subset",
+           "MOST_OF_RANK", "SUIT", "SUITED", "N_POSITIONS", "MOVE_SHIFT", "BEAT_SHIFT",
+           "nth_bit", "nth_combination", "nth_subset",
            "combinations", "subsets", "rank_counts_multi", "popcount", "bitlen", "lowest"]
 
 #: The layout of the positions. The compiled core (``durak_edu.games.core``) has one deck:

@@ -39,9 +39,12 @@ from .state import CoreState, from_game, suit_major
 __all__ = ["CoreGame"]
 
 _PASS_MOVE = PASS << SHIFT
-#: the seats' names -> (move | seat << 64 -> the move's event) (``CoreGame._move_event``):
+#: the seats' names -> (move | seat << _SEAT_SHIFT -> the move's event) (``CoreGame._move_event``):
 #: events are frozen, so one object serves every game with those names that plays that move
 _EVENTS: dict[tuple[str, ...], dict[int, Event]] = {}
+#: a move's key in ``_EVENTS`` is ``move | seat << _SEAT_SHIFT``: above any move's bits (a
+#: kind is below 256; the wide copy's moves are wider than 64 bits, bits.MOVE_SHIFT)
+_SEAT_SHIFT = SHIFT + 8
 _NEW = object.__new__
 _POS, _CARD = decode._POS, decode._CARD
 #: each card's text (``str(card)``) by ``Card.index`` (any other card: ``_text`` asks ``str``)
@@ -522,7 +525,7 @@ class CoreGame(Game):
         # the common case, inline: no house part's words, so the move's own event (interned,
         # ``_move_event``), and the bout's end and who went out only when the move changed them
         known = self._move_events
-        ev = None if known is None else known.get(move | before.to_act << 64)
+        ev = None if known is None else known.get(move | before.to_act << _SEAT_SHIFT)
         if ev is None or ev.action is not act:
             ev = self._move_event(before.to_act, move, act)
         self._history.append(ev)
@@ -598,7 +601,7 @@ class CoreGame(Game):
             if len(_EVENTS) >= 64:
                 _EVENTS.clear()
             known = self._move_events = _EVENTS.setdefault(self.names, {})
-        key = move << 3 | seat  # seats 0..7; a wide copy's move is wider than 64 bits
+        key = move | seat << _SEAT_SHIFT
         ev = known.get(key)
         if ev is None or ev.action is not act:
             who = self._who(seat)

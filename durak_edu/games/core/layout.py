@@ -75,7 +75,7 @@ def _gather(x: int) -> int:
 
 if WIDE:
     def rank_major(m: int) -> int:
-        """A mask of ``Card.mask`` bits as positions (the second deck's copies beside their twins)."""
+        """A mask of ``Card.mask`` bits as positions (each second deck's copy beside its twin)."""
         return (_spread(to_rank_major(m & _SUITED))
                 | _spread(to_rank_major(m >> COPY_BASE & _SUITED)) << 1)
 
