@@ -40,6 +40,7 @@ from durak_edu.games.core import refuse as core_refuse, state as core_state
 from durak_edu.games.core.playout import playout
 from durak_edu.games.core.refuse import Context, refuse
 from durak_edu.games.core.state import CoreState, from_game, rank_major, supports
+from durak_edu.games.new import _engine
 
 Case = tuple[str, dict[str, Any]]
 
@@ -75,8 +76,10 @@ def ids(cases: Iterable[Case]) -> list[str]:
 # -- games ----------------------------------------------------------------------------------------
 
 def game_or_skip(name, players, seed, options):
+    """The reference's game (whatever ``new_game``'s default engine is), or ``None``."""
     try:
-        return new_game(name, players=players, seed=seed, **options)
+        with _engine("reference"):
+            return new_game(name, players=players, seed=seed, **options)
     except ValueError:
         return None  # too many players for this deck
 
@@ -112,9 +115,10 @@ def random_position(rng: random.Random, name: str, players: int, options: dict) 
     trump_card = str(deck[i]) if talon and rng.random() < 0.7 and i < len(deck) else None
     extra = {} if trump_card or "trump" in options else {"trump": rng.choice("SCDH")}
     try:
-        return from_position(name, hands, talon=" ".join(map(str, talon)), trump_card=trump_card,
-                             attacker=rng.randrange(players), first_bout=rng.random() < 0.2,
-                             **extra, **options)
+        with _engine("reference"):
+            return from_position(name, hands, talon=" ".join(map(str, talon)),
+                                 trump_card=trump_card, attacker=rng.randrange(players),
+                                 first_bout=rng.random() < 0.2, **extra, **options)
     except ValueError:
         return None
 

@@ -99,12 +99,13 @@ def reference(name, options, players, seed, order, dealer=None, lead=None, names
     """The reference's game, or ``None`` where the deck is too small or the core does not play
     the options (``supports``)."""
     try:
-        if order is None:
-            g = new_game(name, players=players, seed=seed, dealer=dealer, lead=lead,
-                         names=names, **options)
-        else:
-            g = new_game(name, players=players, deck_order=order, dealer=dealer, lead=lead,
-                         names=names, **options)
+        with _engine("reference"):  # (whatever new_game's default engine is)
+            if order is None:
+                g = new_game(name, players=players, seed=seed, dealer=dealer, lead=lead,
+                             names=names, **options)
+            else:
+                g = new_game(name, players=players, deck_order=order, dealer=dealer, lead=lead,
+                             names=names, **options)
     except ValueError:
         return None
     return g if supports(g) else None
