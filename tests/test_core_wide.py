@@ -285,10 +285,11 @@ def _every_card(g) -> list[Card]:
 def test_property_no_card_is_lost_every_game_ends_and_undo_and_clone_are_exact(
         case, players, seed, undo):
     name, options = case
-    with _engine("auto"):
-        g = game_or_skip(name, players, seed, options)
-    if g is None:
-        return
+    try:
+        with _engine("auto"):
+            g = new_game(name, players=players, seed=seed, **options)
+    except ValueError:
+        return  # too many players for this deck
     assert type(g) is WideGame
     deck = sorted(g.deck_order)
     rng = random.Random(seed)

@@ -33,7 +33,7 @@ cpdef Menu core_menu(CoreState st)
 
 @cython.locals(code=cython.int, rank=cython.int, same=cython.ulonglong, sizes=cython.ulonglong,
                k=cython.int, show=cython.ulonglong)
-cpdef tuple _transfers(CoreState st, unsigned long long h)
+cpdef tuple transfer_options(CoreState st, unsigned long long h)
 
 @cython.locals(target=tuple)
 cpdef long long count_menu(Menu m) except? -1

@@ -44,7 +44,7 @@ __all__ = ["ATTACK", "BEAT", "TRANSFER", "SHOW", "TAKE", "THROW", "PASS", "SHIFT
            "count", "nth", "moves", "kind_of", "payload_of", "menu", "count_menu",
            "nth_of_menu", "SHAPES", "shape_ok", "everyone_passed", "tryoshka_size",
            "extended", "listed", "count_attack", "nth_attack", "count_transfers", "nth_transfer",
-           "count_throw", "nth_throw", "attack_most", "throw_room", "count_beats", "nth_beat"]
+           "transfer_options", "count_throw", "nth_throw", "attack_most", "throw_room", "count_beats", "nth_beat"]
 
 SHIFT = MOVE_SHIFT  # 58 (the wide copy's two decks: bits.MOVE_SHIFT)
 ATTACK, BEAT, TRANSFER, SHOW, TAKE, THROW, PASS = 1, 2, 3, 4, 5, 6, 7
@@ -235,7 +235,7 @@ def core_menu(st: CoreState) -> Menu:
         m = _new_menu(_K_BEAT, h)
         m.targets = targets
         if st.cfg.transfer:
-            m.same, m.sizes, m.show = _transfers(st, h)
+            m.same, m.sizes, m.show = transfer_options(st, h)
         if st.cfg.hooks.defence:  # the house parts narrow the menu (R9.22: no transfer of a joker)
             for part in st.cfg.hooks.defence:
                 m = part.defence(st, m)
@@ -273,7 +273,7 @@ def _new_menu(kind: int, hand: int) -> Menu:
     return m
 
 
-def _transfers(st: CoreState, h: int) -> tuple[int, int, int]:
+def transfer_options(st: CoreState, h: int) -> tuple[int, int, int]:
     """R3: the defender's cards of the attacking rank, the sizes allowed (bit ``k``: ``k``
     cards) and the trumps that may be shown (a mask, 0: none; one card of one deck, each of
     the twins with two, R9.21)."""

@@ -45,7 +45,7 @@ else:  # a compiled playout must still stop on Ctrl-C (checked every 256 moves)
 from .checks import table_ranks
 from .moves import (attack_most, count_attack, count_beats, count_menu, count_throw,
                     count_transfers, menu, nth_attack, nth_beat, nth_of_menu, nth_throw,
-                    nth_transfer, throw_room, _transfers)
+                    nth_transfer, throw_room, transfer_options)
 from .state import CoreState
 
 __all__ = ["playout"]
@@ -94,7 +94,7 @@ def _plain_move(st: CoreState, getrandbits: Callable[[int], int]) -> int:
     if seat == st.defender and not st.taking:  # R2.3, R3, then R2.7's take
         same = sizes = show = 0
         if st.cfg.transfer:
-            same, sizes, show = _transfers(st, h)
+            same, sizes, show = transfer_options(st, h)
         beats = count_beats(st, h)
         j = _index(beats + count_transfers(same, sizes, show) + 1, getrandbits)
         if j < beats:
