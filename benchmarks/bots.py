@@ -25,7 +25,9 @@ Figures (issue 18's goals):
 * **the coach** (issue 29): ``coach_bot`` (``advise(...).best[0]``, ``effort="quick"``) against
   ``lowest_card_bot`` (goal ≥ 80 % of the decided games) and ``ISMCTSBot()`` (goal ≥ 50 %),
   ``--coach-games`` seeded two-player podkidnoy games each (seats rotated, each deal played
-  twice), the rate of decided games won with its 95 % Wilson interval (``--only coach``);
+  twice), the rate of decided games won with its 95 % Wilson interval (``--only coach``;
+  ``--coach-start N`` resumes a stopped run at game ``N``, a multiple of 20; SIGINT or SIGTERM
+  ends a run with its finished games counted; the figures are in ``bots/coach_bot.py``);
 * **interrupt latency**: a ladder (``--workers`` processes, and again isolated) in a child
   process is sent SIGINT once some games are done, as JupyterLab's "interrupt kernel" does; the
   seconds from the signal to the ``KeyboardInterrupt`` with the partial result (median of
