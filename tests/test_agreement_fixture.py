@@ -15,7 +15,7 @@ import json
 
 import pytest
 
-from helpers import DEEP, sample
+from helpers import sample
 from make_agreement import (FIXTURE, POSITIONS, SEEDS, new_game_case, play, policy,
                             position_game, tables)
 
@@ -24,10 +24,6 @@ from durak_edu.games.new import _engine
 from durak_edu.games.wide import core_wide
 
 DATA = json.loads(FIXTURE.read_text(encoding="utf-8"))
-#: presets the core does not play on main yet, and why: their games are skipped while
-#: ``new_game`` builds them on the reference. Any other preset the core must play; once it plays
-#: one of these, its games are checked like the rest (then take its entry off).
-NOT_YET: dict[str, str] = {}  # (bolshoy and dvoynoy, 72 cards: the wide copy's, wide.py)
 #: the core's facades: the compiled core's and its wide copy's (72 cards, R9.21, R9.29)
 FACADES = (CoreGame, core_wide("game").CoreGame)
 FIELDS = DATA["game"]  # moves digest, events digest, plies, result
@@ -41,13 +37,10 @@ def differs(want: list[object], got: list[object]) -> str:
 
 def core_game(build, label: str) -> CoreGame:
     """The game ``build()`` makes as ``new_game`` routes it (``DURAK_EDU_ENGINE=auto``): the
-    core's (72 cards: its wide copy's), or a skip for a preset of ``NOT_YET``."""
+    core's (72 cards: its wide copy's); every preset must be on one of them."""
     with _engine("auto"):
         g = build()
-    if not isinstance(g, FACADES):
-        preset = label.split("/")[0]
-        assert preset in NOT_YET, f"{label}: new_game does not build it on the core"
-        pytest.skip(f"{preset}: {NOT_YET[preset]}")
+    assert isinstance(g, FACADES), f"{label}: new_game does not build it on the core"
     return g
 
 
@@ -56,7 +49,6 @@ def test_the_fixture_holds_every_preset_and_table():
     assert DATA["seeds"] == SEEDS
     assert sorted(DATA["games"]) == sorted(f"{n}/{p}" for n, p in tables()), (
         "the presets or their table sizes changed: re-record with python tests/make_agreement.py")
-    assert {k.split("/")[0] for k in DATA["games"]} >= set(NOT_YET)
     assert [c["preset"] for c in DATA["positions"]] == [n for n in PRESETS
                                                         for _ in range(POSITIONS)]
     assert all(len(games) == SEEDS for games in DATA["games"].values())
