@@ -155,7 +155,7 @@ def seeded_deck(rules: RulesBase, seed: int) -> list[Card]:
 #: game on its plain-Python wide copy, ``wide.py``), the reference (``AttackGame``) otherwise; ``"reference"`` — always the reference; ``"core"`` —
 #: the core or a ``ValueError``. Set for a block with ``_engine``; the default is the
 #: environment's ``DURAK_EDU_ENGINE``, else ``DEFAULT_ENGINE``.
-DEFAULT_ENGINE = "reference"
+DEFAULT_ENGINE = "auto"
 _ENGINE: contextvars.ContextVar[str] = contextvars.ContextVar(
     "durak_edu_engine", default=os.environ.get("DURAK_EDU_ENGINE", DEFAULT_ENGINE))
 _ENGINES = ("auto", "reference", "core")
