@@ -106,3 +106,14 @@ def test_property_every_accepted_position_can_move_or_is_over(case):
         if g.is_over:
             break
         g.play(rng.choice(legal))
+
+
+def test_krestovys_second_phase_has_no_talon_to_give():
+    # R9.38: the attack–defence phase starts with the deck used up by the first phase; a talon
+    # nobody would ever draw from left the game with no legal move and no result
+    with pytest.raises(ValueError, match=r"no talon \(R9\.38\)"):
+        from_position("krestovy", ["K♠", "A♦ Q♥ 8♣ A♣"], talon="J♥ J♣ 8♥")
+    g = from_position("krestovy", ["K♠", "A♦ Q♥ 8♣ A♣"])
+    while not g.is_over:  # with the hands only, it plays to the end
+        g.play(g.legal_actions()[0])
+    assert g.result is not None

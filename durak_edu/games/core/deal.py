@@ -332,6 +332,11 @@ def position(variant: str, rules: RulesBase, order: Sequence[Card], names: Seque
     if r.spades_apart and suit == SPADES:
         suit = None  # R6: spades are never trumps
     cards = tuple(talon) + ((trump_card,) if trump_card is not None else ())
+    if cards and getattr(r, "one_higher_phase", False):
+        raise ValueError(
+            f"position: {variant}'s attack–defence phase starts once the first phase has used "
+            f"the deck up, so it has no talon (R9.38); {len(cards)} talon card(s) given: give "
+            "the hands only, or play the first phase with new_game")
     masks = [mask_of(h) for h in hands]
     if cards:
         empty = next((p for p in range(n) if not masks[p]), None)
