@@ -200,154 +200,224 @@ def _lowest_trump(g):
     return best
 
 
+class _Notes:
+    """What the commentator says of one action: comments, a mark, the cards to highlight and a
+    better alternative (``[action, why]``), gathered by the ``_note_*`` functions below."""
+
+    def __init__(self, before, act, after, events, seen: set, who) -> None:
+        self.before, self.act, self.after, self.events = before, act, after, events
+        self.seen, self.who = seen, who
+        self.seat = before.to_act
+        self.me = who(self.seat)
+        self.notes: list[str] = []
+        self.mark: str | None = None
+        self.hl: list = []
+        self.alt: list = []
+
+    def once(self, key: str) -> bool:
+        """True the first time ``key`` is asked in this game (a rule is explained once)."""
+        if key in self.seen:
+            return False
+        self.seen.add(key)
+        return True
+
+
 def _attack_notes(before, act, after, events, seen: set, who) -> tuple[list[str], str | None, list, list]:
     """Comments, mark, highlight and a better alternative (list of actions) for one action."""
-    notes: list[str] = []
-    mark = None
-    hl: list = []
-    alt: list = []
-    seat = before.to_act
-    me = who(seat)
-    r = before.rules
+    n = _Notes(before, act, after, events, seen, who)
     if not before.actions:
-        if before.trump_card is not None and before.trump is not None:
-            notes.append(f"The turned card is {before.trump_card}: "
-                         f"{_SUITS[before.trump.letter]} are trumps (R1.2).")
-        elif before.trump_card is not None:
-            notes.append(f"The turned card is {before.trump_card}, a spade: this game has no "
-                         "trump (R6).")
-        elif before.trump is not None:
-            notes.append(f"Trumps are fixed: {_SUITS[before.trump.letter]} (R6).")
-        low = _lowest_trump(before)
-        if r.first_lead == "lowest_trump" and low and low[1] == seat and before.lead is None:
-            notes.append(f"{me} attacks first, holding the lowest trump, {low[0]} (R1.3).")
-            hl.append(low[0])
-        if before.bout_number == 0 and r.first_bout_limit < r.bout_limit:
-            notes.append(f"In this first bout at most {r.first_bout_limit} cards may be played "
-                         "against the defender (R2.6).")
-    if r.teams and before.out and "teams" not in seen:
-        for s in (before.attacker, before.defender):
-            if s in before.out and before.to_act != s and seat not in (s,):
-                if (s == before.attacker and seat == _controller(before, s)) or (
-                        s == before.defender and seat == _controller(before, s)):
-                    seen.add("teams")
-                    role = "attacks" if s == before.attacker else "defends"
-                    notes.append(f"{who(s)} is out, so {me}, the nearest partner, {role} from "
-                                 f"{who(s)}'s seat with {me}'s own hand (R5).")
-                    break
-    if isinstance(act, Attack) and before.actions:
-        trumps = [c for c in act.cards if c.suit == before.trump]
-        plain = [c for c in before.hands[seat] if c.suit != before.trump]
-        if trumps and plain and before.talon_size > 6:
-            mark = "?!"
-            notes.append(f"{me} opens with a trump while holding plain cards such as {plain[0]}: "
-                         "trumps are worth more kept back for defence.")
-            hl.extend(trumps)
-    if isinstance(act, Beat):
-        if r.spades_apart and act.target.suit.letter == "S" and "spade" not in seen:
-            seen.add("spade")
-            notes.append(f"Only a higher spade can beat {act.target}: trumps are no help against "
-                         "a spade (R6).")
-            hl.append(act.target)
-        if before.trump is not None and act.card.suit == before.trump and act.target.suit != before.trump:
-            cheaper = [a for a in before.legal_actions() if isinstance(a, Beat)
-                       and a.target == act.target and a.card.suit != before.trump]
-            if cheaper:
-                c = min(cheaper, key=lambda a: a.card.rank)
-                mark = "?!"
-                notes.append(f"{me} spends the trump {act.card} on {act.target}, though "
-                             f"{c.card} would do: trumps are better saved for cards you cannot "
-                             "beat otherwise.")
-                hl.append(c.card)
-                alt = [c, "keeping the trump for later"]
-        elif before.trump is not None and act.card.suit == before.trump and "trumpbeat" not in seen:
-            seen.add("trumpbeat")
-            notes.append(f"A trump is beaten only by a higher trump: {act.card} over "
-                         f"{act.target} (R2.3).")
-    if isinstance(act, Take):
-        unbeaten = [a for a, d in before.table if d is None]
-        beats = [a for a in before.legal_actions() if isinstance(a, Beat)]
-        hopeless = [t for t in unbeaten if not any(b.target == t for b in beats)]
-        if hopeless:
-            why = (" — only a higher spade beats a spade (R6)"
-                   if r.spades_apart and hopeless[0].suit.letter == "S" else "")
-            notes.append(f"{me} cannot beat {hopeless[0]}{why} and takes (R2.7).")
-        else:
-            if len(unbeaten) == 1 and any(b.card.suit != before.trump for b in beats):
-                b = min((b for b in beats if b.card.suit != before.trump), key=lambda b: b.card.rank)
-                mark = "?"
-                notes.append(f"{me} takes, although {b.card} beats {b.target} without "
-                             "spending a trump (R2.7: taking is always allowed).")
-                alt = [b, "one plain card instead of a whole pick-up"]
-                hl.append(b.card)
-            else:
-                notes.append(f"{me} could still beat, but chooses to take (R2.7).")
-        if "take" not in seen:
-            seen.add("take")
-            notes.append("The others may still throw in cards of ranks on the table, up to the "
-                         "limit, before the defender picks everything up.")
-    if isinstance(act, Transfer):
-        nxt = who(after.defender) if after.to_act is not None else "the next player"
-        if act.show:
-            notes.append(f"The proezdnoy (R3.4): {me} only shows the trump {act.cards[0]} — it "
-                         f"stays in {me}'s hand and adds no card, and the attack passes to {nxt}. "
-                         "Everyone now knows where that trump is.")
-        else:
-            notes.append(f"{me} transfers (R3.1): by adding {' '.join(map(str, act.cards))} of the "
-                         f"same rank, {me} passes the whole attack to {nxt}, who must now beat "
-                         f"{len(after.table)} cards. {me} becomes the main attacker (R3.3).")
-        hl.extend(act.cards)
-    if isinstance(act, ThrowIn) and "throw" not in seen:
-        seen.add("throw")
-        notes.append(f"{me} throws in {' '.join(map(str, act.cards))}: that rank is already on the "
-                     "table (R2.4).")
-    if (isinstance(act, (Attack, ThrowIn, Transfer)) and after.to_act is not None
-            and before.bout_number == 0 and after.bout_number == 0
-            and len(after.table) == r.first_bout_limit and "limit" not in seen):
-        seen.add("limit")
-        notes.append(f"That makes {r.first_bout_limit} attack cards: the most the first bout "
-                     "allows (R2.6).")
+        _note_opening(n)
+    if before.rules.teams and before.out and "teams" not in seen:
+        _note_team_seat(n)
+    for kind, note in _ACTION_NOTES:
+        if isinstance(act, kind):
+            note(n)
+    _note_limit(n)
     for e in events:
-        if e.kind == "pickup":
-            text = f"{who(e.seat)} picks up {' '.join(map(str, e.cards))}."
-            if "pickup" not in seen:
-                seen.add("pickup")
-                text += (" Picked-up cards are public: from now on everyone knows they are in "
-                         f"{who(e.seat)}'s hand, until played (R0).")
-            notes.append(text)
-        elif e.kind == "bito" and "bito" not in seen:
-            seen.add("bito")
-            notes.append("Bito: every attack card is beaten, the table goes to the discard pile "
-                         "and the defender attacks next (R2.8).")
-        elif e.kind == "draw" and before.trump_card is not None and before.trump_card in e.cards:
-            notes.append(f"{who(e.seat)} draws the last card of the talon, the face-up trump "
-                         f"{before.trump_card}, so everyone knows where it is (R0).")
-        elif e.kind == "out":
-            notes.append(f"{who(e.seat)} has no cards left and the talon is empty: out of the "
-                         "game (R2.10).")
-        elif e.kind == "game_over":
-            res = after.result
-            if res.draw:
-                notes.append("Nobody holds cards: the game is a draw (R2.11).")
-            elif res.durak is not None:
-                text = f"{who(res.durak)} is left holding cards: the durak (R2.11)."
-                if res.epaulettes:
-                    text += (f" The last bout was lost to sixes: {res.epaulettes} "
-                             "epaulette(s) (R2.12).")
-                notes.append(text)
-            else:
-                notes.append(f"{' and '.join(who(s) for s in res.winners)} have all gone out: "
-                             "their team wins (R5).")
+        _note_event(n, e)
+    _note_empty_talon(n)
+    return n.notes, n.mark, n.hl, n.alt
+
+
+def _note_opening(n: _Notes) -> None:
+    """The first action: the trump (R1.2, R6), who leads (R1.3), the first bout's limit (R2.6)."""
+    before, r = n.before, n.before.rules
+    if before.trump_card is not None and before.trump is not None:
+        n.notes.append(f"The turned card is {before.trump_card}: "
+                       f"{_SUITS[before.trump.letter]} are trumps (R1.2).")
+    elif before.trump_card is not None:
+        n.notes.append(f"The turned card is {before.trump_card}, a spade: this game has no "
+                       "trump (R6).")
+    elif before.trump is not None:
+        n.notes.append(f"Trumps are fixed: {_SUITS[before.trump.letter]} (R6).")
+    low = _lowest_trump(before)
+    if r.first_lead == "lowest_trump" and low and low[1] == n.seat and before.lead is None:
+        n.notes.append(f"{n.me} attacks first, holding the lowest trump, {low[0]} (R1.3).")
+        n.hl.append(low[0])
+    if before.bout_number == 0 and r.first_bout_limit < r.bout_limit:
+        n.notes.append(f"In this first bout at most {r.first_bout_limit} cards may be played "
+                       "against the defender (R2.6).")
+
+
+def _note_team_seat(n: _Notes) -> None:
+    """R5: a partner plays the seat of a player who is out."""
+    before, seat = n.before, n.seat
+    for s in (before.attacker, before.defender):
+        if s in before.out and before.to_act != s and seat not in (s,):
+            if (s == before.attacker and seat == _controller(before, s)) or (
+                    s == before.defender and seat == _controller(before, s)):
+                n.seen.add("teams")
+                role = "attacks" if s == before.attacker else "defends"
+                n.notes.append(f"{n.who(s)} is out, so {n.me}, the nearest partner, {role} from "
+                               f"{n.who(s)}'s seat with {n.me}'s own hand (R5).")
+                break
+
+
+def _note_attack(n: _Notes) -> None:
+    """A slip: opening with a trump while plain cards are held and the talon is long."""
+    before, act = n.before, n.act
+    if not before.actions:
+        return
+    trumps = [c for c in act.cards if c.suit == before.trump]
+    plain = [c for c in before.hands[n.seat] if c.suit != before.trump]
+    if trumps and plain and before.talon_size > 6:
+        n.mark = "?!"
+        n.notes.append(f"{n.me} opens with a trump while holding plain cards such as {plain[0]}: "
+                       "trumps are worth more kept back for defence.")
+        n.hl.extend(trumps)
+
+
+def _note_beat(n: _Notes) -> None:
+    """Spades apart (R6); a trump spent where a plain card would do; how a trump is beaten."""
+    before, act, r = n.before, n.act, n.before.rules
+    if r.spades_apart and act.target.suit.letter == "S" and n.once("spade"):
+        n.notes.append(f"Only a higher spade can beat {act.target}: trumps are no help against "
+                       "a spade (R6).")
+        n.hl.append(act.target)
+    if before.trump is not None and act.card.suit == before.trump and act.target.suit != before.trump:
+        cheaper = [a for a in before.legal_actions() if isinstance(a, Beat)
+                   and a.target == act.target and a.card.suit != before.trump]
+        if cheaper:
+            c = min(cheaper, key=lambda a: a.card.rank)
+            n.mark = "?!"
+            n.notes.append(f"{n.me} spends the trump {act.card} on {act.target}, though "
+                           f"{c.card} would do: trumps are better saved for cards you cannot "
+                           "beat otherwise.")
+            n.hl.append(c.card)
+            n.alt = [c, "keeping the trump for later"]
+    elif before.trump is not None and act.card.suit == before.trump and n.once("trumpbeat"):
+        n.notes.append(f"A trump is beaten only by a higher trump: {act.card} over "
+                       f"{act.target} (R2.3).")
+
+
+def _note_take(n: _Notes) -> None:
+    """R2.7: a take that could not be helped, or one that could (a slip)."""
+    before, r, me = n.before, n.before.rules, n.me
+    unbeaten = [a for a, d in before.table if d is None]
+    beats = [a for a in before.legal_actions() if isinstance(a, Beat)]
+    hopeless = [t for t in unbeaten if not any(b.target == t for b in beats)]
+    if hopeless:
+        why = (" — only a higher spade beats a spade (R6)"
+               if r.spades_apart and hopeless[0].suit.letter == "S" else "")
+        n.notes.append(f"{me} cannot beat {hopeless[0]}{why} and takes (R2.7).")
+    elif len(unbeaten) == 1 and any(b.card.suit != before.trump for b in beats):
+        b = min((b for b in beats if b.card.suit != before.trump), key=lambda b: b.card.rank)
+        n.mark = "?"
+        n.notes.append(f"{me} takes, although {b.card} beats {b.target} without "
+                       "spending a trump (R2.7: taking is always allowed).")
+        n.alt = [b, "one plain card instead of a whole pick-up"]
+        n.hl.append(b.card)
+    else:
+        n.notes.append(f"{me} could still beat, but chooses to take (R2.7).")
+    if n.once("take"):
+        n.notes.append("The others may still throw in cards of ranks on the table, up to the "
+                       "limit, before the defender picks everything up.")
+
+
+def _note_transfer(n: _Notes) -> None:
+    """R3.1, R3.3: a transfer; R3.4: the proezdnoy, a trump only shown."""
+    act, after, me = n.act, n.after, n.me
+    nxt = n.who(after.defender) if after.to_act is not None else "the next player"
+    if act.show:
+        n.notes.append(f"The proezdnoy (R3.4): {me} only shows the trump {act.cards[0]} — it "
+                       f"stays in {me}'s hand and adds no card, and the attack passes to {nxt}. "
+                       "Everyone now knows where that trump is.")
+    else:
+        n.notes.append(f"{me} transfers (R3.1): by adding {' '.join(map(str, act.cards))} of the "
+                       f"same rank, {me} passes the whole attack to {nxt}, who must now beat "
+                       f"{len(after.table)} cards. {me} becomes the main attacker (R3.3).")
+    n.hl.extend(act.cards)
+
+
+def _note_throw_in(n: _Notes) -> None:
+    """R2.4: a throw-in needs a rank on the table (said once)."""
+    if n.once("throw"):
+        n.notes.append(f"{n.me} throws in {' '.join(map(str, n.act.cards))}: that rank is already "
+                       "on the table (R2.4).")
+
+
+#: the notes each kind of action gets, in the order they are written
+_ACTION_NOTES = ((Attack, _note_attack), (Beat, _note_beat), (Take, _note_take),
+                 (Transfer, _note_transfer), (ThrowIn, _note_throw_in))
+
+
+def _note_limit(n: _Notes) -> None:
+    """R2.6: the first bout's limit reached (said once)."""
+    before, after, r = n.before, n.after, n.before.rules
+    if (isinstance(n.act, (Attack, ThrowIn, Transfer)) and after.to_act is not None
+            and before.bout_number == 0 and after.bout_number == 0
+            and len(after.table) == r.first_bout_limit and n.once("limit")):
+        n.notes.append(f"That makes {r.first_bout_limit} attack cards: the most the first bout "
+                       "allows (R2.6).")
+
+
+def _note_event(n: _Notes, e) -> None:
+    """What an event of the action means: a pick-up (R0), bito (R2.8), the trump card drawn,
+    a player out (R2.10), the game's end (R2.11, R2.12, R5)."""
+    who, before = n.who, n.before
+    if e.kind == "pickup":
+        text = f"{who(e.seat)} picks up {' '.join(map(str, e.cards))}."
+        if n.once("pickup"):
+            text += (" Picked-up cards are public: from now on everyone knows they are in "
+                     f"{who(e.seat)}'s hand, until played (R0).")
+        n.notes.append(text)
+    elif e.kind == "bito" and n.once("bito"):
+        n.notes.append("Bito: every attack card is beaten, the table goes to the discard pile "
+                       "and the defender attacks next (R2.8).")
+    elif e.kind == "draw" and before.trump_card is not None and before.trump_card in e.cards:
+        n.notes.append(f"{who(e.seat)} draws the last card of the talon, the face-up trump "
+                       f"{before.trump_card}, so everyone knows where it is (R0).")
+    elif e.kind == "out":
+        n.notes.append(f"{who(e.seat)} has no cards left and the talon is empty: out of the "
+                       "game (R2.10).")
+    elif e.kind == "game_over":
+        n.notes.append(_game_over_words(n.after.result, who))
+
+
+def _game_over_words(res, who) -> str:
+    if res.draw:
+        return "Nobody holds cards: the game is a draw (R2.11)."
+    if res.durak is not None:
+        text = f"{who(res.durak)} is left holding cards: the durak (R2.11)."
+        if res.epaulettes:
+            text += (f" The last bout was lost to sixes: {res.epaulettes} "
+                     "epaulette(s) (R2.12).")
+        return text
+    return (f"{' and '.join(who(s) for s in res.winners)} have all gone out: "
+            "their team wins (R5).")
+
+
+def _note_empty_talon(n: _Notes) -> None:
+    """R2.9, R2.10: the talon just ran out (said once)."""
+    before, after = n.before, n.after
     if (before.talon_size and not after.talon_size and after.to_act is not None
-            and "empty" not in seen):
-        seen.add("empty")
+            and n.once("empty")):
         text = ("The talon is empty: nobody draws any more (R2.9), and a player who runs out "
                 "of cards is out (R2.10).")
         if after.players - len(after.out) == 2 and after.players == 2:
             text += (" With two players each can now name every card in the other's hand: "
                      "everything else has been seen (R0).")
-        notes.append(text)
-    return notes, mark, hl, alt
+        n.notes.append(text)
 
 
 def _controller(g, seat):
