@@ -25,8 +25,8 @@ SCRIPT = ROOT / "benchmarks" / "engine.py"
 ONE = ["--quick", "--games", "1", "--repeats", "1"]
 
 
-def run(*args: str) -> subprocess.CompletedProcess[str]:
-    env = dict(os.environ, PYTHONPATH=str(ROOT))
+def run(*args: str, **env_vars: str) -> subprocess.CompletedProcess[str]:
+    env = dict(os.environ, PYTHONPATH=str(ROOT), **env_vars)
     return subprocess.run([sys.executable, str(SCRIPT), *args], cwd=ROOT, env=env,
                           capture_output=True, text=True, timeout=300)
 
@@ -67,10 +67,11 @@ def test_self_quick_prints_every_table_with_the_same_games_on_both_sides():
 
 @pytest.mark.skipif(shutil.which("git") is None or not (ROOT / ".git").exists(),
                     reason="needs a git checkout")
-def test_against_a_commit_checks_it_out_and_removes_the_worktree_after():
+def test_against_a_commit_checks_it_out_and_removes_the_worktree_after(tmp_path):
     head = subprocess.run(["git", "-C", str(ROOT), "log", "-1", "--format=%h"],
                           capture_output=True, text=True, check=True).stdout.strip()
-    done = run("--against", "HEAD", "--no-build", "--only", "api", *ONE)
+    # the temporary worktree goes under tmp_path, so another run's cannot be mistaken for it
+    done = run("--against", "HEAD", "--no-build", "--only", "api", *ONE, TMPDIR=str(tmp_path))
     assert done.returncode == 0, done.stderr
     old = done.stdout.splitlines()[0]
     assert old.startswith(f"old: {head} ") and "plain checkout, not built" in old
@@ -78,7 +79,7 @@ def test_against_a_commit_checks_it_out_and_removes_the_worktree_after():
     assert set(rows(done.stdout, "1. ")) == {("podkidnoy", 2), ("perevodnoy", 3)}
     trees = subprocess.run(["git", "-C", str(ROOT), "worktree", "list"], capture_output=True,
                            text=True, check=True).stdout
-    assert "durak-edu-bench-" not in trees
+    assert str(tmp_path) not in trees and list(tmp_path.iterdir()) == []
 
 
 def test_a_bad_commit_is_refused_by_name():
