@@ -59,8 +59,7 @@ SLOW: dict[str, str] = {
 #: presets that do not play on the compiled core, the stated exceptions (docs/architecture.md):
 #: listed with their ratio, outside the target
 EXCEPTIONS: dict[str, str] = {
-    name: "72 cards (R0): a hand of two decks does not fit the compiled core's 64-bit mask, so "
-          "the core's plain-Python wide copy plays it (durak_edu/games/wide.py)"
+    name: "72 cards (R0): a hand does not fit the compiled core's 64-bit mask"
     for name in ("bolshoy", "dvoynoy")
 }
 
@@ -125,7 +124,7 @@ def presets_table(new: Side, games: int, repeats: int) -> list[float]:
             rates.append(x["rate"])
             pairs.append(x["rate"] / b["rate"])
         ratio = statistics.median(pairs)
-        notes = [] if x["engine"] == base else [f"on {x['engine']}"]
+        notes = [] if x["engine"] == base else [f"on {x['engine'].removeprefix('durak_edu.')}"]
         if name in EXCEPTIONS:
             excepted.append(name)
             notes.append(f"the exception: {EXCEPTIONS[name]}")
@@ -155,6 +154,7 @@ def old_tree(args: argparse.Namespace) -> Iterator[tuple[Path, str]]:
         yield ROOT, f"this tree, {ROOT} (--self)"
         return
     sha, line = resolve(args.against)
+    line = line if len(line) <= 72 else line[:71] + "…"
     with prepared(sha, cache_dir(args.cache), build_it=not args.no_build) as tree:
         yield tree, f"{line} ({'plain checkout, not built' if args.no_build else tree})"
 
@@ -169,16 +169,19 @@ def working_tree() -> str:
 
 
 def run(args: argparse.Namespace, stack: ExitStack) -> None:
-    tree, what = stack.enter_context(old_tree(args))
-
     def start(label: str, where: Path, pure: bool = False) -> Side:
         side = Side(label, where, pure)
         stack.callback(side.close)
         return side
 
+    if not args.self:
+        resolve(args.against)  # a bad commit is refused whatever the sections
+    tree, old = ROOT, None
+    if set(args.only) - {"presets"}:  # the presets table is the new side's alone
+        tree, what = stack.enter_context(old_tree(args))
+        old = start("old", tree)
+        print(describe(old, what))
     new = start("new", ROOT)
-    old = start("old", tree) if set(args.only) - {"presets"} else None
-    print(describe(old, what) if old else f"old: {what} (not needed by --only presets)")
     print(describe(new, working_tree()))
     print(f"games per CPU second in each side's process, medians of {args.repeats} batches of "
           f"{args.games} games per side, the sides alternating on the same seeds")

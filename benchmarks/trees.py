@@ -1,15 +1,14 @@
 """The other commit a benchmark compares with: checked out, built once, cached by commit.
 
 ``engine.py --against REV`` measures the package of another commit beside the working tree's.
-``prepared(rev)`` gives that commit's tree, ready to import: ``REV`` is checked out into a
-temporary ``git worktree`` (never the user's checkout), built there with this interpreter
-(``python setup.py build_ext --inplace``: the compiled modules of that commit; its build
-requirements, Cython and setuptools, installed by pip into the cache once, not into the
-interpreter's environment), copied to the
-cache (``~/.cache/durak-edu-bench/<sha>-<cpython-3XX>``, or ``$XDG_CACHE_HOME``, or ``--cache``)
-and the worktree removed. A second run finds the copy and builds nothing. ``build=False``
-(``--no-build``) skips the build and the cache: the checkout, its sources as plain Python, in a
-temporary worktree removed when the run ends.
+``prepared(sha, cache)`` gives that commit's tree, ready to import: the commit is checked out
+into a temporary ``git worktree`` (never the user's checkout), built there with this interpreter
+(``python setup.py build_ext --inplace``, its build requirements, Cython and setuptools,
+installed by pip into the cache once, never into the interpreter's environment), its package
+copied to the cache (``~/.cache/durak-edu-bench/<sha>-<cpython-3XX>``, under
+``$XDG_CACHE_HOME`` if set, or ``--cache DIR``) and the worktree removed. A second run finds the
+copy and builds nothing. ``build_it=False`` (``--no-build``) builds and caches nothing: the
+plain checkout, its sources as plain Python, removed when the run ends.
 
 The measuring code never comes from there: each measurement runs in a subprocess whose
 ``sys.path`` puts the tree first (``measure.py``), so only ``durak_edu`` differs between the
@@ -153,10 +152,18 @@ def prepared(sha: str, cache: Path, *, build_it: bool = True,
         cache.mkdir(parents=True, exist_ok=True)
         with checkout(sha) as tree:
             build(tree, sha, cache)
-            partial = Path(tempfile.mkdtemp(prefix=f"{sha[:12]}-", dir=cache))
-            shutil.copytree(tree, partial / "tree", symlinks=True,
-                            ignore=shutil.ignore_patterns(".git", "build", "*.egg-info"))
-            shutil.rmtree(final, ignore_errors=True)
-            os.replace(partial / "tree", final)  # whole or not at all: a second run trusts it
-            shutil.rmtree(partial, ignore_errors=True)
+            keep(tree, final)
     yield final
+
+
+def keep(tree: Path, final: Path) -> None:
+    """Copy the built package of ``tree`` (all a measuring process imports) to ``final``, whole
+    or not at all: a second run trusts what it finds there. Cython's ``.c`` files stay behind."""
+    partial = Path(tempfile.mkdtemp(prefix=f"{final.name[:12]}-", dir=final.parent))
+    try:
+        shutil.copytree(tree / "durak_edu", partial / "durak_edu", symlinks=True,
+                        ignore=shutil.ignore_patterns("__pycache__", "*.c"))
+        shutil.rmtree(final, ignore_errors=True)
+        os.replace(partial, final)
+    finally:
+        shutil.rmtree(partial, ignore_errors=True)
