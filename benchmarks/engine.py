@@ -5,7 +5,8 @@
     python benchmarks/engine.py --quick             # a few games: checks it runs, in seconds
     python benchmarks/engine.py --only api presets  # some of: api playout pure presets
     python benchmarks/engine.py --self --quick      # this tree against itself (no git, no build)
-    python benchmarks/engine.py --against 4c92f4e   # today's kernel against the C twin it replaced
+    python benchmarks/engine.py --against 4c92f4e --only api playout
+                                    # against the C twin kernel issue 14 replaced (no pure mode)
 
 The other commit ("old") is checked out into a temporary ``git worktree``, built there once with
 this interpreter and kept in ``~/.cache/durak-edu-bench/`` (``trees.py``; ``--cache DIR``,
@@ -17,6 +18,10 @@ working tree whatever ``new_game`` builds (``CoreGame`` on the core) and its his
 change in the shared machine's load falls on both; a figure is games per CPU second, the median
 of the repeats, and each row prints both medians, the ratio new/old, the repeats and whether the
 two sides played the same games (their results' digests agree). Read the ratios, not the rates.
+The first run against a commit builds it (about four minutes of CPU on a 2-core machine; the
+build requirements are installed by pip into the cache the first time); later runs start at
+once. ``tests/test_benchmarks_run.py`` runs ``--self`` and ``--no-build`` untimed, so the script
+cannot rot.
 
 1. **api**: the public API loop, ``legal_actions()`` + ``play()`` with history and undo states,
    2-player podkidnoy and 3-player perevodnoy (target: new >= 2x old);
