@@ -69,6 +69,18 @@ def core_state(g: Any) -> CoreState:
     return g._s.core
 
 
+def both(make: Callable[..., Any], *args: Any, **kwargs: Any) -> tuple[Any, Any]:
+    """The same game built by ``make`` (``new_game``, ``from_position``, ``from_hands``) on the
+    reference and on the core (what ``make`` builds now): ``(reference, core)``, asserted to be
+    two engines, so that no test compares the core with itself."""
+    from durak_edu.games.core.game import CoreGame
+    with _engine("reference"):
+        ref = make(*args, **kwargs)
+    core = make(*args, **kwargs)
+    assert isinstance(core, CoreGame) and not isinstance(ref, CoreGame), (type(ref), type(core))
+    return ref, core
+
+
 def wide_core() -> Core:
     """The wide copy's modules (loaded on first use)."""
     from durak_edu.games.wide import core_wide
