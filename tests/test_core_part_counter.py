@@ -11,8 +11,8 @@ from durak_edu import IllegalAction, from_position
 from durak_edu.actions import Counter
 from durak_edu.games.core import decode
 
-from core_parts import (agree_all, both, examples, given_moves, given_positions, ids, new_games_until,
-                        set_positions, taken_over, through_core_game)
+from core_parts import (agree_all, both, examples, given_moves, given_positions, ids,
+                        new_games_until, set_positions, taken_over, through_core_game)
 
 CASES = [
     ("pribaltiysky", {}),
