@@ -436,7 +436,8 @@ def lesson_map_markdown(folder: str | Path, here: str = "") -> str:
 class Playouts:
     """``games`` seeded random two-player playouts of one preset (see ``random_playouts``):
     the lengths in bouts, how many games had a durak, how many of those the first attacker
-    escaped, how many were draws, and whether the compiled kernel played them."""
+    escaped, how many were draws, and whether the compiled core played them out
+    (``compiled_playout``)."""
 
     name: str
     lengths: tuple[int, ...]

@@ -150,6 +150,19 @@ def test_a_bad_effort_is_refused_by_name(effort):
         CoachBot(effort)
 
 
+def test_the_coach_bot_module_imports_first_in_a_fresh_interpreter():
+    """``coach_bot`` is made when its module loads; that must not need the coach package, which
+    imports the module (a doctest run, or a user, may import ``durak_edu.bots.coach_bot`` first)."""
+    import os
+    import subprocess
+    import sys
+    code = "import durak_edu.bots.coach_bot as m; print(repr(m.coach_bot))"
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          env=dict(os.environ), timeout=120)
+    assert done.returncode == 0, done.stderr[-500:]
+    assert done.stdout.strip() == "coach_bot"
+
+
 def test_named_efforts_search_their_worlds():
     assert EFFORT["quick"] < EFFORT["deep"]
     a = advise(midgame(2, 4))

@@ -208,3 +208,19 @@ def test_the_estimate_refuses_only_what_the_search_could_not_fit(variant, seed, 
             child = g.clone(history=False)
             child.play(a)
             search.value(child)
+
+
+@pytest.mark.parametrize("hands,trump", [(["7♠ A♥", "8♠"], "H"),
+                                         (["7♠ A♥ 9♣", "8♠ 10♣"], "H"),
+                                         (["6♦ 9♠ K♥ A♣", "7♦ 10♠ J♣ 8♥"], "S"),
+                                         (["6♦ 6♠ Q♥ 7♣", "J♦ 7♠ 8♣ 9♥"], "C")])
+def test_a_72_card_ending_goes_to_the_reference_search_and_agrees_with_the_core_R0(hands, trump):
+    """The fast search takes the games the compiled core plays (issue 25: a ``CoreGame``); the
+    wide copy's 72-card games (R9.21 bolshoy, podkidnoy with two decks) go to the reference
+    search, which must give the same value and best moves on the same cards (a win, a loss and
+    a draw among these)."""
+    from durak_edu.bots.endgame import fits
+    core = from_position("podkidnoy", hands, trump=trump)
+    wide = from_position("bolshoy", hands, trump=trump)
+    assert fits(core) and not fits(wide)
+    assert solve(wide) == solve(core)

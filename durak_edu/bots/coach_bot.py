@@ -42,8 +42,9 @@ class CoachBot:
     """``CoachBot(effort="quick")``: plays ``advise(game, seat, effort).best[0]``."""
 
     def __init__(self, effort: str | int = "quick"):
-        from ..coach.values import effort_worlds
-        effort_worlds(effort)  # refuses a bad effort now, not at the first move
+        if effort != "quick":  # the default needs no check: ``coach_bot`` is made at import,
+            from ..coach.values import effort_worlds  # when the coach (which imports this) may
+            effort_worlds(effort)  # not be loaded yet; any other is refused now, not at a move
         self.effort = effort
         self.__name__ = repr(self)
 
