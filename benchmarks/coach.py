@@ -256,7 +256,6 @@ def _calibration_game(job: tuple[int, str | int]) -> tuple[list[tuple[float, int
     import random
 
     from durak_edu.coach.search import greedy_playout
-    from durak_edu.games.core.state import from_game
 
     seed, effort = job
     rng = random.Random(seed)
@@ -271,7 +270,7 @@ def _calibration_game(job: tuple[int, str | int]) -> tuple[list[tuple[float, int
             elif a.value is not None:
                 c = g.clone(history=False)
                 c.play(a.best[0])
-                st = from_game(c)
+                st = c._s.core  # the clone's own core state: played out in place
                 if st.to_act >= 0:
                     greedy_playout(st, rng, st.cfg.trump_mask)
                 durak = st.end[0] if st.end is not None else (c.result.durak if c.result else -1)

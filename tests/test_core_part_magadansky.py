@@ -14,7 +14,7 @@ import random
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from durak_edu import IllegalAction
+from durak_edu import IllegalAction, new_game
 from durak_edu.actions import Attack, Beat, ThrowIn
 from durak_edu.cards import cards_of
 from durak_edu.games.core import apply as core_apply, moves as core_moves
@@ -229,3 +229,13 @@ def test_r9_37_a_sealed_copy_locks_cards_of_its_own_and_reveals_none(players):
                 twin.play(act)
             assert b.hands == a.hands and b.result == a.result
     assert checked > 0
+
+
+def test_the_text_picture_brackets_each_seats_locked_cards():
+    # R9.37: the text picture shows which dealt cards may not be played yet (as the widgets do)
+    g = new_game("magadansky", players=2, seed=3)
+    for seat, line in enumerate(str(g).splitlines()[1:3]):
+        locked = set(g.view(seat).locked)
+        assert locked and len(locked) < len(g.hands[seat])
+        for c in g.hands[seat]:
+            assert (f"[{c}]" in line.split()) == (c in locked)

@@ -352,7 +352,8 @@ class CoreGame(Game):
 
     def __str__(self) -> str:
         """The text picture, as ``AttackGame``'s: the trump, talon and discard; each seat's role
-        and hand (R9.40: and his reserve); the table; R9.28's points; the result."""
+        and hand (R9.37: its locked cards in brackets; R9.40: and his reserve); the table;
+        R9.28's points; the result."""
         suits = self.trump_suits
         trump = ("trumps " + " ".join(map(str, suits)) if len(suits) > 1
                  else "no trump" if not suits else f"trump {suits[0]}")
@@ -364,7 +365,8 @@ class CoreGame(Game):
         reserves = self.reserves
         for p in range(self.players):
             mark = "▶ " if p == self.to_act else "  "
-            text = " ".join(map(str, self.hands[p]))
+            locked = set(self.view(p).locked) if self.rules.dealt_locked else set()
+            text = " ".join(f"[{c}]" if c in locked else str(c) for c in self.hands[p])  # R9.37
             if reserves[p]:  # R9.40
                 text += f" (+{len(reserves[p])} face down)"
             lines.append(f"{mark}{self._who(p):<{width}}  {self.role(p):<9} {text or '—'}")
