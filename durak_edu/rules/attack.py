@@ -414,6 +414,11 @@ register("korolevsky_reverse", "Royal durak, reversed", "Королевский 
     The converse of royal durak: an ace can be beaten only by the lowest card of its suit, or
     by a trump if it is not the trump ace (which falls only to the lowest trump).""",
          Rules(highest_only_by_lowest=True))
+register("korolevsky_full", "Royal durak in full", "Королевский дурак (полный)", "R9.43", """
+    Both royal rules in one game: the lowest rank (the sixes) can be beaten only by an ace (the
+    ace of its suit, or the trump ace), and an ace only by the lowest card of its suit, or by a
+    trump if it is not the trump ace.""",
+         Rules(lowest_only_by_ace=True, highest_only_by_lowest=True))
 register("ace_not_trump", "No ace for trump", "Туз не козырь", "R9.31", """
     Podkidnoy in which an ace may not be the turned trump card: it goes back into the middle of
     the talon and the next card is turned.""", Rules(ace_put_back=True))
