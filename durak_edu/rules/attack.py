@@ -83,7 +83,7 @@ class Rules(RulesBase):
     nine_of_diamonds_stops_throw_ins: bool = False  # R9.16 kitaysky: beaten with 9♦, no throw-ins
     take_first_only: bool = False       # R9.16 kitaysky: a taker takes the first attack card only
     # R9.22, R9.33 (jokers): what a joker beats and what beats it, in a 53- or 54-card deck
-    jokers: str = "beat_all"            # R9.22, R9.33: one of JOKER_READINGS
+    jokers: str = "beat_all"            # R9.22, R9.33, R9.44: one of JOKER_READINGS
     # R9.21 bolshoy, R9.29 dvoynoy: two-deck games (deck=72, two of every card)
     twin_beats: bool = False            # R9.29 dvoynoy: a card beats its twin; then no throw-ins
     hand_loses_at: int | None = None    # R9.21, R9.29: a player holding this many cards loses at once
@@ -224,11 +224,12 @@ class Rules(RulesBase):
 
 
     def _check_jokers(self) -> None:
-        """R9.22, R9.33: the ``jokers`` reading, and what it cannot be combined with."""
+        """R9.22, R9.33, R9.44: the ``jokers`` reading, and what it cannot be combined with."""
         check_choice("jokers", self.jokers, JOKER_READINGS)
         if self.jokers != "beat_all" and self.deck != 54:
             raise ValueError(f"option jokers={self.jokers!r} reads two jokers: it needs deck=54, "
-                             f"not deck={self.deck} (R9.22, R9.33)")
+                             f"not deck={self.deck} ("
+                             + {"own_colour": "R9.44"}.get(self.jokers, "R9.22, R9.33") + ")")
         if self.jokers == "by_colour":
             clash = [name for name in ("spades_apart", "suitless", "ace_beaten_by_any_trump",
                                        "lowest_only_by_ace", "highest_only_by_lowest",
@@ -283,8 +284,8 @@ class Rules(RulesBase):
         return range(seats.start, stop)
 
 
-#: the readings of ``Rules.jokers`` (R9.22, R9.33; docs/rules.md says what each beats)
-JOKER_READINGS = ("beat_all", "novosibirsk", "by_colour", "by_colour_no_trump")
+#: the readings of ``Rules.jokers`` (R9.22, R9.33, R9.44; docs/rules.md says what each beats)
+JOKER_READINGS = ("beat_all", "novosibirsk", "by_colour", "by_colour_no_trump", "own_colour")
 
 
 ATTACK = register_family(Rules, "durak_edu.games.attack:AttackGame", "R1–R6")
