@@ -106,6 +106,8 @@ class Rules(RulesBase):
     dealt_locked: bool = False          # R9.37 magadansky: one dealt card open, one more per bito
     reserve: bool = False               # R9.40 s prikupom: a face-down reserve, taken up at the end
     reserve_size: int = 3               # R9.40: the reserve's cards (our decision)
+    # issue 27: readings of existing presets, as options
+    lead_whole_rank: bool = False       # R9.45 besppodkidny: a lead holds every card of its rank
 
     family = "attack"
     special_decks = (53, 54, 72)  # R0: the jokers (R9.22) and two decks (R9.21) are played here
@@ -139,7 +141,19 @@ class Rules(RulesBase):
         self._check_two_decks()
         self._check_gallery_actions()
         self._check_trumps_and_hands()
+        self._check_readings()
         return self
+
+    def _check_readings(self) -> None:
+        """R9.45: the readings of issue 27 where they have nothing to do or the core
+        does not play them (two decks, R9.21), saying which clause."""
+        if self.lead_whole_rank and self.attack_shape != "rank":
+            raise ValueError(f"option lead_whole_rank=True makes a lead of one rank hold every "
+                             f"card of it (R9.45); attack_shape={self.attack_shape!r} decides "
+                             "what an attack holds another way: use attack_shape='rank'")
+        if self.lead_whole_rank and self.deck == 72:
+            raise ValueError("option lead_whole_rank=True (R9.45) is not played with two decks "
+                             "(deck=72, R9.21)")
 
     def _check_two_decks(self) -> None:
         """R9.21, R9.29: ``twin_beats`` needs twins (``deck=72``); ``hand_loses_at`` is a whole
