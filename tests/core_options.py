@@ -69,8 +69,10 @@ def whole_game(g, seed: int, limit: int = 4000) -> int:
 
 
 def playout_agrees(name: str, players: int, seed: int, **options) -> None:
-    """The compiled playout plays the same game as ``rng.choice(legal_actions())``."""
-    g = on_core(new_game(name, players=players, seed=seed, **options))
+    """The compiled playout plays the same game as ``rng.choice(legal_actions())`` (the deal
+    from ``seed``, or from ``deck_order=`` given in ``options``; the moves from ``seed``)."""
+    dealt = {} if "deck_order" in options else {"seed": seed}
+    g = on_core(new_game(name, players=players, **dealt, **options))
     fast = g.clone(history=False).playout(random.Random(seed))
     rng = random.Random(seed)
     while g.to_act is not None:

@@ -108,6 +108,7 @@ class Rules(RulesBase):
     reserve_size: int = 3               # R9.40: the reserve's cards (our decision)
     # issue 27: readings of existing presets, as options
     lead_whole_rank: bool = False       # R9.45 besppodkidny: a lead holds every card of its rank
+    trump_six_for_ace: bool = False     # R9.46: R9.26's exchange only for a turned trump ace
 
     family = "attack"
     special_decks = (53, 54, 72)  # R0: the jokers (R9.22) and two decks (R9.21) are played here
@@ -145,7 +146,7 @@ class Rules(RulesBase):
         return self
 
     def _check_readings(self) -> None:
-        """R9.45: the readings of issue 27 where they have nothing to do or the core
+        """R9.45, R9.46: the readings of issue 27 where they have nothing to do or the core
         does not play them (two decks, R9.21), saying which clause."""
         if self.lead_whole_rank and self.attack_shape != "rank":
             raise ValueError(f"option lead_whole_rank=True makes a lead of one rank hold every "
@@ -154,6 +155,17 @@ class Rules(RulesBase):
         if self.lead_whole_rank and self.deck == 72:
             raise ValueError("option lead_whole_rank=True (R9.45) is not played with two decks "
                              "(deck=72, R9.21)")
+        if self.trump_six_for_ace:
+            if not self.trump_six_exchange:
+                raise ValueError("option trump_six_for_ace=True narrows the exchange of R9.26 to "
+                                 "a turned trump ace (R9.46): it needs trump_six_exchange=True")
+            if self.ace_put_back:
+                raise ValueError("options trump_six_for_ace=True and ace_put_back=True contradict "
+                                 "each other: the exchange is only for a turned ace, which "
+                                 "ace_put_back never leaves turned (R9.46, R9.31)")
+            if self.deck == 72:
+                raise ValueError("option trump_six_for_ace=True (R9.46) is not played with two "
+                                 "decks (deck=72, R9.21)")
 
     def _check_two_decks(self) -> None:
         """R9.21, R9.29: ``twin_beats`` needs twins (``deck=72``); ``hand_loses_at`` is a whole
