@@ -51,6 +51,10 @@ def test_r9_46_the_option_narrows_r9_26_and_says_what_it_needs():
     with pytest.raises(ValueError, match=r"trump_six_for_ace=True \(R9\.46\) is not played "
                                          r"with two decks"):
         new_game("trump_six_swap", trump_six_for_ace=True, deck=72)
+    # a set the core does not play (R9.24's second trump card with R9.26) would drop the rule
+    with pytest.raises(ValueError, match=r"trump_six_for_ace=True \(R9\.46\) is played by "
+                                         r"the core alone.*second_trump=True"):
+        new_game("potayny", trump_six_exchange=True, trump_six_for_ace=True)
 
 
 def ace_turned(players: int, seed: int, suit: int) -> list[Card]:
