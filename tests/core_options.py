@@ -78,3 +78,21 @@ def playout_agrees(name: str, players: int, seed: int, **options) -> None:
     while g.to_act is not None:
         g.play(rng.choice(g.legal_actions()))
     assert fast == g.result
+
+
+def record_round_trip(name: str, players: int, seed: int, **options) -> None:
+    """A game with the option, part played, is recorded with the option and replays to the same
+    position and the same legal moves (text and JSON)."""
+    from durak_edu.record import GameRecord
+    g = on_core(new_game(name, players=players, seed=seed, **options))
+    rng = random.Random(seed)
+    for _ in range(40):
+        if g.to_act is None:
+            break
+        g.play(rng.choice(g.legal_actions()))
+    rec = g.record()
+    assert all(rec.options[k] == v for k, v in options.items()), rec.options
+    for back in (GameRecord.from_text(rec.to_text()), GameRecord.from_json(rec.to_json())):
+        assert back == rec
+        again = back.to_game()
+        assert fingerprint(again) == fingerprint(g)

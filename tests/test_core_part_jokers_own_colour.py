@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from core_options import on_core, playout_agrees, whole_game
+from core_options import on_core, playout_agrees, record_round_trip, whole_game
 from helpers import endgame, refused, texts
 
 from durak_edu import deck, new_game
@@ -80,3 +80,8 @@ def test_r9_44_whole_games_end_on_the_core(players, seed, options):
 @pytest.mark.parametrize("players,seed", [(2, 5), (3, 6), (5, 7)])
 def test_r9_44_the_compiled_playout_plays_the_api_game(players, seed):
     playout_agrees("two_joker", players, seed, jokers="own_colour")
+
+
+@pytest.mark.parametrize("players,seed", [(2, 11), (3, 12)])
+def test_r9_44_a_record_keeps_the_option_and_replays(players, seed):
+    record_round_trip("two_joker", players, seed, jokers="own_colour")

@@ -11,7 +11,7 @@ import random
 
 import pytest
 
-from core_options import on_core, playout_agrees, whole_game
+from core_options import on_core, playout_agrees, record_round_trip, whole_game
 from helpers import endgame, refused, texts
 
 from durak_edu import IllegalAction, new_game
@@ -126,3 +126,8 @@ def test_the_parts_copies_of_the_core_s_numbers_are_the_core_s():
     from durak_edu.games.core.house import lead_whole_rank
     assert lead_whole_rank._ATTACK == moves.ATTACK and lead_whole_rank._SHIFT == moves.SHIFT
     assert moves.extended(moves.Menu(moves.ATTACK), [1]).kind == lead_whole_rank._WITH
+
+
+@pytest.mark.parametrize("players,seed", [(2, 11), (3, 12)])
+def test_r9_45_a_record_keeps_the_option_and_replays(players, seed):
+    record_round_trip("besppodkidny", players, seed, lead_whole_rank=True)

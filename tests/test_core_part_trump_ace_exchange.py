@@ -10,7 +10,7 @@ import random
 
 import pytest
 
-from core_options import on_core, playout_agrees, whole_game
+from core_options import on_core, playout_agrees, record_round_trip, whole_game
 from helpers import refused, texts
 
 from durak_edu import deck, from_position, new_game
@@ -111,3 +111,8 @@ def test_r9_46_the_compiled_playout_plays_the_api_game(players, seed):
     playout_agrees("trump_six_swap", players, seed, trump_six_for_ace=True)
     playout_agrees("trump_six_swap", players, seed, trump_six_for_ace=True,
                    deck_order=ace_turned(players, seed, seed % 4))
+
+
+@pytest.mark.parametrize("players,seed", [(2, 11), (3, 12)])
+def test_r9_46_a_record_keeps_the_option_and_replays(players, seed):
+    record_round_trip("trump_six_swap", players, seed, trump_six_for_ace=True)
