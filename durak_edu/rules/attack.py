@@ -147,8 +147,8 @@ class Rules(RulesBase):
 
     def _check_readings(self) -> None:
         """R9.45, R9.46: the readings of issue 27 where they have nothing to do or the core
-        does not play them (two decks, R9.21; any set ``core.state.covered`` refuses: the
-        reference would ignore them), saying which clause."""
+        does not play them (two decks, R9.21), saying which clause. (Another set the core does
+        not play is refused by ``new_game``: the reference does not play them either.)"""
         if self.lead_whole_rank and self.attack_shape != "rank":
             raise ValueError(f"option lead_whole_rank=True makes a lead of one rank hold every "
                              f"card of it (R9.45); attack_shape={self.attack_shape!r} decides "
@@ -167,17 +167,6 @@ class Rules(RulesBase):
             if self.deck == 72:
                 raise ValueError("option trump_six_for_ace=True (R9.46) is not played with two "
                                  "decks (deck=72, R9.21)")
-        on = [(name, clause) for name, clause in (("lead_whole_rank", "R9.45"),
-                                                  ("trump_six_for_ace", "R9.46"))
-              if getattr(self, name)]
-        if on:  # only the core plays them: a set the core leaves to the reference is refused
-            from ..games.core.state import covered
-            if not covered(self):
-                others = [f"{f.name}={getattr(self, f.name)!r}" for f in dataclasses.fields(self)
-                          if getattr(self, f.name) != f.default and f.name not in dict(on)]
-                raise ValueError(f"option {on[0][0]}=True ({on[0][1]}) is played by the core "
-                                 f"alone, which does not play it with these options: "
-                                 f"{', '.join(others)}")
 
     def _check_two_decks(self) -> None:
         """R9.21, R9.29: ``twin_beats`` needs twins (``deck=72``); ``hand_loses_at`` is a whole
