@@ -48,7 +48,7 @@ __all__ = ["show_legal", "try_move", "play_and_show", "play_until", "changed_opt
            "cards_text", "attack_route", "proportion", "rates_figure", "rate_text",
            "percent_text", "estimate_text", "coin_p_value", "beat_reason",
            "BeatChecker", "lesson_map", "lesson_map_markdown", "Playouts", "random_playouts",
-           "games_needed", "playouts_figure"]
+           "compiled_playout", "games_needed", "playouts_figure"]
 
 
 def _who(game: Game, seat: int | None) -> str:
@@ -463,13 +463,26 @@ class Playouts:
         return Estimate(share.estimate - 0.5, share.standard_error)
 
 
+def compiled_playout(game: Game) -> bool:
+    """Does the compiled core play ``game`` (so a ``clone(history=False).playout`` runs in its
+    compiled loop, ``games.core.playout``)? Every attack–defence preset of 36 cards or fewer
+    does; the 72-card ones (R9.21, R9.29) play on the core's plain-Python wide copy, and the
+    circle and mau-mau families on engines of their own.
+
+    >>> [compiled_playout(new_game(name, seed=0)) for name in ("podkidnoy", "bolshoy")]
+    [True, False]
+    """
+    from .games.core.game import CoreGame
+    return isinstance(game, CoreGame)
+
+
 def random_playouts(names: Sequence[str], games: int, *, seed: int = 0) -> dict[str, Playouts]:
     """Play ``games`` two-player games of each preset in ``names`` to the end with random moves,
     game ``k`` from ``new_game(name, seed=seed + k)`` and ``random.Random(seed + k)``, so every
     preset meets the same deals where its deck allows. Each game is
-    ``g.clone(history=False).playout(rng)``: the compiled kernel where it models the preset's
-    options (``games.rollout.supports``), the engine's own moves elsewhere. A bar shows progress
-    (``progress``).
+    ``g.clone(history=False).playout(rng)``: the compiled core's playout loop where it plays the
+    preset (``compiled_playout``), the engine's own moves elsewhere (the plain-Python wide copy
+    for 72 cards). A bar shows progress (``progress``).
 
     >>> p = random_playouts(["podkidnoy"], 20)["podkidnoy"]
     >>> p.games, p.kernel, p.decided + p.draws <= 20
@@ -477,7 +490,6 @@ def random_playouts(names: Sequence[str], games: int, *, seed: int = 0) -> dict[
     """
     import random
 
-    from .games.rollout import supports
     from .progress import progress
 
     if not isinstance(games, int) or games < 2:
@@ -493,7 +505,7 @@ def random_playouts(names: Sequence[str], games: int, *, seed: int = 0) -> dict[
     kernel = {n: False for n in names}
     for name, k in runs:
         g: Any = new_game(name, seed=seed + k).clone(history=False)
-        kernel[name] = supports(g)
+        kernel[name] = compiled_playout(g)
         first = g.to_act
         result = g.playout(random.Random(seed + k))
         lengths[name].append(g.bout_number + 1)  # the first bout is number 0

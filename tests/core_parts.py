@@ -60,6 +60,27 @@ class Core(NamedTuple):
 CORE = Core(core_apply, decode, core_moves, core_refuse, core_state)
 
 
+def core_state(g: Any) -> CoreState:
+    """The core's own state of a game ``new_game``/``from_position`` built on the compiled core
+    (a ``CoreGame``, the switch on: issue 25); a test of the core's behaviour reads it here,
+    never a reference game taken over (``from_game``)."""
+    from durak_edu.games.core.game import CoreGame
+    assert isinstance(g, CoreGame), f"{type(g).__name__}: not a game on the core"
+    return g._s.core
+
+
+def both(make: Callable[..., Any], *args: Any, **kwargs: Any) -> tuple[Any, Any]:
+    """The same game built by ``make`` (``new_game``, ``from_position``, ``from_hands``) on the
+    reference and on the core (what ``make`` builds now): ``(reference, core)``, asserted to be
+    two engines, so that no test compares the core with itself."""
+    from durak_edu.games.core.game import CoreGame
+    with _engine("reference"):
+        ref = make(*args, **kwargs)
+    core = make(*args, **kwargs)
+    assert isinstance(core, CoreGame) and not isinstance(ref, CoreGame), (type(ref), type(core))
+    return ref, core
+
+
 def wide_core() -> Core:
     """The wide copy's modules (loaded on first use)."""
     from durak_edu.games.wide import core_wide

@@ -29,14 +29,14 @@ from durak_edu.games.core.game import CoreGame
 from durak_edu.games.core.hooks import NAMES as HOOK_NAMES
 from durak_edu.games.core.hooks import Hooks
 from durak_edu.games.core.state import CONFIG_FIELDS, Config, CoreState, from_game, supports
-from durak_edu.games.new import _engine, seeded_deck
+from durak_edu.games.new import _engine, _reference_game, seeded_deck
 from durak_edu.games.setup import deal_order
 from durak_edu.rules import VARIANTS, with_options
 
 #: every preset of the attack family the compiled core plays (bolshoy and dvoynoy, 72 cards,
 #: are its wide copy's: tests/test_core_wide.py deals them; docs/architecture.md)
 PRESETS = [(name, {}) for name, v in VARIANTS.items() if v.family == "attack"
-           and supports(new_game(name, players=max(2, v.rules.min_players), seed=0))]
+           and supports(_reference_game(name, players=max(2, v.rules.min_players), seed=0))]
 
 #: the deal's options on other presets, each clause at least once
 OPTIONS = [
@@ -113,6 +113,7 @@ def reference(name, options, players, seed, order, dealer=None, lead=None, names
 
 def dealt_by_the_core(ref: AttackGame) -> CoreGame:
     """The same game, dealt by the core from the same deck order (the seed's, ``new.py``'s)."""
+    assert isinstance(ref, AttackGame) and not isinstance(ref, CoreGame)  # the reference's
     return CoreGame.dealt(ref.variant, ref.rules, ref.players, ref.deck_order, names=ref.names,
                           seed=ref.seed, dealer=ref.dealer, lead=ref.lead)
 
@@ -227,7 +228,7 @@ def test_a_dealt_game_plays_and_records_as_the_reference(name):
 def test_a_five_card_suit_is_dealt_again_as_the_reference_deals_it():
     # R9.27: seat 0 is dealt five spades, so the deal is shown, shuffled and dealt again
     order = deal_order(["6S 7S 8S 9S 10S 6C", "6D 7D 8D 9C 10C JC"], turned="6H")
-    ref = new_game("s_peresdachey", deck_order=order)
+    ref = _reference_game("s_peresdachey", deck_order=order)
     core = dealt_by_the_core(ref)
     assert ref.redeals and core.redeals == ref.redeals and core.redeals[0] == tuple(order)
     assert core.history[0].kind == "redeal" and core.history == ref.history
@@ -237,7 +238,7 @@ def test_a_five_card_suit_is_dealt_again_as_the_reference_deals_it():
 def test_a_turned_ace_goes_back_as_the_reference_puts_it_back():
     # R9.31: an ace turned for trump goes into the talon's middle, seen by all, then the next
     order = deal_order(["6S 7S 8S 9S 10S JS", "6C 7C 8C 9C 10C JC"], turned="AH", talon="AD 7H")
-    ref = new_game("ace_not_trump", deck_order=order)
+    ref = _reference_game("ace_not_trump", deck_order=order)
     core = dealt_by_the_core(ref)
     assert [str(c) for c in core.reshuffled] == ["A♥", "A♦"] == [str(c) for c in ref.reshuffled]
     assert str(core.trump_card) == "7♥" and core.talon[-1] == core.trump_card
@@ -246,7 +247,7 @@ def test_a_turned_ace_goes_back_as_the_reference_puts_it_back():
 
 def test_the_whole_deck_dealt_shows_the_dealers_last_card():
     # R1.2: six players with 36 cards: the dealer's last card sets the trump and he keeps it
-    ref = new_game("podkidnoy", players=6, seed=5)
+    ref = _reference_game("podkidnoy", players=6, seed=5)
     core = dealt_by_the_core(ref)
     assert core.talon_size == 0 and core.trump_card in core.hands[5]
     assert core.view(0).known[5] == (core.trump_card,)
@@ -265,7 +266,7 @@ def test_the_core_refuses_to_deal_what_it_does_not_play():
 
 
 def test_a_dealt_game_refuses_and_undoes_as_the_reference():
-    ref = new_game("perevodnoy", players=3, seed=11)
+    ref = _reference_game("perevodnoy", players=3, seed=11)
     core = dealt_by_the_core(ref)
     for g in (ref, core):
         with pytest.raises(IllegalAction):

@@ -14,8 +14,9 @@ import random
 import pytest
 
 from helpers import sample
-from core_parts import (Table, agree, core_position, examples, facade, game_or_skip, given_moves,
-                        given_positions, ids, position, set_positions, tables, taken_over)
+from core_parts import (Table, agree, core_position, core_state, examples, facade, game_or_skip,
+                        given_moves, given_positions, ids, position, set_positions, tables,
+                        taken_over)
 from test_core_game import verdict
 
 from durak_edu.actions import Beat
@@ -124,10 +125,9 @@ def test_a_beating_rule_the_core_does_not_play_stays_refused(part):
     # each part widens COVERED by its own option only: with it on, the core plays the preset;
     # with two beating rules the reference combines, still only what the parts cover
     from durak_edu import new_game
-    g = new_game("podkidnoy", players=2, seed=1, **{part.option: True})
-    assert supports(g)
-    assert part in from_game(g).cfg.parts
-    assert part.option in from_game(g).cfg.beat_rules.house
+    c = core_state(new_game("podkidnoy", players=2, seed=1, **{part.option: True}))
+    assert part in c.cfg.parts
+    assert part.option in c.cfg.beat_rules.house
 
 
 @pytest.mark.parametrize("name,options", CASES[:5], ids=IDS[:5])

@@ -8,10 +8,9 @@ import pytest
 from helpers import sample
 
 from durak_edu import from_position
-from durak_edu.games.core.game import CoreGame
 from durak_edu.games.core.state import supports
 
-from core_parts import (examples, facade, game_or_skip, given_moves, given_positions, ids,
+from core_parts import (both, examples, facade, game_or_skip, given_moves, given_positions, ids,
                         new_games, playouts, set_positions, taken_over)
 
 CASES = [
@@ -60,9 +59,7 @@ def test_the_hands_go_to_the_left_after_the_draw_with_what_was_known():
     # seat on: seat 2 holds seat 1's hand, 7♥ known there; seat 1 holds what seat 0 drew
     hands = ["7H 8C", "6H KS", "9D 10D"]
     talon = "6C 7C 8D 9C JC"
-    ref = from_position("krugovoy", hands, talon=talon, trump_card="QS", attacker=0)
-    core = CoreGame.from_game(from_position("krugovoy", hands, talon=talon, trump_card="QS",
-                                            attacker=0))
+    ref, core = both(from_position, "krugovoy", hands, talon=talon, trump_card="QS", attacker=0)
     for g in (ref, core):
         g.play("attack 7♥")
         g.play("take")  # nobody holds a seven to throw in: the bout ends

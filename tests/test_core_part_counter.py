@@ -10,10 +10,9 @@ import pytest
 from durak_edu import IllegalAction, from_position
 from durak_edu.actions import Counter
 from durak_edu.games.core import decode
-from durak_edu.games.core.game import CoreGame
 
-from core_parts import (agree_all, examples, given_moves, given_positions, ids, new_games_until,
-                        set_positions, taken_over, through_core_game)
+from core_parts import (agree_all, both, examples, given_moves, given_positions, ids,
+                        new_games_until, set_positions, taken_over, through_core_game)
 
 CASES = [
     ("pribaltiysky", {}),
@@ -35,8 +34,7 @@ def test_r9_39_agrees_with_the_reference_from_new_games(name, options):
 
 
 def test_r9_39_the_bout_turns_round():
-    g = from_position("pribaltiysky", ["9♣ 8♦ 7♦", "10♣ 10♠ 10♥ K♦"], trump="H")
-    core = CoreGame.from_game(g)
+    g, core = both(from_position, "pribaltiysky", ["9♣ 8♦ 7♦", "10♣ 10♠ 10♥ K♦"], trump="H")
     for x in (g, core):
         x.play("attack 9♣")
     listed = core.legal_actions()

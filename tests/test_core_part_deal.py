@@ -15,8 +15,9 @@ from durak_edu.games.core import checks, decode
 from durak_edu.games.core.game import CoreGame
 from durak_edu.games.core.refuse import Context, refuse
 from durak_edu.games.core.state import from_game, supports
+from durak_edu.games.new import _engine
 
-from core_parts import (examples, facade, game_or_skip, given_moves, given_positions, ids,
+from core_parts import (both, examples, facade, game_or_skip, given_moves, given_positions, ids,
                         new_games, playouts, set_positions, taken_over)
 
 CASES = [
@@ -89,9 +90,7 @@ def test_after_the_nine_of_diamonds_the_bout_ends_in_bito_on_the_core():
     hands = ["8D 8C 6S", "9D 7S KD", "8S 6C"]
     for name in ("kitaysky", "podkidnoy"):
         options = {} if name == "kitaysky" else {"nine_of_diamonds_stops_throw_ins": True}
-        ref = from_position(name, hands, talon="", trump="H", attacker=0, **options)
-        core = CoreGame.from_game(from_position(name, hands, talon="", trump="H", attacker=0,
-                                                **options))
+        ref, core = both(from_position, name, hands, talon="", trump="H", attacker=0, **options)
         first = ref.bout_number
         for g in (ref, core):
             g.play("attack 8♦")
@@ -109,7 +108,8 @@ def test_a_throw_in_after_the_nine_is_refused_in_the_reference_words():
     # R9.16: the refusal names the 9♦ (after R2.4's ranks, before R2.6's room); the same table
     # set on both, since play itself never gives a thrower priority over the 9♦
     hands = ["8D 8C 6S", "9D 7S KD"]
-    ref = from_position("kitaysky", hands, talon="", trump="H", attacker=0)
+    with _engine("reference"):  # the reference's position, taken over by the core below
+        ref = from_position("kitaysky", hands, talon="", trump="H", attacker=0)
     ref.play("attack 8♦")
     ref.play("beat 8♦ K♦")
     assert ref.to_act == 0

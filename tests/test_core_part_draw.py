@@ -15,7 +15,7 @@ from durak_edu.games.core import apply as core_apply, decode, moves as core_move
 from durak_edu.games.core.game import CoreGame
 from durak_edu.games.core.state import from_game, supports
 
-from core_parts import (examples, facade, game_or_skip, given_moves, given_positions, ids,
+from core_parts import (both, examples, facade, game_or_skip, given_moves, given_positions, ids,
                         new_games, playouts, set_positions, taken_over)
 
 CASES = [
@@ -96,8 +96,7 @@ def test_a_pustoy_hand_draws_only_when_empty():
     # R9.5: seat 0 plays his only card and draws up to six; seat 1, holding cards, draws none
     hands = ["7H", "6H KS AS"]
     talon = "6C 7C 8C 9C 10C JC QC 8S"
-    for g in (from_position("pustoy", hands, talon=talon, trump_card="9S"),
-              CoreGame.from_game(from_position("pustoy", hands, talon=talon, trump_card="9S"))):
+    for g in both(from_position, "pustoy", hands, talon=talon, trump_card="9S"):
         g.play("attack 7♥")
         g.play("take")
         assert [len(h) for h in g.hands] == [6, 4] and g.talon_size == 3
@@ -138,12 +137,7 @@ def test_the_nevidimy_trump_card_is_unseen_till_one_card_is_left():
     # R9.23: trump_card None in every view and the card one of the talon's unknown cards; the
     # drawing that leaves one card turns it up, in the reference's words
     hands = ["7H 8D 9D 10D JD AD", "6H KS 6D 7D 8H 9H"]
-
-    def both():
-        return [from_position("nevidimy", hands, talon="6C 7C", trump_card="QS", attacker=0)
-                for _ in range(2)]
-    ref, core = both()
-    core = CoreGame.from_game(core)
+    ref, core = both(from_position, "nevidimy", hands, talon="6C 7C", trump_card="QS", attacker=0)
     v = core.view(0)
     assert v == ref.view(0) and v.trump_card is None and v.unknown_in_talon == 3
     assert "Q♠" in map(str, v.unknown) and v.in_talon == ()
@@ -164,9 +158,7 @@ def test_a_nevidimy_trump_card_drawn_unseen_stays_unknown():
     # R9.23: the drawing that empties the talon in one go takes it face down: nobody but its
     # holder knows where it went, and no view ever shows it
     hands = ["7H 8C 9C", "6H KS", "10H JH"]
-    ref = from_position("nevidimy", hands, talon="6C", trump_card="QS", attacker=0)
-    core = CoreGame.from_game(from_position("nevidimy", hands, talon="6C", trump_card="QS",
-                                            attacker=0))
+    ref, core = both(from_position, "nevidimy", hands, talon="6C", trump_card="QS", attacker=0)
     for g in (ref, core):
         g.play("attack 7♥")
         g.play("beat 7♥ K♠")  # bito; seat 0 draws both cards, the trump card unseen

@@ -9,10 +9,9 @@ import pytest
 
 from durak_edu import IllegalAction, from_position
 from durak_edu.actions import Play
-from durak_edu.games.core.game import CoreGame
 
-from core_parts import (agree_all, examples, given_moves, given_positions, ids, new_games_until,
-                        set_positions, taken_over, through_core_game)
+from core_parts import (agree_all, both, examples, given_moves, given_positions, ids,
+                        new_games_until, set_positions, taken_over, through_core_game)
 
 CLUBS = [
     ("podkidnoy", {"clubs_apart": True, "trump": "fixed:D"}),
@@ -29,8 +28,7 @@ def test_r9_38_clubs_apart_agrees_with_the_reference_from_new_games(name, option
 
 
 def test_r9_38_a_refused_beat_names_the_suit_apart():
-    g = from_position("podkidnoy", ["9♣ 8♦", "10♦ 6♣ A♠"], trump="D", clubs_apart=True)
-    core = CoreGame.from_game(g)
+    g, core = both(from_position, "podkidnoy", ["9♣ 8♦", "10♦ 6♣ A♠"], trump="D", clubs_apart=True)
     for x in (g, core):
         x.play("attack 9♣")
     assert core.legal_actions() == g.legal_actions()  # the trump 10♦ does not beat a club
@@ -91,16 +89,18 @@ def test_r9_38_first_phase_through_core_game(name, options):
 
 def test_r9_38_the_first_phase_is_refused_with_the_gallerys_moves():
     from durak_edu import new_game
+    from durak_edu.games.core.game import CoreGame
     from durak_edu.games.core.state import supports
-    assert supports(new_game("krestovy", seed=1))
+    from durak_edu.games.new import _reference_game
+    assert supports(_reference_game("krestovy", seed=1))
+    assert isinstance(new_game("krestovy", seed=1), CoreGame)  # new_game builds it on the core
     # the reference lists some of the gallery's moves in the first phase: not on the core
-    assert not supports(new_game("krestovy", seed=1, defender_draws=True))
+    assert not supports(_reference_game("krestovy", seed=1, defender_draws=True))
 
 
 def test_r9_38_lay_one_higher_or_take():
     from durak_edu import new_game
-    g = new_game("krestovy", players=3, seed=5)
-    core = CoreGame.from_game(g)
+    g, core = both(new_game, "krestovy", players=3, seed=5)
     assert core.role(core.to_act) == g.role(g.to_act) == "to lay" and core.targets() == []
     listed = core.legal_actions()
     assert listed == g.legal_actions()

@@ -30,8 +30,8 @@ def test_every_part_kind_is_its_own_and_above_the_cores():
 
 def test_extended_lists_a_parts_moves_after_the_cores_and_counts_them():
     from durak_edu import new_game
-    g = new_game("podkidnoy", seed=3)
-    c = from_game(g)
+    from core_parts import core_state
+    c = core_state(new_game("podkidnoy", seed=3))  # the core's own game (new_game's)
     base = core_moves.menu(c)
     n = core_moves.count_menu(base)
     extra = [20 << core_moves.SHIFT | 1, 20 << core_moves.SHIFT | 2]
@@ -50,13 +50,13 @@ PLAYOUT_PRESETS = ["trump_six_swap", "amerikansky", "vtoraya_popytka", "pokerny"
 def test_every_part_preset_plays_out_on_the_core_as_the_reference_does():
     # core.playout (compiled where built) draws as rng.choice over legal_actions() does, so a
     # history-free CoreGame plays the reference's random game move for move, to the same end
-    from durak_edu import new_game
     from durak_edu.games.core import playout as core_playout
+    from durak_edu.games.new import _reference_game
     from helpers import sample
     for name in PLAYOUT_PRESETS:
         for players in (2, 4):
             for seed in sample(range(6), 2):
-                ref = new_game(name, players=players, seed=seed)
+                ref = _reference_game(name, players=players, seed=seed)
                 assert supports(ref), name
                 st = from_game(ref)
                 core_playout.playout(st, random.Random(seed).getrandbits)

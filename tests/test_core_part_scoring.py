@@ -14,7 +14,7 @@ from durak_edu import from_position
 from durak_edu.games.core.game import CoreGame
 from durak_edu.games.core.state import from_game, supports
 
-from core_parts import (examples, facade, game_or_skip, given_moves, given_positions, ids,
+from core_parts import (both, examples, facade, game_or_skip, given_moves, given_positions, ids,
                         new_games, playouts, set_positions, taken_over)
 
 CASES = [
@@ -63,8 +63,7 @@ def test_the_scoring_presets_play_on_the_core():
 
 
 def _both(name, hands, **kw):
-    ref = from_position(name, hands, **kw)
-    return ref, CoreGame.from_game(from_position(name, hands, **kw))
+    return both(from_position, name, hands, **kw)
 
 
 def test_an_epaulette_is_hung_by_whoever_laid_the_second_card():

@@ -10,10 +10,9 @@ import pytest
 
 from durak_edu import IllegalAction, from_position
 from durak_edu.actions import TalonAttack
-from durak_edu.games.core.game import CoreGame
 
-from core_parts import (agree_all, examples, given_moves, given_positions, ids, new_games_until,
-                        set_positions, taken_over, through_core_game)
+from core_parts import (agree_all, both, examples, given_moves, given_positions, ids,
+                        new_games_until, set_positions, taken_over, through_core_game)
 
 CASES = [
     ("armyansky", {}),
@@ -37,9 +36,8 @@ def test_r9_18_agrees_with_the_reference_from_new_games(name, options):
 
 
 def test_r9_18_the_turned_card_opens_joins_or_is_kept():
-    g = from_position("armyansky", ["7♠ 8♣", "9♦ 10♦ 6♣"], trump_card="A♥",
-                      talon="7♦ K♠ Q♠")
-    core = CoreGame.from_game(g)
+    g, core = both(from_position, "armyansky", ["7♠ 8♣", "9♦ 10♦ 6♣"], trump_card="A♥",
+                   talon="7♦ K♠ Q♠")
     assert core.legal_actions() == g.legal_actions() and core.legal_actions()[-1] == TalonAttack()
     for x in (g, core):
         x.play("attack talon")
@@ -54,9 +52,8 @@ def test_r9_18_the_turned_card_opens_joins_or_is_kept():
 def test_r9_18_a_kept_card_that_ends_the_bout_is_not_drawn_again():
     # seat 0 throws the talon's K♠ onto a table of sevens: he keeps it, and as he was the last
     # thrower the bout ends; the draws that follow are the talon's next cards
-    g = from_position("armyansky", ["7♠ 8♣", "7♥ 10♦ 6♣"], trump_card="A♥",
-                      talon="K♠ Q♠ J♠ 9♠")
-    core = CoreGame.from_game(g)
+    g, core = both(from_position, "armyansky", ["7♠ 8♣", "7♥ 10♦ 6♣"], trump_card="A♥",
+                   talon="K♠ Q♠ J♠ 9♠")
     for act in ("attack 7♠", "beat 7♠ 7♥"):
         assert core.play(act) == g.play(act)
     if TalonAttack() in g.legal_actions():

@@ -17,6 +17,7 @@ from durak_edu.cards import cards
 from durak_edu.games.core import teams
 from durak_edu.games.core.game import CoreGame
 from durak_edu.games.core.state import CoreState, supports
+from durak_edu.games.new import _engine
 
 from helpers import sample
 from core_parts import (agree, examples, facade, game_or_skip, given_moves, given_positions, ids,
@@ -80,8 +81,10 @@ def test_the_core_playout_is_the_api_game(name, options):
 
 
 def _teams(hands, attacker=0, **options):
-    return from_position("podkidnoy_teams", hands, talon="", attacker=attacker, trump="S",
-                         **options)
+    """The reference's position (the core takes it over)."""
+    with _engine("reference"):
+        return from_position("podkidnoy_teams", hands, talon="", attacker=attacker, trump="S",
+                             **options)
 
 
 def test_an_out_players_seat_is_played_by_his_partner():
@@ -127,7 +130,12 @@ def test_team_play_with_rules_the_core_does_not_seat_stays_on_the_reference(opti
 
 
 def test_the_endgame_search_leaves_team_play_to_the_reference():
-    # R5's seats live in st.extra, which the fast search's table key leaves out
+    # R5's seats live in st.extra, which the fast search's table key leaves out: the core plays
+    # R5 (from_position builds it on the core, issue 25), and the endgame search leaves it to
+    # the reference search (the public API's), whichever engine holds it
     from durak_edu.bots import endgame
-    g = _teams(["7♦", "8♣ K♣", "9♠", "10♥ J♦"])
-    assert supports(g) and not endgame.fits(g)
+    ref = _teams(["7♦", "8♣ K♣", "9♠", "10♥ J♦"])
+    assert supports(ref) and not endgame.fits(ref)
+    g = from_position("podkidnoy_teams", ["7♦", "8♣ K♣", "9♠", "10♥ J♦"], talon="", attacker=0,
+                      trump="S")
+    assert isinstance(g, CoreGame) and not endgame.fits(g)

@@ -117,11 +117,12 @@ def test_clause_text_without_the_rules_file_is_empty(tmp_path):
 
 # -- the whole-game experiment of the gallery lessons (durak_edu.lesson) ---------------------------
 
-def test_random_playouts_are_seeded_and_use_the_kernel_where_it_models_the_preset():
+def test_random_playouts_are_seeded_and_use_the_compiled_core_where_it_plays_the_preset():
     from durak_edu.lesson import random_playouts
-    a = random_playouts(["podkidnoy", "tuzovy"], 12, seed=3)
-    b = random_playouts(["podkidnoy", "tuzovy"], 12, seed=3)
-    assert a == b and a["podkidnoy"].kernel and not a["tuzovy"].kernel
+    # tuzovy (a house part, R9) is on the compiled core; 72 cards (R9.21) on the wide copy
+    a = random_playouts(["podkidnoy", "tuzovy", "bolshoy"], 12, seed=3)
+    b = random_playouts(["podkidnoy", "tuzovy", "bolshoy"], 12, seed=3)
+    assert a == b and a["podkidnoy"].kernel and a["tuzovy"].kernel and not a["bolshoy"].kernel
     assert all(p.games == 12 and p.decided + p.draws <= 12 for p in a.values())
     with pytest.raises(ValueError, match="'nonsense' not in VARIANTS"):
         random_playouts(["nonsense"], 12)

@@ -3,7 +3,7 @@
 The same question as ``solve``'s reference search (``solve._Search``: every position of a
 two-player ending with the talon empty, searched to the end), asked of the core's compact state
 (``durak_edu.games.core``: ``moves``, ``apply``, ``CoreState.copy``) instead of
-``AttackGame.clone().play()``, with
+``Game.clone().play()``, with
 
 * alpha–beta over the three values −1, 0, 1 (for the seat ``me``), so a null window
   (``lo, lo + 1``) asks "at least ``lo + 1``?" and most lines are cut;
@@ -33,13 +33,11 @@ agreement tests (``tests/test_solve_fast.py``) hold them to it.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TypeGuard
 
-from ..games.attack import AttackGame
-if TYPE_CHECKING:
-    from ..games.core.game import CoreGame
 from ..games.core import apply as core_apply, moves as core_moves
-from ..games.core.state import CoreState, config_of, from_game, supports
+from ..games.core.game import CoreGame
+from ..games.core.state import CoreState
 
 __all__ = ["Endgame", "fits", "LimitReached"]
 
@@ -52,18 +50,15 @@ class LimitReached(Exception):
     """The search met more than ``limit`` positions (the callers say it in their words)."""
 
 
-def fits(game: object) -> bool:
-    """Can the fast search take ``game``? An ``AttackGame`` the core plays (``supports``), with
-    the repetition draw on (R2.11: without it a position can come back for ever, and the
-    reference search is the one that says so) and no house-rule part (R9) with slots of its
-    own. Everything else goes to the reference search."""
-    from ..games.core.game import CoreGame  # (the facade imports the bots' layer below it)
-    if isinstance(game, CoreGame):  # a game the core plays already (issue 25)
-        c = game._s.core.cfg
-    elif not isinstance(game, AttackGame) or not supports(game):
+def fits(game: object) -> TypeGuard[CoreGame]:
+    """Can the fast search take ``game``? A game the compiled core plays (``CoreGame``: the wide
+    copy's 72-card games are another class, and any other family another engine), with the
+    repetition draw on (R2.11: without it a position can come back for ever, and the reference
+    search is the one that says so) and no house-rule part (R9) with slots of its own.
+    Everything else goes to the reference search."""
+    if not isinstance(game, CoreGame):
         return False
-    else:
-        c = config_of(game)
+    c = game._s.core.cfg
     # R4 D's passes and R5's seats are slots of the state (st.extra) the table's key leaves out
     return (bool(game.rules.repetition_draw) and not c.parts and c.shape != "pair_only"
             and not c.teams)
@@ -75,9 +70,8 @@ class Endgame:
 
     ``limit`` caps the positions the table holds; meeting one more raises ``LimitReached``."""
 
-    def __init__(self, game: AttackGame | CoreGame, limit: int):
-        from ..games.core.game import CoreGame
-        st = game._s.core.copy() if isinstance(game, CoreGame) else from_game(game)
+    def __init__(self, game: CoreGame, limit: int):
+        st = game._s.core.copy()
         self.root: CoreState = st
         self.me = st.to_act
         self.limit = limit

@@ -14,7 +14,8 @@ Powley and Whitehouse, 2012, "single-observer" ISMCTS). Each iteration
 
 The playout: ``playout="greedy"`` (the default) plays every seat's lowest card that works, with
 a random move one time in ten (``epsilon``); ``playout="random"`` plays uniformly random moves
-with the playout kernel (``durak_edu.games.rollout``), some forty times faster. The kernel's
+with the core's playout loop (``Game.playout`` on a history-free copy, ``games.core.playout``),
+some forty times faster. The loop's
 games are cheap but poor judges: a random player takes, throws trumps and keeps nothing, so a
 move that is good against a sensible player scores no better than a bad one. Measured
 while choosing the default (40 seeded games each against ``lowest_card_bot``, seed 100, without
@@ -143,8 +144,6 @@ class ISMCTSBot:
     # -- the search ----------------------------------------------------------------------------
     def _search(self, me: SeatGame, actions: list[Action]) -> Action:
         from . import lowest_card_bot
-        from ..games.attack import AttackGame
-        from ..games.rollout import rollout, supports
 
         rng = self.rng
         root = _Node(me.seat)
@@ -196,9 +195,7 @@ class ISMCTSBot:
                 result = world.result
             elif self.playout == "greedy":
                 result = _greedy_playout(world, rng, self.epsilon)
-            elif isinstance(world, AttackGame) and supports(world):
-                result = rollout(world, rng)
-            else:
+            else:  # a redealt world keeps no history: the core plays it out on its own loop
                 result = world.playout(rng)
             assert result is not None, "a game played to its end has its result"
             for n in path:

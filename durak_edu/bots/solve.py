@@ -25,8 +25,8 @@ from typing import Protocol, runtime_checkable
 
 from ..actions import Action
 from ..cards import Card
-from ..games.attack import AttackGame
 from ..games.base import Game, PositionKey
+from ..games.core.game import CoreGame
 from .endgame import Endgame, LimitReached, fits
 
 __all__ = ["solve", "SolveError", "size_estimate", "too_big"]
@@ -118,7 +118,7 @@ def solve(game: Game, limit: int | None = None) -> tuple[int, list[Action]]:
     bound to be bigger (``size_estimate``) is refused at once, before any search.
     """
     _check(game)
-    fast = game if isinstance(game, AttackGame) and fits(game) else None  # fits: an AttackGame
+    fast = game if fits(game) else None  # fits: a CoreGame
     if limit is None:
         limit = FAST_LIMIT if fast is not None else REFERENCE_LIMIT
     why = too_big(game, limit)
@@ -133,7 +133,7 @@ def _limit_words(limit: int) -> str:
     return f"too big to search to the end: more than the limit of {limit:,} positions"
 
 
-def _solve_fast(game: AttackGame, limit: int) -> tuple[int, list[Action]]:
+def _solve_fast(game: CoreGame, limit: int) -> tuple[int, list[Action]]:
     """``solve`` on the core (``endgame.Endgame``): the root's value, then for each first move
     one null-window question, "does it keep that value?", on the same table."""
     search = Endgame(game, limit)

@@ -19,7 +19,6 @@ from __future__ import annotations
 from ..actions import Action
 from ..bots.endgame import Endgame, LimitReached, fits
 from ..bots.solve import too_big
-from ..games.attack import AttackGame
 from ..games.base import Game
 
 __all__ = ["move_values", "TooBig", "LIMIT"]
@@ -43,7 +42,7 @@ def move_values(game: Game, limit: int = LIMIT) -> list[tuple[Action, int]]:
     why = too_big(game, limit)
     if why is not None:
         raise TooBig(why)
-    if isinstance(game, AttackGame) and fits(game):
+    if fits(game):
         search = Endgame(game, limit)
         try:
             return [(a, search.exact(search.child(m)))

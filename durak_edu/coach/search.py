@@ -2,7 +2,7 @@
 
 Each *world* deals the cards the seat cannot see again, uniformly and consistently with its view
 (``SeatGame.redeal``, R0: so the same view gives the same worlds, and no hidden card is read);
-the core's state of that world (``games.core.state.from_game``) is then searched as
+the core's state of that world (the redealt ``CoreGame``'s own, ``_s.core``) is then searched as
 ``bots.ISMCTSBot`` searches (Cowling, Powley and Whitehouse's single-observer ISMCTS): down a
 tree of moves shared by all worlds, by UCB among the moves legal in this world with a nudge
 toward the greedy move, one new move added, and the rest of the game played out by the *greedy
@@ -30,10 +30,10 @@ import random
 from dataclasses import dataclass
 
 from ..bots.seat import SeatGame
-from ..games.attack import AttackGame
 from ..games.base import Game, Result
 from ..games.core import apply as core_apply, moves as core_moves
-from ..games.core.state import CoreState, from_game, supports
+from ..games.core.game import CoreGame
+from ..games.core.state import CoreState
 
 __all__ = ["search", "RootStat", "playable", "greedy", "greedy_playout", "EPSILON", "C"]
 
@@ -73,8 +73,10 @@ class _Node:
 
 
 def playable(game: Game) -> bool:
-    """Does the core play this game (so the coach's search can)?"""
-    return supports(game)
+    """Does the compiled core play this game (so the coach's search can)? A ``CoreGame``: the
+    wide copy's 72-card games are another class (its masks are not the 64-bit moves below), and
+    the circle and mau-mau families other engines."""
+    return isinstance(game, CoreGame)
 
 
 def _top(m: int, trumps: int) -> int:
@@ -142,8 +144,8 @@ def search(game: Game, seat: int, worlds: int, seed: int) -> dict[int, RootStat]
     trumps = -1
     for _ in range(worlds):
         world = me.redeal(rng)
-        assert isinstance(world, AttackGame)  # playable(game): the core plays it
-        st = from_game(world)
+        assert isinstance(world, CoreGame)  # playable(game): a redealt copy is a CoreGame too
+        st = world._s.core  # the world is this search's own copy: its state is played on
         if trumps < 0:
             trumps = st.cfg.trump_mask
         node = root
