@@ -4,7 +4,8 @@ move's legal-move list and chosen move, one of every event's words, and the resu
 ``tests/test_agreement_fixture.py`` plays the same games on the core and compares.
 
 The games: every preset of the attack family (``FAMILIES["attack"].presets``, the gallery
-included) at every table size from 2 to 8 it allows, ``SEEDS`` seeds each (``seed`` deals the
+included, but ``NOT_RECORDED``'s, new since the fixture and not played by the reference) at
+every table size from 2 to 8 it allows, ``SEEDS`` seeds each (``seed`` deals the
 deck, ``policy(players, seed)`` picks the moves), and for every preset ``POSITIONS``
 ``from_position`` positions drawn from a seed (their inputs are stored, so they do not depend
 on how they were drawn).
@@ -44,6 +45,16 @@ POSITION_SEEDS = 60
 DIGITS = 16
 
 
+#: presets the fixture does not hold, and why (the reference cannot record them)
+NOT_RECORDED = {"korolevsky_full": "new in issue 27, the reference does not play it"}
+
+
+def presets() -> list[str]:
+    """The attack family's presets the fixture holds (every one but ``NOT_RECORDED``)."""
+    from durak_edu.rules import FAMILIES
+    return [name for name in FAMILIES["attack"].presets if name not in NOT_RECORDED]
+
+
 def policy(players: int, seed: int) -> random.Random:
     """The seeded random policy: the generator whose ``choice`` picks each move."""
     return random.Random(1000 * players + seed)
@@ -53,7 +64,8 @@ def tables() -> Iterator[tuple[str, int]]:
     """Every attack-family preset and table size (2 to 8) its rules allow (``check_players``),
     in registration order."""
     from durak_edu.rules import FAMILIES
-    for name, v in FAMILIES["attack"].presets.items():
+    for name in presets():
+        v = FAMILIES["attack"].presets[name]
         for players in range(2, 9):
             try:
                 v.rules.check_players(players)
@@ -157,7 +169,7 @@ def record(engine: str) -> dict[str, Any]:
         for name, players in tables():
             games[f"{name}/{players}"] = [play(new_game_case(name, players, seed),
                                                policy(players, seed)) for seed in range(SEEDS)]
-        for name in FAMILIES["attack"].presets:
+        for name in presets():
             drawn = (draw_position(name, seed) for seed in range(POSITION_SEEDS))
             cases = list(itertools.islice((c for c in drawn if c is not None), POSITIONS))
             assert len(cases) == POSITIONS, f"{name}: too few positions the rules accept"

@@ -216,12 +216,14 @@ def test_the_kernel_follows_R2_5_and_R3_1_where_they_were_misread(which, name, h
 
 
 #: values outside the kernel's allow-list, where "the other boolean" is not one (R9 options)
-OUTSIDE = {"deck": (53, 54, 72), "jokers": ("novosibirsk", "by_colour"), "hand_loses_at": (52,),
+OUTSIDE = {"deck": (53, 54, 72), "jokers": ("novosibirsk", "by_colour", "own_colour"),
+           "hand_loses_at": (52,),
            "scoring": ("ochkovy", "pogonny", "figurny")}
 #: what an option's other value needs to be valid: the joker readings need 54 cards, twins 72
 #: and krestovy's clubs apart and first phase (R9.38) a trump named before the deal
 NEEDS = {"jokers": {"deck": 54}, "twin_beats": {"deck": 72}, "clubs_apart": {"trump": "fixed:D"},
-         "one_higher_phase": {"trump": "fixed:D"}}
+         "one_higher_phase": {"trump": "fixed:D"},
+         "trump_six_for_ace": {"trump_six_exchange": True}}  # R9.46 narrows R9.26
 
 
 def test_every_rules_option_is_either_modelled_by_the_kernels_or_sent_to_the_api():

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import contextvars
+import dataclasses
 import itertools
 import os
 import random
@@ -187,10 +188,29 @@ def _reference_game(*args: object, **kwargs: object) -> Game:
         return new_game(*args, **kwargs)  # type: ignore[arg-type]
 
 
+#: issue 27's readings the reference does not play (docs/rules.md R9.45, R9.46): rules the core
+#: does not play with one of them on are refused, never built on the reference without it
+CORE_ONLY = (("lead_whole_rank", "R9.45"), ("trump_six_for_ace", "R9.46"))
+
+
+def _core_only(rules: RulesBase, asked: bool = False) -> None:
+    """Refuse rules that would go to the reference (``asked``: by ``_engine("reference")``)
+    with one of ``CORE_ONLY`` on."""
+    on = [(name, clause) for name, clause in CORE_ONLY if getattr(rules, name, False)]
+    if on:
+        name, clause = on[0]
+        others = [f"{f.name}={getattr(rules, f.name)!r}" for f in dataclasses.fields(rules)
+                  if getattr(rules, f.name) != f.default and f.name != name]
+        raise ValueError(f"option {name}=True ({clause}) is played by the core alone, " + (
+            "not by the reference engine" if asked else
+            f"which does not play it with these options: {', '.join(others) or 'none'}"))
+
+
 def _attack_engine(rules: RulesBase, players: int, order: Sequence[Card]) -> object | None:
     """The core's constructor if ``new_game`` plays these rules on the core, else ``None``."""
     which = _ENGINE.get()
     if which == "reference":
+        _core_only(rules, asked=True)
         return None
     from .core.deal import plays
     from .core.game import CoreGame
@@ -201,6 +221,7 @@ def _attack_engine(rules: RulesBase, players: int, order: Sequence[Card]) -> obj
         if core_wide("deal").plays(rules, players, order):
             dealt: object = core_wide("game").CoreGame.dealt
             return dealt
+    _core_only(rules)
     if which == "core":
         raise ValueError("the core does not play these rules yet (docs/architecture.md, the "
                          "migration plan); new_game builds them on the reference")

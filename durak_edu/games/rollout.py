@@ -111,6 +111,8 @@ MODELLED: dict[str, frozenset[object] | None] = {
     "second_trump": frozenset({False}), "trump_per_seat": frozenset({False}),
     "opponents_trump": ANY, "dealt_locked": frozenset({False}),
     "reserve": frozenset({False}), "reserve_size": ANY,
+    # issue 27's readings (R9.45, R9.46) are played by the API (the core)
+    "lead_whole_rank": frozenset({False}), "trump_six_for_ace": frozenset({False}),
 }
 
 

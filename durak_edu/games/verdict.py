@@ -4,7 +4,7 @@
 refusal gives (the reference engines' words, character for character) and the sentence a
 lesson shows. Every engine builds its beater masks from it (``beating.beater_masks``) and
 every refusal and explanation of a beat reads it: R2.3, R6, the R9 beating house rules
-(R9.2, R9.14, R9.15, R9.29, R9.30, R9.32, R9.38), the jokers (R9.22, R9.33) and an
+(R9.2, R9.14, R9.15, R9.29, R9.30, R9.32, R9.38), the jokers (R9.22, R9.33, R9.44) and an
 opponent's trump read as a trump (R9.35).
 
 >>> from durak_edu.cards import Card, Suit
@@ -31,6 +31,8 @@ __all__ = ["BeatRules", "Verdict", "judge", "lowest_rank", "trump_suits", "spade
 TrumpReason = Callable[[Card, Card], "tuple[str, str] | None"]
 
 _COLOUR_READINGS = ("by_colour", "by_colour_no_trump")
+#: the clause of each joker reading (R9.22's own two when not named here)
+_JOKER_CLAUSE = {"by_colour": "R9.33", "by_colour_no_trump": "R9.33", "own_colour": "R9.44"}
 
 
 @dataclasses.dataclass(frozen=True)
@@ -42,7 +44,7 @@ class BeatRules:
     spades_apart: bool = False          # R6
     queen_high: bool = False            # R6: the queen of spades above the ace
     house: frozenset[str] = frozenset()  # the R9 beating rules in force (beating.HOUSE_RULES)
-    jokers: str = "beat_all"            # R9.22, R9.33: the joker reading
+    jokers: str = "beat_all"            # R9.22, R9.33, R9.44: the joker reading
     turned_joker: Card | None = None    # the joker turned for trump, if one was (R9.22, R9.33)
     as_trump: frozenset[Suit] = frozenset()  # R9.35: opponents' trumps beaten as trumps
     lowest: Rank = Rank.SIX             # the deck's lowest rank (R9.15, R9.30)
@@ -128,7 +130,7 @@ def _decide(card: Card, target: Card, r: BeatRules) -> tuple[bool, str]:
     if r.size in (53, 54):
         j = _joker_verdict(card, target, r)
         if j is not None:
-            return j, ("R9.33" if r.jokers in _COLOUR_READINGS else "R9.22")
+            return j, _JOKER_CLAUSE.get(r.jokers, "R9.22")
     beats, clause = _house_verdict(card, target, r)
     if (beats and target.suit in r.as_trump and target.suit != r.trump
             and card.suit != target.suit):
@@ -178,8 +180,9 @@ def _house_verdict(card: Card, target: Card, r: BeatRules) -> tuple[bool, str]:
 
 
 def _joker_verdict(card: Card, target: Card, r: BeatRules) -> bool | None:
-    """R9.22, R9.33 when a joker is one of the cards, or a turned joker made two suits trumps;
-    ``None``: no joker rule decides. Why each reading is as it is: docs/rules.md R9.22, R9.33."""
+    """R9.22, R9.33, R9.44 when a joker is one of the cards, or a turned joker made two suits
+    trumps; ``None``: no joker rule decides. Why each reading is as it is: docs/rules.md R9.22,
+    R9.33, R9.44."""
     jokers, turned = r.jokers, r.turned_joker
     if card.suit is not None and target.suit is not None:
         trumps = trump_suits(r.trump, jokers, turned)
@@ -188,6 +191,10 @@ def _joker_verdict(card: Card, target: Card, r: BeatRules) -> bool | None:
         if card.suit == target.suit:  # R9.33: two trump suits read as R2.3 says
             return card.rank > target.rank
         return card.suit in trumps and target.suit not in trumps
+    if jokers == "own_colour":  # R9.44: never a trump; beats its colour, falls to any trump
+        if card.suit is None:
+            return target.suit is not None and target.is_red == card.is_red
+        return r.trump is not None and card.suit == r.trump
     if jokers == "novosibirsk":
         if card.suit is None and target.suit is None:
             return False  # a joker is not beaten by the other joker
@@ -267,7 +274,12 @@ def _plain_words(card: Card, target: Card, r: BeatRules) -> str:
 
 
 def _joker_words(card: Card, target: Card, r: BeatRules) -> tuple[str, str]:
-    """The joker reading that decides (clause, words): R9.22, R9.33."""
+    """The joker reading that decides (clause, words): R9.22, R9.33, R9.44."""
+    if r.jokers == "own_colour":
+        return ("R9.44", "a joker is never a trump: it beats only the cards of its own colour "
+                "(the black joker spades and clubs, the red joker diamonds and hearts), whatever "
+                "the trump, and falls only to a trump" + ("" if r.trump is not None else
+                                                          ", and this game has no trump"))
     if r.jokers in _COLOUR_READINGS:
         trumps = trump_suits(r.trump, r.jokers, r.turned_joker)
         if not (target.is_joker or card.is_joker):
@@ -290,7 +302,7 @@ def _explain(card: Card, target: Card, r: BeatRules, clause: str) -> str:
     """Why ``card`` beats ``target``: the rule ``clause`` that lets it."""
     if clause in ("R2.3", "R6"):
         return _base_sentence(card, target, r)
-    if clause in ("R9.22", "R9.33"):
+    if clause in ("R9.22", "R9.33", "R9.44"):
         return "{1} ({0})".format(*_joker_words(card, target, r))
     if clause == "R9.2":
         if r.trump is not None and card.suit == r.trump and target.suit != r.trump:

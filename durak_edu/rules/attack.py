@@ -83,7 +83,7 @@ class Rules(RulesBase):
     nine_of_diamonds_stops_throw_ins: bool = False  # R9.16 kitaysky: beaten with 9♦, no throw-ins
     take_first_only: bool = False       # R9.16 kitaysky: a taker takes the first attack card only
     # R9.22, R9.33 (jokers): what a joker beats and what beats it, in a 53- or 54-card deck
-    jokers: str = "beat_all"            # R9.22, R9.33: one of JOKER_READINGS
+    jokers: str = "beat_all"            # R9.22, R9.33, R9.44: one of JOKER_READINGS
     # R9.21 bolshoy, R9.29 dvoynoy: two-deck games (deck=72, two of every card)
     twin_beats: bool = False            # R9.29 dvoynoy: a card beats its twin; then no throw-ins
     hand_loses_at: int | None = None    # R9.21, R9.29: a player holding this many cards loses at once
@@ -106,6 +106,9 @@ class Rules(RulesBase):
     dealt_locked: bool = False          # R9.37 magadansky: one dealt card open, one more per bito
     reserve: bool = False               # R9.40 s prikupom: a face-down reserve, taken up at the end
     reserve_size: int = 3               # R9.40: the reserve's cards (our decision)
+    # issue 27: readings of existing presets, as options
+    lead_whole_rank: bool = False       # R9.45 besppodkidny: a lead holds every card of its rank
+    trump_six_for_ace: bool = False     # R9.46: R9.26's exchange only for a turned trump ace
 
     family = "attack"
     special_decks = (53, 54, 72)  # R0: the jokers (R9.22) and two decks (R9.21) are played here
@@ -139,7 +142,31 @@ class Rules(RulesBase):
         self._check_two_decks()
         self._check_gallery_actions()
         self._check_trumps_and_hands()
+        self._check_readings()
         return self
+
+    def _check_readings(self) -> None:
+        """R9.45, R9.46: the readings of issue 27 where they have nothing to do or the core
+        does not play them (two decks, R9.21), saying which clause. (Another set the core does
+        not play is refused by ``new_game``: the reference does not play them either.)"""
+        if self.lead_whole_rank and self.attack_shape != "rank":
+            raise ValueError(f"option lead_whole_rank=True makes a lead of one rank hold every "
+                             f"card of it (R9.45); attack_shape={self.attack_shape!r} decides "
+                             "what an attack holds another way: use attack_shape='rank'")
+        if self.lead_whole_rank and self.deck == 72:
+            raise ValueError("option lead_whole_rank=True (R9.45) is not played with two decks "
+                             "(deck=72, R9.21)")
+        if self.trump_six_for_ace:
+            if not self.trump_six_exchange:
+                raise ValueError("option trump_six_for_ace=True narrows the exchange of R9.26 to "
+                                 "a turned trump ace (R9.46): it needs trump_six_exchange=True")
+            if self.ace_put_back:
+                raise ValueError("options trump_six_for_ace=True and ace_put_back=True contradict "
+                                 "each other: the exchange is only for a turned ace, which "
+                                 "ace_put_back never leaves turned (R9.46, R9.31)")
+            if self.deck == 72:
+                raise ValueError("option trump_six_for_ace=True (R9.46) is not played with two "
+                                 "decks (deck=72, R9.21)")
 
     def _check_two_decks(self) -> None:
         """R9.21, R9.29: ``twin_beats`` needs twins (``deck=72``); ``hand_loses_at`` is a whole
@@ -224,11 +251,12 @@ class Rules(RulesBase):
 
 
     def _check_jokers(self) -> None:
-        """R9.22, R9.33: the ``jokers`` reading, and what it cannot be combined with."""
+        """R9.22, R9.33, R9.44: the ``jokers`` reading, and what it cannot be combined with."""
         check_choice("jokers", self.jokers, JOKER_READINGS)
         if self.jokers != "beat_all" and self.deck != 54:
             raise ValueError(f"option jokers={self.jokers!r} reads two jokers: it needs deck=54, "
-                             f"not deck={self.deck} (R9.22, R9.33)")
+                             f"not deck={self.deck} ("
+                             + {"own_colour": "R9.44"}.get(self.jokers, "R9.22, R9.33") + ")")
         if self.jokers == "by_colour":
             clash = [name for name in ("spades_apart", "suitless", "ace_beaten_by_any_trump",
                                        "lowest_only_by_ace", "highest_only_by_lowest",
@@ -283,8 +311,8 @@ class Rules(RulesBase):
         return range(seats.start, stop)
 
 
-#: the readings of ``Rules.jokers`` (R9.22, R9.33; docs/rules.md says what each beats)
-JOKER_READINGS = ("beat_all", "novosibirsk", "by_colour", "by_colour_no_trump")
+#: the readings of ``Rules.jokers`` (R9.22, R9.33, R9.44; docs/rules.md says what each beats)
+JOKER_READINGS = ("beat_all", "novosibirsk", "by_colour", "by_colour_no_trump", "own_colour")
 
 
 ATTACK = register_family(Rules, "durak_edu.games.attack:AttackGame", "R1–R6")
@@ -414,6 +442,11 @@ register("korolevsky_reverse", "Royal durak, reversed", "Королевский 
     The converse of royal durak: an ace can be beaten only by the lowest card of its suit, or
     by a trump if it is not the trump ace (which falls only to the lowest trump).""",
          Rules(highest_only_by_lowest=True))
+register("korolevsky_full", "Royal durak in full", "Королевский дурак (полный)", "R9.43", """
+    Both royal rules in one game: the lowest rank (the sixes) can be beaten only by an ace (the
+    ace of its suit, or the trump ace), and an ace only by the lowest card of its suit, or by a
+    trump if it is not the trump ace.""",
+         Rules(lowest_only_by_ace=True, highest_only_by_lowest=True))
 register("ace_not_trump", "No ace for trump", "Туз не козырь", "R9.31", """
     Podkidnoy in which an ace may not be the turned trump card: it goes back into the middle of
     the talon and the next card is turned.""", Rules(ace_put_back=True))

@@ -41,7 +41,7 @@ RULES_MD = Path(__file__).resolve().parents[2] / "docs" / "rules.md"
 KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
     "beating": ("18_gallery_beating", (
         "bezkozyrny", "bezmastny", "tuzovy", "korolevsky", "korolevsky_reverse", "six_beats_ace",
-        "dvukhkozyrny", "kozyrny")),
+        "dvukhkozyrny", "kozyrny", "korolevsky_full")),
     "moves": ("19_gallery_moves", (
         "zanudny", "tryoshka", "s_par", "s_grupp", "besppodkidny", "kitaysky", "dobry",
         "krugovoy", "amerikansky", "vtoraya_popytka", "pokerny", "trump_six_swap", "armyansky",

@@ -342,6 +342,7 @@ def _parts() -> tuple[HousePart, ...]:
     from .otboyny import BitoBack
     from .kozyrny import Kozyrny
     from .krugovoy import PassHandsLeft
+    from .lead_whole_rank import LeadWholeRank
     from .magadansky import DealtLocked
     from .nevidimy import TrumpHidden
     from .ace_put_back import AcePutBack
@@ -363,7 +364,8 @@ def _parts() -> tuple[HousePart, ...]:
     return (DealtLocked(), TakeFirstOnly(), DefenderThrowsIn(), TrumpSixExchange(), TalonAttackPart(),
             DefenderDraws(), DefenderSwaps(), CounterAttack(), ClubsApart(),
             OneHigherPhase(),
-            HighestOpens(), AcesFirst(), *BEATING_PARTS, Jokers(), Kozyrny(),  # openings, beating
+            HighestOpens(), AcesFirst(), LeadWholeRank(),  # openings
+            *BEATING_PARTS, Jokers(), Kozyrny(),  # beating
             SecondTrump(), SeatTrumps(),
             DealAll(), NineStopsThrowIns(), ProgressiveRefill(), DrawOnlyWhenEmpty(),
             TalonRemoved(), BitoBack(), TrumpHidden(), AcePutBack(), PassHandsLeft(),

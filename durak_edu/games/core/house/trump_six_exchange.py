@@ -5,6 +5,10 @@ Slots: ``st.extra["r9.26 six"]``, the position of the trump suit's lowest card i
 no trump), read once from the reference; ``st.extra["trump_card"]``, the trump card's position
 once an exchange has changed it (the facade shows it). The move is kind ``EXCHANGE``, its
 payload the six's one-bit mask; it is listed after the core's moves (``AttackGame._legal``).
+
+R9.46 (``trump_six_for_ace``, issue 27) narrows it to the source's own words: the six is given
+only for the trump *ace* lying face up under the talon (``st.extra["r9.46 ace"]``: the option,
+read at the deal).
 """
 
 from __future__ import annotations
@@ -27,6 +31,8 @@ __all__ = ["TrumpSixExchange", "EXCHANGE"]
 SHIFT = 58  # moves.SHIFT (not imported: the core imports the parts)
 EXCHANGE = 20
 SIX = "r9.26 six"
+ACE_ONLY = "r9.46 ace"
+_ACE = 12  # the ace's rank nibble (rank-major: 4 * (rank - 2) + suit)
 
 
 def _six(st: CoreState) -> int:
@@ -39,23 +45,33 @@ def _open(st: CoreState) -> bool:
     return st.trump_pos >= 0 and len(st.talon) - st.tp >= 2
 
 
+def _not_for(st: CoreState) -> bool:
+    """R9.46: the exchange is only for the trump ace, and the trump card is another."""
+    return bool(st.extra.get(ACE_ONLY)) and st.talon[-1] >> 2 != _ACE
+
+
 class TrumpSixExchange(HousePart):
     clause = "R9.26"
-    values = {"trump_six_exchange": frozenset({False, True})}
+    values = {"trump_six_exchange": frozenset({False, True}),
+              "trump_six_for_ace": frozenset({False, True})}
     kinds = (EXCHANGE,)
 
     def dealt(self, st: CoreState, d: Deal) -> None:
-        """The six of trumps: the trump suit's lowest card in this deck (``_lowest_trump``)."""
+        """The six of trumps: the trump suit's lowest card in this deck (``_lowest_trump``);
+        and whether only the trump ace is exchanged for it (R9.46)."""
         low = min(c.rank for c in d.given)
         st.extra[SIX] = -1 if d.trump is None else RANK_MAJOR_POSITION[Card(low, d.trump).index]
+        st.extra[ACE_ONLY] = bool(getattr(d.rules, "trump_six_for_ace", False))
 
     def take_over(self, st: CoreState, game: object) -> None:
         six = game._lowest_trump()  # type: ignore[attr-defined]  # the reference's definition
         st.extra[SIX] = -1 if six is None else RANK_MAJOR_POSITION[six.index]
+        rules = game.rules  # type: ignore[attr-defined]
+        st.extra[ACE_ONLY] = bool(getattr(rules, "trump_six_for_ace", False))  # R9.46
 
     def moves(self, st: CoreState, menu: Menu) -> Menu:
         six = _six(st)
-        if six < 0 or not st.hands[st.to_act] >> six & 1 or not _open(st):
+        if six < 0 or not st.hands[st.to_act] >> six & 1 or not _open(st) or _not_for(st):
             return menu
         return extended(menu, [EXCHANGE << SHIFT | 1 << six])
 
@@ -72,6 +88,10 @@ class TrumpSixExchange(HousePart):
         if not _open(st):
             return ("R9.26", "exchange only while the trump card lies face up under the talon "
                     "with a card over it")
+        if _not_for(st):
+            return ("R9.46", f"the trump six is exchanged only for the trump ace lying face up "
+                    f"under the talon (trump_six_for_ace), not for "
+                    f"{RANK_MAJOR_CARDS[st.talon[-1]]}")
         return ACCEPT
 
     def apply(self, st: CoreState, move: int) -> bool:
