@@ -23,7 +23,7 @@ from ...actions import Action, Attack, Beat, Pass, Play, Take, ThrowIn, Transfer
 from ...cards import Card, Suit, cards_of as suit_major_cards, mask_of, to_suit_major
 from ...errors import IllegalAction
 from ...rules.attack import Rules
-from ..attack import AttackGame
+from ..attack import AttackGame as ReferenceGame
 from ..base import Event, Game, View
 from ..beating import BeatRules, masks_of
 from ..verdict import trump_suits
@@ -36,7 +36,7 @@ from .refuse import Context, refuse
 from .seats import thrower_order
 from .state import CoreState, from_game, suit_major
 
-__all__ = ["CoreGame"]
+__all__ = ["AttackGame", "CoreGame"]
 
 _PASS_MOVE = PASS << SHIFT
 #: the seats' names -> (move | seat << _SEAT_SHIFT -> the move's event) (``CoreGame._move_event``):
@@ -107,15 +107,16 @@ class _Slots:
         return {_suit_key(k): v for k, v in self.core.seen.items()}
 
 
-class CoreGame(Game):
-    """An attack–defence game played on the core (the presets ``state.supports``)."""
+class AttackGame(Game):
+    """An attack–defence game (R1–R6 and the gallery's house rules, R9) played on the core: the
+    engine ``new_game`` builds for the attack family."""
 
     family = "attack"
     _s: _Slots  # type: ignore[assignment]
     rules: Rules
 
     @classmethod
-    def from_game(cls, game: AttackGame) -> CoreGame:
+    def from_game(cls, game: ReferenceGame) -> CoreGame:
         """The core game at ``game``'s position (its history so far kept; undo stops there)."""
         core = from_game(game)  # refuses a game the core does not cover
         g = cls(game.variant, game.rules, game.players, game.names, game.seed, game.deck_order)
@@ -779,4 +780,5 @@ def _move_cards(act: Action) -> tuple[Card, ...]:
     return ()
 
 
-
+#: the name this class had while the old engine (then ``AttackGame``) was still in the package
+CoreGame = AttackGame
