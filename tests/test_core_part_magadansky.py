@@ -239,3 +239,20 @@ def test_the_text_picture_brackets_each_seats_locked_cards():
         assert locked and len(locked) < len(g.hands[seat])
         for c in g.hands[seat]:
             assert (f"[{c}]" in line.split()) == (c in locked)
+
+
+@pytest.mark.parametrize("seed", range(4 if not DEEP else 12))
+def test_a_sealed_copy_keeps_every_seats_locked_count_to_the_end_of_the_game(seed):
+    # R9.37, R0: late in a game a seat can place every card of the other's hand, locked ones
+    # included; the sealed copy a bot or the coach searches must still lock as many of them
+    # (it raised "Sample larger than population", or, through SeatGame, dropped the locks)
+    rng = random.Random(seed)
+    g = new_game("magadansky", players=2, seed=seed)
+    while not g.is_over:
+        for seat in range(2):
+            v = g.view(seat)
+            w = g.redeal_hidden(seat, rng.randrange(10**6)).view(seat)
+            assert (w.locked_sizes, w.hand_sizes, w.talon_size) == (
+                v.locked_sizes, v.hand_sizes, v.talon_size)
+        legal = g.legal_actions()
+        g.play(legal[rng.randrange(len(legal))])

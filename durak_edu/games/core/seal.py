@@ -90,7 +90,10 @@ def _set_aside(game: CoreGame, g: CoreGame, hidden: list[Card]) -> list[Card]:
 def _relock(g: CoreGame, seat: int, v: View, rng: random.Random) -> None:
     """R9.37: which of another's unseen cards are locked is unseen too. As the reference's
     ``_sealed``: each other seat's locked cards are as many of his redealt unseen cards, drawn
-    with ``rng.sample`` from them in card order."""
+    with ``rng.sample`` from them in card order. Where the seat has deduced more of that hand
+    than leaves room for its locked cards (late in the game every card may be placed), they are
+    drawn from every card of the hand nobody saw him take up (a locked card was dealt to him,
+    never shown), which holds them all."""
     c = g._s.core
     slot = c.extra.get(_LOCKED)
     if not isinstance(slot, tuple) or not any(slot[0]):
@@ -102,6 +105,8 @@ def _relock(g: CoreGame, seat: int, v: View, rng: random.Random) -> None:
             out.append(m)
             continue
         unseen = c.hands[p] & ~_rm(v.known.get(p, ()))
+        if unseen.bit_count() < m.bit_count():
+            unseen = c.hands[p] & ~c.known[p]
         out.append(_rm(rng.sample(list(cards_of(suit_major(unseen))), m.bit_count())))
     c.extra = {**c.extra, _LOCKED: (tuple(out), slot[1], (-1, ()))}
 
