@@ -93,7 +93,9 @@ def parse(argv: Sequence[str] | None) -> argparse.Namespace:
 
 
 def short(engine: str) -> str:
-    return engine.rsplit(".", 1)[-1]
+    """The engine's class with its module inside ``durak_edu.games`` (both sides may call it
+    ``AttackGame``: the old engine's module is ``attack``, the core's ``core.game``)."""
+    return engine.removeprefix("durak_edu.games.")
 
 
 def side_by_side(old: Side, new: Side, way: str, rows: list[tuple[str, int]], games: int,

@@ -46,7 +46,7 @@ def test_self_quick_prints_every_table_with_the_same_games_on_both_sides():
     done = run("--self", *ONE)
     assert done.returncode == 0, done.stderr
     out = done.stdout
-    assert "new_game builds CoreGame" in out  # the switch is on in this tree (issue 25)
+    assert "new_game builds core.game.AttackGame" in out  # the core plays (issue 25)
     pairs = {"1. ": [("podkidnoy", 2), ("perevodnoy", 3)],
              "2. ": [(n, p) for n in ("podkidnoy", "perevodnoy") for p in (2, 3, 6)]}
     pairs["3. "] = pairs["2. "]

@@ -282,15 +282,21 @@ def position_args(rng: random.Random, name: str, players: int, options: dict):
     ``test_core_agreement.random_position`` draws them)."""
     try:
         with _engine("reference"):
-            cards = list(new_game(name, players=players, seed=0, **options).deck_order)
+            game = new_game(name, players=players, seed=0, **options)
     except ValueError:
         return None
+    cards = list(game.deck_order)
+    # R9.38: the attack–defence phase has no talon (the core refuses one; the reference took
+    # it and stalled, nobody drawing from it)
+    no_talon = getattr(game.rules, "one_higher_phase", False)
     rng.shuffle(cards)
     hands, i = [], 0
     for k in [rng.randint(0, 7) for _ in range(players)]:
         hands.append(" ".join(map(str, cards[i:i + k])))
         i += k
     talon = cards[i:i + rng.choice((0, 0, 1, 3, 8))]
+    if no_talon:
+        talon = []
     i += len(talon)
     trump_card = str(cards[i]) if talon and rng.random() < 0.7 and i < len(cards) else None
     extra = {} if trump_card or "trump" in options else {"trump": rng.choice("SCDH")}
