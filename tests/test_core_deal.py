@@ -14,6 +14,7 @@ every preset the core plays and the deal options, 2–8 players, many seeds and 
 
 from __future__ import annotations
 
+import contextlib
 import random
 
 import pytest
@@ -23,15 +24,15 @@ from helpers import DEEP
 
 from durak_edu import IllegalAction, from_hands, from_position, new_game
 from durak_edu.cards import deck
-from durak_edu.games.attack import AttackGame
 from durak_edu.games.core.deal import deal
 from durak_edu.games.core.game import CoreGame
 from durak_edu.games.core.hooks import NAMES as HOOK_NAMES
 from durak_edu.games.core.hooks import Hooks
-from durak_edu.games.core.state import CONFIG_FIELDS, Config, CoreState, from_game, supports
-from durak_edu.games.new import _engine, seeded_deck
+from durak_edu.games.core.state import CONFIG_FIELDS, Config, CoreState, supports
+from durak_edu.games.new import seeded_deck
 from durak_edu.games.setup import deal_order
 from durak_edu.rules import VARIANTS, with_options
+from reference import AttackGame, reference_engine, take_over, core_game_of
 
 #: every preset of the attack family the compiled core plays (bolshoy and dvoynoy, 72 cards,
 #: are its wide copy's: tests/test_core_wide.py deals them; docs/architecture.md)
@@ -99,7 +100,7 @@ def reference(name, options, players, seed, order, dealer=None, lead=None, names
     """The reference's game, or ``None`` where the deck is too small or the core does not play
     the options (``supports``)."""
     try:
-        with _engine("reference"):  # (whatever new_game's default engine is)
+        with reference_engine():  # (whatever new_game's default engine is)
             if order is None:
                 g = new_game(name, players=players, seed=seed, dealer=dealer, lead=lead,
                              names=names, **options)
@@ -118,9 +119,9 @@ def dealt_by_the_core(ref: AttackGame) -> CoreGame:
 
 
 def assert_same_deal(core: CoreGame, ref: AttackGame) -> None:
-    assert state(core._s.core) == state(from_game(ref))
+    assert state(core._s.core) == state(take_over(ref))
     if not ref.seat_trumps:  # the same rules share one Config (R9.35: one per seat)
-        assert core._s.core.cfg is from_game(ref).cfg
+        assert core._s.core.cfg is take_over(ref).cfg
     assert core.hands == ref.hands and core.talon == ref.talon
     assert (core.trump, core.trump_card, core.reshuffled) == (ref.trump, ref.trump_card,
                                                               ref.reshuffled)
@@ -280,7 +281,7 @@ def position_args(rng: random.Random, name: str, players: int, options: dict):
     """Random hands, talon, trump card or suit, attacker for ``from_position`` (as
     ``test_core_agreement.random_position`` draws them)."""
     try:
-        with _engine("reference"):
+        with reference_engine():
             cards = list(new_game(name, players=players, seed=0, **options).deck_order)
     except ValueError:
         return None
@@ -305,7 +306,7 @@ def both_positions(name, args):
     games = []
     for which in ("reference", "core"):
         try:
-            with _engine(which):
+            with reference_engine() if which == "reference" else contextlib.nullcontext():
                 games.append(from_position(name, **args))
         except ValueError as exc:
             refused.append(str(exc))
@@ -331,7 +332,7 @@ def test_property_a_position_is_set_up_on_the_core_as_on_the_reference(case, pla
     if pair is None:
         return
     ref, core = pair
-    mine, theirs = core._s.core, from_game(ref)
+    mine, theirs = core._s.core, take_over(ref)
     if ref.is_over:  # R2.11 at once: the core's end, the reference's Result (taken over)
         assert core.result == ref.result and mine.end is not None
         mine, theirs = mine.copy(), theirs.copy()
@@ -339,7 +340,7 @@ def test_property_a_position_is_set_up_on_the_core_as_on_the_reference(case, pla
     assert state(mine) == state(theirs)
     assert core.history == ref.history and core.position_set and ref.position_set
     assert (core.trump, core.trump_card, core.talon) == (ref.trump, ref.trump_card, ref.talon)
-    taken_over = CoreGame.from_game(ref)
+    taken_over = core_game_of(ref)
     for p in range(ref.players):
         assert core.view(p) == taken_over.view(p)
         # R9.4: the reference's position keeps the deal's cards put away (``removed``), some of
@@ -352,24 +353,22 @@ def test_property_a_position_is_set_up_on_the_core_as_on_the_reference(case, pla
 
 def test_from_hands_deals_on_the_core_as_on_the_reference():
     hands = ["7♠ Q♠ 7♣ J♣ 9♦ 8♥", "9♠ 10♣ A♣ 7♦ K♦ 10♥"]
-    with _engine("reference"):
+    with reference_engine():
         ref = from_hands("podkidnoy", hands, turned="6♥")
-    with _engine("core"):
-        core = from_hands("podkidnoy", hands, turned="6♥")
+    core = from_hands("podkidnoy", hands, turned="6♥")
     assert isinstance(core, CoreGame) and isinstance(ref, AttackGame)
     assert_same_deal(core, ref)
     assert play_side_by_side(core, ref, random.Random(3)) > 0
 
 
 def test_a_position_the_core_cannot_reach_is_refused_in_the_reference_words():
-    with _engine("core"):
-        with pytest.raises(ValueError, match=r"holds no cards while the talon holds 2.*\(R2.9\)"):
-            from_position("podkidnoy", ["6♠", ""], talon="7♠ 8♠", trump="H")
-        with pytest.raises(ValueError, match=r"nothing left to play \(R2.11\)"):
-            from_position("podkidnoy", ["", ""], trump="H")
-        with pytest.raises(ValueError, match="6♠ is given twice"):
-            from_position("podkidnoy", ["6♠", "6♠"], trump="H")
-        over = from_position("podkidnoy", ["6♠ 7♠", ""], trump="H")
+    with pytest.raises(ValueError, match=r"holds no cards while the talon holds 2.*\(R2.9\)"):
+        from_position("podkidnoy", ["6♠", ""], talon="7♠ 8♠", trump="H")
+    with pytest.raises(ValueError, match=r"nothing left to play \(R2.11\)"):
+        from_position("podkidnoy", ["", ""], trump="H")
+    with pytest.raises(ValueError, match="6♠ is given twice"):
+        from_position("podkidnoy", ["6♠", "6♠"], trump="H")
+    over = from_position("podkidnoy", ["6♠ 7♠", ""], trump="H")
     assert isinstance(over, CoreGame) and over.is_over and over.result.durak == 0  # R2.11
     assert over.history[-1].kind == "game_over"
 
@@ -379,8 +378,7 @@ def both_games(name, options, players, seed):
     ref = reference(name, options, players, seed, None)
     if ref is None:
         return None
-    with _engine("core"):
-        core = new_game(name, players=players, seed=seed, **options)
+    core = new_game(name, players=players, seed=seed, **options)
     assert isinstance(core, CoreGame)
     return ref, core
 

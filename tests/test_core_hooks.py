@@ -13,7 +13,8 @@ import pytest
 from durak_edu import VARIANTS, new_game
 from durak_edu.games.core import hooks
 from durak_edu.games.core.house import PARTS, HousePart
-from durak_edu.games.core.state import from_game, supports, with_trump
+from durak_edu.games.core.state import supports, with_trump
+from reference import take_over
 
 CORE = pathlib.Path(hooks.__file__).resolve().parent
 
@@ -75,14 +76,14 @@ def test_every_preset_s_config_holds_its_parts_by_hook(name):
     g = new_game(name, players=VARIANTS[name].rules.player_range().start, seed=3)
     if not supports(g):
         pytest.skip("not on the core (72 cards)")
-    c = from_game(g).cfg
+    c = g._s.core.cfg  # the core's own game (new_game)
     for hook in hooks.NAMES:
         assert getattr(c.hooks, hook) == tuple(p for p in c.parts if hooks.implements(p, hook))
     assert with_trump(c, -1).hooks is c.hooks  # a trump swap (R9.36) keeps them
 
 
 def test_a_rule_with_nothing_to_do_in_play_calls_no_hook():
-    c = from_game(new_game("bezmastny", players=2, seed=1)).cfg  # R9.2: beating only
+    c = take_over(new_game("bezmastny", players=2, seed=1)).cfg  # R9.2: beating only
     assert c.parts and not any(getattr(c.hooks, name) for name in hooks.NAMES)
 
 

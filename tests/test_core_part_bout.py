@@ -8,11 +8,11 @@ import pytest
 from helpers import sample
 
 from durak_edu import from_position
-from durak_edu.games.core.game import CoreGame
 from durak_edu.games.core.state import supports
 
 from core_parts import (examples, facade, game_or_skip, given_moves, given_positions, ids,
                         new_games, playouts, set_positions, taken_over)
+from reference import core_game_of
 
 CASES = [
     ("krugovoy", {}),
@@ -61,7 +61,7 @@ def test_the_hands_go_to_the_left_after_the_draw_with_what_was_known():
     hands = ["7H 8C", "6H KS", "9D 10D"]
     talon = "6C 7C 8D 9C JC"
     ref = from_position("krugovoy", hands, talon=talon, trump_card="QS", attacker=0)
-    core = CoreGame.from_game(from_position("krugovoy", hands, talon=talon, trump_card="QS",
+    core = core_game_of(from_position("krugovoy", hands, talon=talon, trump_card="QS",
                                             attacker=0))
     for g in (ref, core):
         g.play("attack 7♥")

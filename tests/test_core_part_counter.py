@@ -14,6 +14,7 @@ from durak_edu.games.core.game import CoreGame
 
 from core_parts import (agree_all, examples, given_moves, given_positions, ids, new_games_until,
                         set_positions, taken_over, through_core_game)
+from reference import core_game_of
 
 CASES = [
     ("pribaltiysky", {}),
@@ -36,7 +37,7 @@ def test_r9_39_agrees_with_the_reference_from_new_games(name, options):
 
 def test_r9_39_the_bout_turns_round():
     g = from_position("pribaltiysky", ["9♣ 8♦ 7♦", "10♣ 10♠ 10♥ K♦"], trump="H")
-    core = CoreGame.from_game(g)
+    core = core_game_of(g)
     for x in (g, core):
         x.play("attack 9♣")
     listed = core.legal_actions()

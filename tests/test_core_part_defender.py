@@ -15,6 +15,7 @@ from durak_edu.games.core.game import CoreGame
 
 from core_parts import (agree_all, examples, given_moves, given_positions, ids, new_games_until,
                         set_positions, taken_over, through_core_game)
+from reference import core_game_of
 
 CASES = [
     ("amerikansky", {}),
@@ -40,7 +41,7 @@ def test_r9_10_agrees_with_the_reference_from_new_games(name, options):
 def test_r9_10_the_defender_throws_in_against_himself_and_must_beat():
     # seat 1 beats 7♠ with 9♠; seat 0 has nothing of those ranks: seat 1 may throw a seven
     g = from_position("amerikansky", ["7♠ A♦", "9♠ 7♣ 7♥ K♦"], trump="H")
-    core = CoreGame.from_game(g)
+    core = core_game_of(g)
     for x in (g, core):
         x.play("attack 7♠")
         x.play("beat 7♠ 9♠")
@@ -58,7 +59,7 @@ def test_r9_10_the_defender_throws_in_against_himself_and_must_beat():
 
 def test_r9_10_his_pass_ends_the_bout_in_bito():
     g = from_position("amerikansky", ["7♠ A♦", "9♠ 7♣ K♦"], trump="H", talon="")
-    core = CoreGame.from_game(g)
+    core = core_game_of(g)
     for act in ("attack 7♠", "beat 7♠ 9♠", "pass"):
         assert core.play(act) == g.play(act)
     assert core.history == g.history
@@ -129,7 +130,7 @@ def test_r9_17_r9_19_through_core_game(name, options):
 
 def test_r9_19_the_swapped_cards_lie_over_the_trump_card_and_he_knows_them():
     g = from_position("pokerny", ["7♠ 8♣", "9♦ 10♦ 6♣"], trump_card="A♥", talon="K♠ Q♠ J♣")
-    core = CoreGame.from_game(g)
+    core = core_game_of(g)
     for x in (g, core):
         x.play("attack 7♠")
         x.play("swap 6♣ 9♦")
@@ -144,7 +145,7 @@ def test_r9_19_the_swapped_cards_lie_over_the_trump_card_and_he_knows_them():
 
 def test_r9_17_a_second_try_only_facing_a_card_he_cannot_beat():
     g = from_position("vtoraya_popytka", ["A♠ 8♣", "9♦ 10♦"], trump="H", talon="K♠ Q♥")
-    core = CoreGame.from_game(g)
+    core = core_game_of(g)
     for x in (g, core):
         x.play("attack A♠")
     assert core.legal_actions() == g.legal_actions() and core.legal_actions()[-1] == Draw()

@@ -12,11 +12,11 @@ from helpers import sample
 
 from durak_edu import from_position
 from durak_edu.games.core import apply as core_apply, decode, moves as core_moves
-from durak_edu.games.core.game import CoreGame
-from durak_edu.games.core.state import from_game, supports
+from durak_edu.games.core.state import supports
 
 from core_parts import (examples, facade, game_or_skip, given_moves, given_positions, ids,
                         new_games, playouts, set_positions, taken_over)
+from reference import take_over, core_game_of
 
 CASES = [
     ("pustoy", {}),
@@ -79,7 +79,7 @@ def test_an_otboyny_bito_is_shuffled_into_the_reference_talon(players):
     reshuffles = 0
     for seed in sample(range(8), 4):
         g = game_or_skip("otboyny", players, seed, {})
-        c = from_game(g)
+        c = take_over(g)
         rng = random.Random(seed)
         while not g.is_over:
             assert c.talon[c.tp:] == _talon(g)[g._s.talon_pos:]
@@ -97,7 +97,7 @@ def test_a_pustoy_hand_draws_only_when_empty():
     hands = ["7H", "6H KS AS"]
     talon = "6C 7C 8C 9C 10C JC QC 8S"
     for g in (from_position("pustoy", hands, talon=talon, trump_card="9S"),
-              CoreGame.from_game(from_position("pustoy", hands, talon=talon, trump_card="9S"))):
+              core_game_of(from_position("pustoy", hands, talon=talon, trump_card="9S"))):
         g.play("attack 7♥")
         g.play("take")
         assert [len(h) for h in g.hands] == [6, 4] and g.talon_size == 3
@@ -107,7 +107,7 @@ def test_an_arifmeticheskiy_hand_grows_by_one_a_bout():
     # R9.25: dealt one card each; after bout b (0, 1, ...) every hand refills to b + 2 while
     # the talon lasts
     ref = game_or_skip("arifmeticheskiy", 2, 3, {})
-    core = CoreGame.from_game(game_or_skip("arifmeticheskiy", 2, 3, {}))
+    core = core_game_of(game_or_skip("arifmeticheskiy", 2, 3, {}))
     assert [len(h) for h in core.hands] == [1, 1]
     rng = random.Random(3)
     refills = 0
@@ -127,7 +127,7 @@ def test_a_chukotsky_view_counts_the_cards_put_away_as_unknown():
     # R9.4: 36 - 12 dealt = 24 put away, the trump card among them shown: 23 unknown outside
     # the hands, and seat 0 cannot name seat 1's hand
     ref = game_or_skip("chukotsky", 2, 5, {})
-    core = CoreGame.from_game(ref)
+    core = core_game_of(ref)
     v = core.view(0)
     assert v == ref.view(0)
     assert v.talon_size == 0 and v.unknown_in_talon == 23 and not v.known[1]
@@ -143,7 +143,7 @@ def test_the_nevidimy_trump_card_is_unseen_till_one_card_is_left():
         return [from_position("nevidimy", hands, talon="6C 7C", trump_card="QS", attacker=0)
                 for _ in range(2)]
     ref, core = both()
-    core = CoreGame.from_game(core)
+    core = core_game_of(core)
     v = core.view(0)
     assert v == ref.view(0) and v.trump_card is None and v.unknown_in_talon == 3
     assert "Q♠" in map(str, v.unknown) and v.in_talon == ()
@@ -165,7 +165,7 @@ def test_a_nevidimy_trump_card_drawn_unseen_stays_unknown():
     # holder knows where it went, and no view ever shows it
     hands = ["7H 8C 9C", "6H KS", "10H JH"]
     ref = from_position("nevidimy", hands, talon="6C", trump_card="QS", attacker=0)
-    core = CoreGame.from_game(from_position("nevidimy", hands, talon="6C", trump_card="QS",
+    core = core_game_of(from_position("nevidimy", hands, talon="6C", trump_card="QS",
                                             attacker=0))
     for g in (ref, core):
         g.play("attack 7♥")

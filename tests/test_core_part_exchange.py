@@ -14,6 +14,7 @@ from durak_edu.games.core.game import CoreGame
 
 from core_parts import (agree_all, examples, given_moves, given_positions, ids, new_games_until,
                         set_positions, taken_over, through_core_game)
+from reference import core_game_of
 
 CASES = [
     ("trump_six_swap", {}),
@@ -39,7 +40,7 @@ def test_r9_26_the_exchange_is_listed_last_and_keeps_the_turn():
     # seat 0 holds the six of hearts, hearts are trumps, the ace lies under the talon
     g = from_position("trump_six_swap", ["6♥ 7♠ 8♣", "9♦ 10♦ J♦"], trump_card="A♥",
                       talon="K♠ Q♠")
-    core = CoreGame.from_game(g)
+    core = core_game_of(g)
     listed = core.legal_actions()
     assert listed == g.legal_actions() and listed[-1] == Exchange("6♥")
     core.play(Exchange("6♥"))
@@ -62,16 +63,16 @@ def _same_refusal(g, core, act) -> tuple[str, str]:
 
 def test_r9_26_refusals_name_the_clause_and_the_reference_words():
     g = from_position("trump_six_swap", ["6♥ 7♠", "9♦ 10♦"], trump_card="A♥", talon="K♠")
-    core = CoreGame.from_game(g)
+    core = core_game_of(g)
     assert _same_refusal(g, core, Exchange("7♠"))[1].startswith(
         "R9.26: only the trump suit's lowest card (6♥)")
     # the trump card alone under no other card: it is the next card drawn anyway
     g = from_position("trump_six_swap", ["6♥ 7♠", "9♦ 10♦"], trump_card="A♥")
-    core = CoreGame.from_game(g)
+    core = core_game_of(g)
     rule, words = _same_refusal(g, core, Exchange("6♥"))
     assert rule == "R9.26" and "face up under the talon with a card over it" in words
     g = from_position("trump_six_swap", ["8♥ 7♠", "6♥ 10♦"], trump_card="A♥", talon="K♠")
-    core = CoreGame.from_game(g)
+    core = core_game_of(g)
     assert "is not in seat 0's hand" in _same_refusal(g, core, Exchange("6♥"))[1]
 
 

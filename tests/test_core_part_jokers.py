@@ -20,8 +20,9 @@ from durak_edu import new_game
 from durak_edu.actions import Attack, ThrowIn, Transfer
 from durak_edu.cards import Card, Rank, mask_of
 from durak_edu.games.core import decode
-from durak_edu.games.core.refuse import Context, refuse
-from durak_edu.games.core.state import from_game, rank_major, suit_major, supports
+from durak_edu.games.core.refuse import refuse
+from durak_edu.games.core.state import rank_major, suit_major, supports
+from reference import context_of, reference_game, take_over
 
 RED, BLACK = Card(Rank.RED_JOKER), Card(Rank.BLACK_JOKER)
 
@@ -85,7 +86,7 @@ def test_r9_22_refusals_are_the_references_words(name, options):
         g = _joker_game(name, seed, **options)
         if g is None:
             continue
-        c, ctx = from_game(g), Context.of(g)
+        c, ctx = take_over(g), context_of(g)
         hand = g.hands[g.to_act]
         jokers = [x for x in hand if x.is_joker]
         others = [x for x in hand if not x.is_joker]
@@ -113,6 +114,11 @@ def test_the_facade_plays_a_joker_game_as_the_reference(name):
 def test_what_the_core_does_not_play_with_jokers_stays_refused():
     # R4's shapes count a joker as one odd card; R9.33's two trumps with transfers read the
     # trump suit: not played by the core, so supports() says no (nothing silently wrong)
-    assert not supports(new_game("two_joker", players=2, seed=0, attack_shape="one_or_two"))
-    assert not supports(new_game("jokers_by_colour", players=2, seed=0, transfer=True))
-    assert not supports(new_game("bolshoy", players=2, seed=0))  # 72 cards: see the docs
+    # trump suit: not played by the core, so supports() says no and new_game refuses them
+    # (nothing silently wrong; the reference played them)
+    for name, options in (("two_joker", {"attack_shape": "one_or_two"}),
+                          ("jokers_by_colour", {"transfer": True})):
+        assert not supports(reference_game(name, players=2, seed=0, **options))
+        with pytest.raises(ValueError, match=r"R9\.22 \(.*\) does not go with"):
+            new_game(name, players=2, seed=0, **options)
+    assert not supports(new_game("bolshoy", players=2, seed=0))  # 72 cards: the wide copy's

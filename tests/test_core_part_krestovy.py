@@ -13,6 +13,7 @@ from durak_edu.games.core.game import CoreGame
 
 from core_parts import (agree_all, examples, given_moves, given_positions, ids, new_games_until,
                         set_positions, taken_over, through_core_game)
+from reference import core_game_of
 
 CLUBS = [
     ("podkidnoy", {"clubs_apart": True, "trump": "fixed:D"}),
@@ -30,7 +31,7 @@ def test_r9_38_clubs_apart_agrees_with_the_reference_from_new_games(name, option
 
 def test_r9_38_a_refused_beat_names_the_suit_apart():
     g = from_position("podkidnoy", ["9♣ 8♦", "10♦ 6♣ A♠"], trump="D", clubs_apart=True)
-    core = CoreGame.from_game(g)
+    core = core_game_of(g)
     for x in (g, core):
         x.play("attack 9♣")
     assert core.legal_actions() == g.legal_actions()  # the trump 10♦ does not beat a club
@@ -100,7 +101,7 @@ def test_r9_38_the_first_phase_is_refused_with_the_gallerys_moves():
 def test_r9_38_lay_one_higher_or_take():
     from durak_edu import new_game
     g = new_game("krestovy", players=3, seed=5)
-    core = CoreGame.from_game(g)
+    core = core_game_of(g)
     assert core.role(core.to_act) == g.role(g.to_act) == "to lay" and core.targets() == []
     listed = core.legal_actions()
     assert listed == g.legal_actions()

@@ -12,7 +12,8 @@ import random
 from durak_edu.cards import mask_of, to_rank_major
 from durak_edu.games.core import decode, moves as core_moves
 from durak_edu.games.core.house import PARTS, part_of_kind
-from durak_edu.games.core.state import from_game, supports
+from durak_edu.games.core.state import supports
+from reference import take_over
 
 
 # -- the hooks themselves -----------------------------------------------------------------------
@@ -31,7 +32,7 @@ def test_every_part_kind_is_its_own_and_above_the_cores():
 def test_extended_lists_a_parts_moves_after_the_cores_and_counts_them():
     from durak_edu import new_game
     g = new_game("podkidnoy", seed=3)
-    c = from_game(g)
+    c = take_over(g)
     base = core_moves.menu(c)
     n = core_moves.count_menu(base)
     extra = [20 << core_moves.SHIFT | 1, 20 << core_moves.SHIFT | 2]
@@ -58,7 +59,7 @@ def test_every_part_preset_plays_out_on_the_core_as_the_reference_does():
             for seed in sample(range(6), 2):
                 ref = new_game(name, players=players, seed=seed)
                 assert supports(ref), name
-                st = from_game(ref)
+                st = take_over(ref)
                 core_playout.playout(st, random.Random(seed).getrandbits)
                 want = ref.playout(random.Random(seed))
                 assert decode.result(st, ref.players, ref.names) == want, (name, players, seed)

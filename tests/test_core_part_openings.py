@@ -12,12 +12,13 @@ from durak_edu import from_position, new_game
 from durak_edu.actions import Attack
 from durak_edu.cards import cards
 from durak_edu.games.core import decode, moves as core_moves
-from durak_edu.games.core.refuse import Context, refuse
-from durak_edu.games.core.state import from_game, supports
+from durak_edu.games.core.refuse import refuse
+from durak_edu.games.core.state import supports
 
 from helpers import sample
 from core_parts import (examples, facade, given_moves, given_positions, ids, new_games, playouts,
                         set_positions, taken_over)
+from reference import context_of, reference_game, take_over
 
 CASES = [
     ("zanudny", {}),                                    # R9.6
@@ -60,7 +61,7 @@ def test_the_core_playout_is_the_api_game(name, options):
 
 def test_zanudny_opens_only_with_the_highest_rank():
     g = from_position("zanudny", ["7♠ K♦ K♣ 9♥", "8♠ 9♣ 10♦"], talon="", trump="H")
-    core, ctx = from_game(g), Context.of(g)
+    core, ctx = take_over(g), context_of(g)
     listed = [Attack(tuple(cards(t))) for t in ("K♣", "K♦", "K♣ K♦")]
     assert decode.actions(core_moves.moves(core)) == g.legal_actions() == listed
     low = Attack(tuple(cards("9♥")))  # a trump counts by its rank (R9.6)
@@ -74,13 +75,17 @@ def test_zanudny_opens_only_with_the_highest_rank():
 def test_albansky_is_dealt_by_the_reference_and_played_by_the_core():
     g = new_game("albansky", players=3, seed=7)
     assert supports(g)
-    assert from_game(g).cfg.parts == ()  # nothing to do in play
+    assert take_over(g).cfg.parts == ()  # nothing to do in play
 
 
 @pytest.mark.parametrize("options", [{"attack_shape": "three"}, {"attack_shape": "pair_only",
                                                                   "throw_in": "none"}])
 def test_zanudny_with_the_shapes_it_does_not_narrow_stays_on_the_reference(options):
-    g = new_game("zanudny", players=2, seed=1, **options)
+    # new_game refuses the combination, naming it (core/unplayed.py); the reference played it
+    with pytest.raises(ValueError, match=r"R9\.6 \(attack_with_highest=True\) does not go with "
+                                         r"attack_shape="):
+        new_game("zanudny", players=2, seed=1, **options)
+    g = reference_game("zanudny", players=2, seed=1, **options)
     assert not supports(g)
     with pytest.raises(ValueError, match="does not play"):
-        from_game(g)
+        take_over(g)

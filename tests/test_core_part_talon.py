@@ -14,6 +14,7 @@ from durak_edu.games.core.game import CoreGame
 
 from core_parts import (agree_all, examples, given_moves, given_positions, ids, new_games_until,
                         set_positions, taken_over, through_core_game)
+from reference import core_game_of
 
 CASES = [
     ("armyansky", {}),
@@ -39,7 +40,7 @@ def test_r9_18_agrees_with_the_reference_from_new_games(name, options):
 def test_r9_18_the_turned_card_opens_joins_or_is_kept():
     g = from_position("armyansky", ["7♠ 8♣", "9♦ 10♦ 6♣"], trump_card="A♥",
                       talon="7♦ K♠ Q♠")
-    core = CoreGame.from_game(g)
+    core = core_game_of(g)
     assert core.legal_actions() == g.legal_actions() and core.legal_actions()[-1] == TalonAttack()
     for x in (g, core):
         x.play("attack talon")
@@ -56,7 +57,7 @@ def test_r9_18_a_kept_card_that_ends_the_bout_is_not_drawn_again():
     # thrower the bout ends; the draws that follow are the talon's next cards
     g = from_position("armyansky", ["7♠ 8♣", "7♥ 10♦ 6♣"], trump_card="A♥",
                       talon="K♠ Q♠ J♠ 9♠")
-    core = CoreGame.from_game(g)
+    core = core_game_of(g)
     for act in ("attack 7♠", "beat 7♠ 7♥"):
         assert core.play(act) == g.play(act)
     if TalonAttack() in g.legal_actions():

@@ -21,7 +21,8 @@ import pytest
 from durak_edu import new_game
 from durak_edu.games import cython_shim
 from durak_edu.games.core import bits, moves, playout, state
-from durak_edu.games.core.state import CONFIG_FIELDS, from_game, supports, with_trump
+from durak_edu.games.core.state import CONFIG_FIELDS, supports, with_trump
+from reference import reference_game, take_over
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 BUILT = not moves.__file__.endswith(".py")
@@ -84,14 +85,14 @@ def test_core_playouts_with_high_positions_match_the_reference(name, players):
     """Whole games with jokers (positions 52, 53) and with aces (48-51) on the core, compiled
     or not, end as the reference's public-API games with the same generator end."""
     for seed in range(12):
-        g = new_game(name, players=players, seed=seed)
+        g = reference_game(name, players=players, seed=seed)
         if not supports(g):
             pytest.skip(f"{name} is not on the core")
         ref = g.clone(history=False)
         rng = random.Random(seed)
         while not ref.is_over:  # the reference engine, move by move
             ref.play(rng.choice(ref.legal_actions()))
-        st = from_game(g)
+        st = take_over(g)
         playout.playout(st, random.Random(seed).getrandbits)
         assert st.to_act == -1
         durak = st.end[0] if st.end is not None and st.end[0] >= 0 else None
@@ -103,7 +104,7 @@ def test_a_trump_swapped_config_keeps_every_other_field():
     """R9.36 swaps the trump by copying a Config field by field (``CONFIG_FIELDS``): a field
     left out would be unset (plain Python) or zero (compiled)."""
     g = new_game("perevodnoy", players=3, seed=5)
-    c = from_game(g).cfg
+    c = take_over(g).cfg
     other = (c.trump_suit + 1) % 4
     new = with_trump(c, other)
     assert new.trump_suit == other and new.trump_mask == 0x1111111111111 << other
@@ -120,10 +121,10 @@ def test_huge_bout_limits_play_as_the_deck():
     g = new_game("podkidnoy", players=3, seed=2, bout_limit=2 ** 80, first_bout_limit=2 ** 70)
     if not supports(g):
         pytest.skip("not on the core")
-    st = from_game(g)
+    st = g._s.core.copy()  # the core's own game (new_game)
     assert st.cfg.first_limit == st.cfg.later_limit == 2 ** 62
-    same = from_game(new_game("podkidnoy", players=3, seed=2, bout_limit=36,
-                              first_bout_limit=36))
+    same = new_game("podkidnoy", players=3, seed=2, bout_limit=36,
+                    first_bout_limit=36)._s.core.copy()
     playout.playout(st, random.Random(3).getrandbits)
     playout.playout(same, random.Random(3).getrandbits)
     assert st.end == same.end and st.hands == same.hands
