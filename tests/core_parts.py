@@ -38,7 +38,7 @@ from durak_edu.cards import mask_of
 from durak_edu.games.core import apply as core_apply, decode, moves as core_moves
 from durak_edu.games.core import refuse as core_refuse, state as core_state
 from durak_edu.games.core.playout import playout
-from durak_edu.games.core.refuse import refuse
+from durak_edu.games.core.refuse import Context, refuse
 from durak_edu.games.core.state import CoreState, rank_major, supports
 from reference import reference_engine, take_over, context_of
 

@@ -23,7 +23,7 @@ from durak_edu.cards import RANK_MAJOR_POSITION, to_rank_major
 from durak_edu.games.core import apply as core_apply, moves as core_moves
 from durak_edu.games.core.game import CoreGame
 from durak_edu.games.core.house.beating import BEATING_PARTS
-from durak_edu.games.core.refuse import refuse
+from durak_edu.games.core.refuse import Context, refuse
 from durak_edu.games.core.state import supports
 from reference import take_over, core_game_of, context_of
 

@@ -8,6 +8,7 @@ import pytest
 from helpers import sample
 
 from durak_edu import from_position
+from durak_edu.games.core.game import CoreGame
 from durak_edu.games.core.state import supports
 
 from core_parts import (examples, facade, game_or_skip, given_moves, given_positions, ids,

@@ -13,7 +13,7 @@ from durak_edu.actions import parse_action
 from durak_edu.cards import Card, Rank, Suit
 from durak_edu.games.core import checks, decode
 from durak_edu.games.core.game import CoreGame
-from durak_edu.games.core.refuse import refuse
+from durak_edu.games.core.refuse import Context, refuse
 from durak_edu.games.core.state import supports
 
 from core_parts import (examples, facade, game_or_skip, given_moves, given_positions, ids,

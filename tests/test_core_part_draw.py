@@ -12,6 +12,7 @@ from helpers import sample
 
 from durak_edu import from_position
 from durak_edu.games.core import apply as core_apply, decode, moves as core_moves
+from durak_edu.games.core.game import CoreGame
 from durak_edu.games.core.state import supports
 
 from core_parts import (examples, facade, game_or_skip, given_moves, given_positions, ids,

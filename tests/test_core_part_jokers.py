@@ -20,7 +20,7 @@ from durak_edu import new_game
 from durak_edu.actions import Attack, ThrowIn, Transfer
 from durak_edu.cards import Card, Rank, mask_of
 from durak_edu.games.core import decode
-from durak_edu.games.core.refuse import refuse
+from durak_edu.games.core.refuse import Context, refuse
 from durak_edu.games.core.state import rank_major, suit_major, supports
 from reference import context_of, reference_game, take_over
 

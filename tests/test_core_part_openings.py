@@ -12,7 +12,7 @@ from durak_edu import from_position, new_game
 from durak_edu.actions import Attack
 from durak_edu.cards import cards
 from durak_edu.games.core import decode, moves as core_moves
-from durak_edu.games.core.refuse import refuse
+from durak_edu.games.core.refuse import Context, refuse
 from durak_edu.games.core.state import supports
 
 from helpers import sample

@@ -19,7 +19,7 @@ from durak_edu.actions import Attack, Pass, Take
 from durak_edu.cards import cards
 from durak_edu.games.core import decode, moves as core_moves, shapes
 from durak_edu.games.core.game import CoreGame
-from durak_edu.games.core.refuse import refuse
+from durak_edu.games.core.refuse import Context, refuse
 from durak_edu.games.core.state import supports
 
 from helpers import DEEP, sample

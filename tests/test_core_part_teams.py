@@ -15,6 +15,7 @@ from durak_edu import from_position
 from durak_edu.actions import ThrowIn
 from durak_edu.cards import cards
 from durak_edu.games.core import teams
+from durak_edu.games.core.game import CoreGame
 from durak_edu.games.core.state import CoreState, supports
 
 from helpers import sample

@@ -41,32 +41,30 @@ def _drop_with(text: str, header: str) -> str:
     return "\n".join(out)
 
 
+#: an old name imported from the package -> the name ``reference`` gives it
+_RENAMED = {"AttackGame": "AttackGame", "_engine": "reference_engine",
+            "_reference_game": "reference_game", "from_game": "take_over"}
+
+
+def _trim_imports(text: str, module: str, old: tuple[str, ...], need: set[str]) -> str:
+    """Drop the names ``old`` from every ``from module import ...`` line (top-level or inside a
+    function), and the line if nothing is left; each dropped name's new one goes to ``need``."""
+    def fix(m: re.Match[str]) -> str:
+        names = [n.strip() for n in m.group(2).split(",")]
+        need.update(_RENAMED[n] for n in names if n in old)
+        keep = [n for n in names if n not in old]
+        return f"{m.group(1)}from {module} import {', '.join(keep)}\n" if keep else ""
+    return re.sub(rf"^([ \t]*)from {re.escape(module)} import ([^\n(]+)\n", fix, text, flags=re.M)
+
+
 def migrate(text: str) -> tuple[str, set[str]]:
     """``text`` with the old names replaced, and the names it now imports from ``reference``."""
     need: set[str] = set()
-
-    def attack_import(m: re.Match[str]) -> str:
-        need.add("AttackGame")
-        return ""
-    text = re.sub(r"^from durak_edu\.games\.attack import AttackGame\n", attack_import, text,
-                  flags=re.M)
+    text = _trim_imports(text, "durak_edu.games.attack", ("AttackGame",), need)
     text = text.replace("from durak_edu.games.attack import", "from reference.attack import")
-
-    def trimmed(module: str, old: dict[str, str]) -> object:
-        def fix(m: re.Match[str]) -> str:
-            names = [n.strip() for n in m.group(1).split(",")]
-            need.update(old[n] for n in names if n in old)
-            keep = [n for n in names if n not in old]
-            return f"from {module} import {', '.join(keep)}\n" if keep else ""
-        return fix
-    text = re.sub(r"^from durak_edu\.games\.new import ([^\n(]+)\n",
-                  trimmed("durak_edu.games.new", {"_engine": "reference_engine",
-                                                  "_reference_game": "reference_game"}),
-                  text, flags=re.M)
-    text = re.sub(r"^from durak_edu\.games\.core\.state import ([^\n(]+)\n",
-                  trimmed("durak_edu.games.core.state", {"from_game": "take_over"}),
-                  text, flags=re.M)
-    text = text.replace('with _engine("reference"):', "with reference_engine():")
+    text = _trim_imports(text, "durak_edu.games.new", ("_engine", "_reference_game"), need)
+    text = _trim_imports(text, "durak_edu.games.core.state", ("from_game",), need)
+    text = text.replace('_engine("reference")', "reference_engine()")
     for which in ("auto", "core"):
         text = _drop_with(text, f'with _engine("{which}"):')
     text = text.replace("_reference_game", "reference_game")
@@ -81,15 +79,19 @@ def migrate(text: str) -> tuple[str, set[str]]:
     if re.search(r"(?<![.\w])from_game\(", text):
         text = re.sub(r"(?<![.\w])from_game\(", "take_over(", text)
         need.add("take_over")
+    if not need:
+        return text, need
     have = re.search(r"^from reference import ([^\n(]+)$", text, re.M)
-    if need and have:  # one import line: the names it had and those now needed
+    if have:  # one import line: the names it had and those now needed
         names = {n.strip() for n in have.group(1).split(",")} | need
-        line = f"from reference import {', '.join(sorted(names))}"
+        line = f"from reference import {', '.join(n for n in NAMES if n in names)}"
         text = text[:have.start()] + line + text[have.end():]
-    elif need:
+    else:
         lines = text.split("\n")
         first_party = r"(from durak_edu|import durak_edu|from core_parts|from helpers)"
-        last = max(i for i, line in enumerate(lines) if re.match(first_party, line))
+        last = max((i for i, line in enumerate(lines) if re.match(first_party, line)),
+                   default=max(i for i, line in enumerate(lines)
+                               if re.match(r"(from|import) \w", line)))
         while "(" in lines[last] and ")" not in lines[last]:
             last += 1
         lines.insert(last + 1, f"from reference import {', '.join(n for n in NAMES if n in need)}")
