@@ -81,6 +81,8 @@ def take_over(game: AttackGame, wide: bool | None = None) -> Any:
         if d >= 0 and st.cfg.ranks_table:
             st.ranks |= bits.RANK << (d & ~bits.RANK_LOW)
     st.end = None
+    if hasattr(type(st), "lean"):  # (h-speed's playout flag: a taken-over state is not lean)
+        st.lean = False
     # a game already over keeps the reference's Result (its epaulettes came from a bout the
     # core did not see)
     st.extra = {} if s.result is None else {"result": s.result}
