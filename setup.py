@@ -1,12 +1,10 @@
 """Only for the optional compiled speed-up; everything else is in pyproject.toml.
 
-``durak_edu/games/rollout.py``, the playout kernel, is one source with two lives: Cython compiles
-it (its annotations in pure-Python mode become C types) where a C compiler is, and it plays about
-ten times faster; where nothing can be compiled the same file runs as plain Python and plays
-exactly the same moves. The build never fails for want of a compiler: it skips the speed-up.
-
-The attack family's core (``durak_edu/games/core/``, issue 25) is compiled the same way, its C
-types in an *augmenting* ``.pxd`` beside each hot module (``cdef class`` for ``CoreState``,
+The attack family's core (``durak_edu/games/core/``, issue 25): each hot module is one source
+with two lives. Cython compiles it where a C compiler is, and it plays many times faster; where
+nothing can be compiled the same file runs as plain Python and plays exactly the same moves. The
+build never fails for want of a compiler: it skips the speed-up. Its C types are in an
+*augmenting* ``.pxd`` beside each hot module (``cdef class`` for ``CoreState``,
 ``Config`` and ``Menu``, ``cpdef`` functions, ``unsigned long long`` masks); its ``.py``
 annotations are for mypy only (``annotation_typing=False``), so the ``.pxd`` alone gives the C
 types. ``DURAK_EDU_PURE=1`` runs the sources even where they were built (``cython_shim``).
@@ -20,13 +18,10 @@ CORE = ("bits", "state", "checks", "seats", "moves", "apply", "playout", "shapes
 
 try:
     from Cython.Build import cythonize
-except ImportError:  # no Cython in the build environment: the plain-Python kernel it is
+except ImportError:  # no Cython in the build environment: the plain-Python core it is
     ext_modules = []
 else:
     ext_modules = cythonize(
-        [Extension("durak_edu.games.rollout", ["durak_edu/games/rollout.py"], optional=True)],
-        compiler_directives={"language_level": 3}, quiet=True)
-    ext_modules += cythonize(
         [Extension(f"durak_edu.games.core.{m}", [f"durak_edu/games/core/{m}.py"], optional=True)
          for m in CORE],
         # bounds checks, negative indices and Python's % stay (seat arithmetic uses them)

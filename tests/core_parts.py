@@ -39,8 +39,8 @@ from durak_edu.games.core import apply as core_apply, decode, moves as core_move
 from durak_edu.games.core import refuse as core_refuse, state as core_state
 from durak_edu.games.core.playout import playout
 from durak_edu.games.core.refuse import Context, refuse
-from durak_edu.games.core.state import CoreState, from_game, rank_major, supports
-from durak_edu.games.new import _engine
+from durak_edu.games.core.state import CoreState, rank_major, supports
+from reference import reference_engine, take_over, context_of
 
 Case = tuple[str, dict[str, Any]]
 
@@ -74,7 +74,7 @@ def both(make: Callable[..., Any], *args: Any, **kwargs: Any) -> tuple[Any, Any]
     reference and on the core (what ``make`` builds now): ``(reference, core)``, asserted to be
     two engines, so that no test compares the core with itself."""
     from durak_edu.games.core.game import CoreGame
-    with _engine("reference"):
+    with reference_engine():
         ref = make(*args, **kwargs)
     core = make(*args, **kwargs)
     assert isinstance(core, CoreGame) and not isinstance(ref, CoreGame), (type(ref), type(core))
@@ -99,7 +99,7 @@ def ids(cases: Iterable[Case]) -> list[str]:
 def game_or_skip(name, players, seed, options):
     """The reference's game (whatever ``new_game``'s default engine is), or ``None``."""
     try:
-        with _engine("reference"):
+        with reference_engine():
             return new_game(name, players=players, seed=seed, **options)
     except ValueError:
         return None  # too many players for this deck
@@ -136,7 +136,7 @@ def random_position(rng: random.Random, name: str, players: int, options: dict) 
     trump_card = str(deck[i]) if talon and rng.random() < 0.7 and i < len(deck) else None
     extra = {} if trump_card or "trump" in options else {"trump": rng.choice("SCDH")}
     try:
-        with _engine("reference"):
+        with reference_engine():
             return from_position(name, hands, talon=" ".join(map(str, talon)),
                                  trump_card=trump_card, attacker=rng.randrange(players),
                                  first_bout=rng.random() < 0.2, **extra, **options)
@@ -263,8 +263,9 @@ def agree(g, rng: random.Random, illegal: int = 8, *,
     plays beside it (``CORE``, or ``wide_core()``)."""
     decode, core_moves, refuse = core.decode, core.moves, core.refuse.refuse
     assert core.state.supports(g)
-    c = core.state.from_game(g)
-    ctx = core.refuse.Context.of(g)
+    wide = core.state.__name__ != CORE.state.__name__  # (the wide copy: its own layout)
+    c = take_over(g, wide)
+    ctx = context_of(g, wide)
     first = g.trump_card
     checked = 0
     while True:
@@ -400,7 +401,7 @@ def playouts(name: str, options: dict[str, Any], players: Iterable[int] = (2, 3,
     same end position and result from the same generator, over ``tables``."""
     for t in tables(name, options, players, seeds=seeds, per_size=per_size, every=every):
         g = t.game
-        core = from_game(g)
+        core = take_over(g)
         playout(core, random.Random(t.seed).getrandbits)
         rng = random.Random(t.seed)
         while not g.is_over:

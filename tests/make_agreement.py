@@ -22,6 +22,7 @@ commit says why the games changed.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import hashlib
 import itertools
 import json
@@ -161,11 +162,11 @@ def position_game(case: dict[str, Any]) -> Any:
 def record(engine: str) -> dict[str, Any]:
     """Every case played on ``engine`` (``"reference"`` or ``"core"``), as the fixture holds
     it."""
-    from durak_edu.games.new import _engine
+    from reference import reference_engine
     from durak_edu.rules import FAMILIES
     games: dict[str, list[list[Any]]] = {}
     positions: list[dict[str, Any]] = []
-    with _engine(engine):
+    with reference_engine() if engine == "reference" else contextlib.nullcontext():
         for name, players in tables():
             games[f"{name}/{players}"] = [play(new_game_case(name, players, seed),
                                                policy(players, seed)) for seed in range(SEEDS)]

@@ -20,8 +20,8 @@ from make_agreement import (FIXTURE, POSITIONS, SEEDS, new_game_case, play, poli
                             position_game, tables)
 
 from durak_edu.games.core.game import CoreGame
-from durak_edu.games.new import _engine
 from durak_edu.games.wide import core_wide
+from reference import reference_engine
 
 DATA = json.loads(FIXTURE.read_text(encoding="utf-8"))
 #: the core's facades: the compiled core's and its wide copy's (72 cards, R9.21, R9.29)
@@ -36,10 +36,9 @@ def differs(want: list[object], got: list[object]) -> str:
 
 
 def core_game(build, label: str) -> CoreGame:
-    """The game ``build()`` makes as ``new_game`` routes it (``DURAK_EDU_ENGINE=auto``): the
-    core's (72 cards: its wide copy's); every preset must be on one of them."""
-    with _engine("auto"):
-        g = build()
+    """The game ``build()`` makes as ``new_game`` builds it: the core's (72 cards: its wide
+    copy's); every preset must be on one of them."""
+    g = build()
     assert isinstance(g, FACADES), f"{label}: new_game does not build it on the core"
     return g
 
@@ -117,21 +116,21 @@ def test_the_core_plays_the_recorded_positions(case):
                                  f"{differs(case['game'], got)}")
 
 
-# -- while the reference is there (delete with games/attack.py) ----------------------------------
+# -- while the reference is there (tests/reference, frozen) ---------------------------------------
 
 def test_the_reference_still_plays_the_recorded_games():
-    # the fixture is the reference's: a change to AttackGame that alters its games before it is
-    # deleted shows here (then re-record, saying why), not as a "core disagrees" later
+    # the fixture is the reference's: a change to tests/reference that alters its games before it
+    # is deleted shows here (then re-record, saying why), not as a "core disagrees" later
     checked = 0
     for preset in PRESETS:
         key, games = next((k, g) for k, g in DATA["games"].items() if k.split("/")[0] == preset)
         players = int(key.split("/")[1])
-        with _engine("reference"):
+        with reference_engine():
             got = play(new_game_case(preset, players, 0), policy(players, 0))
         assert got == games[0], f"{key} seed 0 on the reference: {differs(games[0], got)}"
         checked += 1
     case = DATA["positions"][0]
-    with _engine("reference"):
+    with reference_engine():
         got = play(position_game(case), policy(len(case["hands"]), case["seed"]))
     assert got == case["game"], differs(case["game"], got)
     assert checked == len(PRESETS) >= 55

@@ -7,14 +7,13 @@ import pytest
 
 from durak_edu import Card, IllegalAction, Suit, deck, from_position, new_game
 from durak_edu.actions import Beat
-from durak_edu.games.attack import AttackGame
 from durak_edu.games.beating import HOUSE_RULES, BeatRules, beater_masks, judge, masks_of
 from durak_edu.games.circle import CircleGame
-from durak_edu.games.new import _reference_game
 from durak_edu.lesson import beat_reason
 from durak_edu.rules import VARIANTS
 
 from helpers import sample
+from reference import AttackGame, reference_game
 
 #: every preset of the two families that beat (attack, circle)
 PRESETS = sorted(n for n, v in VARIANTS.items() if v.family in ("attack", "circle"))
@@ -58,7 +57,7 @@ def test_every_refusal_of_a_beat_is_the_one_verdicts_reason(name):
     # table and the card in the defender's hand, and ask the engine itself
     # (the reference's own diagnosis: the core's refusal words are compared with it, character
     # for character, by the agreement tests)
-    g = _games(name, _reference_game)[0]
+    g = _games(name, reference_game)[0]
     if not isinstance(g, AttackGame) or g.to_act is None:
         pytest.skip("the circle family is checked through its own refusal below")
     rules = g._beat_rules()

@@ -1,6 +1,7 @@
 """R0: cards, notation and decks."""
 
 import pickle
+import random
 
 import pytest
 
@@ -63,3 +64,17 @@ def test_R0_cards_are_immutable_and_interned():
 
 def test_R0_display_order_is_by_suit_then_rank():
     assert [str(c) for c in sorted(cards("A♠ 6♥ 7♠ 10♣ 6♠"))] == ["6♠", "7♠", "A♠", "10♣", "6♥"]
+
+
+def test_rank_major_masks_round_trip():
+    # the core's masks are rank-major (4 * (rank - 2) + suit); a hand's cards in both orders
+    from durak_edu import new_game
+    from durak_edu.cards import mask_of, to_rank_major, to_suit_major
+    rng = random.Random(0)
+    for _ in range(200):
+        m = rng.getrandbits(52)
+        assert to_suit_major(to_rank_major(m)) == m
+    # the lowest rank-major bit is the card legal_actions() lists first: by rank, then suit
+    hand = new_game("podkidnoy", seed=4).hands[0]
+    low = to_rank_major(mask_of(hand)) & -to_rank_major(mask_of(hand))
+    assert to_suit_major(low) == min(hand, key=lambda c: (c.rank, c.suit)).mask

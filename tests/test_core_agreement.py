@@ -27,7 +27,7 @@ from helpers import DEEP, sample
 from core_parts import (agree, candidates, core_position, game_at_move,  # noqa: F401
                         game_or_skip, ids, position, random_position)
 
-#: the presets and options the core covers in this increment (the kernel's, tests/test_rollout.py)
+#: the presets and options over R2/R3 (what the old playout kernel played, once tests/test_rollout.py)
 CASES = [
     ("podkidnoy", {}),
     ("perevodnoy", {}),

@@ -14,6 +14,7 @@ every preset the core plays and the deal options, 2–8 players, many seeds and 
 
 from __future__ import annotations
 
+import contextlib
 import random
 
 import pytest
@@ -23,20 +24,20 @@ from helpers import DEEP
 
 from durak_edu import IllegalAction, from_hands, from_position, new_game
 from durak_edu.cards import deck
-from durak_edu.games.attack import AttackGame
 from durak_edu.games.core.deal import deal
 from durak_edu.games.core.game import CoreGame
 from durak_edu.games.core.hooks import NAMES as HOOK_NAMES
 from durak_edu.games.core.hooks import Hooks
-from durak_edu.games.core.state import CONFIG_FIELDS, Config, CoreState, from_game, supports
-from durak_edu.games.new import _engine, _reference_game, seeded_deck
+from durak_edu.games.core.state import CONFIG_FIELDS, Config, CoreState, supports
+from durak_edu.games.new import seeded_deck
 from durak_edu.games.setup import deal_order
 from durak_edu.rules import VARIANTS, with_options
+from reference import AttackGame, reference_engine, reference_game, take_over, core_game_of
 
 #: every preset of the attack family the compiled core plays (bolshoy and dvoynoy, 72 cards,
 #: are its wide copy's: tests/test_core_wide.py deals them; docs/architecture.md)
 PRESETS = [(name, {}) for name, v in VARIANTS.items() if v.family == "attack"
-           and supports(_reference_game(name, players=max(2, v.rules.min_players), seed=0))]
+           and supports(reference_game(name, players=max(2, v.rules.min_players), seed=0))]
 
 #: the deal's options on other presets, each clause at least once
 OPTIONS = [
@@ -99,7 +100,7 @@ def reference(name, options, players, seed, order, dealer=None, lead=None, names
     """The reference's game, or ``None`` where the deck is too small or the core does not play
     the options (``supports``)."""
     try:
-        with _engine("reference"):  # (whatever new_game's default engine is)
+        with reference_engine():  # (whatever new_game's default engine is)
             if order is None:
                 g = new_game(name, players=players, seed=seed, dealer=dealer, lead=lead,
                              names=names, **options)
@@ -119,9 +120,9 @@ def dealt_by_the_core(ref: AttackGame) -> CoreGame:
 
 
 def assert_same_deal(core: CoreGame, ref: AttackGame) -> None:
-    assert state(core._s.core) == state(from_game(ref))
+    assert state(core._s.core) == state(take_over(ref))
     if not ref.seat_trumps:  # the same rules share one Config (R9.35: one per seat)
-        assert core._s.core.cfg is from_game(ref).cfg
+        assert core._s.core.cfg is take_over(ref).cfg
     assert core.hands == ref.hands and core.talon == ref.talon
     assert (core.trump, core.trump_card, core.reshuffled) == (ref.trump, ref.trump_card,
                                                               ref.reshuffled)
@@ -228,7 +229,7 @@ def test_a_dealt_game_plays_and_records_as_the_reference(name):
 def test_a_five_card_suit_is_dealt_again_as_the_reference_deals_it():
     # R9.27: seat 0 is dealt five spades, so the deal is shown, shuffled and dealt again
     order = deal_order(["6S 7S 8S 9S 10S 6C", "6D 7D 8D 9C 10C JC"], turned="6H")
-    ref = _reference_game("s_peresdachey", deck_order=order)
+    ref = reference_game("s_peresdachey", deck_order=order)
     core = dealt_by_the_core(ref)
     assert ref.redeals and core.redeals == ref.redeals and core.redeals[0] == tuple(order)
     assert core.history[0].kind == "redeal" and core.history == ref.history
@@ -238,7 +239,7 @@ def test_a_five_card_suit_is_dealt_again_as_the_reference_deals_it():
 def test_a_turned_ace_goes_back_as_the_reference_puts_it_back():
     # R9.31: an ace turned for trump goes into the talon's middle, seen by all, then the next
     order = deal_order(["6S 7S 8S 9S 10S JS", "6C 7C 8C 9C 10C JC"], turned="AH", talon="AD 7H")
-    ref = _reference_game("ace_not_trump", deck_order=order)
+    ref = reference_game("ace_not_trump", deck_order=order)
     core = dealt_by_the_core(ref)
     assert [str(c) for c in core.reshuffled] == ["A♥", "A♦"] == [str(c) for c in ref.reshuffled]
     assert str(core.trump_card) == "7♥" and core.talon[-1] == core.trump_card
@@ -247,7 +248,7 @@ def test_a_turned_ace_goes_back_as_the_reference_puts_it_back():
 
 def test_the_whole_deck_dealt_shows_the_dealers_last_card():
     # R1.2: six players with 36 cards: the dealer's last card sets the trump and he keeps it
-    ref = _reference_game("podkidnoy", players=6, seed=5)
+    ref = reference_game("podkidnoy", players=6, seed=5)
     core = dealt_by_the_core(ref)
     assert core.talon_size == 0 and core.trump_card in core.hands[5]
     assert core.view(0).known[5] == (core.trump_card,)
@@ -266,7 +267,7 @@ def test_the_core_refuses_to_deal_what_it_does_not_play():
 
 
 def test_a_dealt_game_refuses_and_undoes_as_the_reference():
-    ref = _reference_game("perevodnoy", players=3, seed=11)
+    ref = reference_game("perevodnoy", players=3, seed=11)
     core = dealt_by_the_core(ref)
     for g in (ref, core):
         with pytest.raises(IllegalAction):
@@ -281,7 +282,7 @@ def position_args(rng: random.Random, name: str, players: int, options: dict):
     """Random hands, talon, trump card or suit, attacker for ``from_position`` (as
     ``test_core_agreement.random_position`` draws them)."""
     try:
-        with _engine("reference"):
+        with reference_engine():
             game = new_game(name, players=players, seed=0, **options)
     except ValueError:
         return None
@@ -312,7 +313,7 @@ def both_positions(name, args):
     games = []
     for which in ("reference", "core"):
         try:
-            with _engine(which):
+            with reference_engine() if which == "reference" else contextlib.nullcontext():
                 games.append(from_position(name, **args))
         except ValueError as exc:
             refused.append(str(exc))
@@ -338,7 +339,7 @@ def test_property_a_position_is_set_up_on_the_core_as_on_the_reference(case, pla
     if pair is None:
         return
     ref, core = pair
-    mine, theirs = core._s.core, from_game(ref)
+    mine, theirs = core._s.core, take_over(ref)
     if ref.is_over:  # R2.11 at once: the core's end, the reference's Result (taken over)
         assert core.result == ref.result and mine.end is not None
         mine, theirs = mine.copy(), theirs.copy()
@@ -346,7 +347,7 @@ def test_property_a_position_is_set_up_on_the_core_as_on_the_reference(case, pla
     assert state(mine) == state(theirs)
     assert core.history == ref.history and core.position_set and ref.position_set
     assert (core.trump, core.trump_card, core.talon) == (ref.trump, ref.trump_card, ref.talon)
-    taken_over = CoreGame.from_game(ref)
+    taken_over = core_game_of(ref)
     for p in range(ref.players):
         assert core.view(p) == taken_over.view(p)
         # R9.4: the reference's position keeps the deal's cards put away (``removed``), some of
@@ -359,24 +360,22 @@ def test_property_a_position_is_set_up_on_the_core_as_on_the_reference(case, pla
 
 def test_from_hands_deals_on_the_core_as_on_the_reference():
     hands = ["7♠ Q♠ 7♣ J♣ 9♦ 8♥", "9♠ 10♣ A♣ 7♦ K♦ 10♥"]
-    with _engine("reference"):
+    with reference_engine():
         ref = from_hands("podkidnoy", hands, turned="6♥")
-    with _engine("core"):
-        core = from_hands("podkidnoy", hands, turned="6♥")
+    core = from_hands("podkidnoy", hands, turned="6♥")
     assert isinstance(core, CoreGame) and isinstance(ref, AttackGame)
     assert_same_deal(core, ref)
     assert play_side_by_side(core, ref, random.Random(3)) > 0
 
 
 def test_a_position_the_core_cannot_reach_is_refused_in_the_reference_words():
-    with _engine("core"):
-        with pytest.raises(ValueError, match=r"holds no cards while the talon holds 2.*\(R2.9\)"):
-            from_position("podkidnoy", ["6♠", ""], talon="7♠ 8♠", trump="H")
-        with pytest.raises(ValueError, match=r"nothing left to play \(R2.11\)"):
-            from_position("podkidnoy", ["", ""], trump="H")
-        with pytest.raises(ValueError, match="6♠ is given twice"):
-            from_position("podkidnoy", ["6♠", "6♠"], trump="H")
-        over = from_position("podkidnoy", ["6♠ 7♠", ""], trump="H")
+    with pytest.raises(ValueError, match=r"holds no cards while the talon holds 2.*\(R2.9\)"):
+        from_position("podkidnoy", ["6♠", ""], talon="7♠ 8♠", trump="H")
+    with pytest.raises(ValueError, match=r"nothing left to play \(R2.11\)"):
+        from_position("podkidnoy", ["", ""], trump="H")
+    with pytest.raises(ValueError, match="6♠ is given twice"):
+        from_position("podkidnoy", ["6♠", "6♠"], trump="H")
+    over = from_position("podkidnoy", ["6♠ 7♠", ""], trump="H")
     assert isinstance(over, CoreGame) and over.is_over and over.result.durak == 0  # R2.11
     assert over.history[-1].kind == "game_over"
 
@@ -386,8 +385,7 @@ def both_games(name, options, players, seed):
     ref = reference(name, options, players, seed, None)
     if ref is None:
         return None
-    with _engine("core"):
-        core = new_game(name, players=players, seed=seed, **options)
+    core = new_game(name, players=players, seed=seed, **options)
     assert isinstance(core, CoreGame)
     return ref, core
 

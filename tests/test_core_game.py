@@ -15,6 +15,7 @@ from durak_edu.games.core.game import CoreGame
 from helpers import DEEP, sample
 from test_core_agreement import CASES, IDS, candidates, game_or_skip, random_position
 from core_parts import gallery_candidates
+from reference import core_game_of
 
 
 def seen(g) -> tuple[object, ...]:
@@ -32,11 +33,11 @@ def verdict(g, act, seat=None) -> tuple[str, str] | None:
 
 
 def side_by_side(ref, rng: random.Random, *, gallery: bool = False, engine=CoreGame) -> int:
-    """``ref`` and ``CoreGame.from_game(ref)`` through the public API: the same lists, verdicts,
+    """``ref`` and ``core_game_of(ref)`` through the public API: the same lists, verdicts,
     events, views, undo, results and records; ``gallery``: the gallery's shapes among the
     sampled actions too, fewer plain ones, more undos, and the talon and trump card compared;
     ``engine``: the core's facade class (the wide copy's, durak_edu.games.wide)."""
-    core = engine.from_game(ref)
+    core = core_game_of(ref, wide=engine is not CoreGame)
     undo = 0.15 if gallery else 0.1
     steps = 0
     while True:
@@ -71,7 +72,7 @@ def side_by_side(ref, rng: random.Random, *, gallery: bool = False, engine=CoreG
 
 
 @pytest.mark.parametrize("name,options", CASES, ids=IDS)
-def test_core_game_plays_the_reference_game(name, options):
+def test_core_game_plays_thereference_game(name, options):
     games = 0
     for players in (2, 3, 4, 6):
         for seed in sample(range(2), 1):  # the deep run: two seeds a table
@@ -100,7 +101,7 @@ def test_core_game_from_set_positions():
 def test_a_history_free_core_game_plays_out_on_the_core(name, players):
     for seed in range(10):
         ref = game_or_skip(name, players, seed, {})
-        core = CoreGame.from_game(ref).clone(history=False)
+        core = core_game_of(ref).clone(history=False)
         assert core.playout(seed) == ref.playout(seed)
         assert core.hands == ref.hands and core.discard == ref.discard
 
@@ -109,7 +110,7 @@ def test_an_action_listed_at_an_earlier_move_is_checked_in_full():
     """``CoreGame.play`` knows this move's listed actions by their moves: an action object listed
     at an earlier move (or on the game a clone came from) is checked as any other, and one no
     longer legal is refused with the game left as it was."""
-    g = CoreGame.from_game(game_or_skip("podkidnoy", 2, 1, {}))
+    g = core_game_of(game_or_skip("podkidnoy", 2, 1, {}))
     first = g.legal_actions()
     g.play(first[0])
     g.clone().legal_actions()  # a clone's list is not this game's
@@ -130,9 +131,9 @@ def test_the_move_events_follow_each_games_names():
     """The move's own events are kept per move and seat for games with the same names
     (``_EVENTS``): a game with other names writes its own words, and the events of two games
     with the same names are equal."""
-    plain = CoreGame.from_game(game_or_skip("podkidnoy", 2, 3, {}))
-    named = CoreGame.from_game(game_or_skip("podkidnoy", 2, 3, {"names": ["Ann", "Bob"]}))
-    again = CoreGame.from_game(game_or_skip("podkidnoy", 2, 3, {}))
+    plain = core_game_of(game_or_skip("podkidnoy", 2, 3, {}))
+    named = core_game_of(game_or_skip("podkidnoy", 2, 3, {"names": ["Ann", "Bob"]}))
+    again = core_game_of(game_or_skip("podkidnoy", 2, 3, {}))
     for g in (plain, named, again):
         rng = random.Random(5)
         for _ in range(12):

@@ -25,7 +25,8 @@ from durak_edu.games.core import apply as core_apply, moves as core_moves
 from durak_edu.games.core.game import CoreGame
 from durak_edu.games.core.house.beating import BEATING_PARTS
 from durak_edu.games.core.refuse import Context, refuse
-from durak_edu.games.core.state import from_game, supports
+from durak_edu.games.core.state import supports
+from reference import take_over, core_game_of, context_of
 
 #: (preset, options): each beating part's preset, and one with options besides
 CASES = [
@@ -46,7 +47,7 @@ def beat_refusals_agree(g, c) -> int:
     """Every refused beat in this position: the core's clause and words are the reference's."""
     if g.is_over or g.to_act != g.defender or g.taking:
         return 0
-    ctx = Context.of(g)
+    ctx = context_of(g)
     n = 0
     for a, d in g.table:
         if d is not None:
@@ -68,7 +69,7 @@ def play_along(t: Table) -> tuple[int, int]:
     seed = t.rng.random()
     positions = agree(t.game, random.Random(seed))
     g = t.again()
-    c = from_game(g)
+    c = take_over(g)
     again = random.Random(seed)
     refusals = 0
     while not g.is_over:
@@ -84,7 +85,7 @@ def play_along(t: Table) -> tuple[int, int]:
 
 def agree_with_refusals(g, rng: random.Random) -> int:
     """Every refused beat of the position ``g`` starts from, then ``agree``."""
-    beat_refusals_agree(g, from_game(g))
+    beat_refusals_agree(g, take_over(g))
     return agree(g, rng)
 
 
@@ -93,7 +94,7 @@ def test_each_beating_preset_plays_on_the_core(name, options):
     g = game_or_skip(name, 3, 0, options)
     assert g is not None and supports(g)
     # the part's masks are the reference's: built from the same verdict (verdict.judge)
-    beat = from_game(g).cfg.beat
+    beat = take_over(g).cfg.beat
     for index, m in g._beaters.items():
         assert beat[RANK_MAJOR_POSITION[index]] == to_rank_major(m)
 
@@ -136,7 +137,7 @@ def test_the_facade_plays_each_beating_preset_as_the_reference(name, options):
     # records and undo (test_core_game.side_by_side); and every refused beat in the same words
     facade(name, options, sample((2, 3, 4), 2), seed=0, every=True)
     ref = game_or_skip(name, 2, 1, options)
-    core = CoreGame.from_game(ref)
+    core = core_game_of(ref)
     rng, checked = random.Random(1), 0
     while not ref.is_over:
         if ref.to_act == ref.defender and not ref.taking:

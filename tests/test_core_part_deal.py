@@ -14,11 +14,11 @@ from durak_edu.cards import Card, Rank, Suit
 from durak_edu.games.core import checks, decode
 from durak_edu.games.core.game import CoreGame
 from durak_edu.games.core.refuse import Context, refuse
-from durak_edu.games.core.state import from_game, supports
-from durak_edu.games.new import _engine
+from durak_edu.games.core.state import supports
 
 from core_parts import (both, examples, facade, game_or_skip, given_moves, given_positions, ids,
                         new_games, playouts, set_positions, taken_over)
+from reference import reference_engine, take_over, core_game_of, context_of
 
 CASES = [
     ("naval", {}),
@@ -72,9 +72,9 @@ def test_a_naval_hand_refills_to_the_dealt_size():
     # R9.3: 52 cards among 5 players: 10 each, two left over (the first turned for trump); the
     # attacker, who draws first (R2.9), refills to 10, not to hand_size's 6
     ref = game_or_skip("naval", 5, 4, {"deck": 52})
-    core = CoreGame.from_game(game_or_skip("naval", 5, 4, {"deck": 52}))
+    core = core_game_of(game_or_skip("naval", 5, 4, {"deck": 52}))
     assert [len(h) for h in core.hands] == [10] * 5 and core.talon_size == 2
-    assert from_game(ref).cfg.hand_size == 10 != ref.rules.hand_size
+    assert take_over(ref).cfg.hand_size == 10 != ref.rules.hand_size
     attacker = ref.attacker
     for g in (ref, core):
         g.play(g.legal_actions()[0])  # one card
@@ -108,16 +108,16 @@ def test_a_throw_in_after_the_nine_is_refused_in_the_reference_words():
     # R9.16: the refusal names the 9♦ (after R2.4's ranks, before R2.6's room); the same table
     # set on both, since play itself never gives a thrower priority over the 9♦
     hands = ["8D 8C 6S", "9D 7S KD"]
-    with _engine("reference"):  # the reference's position, taken over by the core below
+    with reference_engine():  # the reference's position, taken over by the core below
         ref = from_position("kitaysky", hands, talon="", trump="H", attacker=0)
     ref.play("attack 8♦")
     ref.play("beat 8♦ K♦")
     assert ref.to_act == 0
-    core = from_game(ref)
+    core = take_over(ref)
     nine = Card(Rank.NINE, Suit.DIAMONDS)
     ref._s.table = [(ref._s.table[0][0], nine)]
     core.td[0] = decode._POS[nine.index]
-    ctx = Context.of(ref)
+    ctx = context_of(ref)
     for act in ("throw 8♣", "throw 6♠", "throw 7♠", "pass"):
         a = parse_action(act)
         assert refuse(core, a, ctx) == ref._diagnose(a), act
@@ -132,7 +132,7 @@ def test_an_ace_put_back_is_known_to_lie_in_the_talon_on_the_core():
     seed = next(s for s in range(200)
                 if any(c.rank == Rank.ACE for c in game_or_skip("ace_not_trump", 2, s, {}).reshuffled))
     ref = game_or_skip("ace_not_trump", 2, seed, {})
-    core = CoreGame.from_game(game_or_skip("ace_not_trump", 2, seed, {}))
+    core = core_game_of(game_or_skip("ace_not_trump", 2, seed, {}))
     ace = next(c for c in ref.reshuffled if c.rank == Rank.ACE)
     assert ref.trump_card.rank != Rank.ACE and ace in core.view(0).in_talon
     assert core.view(0) == ref.view(0) and core.history == ref.history

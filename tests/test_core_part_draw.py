@@ -13,10 +13,11 @@ from helpers import sample
 from durak_edu import from_position
 from durak_edu.games.core import apply as core_apply, decode, moves as core_moves
 from durak_edu.games.core.game import CoreGame
-from durak_edu.games.core.state import from_game, supports
+from durak_edu.games.core.state import supports
 
 from core_parts import (both, examples, facade, game_or_skip, given_moves, given_positions, ids,
                         new_games, playouts, set_positions, taken_over)
+from reference import take_over, core_game_of
 
 CASES = [
     ("pustoy", {}),
@@ -79,7 +80,7 @@ def test_an_otboyny_bito_is_shuffled_into_the_reference_talon(players):
     reshuffles = 0
     for seed in sample(range(8), 4):
         g = game_or_skip("otboyny", players, seed, {})
-        c = from_game(g)
+        c = take_over(g)
         rng = random.Random(seed)
         while not g.is_over:
             assert c.talon[c.tp:] == _talon(g)[g._s.talon_pos:]
@@ -106,7 +107,7 @@ def test_an_arifmeticheskiy_hand_grows_by_one_a_bout():
     # R9.25: dealt one card each; after bout b (0, 1, ...) every hand refills to b + 2 while
     # the talon lasts
     ref = game_or_skip("arifmeticheskiy", 2, 3, {})
-    core = CoreGame.from_game(game_or_skip("arifmeticheskiy", 2, 3, {}))
+    core = core_game_of(game_or_skip("arifmeticheskiy", 2, 3, {}))
     assert [len(h) for h in core.hands] == [1, 1]
     rng = random.Random(3)
     refills = 0
@@ -126,7 +127,7 @@ def test_a_chukotsky_view_counts_the_cards_put_away_as_unknown():
     # R9.4: 36 - 12 dealt = 24 put away, the trump card among them shown: 23 unknown outside
     # the hands, and seat 0 cannot name seat 1's hand
     ref = game_or_skip("chukotsky", 2, 5, {})
-    core = CoreGame.from_game(ref)
+    core = core_game_of(ref)
     v = core.view(0)
     assert v == ref.view(0)
     assert v.talon_size == 0 and v.unknown_in_talon == 23 and not v.known[1]

@@ -20,8 +20,8 @@ from durak_edu.actions import Attack, ThrowIn, Transfer
 from durak_edu.cards import Card, Rank, mask_of
 from durak_edu.games.core import decode
 from durak_edu.games.core.refuse import Context, refuse
-from durak_edu.games.core.state import from_game, rank_major, suit_major, supports
-from durak_edu.games.new import _reference_game
+from durak_edu.games.core.state import rank_major, suit_major, supports
+from reference import reference_game, take_over, context_of
 
 RED, BLACK = Card(Rank.RED_JOKER), Card(Rank.BLACK_JOKER)
 
@@ -66,7 +66,7 @@ def _joker_game(name, seed, **options):
     """A game of ``name`` played until a joker is on the table unbeaten, or in the hand of the
     seat to act with cards on the table (``None``: none came). The reference's game: the core
     takes it over and is compared with it."""
-    g = _reference_game(name, players=3, seed=seed, **options)
+    g = reference_game(name, players=3, seed=seed, **options)
     rng = random.Random(seed)
     while not g.is_over:
         on_table = any(a.is_joker and d is None for a, d in g.table)
@@ -86,7 +86,7 @@ def test_r9_22_refusals_are_the_references_words(name, options):
         g = _joker_game(name, seed, **options)
         if g is None:
             continue
-        c, ctx = from_game(g), Context.of(g)
+        c, ctx = take_over(g), context_of(g)
         hand = g.hands[g.to_act]
         jokers = [x for x in hand if x.is_joker]
         others = [x for x in hand if not x.is_joker]
@@ -114,8 +114,8 @@ def test_the_facade_plays_a_joker_game_as_the_reference(name):
 def test_what_the_core_does_not_play_with_jokers_stays_refused():
     # R4's shapes count a joker as one odd card; R9.33's two trumps with transfers read the
     # trump suit: not played by the core, so supports() says no (nothing silently wrong)
-    assert not supports(_reference_game("two_joker", players=2, seed=0,
+    assert not supports(reference_game("two_joker", players=2, seed=0,
                                         attack_shape="one_or_two"))
-    assert not supports(_reference_game("jokers_by_colour", players=2, seed=0, transfer=True))
-    assert not supports(_reference_game("bolshoy", players=2, seed=0))  # 72 cards: the docs
-    assert supports(_reference_game("two_joker", players=2, seed=0))  # (the preset is)
+    assert not supports(reference_game("jokers_by_colour", players=2, seed=0, transfer=True))
+    assert not supports(reference_game("bolshoy", players=2, seed=0))  # 72 cards: the docs
+    assert supports(reference_game("two_joker", players=2, seed=0))  # (the preset is)

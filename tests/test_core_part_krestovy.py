@@ -12,6 +12,7 @@ from durak_edu.actions import Play
 
 from core_parts import (agree_all, both, examples, given_moves, given_positions, ids,
                         new_games_until, set_positions, taken_over, through_core_game)
+from reference import reference_game
 
 CLUBS = [
     ("podkidnoy", {"clubs_apart": True, "trump": "fixed:D"}),
@@ -91,11 +92,10 @@ def test_r9_38_the_first_phase_is_refused_with_the_gallerys_moves():
     from durak_edu import new_game
     from durak_edu.games.core.game import CoreGame
     from durak_edu.games.core.state import supports
-    from durak_edu.games.new import _reference_game
-    assert supports(_reference_game("krestovy", seed=1))
+    assert supports(reference_game("krestovy", seed=1))
     assert isinstance(new_game("krestovy", seed=1), CoreGame)  # new_game builds it on the core
     # the reference lists some of the gallery's moves in the first phase: not on the core
-    assert not supports(_reference_game("krestovy", seed=1, defender_draws=True))
+    assert not supports(reference_game("krestovy", seed=1, defender_draws=True))
 
 
 def test_r9_38_lay_one_higher_or_take():

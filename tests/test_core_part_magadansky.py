@@ -19,10 +19,11 @@ from durak_edu.actions import Attack, Beat, ThrowIn
 from durak_edu.cards import cards_of
 from durak_edu.games.core import apply as core_apply, moves as core_moves
 from durak_edu.games.core.game import CoreGame
-from durak_edu.games.core.state import from_game, rank_major, supports
+from durak_edu.games.core.state import rank_major, supports
 
 from helpers import DEEP, sample
 from core_parts import examples, given_moves, taken_over
+from reference import take_over, core_game_of
 from test_core_agreement import agree, game_or_skip, random_position
 from test_core_game import side_by_side
 
@@ -45,7 +46,7 @@ def core_locked(c) -> tuple[int, ...]:
 def walk(g, rng: random.Random) -> tuple[int, int]:
     """Play ``g`` with the core beside it comparing the locked cards at every position; the
     cards unlocked one at a time, and the positions where a seat to act held a locked card."""
-    c = from_game(g)
+    c = take_over(g)
     unlocked = held = 0
     while not g.is_over:
         assert core_locked(c) == tuple(rank_major(m) for m in g._s.locked)
@@ -102,7 +103,7 @@ def test_r9_37_a_locked_card_is_refused_and_never_listed():
     refused = 0
     for seed in range(8):
         g = game_or_skip("magadansky", 2 + seed % 3, seed, {})
-        core = CoreGame.from_game(g)
+        core = core_game_of(g)
         rng = random.Random(seed)
         while not g.is_over:
             locked = cards_of(g._s.locked[g.to_act])
@@ -131,7 +132,7 @@ def test_the_facade_unlocks_as_the_reference(players):
     for seed in sample(range(4), 2):
         side_by_side(game_or_skip("magadansky", players, seed, {}), random.Random(seed))
     ref = game_or_skip("magadansky", players, 0, {})
-    core = CoreGame.from_game(ref)
+    core = core_game_of(ref)
     first = [core.view(p) for p in range(players)]
     rng = random.Random(0)
     while not ref.is_over:
@@ -166,7 +167,7 @@ def test_r9_37_an_opener_holding_only_locked_cards_unlocks_one():
 def test_a_history_free_magadansky_game_plays_out_on_the_core_to_the_references_end():
     for seed in sample(range(10), 4):
         ref = game_or_skip("magadansky", 2 + seed % 4, seed, {"transfer": seed % 2 == 1})
-        core = CoreGame.from_game(ref).clone(history=False)
+        core = core_game_of(ref).clone(history=False)
         assert core.playout(seed) == ref.playout(seed)
         assert (core.hands, core.discard) == (ref.hands, ref.discard)
 
@@ -205,7 +206,7 @@ def test_r9_37_a_sealed_copy_locks_cards_of_its_own_and_reveals_none(players):
     checked = 0
     for seed in sample(range(6), 3):
         ref = game_or_skip("magadansky", players, seed, {})
-        core = CoreGame.from_game(ref)
+        core = core_game_of(ref)
         rng = random.Random(seed)
         for _ in range(rng.randrange(12)):
             act = rng.choice(ref.legal_actions())

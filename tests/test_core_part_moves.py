@@ -12,7 +12,8 @@ import random
 from durak_edu.cards import mask_of, to_rank_major
 from durak_edu.games.core import decode, moves as core_moves
 from durak_edu.games.core.house import PARTS, part_of_kind
-from durak_edu.games.core.state import from_game, supports
+from durak_edu.games.core.state import supports
+from reference import reference_game, take_over
 
 
 # -- the hooks themselves -----------------------------------------------------------------------
@@ -51,14 +52,13 @@ def test_every_part_preset_plays_out_on_the_core_as_the_reference_does():
     # core.playout (compiled where built) draws as rng.choice over legal_actions() does, so a
     # history-free CoreGame plays the reference's random game move for move, to the same end
     from durak_edu.games.core import playout as core_playout
-    from durak_edu.games.new import _reference_game
     from helpers import sample
     for name in PLAYOUT_PRESETS:
         for players in (2, 4):
             for seed in sample(range(6), 2):
-                ref = _reference_game(name, players=players, seed=seed)
+                ref = reference_game(name, players=players, seed=seed)
                 assert supports(ref), name
-                st = from_game(ref)
+                st = take_over(ref)
                 core_playout.playout(st, random.Random(seed).getrandbits)
                 want = ref.playout(random.Random(seed))
                 assert decode.result(st, ref.players, ref.names) == want, (name, players, seed)

@@ -13,12 +13,12 @@ from durak_edu.actions import Attack
 from durak_edu.cards import cards
 from durak_edu.games.core import decode, moves as core_moves
 from durak_edu.games.core.refuse import Context, refuse
-from durak_edu.games.core.state import from_game, supports
-from durak_edu.games.new import _engine, _reference_game
+from durak_edu.games.core.state import supports
 
 from helpers import sample
 from core_parts import (core_state, examples, facade, given_moves, given_positions, ids,
                         new_games, playouts, set_positions, taken_over)
+from reference import reference_engine, reference_game, take_over, context_of
 
 CASES = [
     ("zanudny", {}),                                    # R9.6
@@ -60,9 +60,9 @@ def test_the_core_playout_is_the_api_game(name, options):
 
 
 def test_zanudny_opens_only_with_the_highest_rank():
-    with _engine("reference"):  # the reference's position, the core's taken over from it
+    with reference_engine():  # the reference's position, the core's taken over from it
         g = from_position("zanudny", ["7♠ K♦ K♣ 9♥", "8♠ 9♣ 10♦"], talon="", trump="H")
-    core, ctx = from_game(g), Context.of(g)
+    core, ctx = take_over(g), context_of(g)
     listed = [Attack(tuple(cards(t))) for t in ("K♣", "K♦", "K♣ K♦")]
     assert decode.actions(core_moves.moves(core)) == g.legal_actions() == listed
     low = Attack(tuple(cards("9♥")))  # a trump counts by its rank (R9.6)
@@ -80,13 +80,13 @@ def test_albansky_is_dealt_and_played_by_the_core():
     ranks = [c.rank for c in g.deck_order]
     assert ranks == sorted(ranks, reverse=True)
     assert core_state(g).cfg.parts == ()  # nothing to do in play
-    assert supports(_reference_game("albansky", players=3, seed=7))
+    assert supports(reference_game("albansky", players=3, seed=7))
 
 
 @pytest.mark.parametrize("options", [{"attack_shape": "three"}, {"attack_shape": "pair_only",
                                                                   "throw_in": "none"}])
 def test_zanudny_with_the_shapes_it_does_not_narrow_stays_on_the_reference(options):
-    g = _reference_game("zanudny", players=2, seed=1, **options)
+    g = reference_game("zanudny", players=2, seed=1, **options)
     assert not supports(g)
     with pytest.raises(ValueError, match="does not play"):
-        from_game(g)
+        take_over(g)

@@ -18,10 +18,11 @@ from durak_edu.actions import Beat
 from durak_edu.cards import Suit
 from durak_edu.games.core import apply as core_apply, moves as core_moves
 from durak_edu.games.core.game import CoreGame
-from durak_edu.games.core.state import from_game, supports
+from durak_edu.games.core.state import supports
 
 from helpers import DEEP, sample
 from core_parts import examples, given_moves, taken_over
+from reference import take_over, core_game_of
 from test_core_agreement import agree, game_or_skip, random_position
 from test_core_game import side_by_side
 
@@ -43,7 +44,7 @@ def turned(g) -> bool:
 def walk(g, rng: random.Random) -> int:
     """Play ``g`` with the core beside it, comparing the trump and the card showing it at
     every position; 1 if the second card was turned."""
-    c = from_game(g)
+    c = take_over(g)
     while not g.is_over:
         assert (c.cfg.trump_suit, c.extra.get("trump_card") is not None) == (
             -1 if g.trump is None else int(g.trump), turned(g))
@@ -107,7 +108,7 @@ def test_r9_24_the_old_trump_is_no_trump_once_the_second_card_is_turned():
         g = game_after_turn(2 + seed % 3, seed)
         if g is None or g.trump in (None, g._old_trump):
             continue  # (a second card of the old trump's suit changes nothing)
-        core = CoreGame.from_game(g)
+        core = core_game_of(g)
         old = g._old_trump
         assert core.trump == g.trump and core.trump_card is g.secret
         rng = random.Random(seed)
@@ -136,7 +137,7 @@ def test_the_facade_turns_the_second_card_as_the_reference(players):
     for seed in sample(range(4), 2):
         side_by_side(game_or_skip("potayny", players, seed, {}), random.Random(seed))
     ref = game_or_skip("potayny", players, 1, {})
-    core = CoreGame.from_game(ref)
+    core = core_game_of(ref)
     first = (core.trump, core.trump_card)
     secret = ref.secret
     assert secret is not None
@@ -165,7 +166,7 @@ def test_a_history_free_potayny_game_plays_out_on_the_core_to_the_references_end
     # the compiled playout (no events, no undo) turns the second card as the reference does
     for seed in sample(range(10), 4):
         ref = game_or_skip("potayny", 2 + seed % 4, seed, {})
-        core = CoreGame.from_game(ref).clone(history=False)
+        core = core_game_of(ref).clone(history=False)
         assert core.playout(seed) == ref.playout(seed)
         assert (core.hands, core.discard, core.trump, core.trump_card) == (
             ref.hands, ref.discard, ref.trump, ref.trump_card)

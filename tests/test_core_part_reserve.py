@@ -10,10 +10,11 @@ import pytest
 from helpers import sample
 
 from durak_edu.games.core.game import CoreGame
-from durak_edu.games.core.state import from_game, supports
+from durak_edu.games.core.state import supports
 
 from core_parts import (examples, facade, game_or_skip, given_moves, given_positions, ids,
                         new_games, playouts, set_positions, taken_over)
+from reference import take_over, core_game_of
 
 CASES = [
     ("s_prikupom", {}),
@@ -64,7 +65,7 @@ def test_a_reserve_is_taken_up_when_hand_and_talon_run_out():
     taken = 0
     for n in (2, 3):
         ref = game_or_skip("s_prikupom", n, 1, {})
-        core = CoreGame.from_game(game_or_skip("s_prikupom", n, 1, {}))
+        core = core_game_of(game_or_skip("s_prikupom", n, 1, {}))
         assert core.view(0).set_aside == 3 * n and core.view(0).reserve_sizes == (3,) * n
         while not ref.is_over:
             act = ref.legal_actions()[0]
@@ -83,6 +84,6 @@ def test_a_redealt_game_is_taken_over_as_dealt():
     # R9.27: find a seed whose first deal was thrown in; the core plays the deal that stood
     seed = next(s for s in range(300) if game_or_skip("s_peresdachey", 4, s, {}).redeals)
     ref = game_or_skip("s_peresdachey", 4, seed, {})
-    core = CoreGame.from_game(ref)
+    core = core_game_of(ref)
     assert [e.kind for e in core.history][0] == "redeal"
-    assert core.hands == ref.hands and from_game(ref).talon
+    assert core.hands == ref.hands and take_over(ref).talon

@@ -12,10 +12,11 @@ from helpers import sample
 
 from durak_edu import from_position
 from durak_edu.games.core.game import CoreGame
-from durak_edu.games.core.state import from_game, supports
+from durak_edu.games.core.state import supports
 
 from core_parts import (both, examples, facade, game_or_skip, given_moves, given_positions, ids,
                         new_games, playouts, set_positions, taken_over)
+from reference import take_over, core_game_of
 
 CASES = [
     ("ochkovy", {}),
@@ -86,7 +87,7 @@ def test_the_points_decide_the_result_and_it_is_the_reference_s():
     for seed in sample(range(6), 3):
         for n in (2, 4):
             ref = game_or_skip("ochkovy", n, seed, {})
-            core = CoreGame.from_game(game_or_skip("ochkovy", n, seed, {}))
+            core = core_game_of(game_or_skip("ochkovy", n, seed, {}))
             rng = random.Random(seed)
             while not ref.is_over:
                 act = rng.choice(ref.legal_actions())
@@ -94,6 +95,6 @@ def test_the_points_decide_the_result_and_it_is_the_reference_s():
                 core.play(act)
             assert core.result == ref.result and core.result.scores == ref.result.scores
             assert core.result.scoring == "ochkovy" and str(core.result) == str(ref.result)
-            assert from_game(ref).extra["tally"] == ref._s.tally
+            assert take_over(ref).extra["tally"] == ref._s.tally
             played += 1
     assert played >= 6

@@ -20,12 +20,12 @@ from durak_edu.cards import cards
 from durak_edu.games.core import decode, moves as core_moves, shapes
 from durak_edu.games.core.game import CoreGame
 from durak_edu.games.core.refuse import Context, refuse
-from durak_edu.games.core.state import from_game, supports
-from durak_edu.games.new import _engine
+from durak_edu.games.core.state import supports
 
 from helpers import DEEP, sample
 from core_parts import (examples, facade, given_moves, given_positions, ids, new_games, playouts,
                         set_positions, taken_over)
+from reference import reference_engine, take_over, core_game_of, context_of
 
 #: the shaped presets and options this module proves (R4 D, R9.7, R9.8)
 CASES = [
@@ -75,14 +75,14 @@ def test_the_core_playout_is_the_api_game(name, options):
 
 def _pair_only(hands, attacker=0):
     """The reference's position (the core takes it over, in the middle of the passes too)."""
-    with _engine("reference"):
+    with reference_engine():
         return from_position("prostoy_pair_only", hands, talon="", attacker=attacker, trump="S")
 
 
 def test_pair_only_no_pair_passes_on_and_everyone_passing_opens_singles():
     g = _pair_only(["7♠ 9♦", "8♣ J♥", "10♦ Q♣"])
     assert supports(g)
-    core = CoreGame.from_game(g)
+    core = core_game_of(g)
     for seat in (0, 1, 2):  # R4 D: nobody holds a pair: each passes the opening on
         assert core.legal_actions() == g.legal_actions() == [Pass()]
         ev = core.play(Pass())
@@ -91,9 +91,9 @@ def test_pair_only_no_pair_passes_on_and_everyone_passing_opens_singles():
     # everyone has passed in turn: seat 0 opens with a single card (the game cannot stall)
     listed = g.legal_actions()
     assert core.legal_actions() == listed == [Attack((c,)) for c in cards("7♠ 9♦")]
-    st_ = from_game(g)  # taken over in the middle of the passes
+    st_ = take_over(g)  # taken over in the middle of the passes
     assert decode.actions(core_moves.moves(st_)) == listed
-    ctx = Context.of(g)
+    ctx = context_of(g)
     assert refuse(st_, Pass(), ctx) == g._diagnose(Pass()) == (
         "R4", "everyone has passed in turn: open with a single card now")
     both = Attack(tuple(cards("7♠ 9♦")))
@@ -103,8 +103,8 @@ def test_pair_only_no_pair_passes_on_and_everyone_passing_opens_singles():
 
 def test_pair_only_a_pair_must_attack():
     g = _pair_only(["7♠ 7♦ 9♣", "8♣ J♥ K♦"])
-    st_ = from_game(g)
-    ctx = Context.of(g)
+    st_ = take_over(g)
+    ctx = context_of(g)
     assert decode.actions(core_moves.moves(st_)) == g.legal_actions() == [
         Attack(tuple(cards("7♠ 7♦")))]
     assert refuse(st_, Pass(), ctx) == g._diagnose(Pass()) == (
@@ -118,13 +118,13 @@ def test_pair_only_passes_start_afresh_each_bout():
     # seats 0 and 1 pass, seat 2 opens with his kings and seat 0 takes; in the new bout the
     # passes count from none (R4 D), so seat 2, pairless after seat 1 passes, passes too
     g = _pair_only(["7♠ 9♦ J♠", "8♣ 10♥ Q♦", "K♣ K♥ 6♦"])
-    core = CoreGame.from_game(g)
+    core = core_game_of(g)
     for act in (Pass(), Pass(), Attack(tuple(cards("K♣ K♥"))), Take(), Pass()):
         assert core.legal_actions() == g.legal_actions()
         assert core.play(act) == g.play(act)
     assert g.to_act == 2 and not g.table
     assert core.legal_actions() == g.legal_actions() == [Pass()]
-    assert decode.actions(core_moves.moves(from_game(g))) == [Pass()]
+    assert decode.actions(core_moves.moves(take_over(g))) == [Pass()]
 
 
 # -- the counted shapes (core/shapes.py) against the reference's listing ------------------------
@@ -134,7 +134,7 @@ def _reference_listing(shape, h, most):
     its order (AttackGame._attack_options: by size, then the cards' listing order)."""
     import itertools
     from durak_edu.cards import RANK_MAJOR_CARDS
-    from durak_edu.games.attack import _SHAPES
+    from reference.attack import _SHAPES
     held = [p for p in range(52) if h >> p & 1]
     out = []
     for k in core_moves.SHAPES[shape][0] if shape != "one_or_two" else (1, 2):
@@ -166,9 +166,9 @@ def test_shapes_count_and_unrank_as_the_reference_lists(shape):
 
 
 def test_tryoshka_refuses_any_other_size_with_the_reference_words():
-    with _engine("reference"):
+    with reference_engine():
         g = from_position("tryoshka", ["7♠ 9♦ J♣ K♥", "8♣ 10♥ Q♦ A♠"], talon="", trump="S")
-    st_, ctx = from_game(g), Context.of(g)
+    st_, ctx = take_over(g), context_of(g)
     assert core_moves.count(st_) == len(g.legal_actions()) == 4  # any three of four (R9.7)
     for text in ("7♠ 9♦", "7♠ 9♦ J♣ K♥"):
         act = Attack(tuple(cards(text)))
@@ -177,9 +177,9 @@ def test_tryoshka_refuses_any_other_size_with_the_reference_words():
 
 
 def test_s_grupp_refuses_a_card_added_to_three_of_a_rank():
-    with _engine("reference"):
+    with reference_engine():
         g = from_position("s_grupp", ["7♠ 7♦ 7♣ K♥ 9♠", "8♣ 10♥ Q♦ A♠ 6♦"], talon="", trump="S")
-    st_, ctx = from_game(g), Context.of(g)
+    st_, ctx = take_over(g), context_of(g)
     act = Attack(tuple(cards("7♠ 7♦ 7♣ K♥")))
     assert refuse(st_, act, ctx) == g._diagnose(act)
     assert refuse(st_, act, ctx)[0] == "R9.8"

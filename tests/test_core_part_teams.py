@@ -17,11 +17,11 @@ from durak_edu.cards import cards
 from durak_edu.games.core import teams
 from durak_edu.games.core.game import CoreGame
 from durak_edu.games.core.state import CoreState, supports
-from durak_edu.games.new import _engine
 
 from helpers import sample
 from core_parts import (agree, examples, facade, game_or_skip, given_moves, given_positions, ids,
                         new_games, playouts, set_positions, taken_over)
+from reference import reference_engine, core_game_of
 from test_core_game import verdict
 
 CASES = [
@@ -82,7 +82,7 @@ def test_the_core_playout_is_the_api_game(name, options):
 
 def _teams(hands, attacker=0, **options):
     """The reference's position (the core takes it over)."""
-    with _engine("reference"):
+    with reference_engine():
         return from_position("podkidnoy_teams", hands, talon="", attacker=attacker, trump="S",
                              **options)
 
@@ -91,18 +91,18 @@ def test_an_out_players_seat_is_played_by_his_partner():
     # seat 2 is out: seat 1 attacks seat 2, which his partner seat 0 defends (R5)
     g = _teams(["7♦ 9♦", "8♣ 8♥ K♣", "", "10♥ J♦ Q♦"], attacker=1)
     assert supports(g) and g.out == (2,)
-    core = CoreGame.from_game(g)
+    core = core_game_of(g)
     assert (core.attacker, core.defender) == (g.attacker, g.defender) == (1, 2)
     assert core.role(0) == g.role(0) == "defender"
     for act in g.legal_actions():  # the attack, then the partner's defence
-        probe = CoreGame.from_game(g)
+        probe = core_game_of(g)
         assert probe.play(act) == g.clone().play(act)
     assert core.legal_actions() == g.legal_actions()
 
 
 def test_the_defenders_partner_may_not_throw_in():
     g = _teams(["7♦ 9♦", "7♣ K♣", "7♥ Q♦", "10♥ J♦ 7♠"], attacker=0)
-    core = CoreGame.from_game(g)
+    core = core_game_of(g)
     core.play(core.legal_actions()[0])  # seat 0 attacks seat 1 with 7♦
     g.play(g.legal_actions()[0])
     throw = ThrowIn(tuple(cards("7♥")))  # seat 2, the attacker's partner, may throw in
@@ -114,7 +114,7 @@ def test_the_defenders_partner_may_not_throw_in():
 
 def test_a_team_out_wins():
     g = _teams(["7♦", "8♣ K♣", "", "10♥ J♦"], attacker=0)
-    core = CoreGame.from_game(g)
+    core = core_game_of(g)
     rng = random.Random(3)
     while not g.is_over:
         act = rng.choice(g.legal_actions())

@@ -17,7 +17,7 @@ from core_parts import (agree, examples, game_at_move, game_or_skip, given_moves
 from test_core_game import side_by_side
 
 from durak_edu.games.core import apply as core_apply, decode, moves as core_moves
-from durak_edu.games.core.state import from_game
+from reference import take_over, core_game_of
 
 CASES = [
     ("kozyrny", {}),
@@ -43,7 +43,7 @@ def core_trumps(c) -> tuple[object, ...]:
 
 def walk(g, rng: random.Random) -> int:
     """Play ``g`` with the core beside it comparing the trump and the talon; the swaps seen."""
-    c = from_game(g)
+    c = take_over(g)
     swaps = 0
     while not g.is_over:
         assert core_trumps(c) == trumps(g)
@@ -96,7 +96,7 @@ def test_the_facade_swaps_the_trump_as_the_reference(players):
         side_by_side(ref, random.Random(seed))
     ref = game_or_skip("kozyrny", players, 0, {})
     from durak_edu.games.core.game import CoreGame
-    core = CoreGame.from_game(ref)
+    core = core_game_of(ref)
     first = (core.trump, core.trump_card, core.talon)
     rng = random.Random(0)
     while not ref.is_over:
@@ -118,7 +118,7 @@ def test_a_history_free_kozyrny_game_plays_out_on_the_core_to_the_references_end
     from durak_edu.games.core.game import CoreGame
     for seed in sample(range(10), 4):
         ref = game_or_skip("kozyrny", 2 + seed % 4, seed, {})
-        core = CoreGame.from_game(ref).clone(history=False)
+        core = core_game_of(ref).clone(history=False)
         assert core.playout(seed) == ref.playout(seed)
         assert (core.hands, core.discard, core.trump, core.trump_card) == (
             ref.hands, ref.discard, ref.trump, ref.trump_card)

@@ -16,10 +16,11 @@ from durak_edu import IllegalAction
 from durak_edu.actions import Beat
 from durak_edu.games.core import apply as core_apply, moves as core_moves
 from durak_edu.games.core.game import CoreGame
-from durak_edu.games.core.state import from_game, supports
+from durak_edu.games.core.state import supports
 
 from helpers import sample
 from core_parts import examples, given_moves, given_positions, set_positions, taken_over
+from reference import take_over, core_game_of
 from test_core_agreement import agree, game_or_skip
 from test_core_game import side_by_side
 
@@ -37,7 +38,7 @@ IDS = [f"{n}-{'-'.join(f'{k}={v}' for k, v in o.items()) or 'preset'}" for n, o 
 def walk(g, rng: random.Random) -> int:
     """Play ``g`` with the core beside it: at every position the trump that counts is the
     defender's own (R9.35) on both; the number of times it changed within a bout."""
-    c = from_game(g)
+    c = take_over(g)
     changes = 0
     while not g.is_over:
         own = g.seat_trumps[g.defender]
@@ -87,7 +88,7 @@ def refusals(options: dict) -> list[tuple[str, str]]:
     out = []
     for seed in range(12):
         g = game_or_skip("dvukhkozyrny", 2 + seed % 3, seed, options)
-        core = CoreGame.from_game(g)
+        core = core_game_of(g)
         rng = random.Random(seed)
         while not g.is_over:
             if g.to_act == g.defender and not g.taking:
@@ -126,7 +127,7 @@ def test_the_facade_plays_every_seats_trump_as_the_reference(players):
         side_by_side(game_or_skip("dvukhkozyrny", players, seed, {"transfer": True}),
                      random.Random(seed))
     ref = game_or_skip("dvukhkozyrny", players, 0, {})
-    core = CoreGame.from_game(ref)
+    core = core_game_of(ref)
     first = core.trump
     rng = random.Random(0)
     while not ref.is_over:
@@ -145,7 +146,7 @@ def test_the_facade_plays_every_seats_trump_as_the_reference(players):
 def test_a_history_free_dvukhkozyrny_game_plays_out_on_the_core_to_the_references_end():
     for seed in sample(range(10), 4):
         ref = game_or_skip("dvukhkozyrny", 2 + seed % 3, seed, {"transfer": seed % 2 == 1})
-        core = CoreGame.from_game(ref).clone(history=False)
+        core = core_game_of(ref).clone(history=False)
         assert core.playout(seed) == ref.playout(seed)
         assert (core.hands, core.discard) == (ref.hands, ref.discard)
 
@@ -177,7 +178,7 @@ def test_r9_35_seat_trumps_and_beats_for_on_the_facade_are_the_references():
     # the public seat_trumps and beats_for(seat, ...) of CoreGame answer as AttackGame's
     for players in (2, 3, 4):
         ref = game_or_skip("dvukhkozyrny", players, players, {"opponents_trump": "as_trump"})
-        core = CoreGame.from_game(ref)
+        core = core_game_of(ref)
         assert core.seat_trumps == ref.seat_trumps and len(core.seat_trumps) == players
         cards = ref.deck_order[::3]
         assert all(core.beats_for(p, a, b) == ref.beats_for(p, a, b)

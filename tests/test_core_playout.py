@@ -2,7 +2,8 @@
 
 With the same generator it must choose the same move at every step as
 ``rng.choice(g.legal_actions())`` on the reference engine, and so end in the same position and
-result as the reference's API loop and today's kernel (``Game.playout``).
+result as the reference's API loop; and a history-free clone's ``playout`` (the bots' and the
+coach's) is the API's game on the core itself, from any position, Ctrl-C leaving it whole.
 """
 
 from __future__ import annotations
@@ -11,11 +12,12 @@ import random
 
 import pytest
 
-from helpers import DEEP, sample
+from helpers import DEEP, endgame, sample
 
+from durak_edu import new_game
 from durak_edu.games.core import decode
 from durak_edu.games.core.playout import playout
-from durak_edu.games.core.state import from_game
+from reference import take_over
 
 from test_core_agreement import CASES, IDS, core_position, game_or_skip, position
 
@@ -32,7 +34,7 @@ def test_the_core_playout_is_the_api_game(name, options):
             for _ in range(5 * seed):  # from a position in the middle of play too
                 if not g.is_over:
                     g.play(rng.choice(g.legal_actions()))
-            st = from_game(g)
+            st = take_over(g)
             kernel = g.clone(history=False)
             twin, third = random.Random(), random.Random()
             twin.setstate(rng.getstate())
@@ -45,3 +47,174 @@ def test_the_core_playout_is_the_api_game(name, options):
             assert decode.result(st, g.players, g.names) == g.result == kernel.result
             played += 1
     assert played >= (4 if DEEP else 2)
+
+
+# -- the history-free clone's playout is the API's game, on the core itself -----------------------
+# (moved from the old kernel's tests, tests/test_rollout.py, when the kernel was deleted)
+
+#: presets and options over R2/R3 (and a few house rules) the playout meets
+PLAYOUT_CASES = [
+    ("podkidnoy", {}), ("japanese_spades", {"spade_turned": "reshuffle"}),
+    ("podkidnoy", {"throw_in": "neighbours"}), ("podkidnoy", {"throw_one_at_a_time": True}),
+    ("podkidnoy", {"taker_keeps_turn": True, "draw_order": "clockwise"}),
+    ("podkidnoy", {"share_short_talon": True, "draws": False}),
+    ("podkidnoy", {"deck": 24, "first_bout_limit": 6}),
+    ("podkidnoy", {"trump": "none", "first_lead": "left_of_dealer"}),
+    ("perevodnoy", {}), ("perevodnoy", {"refusal": True, "transfer_by_last_card": True}),
+    ("perevodnoy", {"transfer_after_beating": True, "transfer_beat_only_new": True}),
+    ("prostoy", {}), ("podkidnoy_teams", {}), ("otboyny", {}), ("pokerny", {}),
+]
+
+
+def seen(g):
+    """Everything a user can read of a finished game (and its knowledge tracking)."""
+    return (g.result, g.hands, g.discard, g.out, g.talon_size, g.bout_number, g.attacker,
+            g.defender, [g.view(p) for p in range(g.players)])
+
+
+def both_ways(g, rng):
+    """Play ``g`` out through the API and through a history-free clone from the same generator
+    state; return both finished games."""
+    fast = g.clone(history=False)
+    twin = random.Random()
+    twin.setstate(rng.getstate())
+    fast.playout(twin)
+    g.playout(rng)
+    return g, fast
+
+
+def random_prefix(g, rng, moves):
+    while not g.is_over and moves:
+        g.play(rng.choice(g.legal_actions()))
+        moves -= 1
+    return g
+
+
+@pytest.mark.parametrize("name,options", PLAYOUT_CASES,
+                         ids=[f"{n}-{'-'.join(f'{k}={v}' for k, v in o.items()) or 'preset'}"
+                              for n, o in PLAYOUT_CASES])
+def test_a_history_free_playout_plays_the_api_game(name, options):
+    played = 0
+    for players in (2, 3, 4, 6):
+        for seed in sample(range(4), 2):
+            try:
+                g = new_game(name, players=players, seed=seed, **options)
+            except ValueError:
+                continue  # too many players for this deck, or teams of an odd table
+            rng = random.Random(seed)
+            slow, fast = both_ways(random_prefix(g, rng, 7 * seed), rng)
+            assert seen(fast) == seen(slow), (name, options, players, seed)
+            assert fast.is_over and fast.legal_actions() == []
+            played += 1
+    assert played >= 2
+
+
+#: (variant, hands, options, opening moves): R2.5 a thrower out by his throw-in while the
+#: defender takes; R3.1 no transfer back past the empty seat of an opener who went out (issue 12)
+FIXED_CASES = [
+    ("podkidnoy", ["9♣ 9♠ 6♠", "7♦ 8♦ J♦ Q♦ K♦ A♦", "9♥", "9♦ 6♥"], {"trump": "S"},
+     ["attack 9♣", "take", "pass"]),
+    ("perevodnoy", ["7♠", "7♣ 8♦ 9♦ 10♦ J♦", "7♦ 8♣ 9♣ K♣", "7♥ 8♠ 9♠ 10♠"],
+     {"trump": "H", "transfer_with_trump_on_table": True}, ["attack 7♠"]),
+    ("podkidnoy", ["7♠ 9♠ K♥", "8♠ 10♦", "6♣ A♠ J♦ Q♦"], {"trump": "H"}, []),  # R2.10, R2.11
+]
+
+
+@pytest.mark.parametrize("name,hands,options,moves", FIXED_CASES)
+def test_a_set_position_plays_out_as_the_api_plays_it(name, hands, options, moves):
+    start = endgame(name, hands, **options)
+    for m in moves:
+        start.play(m)
+    for seed in range(20):
+        slow, fast = both_ways(start.clone(), random.Random(seed))
+        assert seen(fast) == seen(slow), seed
+
+
+def test_huge_limits_are_played_as_large_as_the_deck():
+    # bout_limit is any whole number >= 1; the compiled core counts in machine integers
+    g = new_game("podkidnoy", players=3, seed=2, bout_limit=2**31, first_bout_limit=2**40)
+    slow, fast = both_ways(g, random.Random(4))
+    assert seen(fast) == seen(slow)
+
+
+def test_playout_keeps_history_and_undo_when_the_game_does():
+    g = new_game("podkidnoy", seed=5)
+    result = g.playout(3)
+    assert g.is_over and result is g.result
+    assert len(g.actions) > 10 and g.history[-1].kind == "game_over"
+    g.undo()  # an ordinary game: every move was played through play()
+    assert not g.is_over
+
+
+def test_playout_of_a_finished_game_returns_its_result():
+    g = new_game("podkidnoy", seed=5).clone(history=False)
+    first = g.playout(1)
+    assert g.playout(2) is first
+
+
+def test_the_other_families_play_out_through_the_api():
+    for name in ("japanese_circle", "japanese_maumau"):
+        g = new_game(name, players=3, seed=1)
+        slow, fast = both_ways(g, random.Random(8))
+        assert fast.result == slow.result and fast.hands == slow.hands
+
+
+def test_playout_refuses_a_bad_generator():
+    g = new_game("podkidnoy", seed=1)
+    with pytest.raises(TypeError, match="random.Random or an int seed"):
+        g.playout("seven")
+
+
+ENDLESS = """
+import random, signal, sys, traceback
+# Ctrl-C as at a terminal: a child of a background job inherits SIGINT ignored, and Python then
+# leaves it ignored (the test would wait for nothing), so put Python's own handler back
+signal.signal(signal.SIGINT, signal.default_int_handler)
+from durak_edu import from_position
+# R2.11 with repetition_draw=False: nothing beats anything, both always take (taker_keeps_turn),
+# so the same four cards go back and forth for ever
+g = from_position("podkidnoy", ["6♣ 7♦", "8♥ 9♠"], trump="none", taker_keeps_turn=True,
+                  repetition_draw=False).clone(history=False)
+while True:
+    try:
+        print("playing", flush=True)
+        g.playout(random.Random(1))
+    except KeyboardInterrupt as e:
+        # a busy machine may deliver the signal before the game started: then play again
+        if any(f.name == "playout" for f in traceback.extract_tb(e.__traceback__)):
+            print("interrupted", g.is_over, g.hands, flush=True)
+            break
+"""
+
+
+def test_an_endless_playout_stops_on_ctrl_c_and_leaves_the_game_as_it_was(tmp_path):
+    """Ctrl-C stops a playout (core/playout.py: PyErr_CheckSignals every 256 moves where
+    compiled; it plays on a copy of the position), and the game is as it was. The test's own
+    child process takes the signal (not pytest's, whose SIGINT a shell's background job
+    ignores), and each Ctrl-C waits for the child to say it is playing: no timer decides."""
+    import queue
+    import signal
+    import subprocess
+    import sys
+    import threading
+    import time
+    script = tmp_path / "endless.py"
+    script.write_text(ENDLESS, encoding="utf-8")
+    proc = subprocess.Popen([sys.executable, str(script)], stdout=subprocess.PIPE, text=True)
+    said: queue.Queue = queue.Queue()           # the child's lines, read without blocking the test
+    threading.Thread(target=lambda: [said.put(s.strip()) for s in proc.stdout], daemon=True).start()
+    lines = []
+    try:
+        deadline = time.monotonic() + 120        # a generous bound for a loaded machine
+        while not lines or lines[-1] == "playing":
+            lines.append(said.get(timeout=max(0.0, deadline - time.monotonic())))
+            if lines[-1] == "playing":
+                time.sleep(0.2)                  # let it get into the game (not required)
+                proc.send_signal(signal.SIGINT)
+        proc.wait(timeout=60)
+    except queue.Empty:
+        pytest.fail(f"the playout did not stop on Ctrl-C within 120 s; it said {lines}")
+    finally:
+        proc.kill()
+    assert lines[-1] == "interrupted False ((Card.parse('6♣'), Card.parse('7♦')), " \
+                        "(Card.parse('9♠'), Card.parse('8♥')))", lines

@@ -21,10 +21,10 @@ import pytest
 from durak_edu import new_game
 from durak_edu.games import cython_shim
 from durak_edu.games.core import bits, moves, playout, state
-from durak_edu.games.core.state import CONFIG_FIELDS, from_game, supports, with_trump
-from durak_edu.games.new import _reference_game
+from durak_edu.games.core.state import CONFIG_FIELDS, supports, with_trump
 
 from core_parts import core_state
+from reference import reference_game, take_over
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 BUILT = not moves.__file__.endswith(".py")
@@ -87,14 +87,14 @@ def test_core_playouts_with_high_positions_match_the_reference(name, players):
     """Whole games with jokers (positions 52, 53) and with aces (48-51) on the core, compiled
     or not, end as the reference's public-API games with the same generator end."""
     for seed in range(12):
-        g = _reference_game(name, players=players, seed=seed)
+        g = reference_game(name, players=players, seed=seed)
         if not supports(g):
             pytest.skip(f"{name} is not on the core")
         ref = g.clone(history=False)
         rng = random.Random(seed)
         while not ref.is_over:  # the reference engine, move by move
             ref.play(rng.choice(ref.legal_actions()))
-        st = from_game(g)
+        st = take_over(g)
         playout.playout(st, random.Random(seed).getrandbits)
         assert st.to_act == -1
         durak = st.end[0] if st.end is not None and st.end[0] >= 0 else None

@@ -5,7 +5,7 @@ layout) against the reference engine, move for move, as the other presets are he
 
 * the loader: a plain-Python copy beside the compiled core, which it leaves as it is, imported
   only when a 72-card game asks, its games pickled and loaded in another process;
-* ``new_game`` routes the 72-card games to it (``_engine("auto")``/``"core"``);
+* ``new_game`` builds the 72-card games on it, and refuses the options it does not play;
 * agreement: legal lists in order, count/nth, refusals (clause and words), positions, events,
   views, undo, results and records, 2-8 players, new games and ``from_position`` positions; the
   deal slot for slot; random playouts; R9.21's limit reached (and on one deck's compiled core);
@@ -26,14 +26,13 @@ from helpers import DEEP, sample
 
 from durak_edu import IllegalAction, from_position, new_game
 from durak_edu.cards import Card
-from durak_edu.games.attack import AttackGame
 from durak_edu.games.core import bits as narrow_bits
 from durak_edu.games.core.game import CoreGame
 from durak_edu.games.core.state import supports as narrow_supports
-from durak_edu.games.new import _engine, _reference_game
 from durak_edu.games.wide import WIDE, core_wide
 
 from core_parts import agree, game_or_skip, ids, random_position, wide_core
+from reference import AttackGame, reference_engine, reference_game, take_over, core_game_of
 from test_core_agreement import CASES as ONE_DECK_CASES
 from test_core_game import side_by_side
 
@@ -56,7 +55,7 @@ IDS = ids(CASES)
 
 
 def reference(name, players, seed, options):
-    with _engine("reference"):
+    with reference_engine():
         return game_or_skip(name, players, seed, options)
 
 
@@ -75,7 +74,7 @@ def test_the_wide_copy_is_the_cores_sources_as_plain_python_beside_the_compiled_
     assert pos[twin.index] == pos[seven.index] + 1 and wide_bits.MOST_OF_RANK == 8
     # the compiled core keeps its own layout, and refuses the second deck's cards
     assert narrow_bits.RANK == 0xF and narrow_bits.MOVE_SHIFT == 58
-    with _engine("reference"):
+    with reference_engine():
         ref = new_game("bolshoy", seed=1)
     assert not narrow_supports(ref)
     assert W.state.supports(ref)
@@ -87,19 +86,17 @@ def _run(code: str) -> str:
 
 
 def test_the_wide_copy_is_imported_only_when_a_72_card_game_asks():
-    out = _run("import sys\nfrom durak_edu import new_game\nfrom durak_edu.games.new import _engine\n"
+    out = _run("import sys\nfrom durak_edu import new_game\n"
                f"has = lambda: any(m.startswith({WIDE!r}) for m in sys.modules)\n"
-               "with _engine('auto'):\n"
-               "    new_game('perevodnoy', players=3, seed=1).legal_actions()\n"
-               "    before = has()\n"
-               "    g = new_game('dvoynoy', players=3, seed=1)\n"
+               "new_game('perevodnoy', players=3, seed=1).legal_actions()\n"
+               "before = has()\n"
+               "g = new_game('dvoynoy', players=3, seed=1)\n"
                "print(before, has(), type(g).__module__)")
     assert out == f"False True {WIDE}.game"
 
 
 def test_a_wide_game_is_pickled_and_loaded_in_a_fresh_process():
-    with _engine("auto"):
-        g = new_game("bolshoy", players=3, seed=4)
+    g = new_game("bolshoy", players=3, seed=4)
     rng = random.Random(4)
     for _ in range(30):
         g.play(rng.choice(g.legal_actions()))
@@ -112,20 +109,18 @@ def test_a_wide_game_is_pickled_and_loaded_in_a_fresh_process():
 # -- new_game's routing ---------------------------------------------------------------------------
 
 def test_new_game_plays_the_72_card_presets_on_the_wide_copy():
-    for which in ("auto", "core"):
-        with _engine(which):
-            for name in ("bolshoy", "dvoynoy"):
-                g = new_game(name, players=4, seed=2)
-                assert type(g) is WideGame and g.variant == name
-                p = from_position(name, ["7S 7S'", "QS 8H"], trump="H")
-                assert type(p) is WideGame
-                assert [str(a) for a in p.legal_actions()] == ["attack 7♠", "attack 7♠'",
-                                                               "attack 7♠ 7♠'"]
-    with _engine("reference"):
+    for name in ("bolshoy", "dvoynoy"):
+        g = new_game(name, players=4, seed=2)
+        assert type(g) is WideGame and g.variant == name
+        p = from_position(name, ["7S 7S'", "QS 8H"], trump="H")
+        assert type(p) is WideGame
+        assert [str(a) for a in p.legal_actions()] == ["attack 7♠", "attack 7♠'",
+                                                       "attack 7♠ 7♠'"]
+    with reference_engine():
         assert isinstance(new_game("bolshoy", seed=2), AttackGame)
-    with _engine("auto"):  # an option the wide copy does not play (R4's shapes): the reference
-        assert isinstance(new_game("bolshoy", seed=2, attack_shape="pairs"), AttackGame)
-    with _engine("core"), pytest.raises(ValueError, match="the core does not play"):
+    # an option the wide copy does not play (R4's shapes): refused, naming the clash
+    with pytest.raises(ValueError, match=r"bolshoy with .*R4 \(attack_shape='pairs'\) is not "
+                                         r"played with two decks"):
         new_game("bolshoy", seed=2, attack_shape="pairs")
 
 
@@ -149,7 +144,7 @@ def test_the_wide_copy_agrees_from_set_positions():
     for seed in sample(range(40), 16):
         rng = random.Random(seed)
         name, options = CASES[seed % len(CASES)]
-        with _engine("reference"):
+        with reference_engine():
             g = random_position(rng, name, 2 + seed % 7, options)
         if g is not None:
             agree(g, rng, 4, core=W)
@@ -158,7 +153,7 @@ def test_the_wide_copy_agrees_from_set_positions():
 
 
 @pytest.mark.parametrize("case", range(6), ids=IDS[:6])
-def test_the_wide_copy_plays_the_reference_game_through_the_public_api(case):
+def test_the_wide_copy_plays_thereference_game_through_the_public_api(case):
     # test_core_game's loop: lists, verdicts (out of turn too), events, views, undo, records;
     # the quick run one table size a case (2, 3, 5 and 8 among them), the deep run four
     name, options = CASES[case]
@@ -173,7 +168,7 @@ def test_the_wide_copy_plays_set_positions_through_the_public_api():
     for seed in sample(range(12), 5):
         rng = random.Random(seed)
         name, options = CASES[seed % 4]
-        with _engine("reference"):
+        with reference_engine():
             g = random_position(rng, name, 2 + seed % 5, options)
         if g is not None:
             side_by_side(g, rng, engine=WideGame)
@@ -215,13 +210,13 @@ def test_a_hand_of_the_limit_ends_the_game_as_the_reference_ends_it(name, option
 
 
 def test_r921_is_the_compiled_cores_on_one_deck():
-    with _engine("reference"):
+    with reference_engine():
         g = new_game("podkidnoy", players=3, seed=1, hand_loses_at=9)
     assert narrow_supports(g)
-    with _engine("auto"):
-        assert type(new_game("podkidnoy", players=3, seed=1, hand_loses_at=9)) is CoreGame
-        assert isinstance(new_game("podkidnoy", seed=1, hand_loses_at=9, teams=True,
-                                   players=4), AttackGame)  # R5: a team loses (the reference)
+    assert type(new_game("podkidnoy", players=3, seed=1, hand_loses_at=9)) is CoreGame
+    with pytest.raises(ValueError, match=r"R9\.21 \(hand_loses_at=9\) does not go with "
+                                         r"teams=True"):  # R5: a team would lose
+        new_game("podkidnoy", seed=1, hand_loses_at=9, teams=True, players=4)
 
 
 # -- the deal -------------------------------------------------------------------------------------
@@ -236,7 +231,7 @@ def test_the_wide_copy_deals_the_reference_deal(name, options):
             continue
         core = WideGame.dealt(ref.variant, ref.rules, ref.players, ref.deck_order,
                               names=ref.names, seed=ref.seed, dealer=ref.dealer, lead=ref.lead)
-        assert state(core._s.core) == state(W.state.from_game(ref))
+        assert state(core._s.core) == state(take_over(ref))
         assert core.hands == ref.hands and core.talon == ref.talon
         assert (core.trump, core.trump_card, core.to_act) == (ref.trump, ref.trump_card,
                                                               ref.to_act)
@@ -248,11 +243,10 @@ def test_the_wide_copy_deals_the_reference_deal(name, options):
 
 def test_of_twin_lowest_trumps_the_first_decks_leads():
     # R1.3, R9.21: seat 1 holds the 6 of trumps' second-deck copy, seat 0 the first deck's
-    with _engine("auto"):
-        g = from_position("bolshoy", ["6H 9S", "6H' 10S"], trump="H", talon="7S 8S",
-                          attacker=1, first_bout=True)
+    g = from_position("bolshoy", ["6H 9S", "6H' 10S"], trump="H", talon="7S 8S",
+                      attacker=1, first_bout=True)
     assert type(g) is WideGame
-    with _engine("reference"):
+    with reference_engine():
         ref = from_position("bolshoy", ["6H 9S", "6H' 10S"], trump="H", talon="7S 8S",
                             attacker=1, first_bout=True)
     assert g.to_act == ref.to_act and g.legal_actions() == ref.legal_actions()
@@ -265,7 +259,7 @@ def test_a_history_free_wide_game_plays_out_as_the_reference(name, players):
     # the coach's and the bots' playouts: the core's loop, the API's rng.choice game
     for seed in sample(range(6), 3):
         ref = reference(name, players, seed, {})
-        core = WideGame.from_game(ref).clone(history=False)
+        core = core_game_of(ref).clone(history=False)
         assert core.playout(seed) == ref.playout(seed)
         assert core.hands == ref.hands and core.discard == ref.discard
 
@@ -286,8 +280,7 @@ def test_property_no_card_is_lost_every_game_ends_and_undo_and_clone_are_exact(
         case, players, seed, undo):
     name, options = case
     try:
-        with _engine("auto"):
-            g = new_game(name, players=players, seed=seed, **options)
+        g = new_game(name, players=players, seed=seed, **options)
     except ValueError:
         return  # too many players for this deck
     assert type(g) is WideGame

@@ -14,10 +14,11 @@ import pytest
 
 from durak_edu import Rank, Suit, cards, deck, new_game
 from durak_edu.cards import Card
-from durak_edu.games import rollout
+from durak_edu.games.core.state import supports
 from durak_edu.prob import p_can_beat, p_has_trump, p_holds, unknown_at_start, unknown_count
 from durak_edu.record import GameRecord
 from helpers import endgame, game, refused, texts
+from reference import reference_engine
 
 RJ, BJ = Card(Rank.RED_JOKER), Card(Rank.BLACK_JOKER)
 JOKER_PRESETS = ["one_joker", "two_joker", "two_joker_novosibirsk", "jokers_by_colour"]
@@ -236,8 +237,13 @@ def test_R9_33_with_two_trump_suits_the_lowest_trump_of_either_suit_leads(low0, 
 def test_R9_33_a_turned_joker_makes_its_colour_trumps_for_a_transfer_too():
     # R3.4: no transfer while a trump lies on the table; with BJ turned, a club is a trump
     hands = ["7♣ 9♦ 10♦", "7♥ J♦ Q♦ K♦", "5♥ 6♥ 8♥ 9♥"]
-    g = from_position("jokers_by_colour", hands, trump_card="BJ", talon="4♥", transfer=True,
-                      jokers="by_colour")
+    args = dict(trump_card="BJ", talon="4♥", transfer=True, jokers="by_colour")
+    # the core does not play R9.33's colour jokers with transfers: new_game refuses, naming them
+    with pytest.raises(ValueError, match=r"R9\.22 \(.*jokers='by_colour'\) does not go with "
+                                         r"transfer=True"):
+        from_position("jokers_by_colour", hands, **args)
+    with reference_engine():  # the rule as the reference plays it (tests/reference)
+        g = from_position("jokers_by_colour", hands, **args)
     g.play("attack 7♣")
     refused(g, "transfer 7♥", "R3.4")
 
@@ -353,16 +359,14 @@ def test_R9_22_the_deal_trump_helpers_refuse_joker_decks_saying_why(helper):
         getattr(prob, helper)(*args, deck=54)
 
 
-# -- the playout kernel and the bots ------------------------------------------------------------
+# -- the playout and the bots ---------------------------------------------------------------------
 
-def test_R9_22_the_kernel_sends_joker_games_to_the_api():
-    assert rollout.MODELLED["deck"] == frozenset({20, 24, 32, 36, 52})
+def test_R9_22_joker_games_play_out_on_the_core_as_the_api_plays_them():
     for name in JOKER_PRESETS:
         g = new_game(name, seed=4)
-        assert not rollout.supports(g)
+        assert supports(g)  # the compiled core: a joker has a position of its own (layout.py)
         fast, slow = g.clone(history=False).playout(9), g.clone().playout(9)
         assert fast == slow
-    assert rollout.supports(new_game("podkidnoy", deck=52, seed=4))
 
 
 @pytest.mark.parametrize("name", JOKER_PRESETS)

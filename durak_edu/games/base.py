@@ -521,7 +521,7 @@ class Game:
 
         ``rng`` is a ``random.Random`` or a seed. The game is changed in place: play out a
         ``clone()`` to keep the position. On a ``clone(history=False)`` the attack–defence family
-        uses a simulation kernel (``durak_edu.games.rollout``) that plays exactly the same moves
+        plays on the core's loop (``durak_edu.games.core.playout``), exactly the same moves
         many times faster.
 
         >>> from durak_edu import new_game

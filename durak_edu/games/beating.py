@@ -80,7 +80,7 @@ def beater_masks(size: int, trump: Suit | None, spades_apart: bool,
                  queen_high: bool, house: frozenset[str] = frozenset(), jokers: str = "beat_all",
                  turned_joker: Card | None = None) -> dict[int, int]:
     """For each card of the ``size``-card deck, the mask of the cards that beat it; computed
-    once per rule set (the engines' ``_beaters``, read by ``Game.beats`` and the rollout).
+    once per rule set (the engines' ``_beaters``, read by ``Game.beats`` and the playout).
     ``house``: the R9 house rules of beating in force (``HOUSE_RULES``); ``jokers``: the joker
     reading (R9.22, R9.33) and ``turned_joker`` the joker turned for trump, if one was."""
     return masks_of(BeatRules(size=size, trump=trump, spades_apart=spades_apart,

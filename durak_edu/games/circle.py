@@ -42,7 +42,7 @@ from collections.abc import Iterable, Sequence
 from ..actions import Action, Attack, Beat, Take, ThrowIn, Transfer
 from ..cards import Card, Suit, SPADES, cards_by_rank, cards_of, iter_mask, mask_of
 from ..rules.circle import CircleRules  # re-exported: its home is durak_edu.rules.circle
-from .attack import next_active
+from .seating import next_active
 from .base import Game, PositionKey, Result, View, held
 from .beating import BeatRules, beat_action, beater_masks, group_action, judge, spade_rank
 

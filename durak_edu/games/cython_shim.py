@@ -1,14 +1,14 @@
-"""The few names of Cython's pure-Python mode that ``rollout.py`` uses, for plain Python.
+"""The few names of Cython's pure-Python mode that the core's hot modules use, for plain Python.
 
-``rollout.py`` is one source with two lives: compiled by Cython (``setup.py`` builds it where a C
-compiler is), its type annotations become C types and it plays ten times faster; run as plain
-Python (no compiler, pyodide, or the tests' second kernel) it imports this module under the
-name ``cython`` instead. Here every type is a plain ``int`` and every
-decorator leaves the function as it is — so the kernel plays exactly the same moves either way.
+Each of ``COMPILED`` is one source with two lives: compiled by Cython (``setup.py`` builds it
+where a C compiler is), its ``.pxd`` gives it C types and it plays many times faster; run as
+plain Python (no compiler, pyodide, ``DURAK_EDU_PURE=1``) it imports this module under the name
+``cython`` instead. Here every type is a plain ``int`` and every decorator leaves the function
+as it is — so the core plays exactly the same moves either way.
 (Cython's own ``Shadow`` module does the same job but checks every array store, which is slow.)
 
 **The plain-Python switch.** ``DURAK_EDU_PURE=1`` in the environment makes every compiled module
-(``COMPILED``: the kernel and the attack core's hot modules, setup.py's list) import from its
+(``COMPILED``: the attack core's hot modules, setup.py's list) import from its
 ``.py`` source even where the ``.so`` beside it was built, so the same tests run both ways:
 ``DURAK_EDU_PURE=1 python -m pytest tests/test_core_agreement.py``. ``durak_edu/games/__init__``
 calls ``use_sources()`` before anything imports them.
@@ -84,12 +84,11 @@ boundscheck = _decorator
 wraparound = _decorator
 
 
-#: the modules setup.py compiles (where a C compiler is): the playout kernel and the attack
-#: core's hot modules, most with a ``.pxd`` of C types beside it (tests/test_core_typing.py
+#: the modules setup.py compiles (where a C compiler is): the attack core's hot modules, most with a ``.pxd`` of C types beside it (tests/test_core_typing.py
 #: holds setup.py to this list)
 CORE_COMPILED = ("bits", "state", "checks", "seats", "moves", "apply", "playout", "shapes",
                  "teams", "hooks")
-COMPILED = ("durak_edu.games.rollout",) + tuple(f"durak_edu.games.core.{m}" for m in CORE_COMPILED)
+COMPILED = tuple(f"durak_edu.games.core.{m}" for m in CORE_COMPILED)
 _GAMES = os.path.dirname(os.path.abspath(__file__))
 
 

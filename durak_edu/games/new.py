@@ -8,19 +8,16 @@ what a user hands it (a deck order, a seed, names) that a record must be able to
 
 from __future__ import annotations
 
-import contextlib
 import contextvars
-import dataclasses
 import itertools
-import os
 import random
 import warnings
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from ..cards import DECK_SIZES, Card, deck as _deck
 from ..rules import FAMILIES, VARIANTS, RulesBase, variant as _variant, with_options
 from .base import Game
-from .rollout import shuffle
+from .shuffling import shuffle
 
 __all__ = ["new_game", "check_deck", "check_seed", "check_names", "plain_name", "MAX_SEED",
            "DeckOrder", "split_deck", "arrange_aces_first", "seeded_deck"]
@@ -151,81 +148,38 @@ def seeded_deck(rules: RulesBase, seed: int) -> list[Card]:
     return arrange_aces_first(order) if getattr(rules, "aces_first", False) else order
 
 
-#: Which engine ``new_game`` builds for the attack family (issue 25, step 2): ``"auto"`` — the
-#: core (``CoreGame``) for every preset and option set it plays (``core.deal.plays``; a 72-card
-#: game on its plain-Python wide copy, ``wide.py``), the reference (``AttackGame``) otherwise; ``"reference"`` — always the reference; ``"core"`` —
-#: the core or a ``ValueError``. Set for a block with ``_engine``; the default is the
-#: environment's ``DURAK_EDU_ENGINE``, else ``DEFAULT_ENGINE``.
-DEFAULT_ENGINE = "auto"
-_ENGINE: contextvars.ContextVar[str] = contextvars.ContextVar(
-    "durak_edu_engine", default=os.environ.get("DURAK_EDU_ENGINE", DEFAULT_ENGINE))
-_ENGINES = ("auto", "reference", "core")
+#: The test seam (issue 25): while set, the constructor ``new_game`` builds the attack family
+#: with instead of the core (``new_game``'s engine signature), after every check of its
+#: arguments and with no refusal of a combination. Only the tests' frozen reference engine sets
+#: it (``tests/reference``: ``reference_engine()``); not public API.
+_ATTACK_ENGINE: contextvars.ContextVar[Callable[..., object] | None] = contextvars.ContextVar(
+    "durak_edu_attack_engine", default=None)
 
 
-@contextlib.contextmanager
-def _engine(which: str) -> Iterator[None]:
-    """Inside the block ``new_game`` (and so ``from_hands``, ``from_position``, record replay)
-    builds the attack family on ``which`` engine: the escape the agreement tests use to build
-    the reference beside the core. Not public API.
-
-    >>> with _engine("reference"):
-    ...     type(new_game("podkidnoy", seed=1)).__name__
-    'AttackGame'
-    """
-    if which not in _ENGINES:
-        raise ValueError(f"engine must be one of {', '.join(_ENGINES)}, not {which!r}")
-    token = _ENGINE.set(which)
-    try:
-        yield
-    finally:
-        _ENGINE.reset(token)
-
-
-def _reference_game(*args: object, **kwargs: object) -> Game:
-    """``new_game`` on the reference engine (``AttackGame``), for the tests that compare it with
-    the core. Not public API."""
-    with _engine("reference"):
-        return new_game(*args, **kwargs)  # type: ignore[arg-type]
-
-
-#: issue 27's readings the reference does not play (docs/rules.md R9.45, R9.46): rules the core
-#: does not play with one of them on are refused, never built on the reference without it
-CORE_ONLY = (("lead_whole_rank", "R9.45"), ("trump_six_for_ace", "R9.46"))
-
-
-def _core_only(rules: RulesBase, asked: bool = False) -> None:
-    """Refuse rules that would go to the reference (``asked``: by ``_engine("reference")``)
-    with one of ``CORE_ONLY`` on."""
-    on = [(name, clause) for name, clause in CORE_ONLY if getattr(rules, name, False)]
-    if on:
-        name, clause = on[0]
-        others = [f"{f.name}={getattr(rules, f.name)!r}" for f in dataclasses.fields(rules)
-                  if getattr(rules, f.name) != f.default and f.name != name]
-        raise ValueError(f"option {name}=True ({clause}) is played by the core alone, " + (
-            "not by the reference engine" if asked else
-            f"which does not play it with these options: {', '.join(others) or 'none'}"))
-
-
-def _attack_engine(rules: RulesBase, players: int, order: Sequence[Card]) -> object | None:
-    """The core's constructor if ``new_game`` plays these rules on the core, else ``None``."""
-    which = _ENGINE.get()
-    if which == "reference":
-        _core_only(rules, asked=True)
-        return None
-    from .core.deal import plays
-    from .core.game import CoreGame
-    if plays(rules, players, order):
-        return CoreGame.dealt
-    if rules.deck == 72:  # R9.21, R9.29: two decks, on the core's plain-Python wide copy (wide.py)
+def _attack_engine(variant: str, rules: RulesBase, players: int,
+                   order: Sequence[Card]) -> Callable[..., object]:
+    """The constructor of the attack family's game under ``rules``: the core's (the compiled
+    core, or its plain-Python wide copy for 72 cards, ``wide.py``). Rules the core does not
+    play are refused, naming the variant, the options that clash and the clause
+    (``core/unplayed.py``)."""
+    override = _ATTACK_ENGINE.get()
+    if override is not None:
+        return override
+    if rules.deck == 72:  # R9.21, R9.29: two decks, on the core's plain-Python wide copy
         from .wide import core_wide
         if core_wide("deal").plays(rules, players, order):
-            dealt: object = core_wide("game").CoreGame.dealt
+            dealt: Callable[..., object] = core_wide("game").CoreGame.dealt
             return dealt
-    _core_only(rules)
-    if which == "core":
-        raise ValueError("the core does not play these rules yet (docs/architecture.md, the "
-                         "migration plan); new_game builds them on the reference")
-    return None
+        why = core_wide("unplayed").refusal(variant, rules, players)
+    else:
+        from .core.deal import plays
+        from .core.game import CoreGame
+        if plays(rules, players, order):
+            return CoreGame.dealt
+        from .core.unplayed import refusal
+        why = refusal(variant, rules, players)
+    raise ValueError(f"{why or variant + ' is not played with these options'} "
+                     "(docs/architecture.md, \"Combinations the core does not play\")")
 
 
 def new_game(name: str = "podkidnoy", players: int = 2, seed: int | None = None,
@@ -287,8 +241,8 @@ def new_game(name: str = "podkidnoy", players: int = 2, seed: int | None = None,
                                  or not 0 <= seat < players):
             raise ValueError(f"{label} must be a seat 0..{players - 1}, not {seat!r}")
     engine = FAMILIES[v.family].engine
-    if v.family == "attack":  # issue 25: the core where it plays the rules
-        engine = _attack_engine(rules, players, order) or engine  # type: ignore[assignment]
+    if v.family == "attack":  # issue 25: the core, its one engine (refusing what it does not play)
+        engine = _attack_engine(name, rules, players, order)
     game = engine(name, rules, players, order, names=seats, seed=seed, dealer=dealer, lead=lead)
     if not isinstance(game, Game):  # pragma: no cover - a family registers a Game subclass
         raise TypeError(f"the {v.family} family's engine made {type(game).__name__}, not a Game")

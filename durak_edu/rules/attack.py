@@ -315,7 +315,7 @@ class Rules(RulesBase):
 JOKER_READINGS = ("beat_all", "novosibirsk", "by_colour", "by_colour_no_trump", "own_colour")
 
 
-ATTACK = register_family(Rules, "durak_edu.games.attack:AttackGame", "R1–R6")
+ATTACK = register_family(Rules, "durak_edu.games.core.game:CoreGame", "R1–R6")  # the core (issue 25)
 
 # --- the attack–defence family (R2–R6) --------------------------------------------------------
 

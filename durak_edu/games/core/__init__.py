@@ -2,14 +2,15 @@
 counted, unranked and listed in ``legal_actions()`` order, their application, refusals with
 their clause, and random playouts — one implementation of R2 and R3 for all of them.
 
-This increment plays what the playout kernel plays (``state.COVERED``), beside the reference
-engine (``AttackGame``), which ``tests/test_core_agreement.py`` holds it to move for move.
+It plays every option of the family (``state.COVERED``; the few combinations it does not play
+``new_game`` refuses, ``unplayed``). The old engine is frozen in the tests as the reference
+(``tests/reference``), which ``tests/test_core_agreement.py`` holds it to move for move.
 
-The modules, one idea each: ``state`` (the integer state, ``from_game``), ``moves`` (count,
+The modules, one idea each: ``state`` (the integer state), ``deal``, ``moves`` (count,
 nth, moves), ``apply``, ``refuse``, ``decode`` (moves as ``Action``s), ``playout``, ``game``
 (``CoreGame``, the ``Game`` API on the core).
 """
 
-from .state import CoreState, from_game, supports
+from .state import CoreState, supports
 
-__all__ = ["CoreState", "from_game", "supports"]
+__all__ = ["CoreState", "supports"]

@@ -1,6 +1,6 @@
 """pytest: where ``setup.py`` compiled a core module, its ``.py`` is not collected for doctests
-(the imported module is the ``.so``, which pytest refuses to match to the source), as
-pyproject.toml does for ``rollout.py``; the plain-Python build still runs them."""
+(the imported module is the ``.so``, which pytest refuses to match to the source); the
+plain-Python build (``DURAK_EDU_PURE=1``) still runs them."""
 
 from __future__ import annotations
 

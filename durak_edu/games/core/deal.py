@@ -1,7 +1,7 @@
 """The deal on the core (issue 25): R1.1 (one card at a time from the player after the dealer),
 R1.2 (the turned trump, drawn last; R6's spade put back), R1.3 (who leads) and the house rules'
 deal clauses as the parts' ``deal``/``dealt`` hooks (R9.3, R9.4, R9.23, R9.27, R9.31, R9.38,
-R9.40, ...). ``deal`` makes the very deal ``AttackGame`` makes from the same deck order — the
+R9.40, ...). ``deal`` makes the very deal the reference (tests/reference) makes from the same deck order — the
 same hands, talon, trump, first bout and the same words of the deal — so a game the core deals
 plays (and records) move for move as the reference's; ``tests/test_core_deal.py`` holds the two
 together over every preset the core plays.
@@ -236,7 +236,7 @@ def _state(d: Deal, cfg: typing.Any) -> CoreState:
 
 
 def _words(d: Deal, talon: int) -> None:
-    """The reference's events of the deal (``AttackGame.__init__``), after the redeals."""
+    """The reference's events of the deal (its ``__init__``), after the redeals."""
     r, who = d.rules, d.who
     d.events.append(("deal", d.deal_words or f"dealt {d.dealt} cards each, clockwise from "
                      f"{who((d.dealer + 1) % d.n)}", None, ()))
@@ -300,7 +300,7 @@ def position(variant: str, rules: RulesBase, order: Sequence[Card], names: Seque
              dealer: int, deal_size: int, removed: tuple[Card, ...],
              hands: Sequence[Sequence[Card]], talon: Sequence[Card], trump_card: Card | None,
              trump: str | None, attacker: int, first_bout: bool) -> tuple[CoreState, Deal]:
-    """A position set up by hand (``setup.from_position``), as ``AttackGame._set_position``
+    """A position set up by hand (``setup.from_position``), as the reference's ``_set_position``
     sets it on a game dealt from ``order``: ``hands``, the ``talon`` (top first) over the
     ``trump_card``, or the suit ``trump``; every other card in the discard pile, in deck order
     (R0: seen by all). Settled as play would leave it (R2.10, R2.8, R2.11); a position play
@@ -373,5 +373,5 @@ def position(variant: str, rules: RulesBase, order: Sequence[Card], names: Seque
         attacker = next_seat(attacker, n, st.outm)  # R2.8: as after bito, the next one attacks
     start_bout(st, attacker)
     if not cards and settle(st, False, st.defender, ()):  # R2.11: at most one holds cards
-        st.opening = False  # over: no bout to open (as ``state.from_game`` reads it)
+        st.opening = False  # over: no bout to open (as the reference's position reads)
     return st, d

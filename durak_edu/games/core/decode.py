@@ -1,7 +1,7 @@
 """Core moves and positions as the public API's values: ``Action``s, ``Card``s, ``Result``.
 
 ``action(move)`` gives the reference's own cached ``Action`` objects (``group_action``,
-``beat_action``), so decoded lists compare with ``==`` to ``AttackGame.legal_actions()``.
+``beat_action``), so decoded lists compare with ``==`` to the reference's ``legal_actions()``.
 """
 
 from __future__ import annotations
@@ -127,7 +127,7 @@ def result(st: CoreState, players: int, names: tuple[str, ...]) -> Result:
     final attack on a durak who took them)."""
     done = st.extra.get("result")
     if isinstance(done, Result):
-        return done  # over before the core took it (state.from_game)
+        return done  # over before the core took it (a position set up over)
     assert st.end is not None, "the game is not over"
     durak, took_last, final_attack = st.end
     if durak == REPETITION:

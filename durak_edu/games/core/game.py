@@ -1,14 +1,14 @@
 """``CoreGame``: the public ``Game`` API on the core (issue 25, step 5 of docs/architecture.md).
 
-It takes over a reference game (``CoreGame.from_game(new_game(...))``: the deal, the trump and
-the first lead are still the reference's) and from there plays every move on the core:
-``legal_actions()`` decodes the core's moves, ``check``/``play`` refuse through ``refuse``,
-``undo`` pops saved states, events are written from what each move changed, and a history-free
-clone plays out with ``core.playout``. ``tests/test_core_game.py`` holds it to ``AttackGame``:
-the same lists, refusals, events, views, results and records.
+``new_game`` builds every game of the attack family with it (``CoreGame.dealt``: the core's
+deal, ``core.deal``) and it plays every move on the core: ``legal_actions()`` decodes the core's
+moves, ``check``/``play`` refuse through ``refuse``, ``undo`` pops saved states, events are
+written from what each move changed, and a history-free clone plays out with ``core.playout``.
+``tests/test_core_game.py`` holds it to the old engine, frozen in the tests as the reference
+(``tests/reference``): the same lists, refusals, events, views, results and records.
 
 >>> from durak_edu import new_game
->>> g = CoreGame.from_game(new_game("podkidnoy", seed=1))
+>>> g = new_game("podkidnoy", seed=1)
 >>> g.play(g.legal_actions()[0]).text
 'seat 0 attacks with 7♦'
 """
@@ -23,7 +23,6 @@ from ...actions import Action, Attack, Beat, Pass, Play, Take, ThrowIn, Transfer
 from ...cards import Card, Suit, cards_of as suit_major_cards, mask_of, to_suit_major
 from ...errors import IllegalAction
 from ...rules.attack import Rules
-from ..attack import AttackGame as ReferenceGame
 from ..base import Event, Game, View
 from ..beating import BeatRules, masks_of
 from ..verdict import trump_suits
@@ -34,7 +33,7 @@ from .moves import PASS, SHIFT, moves
 from .playout import playout
 from .refuse import Context, refuse
 from .seats import thrower_order
-from .state import CoreState, from_game, suit_major
+from .state import CoreState, suit_major
 
 __all__ = ["AttackGame", "CoreGame"]
 
@@ -116,32 +115,11 @@ class AttackGame(Game):
     rules: Rules
 
     @classmethod
-    def from_game(cls, game: ReferenceGame) -> CoreGame:
-        """The core game at ``game``'s position (its history so far kept; undo stops there)."""
-        core = from_game(game)  # refuses a game the core does not cover
-        g = cls(game.variant, game.rules, game.players, game.names, game.seed, game.deck_order)
-        g.dealer, g.lead = game.dealer, game.lead
-        g.trump, g.trump_card = game.trump, game.trump_card
-        g._beaters = dict(game._beaters)
-        g.reshuffled = game.reshuffled
-        g._talon = game.talon
-        g._talon_of = core.talon
-        g.deal_size, g.removed, g.secret = game.deal_size, game.removed, game.secret
-        g.redeals, g.dealt_order = game.redeals, game.dealt_order
-        g.position_set = game.position_set
-        g._history = list(game.history)
-        g._actions = list(game.actions)
-        g._ctx = Context.of(game)
-        g._s = _Slots(core, game.names)
-        g._start = (core.cfg, g.trump, g.trump_card, g._beaters)
-        return g
-
-    @classmethod
     def dealt(cls, variant: str, rules: Rules, players: int, deck_order: Sequence[Card],
               names: Sequence[str] | None = None, seed: int | None = None,
               dealer: int | None = None, lead: int | None = None) -> CoreGame:
         """A new game dealt by the core (``core.deal``: R1, and the house rules' deal clauses)
-        from ``deck_order``, as ``AttackGame`` deals it: the same hands, trump, first bout and
+        from ``deck_order``, as the reference dealt it: the same hands, trump, first bout and
         events (``new_game``'s engine signature)."""
         core, d = deal(variant, rules, players, deck_order, names, dealer, lead)
         g = cls(variant, rules, players, names, seed, deck_order)
@@ -173,7 +151,7 @@ class AttackGame(Game):
     def _set_position(self, hands: Sequence[Sequence[Card]], talon: Sequence[Card],
                       trump_card: Card | None, trump: str | None, attacker: int,
                       first_bout: bool) -> None:
-        """Put the game at a position (``setup.from_position``), as ``AttackGame._set_position``
+        """Put the game at a position (``setup.from_position``), as the reference's ``_set_position``
         does: hands, talon, trump; the rest of the deck is the discard pile (``deal.position``)."""
         if self.secret is not None:  # R9.24: a set-up position has no card set aside
             self.removed = tuple(c for c in self.removed if c is not self.secret)
@@ -319,7 +297,7 @@ class AttackGame(Game):
 
     def redeal_hidden(self, seat: int, rng: random.Random | int | None = None) -> CoreGame:
         """A copy of this game in which every card ``seat`` cannot see is dealt again at random
-        (``AttackGame.redeal_hidden``: the same copy from the same view and generator)."""
+        (the reference's ``redeal_hidden``: the same copy from the same view and generator)."""
         if not isinstance(rng, random.Random):
             rng = random.Random(rng)
         return self._sealed(seat, rng)[0]
@@ -330,7 +308,7 @@ class AttackGame(Game):
 
     def position_key(self) -> tuple[object, ...]:
         """Everything that decides how play can go on from here (the key a search remembers
-        positions by, ``AttackGame.position_key``): the core's state, with the repetition counts
+        positions by, the reference's ``position_key``): the core's state, with the repetition counts
         that can still matter (R2.11: those with the present discard pile) and the house rules'
         slots (R9)."""
         c = self._s.core
@@ -352,7 +330,7 @@ class AttackGame(Game):
         return tuple(sorted(trump_suits(self.trump, self.rules.jokers, joker)))
 
     def __str__(self) -> str:
-        """The text picture, as ``AttackGame``'s: the trump, talon and discard; each seat's role
+        """The text picture, as the reference's: the trump, talon and discard; each seat's role
         and hand (R9.37: its locked cards in brackets; R9.40: and his reserve); the table;
         R9.28's points; the result."""
         suits = self.trump_suits
@@ -426,7 +404,7 @@ class AttackGame(Game):
     @property
     def controls(self) -> tuple[str, ...]:
         """Take, Pass and several cards at once (R2.2, R2.4); Transfer where the rules allow it (R3);
-        Draw for the second try (R9.17): ``AttackGame.controls``."""
+        Draw for the second try (R9.17): the reference's ``controls``."""
         return (("take", "pass", "several") + (("transfer",) if self.rules.transfer else ())
                 + (("draw",) if self.rules.defender_draws else ()))
 
@@ -479,7 +457,7 @@ class AttackGame(Game):
         return refuse(self._s.core, act, self._ctx)
 
     def _out_of_turn(self, seat: int, act: Action) -> tuple[str, str]:
-        """As ``AttackGame._out_of_turn``: a throw-in by a seat that may not throw in says why."""
+        """As the reference's ``_out_of_turn``: a throw-in by a seat that may not throw in says why."""
         c = self._s.core
         rule, message = super()._out_of_turn(seat, act)
         if not c.opening and isinstance(act, ThrowIn) and c.cfg.parts:  # R9.29: blocked

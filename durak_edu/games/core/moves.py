@@ -1,16 +1,15 @@
 """The legal moves of a core position: counted, unranked and listed in one order.
 
-The order is exactly ``AttackGame.legal_actions()``'s (docs/architecture.md, "The
+The order is exactly ``legal_actions()``'s (docs/architecture.md, "The
 enumeration"), so ``nth(st, j)`` is the move ``legal_actions()[j]`` decodes to, and a playout
 drawing ``j`` as ``rng.choice`` does plays the public API's game.
 
 A move is one integer, ``kind << SHIFT | payload`` (see ``KINDS``).
 
 >>> from durak_edu import new_game
->>> from durak_edu.games.core.state import from_game
 >>> from durak_edu.games.core.decode import action
 >>> g = new_game("podkidnoy", seed=1)
->>> st = from_game(g)
+>>> st = g._s.core
 >>> count(st) == len(g.legal_actions()), action(nth(st, 2)) == g.legal_actions()[2]
 (True, True)
 """

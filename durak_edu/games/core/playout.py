@@ -12,9 +12,8 @@ goes through ``menu``.
 
 >>> import random
 >>> from durak_edu import new_game
->>> from durak_edu.games.core.state import from_game
 >>> g = new_game("perevodnoy", players=3, seed=4)
->>> st = from_game(g)
+>>> st = g._s.core.copy()  # (a playout plays on the state it is given)
 >>> playout(st, random.Random(9).getrandbits)
 >>> g.playout(random.Random(9)).durak == (st.end[0] if st.end[0] >= 0 else None)
 True

@@ -1,4 +1,4 @@
-"""Why an action is illegal in a core position: ``(clause, words)``, as ``AttackGame`` says it.
+"""Why an action is illegal in a core position: ``(clause, words)``, as the reference said it.
 
 The checks are those of ``checks`` — the very functions the move list is built from — asked in
 the reference's order, so a move is listed exactly when ``refuse`` accepts it (the agreement
@@ -6,9 +6,8 @@ tests hold both to that), and the clause of a refusal is the reference's.
 
 >>> from durak_edu import new_game
 >>> from durak_edu.actions import parse_action
->>> from durak_edu.games.core.state import from_game
 >>> g = new_game("podkidnoy", seed=1)
->>> refuse(from_game(g), parse_action("take"), Context.of(g))[0]
+>>> refuse(g._s.core, parse_action("take"), Context(g.names, g.variant))[0]
 'R2.2'
 """
 
@@ -19,7 +18,6 @@ from collections.abc import Callable, Iterable
 from ...actions import (Action, Attack, Beat, Counter, Exchange, Pass, Swap, TalonAttack, Take,
                        ThrowIn, Transfer)
 from ...cards import Card
-from ..attack import AttackGame
 from ..beating import judge
 from . import checks
 from .checks import OK, limit, room, table_ranks, transfer_blocked
@@ -47,10 +45,6 @@ class Context:
 
     def __init__(self, names: tuple[str, ...], variant: str) -> None:
         self.names, self.variant = names, variant
-
-    @classmethod
-    def of(cls, game: AttackGame) -> Context:
-        return cls(game.names, game.variant)
 
     def who(self, seat: int) -> str:
         name = self.names[seat]
@@ -104,7 +98,7 @@ def refuse(st: CoreState, act: Action, ctx: Context) -> tuple[str, str] | None:
     return ("R2.5", f"{who} has priority as a thrower: throw in or pass — not '{act}'")
 
 
-#: the gallery's moves no covered game has: the clause and its words (as AttackGame says them)
+#: the gallery's moves no covered game has: the clause and its words (as the reference says them)
 _GALLERY: dict[type, tuple[str, str]] = {
     Swap: ("R9.19", "no swapping with the talon (pokerny)"),
     Exchange: ("R9.26", "the six of trumps is not exchanged for the trump card"),

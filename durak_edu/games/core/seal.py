@@ -1,6 +1,6 @@
 """Sealed copies of a core game (``CoreGame.redeal_hidden``, the ``SeatGame`` a bot is handed):
 every card a seat cannot see dealt again at random, nothing left that tells where the hidden
-cards were (R0). The steps, and the random numbers drawn, are ``AttackGame._sealed``'s, so the
+cards were (R0). The steps, and the random numbers drawn, are the reference's ``_sealed``'s, so the
 same view and generator give the same copy on either engine.
 """
 
@@ -68,7 +68,7 @@ def sealed(game: CoreGame, seat: int, rng: random.Random) -> tuple[CoreGame, Vie
 
 
 def _set_aside(game: CoreGame, g: CoreGame, hidden: list[Card]) -> list[Card]:
-    """``AttackGame._redeal_set_aside``: R9.24's unseen second card and R9.40's reserves are
+    """The reference's ``_redeal_set_aside``: R9.24's unseen second card and R9.40's reserves are
     unseen cards like the rest, drawn again (in that order)."""
     c = g._s.core
     if game.secret is not None and _TURNED not in c.extra and hidden:
@@ -128,7 +128,7 @@ def _reorder(g: CoreGame, seat: int, rng: random.Random) -> None:
 
 
 def _seal(game: CoreGame, g: CoreGame, seat: int, v: View, talon: tuple[Card, ...]) -> None:
-    """``AttackGame._seal``: the canonical deck order, no seed, no deal thrown in (R9.27), the
+    """The reference's ``_seal``: the canonical deck order, no seed, no deal thrown in (R9.27), the
     others' swapped cards forgotten (R9.19), and the repetition memory (R2.11) of the positions
     that can still come back, each with the copy's hidden cards."""
     c = g._s.core

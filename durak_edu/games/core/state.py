@@ -2,11 +2,11 @@
 
 Cards are rank-major positions (``4 * (rank - 2) + suit``), sets of cards are integer masks,
 seats are small integers. ``CoreState`` is everything that changes in play; ``Config`` the
-options the core reads, built once per rule set. ``from_game`` reads any position of the
-reference engine (``AttackGame``), so the core can take over a game at any move.
+options the core reads, built once per rule set. A game's state is its facade's
+(``CoreGame``: ``game._s.core``).
 
 >>> from durak_edu import new_game
->>> st = from_game(new_game("podkidnoy", seed=1))
+>>> st = new_game("podkidnoy", seed=1)._s.core
 >>> st.n, st.to_act, [h.bit_count() for h in st.hands], len(st.talon) - st.tp
 (2, 0, [6, 6], 24)
 """
@@ -30,26 +30,66 @@ else:
 
 from ...cards import Card, Suit
 from ...rules import RulesBase
-from ..attack import AttackGame
+from ..base import Game
 from ..beating import BeatRules, masks_of
-from ..rollout import MODELLED
-from .bits import N_POSITIONS, RANK as _RANK_BITS, RANK_LOW, SUIT, SUIT_SHIFT, WIDE
+from .bits import N_POSITIONS, SUIT, SUIT_SHIFT, WIDE
 from .hooks import Hooks
 from .hooks import of as hooks_of
 from .house import PARTS, HousePart, active_parts
 from .layout import POSITIONS, rank_major, suit_major
 
-__all__ = ["Config", "CoreState", "Masks", "COVERED", "MAX_SEATS", "supports", "config_of", "from_game",
+__all__ = ["Config", "CoreState", "Masks", "COVERED", "MAX_SEATS", "supports", "config_of",
            "rank_major", "suit_major", "with_trump", "config_for", "CONFIG_FIELDS", "covered",
            "POSITIONS"]
 
 #: the most seats a core game has (its hands are fixed arrays when compiled)
 MAX_SEATS = 8
 
-#: Every ``Rules`` option with the values the core plays (``None``: every valid value). This
-#: increment covers what the playout kernel covers (rollout.MODELLED); the house-rule parts and
-#: R4/R5 widen it. A game with any other value is refused by ``supports``: nothing is ignored.
-COVERED: dict[str, frozenset[object] | None] = dict(MODELLED)
+_ANY = None  # every value the rules accept
+
+#: Every ``Rules`` option with the values the core plays (``None``: every valid value): the
+#: core's own options here, widened below by R4/R5 and by the house-rule parts' ``values``. A
+#: game with any other value, or an option missing here, is refused by ``supports`` (and
+#: ``new_game``): nothing is ignored (tests/test_unplayed_combinations.py walks the fields).
+COVERED: dict[str, frozenset[object] | None] = {
+    # the deal and the deck; the beater masks carry R2.3 and R6
+    "deck": frozenset({20, 24, 32, 36, 52}), "hand_size": _ANY, "min_players": _ANY,
+    "max_players": _ANY, "trump": _ANY, "first_lead": _ANY, "next_game_lead": _ANY,
+    "spades_apart": _ANY, "spade_turned": _ANY, "queen_of_spades_high": _ANY,
+    # R2
+    "attack_shape": frozenset({"rank"}), "throw_in": _ANY, "throw_in_ranks": _ANY,
+    "throw_one_at_a_time": _ANY, "bout_limit": _ANY, "first_bout_limit": _ANY,
+    "partial_take": frozenset({False}), "taker_keeps_turn": _ANY, "draw_order": _ANY,
+    "share_short_talon": _ANY, "draws": _ANY, "repetition_draw": _ANY,
+    "epaulettes_need_plain_six": _ANY,
+    # R3
+    "transfer": _ANY, "transfer_in_first_bout": _ANY, "transfer_with_trump_on_table": _ANY,
+    "transfer_by_last_card": _ANY, "proezdnoy": _ANY, "transfer_after_beating": _ANY,
+    "transfer_beat_only_new": _ANY, "refusal": _ANY,
+    # R5 (widened below)
+    "teams": frozenset({False}),
+    # R9: each house rule off; its part (core/house/) adds the values it plays
+    "suitless": frozenset({False}), "ace_beaten_by_any_trump": frozenset({False}),
+    "lowest_only_by_ace": frozenset({False}), "highest_only_by_lowest": frozenset({False}),
+    "six_beats_ace": frozenset({False}), "deal_all": frozenset({False}),
+    "talon_removed": frozenset({False}), "trump_card_hidden": frozenset({False}),
+    "every_second_bito_back": frozenset({False}), "bito_swaps_trump": frozenset({False}),
+    "nine_of_diamonds_stops_throw_ins": frozenset({False}), "take_first_only": frozenset({False}),
+    "aces_first": frozenset({False}), "ace_put_back": frozenset({False}),
+    "draw_only_when_empty": frozenset({False}), "progressive_refill": frozenset({False}),
+    "attack_with_highest": frozenset({False}), "pass_hands_left": frozenset({False}),
+    "jokers": frozenset({"beat_all"}), "twin_beats": frozenset({False}),
+    "hand_loses_at": frozenset({None}), "defender_throws_in": frozenset({False}),
+    "defender_draws": frozenset({False}), "talon_attack": frozenset({False}),
+    "defender_swaps": frozenset({False}), "trump_six_exchange": frozenset({False}),
+    "counter_attack": frozenset({False}), "scoring": frozenset({"durak"}),
+    "redeal_five_of_a_suit": frozenset({False}), "clubs_apart": frozenset({False}),
+    "one_higher_phase": frozenset({False}), "second_trump": frozenset({False}),
+    "trump_per_seat": frozenset({False}),
+    "opponents_trump": _ANY,  # (changes nothing without trump_per_seat)
+    "dealt_locked": frozenset({False}), "reserve": frozenset({False}),
+    "reserve_size": _ANY,  # (changes nothing without reserve)
+}
 # R4 (prostoy): the attack shapes of moves.SHAPES and the partial take are the core's own
 COVERED["attack_shape"] = frozenset({"rank", "one_or_two", "pair_plus_one", "pairs",
                                      "pair_only", "three", "groups"})  # and R9.7, R9.8
@@ -124,8 +164,9 @@ class Config:
 
 
 def supports(game: object) -> bool:
-    """Can the core play ``game``? An ``AttackGame`` whose every option is ``COVERED``."""
-    if not isinstance(game, AttackGame) or game.players > MAX_SEATS:
+    """Could the core play ``game``? A game of the attack family whose every option is
+    ``COVERED`` (and whose every part ``covers`` the rest), at most ``MAX_SEATS`` seats."""
+    if not isinstance(game, Game) or game.family != "attack" or game.players > MAX_SEATS:
         return False
     if not _covered(game.rules) or not all(_POS[c.index] >= 0 for c in game.deck_order):
         return False  # 72 cards (R9.21, R9.29): a copy has no position in a 64-bit mask (wide.py)
@@ -185,7 +226,7 @@ def with_trump(c: Config, trump: int, as_trump: frozenset[Suit] | None = None) -
     return new
 
 
-def config_of(game: AttackGame) -> Config:
+def config_of(game: typing.Any) -> Config:  # a game of the attack family (rules, trump, ...)
     """The game's ``Config`` (shared by every game with the same rules object and trump)."""
     return config_for(game.rules, game.trump, game.trump_card, game.deal_size)
 
@@ -227,7 +268,7 @@ def config_for(rules: RulesBase, trump: Suit | None, trump_card: Card | None,
             beat[_POS[index]] = rank_major(m)
     c.beat = beat
     c.plain_six = r.epaulettes_need_plain_six
-    c.repetitions = AttackGame.REPETITIONS
+    c.repetitions = Game.REPETITIONS
     c.spades_apart = r.spades_apart
     c.shape, c.partial_take = r.attack_shape, r.partial_take
     c.teams = r.teams
@@ -401,55 +442,3 @@ class Masks:
 
     def __repr__(self) -> str:
         return repr(list(self))
-
-
-def from_game(game: AttackGame) -> CoreState:
-    """The position of ``game`` (any move of any game ``supports`` accepts) as a ``CoreState``."""
-    if not supports(game):
-        raise ValueError(f"the core does not play {game.variant} with these options yet "
-                         "(docs/architecture.md, the migration plan)")
-    s = game._s
-    st = CoreState.__new__(CoreState)
-    st.n = game.players
-    st.cfg = config_of(game)
-    st.hands = [rank_major(m) for m in s.hands]
-    st.known = [rank_major(m) for m in s.known]
-    st.talon = [_POS[c.index] for c in game.talon]
-    st.tp = s.talon_pos
-    tc = game.trump_card
-    st.trump_pos = (_POS[tc.index] if tc is not None and game.talon and game.talon[-1] is tc
-                    else -1)
-    st.discard = [_POS[c.index] for c in s.discard]
-    st.ta = [_POS[a.index] for a, _ in s.table]
-    st.td = [-1 if d is None else _POS[d.index] for _, d in s.table]
-    st.settled, st.n_attack = s.settled, s.n_attack
-    st.attacker, st.defender, st.opener = s.attacker, s.defender, s.opener
-    st.to_act = -1 if s.to_act is None else s.to_act
-    st.opening = s.phase == "open"
-    st.taking, st.refused = s.taking, s.refused
-    st.run = sum(1 << p for p in s.pass_run)
-    st.shown = sum(1 << p for p in s.shown)
-    st.out = tuple(s.out)
-    st.outm = sum(1 << p for p in s.out)
-    st.bout = s.bout
-    st.seen = {(tuple(rank_major(m) for m in typing.cast("tuple[int, ...]", k[0])),) + k[1:]: v
-               for k, v in s.seen.items()}
-    st.nub = sum(1 for i in range(st.settled, len(st.td)) if st.td[i] < 0)
-    st.ranks = 0
-    for a, d in zip(st.ta, st.td):
-        st.ranks |= _RANK_BITS << (a & ~RANK_LOW)
-        if d >= 0 and st.cfg.ranks_table:
-            st.ranks |= _RANK_BITS << (d & ~RANK_LOW)
-    st.end = None
-    # a game already over keeps the reference's Result (its epaulettes came from a bout the
-    # core did not see)
-    st.extra = {} if s.result is None else {"result": s.result}
-    if st.cfg.teams:  # R5: the core's roles are the players; the bout's seats are kept apart
-        st.attacker, st.defender = s.att_player, s.def_player
-        st.extra["seats"] = (s.attacker, s.defender)
-    if s.open_passes:  # R4 D: the openers of this bout who passed (attack_shape="pair_only")
-        st.extra["open_passes"] = s.open_passes
-    if st.cfg.parts:  # the house parts' slots (R9)
-        for part in st.cfg.parts:
-            part.take_over(st, game)
-    return st

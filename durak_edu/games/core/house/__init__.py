@@ -8,9 +8,10 @@ leaves every other hook as the base class has it (doing nothing).
 Hook points, by where the core calls them:
 
 * rule set (once): ``covers(rules) -> bool`` (``state.supports``: a combination the part does
-  not play keeps the game on the reference); ``beats(rules) -> rules`` (``state.config_of``: the
-  beating rules, ``verdict.BeatRules``, as the part changes them — the beater masks and the words
-  of a refused beat both come from ``verdict.judge`` under them);
+  not play is refused by ``new_game``, with the reason its docstring gives,
+  ``core/unplayed.py``); ``beats(rules) -> rules`` (``state.config_of``: the beating rules,
+  ``verdict.BeatRules``, as the part changes them — the beater masks and the words of a refused
+  beat both come from ``verdict.judge`` under them);
 * the deal (``core.deal.deal``, the parts whose rule is on: ``active`` or ``in_deal``):
   ``deal(d)`` (before any card is dealt: what the clause changes in the deal, as fields of the
   ``deal.Deal`` — the dealt size R9.3, nothing dealt R9.38, a redeal R9.27, a reserve R9.40, a
@@ -19,8 +20,6 @@ Hook points, by where the core calls them:
   the first bout starts: the part's slots in ``st.extra`` and its events of the deal in
   ``d.events``; a part may set ``d.start`` there or in ``deal`` to start the game its way,
   R9.38's first round);
-* taking over: ``take_over(st, game)`` (``state.from_game``: the part's slots of the reference,
-  for a position the reference set up or played to);
 * the menu: ``opening(st, hand) -> hand`` (``moves.menu`` of an opening, R2.2: the cards that may
   open); ``moves(st, menu) -> menu`` (the menu extended with the part's own moves,
   ``moves.extended``, listed after the core's in ``legal_actions()`` order, or replaced);
@@ -76,7 +75,6 @@ from collections.abc import Callable
 if typing.TYPE_CHECKING:
     from ....actions import Action
     from ....cards import Card
-    from ...attack import AttackGame
     from ...base import Result, View
     from ...verdict import BeatRules
     from ..deal import Deal
@@ -153,6 +151,8 @@ class HousePart:
     private_events: frozenset[str] = frozenset()
     #: written for both layouts of the positions (``bits.WIDE``: the wide copy's two decks)?
     wide = False
+    #: why ``covers`` is false, in a user's words (``new_game``'s refusal, ``core/unplayed.py``)
+    not_with = ""
 
     def active(self, rules: object) -> bool:
         """Is the rule on in ``rules``? (By default: any of its fields is truthy.)"""
@@ -181,10 +181,7 @@ class HousePart:
 
     def dealt(self, st: CoreState, d: Deal) -> None:
         """``deal.deal`` hook, the deal made and the state built, before the first bout (R1.3):
-        the rule's slots in ``st.extra`` (what ``take_over`` reads from the reference)."""
-
-    def take_over(self, st: CoreState, game: AttackGame) -> None:
-        """``state.from_game`` hook: read this rule's slots of ``game`` into ``st.extra``."""
+        the rule's slots in ``st.extra``."""
 
     def opening(self, st: CoreState, hand: int) -> int:
         """R2.2 hook: the cards of ``hand`` the opener may attack with (by default all)."""
@@ -358,7 +355,7 @@ def _parts() -> tuple[HousePart, ...]:
     from .twin_beats import TwinBeats
     from .talon_attack import TalonAttackPart
     from .trump_six_exchange import TrumpSixExchange
-    # the moves first, in the order the reference lists the gallery's moves (AttackGame._legal):
+    # the moves first, in the order the reference lists the gallery's moves (its _legal):
     # R9.10's turn replaces the menu; then R9.26, R9.18, R9.17, R9.19 each add theirs after it
     # R9.37's refusal comes before every other (the reference's _diagnose asks it first)
     return (DealtLocked(), TakeFirstOnly(), DefenderThrowsIn(), TrumpSixExchange(), TalonAttackPart(),

@@ -2,7 +2,7 @@
 all, leaves the game face down; everyone plays only what he was dealt.
 
 The core plays it as a game with no talon (hook ``deal``: the deal removes the rest;
-``state.from_game`` reads the reference's empty talon), so a player who plays his last card is
+a position reads an empty talon), so a player who plays his last card is
 out at once (R2.10). What differs is what a seat
 knows (R0): the cards put away are unknown and in no hand, and the trump card, shown as it
 went, is neither in a hand nor unknown. Slot: ``"removed"`` (``st.extra``), the rank-major mask
@@ -18,7 +18,6 @@ from ....cards import RANK_MAJOR_POSITION, Card, cards_of, to_suit_major
 from . import HousePart
 
 if typing.TYPE_CHECKING:
-    from ...attack import AttackGame
     from ..deal import Deal
     from ...base import View
     from ..state import CoreState
@@ -35,10 +34,6 @@ class TalonRemoved(HousePart):
 
     def dealt(self, st: CoreState, d: Deal) -> None:
         self._slots(st, d.removed, d.trump_card)
-
-    def take_over(self, st: CoreState, game: AttackGame) -> None:
-        """The cards put out of the game, and the trump card among them (seen by all)."""
-        self._slots(st, game.removed, game.trump_card)
 
     @staticmethod
     def _slots(st: CoreState, out: tuple[Card, ...], tc: Card | None) -> None:

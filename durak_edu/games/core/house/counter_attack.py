@@ -5,7 +5,7 @@ the added ones, at most as many as that player holds and the bout allows (R2.6).
 
 No slots. Move kind 24 (``COUNTER``), payload ``target << 10 | card << 4 | added`` (the added
 cards as a nibble of the beating card's rank: 58 bits hold no three card masks), listed last
-(``AttackGame._gallery_options``): by beating card, lowest first, then the added cards by size
+(the reference's ``_gallery_options``): by beating card, lowest first, then the added cards by size
 and ``combinations`` order.
 """
 
@@ -44,7 +44,7 @@ def _limit(st: CoreState) -> int:
 
 def _verdict(st: CoreState, act: Counter, ctx: Context) -> tuple[str, str] | None:
     """Why the seat to act may not make this counter now (``None``: he may), in the
-    reference's order (``AttackGame._diagnose_counter``)."""
+    reference's order (its ``_diagnose_counter``)."""
     seat = st.to_act
     if seat != st.defender or st.opening or st.taking:
         return ("R9.39", f"only the defender, beating, may add cards; {ctx.who(seat)} may not "

@@ -3,7 +3,7 @@ card of his hand beats may draw one card from the talon (the move ``draw``), the
 with it or takes. The card is his secret, but for the trump card drawn last (seen by all, R0).
 
 Slot: ``st.extra["r9.17"]``, the bout and the seats that drew (``once.py``). Move kind 22
-(``DRAW``, payload 0), listed after R9.26's and R9.18's moves (``AttackGame._gallery_options``).
+(``DRAW``, payload 0), listed after R9.26's and R9.18's moves (the reference's ``_gallery_options``).
 """
 
 from __future__ import annotations
@@ -54,9 +54,6 @@ class DefenderDraws(HousePart):
 
     def dealt(self, st: CoreState, d: Deal) -> None:
         st.extra[SLOT] = (st.bout, 0)  # nobody has made the move yet
-
-    def take_over(self, st: CoreState, game: object) -> None:
-        once.take_over(st, game, SLOT, "R9.17")
 
     def moves(self, st: CoreState, menu: Menu) -> Menu:
         if st.to_act != st.defender or _verdict(st, "") is not None:

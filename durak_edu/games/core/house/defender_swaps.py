@@ -112,14 +112,6 @@ class DefenderSwaps(HousePart):
         st.extra[SLOT] = (st.bout, 0)  # nobody has swapped, nothing is tucked in the talon
         st.extra[SIZE] = d.rules.hand_size
 
-    def take_over(self, st: CoreState, game: object) -> None:
-        once.take_over(st, game, SLOT, "R9.19")
-        st.extra[SIZE] = game.rules.hand_size  # type: ignore[attr-defined]
-        tucked = game._s.tucked  # type: ignore[attr-defined]
-        if any(tucked):
-            from ....cards import to_rank_major
-            st.extra[TUCKED] = tuple(to_rank_major(m) for m in tucked)
-
     def moves(self, st: CoreState, menu: Menu) -> Menu:
         seat = st.to_act
         h = st.hands[seat]

@@ -1,7 +1,7 @@
 """R9.21 (bolshoy, dvoynoy: ``hand_loses_at``) as a part of the core: a player who picks up the
 table and so holds ``hand_loses_at`` cards or more loses at once.
 
-Hooks: ``dealt``/``take_over`` (the limit, slot ``"r9.21"`` of ``st.extra``); ``bout_end`` (the
+Hooks: ``dealt`` (the limit, slot ``"r9.21"`` of ``st.extra``); ``bout_end`` (the
 pick-up made, the table still laid: the game ends there, nobody draws — ``apply._end_bout``
 stops); ``score`` (the ``Result``'s reason) and ``over_words`` (the game-over event), in the
 reference's words. The pick-up is the only move that makes a hand grow past the hand size, so
@@ -18,7 +18,6 @@ from collections.abc import Callable
 from . import HousePart
 
 if typing.TYPE_CHECKING:
-    from ...attack import AttackGame
     from ...base import Result
     from ..deal import Deal
     from ..state import CoreState
@@ -30,6 +29,9 @@ _OVER = "r9.21 over"
 
 class HandLosesAt(HousePart):
     clause = "R9.21"
+    not_with = ("R9.21's limit ends the game inside a bout: not with teams (R5), a scoring form "
+                "(R9.28) or a house rule whose bout's end it would cut short (of those, R9.16's "
+                "pick-up and R9.29 go with it)")
     values: dict[str, frozenset[object]] = {}  # every limit (state.COVERED["hand_loses_at"])
     wide = True
 
@@ -48,9 +50,6 @@ class HandLosesAt(HousePart):
 
     def dealt(self, st: CoreState, d: Deal) -> None:
         st.extra = {**st.extra, SLOT: getattr(d.rules, "hand_loses_at")}
-
-    def take_over(self, st: CoreState, game: AttackGame) -> None:
-        st.extra = {**st.extra, SLOT: getattr(game.rules, "hand_loses_at")}
 
     def bout_end(self, st: CoreState, took: bool, taken: int) -> None:
         """The taker holds the limit or more: he is the durak now (R2.12's epaulettes if the

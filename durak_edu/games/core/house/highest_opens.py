@@ -26,6 +26,8 @@ def highest(hand: int) -> int:
 
 class HighestOpens(HousePart):
     clause = "R9.6"
+    not_with = ("the highest card opens as a single card: not with R4 D's pairs "
+                "(attack_shape='pair_only') nor R9.7's threes (attack_shape='three')")
     values = {"attack_with_highest": frozenset({False, True})}
 
     def covers(self, rules: object) -> bool:

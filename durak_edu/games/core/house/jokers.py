@@ -33,6 +33,9 @@ _WHAT = {Attack: "opens a bout only alone", ThrowIn: "is never thrown in",
 
 class Jokers(HousePart):
     clause = "R9.22"
+    not_with = ("jokers are played with the rank attack only (not R4's shapes), and R9.33's "
+                "colour jokers not with transfers (R3) or R2.12's plain six, which read one "
+                "trump")
     values = {"deck": frozenset({53, 54}),
               "jokers": frozenset({"beat_all", "novosibirsk", "by_colour", "by_colour_no_trump",
                                    "own_colour"})}

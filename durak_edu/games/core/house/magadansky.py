@@ -11,8 +11,7 @@ facade's words; ``None`` once nothing is locked (the hooks then cost one look-up
 that bout's end then kept in ``"r9.37 last"``. Replaced, never changed in place.
 
 Hooks: ``dealt`` (the deal: each seat's first dealt card open, the rest locked — nothing
-with no talon, nor in a position set up by hand — and the deal's words); ``take_over`` (the
-reference's ``locked`` and ``_dealt_at``); ``playable`` (the menu of
+with no talon, nor in a position set up by hand — and the deal's words); ``playable`` (the menu of
 every phase and R2.5's priority leave the locked cards out); ``refuse`` (asked first, as the
 reference's ``_locked_reason`` is: a move with a locked card is refused under R9.37);
 ``bout_end`` (a bito unlocks one of the defender's), ``draw`` (the talon used up: all),
@@ -42,7 +41,6 @@ if typing.TYPE_CHECKING:
 
     from ....actions import Action
     from ....cards import Card
-    from ...attack import AttackGame
     from ...base import View
     from ..deal import Deal
     from ..refuse import Context
@@ -80,6 +78,11 @@ def _unlock(st: CoreState, slot: Slot, seat: int, why: int, bout: int) -> None:
 
 class DealtLocked(HousePart):
     clause = "R9.37"
+    not_with = ("the locked dealt cards are played with the rank attack and the durak's scoring "
+                "only: not with R4's shapes, R9.28, jokers (R9.22), teams (R5), the gallery's "
+                "own moves (R9.10, R9.17, R9.18, R9.19, R9.26, R9.39), R9.38's first phase, or "
+                "the rules that change the trump or the hands (R9.6, R9.23, R9.24, R9.35, R9.36, "
+                "R9.40)")
     values = {"dealt_locked": frozenset({False, True})}
 
     def covers(self, rules: object) -> bool:
@@ -108,17 +111,6 @@ class DealtLocked(HousePart):
         d.events.append(("deal", "of his dealt cards each player may play only the first he "
                          "was dealt; one more unlocks with each bito he beats off (R9.37)", None,
                          ()))
-
-    def take_over(self, st: CoreState, game: AttackGame) -> None:
-        """The reference's locked cards, and the order they were dealt in."""
-        locked = game._s.locked
-        if not any(locked):
-            return
-        from ..state import rank_major
-        dealt = sorted(game._dealt_at, key=lambda c: (game._dealt_at[c], c.index))
-        slot: Slot = (tuple(rank_major(m) for m in locked),
-                      tuple(RANK_MAJOR_POSITION[c.index] for c in dealt), (-1, ()))
-        st.extra = {**st.extra, _KEY: slot}
 
     def playable(self, st: CoreState, seat: int, hand: int) -> int:
         slot = _slot(st)

@@ -3,7 +3,7 @@ a bout's drawing leaves one card in it; a drawing that empties the talon in one 
 unseen, and then nobody but its holder knows it.
 
 Slot (``st.extra``, replaced, never changed in place): ``"trump_hidden"``, the reference's
-``not trump_shown``. Hooks: ``take_over``; ``draw`` (turn it up, or keep a card drawn unseen
+``not trump_shown``. Hooks: ``draw`` (turn it up, or keep a card drawn unseen
 out of ``known``); ``view`` (``trump_card`` is ``None`` and the card is unknown while face
 down); ``events`` (the turning up, in the reference's words). Not with R9.13 (``covers``).
 """
@@ -18,7 +18,6 @@ from ....cards import RANK_MAJOR_CARDS, Card, cards_of, mask_of
 from . import HousePart
 
 if typing.TYPE_CHECKING:
-    from ...attack import AttackGame
     from ..deal import Deal
     from ...base import View
     from ..state import CoreState
@@ -26,6 +25,8 @@ if typing.TYPE_CHECKING:
 
 class TrumpHidden(HousePart):
     clause = "R9.23"
+    not_with = ("a face-down trump card is not played with R9.13's bitos shuffled back into the "
+                "talon (they would take the face-down card into the talon's middle)")
     values = {"trump_card_hidden": frozenset({False, True})}
 
     def covers(self, rules: object) -> bool:
@@ -45,13 +46,6 @@ class TrumpHidden(HousePart):
         if hidden and d.trump_card is not None:
             d.events.append(("trump", f"trump suit {d.trump}: the trump card lies face down "
                              "under the talon until one card is left (R9.23)", None, ()))
-
-    def take_over(self, st: CoreState, game: AttackGame) -> None:
-        """Face down or not, as the reference has it (drawn unseen: see ``draw``)."""
-        hidden = not game._s.trump_shown
-        st.extra = {**st.extra, "trump_hidden": hidden}
-        if hidden and st.tp == len(st.talon):
-            st.trump_pos = -1
 
     def draw(self, st: CoreState) -> None:
         """One card left: it is turned up. The talon emptied while it lay face down: it was

@@ -9,7 +9,7 @@ import typing
 if typing.TYPE_CHECKING:
     from ..state import CoreState
 
-__all__ = ["made", "mark", "take_over"]
+__all__ = ["made", "mark"]
 
 
 def made(st: CoreState, name: str, seat: int) -> bool:
@@ -25,12 +25,3 @@ def mark(st: CoreState, name: str, seat: int) -> None:
     seats = got[1] if isinstance(got, tuple) and got[0] == st.bout else 0
     st.extra[name] = (st.bout, seats | 1 << (seat + 1))  # a new tuple: copies share the old
 
-
-def take_over(st: CoreState, game: object, name: str, clause: str) -> None:
-    """Read the reference's ``once`` entries of ``clause``."""
-    once = game._s.once  # type: ignore[attr-defined]
-    seats = 0
-    for c, seat in once:
-        if c == clause:
-            seats |= 1 << (seat + 1)
-    st.extra[name] = (st.bout, seats)  # set from the start: copies then copy it

@@ -49,7 +49,7 @@ def _plays(st: CoreState) -> int:
 
 
 def _first_attacker(st: CoreState) -> int:
-    """R1.3 as ``AttackGame._first_attacker``: the lowest trump leads; without one, the player
+    """R1.3 as the reference's ``_first_attacker``: the lowest trump leads; without one, the player
     after the dealer (R9.16: the 9♦'s holder, with ``first_lead="nine_of_diamonds"``)."""
     lead = st.extra.get(LEAD)
     dealer, first_lead = lead if isinstance(lead, tuple) else (0, "lowest_trump")
@@ -125,7 +125,7 @@ def _first_round(st: CoreState, d: Deal) -> None:
                          "(R9.38)", p, (RANK_MAJOR_CARDS[c],)))
     if climbing(st):
         st.opening = False  # the pile is laid: no bout to open (the reference's phase "climb")
-        st.ranks = 0xF << (st.ta[0] & ~3)  # the table's ranks, as state.from_game reads them
+        st.ranks = 0xF << (st.ta[0] & ~3)  # the table's ranks (st.ranks)
         card = RANK_MAJOR_CARDS[st.ta[0]]
         leader = (st.to_act - 1) % st.n
         d.events.append(("pile", f"{d.who(leader)} has the highest card, {card}: it starts the "
@@ -135,6 +135,8 @@ def _first_round(st: CoreState, d: Deal) -> None:
 
 class OneHigherPhase(HousePart):
     clause = "R9.38"
+    not_with = ("R9.38's first phase is not played with the gallery's own moves (R9.10, R9.17, "
+                "R9.18, R9.19, R9.26, R9.39)")
     values = {"one_higher_phase": frozenset({False, True})}
     kinds = (PLAY,)
 
@@ -150,10 +152,6 @@ class OneHigherPhase(HousePart):
     def dealt(self, st: CoreState, d: Deal) -> None:
         st.extra[CLIMB] = not d.position  # a position set up by hand is of the second phase
         st.extra[LEAD] = (d.dealer, d.rules.first_lead)
-
-    def take_over(self, st: CoreState, game: object) -> None:
-        st.extra[CLIMB] = game._s.phase == "climb"  # type: ignore[attr-defined]
-        st.extra[LEAD] = (game.dealer, game.rules.first_lead)  # type: ignore[attr-defined]
 
     def moves(self, st: CoreState, menu: Menu) -> Menu:
         if st.extra.get(CLIMB) is not True:  # climbing(st), inlined: asked every move

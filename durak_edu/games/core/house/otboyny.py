@@ -17,7 +17,6 @@ import typing
 from . import HousePart
 
 if typing.TYPE_CHECKING:
-    from ...attack import AttackGame
     from ..deal import Deal
     from ..state import CoreState
 
@@ -34,11 +33,6 @@ class BitoBack(HousePart):
         """No bito yet; the key is the deck order given (a record's ``deck``)."""
         st.extra = {**st.extra, "bitos": 0,
                     "otboyny_key": " ".join(str(c.index) for c in d.given)}
-
-    def take_over(self, st: CoreState, game: AttackGame) -> None:
-        """The bitos counted so far, and the deck order that seeds the shuffle."""
-        key = " ".join(str(c.index) for c in game.deck_order)
-        st.extra = {**st.extra, "bitos": game._s.bitos, "otboyny_key": key}
 
     def bito(self, st: CoreState) -> bool:
         """A second bito with a talon left goes back into it (counted either way)."""

@@ -11,8 +11,7 @@ trump suit before it was turned (-1: none), present once it is turned; ``"trump_
 card that shows the trump from then on (the facade's ``trump_card``).
 
 Hooks: ``deal`` and ``dealt`` (the deal sets the card after the trump card aside,
-``Deal.aside``; the slot, and the deal's last words), ``take_over`` (the reference's
-``secret``, turned or not), ``draw`` (the turn), ``trump_reason`` (the reference's R9.24 words for a beat with the old trump), ``point_events``
+``Deal.aside``; the slot, and the deal's last words), ``draw`` (the turn), ``trump_reason`` (the reference's R9.24 words for a beat with the old trump), ``point_events``
 (the turn's words, after the draws), ``set_aside`` and ``face_up`` (the view: unseen until
 turned, then seen by all). ``covers``: not with R9.36 (kozyrny) or R9.26 (the six exchanged for
 the trump card), which change the trump card too, R9.23 (the trump card face down), R9.40 (whose deal words come before
@@ -32,7 +31,6 @@ if typing.TYPE_CHECKING:
     from collections.abc import Callable
 
     from ....cards import Card
-    from ...attack import AttackGame
     from ..deal import Deal
     from ..refuse import Context
     from ..state import CoreState
@@ -48,6 +46,8 @@ def _suit(s: int) -> Suit | None:
 
 class SecondTrump(HousePart):
     clause = "R9.24"
+    not_with = ("the second trump card is not played with the other rules that change the trump "
+                "card (R9.36, R9.26), a face-down trump card (R9.23) or jokers (R9.22, R9.33)")
     values = {"second_trump": frozenset({False, True})}
 
     def covers(self, rules: object) -> bool:
@@ -68,19 +68,6 @@ class SecondTrump(HousePart):
         st.extra = {**st.extra, _KEY: RANK_MAJOR_POSITION[d.set_aside[0].index]}
         d.last_events.append(("trump", "a second card is set aside face down: when the talon "
                               "runs out it is turned and becomes the trump (R9.24)", None, ()))
-
-    def take_over(self, st: CoreState, game: AttackGame) -> None:
-        """The reference's second card (``secret``), and whether it has been turned."""
-        secret = game.secret
-        if secret is None:
-            return
-        pos = RANK_MAJOR_POSITION[secret.index]
-        extra: dict[str, object] = {_KEY: pos}
-        if game.trump_card is secret:  # turned already: the Config holds the new trump
-            old = game._old_trump
-            extra[_OLD] = -1 if old is None else int(old)
-            extra["trump_card"] = pos
-        st.extra = {**st.extra, **extra}
 
     def draw(self, st: CoreState) -> None:
         """After a bout's drawing that used the talon up: the second card is turned."""

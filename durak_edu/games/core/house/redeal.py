@@ -15,7 +15,7 @@ import typing
 
 from ....cards import Card, Suit
 from ...beating import by_rank_then_suit
-from ...rollout import shuffle
+from ...shuffling import shuffle
 from . import HousePart
 
 if typing.TYPE_CHECKING:

@@ -1,5 +1,5 @@
 """R9.5 (pustoy, ``draw_only_when_empty``) and R9.25 (arifmeticheskiy, ``progressive_refill``):
-how many cards a seat draws up to after a bout (the reference's ``AttackGame.refill_to``).
+how many cards a seat draws up to after a bout (the reference's ``refill_to``).
 
 Both change only the refill target of R2.9's draw (``refill``, asked per seat as the draw
 starts, in draw order); the draw itself, its order and a short talon's sharing stay the core's.

@@ -4,7 +4,7 @@ middle of a bout too, where R2.10 would have put him out — and plays on.
 
 Slot (``st.extra``, replaced, never changed in place): ``"reserves"``, per seat the rank-major
 mask of his reserve not yet taken up (the reference's ``_State.reserves``). Hooks:
-``take_over``; ``emptied`` (asked by ``apply`` where R2.10 would put a seat out: he takes his
+``emptied`` (asked by ``apply`` where R2.10 would put a seat out: he takes his
 reserve up, privately, like a draw); ``set_aside`` and ``view`` (the reserves are unknown
 cards outside the talon and the hands; ``reserve_sizes``); the facade's ``events``.
 """
@@ -19,7 +19,6 @@ from ....cards import Card, cards_of, to_rank_major, to_suit_major
 from . import HousePart
 
 if typing.TYPE_CHECKING:
-    from ...attack import AttackGame
     from ..deal import Deal
     from ...base import View
     from ..state import CoreState
@@ -44,10 +43,6 @@ class Reserve(HousePart):
         if any(d.reserves):
             d.events.append(("deal", f"each player is dealt a reserve of {d.reserve} cards face "
                              "down, which nobody sees until he takes it up (R9.40)", None, ()))
-
-    def take_over(self, st: CoreState, game: AttackGame) -> None:
-        """The reserves not yet taken up."""
-        st.extra = {**st.extra, "reserves": tuple(to_rank_major(m) for m in game._s.reserves)}
 
     def emptied(self, st: CoreState, seat: int) -> None:
         """His hand and the talon are empty: he takes up his reserve (nobody else sees it)."""

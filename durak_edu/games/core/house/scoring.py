@@ -3,7 +3,7 @@ goes; the points alone decide the ``Result``.
 
 Slots (``st.extra``, replaced, never changed in place): ``"tally"``, per seat the ranks that
 scored, highest first (the reference's ``_State.tally``), and ``"last_layer"``, who laid the
-last attack card (pogonny). Hooks: ``take_over``; ``played`` (who laid the last attack card);
+last attack card (pogonny). Hooks: ``played`` (who laid the last attack card);
 ``bout_end`` (what the bout scores: a bito scores for the defender the attack cards he beat,
 all or the tens and above; a take of exactly two cards of one rank is an epaulette for whoever
 laid the last); ``score`` (the points decide the result, as the reference's ``_scored``); and
@@ -21,7 +21,6 @@ from ...base import Result
 from . import HousePart
 
 if typing.TYPE_CHECKING:
-    from ...attack import AttackGame
     from ..deal import Deal
     from ..state import CoreState
 
@@ -48,11 +47,6 @@ class Scoring(HousePart):
         """No points yet, nobody has laid a card."""
         st.extra = {**st.extra, "tally": ((),) * st.n, "last_layer": -1,
                     "scoring": d.rules.scoring}
-
-    def take_over(self, st: CoreState, game: AttackGame) -> None:
-        """The points so far, who laid the last attack card, and the form."""
-        st.extra = {**st.extra, "tally": game._s.tally, "last_layer": game._s.last_layer,
-                    "scoring": game.rules.scoring}
 
     def played(self, st: CoreState, move: int) -> None:
         """Pogonny: remember who lays attack cards (a shown trump lays none)."""

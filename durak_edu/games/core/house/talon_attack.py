@@ -65,9 +65,6 @@ class TalonAttackPart(HousePart):
     def dealt(self, st: CoreState, d: Deal) -> None:
         st.extra[SLOT] = (st.bout, 0)  # nobody has made the move yet
 
-    def take_over(self, st: CoreState, game: object) -> None:
-        once.take_over(st, game, SLOT, "R9.18")
-
     def moves(self, st: CoreState, menu: Menu) -> Menu:
         if _verdict(st, "") is not None:
             return menu

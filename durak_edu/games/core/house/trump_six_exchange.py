@@ -4,7 +4,7 @@ turned trump card under the talon, while a card still lies over it. It does not 
 Slots: ``st.extra["r9.26 six"]``, the position of the trump suit's lowest card in this deck (-1:
 no trump), read once from the reference; ``st.extra["trump_card"]``, the trump card's position
 once an exchange has changed it (the facade shows it). The move is kind ``EXCHANGE``, its
-payload the six's one-bit mask; it is listed after the core's moves (``AttackGame._legal``).
+payload the six's one-bit mask; it is listed after the core's moves (the reference's ``_legal``).
 
 R9.46 (``trump_six_for_ace``, issue 27) narrows it to the source's own words: the six is given
 only for the trump *ace* lying face up under the talon (``st.extra["r9.46 ace"]``: the option,
@@ -62,12 +62,6 @@ class TrumpSixExchange(HousePart):
         low = min(c.rank for c in d.given)
         st.extra[SIX] = -1 if d.trump is None else RANK_MAJOR_POSITION[Card(low, d.trump).index]
         st.extra[ACE_ONLY] = bool(getattr(d.rules, "trump_six_for_ace", False))
-
-    def take_over(self, st: CoreState, game: object) -> None:
-        six = game._lowest_trump()  # type: ignore[attr-defined]  # the reference's definition
-        st.extra[SIX] = -1 if six is None else RANK_MAJOR_POSITION[six.index]
-        rules = game.rules  # type: ignore[attr-defined]
-        st.extra[ACE_ONLY] = bool(getattr(rules, "trump_six_for_ace", False))  # R9.46
 
     def moves(self, st: CoreState, menu: Menu) -> Menu:
         six = _six(st)

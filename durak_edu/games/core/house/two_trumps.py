@@ -12,7 +12,7 @@ Slot (``st.extra``): ``"r9.35"``, ``(seat trumps, as_trump)`` — each seat's su
 whether the others' are beaten as trumps (plain values: the seats' ``Config``s are derived
 from ``st.cfg``, cached, ``seat_config``); absent in a game without a trump (R9.35 then sets
 none). Hooks: ``dealt`` (the deal: each seat's suit from the trump card's, the first lead — the lowest card of his own trump,
-R1.3 — and the deal's words), ``take_over``,
+R1.3 — and the deal's words),
 ``bout_start``, ``transferred``, ``trump_reason`` (the reference's R9.35 words: an opponent's
 trump is no trump for you; with ``"as_trump"`` it is beaten only by a higher card of its suit)
 and ``view`` (``View.seat_trumps``, public like the trump card). ``covers``: not with teams
@@ -30,7 +30,6 @@ from . import HousePart
 
 if typing.TYPE_CHECKING:
     from ....cards import Card, Suit
-    from ...attack import AttackGame
     from ...base import View
     from ..deal import Deal
     from ..refuse import Context
@@ -53,6 +52,8 @@ def seat_config(st: CoreState, seat: int) -> Config:
 
 class SeatTrumps(HousePart):
     clause = "R9.35"
+    not_with = ("a trump for each seat is not played with teams (R5), jokers (R9.22), a "
+                "face-down trump card (R9.23) or R9.38's first phase")
     values = {"trump_per_seat": frozenset({False, True})}
 
     def active(self, rules: object) -> bool:
@@ -80,19 +81,6 @@ class SeatTrumps(HousePart):
         if d.rules.first_lead == "lowest_trump" and d.start is None:
             d.start = _lowest_own_trump
 
-
-    def take_over(self, st: CoreState, game: AttackGame) -> None:
-        """Each seat's trump and its ``Config``; the defender's is the state's."""
-        suits = game.seat_trumps
-        if not suits:
-            return
-        from ..state import config_for
-        st.extra = {**st.extra, _KEY: (suits, game.rules.opponents_trump == "as_trump")}
-        # from the Config the deal starts from (the turned card's, the first seat's trump), so
-        # the deal's and a take-over's seat Configs are the same objects
-        st.cfg = config_for(game.rules, suits[(game.dealer + 1) % st.n], game.trump_card,
-                            game.deal_size)
-        st.cfg = seat_config(st, st.defender)
 
     def bout_start(self, st: CoreState) -> None:
         """R9.35: the new defender's own trump counts."""

@@ -1,4 +1,9 @@
-"""The attack–defence family: podkidnoy, perevodnoy, simple durak, teams, spades by spades.
+"""The old engine of the attack–defence family, frozen as the tests' reference (issue 25).
+
+It was ``durak_edu/games/attack.py`` until the core (``durak_edu/games/core/``) became the
+family's one engine; the agreement tests hold the core to it move for move. Build it with
+``reference.reference_game(...)`` or inside ``with reference.reference_engine():``. Do not
+mend it: a change here changes what the core is compared with.
 
 One engine, many options (``durak_edu.rules.Rules``). Comments cite docs/rules.md (R1–R6).
 
@@ -6,7 +11,8 @@ Hands are held as integer bit sets (``Card.mask``), so "which of my cards beat 9
 ``&`` with a precomputed mask. The state is a small object copied before every action, which
 makes ``undo`` and snapshots cheap.
 
->>> from durak_edu import new_game, cards
+>>> from durak_edu import cards
+>>> from reference import reference_game as new_game
 >>> g = new_game("podkidnoy", deck_order=cards(
 ...     "7♠ 9♠ 7♣ 10♣ 9♦ 7♦ J♣ K♦ Q♠ A♣ 8♥ 10♥ 6♥ 6♠ 8♠ 10♠ J♠ K♠ A♠ 6♣ 8♣ 9♣ Q♣ K♣ "
 ...     "6♦ 8♦ 10♦ J♦ Q♦ A♦ 7♥ 9♥ J♥ Q♥ K♥ A♥"))
@@ -26,13 +32,13 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from itertools import combinations, cycle, groupby, islice
 from operator import attrgetter
 
-from ..actions import (Action, Attack, Beat, Counter, Draw, Exchange, Pass, Play, Swap,
+from durak_edu.actions import (Action, Attack, Beat, Counter, Draw, Exchange, Pass, Play, Swap,
                        TalonAttack, Take, ThrowIn, Transfer)
-from ..cards import (COPY_BASE, Card, Rank, Suit, SPADES, card_at, cards_by_rank, cards_of,
+from durak_edu.cards import (COPY_BASE, Card, Rank, Suit, SPADES, card_at, cards_by_rank, cards_of,
                      iter_mask, mask_of, rank_order)
-from ..rules.attack import Rules
-from .base import Game, PositionKey, Result, View, held
-from .beating import (HOUSE_RULES, BeatRules, beat_action, by_rank_then_suit, group_action, judge,
+from durak_edu.rules.attack import Rules
+from durak_edu.games.base import Game, PositionKey, Result, View, held
+from durak_edu.games.beating import (HOUSE_RULES, BeatRules, beat_action, by_rank_then_suit, group_action, judge,
                       masks_of, trump_suits, seat_beater_masks)
 
 __all__ = ["AttackGame"]
@@ -993,7 +999,7 @@ class AttackGame(Game):
         """Does ``card`` beat ``target`` when ``seat`` defends? With every player his own trump
         (R9.35) the answer depends on the defender; otherwise it is ``beats``.
 
-        >>> from durak_edu import new_game
+        >>> from reference import reference_game as new_game
         >>> g = new_game("dvukhkozyrny", seed=1)
         >>> g.seat_trumps
         (Suit.SPADES, Suit.CLUBS)
@@ -2040,7 +2046,7 @@ class AttackGame(Game):
         *which* unseen card lies where is new. Bots play out such copies to judge a move without
         peeking (a history-free copy: ``play`` and ``playout`` work, ``undo`` does not).
 
-        >>> from durak_edu import new_game
+        >>> from reference import reference_game as new_game
         >>> g = new_game("podkidnoy", seed=1)
         >>> other = g.redeal_hidden(0, rng=5)
         >>> other.hands[0] == g.hands[0], other.hands[1] == g.hands[1]
@@ -2125,13 +2131,6 @@ class AttackGame(Game):
         return (tuple(s.hands), tuple(s.table), s.to_act, s.attacker, s.defender, s.att_player,
                 s.def_player, s.opener, s.taking, s.pass_run, s.n_attack, s.settled, s.shown, s.refused,
                 s.phase, s.bout == 0, s.out, s.open_passes, self.talon_size, seen)
-
-    def _rollout(self, rng: random.Random) -> bool:
-        from .rollout import rollout, supports  # here: rollout.py imports this module
-        if not supports(self):
-            return False
-        rollout(self, rng)
-        return True
 
     # -- knowledge (R0) ----------------------------------------------------------------------------
     def _view(self, seat: int) -> View:
@@ -2419,7 +2418,7 @@ class AttackGame(Game):
         return "\n".join(lines)
 
 
-# -- shared with the playout kernel (rollout.py) -------------------------------------------------------
+# -- shared with the old playout kernel (rollout.py, gone) --------------------------------------------
 
 def next_active(seat: int, n: int, out: tuple[int, ...], step: int = 1) -> int:
     """The next seat clockwise (``step=-1``: anticlockwise) still in the game (R2.10)."""
