@@ -71,9 +71,10 @@ def test_r9_45_the_option_refuses_other_attack_shapes_and_two_decks():
     with pytest.raises(ValueError, match=r"lead_whole_rank=True \(R9\.45\) is not played with "
                                          r"two decks"):
         new_game("bolshoy", lead_whole_rank=True)
-    # a set the core does not play (R5 with throw-ins by neighbours) would drop the rule
-    with pytest.raises(ValueError, match=r"lead_whole_rank=True \(R9\.45\) is played by the "
-                                         r"core alone.*throw_in='neighbours', teams=True"):
+    # a set the core does not play (R5 with throw-ins by neighbours) is refused whole, naming
+    # the clash, never played without the rule
+    with pytest.raises(ValueError, match=r"lead_whole_rank=True is not played: R5 .*"
+                                         r"throw_in='neighbours'"):
         new_game("podkidnoy_teams", players=4, lead_whole_rank=True, throw_in="neighbours")
 
 

@@ -51,9 +51,11 @@ def test_r9_46_the_option_narrows_r9_26_and_says_what_it_needs():
     with pytest.raises(ValueError, match=r"trump_six_for_ace=True \(R9\.46\) is not played "
                                          r"with two decks"):
         new_game("trump_six_swap", trump_six_for_ace=True, deck=72)
-    # a set the core does not play (R9.24's second trump card with R9.26) would drop the rule
-    with pytest.raises(ValueError, match=r"trump_six_for_ace=True \(R9\.46\) is played by "
-                                         r"the core alone.*second_trump=True"):
+    # a set the core does not play (R9.24's second trump card with R9.26) is refused whole,
+    # naming the clash, never played without the rule
+    with pytest.raises(ValueError, match=r"trump_six_for_ace=True is not played: R9\.24 "
+                                         r"\(second_trump=True\) does not go with "
+                                         r"trump_six_exchange=True"):
         new_game("potayny", trump_six_exchange=True, trump_six_for_ace=True)
 
 

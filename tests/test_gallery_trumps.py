@@ -396,22 +396,10 @@ def test_R9_37_R9_40_R9_24_the_table_picture_shows_locked_cards_reserves_and_the
     assert any(t.endswith("· 1 aside") for t in texts)
 
 
-def test_R9_37_a_locked_card_is_not_laid_by_a_counter_attack_either():
-    """magadansky with pribaltiysky's counter (R9.39): the beating card and the added ones are
-    laid on the table, so a locked one is refused under R9.37 and never listed."""
-    import random
-    from durak_edu.actions import Counter
-    from helpers import refused
-    g = new_game("magadansky", seed=0, counter_attack=True)
-    rng = random.Random(0)
-    for _ in range(7):
-        g.play(rng.choice(g.legal_actions()))
-    locked = set(g.view(g.to_act).locked)
-    table = [a for a, d in g.table if d is None]
-    mine = [c for c in g.hands[g.to_act] if c not in locked]
-    bad = next(Counter(t, c, x) for t in table for c in mine for x in locked
-               if g.beats(c, t) and x.rank == c.rank)
-    assert bad not in g.legal_actions()
-    assert all(not ({a.card, *a.extra} & locked) for a in g.legal_actions()
-               if isinstance(a, Counter))
-    refused(g, bad, "R9.37")
+def test_R9_37_with_pribaltiyskys_counter_is_refused_whole_with_its_reason():
+    """magadansky with pribaltiysky's counter (R9.39) is a combination the one engine does not
+    play (docs/architecture.md, "Combinations the core does not play"): new_game refuses it
+    before dealing, naming both clauses, rather than playing one of them wrongly."""
+    with pytest.raises(ValueError, match=r"magadansky with counter_attack=True, dealt_locked=True "
+                                         r"is not played: R9\.37 .* counter_attack=True.*R9\.39"):
+        new_game("magadansky", seed=0, counter_attack=True)

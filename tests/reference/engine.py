@@ -25,10 +25,10 @@ def reference_engine() -> Iterator[None]:
 
     >>> from durak_edu import new_game
     >>> with reference_engine():
-    ...     type(new_game("podkidnoy", seed=1)).__name__
-    'AttackGame'
-    >>> type(new_game("podkidnoy", seed=1)).__name__
-    'CoreGame'
+    ...     type(new_game("podkidnoy", seed=1)).__module__
+    'reference.attack'
+    >>> type(new_game("podkidnoy", seed=1)).__module__
+    'durak_edu.games.core.game'
     """
     token = _new._ATTACK_ENGINE.set(AttackGame)
     try:

@@ -206,8 +206,9 @@ def _one_higher_phase(mod: Modules, st: Any, game: AttackGame) -> None:
 def _trump_six_exchange(mod: Modules, st: Any, game: AttackGame) -> None:
     """R9.26: the trump six as the reference defines it."""
     six = game._lowest_trump()
-    st.extra[mod("house.trump_six_exchange").SIX] = (-1 if six is None
-                                                     else RANK_MAJOR_POSITION[six.index])
+    part = mod("house.trump_six_exchange")
+    st.extra[part.SIX] = -1 if six is None else RANK_MAJOR_POSITION[six.index]
+    st.extra[part.ACE_ONLY] = bool(getattr(game.rules, "trump_six_for_ace", False))  # R9.46
 
 
 _PARTS: dict[str, Callable[[Modules, Any, AttackGame], None]] = {
