@@ -260,16 +260,40 @@ def _end_bout(st: CoreState) -> None:
                                                                             st.outm)
     if c.teams:  # R5: the next seat opens, whether or not its player is out
         nxt = teams.next_opener(st, took)
-    if c.repetition:
-        key = (tuple([st.hm[p] for p in range(st.n)]), nxt, st.tp, len(st.discard), st.out)
-        seen = st.seen.get(key, 0) + 1
-        st.seen[key] = seen  # (a copy of the state has its own dict: CoreState.copy)
-        if seen >= c.repetitions:
-            # R2.11 (our decision): the same position a third time is a draw
-            st.end = (REPETITION, False, ())
-            st.to_act = -1
-            return
+    if c.repetition and _repeated(st, nxt):
+        # R2.11 (our decision): the same position a third time is a draw
+        st.end = (REPETITION, False, ())
+        st.to_act = -1
+        return
     start_bout(st, nxt)
+
+
+def _repeated(st: CoreState, nxt: int) -> bool:
+    """R2.11: count the position the next bout (``nxt`` to open) starts from; ``True`` the
+    ``repetitions``-th time it is seen.
+
+    A ``lean`` state (``playout``'s, no house part: the talon is only drawn from and the
+    discard only grows, so a position with other counts than now's never comes back) counts
+    the current epoch only, and writes the epoch's first position down only when a second bout
+    of the same epoch follows: most bouts draw or discard, so most positions never become a
+    Python key (the kernel's way)."""
+    k = len(st.discard)
+    if st.lean:
+        if st.tp != st.ep_tp or k != st.ep_discard:  # a new epoch (repetitions >= 2: no draw)
+            st.ep_tp, st.ep_discard, st.ep_next, st.ep_out = st.tp, k, nxt, st.out
+            for p in range(st.n):
+                st.eh[p] = st.hm[p]
+            st.ep_pending = True
+            st.seen = {}
+            return False
+        if st.ep_pending:  # the epoch's first position, seen once
+            st.ep_pending = False
+            st.seen[(tuple([st.eh[p] for p in range(st.n)]), st.ep_next, st.tp, k,
+                     st.ep_out)] = 1
+    key = (tuple([st.hm[p] for p in range(st.n)]), nxt, st.tp, k, st.out)
+    seen = st.seen.get(key, 0) + 1
+    st.seen[key] = seen  # (a copy of the state has its own dict: CoreState.copy)
+    return seen >= st.cfg.repetitions
 
 
 def _bito_kept(st: CoreState) -> bool:

@@ -43,6 +43,11 @@ cdef class CoreState:
     cdef public dict extra
     cdef public int nub
     cdef public unsigned long long ranks
+    # R2.11 in a history-free playout (state.py says how)
+    cdef public bint lean, ep_pending
+    cdef public int ep_tp, ep_discard, ep_next
+    cdef public tuple ep_out
+    cdef unsigned long long eh[8]
 
     @cython.locals(new=CoreState)
     cpdef CoreState copy(self)

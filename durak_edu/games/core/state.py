@@ -253,7 +253,8 @@ class CoreState:
     __slots__ = ("n", "cfg", "hm", "km", "talon", "tp", "trump_pos", "discard", "ta", "td",
                  "settled", "n_attack", "attacker", "defender", "opener", "to_act", "opening",
                  "taking", "refused", "run", "shown", "outm", "out", "bout", "seen", "end",
-                 "extra", "nub", "ranks")
+                 "extra", "nub", "ranks", "lean", "ep_tp", "ep_discard", "ep_next",
+                 "ep_pending", "ep_out", "eh")
 
     n: int
     cfg: Config
@@ -284,6 +285,18 @@ class CoreState:
     extra: dict[str, object]   # the house parts' slots (docs/architecture.md)
     nub: int                   # how many attack cards are still to beat (kept as play goes)
     ranks: int                 # R2.4: the table's ranks, full nibbles (kept as play goes)
+    # R2.11 in a history-free playout (``lean``, set by ``playout`` on a part-free position):
+    # ``seen`` holds the current epoch only (talon and discard as they are now); the epoch's
+    # first position (talon drawn, discard size, next attacker, out, hands ``eh``) is made a
+    # key only once a second bout of the epoch follows (``apply._repeated``). Read only when
+    # ``lean``, so a state that never played out need not set them (``copy`` makes it not lean).
+    lean: bool
+    ep_tp: int
+    ep_discard: int
+    ep_next: int
+    ep_pending: bool
+    ep_out: tuple[int, ...]
+    eh: list[int]              # (compiled: unsigned long long[MAX_SEATS])
 
     @property
     def hands(self) -> list[int]:
@@ -334,6 +347,7 @@ class CoreState:
         new.end = self.end
         new.extra = dict(self.extra) if self.extra else {}  # a part may add a slot (R9)
         new.nub, new.ranks = self.nub, self.ranks
+        new.lean = False
         return new
 
     @property
@@ -441,6 +455,7 @@ def from_game(game: AttackGame) -> CoreState:
         if d >= 0 and st.cfg.ranks_table:
             st.ranks |= _RANK_BITS << (d & ~RANK_LOW)
     st.end = None
+    st.lean = False
     # a game already over keeps the reference's Result (its epaulettes came from a bout the
     # core did not see)
     st.extra = {} if s.result is None else {"result": s.result}
