@@ -44,7 +44,7 @@ cdef void _draw(CoreState st) except *
                pos=cython.int)
 cdef void _draw_with(CoreState st, list order, int size) except *
 
-@cython.locals(holders=list, durak=cython.int, p=cython.int)
+@cython.locals(holders=cython.int, holder=cython.int, durak=cython.int, p=cython.int)
 cpdef bint settle(CoreState st, bint took, int last_defender, tuple final_attack) except? -1
 
 cpdef start_bout(CoreState st, int attacker)

@@ -87,7 +87,8 @@ def apply(st: CoreState, move: int) -> None:
         st.taking = True
         _after_defence(st)
     elif kind == _K_ATTACK:
-        st.ta, st.td = [], []
+        if st.ta or st.td:  # (start_bout left them empty, unless a house part laid a card)
+            st.ta, st.td = [], []
         _lay(st, m)
         st.n_attack = popcount(m)
         st.opening = False
@@ -284,7 +285,8 @@ def _repeated(st: CoreState, nxt: int) -> bool:
             for p in range(st.n):
                 st.eh[p] = st.hm[p]
             st.ep_pending = True
-            st.seen = {}
+            if st.seen:
+                st.seen = {}
             return False
         if st.ep_pending:  # the epoch's first position, seen once
             st.ep_pending = False
@@ -378,10 +380,14 @@ def settle(st: CoreState, took: bool, last_defender: int, final_attack: tuple[in
         return teams.settle(st)
     if st.tp < len(st.talon):
         return False
-    holders = [p for p in range(st.n) if st.hm[p]]
-    if len(holders) > 1:
-        return False
-    durak = holders[0] if holders else (-1 if st.cfg.draws else last_defender)
+    holders, holder = 0, -1
+    for p in range(st.n):
+        if st.hm[p]:
+            holders += 1
+            if holders > 1:
+                return False
+            holder = p
+    durak = holder if holders else (-1 if st.cfg.draws else last_defender)
     st.end = (durak, took and durak == last_defender, final_attack)
     st.to_act = -1
     return True
@@ -391,7 +397,8 @@ def start_bout(st: CoreState, attacker: int) -> None:
     """A new bout opened by ``attacker`` against the next seat (R2.1)."""
     st.attacker = st.opener = attacker  # R3.1: the opener stays; a transfer moves attacker
     st.defender = next_seat(attacker, st.n, st.outm)
-    st.ta, st.td = [], []
+    if st.ta or st.td:  # (the bout's end left them empty)
+        st.ta, st.td = [], []
     st.taking = st.refused = False
     st.run = st.shown = 0
     st.opening = True

@@ -68,19 +68,33 @@ def _thrower_order(throw_in: str, n: int, attacker: int, defender: int, outm: in
     return tuple(order)
 
 
+#: R2.9's orders by seating (a code of who is out, attacker, defender, players, clockwise):
+#: one list per seating, shared, never changed
+_DRAWS: dict[int, list[int]] = {}
+
+
 def draw_order(st: CoreState) -> list[int]:
     """R2.9: the main attacker, the others clockwise from the defender's left, the defender
-    last (``draw_order="clockwise"``: clockwise from the attacker); nobody who is out."""
+    last (``draw_order="clockwise"``: clockwise from the attacker); nobody who is out.
+    Remembered per seating: the list is shared, so a caller reads it and never changes it."""
     if st.cfg.teams:  # R5: the seats' order, each drawn for by its player
         return teams.draw_order(st)
-    n, a, d = st.n, st.attacker, st.defender
-    if st.cfg.clockwise:
+    code = (((st.outm << 4 | st.attacker) << 4 | st.defender) << 4 | st.n) << 1 | st.cfg.clockwise
+    found = _DRAWS.get(code)
+    if found is None:
+        found = _DRAWS[code] = _draw_order(st.n, st.attacker, st.defender, st.outm,
+                                           st.cfg.clockwise)
+    return found
+
+
+def _draw_order(n: int, a: int, d: int, outm: int, clockwise: bool) -> list[int]:
+    if clockwise:
         seats = [(a + k) % n for k in range(n)]
     else:
         seats = [a] + [(d + k) % n for k in range(1, n) if (d + k) % n not in (a, d)]
         seats.append(d)
     order: list[int] = []
     for p in seats:
-        if p not in order and not st.outm >> p & 1:
+        if p not in order and not outm >> p & 1:
             order.append(p)
     return order
