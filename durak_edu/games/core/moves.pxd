@@ -14,11 +14,12 @@ cdef class Menu:
     cdef public long long room
     cdef public list listed
     cdef public Menu inner
+    cdef public unsigned long long tag
 
 cdef int _K_ATTACK, _K_BEAT, _K_TRANSFER, _K_SHOW, _K_TAKE, _K_THROW, _K_PASS
 cdef unsigned long long _M_ATTACK, _M_BEAT, _M_TRANSFER, _M_SHOW, _M_TAKE, _M_THROW, _M_PASS
 cdef unsigned long long _RANK, _ONE
-cdef int _LISTED, _SHAPED, _WITH, _N_ATTACK_MOST, _BEAT
+cdef int _LISTED, _SHAPED, _WITH, _WITH_SUBSETS, _N_ATTACK_MOST, _BEAT
 cdef list _NONE
 
 @cython.locals(m=Menu)
