@@ -28,7 +28,7 @@ cdef Menu _new_menu(int kind, unsigned long long hand)
 cpdef Menu menu(CoreState st)
 
 @cython.locals(seat=cython.int, h=cython.ulonglong, most=cython.longlong, r=cython.longlong,
-               throwable=cython.ulonglong, beat=list, targets=list, ta=list, td=list,
+               throwable=cython.ulonglong, beat=list, targets=list,
                i=cython.int, a=cython.int, m=Menu)
 cpdef Menu core_menu(CoreState st)
 
@@ -57,7 +57,7 @@ cpdef long long count_transfers(unsigned long long same, unsigned long long size
 
 cpdef long long count_throw(unsigned long long throwable, long long r) except? -1
 
-@cython.locals(beat=list, ta=list, td=list, total=cython.longlong, i=cython.int, a=cython.int,
+@cython.locals(beat=list, total=cython.longlong, i=cython.int, a=cython.int,
                b=cython.ulonglong)
 cpdef long long count_beats(CoreState st, unsigned long long h) except? -1
 
@@ -73,7 +73,7 @@ cpdef unsigned long long nth_transfer(unsigned long long same, unsigned long lon
 @cython.locals(c=cython.longlong)
 cpdef unsigned long long nth_throw(unsigned long long throwable, long long r, long long j) except? 0
 
-@cython.locals(beat=list, ta=list, td=list, i=cython.int, a=cython.ulonglong,
+@cython.locals(beat=list, i=cython.int, a=cython.ulonglong,
                b=cython.ulonglong, options=cython.ulonglong, c=cython.longlong)
 cpdef unsigned long long nth_beat(CoreState st, unsigned long long h, long long j) except? 0
 

@@ -244,10 +244,9 @@ def core_menu(st: CoreState) -> Menu:
         h = playable(st, seat)
         beat = st.cfg.beat
         targets = []
-        ta, td = st.ta, st.td
-        for i in range(st.settled, len(td)):
-            if td[i] < 0:
-                a = ta[i]
+        for i in range(st.settled, st.nt):
+            if st.tdm[i] < 0:
+                a = st.tam[i]
                 targets.append((a, h & beat[a]))
         m = _new_menu(_K_BEAT, h)
         m.targets = targets
@@ -464,11 +463,11 @@ def nth_throw(throwable: int, r: int, j: int) -> int:
 def count_beats(st: CoreState, h: int) -> int:
     """R2.3: the beats of ``h`` on the cards still to beat (a ``BEAT`` menu's ``targets``,
     counted from the table: a part-free position, as ``playout`` plays it)."""
-    beat, ta, td = st.cfg.beat, st.ta, st.td
+    beat = st.cfg.beat
     total = 0
-    for i in range(st.settled, len(td)):
-        if td[i] < 0:
-            a = ta[i]
+    for i in range(st.settled, st.nt):
+        if st.tdm[i] < 0:
+            a = st.tam[i]
             b = beat[a]  # (typed: the mask arithmetic stays in C)
             total += popcount(h & b)
     return total
@@ -476,10 +475,10 @@ def count_beats(st: CoreState, h: int) -> int:
 
 def nth_beat(st: CoreState, h: int, j: int) -> int:
     """The ``j``-th beat ``count_beats`` counts."""
-    beat, ta, td = st.cfg.beat, st.ta, st.td
-    for i in range(st.settled, len(td)):
-        if td[i] < 0:
-            a = ta[i]
+    beat = st.cfg.beat
+    for i in range(st.settled, st.nt):
+        if st.tdm[i] < 0:
+            a = st.tam[i]
             b = beat[a]
             options = h & b
             c = popcount(options)
