@@ -303,7 +303,7 @@ class CoreState:
     def hands(self) -> list[int]:
         """Each seat's hand (a mask); see the class's words for what it is."""
         if cython.compiled:
-            return typing.cast("list[int]", Masks(self, False))
+            return Masks(self, False)  # type: ignore[return-value]  # (no typing.cast call)
         return self.hm
 
     @hands.setter
@@ -350,7 +350,7 @@ class CoreState:
     def known(self) -> list[int]:
         """The cards of each hand that everyone has seen (R0), as masks."""
         if cython.compiled:
-            return typing.cast("list[int]", Masks(self, True))
+            return Masks(self, True)  # type: ignore[return-value]  # (no typing.cast call)
         return self.km
 
     @known.setter
