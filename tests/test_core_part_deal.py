@@ -116,7 +116,8 @@ def test_a_throw_in_after_the_nine_is_refused_in_the_reference_words():
     core = take_over(ref)
     nine = Card(Rank.NINE, Suit.DIAMONDS)
     ref._s.table = [(ref._s.table[0][0], nine)]
-    core.td[0] = decode._POS[nine.index]
+    core.td = [decode._POS[nine.index]] + core.td[1:]  # (a whole list: compiled, the table
+    # is a C array and ``td`` a new list of it)
     ctx = context_of(ref)
     for act in ("throw 8♣", "throw 6♠", "throw 7♠", "pass"):
         a = parse_action(act)

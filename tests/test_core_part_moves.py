@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from durak_edu.cards import mask_of, to_rank_major
 from durak_edu.games.core import decode, moves as core_moves
 from durak_edu.games.core.house import PARTS, part_of_kind
@@ -41,6 +43,28 @@ def test_extended_lists_a_parts_moves_after_the_cores_and_counts_them():
     assert core_moves.count_menu(m) == n + 2
     assert [core_moves.nth_of_menu(m, j) for j in range(n + 2)] == core_moves.moves(c) + extra
     assert core_moves.extended(base, []) is base
+
+
+def test_extended_subsets_counts_and_unranks_what_extended_would_list():
+    """R9.19's swaps (``moves.extended_subsets``): a part's moves made of the subsets of some
+    cards, counted and unranked, are in order the moves ``extended`` would list with
+    ``bits.subsets``, after the core's and after another part's listed ones."""
+    from durak_edu.games.core import bits
+    from durak_edu.games.new import _reference_game
+    c = from_game(_reference_game("podkidnoy", seed=3))
+    base = core_moves.menu(c)
+    other = [20 << core_moves.SHIFT | 1]
+    tag = 23 << core_moves.SHIFT
+    for cards in (0, 0b1, 0b1011, 0xF0F0F, 1 << 53 | 1 << 40 | 7):
+        for room in (0, 1, 2, 3, 9):
+            m = core_moves.extended_subsets(core_moves.extended(base, other), tag, cards, room)
+            count = core_moves.count_menu(m)
+            want = core_moves.moves(c) + other + [tag | s for s in bits.subsets(cards, room)]
+            assert [core_moves.nth_of_menu(m, j) for j in range(count)] == want, (cards, room)
+            with pytest.raises(IndexError):
+                core_moves.nth_of_menu(m, count)
+    assert core_moves.extended_subsets(base, tag, 0b11, 0) is base
+    assert core_moves.extended_subsets(base, tag, 0, 2) is base
 
 
 #: a preset of each part that adds moves, at two table sizes

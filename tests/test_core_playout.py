@@ -14,10 +14,11 @@ import pytest
 
 from helpers import DEEP, endgame, sample
 
-from durak_edu import new_game
+from durak_edu import from_position, new_game
 from durak_edu.games.core import decode
+from durak_edu.games.core.game import CoreGame
 from durak_edu.games.core.playout import playout
-from reference import take_over
+from reference import reference_engine, take_over
 
 from test_core_agreement import CASES, IDS, core_position, game_or_skip, position
 
@@ -170,7 +171,6 @@ import random, signal, sys, traceback
 # Ctrl-C as at a terminal: a child of a background job inherits SIGINT ignored, and Python then
 # leaves it ignored (the test would wait for nothing), so put Python's own handler back
 signal.signal(signal.SIGINT, signal.default_int_handler)
-from durak_edu import from_position
 # R2.11 with repetition_draw=False: nothing beats anything, both always take (taker_keeps_turn),
 # so the same four cards go back and forth for ever
 g = from_position("podkidnoy", ["6♣ 7♦", "8♥ 9♠"], trump="none", taker_keeps_turn=True,
@@ -218,3 +218,43 @@ def test_an_endless_playout_stops_on_ctrl_c_and_leaves_the_game_as_it_was(tmp_pa
         proc.kill()
     assert lines[-1] == "interrupted False ((Card.parse('6♣'), Card.parse('7♦')), " \
                         "(Card.parse('9♠'), Card.parse('8♥')))", lines
+#: endgames (three players, the talon empty, diamonds trump) whose random game with
+#: ``random.Random(seed)`` is drawn by R2.11's third repetition on the reference engine (found
+#: by searching random deals: about one such game in 5,000). In the first, nothing is ever
+#: discarded (one epoch); in the others a bito starts a new epoch during play, and in the last
+#: the position repeated is the first of its epoch.
+REPEATING = [(("K♥ 10♣", "A♣ J♥", "8♣ 9♠"), 8), (("Q♥ Q♦ 7♥", "7♠ J♦ J♥", "9♥ 8♦ 6♣"), 9),
+             (("8♥ K♥ 7♣", "Q♦ J♣ 6♥", "6♠ 8♠ 10♠"), 3),
+             (("J♦ Q♠ J♥", "8♥ 7♠ 8♦", "K♠ 9♦ 6♣"), 0)]
+
+
+@pytest.mark.parametrize("hands,seed", REPEATING)
+@pytest.mark.parametrize("moves_first", [0, 12, 30])
+def test_the_core_playout_draws_by_repetition_as_the_reference(hands, seed, moves_first):
+    """R2.11 in the playout (counted by epochs: ``apply._repeated``): the same draw, position
+    and result as the reference's API game, from the start of the endgame and from a position
+    part-way through it, whose memory already counts positions of the current epoch; the
+    memory it leaves is the core API game's, for the talon and discard as they ended."""
+    with reference_engine():
+        g = from_position("podkidnoy", list(hands), trump="D")
+    api = from_position("podkidnoy", list(hands), trump="D")
+    assert isinstance(api, CoreGame)
+    rng, api_rng = random.Random(seed), random.Random(seed)
+    while not api.is_over:  # the core through the public API: every position counted
+        api.play(api_rng.choice(api.legal_actions()))
+    for _ in range(moves_first):
+        g.play(rng.choice(g.legal_actions()))
+    assert not g.is_over
+    st = take_over(g)
+    twin = random.Random()
+    twin.setstate(rng.getstate())
+    playout(st, twin.getrandbits)
+    while not g.is_over:
+        g.play(rng.choice(g.legal_actions()))
+    assert g.result.draw and "third time" in g.result.reason
+    assert core_position(st) == position(g)
+    assert decode.result(st, g.players, g.names) == g.result == api.result
+    now = (st.tp, len(st.discard))
+    assert st.seen == {k: v for k, v in api._s.core.seen.items() if k[2:4] == now}
+    assert max(st.seen.values()) == 3
+    assert not st.lean  # the state is an ordinary one again (a copy or apply counts it all)

@@ -10,11 +10,13 @@ cdef int _LOW, _BEAT, _SHIFT
 cdef int _K_ATTACK, _K_BEAT, _K_TRANSFER, _K_SHOW, _K_TAKE, _K_THROW, _K_PASS
 
 @cython.locals(kind=cython.int, m=cython.ulonglong, seat=cython.int, a=cython.int, d=cython.int,
-               order=tuple)
+               order=tuple, i=cython.int)
 cpdef apply(CoreState st, unsigned long long move)
 
-@cython.locals(ta=list, td=list, b=cython.ulonglong, pos=cython.int)
+@cython.locals(b=cython.ulonglong, pos=cython.int)
 cdef void _lay(CoreState st, unsigned long long m) except *
+
+cdef void _clear_table(CoreState st) noexcept
 
 @cython.locals(h=cython.ulonglong, k=cython.ulonglong)
 cdef void _remove(CoreState st, int seat, unsigned long long m) except *
@@ -30,8 +32,11 @@ cdef void _after_defence(CoreState st) except *
 cdef void _give_priority(CoreState st, int start) except *
 
 @cython.locals(c=Config, taker=cython.int, took=cython.bint, m=cython.ulonglong, a=cython.int,
-               d=cython.int, nxt=cython.int, seen=cython.int, ta=list)
+               d=cython.int, nxt=cython.int, ta=list, i=cython.int)
 cpdef _end_bout(CoreState st)
+
+@cython.locals(k=cython.int, p=cython.int, seen=cython.int)
+cdef bint _repeated(CoreState st, int nxt) except -1
 
 @cython.locals(order=list, size=cython.int, left=cython.int, i=cython.int, p=cython.int,
                k=cython.int, talon=list, tp=cython.int, h=cython.ulonglong, pos=cython.int)
@@ -41,7 +46,7 @@ cdef void _draw(CoreState st) except *
                pos=cython.int)
 cdef void _draw_with(CoreState st, list order, int size) except *
 
-@cython.locals(holders=list, durak=cython.int, p=cython.int)
+@cython.locals(holders=cython.int, holder=cython.int, durak=cython.int, p=cython.int)
 cpdef bint settle(CoreState st, bint took, int last_defender, tuple final_attack) except? -1
 
 cpdef start_bout(CoreState st, int attacker)

@@ -55,7 +55,10 @@ def apply(st: CoreState, move: int) -> None:
             part.played(st, move)
     if kind == _K_BEAT:
         a, d = m >> _BEAT, m & _BEAT_LOW
-        st.td[st.ta.index(a)] = d
+        for i in range(st.nt):
+            if st.tam[i] == a:
+                st.tdm[i] = d
+                break
         st.nub -= 1
         if st.cfg.ranks_table:
             st.ranks |= _RANK << (d & ~_LOW)
@@ -87,7 +90,8 @@ def apply(st: CoreState, move: int) -> None:
         st.taking = True
         _after_defence(st)
     elif kind == _K_ATTACK:
-        st.ta, st.td = [], []
+        if st.nt:  # (start_bout left it empty, unless a house part laid a card)
+            _clear_table(st)
         _lay(st, m)
         st.n_attack = popcount(m)
         st.opening = False
@@ -101,15 +105,26 @@ def apply(st: CoreState, move: int) -> None:
 
 def _lay(st: CoreState, m: int) -> None:
     """Put the cards of ``m`` on the table as attack cards, lowest first."""
-    ta, td = st.ta, st.td
     while m:
         b = m & (~m + 1)
         m ^= b
         pos = bitlen(b) - 1
-        ta.append(pos)
-        td.append(-1)
+        if cython.compiled:  # the C arrays (54 places: every position at most once)
+            st.tam[st.nt] = pos
+            st.tdm[st.nt] = -1
+        else:
+            st.tam.append(pos)
+            st.tdm.append(-1)
+        st.nt += 1
         st.nub += 1
         st.ranks |= _RANK << (pos & ~_LOW)
+
+
+def _clear_table(st: CoreState) -> None:
+    """An empty table (plain Python: new lists; a copy of the state has its own)."""
+    st.nt = 0
+    if not cython.compiled:
+        st.tam, st.tdm = [], []
 
 
 def _remove(st: CoreState, seat: int, m: int) -> None:
@@ -136,7 +151,7 @@ def _transfer(st: CoreState, seat: int, kind: int, m: int) -> None:
         st.km[seat] |= m  # everyone has seen it in his hand
     else:
         if st.cfg.only_new:
-            st.settled = len(st.ta)
+            st.settled = st.nt
             st.nub = 0  # R3.4: the old cards need no beating
         _lay(st, m)
         st.n_attack += popcount(m)
@@ -204,17 +219,18 @@ def _end_bout(st: CoreState) -> None:
     """R2.7, R2.8: pick up or bito; R2.9 draw; R2.11 the end; the next bout."""
     c = st.cfg
     taker = st.defender
-    ta = st.ta  # replaced below, never changed: the final attack (R2.11) if the game ends
     took = st.taking
     m = 0  # the cards picked up
     if took:
-        for a, d in zip(st.ta, st.td):
-            m |= _ONE << a
+        for i in range(st.nt):
+            m |= _ONE << st.tam[i]
+            d = st.tdm[i]
             if d >= 0:
                 m |= _ONE << d
         if c.partial_take:  # R4 B: the beaten pairs are discarded, the rest taken
             m = 0
-            for a, d in zip(st.ta, st.td):
+            for i in range(st.nt):
+                a, d = st.tam[i], st.tdm[i]
                 if d >= 0:
                     st.discard.append(a)
                     st.discard.append(d)
@@ -231,18 +247,20 @@ def _end_bout(st: CoreState) -> None:
     elif c.hooks.bito and _bito_kept(st):
         pass  # a house part put the bito's cards elsewhere (R9.13: back into the talon)
     else:
-        for a, d in zip(st.ta, st.td):
-            st.discard.append(a)
+        for i in range(st.nt):
+            st.discard.append(st.tam[i])
+            d = st.tdm[i]
             if d >= 0:
                 st.discard.append(d)
     if c.hooks.bout_end:  # what the bout's end means to a house rule (R9.28: its score; R9.36: the trump)
         for part in c.hooks.bout_end:
             part.bout_end(st, took, m)
         if st.to_act < 0:  # a house rule ended the game at the pick-up (R9.21): nobody draws
-            st.ta, st.td = [], []
+            _clear_table(st)
             st.nub = st.ranks = 0
             return
-    st.ta, st.td = [], []
+    ta = st.ta  # the final attack (R2.11) if the game ends (compiled: a list of the array's)
+    _clear_table(st)
     st.nub = st.ranks = 0
     _draw(st)
     if c.hooks.draw:  # after the draw (R9.12: the hands go round)
@@ -260,16 +278,41 @@ def _end_bout(st: CoreState) -> None:
                                                                             st.outm)
     if c.teams:  # R5: the next seat opens, whether or not its player is out
         nxt = teams.next_opener(st, took)
-    if c.repetition:
-        key = (tuple([st.hm[p] for p in range(st.n)]), nxt, st.tp, len(st.discard), st.out)
-        seen = st.seen.get(key, 0) + 1
-        st.seen[key] = seen  # (a copy of the state has its own dict: CoreState.copy)
-        if seen >= c.repetitions:
-            # R2.11 (our decision): the same position a third time is a draw
-            st.end = (REPETITION, False, ())
-            st.to_act = -1
-            return
+    if c.repetition and _repeated(st, nxt):
+        # R2.11 (our decision): the same position a third time is a draw
+        st.end = (REPETITION, False, ())
+        st.to_act = -1
+        return
     start_bout(st, nxt)
+
+
+def _repeated(st: CoreState, nxt: int) -> bool:
+    """R2.11: count the position the next bout (``nxt`` to open) starts from; ``True`` the
+    ``repetitions``-th time it is seen.
+
+    A ``lean`` state (``playout``'s, no house part: the talon is only drawn from and the
+    discard only grows, so a position with other counts than now's never comes back) counts
+    the current epoch only, and writes the epoch's first position down only when a second bout
+    of the same epoch follows: most bouts draw or discard, so most positions never become a
+    Python key (the kernel's way)."""
+    k = len(st.discard)
+    if st.lean:
+        if st.tp != st.ep_tp or k != st.ep_discard:  # a new epoch (repetitions >= 2: no draw)
+            st.ep_tp, st.ep_discard, st.ep_next, st.ep_out = st.tp, k, nxt, st.out
+            for p in range(st.n):
+                st.eh[p] = st.hm[p]
+            st.ep_pending = True
+            if st.seen:
+                st.seen = {}
+            return False
+        if st.ep_pending:  # the epoch's first position, seen once
+            st.ep_pending = False
+            st.seen[(tuple([st.eh[p] for p in range(st.n)]), st.ep_next, st.tp, k,
+                     st.ep_out)] = 1
+    key = (tuple([st.hm[p] for p in range(st.n)]), nxt, st.tp, k, st.out)
+    seen = st.seen.get(key, 0) + 1
+    st.seen[key] = seen  # (a copy of the state has its own dict: CoreState.copy)
+    return seen >= st.cfg.repetitions
 
 
 def _bito_kept(st: CoreState) -> bool:
@@ -354,10 +397,14 @@ def settle(st: CoreState, took: bool, last_defender: int, final_attack: tuple[in
         return teams.settle(st)
     if st.tp < len(st.talon):
         return False
-    holders = [p for p in range(st.n) if st.hm[p]]
-    if len(holders) > 1:
-        return False
-    durak = holders[0] if holders else (-1 if st.cfg.draws else last_defender)
+    holders, holder = 0, -1
+    for p in range(st.n):
+        if st.hm[p]:
+            holders += 1
+            if holders > 1:
+                return False
+            holder = p
+    durak = holder if holders else (-1 if st.cfg.draws else last_defender)
     st.end = (durak, took and durak == last_defender, final_attack)
     st.to_act = -1
     return True
@@ -367,7 +414,8 @@ def start_bout(st: CoreState, attacker: int) -> None:
     """A new bout opened by ``attacker`` against the next seat (R2.1)."""
     st.attacker = st.opener = attacker  # R3.1: the opener stays; a transfer moves attacker
     st.defender = next_seat(attacker, st.n, st.outm)
-    st.ta, st.td = [], []
+    if st.nt:  # (the bout's end left it empty)
+        _clear_table(st)
     st.taking = st.refused = False
     st.run = st.shown = 0
     st.opening = True

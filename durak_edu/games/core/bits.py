@@ -60,12 +60,20 @@ _M2 = 0x3333333333333  # the low two bits of each nibble
 _M4 = 0x1111111111111  # the low bit of each nibble
 
 
+_S1 = 0x5555555555555555  # SWAR popcount: the low bit of each two, ...
+_S2 = 0x3333333333333333  # ... the low two bits of each four, ...
+_S4 = 0x0F0F0F0F0F0F0F0F  # ... the low four bits of each byte, ...
+_S8 = 0x0101010101010101  # ... the low bit of each byte (the sum of the bytes, times this)
+_ALL64 = 0xFFFFFFFFFFFFFFFF  # (compiled, bits.pxd types these unsigned 64-bit: the arithmetic
+# stays in C; a literal above 2**62 would make Cython do the whole sum on Python ints)
+
+
 def popcount(m: int) -> int:
     """How many cards the mask ``m`` holds (``m.bit_count()``; compiled: SWAR, a popcount)."""
-    m = m - ((m >> 1) & 0x5555555555555555)
-    m = (m & 0x3333333333333333) + ((m >> 2) & 0x3333333333333333)
-    m = (m + (m >> 4)) & 0x0F0F0F0F0F0F0F0F
-    return (m * 0x0101010101010101 & 0xFFFFFFFFFFFFFFFF) >> 56
+    m = m - ((m >> 1) & _S1)
+    m = (m & _S2) + ((m >> 2) & _S2)
+    m = (m + (m >> 4)) & _S4
+    return (m * _S8 & _ALL64) >> 56
 
 
 def bitlen(m: int) -> int:

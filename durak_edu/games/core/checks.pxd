@@ -12,7 +12,7 @@ cpdef unsigned long long playable(CoreState st, int seat) except? 0
 
 cpdef long long limit(CoreState st) except? -1
 
-@cython.locals(td=list, i=cython.int)
+@cython.locals(i=cython.int)
 cpdef list unbeaten(CoreState st)
 
 cpdef long long room(CoreState st) except? -1
@@ -21,12 +21,12 @@ cpdef int refusal_target(CoreState st) except? -2
 cpdef bint transfer_goes_back(CoreState st) except? -1
 cpdef tuple transfer_blocked(CoreState st)
 
-@cython.locals(c=Config, ta=list, td=list, rank=cython.int, i=cython.int, a=cython.int)
+@cython.locals(c=Config, rank=cython.int, i=cython.int, a=cython.int)
 cpdef tuple _blocked_after_held(CoreState st)
 
 @cython.locals(c=Config, i=cython.int, a=cython.int, d=cython.int, added=cython.int, target=cython.int,
                n_unbeaten=cython.int, need=cython.int)
 cpdef int transfer_check(CoreState st, int k, unsigned long long show, int rank) except? -1
 
-@cython.locals(d=cython.int)
-cdef bint _any_beaten(list td) except? -1
+@cython.locals(i=cython.int)
+cdef bint _any_beaten(CoreState st) except? -1

@@ -49,10 +49,10 @@ _ONE = 1  # compiled: unsigned 64-bit, so a shift of a seat or card bit never ov
 _LOW, _SUIT_SHIFT, _SUITED = RANK_LOW, SUIT_SHIFT, SUITED
 
 
-def _any_beaten(td: list[int]) -> bool:
+def _any_beaten(st: CoreState) -> bool:
     """Is any attack card on the table beaten (R3.2, R3.4)?"""
-    for d in td:
-        if d >= 0:
+    for i in range(st.nt):
+        if st.tdm[i] >= 0:
             return True
     return False
 
@@ -74,8 +74,7 @@ def limit(st: CoreState) -> int:
 
 def unbeaten(st: CoreState) -> list[int]:
     """The table places of the attack cards still to beat (R2.3; R3.4: not the settled ones)."""
-    td = st.td
-    return [i for i in range(st.settled, len(td)) if td[i] < 0]
+    return [i for i in range(st.settled, st.nt) if st.tdm[i] < 0]
 
 
 def room(st: CoreState) -> int:
@@ -100,7 +99,7 @@ def refusal_target(st: CoreState) -> int:
     attack), or -1."""
     if not st.cfg.refusal or st.refused or not st.outm >> st.attacker & 1:
         return -1
-    if _any_beaten(st.td) or st.n - popcount(st.outm) != 1:
+    if _any_beaten(st) or st.n - popcount(st.outm) != 1:
         return -1
     if next_seat(st.defender, st.n, st.outm) != st.defender:
         return -1
@@ -128,13 +127,12 @@ def _blocked_after_held(st: CoreState) -> tuple[int, int]:
     c = st.cfg
     if st.bout == 0 and not c.in_first_bout:
         return T_FIRST_BOUT, 0
-    if not c.after_beating and _any_beaten(st.td):
+    if not c.after_beating and _any_beaten(st):
         return T_BEATEN, 0
     rank = -1  # the first unbeaten card's rank (R3.4: not the settled ones)
-    ta, td = st.ta, st.td
-    for i in range(st.settled, len(td)):
-        if td[i] < 0:
-            a = ta[i]
+    for i in range(st.settled, st.nt):
+        if st.tdm[i] < 0:
+            a = st.tam[i]
             if rank < 0:
                 rank = a & ~_LOW
             elif a & ~_LOW != rank:
@@ -149,8 +147,8 @@ def transfer_check(st: CoreState, k: int, show: int, rank: int) -> int:
     of the attacking rank, or ``show`` (a one-card mask: the trump shown, proezdnoy)."""
     c = st.cfg
     if not c.trump_on_table and c.trump_suit >= 0:
-        for i in range(len(st.ta)):
-            a, d = st.ta[i], st.td[i]
+        for i in range(st.nt):
+            a, d = st.tam[i], st.tdm[i]
             if (a >> _SUIT_SHIFT & 3 == c.trump_suit
                     or d >= 0 and d >> _SUIT_SHIFT & 3 == c.trump_suit):
                 return T_TRUMP_TABLE

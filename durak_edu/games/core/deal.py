@@ -232,6 +232,7 @@ def _state(d: Deal, cfg: typing.Any) -> CoreState:
     st.seen = {}
     st.end = None
     st.extra = {}
+    st.lean = False
     return st
 
 

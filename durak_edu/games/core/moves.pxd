@@ -14,11 +14,12 @@ cdef class Menu:
     cdef public long long room
     cdef public list listed
     cdef public Menu inner
+    cdef public unsigned long long tag
 
 cdef int _K_ATTACK, _K_BEAT, _K_TRANSFER, _K_SHOW, _K_TAKE, _K_THROW, _K_PASS
 cdef unsigned long long _M_ATTACK, _M_BEAT, _M_TRANSFER, _M_SHOW, _M_TAKE, _M_THROW, _M_PASS
 cdef unsigned long long _RANK, _ONE
-cdef int _LISTED, _SHAPED, _WITH, _N_ATTACK_MOST, _BEAT
+cdef int _LISTED, _SHAPED, _WITH, _WITH_SUBSETS, _N_ATTACK_MOST, _BEAT
 cdef list _NONE
 
 @cython.locals(m=Menu)
@@ -27,7 +28,7 @@ cdef Menu _new_menu(int kind, unsigned long long hand)
 cpdef Menu menu(CoreState st)
 
 @cython.locals(seat=cython.int, h=cython.ulonglong, most=cython.longlong, r=cython.longlong,
-               throwable=cython.ulonglong, beat=list, targets=list, ta=list, td=list,
+               throwable=cython.ulonglong, beat=list, targets=list,
                i=cython.int, a=cython.int, m=Menu)
 cpdef Menu core_menu(CoreState st)
 
@@ -56,7 +57,7 @@ cpdef long long count_transfers(unsigned long long same, unsigned long long size
 
 cpdef long long count_throw(unsigned long long throwable, long long r) except? -1
 
-@cython.locals(beat=list, ta=list, td=list, total=cython.longlong, i=cython.int, a=cython.int,
+@cython.locals(beat=list, total=cython.longlong, i=cython.int, a=cython.int,
                b=cython.ulonglong)
 cpdef long long count_beats(CoreState st, unsigned long long h) except? -1
 
@@ -72,7 +73,7 @@ cpdef unsigned long long nth_transfer(unsigned long long same, unsigned long lon
 @cython.locals(c=cython.longlong)
 cpdef unsigned long long nth_throw(unsigned long long throwable, long long r, long long j) except? 0
 
-@cython.locals(beat=list, ta=list, td=list, i=cython.int, a=cython.ulonglong,
+@cython.locals(beat=list, i=cython.int, a=cython.ulonglong,
                b=cython.ulonglong, options=cython.ulonglong, c=cython.longlong)
 cpdef unsigned long long nth_beat(CoreState st, unsigned long long h, long long j) except? 0
 

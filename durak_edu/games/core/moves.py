@@ -42,7 +42,7 @@ from .state import CoreState
 __all__ = ["ATTACK", "BEAT", "TRANSFER", "SHOW", "TAKE", "THROW", "PASS", "SHIFT", "KINDS",
            "count", "nth", "moves", "kind_of", "payload_of", "menu", "count_menu",
            "nth_of_menu", "SHAPES", "shape_ok", "everyone_passed", "tryoshka_size",
-           "extended", "listed", "count_attack", "nth_attack", "count_transfers", "nth_transfer",
+           "extended", "extended_subsets", "listed", "count_attack", "nth_attack", "count_transfers", "nth_transfer",
            "transfer_options", "count_throw", "nth_throw", "attack_most", "throw_room", "count_beats", "nth_beat"]
 
 SHIFT = MOVE_SHIFT  # 58 (the wide copy's two decks: bits.MOVE_SHIFT)
@@ -81,6 +81,9 @@ SHAPES: dict[str, tuple[tuple[int, ...], str]] = {
 _LISTED = 8  # a menu whose moves are listed outright (R4 D's pass)
 _SHAPED = 9  # the R4/R9.8 shapes: ``hand``, and ``listed`` holds the groups (shapes.code)
 _WITH = 10  # a menu, then the house parts' own moves (R9): ``inner``, then ``listed``
+#: a menu, then a house part's own moves counted, not listed (R9.19): ``inner``, then ``tag |
+#: s`` for every subset ``s`` of ``hand`` of at most ``room`` cards (``extended_subsets``)
+_WITH_SUBSETS = 11
 _N_ATTACK_MOST = MOST_OF_RANK  # R2.2: at most four cards of one rank (eight of two decks)
 
 
@@ -143,7 +146,7 @@ class Menu:
     """
 
     __slots__ = ("kind", "hand", "multi", "most", "targets", "same", "sizes", "show", "room",
-                 "listed", "inner")
+                 "listed", "inner", "tag")
 
     def __init__(self, kind: int, hand: int = 0, multi: int = 0, most: int = 0,
                  targets: list[tuple[int, int]] | None = None, same: int = 0, sizes: int = 0,
@@ -153,6 +156,7 @@ class Menu:
         self.same, self.sizes, self.show, self.room = same, sizes, show, room
         self.listed: list[int] = []
         self.inner: Menu | None = None  # _WITH: the menu the parts' moves follow
+        self.tag = 0  # _WITH_SUBSETS: the kind bits of the part's moves
 
 
 def extended(m: Menu, extra: list[int]) -> Menu:
@@ -164,6 +168,19 @@ def extended(m: Menu, extra: list[int]) -> Menu:
         return m
     w = Menu(_WITH)
     w.inner, w.listed = m, extra
+    return w
+
+
+def extended_subsets(m: Menu, tag: int, cards: int, room: int) -> Menu:
+    """``m``, then the moves ``tag | s`` for every non-empty subset ``s`` of ``cards`` of at
+    most ``room`` cards, smallest first, each size in ``combinations`` order: what
+    ``extended(m, [tag | s for s in bits.subsets(cards, room)])`` lists, counted and unranked
+    instead (a playout asks for one of them, not for the list)."""
+    room = min(room, popcount(cards))
+    if room < 1:
+        return m
+    w = _new_menu(_WITH_SUBSETS, cards)
+    w.inner, w.room, w.tag = m, room, tag
     return w
 
 
@@ -226,10 +243,9 @@ def core_menu(st: CoreState) -> Menu:
         h = playable(st, seat)
         beat = st.cfg.beat
         targets = []
-        ta, td = st.ta, st.td
-        for i in range(st.settled, len(td)):
-            if td[i] < 0:
-                a = ta[i]
+        for i in range(st.settled, st.nt):
+            if st.tdm[i] < 0:
+                a = st.tam[i]
                 targets.append((a, h & beat[a]))
         m = _new_menu(_K_BEAT, h)
         m.targets = targets
@@ -268,7 +284,7 @@ def _new_menu(kind: int, hand: int) -> Menu:
     m = Menu.__new__(Menu)
     m.kind, m.hand, m.multi, m.most = kind, hand, 0, 0
     m.targets, m.same, m.sizes, m.show, m.room = _NONE, 0, 0, 0, 0
-    m.listed, m.inner = _NONE, None
+    m.listed, m.inner, m.tag = _NONE, None, 0
     return m
 
 
@@ -296,6 +312,9 @@ def count_menu(m: Menu) -> int:
     if m.kind == _WITH:  # R9: the core's moves, then the parts'
         assert m.inner is not None
         return count_menu(m.inner) + len(m.listed)
+    if m.kind == _WITH_SUBSETS:
+        assert m.inner is not None
+        return count_menu(m.inner) + count_throw(m.hand, m.room) - 1  # (no pass)
     if m.kind == _LISTED:
         return len(m.listed)
     if m.kind == _SHAPED:
@@ -365,6 +384,14 @@ def nth_of_menu(m: Menu, j: int) -> int:
         assert m.inner is not None
         c = count_menu(m.inner)
         return nth_of_menu(m.inner, j) if j < c else m.listed[j - c]
+    if m.kind == _WITH_SUBSETS:
+        assert m.inner is not None
+        c = count_menu(m.inner)
+        if j < c:
+            return nth_of_menu(m.inner, j)
+        if j - c < count_throw(m.hand, m.room) - 1:
+            return m.tag | nth_subset(m.hand, m.room, j - c)
+        raise IndexError("move index out of range")
     if m.kind == _LISTED:
         return m.listed[j]
     if m.kind == _SHAPED:
@@ -435,11 +462,11 @@ def nth_throw(throwable: int, r: int, j: int) -> int:
 def count_beats(st: CoreState, h: int) -> int:
     """R2.3: the beats of ``h`` on the cards still to beat (a ``BEAT`` menu's ``targets``,
     counted from the table: a part-free position, as ``playout`` plays it)."""
-    beat, ta, td = st.cfg.beat, st.ta, st.td
+    beat = st.cfg.beat
     total = 0
-    for i in range(st.settled, len(td)):
-        if td[i] < 0:
-            a = ta[i]
+    for i in range(st.settled, st.nt):
+        if st.tdm[i] < 0:
+            a = st.tam[i]
             b = beat[a]  # (typed: the mask arithmetic stays in C)
             total += popcount(h & b)
     return total
@@ -447,10 +474,10 @@ def count_beats(st: CoreState, h: int) -> int:
 
 def nth_beat(st: CoreState, h: int, j: int) -> int:
     """The ``j``-th beat ``count_beats`` counts."""
-    beat, ta, td = st.cfg.beat, st.ta, st.td
-    for i in range(st.settled, len(td)):
-        if td[i] < 0:
-            a = ta[i]
+    beat = st.cfg.beat
+    for i in range(st.settled, st.nt):
+        if st.tdm[i] < 0:
+            a = st.tam[i]
             b = beat[a]
             options = h & b
             c = popcount(options)
@@ -468,6 +495,10 @@ def moves(st: CoreState) -> list[int]:
     if m.kind == _WITH:  # R9: the core's moves, then the parts'
         assert m.inner is not None
         return [nth_of_menu(m.inner, j) for j in range(count_menu(m.inner))] + m.listed
+    if m.kind == _WITH_SUBSETS:
+        assert m.inner is not None
+        return ([nth_of_menu(m.inner, j) for j in range(count_menu(m.inner))]
+                + [m.tag | g for g in bits.subsets(m.hand, m.room)])
     if m.kind == _LISTED:
         return list(m.listed)
     out: list[int] = []

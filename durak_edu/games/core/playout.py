@@ -45,7 +45,7 @@ from .checks import table_ranks
 from .moves import (attack_most, count_attack, count_beats, count_menu, count_throw,
                     count_transfers, menu, nth_attack, nth_beat, nth_of_menu, nth_throw,
                     nth_transfer, throw_room, transfer_options)
-from .state import CoreState
+from .state import MAX_SEATS, CoreState
 
 __all__ = ["playout"]
 
@@ -56,15 +56,27 @@ def playout(st: CoreState, getrandbits: Callable[[int], int]) -> None:
     """Play ``st`` to its end (``st.end`` says how it ended) with uniformly random moves."""
     played = 0
     plain = not st.cfg.parts and st.cfg.shape == "rank"  # (parts are never added in play)
-    while st.to_act >= 0:
-        played += 1
-        if cython.compiled and not played & 255:
-            PyErr_CheckSignals()  # raises KeyboardInterrupt here, not after an endless game
-        if plain:
-            apply(st, _plain_move(st, getrandbits))
-            continue
-        m = menu(st)
-        apply(st, nth_of_menu(m, _index(count_menu(m), getrandbits)))
+    if not st.cfg.parts and st.cfg.repetition and st.cfg.repetitions >= 2:
+        # R2.11 by epochs (apply._repeated): ``st.seen`` ends holding the last epoch's counts
+        st.lean, st.ep_pending = True, False
+        st.ep_tp, st.ep_discard = st.tp, len(st.discard)
+        if st.seen:  # (a key is (hands, next attacker, talon drawn, discard size, out))
+            st.seen = {k: v for k, v in st.seen.items()
+                       if k[2] == st.ep_tp and k[3] == st.ep_discard}
+        if not cython.compiled:  # (compiled: a C array in the state)
+            st.eh = [0] * MAX_SEATS
+    try:
+        while st.to_act >= 0:
+            played += 1
+            if cython.compiled and not played & 255:
+                PyErr_CheckSignals()  # raises KeyboardInterrupt here, not after an endless game
+            if plain:
+                apply(st, _plain_move(st, getrandbits))
+                continue
+            m = menu(st)
+            apply(st, nth_of_menu(m, _index(count_menu(m), getrandbits)))
+    finally:
+        st.lean = False
 
 
 def _index(count: int, getrandbits: Callable[[int], int]) -> int:

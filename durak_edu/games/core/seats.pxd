@@ -5,11 +5,16 @@ from durak_edu.games.core.state cimport CoreState
 @cython.locals(k=cython.int, p=cython.int)
 cpdef int next_seat(int seat, int n, unsigned long long outm, int step=*) except? -1
 
+@cython.locals(throw_in=str, orders=dict, code=cython.ulonglong, found=tuple)
 cpdef tuple thrower_order(CoreState st)
 
-@cython.locals(n=cython.int, a=cython.int, d=cython.int, k=cython.int, p=cython.int,
-               order=list, seats=list)
+@cython.locals(code=cython.ulonglong, found=list)
 cpdef list draw_order(CoreState st)
+
+@cython.locals(k=cython.int, p=cython.int, order=list, seats=list)
+cdef list _draw_order(int n, int a, int d, unsigned long long outm, bint clockwise)
+
+cdef dict _DRAWS
 
 cdef int _last_n, _last_attacker, _last_defender
 cdef unsigned long long _last_outm

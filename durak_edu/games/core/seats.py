@@ -17,7 +17,9 @@ def next_seat(seat: int, n: int, outm: int, step: int = 1) -> int:
     return seat
 
 
-_ORDERS: dict[tuple[str, int, int, int, int], tuple[int, ...]] = {}
+#: R2.5's orders per ``throw_in``, by seating (a code of who is out, attacker, defender, players:
+#: an int key, no tuple to build and hash at every bout)
+_ORDERS: dict[str, dict[int, tuple[int, ...]]] = {}
 
 
 def thrower_order(st: CoreState) -> tuple[int, ...]:
@@ -30,10 +32,14 @@ def thrower_order(st: CoreState) -> tuple[int, ...]:
     if (st.attacker == _last_attacker and st.defender == _last_defender and st.n == _last_n
             and st.outm == _last_outm and st.cfg.throw_in is _last_throw_in):
         return _last_order  # the seating asked last (compiled: five C comparisons)
-    key = (st.cfg.throw_in, st.n, st.attacker, st.defender, st.outm)
-    found = _ORDERS.get(key)
+    throw_in = st.cfg.throw_in
+    orders = _ORDERS.get(throw_in)
+    if orders is None:
+        orders = _ORDERS[throw_in] = {}
+    code = ((st.outm << 4 | st.attacker) << 4 | st.defender) << 4 | st.n
+    found = orders.get(code)
     if found is None:
-        found = _ORDERS[key] = _thrower_order(*key)
+        found = orders[code] = _thrower_order(throw_in, st.n, st.attacker, st.defender, st.outm)
     _last_n, _last_attacker, _last_defender, _last_outm = st.n, st.attacker, st.defender, st.outm
     _last_throw_in, _last_order = st.cfg.throw_in, found
     return found
@@ -68,19 +74,33 @@ def _thrower_order(throw_in: str, n: int, attacker: int, defender: int, outm: in
     return tuple(order)
 
 
+#: R2.9's orders by seating (a code of who is out, attacker, defender, players, clockwise):
+#: one list per seating, shared, never changed
+_DRAWS: dict[int, list[int]] = {}
+
+
 def draw_order(st: CoreState) -> list[int]:
     """R2.9: the main attacker, the others clockwise from the defender's left, the defender
-    last (``draw_order="clockwise"``: clockwise from the attacker); nobody who is out."""
+    last (``draw_order="clockwise"``: clockwise from the attacker); nobody who is out.
+    Remembered per seating: the list is shared, so a caller reads it and never changes it."""
     if st.cfg.teams:  # R5: the seats' order, each drawn for by its player
         return teams.draw_order(st)
-    n, a, d = st.n, st.attacker, st.defender
-    if st.cfg.clockwise:
+    code = (((st.outm << 4 | st.attacker) << 4 | st.defender) << 4 | st.n) << 1 | st.cfg.clockwise
+    found = _DRAWS.get(code)
+    if found is None:
+        found = _DRAWS[code] = _draw_order(st.n, st.attacker, st.defender, st.outm,
+                                           st.cfg.clockwise)
+    return found
+
+
+def _draw_order(n: int, a: int, d: int, outm: int, clockwise: bool) -> list[int]:
+    if clockwise:
         seats = [(a + k) % n for k in range(n)]
     else:
         seats = [a] + [(d + k) % n for k in range(1, n) if (d + k) % n not in (a, d)]
         seats.append(d)
     order: list[int] = []
     for p in seats:
-        if p not in order and not st.outm >> p & 1:
+        if p not in order and not outm >> p & 1:
             order.append(p)
     return order

@@ -32,7 +32,11 @@ cdef class CoreState:
     cdef unsigned long long km[8]
     cdef public list talon
     cdef public int tp, trump_pos
-    cdef public list discard, ta, td
+    cdef public list discard
+    # the table: C arrays (``ta``/``td``: lists of their ``nt`` entries)
+    cdef int tam[54]
+    cdef int tdm[54]
+    cdef public int nt
     cdef public int settled, n_attack, attacker, defender, opener, to_act
     cdef public bint opening, taking, refused
     cdef public unsigned long long run, shown, outm
@@ -43,6 +47,11 @@ cdef class CoreState:
     cdef public dict extra
     cdef public int nub
     cdef public unsigned long long ranks
+    # R2.11 in a history-free playout (state.py says how)
+    cdef public bint lean, ep_pending
+    cdef public int ep_tp, ep_discard, ep_next
+    cdef public tuple ep_out
+    cdef unsigned long long eh[8]
 
     @cython.locals(new=CoreState)
     cpdef CoreState copy(self)
@@ -58,6 +67,9 @@ cdef class Masks:
 
 @cython.locals(values=list, i=cython.int, m=cython.ulonglong)
 cdef void _store(CoreState st, bint known, object masks) except *
+
+@cython.locals(i=cython.int)
+cdef void _store_table(CoreState st, bint defence, object cards) except *
 
 
 cdef unsigned long long _SUIT

@@ -291,10 +291,11 @@ class CoreState:
     lists themselves as plain Python, a ``Masks`` view of the arrays compiled. Either reads and
     writes like a list of ``n`` ints (``st.hands[p] |= m``, ``tuple(st.hands)``)."""
 
-    __slots__ = ("n", "cfg", "hm", "km", "talon", "tp", "trump_pos", "discard", "ta", "td",
+    __slots__ = ("n", "cfg", "hm", "km", "talon", "tp", "trump_pos", "discard", "tam", "tdm", "nt",
                  "settled", "n_attack", "attacker", "defender", "opener", "to_act", "opening",
                  "taking", "refused", "run", "shown", "outm", "out", "bout", "seen", "end",
-                 "extra", "nub", "ranks")
+                 "extra", "nub", "ranks", "lean", "ep_tp", "ep_discard", "ep_next",
+                 "ep_pending", "ep_out", "eh")
 
     n: int
     cfg: Config
@@ -304,8 +305,9 @@ class CoreState:
     tp: int                    # cards drawn so far
     trump_pos: int             # the turned trump under the talon, -1: none there
     discard: list[int]
-    ta: list[int]              # the table: attack cards, in order played
-    td: list[int]              # their defence cards, -1: not beaten
+    tam: list[int]             # the table (``ta``): attack cards, in order played
+    tdm: list[int]             # (``td``) their defence cards, -1: not beaten (compiled, both
+    nt: int                    # int[N_POSITIONS]: ``nt`` of them are on the table)
     settled: int               # R3.4: pairs a transfer put out of reach
     n_attack: int              # R2.6: attack cards laid this bout
     attacker: int
@@ -325,12 +327,24 @@ class CoreState:
     extra: dict[str, object]   # the house parts' slots (docs/architecture.md)
     nub: int                   # how many attack cards are still to beat (kept as play goes)
     ranks: int                 # R2.4: the table's ranks, full nibbles (kept as play goes)
+    # R2.11 in a history-free playout (``lean``, set by ``playout`` on a part-free position):
+    # ``seen`` holds the current epoch only (talon and discard as they are now); the epoch's
+    # first position (talon drawn, discard size, next attacker, out, hands ``eh``) is made a
+    # key only once a second bout of the epoch follows (``apply._repeated``). Read only when
+    # ``lean``, so a state that never played out need not set them (``copy`` makes it not lean).
+    lean: bool
+    ep_tp: int
+    ep_discard: int
+    ep_next: int
+    ep_pending: bool
+    ep_out: tuple[int, ...]
+    eh: list[int]              # (compiled: unsigned long long[MAX_SEATS])
 
     @property
     def hands(self) -> list[int]:
         """Each seat's hand (a mask); see the class's words for what it is."""
         if cython.compiled:
-            return typing.cast("list[int]", Masks(self, False))
+            return Masks(self, False)  # type: ignore[return-value]  # (no typing.cast call)
         return self.hm
 
     @hands.setter
@@ -341,10 +355,43 @@ class CoreState:
             self.hm = masks
 
     @property
+    def ta(self) -> list[int]:
+        """The table's attack cards, in order played: the list itself as plain Python,
+        compiled a new list of the C array's ``nt`` entries (so assign a whole list to
+        change it, as the house parts do)."""
+        if cython.compiled:
+            return [self.tam[i] for i in range(self.nt)]
+        return self.tam
+
+    @ta.setter
+    def ta(self, cards: list[int]) -> None:
+        if cython.compiled:  # (``nt`` follows ``ta``: assign ``ta`` first, then ``td``; a
+            _store_table(self, False, cards)  # place the table gains is unbeaten until then)
+            for i in range(self.nt, len(cards)):
+                self.tdm[i] = -1
+        else:
+            self.tam = cards
+        self.nt = len(cards)
+
+    @property
+    def td(self) -> list[int]:
+        """The defence card on each attack card of ``ta`` (-1: not beaten yet)."""
+        if cython.compiled:
+            return [self.tdm[i] for i in range(self.nt)]
+        return self.tdm
+
+    @td.setter
+    def td(self, cards: list[int]) -> None:
+        if cython.compiled:
+            _store_table(self, True, cards)
+        else:
+            self.tdm = cards
+
+    @property
     def known(self) -> list[int]:
         """The cards of each hand that everyone has seen (R0), as masks."""
         if cython.compiled:
-            return typing.cast("list[int]", Masks(self, True))
+            return Masks(self, True)  # type: ignore[return-value]  # (no typing.cast call)
         return self.km
 
     @known.setter
@@ -365,7 +412,12 @@ class CoreState:
         else:
             new.hm, new.km = self.hm[:], self.km[:]
         new.talon, new.tp, new.trump_pos = self.talon, self.tp, self.trump_pos
-        new.discard, new.ta, new.td = self.discard[:], self.ta[:], self.td[:]
+        if cython.compiled:  # C arrays: assigned by value
+            new.tam = self.tam
+            new.tdm = self.tdm
+        else:
+            new.tam, new.tdm = self.tam[:], self.tdm[:]
+        new.discard, new.nt = self.discard[:], self.nt
         new.settled, new.n_attack = self.settled, self.n_attack
         new.attacker, new.defender, new.opener = self.attacker, self.defender, self.opener
         new.to_act, new.opening, new.taking = self.to_act, self.opening, self.taking
@@ -375,6 +427,7 @@ class CoreState:
         new.end = self.end
         new.extra = dict(self.extra) if self.extra else {}  # a part may add a slot (R9)
         new.nub, new.ranks = self.nub, self.ranks
+        new.lean = False
         return new
 
     @property
@@ -393,6 +446,19 @@ def _store(st: CoreState, known: bool, masks: Iterable[int]) -> None:
             st.km[i] = m
         else:
             st.hm[i] = m
+
+
+def _store_table(st: CoreState, defence: bool, cards: list[int]) -> None:
+    """Compiled: the table's attack cards (``defence``: their defence cards) into the C
+    array."""
+    if len(cards) > N_POSITIONS:
+        raise ValueError(f"{len(cards)} cards on the table: a core table holds at most "
+                         f"{N_POSITIONS}")
+    for i in range(len(cards)):
+        if defence:
+            st.tdm[i] = cards[i]
+        else:
+            st.tam[i] = cards[i]
 
 
 class Masks:

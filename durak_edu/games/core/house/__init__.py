@@ -83,7 +83,7 @@ if typing.TYPE_CHECKING:
     from ..state import CoreState
 
 __all__ = ["HousePart", "PARTS", "ACCEPT", "Event", "mine", "active_parts", "part_of_kind",
-           "part_of_action", "extended", "listed", "room"]
+           "part_of_action", "extended", "extended_subsets", "listed", "room"]
 
 #: what ``refuse`` returns for an action the part judged legal
 ACCEPT: tuple[str, str] = ("", "")
@@ -115,6 +115,13 @@ def _core_moves() -> typing.Any:
 def extended(menu: Menu, extra: list[int]) -> Menu:
     """``moves.extended``: ``menu``, then the part's own moves ``extra``."""
     out: Menu = _core_moves().extended(menu, extra)
+    return out
+
+
+def extended_subsets(menu: Menu, tag: int, cards: int, room: int) -> Menu:
+    """``moves.extended_subsets``: ``menu``, then ``tag | s`` for the subsets ``s`` of
+    ``cards`` of at most ``room`` cards, counted instead of listed."""
+    out: Menu = _core_moves().extended_subsets(menu, tag, cards, room)
     return out
 
 

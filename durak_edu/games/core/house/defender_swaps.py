@@ -6,7 +6,8 @@ are there (his view counts them in the talon).
 Slots: ``st.extra["r9.19"]`` (the bout and the seats that swapped, ``once.py``),
 ``st.extra["r9.19 tucked"]`` (per seat, the cards he swapped in, a tuple of masks),
 ``st.extra["r9.19 size"]`` (``Rules.hand_size``). Move kind 23 (``SWAP``, the cards' mask),
-listed after R9.17's draw: the singles, then the pairs, in ``combinations`` order.
+after R9.17's draw: the singles, then the pairs, in ``combinations`` order, counted and
+unranked by the core (``moves.extended_subsets``), not listed.
 """
 
 from __future__ import annotations
@@ -16,8 +17,7 @@ from collections.abc import Callable
 
 from ....actions import Action, Swap
 from ....cards import RANK_MAJOR_CARDS, RANK_MAJOR_POSITION
-from ..bits import combinations
-from . import ACCEPT, Event, HousePart, extended, mine, once
+from . import ACCEPT, Event, HousePart, extended_subsets, mine, once
 
 if typing.TYPE_CHECKING:
     from ..deal import Deal
@@ -74,26 +74,6 @@ def _before_cards(st: CoreState, who: str) -> tuple[str, str] | None:
     return None
 
 
-#: the swaps of a hand, by ``hand << 1 | pairs``: a playout asks for the same hand's again and
-#: again (every defending move before a beat), and building them cost more than the rest
-_SWAPS: dict[int, tuple[int, ...]] = {}
-
-
-def _swaps(h: int, pairs: bool) -> tuple[int, ...]:
-    """The swaps of the hand ``h``: its singles, then (``pairs``) its pairs, in
-    ``combinations`` order."""
-    key = h << 1 | pairs
-    got = _SWAPS.get(key)
-    if got is None:
-        moves = [_SWAP | g for g in combinations(h, 1)]
-        if pairs:
-            moves += [_SWAP | g for g in combinations(h, 2)]
-        if len(_SWAPS) > 4096:
-            _SWAPS.clear()
-        got = _SWAPS[key] = tuple(moves)
-    return got
-
-
 def _cards(m: int) -> tuple[int, ...]:
     out = []
     while m:
@@ -114,13 +94,25 @@ class DefenderSwaps(HousePart):
 
     def moves(self, st: CoreState, menu: Menu) -> Menu:
         seat = st.to_act
-        h = st.hands[seat]
-        if seat != st.defender or not h or _blocked(st) != _OK:
+        # asked at every move: ``_blocked``'s conditions inlined, the plain fields first (most
+        # moves are no defence before a beat), the hand (compiled: a view made for the
+        # purpose) last; the order does not matter, each only reads
+        if seat != st.defender or st.opening or st.taking or not st.nub:
+            return menu
+        for d in st.td:
+            if d >= 0:
+                return menu
+        if once.made(st, SLOT, seat):
             return menu
         free = _free(st)
-        if h.bit_count() > _size(st) or free < 1:
+        if free < 1:
             return menu
-        return extended(menu, list(_swaps(h, free >= 2)))
+        h = st.hands[seat]
+        if not h or h.bit_count() > _size(st):
+            return menu
+        # the singles, then the pairs, in ``combinations`` order: counted and unranked by
+        # the core (a playout asks for one move), listed only when all are asked for
+        return extended_subsets(menu, _SWAP, h, 2 if free >= 2 else 1)
 
     def refuse(self, st: CoreState, act: Action, ctx: Context) -> tuple[str, str] | None:
         if not isinstance(act, Swap):
