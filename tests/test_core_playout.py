@@ -168,6 +168,7 @@ def test_playout_refuses_a_bad_generator():
 
 ENDLESS = """
 import random, signal, sys, traceback
+from durak_edu import from_position
 # Ctrl-C as at a terminal: a child of a background job inherits SIGINT ignored, and Python then
 # leaves it ignored (the test would wait for nothing), so put Python's own handler back
 signal.signal(signal.SIGINT, signal.default_int_handler)
