@@ -83,6 +83,7 @@ class Rules(RulesBase):
     bito_swaps_trump: bool = False      # R9.36 kozyrny: a bito's last card becomes the trump card
     nine_of_diamonds_stops_throw_ins: bool = False  # R9.16 kitaysky: beaten with 9♦, no throw-ins
     take_first_only: bool = False       # R9.16 kitaysky: a taker takes the first attack card only
+    rest_passes_on: bool = False        # R9.48 bez nazvaniya: the taker's unbeaten rest pass on
     # R9.22, R9.33 (jokers): what a joker beats and what beats it, in a 53- or 54-card deck
     jokers: str = "beat_all"            # R9.22, R9.33, R9.44, R9.47: one of JOKER_READINGS
     # R9.21 bolshoy, R9.29 dvoynoy: two-deck games (deck=72, two of every card)
@@ -227,6 +228,9 @@ class Rules(RulesBase):
         if self.take_first_only and self.partial_take:
             raise ValueError("options take_first_only=True and partial_take=True contradict each "
                              "other: both say what a defender who fails takes (R9.16, R4)")
+        if self.rest_passes_on and not self.take_first_only:
+            raise ValueError("option rest_passes_on=True passes on the cards a kitaysky taker "
+                             "does not pick up (R9.48): it needs take_first_only=True (R9.16)")
         if self.pass_hands_left and self.teams:
             raise ValueError("options pass_hands_left=True and teams=True cannot be combined: "
                              "in team play a seat may be played from a partner's hand (R9.12, R5)")
@@ -429,6 +433,12 @@ register("kitaysky", "Chinese durak", "Китайский дурак", "R9.16", 
     rest go to the discard pile.""",
          Rules(deal_all=True, first_lead="nine_of_diamonds", nine_of_diamonds_stops_throw_ins=True,
                take_first_only=True))
+register("bez_nazvaniya", "Chinese durak, passing on", "Без названия", "R9.48", """
+    Chinese durak in which a defender who fails takes only the first attack card, and the
+    other cards he has not beaten pass to the next player, who must beat them or take the
+    first of them in the same way; the beaten pairs go to the discard pile.""",
+         Rules(deal_all=True, first_lead="nine_of_diamonds", nine_of_diamonds_stops_throw_ins=True,
+               take_first_only=True, rest_passes_on=True))
 register("tuzovy", "Aces durak", "Тузовый дурак", "R9.14", """
     An ace is beaten only by a trump, and by any trump: even the trump ace falls to the
     lowest trump, so it is a blank rather than the unbeatable card.""",

@@ -43,7 +43,7 @@ KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
         "bezkozyrny", "bezmastny", "tuzovy", "korolevsky", "korolevsky_reverse", "six_beats_ace",
         "dvukhkozyrny", "kozyrny", "korolevsky_full")),
     "moves": ("19_gallery_moves", (
-        "zanudny", "tryoshka", "s_par", "s_grupp", "besppodkidny", "kitaysky", "dobry",
+        "zanudny", "tryoshka", "s_par", "s_grupp", "besppodkidny", "kitaysky", "bez_nazvaniya", "dobry",
         "krugovoy", "amerikansky", "vtoraya_popytka", "pokerny", "trump_six_swap", "armyansky",
         "pribaltiysky")),
     "decks": ("20_gallery_decks", (
