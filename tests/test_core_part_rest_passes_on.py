@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from core_options import on_core, playout_agrees, record_round_trip, whole_game
-from helpers import endgame, play_all, refused, texts
+from helpers import endgame, fingerprint, play_all, refused, texts
 
 from durak_edu import deck, new_game
 from durak_edu.cards import cards
@@ -103,3 +103,21 @@ def test_r9_48_the_compiled_playout_plays_the_api_game(players, seed):
 def test_r9_48_a_record_keeps_the_option_and_replays(players, seed):
     record_round_trip("bez_nazvaniya", players, seed, trump="fixed:H")
     record_round_trip("kitaysky", players, seed, rest_passes_on=True)
+
+
+def test_r9_48_undo_and_clone_are_exact_across_a_pass_on():
+    g = three()
+    play_all(g, "attack 7♦ | beat 7♦ 8♦ | throw 8♣ | take")
+    before = fingerprint(g)
+    copy = g.clone()
+    g.play("pass")  # the last pass: the cards pass on
+    assert g.defender == 2
+    after = fingerprint(g)
+    g.undo()
+    assert fingerprint(g) == before
+    g.play("pass")
+    assert fingerprint(g) == after
+    copy.play("pass")
+    assert fingerprint(copy) == after
+    copy.play("beat 8♣ 9♠")
+    assert g.table and not copy.table  # the clone plays on alone
