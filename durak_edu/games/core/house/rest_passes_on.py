@@ -107,4 +107,4 @@ class RestPassesOn(HousePart):
         rest = tuple(RANK_MAJOR_CARDS[a] for a in after.ta)
         text = (f"{who(taker)} takes only {first}; {' '.join(map(str, rest))} pass on to "
                 f"{who(after.defender)}, who must beat them (R9.48)")
-        return [("pickup", text, (first, *rest), taker)]
+        return [("pickup", text, (first,), taker)]  # the cards he picks up (R0: public)
