@@ -34,7 +34,8 @@ def _plain_rules(trump: Suit | None, spades_apart: bool, queen_high: bool) -> Be
 
 #: The R9 house rules of beating, as ``Rules`` option names (each ``True`` turns one on).
 HOUSE_RULES = ("suitless", "ace_beaten_by_any_trump", "lowest_only_by_ace",
-               "highest_only_by_lowest", "six_beats_ace", "twin_beats", "clubs_apart")
+               "highest_only_by_lowest", "six_beats_ace", "twin_beats", "clubs_apart",
+               "two_beats_ace")
 
 
 def house_beats(card: Card, target: Card, trump: Suit | None, spades_apart: bool,

@@ -4,8 +4,8 @@
 refusal gives (the reference engines' words, character for character) and the sentence a
 lesson shows. Every engine builds its beater masks from it (``beating.beater_masks``) and
 every refusal and explanation of a beat reads it: R2.3, R6, the R9 beating house rules
-(R9.2, R9.14, R9.15, R9.29, R9.30, R9.32, R9.38), the jokers (R9.22, R9.33, R9.44) and an
-opponent's trump read as a trump (R9.35).
+(R9.2, R9.14, R9.15, R9.29, R9.30, R9.32, R9.38, R9.47), the jokers (R9.22, R9.33, R9.44,
+R9.47) and an opponent's trump read as a trump (R9.35).
 
 >>> from durak_edu.cards import Card, Suit
 >>> plain = BeatRules(trump=Suit.HEARTS)
@@ -32,7 +32,10 @@ TrumpReason = Callable[[Card, Card], "tuple[str, str] | None"]
 
 _COLOUR_READINGS = ("by_colour", "by_colour_no_trump")
 #: the clause of each joker reading (R9.22's own two when not named here)
-_JOKER_CLAUSE = {"by_colour": "R9.33", "by_colour_no_trump": "R9.33", "own_colour": "R9.44"}
+_JOKER_CLAUSE = {"by_colour": "R9.33", "by_colour_no_trump": "R9.33", "own_colour": "R9.44",
+                 "estonsky": "R9.47"}
+#: R9.47 (estonsky): the ranks that beat a joker, and so are not beaten by one
+_BEAT_JOKERS = (Rank.TWO, Rank.THREE)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -44,7 +47,7 @@ class BeatRules:
     spades_apart: bool = False          # R6
     queen_high: bool = False            # R6: the queen of spades above the ace
     house: frozenset[str] = frozenset()  # the R9 beating rules in force (beating.HOUSE_RULES)
-    jokers: str = "beat_all"            # R9.22, R9.33, R9.44: the joker reading
+    jokers: str = "beat_all"            # R9.22, R9.33, R9.44, R9.47: the joker reading
     turned_joker: Card | None = None    # the joker turned for trump, if one was (R9.22, R9.33)
     as_trump: frozenset[Suit] = frozenset()  # R9.35: opponents' trumps beaten as trumps
     lowest: Rank = Rank.SIX             # the deck's lowest rank (R9.15, R9.30)
@@ -174,6 +177,8 @@ def _house_verdict(card: Card, target: Card, r: BeatRules) -> tuple[bool, str]:
                     or (trump is not None and card.suit == trump != target.suit)), "R9.30"
         if "six_beats_ace" in house and card.rank == Rank.SIX and card.suit == target.suit:
             return True, "R9.32"
+        if "two_beats_ace" in house and card.rank == Rank.TWO:
+            return True, "R9.47"  # estonsky: any two beats any ace, the trump ace too
     if target.rank == r.lowest and "lowest_only_by_ace" in house:  # R9.15
         return base and card.rank == Rank.ACE, "R9.15"
     return base, clause
@@ -191,6 +196,12 @@ def _joker_verdict(card: Card, target: Card, r: BeatRules) -> bool | None:
         if card.suit == target.suit:  # R9.33: two trump suits read as R2.3 says
             return card.rank > target.rank
         return card.suit in trumps and target.suit not in trumps
+    if jokers == "estonsky":  # R9.47: beats all but a two or a three, which beat it
+        if card.suit is None:
+            if target.suit is None:
+                return card.rank > target.rank  # the red joker beats the black (R9.22)
+            return target.rank not in _BEAT_JOKERS
+        return card.rank in _BEAT_JOKERS
     if jokers == "own_colour":  # R9.44: never a trump; beats its colour, falls to any trump
         if card.suit is None:
             return target.suit is not None and target.is_red == card.is_red
@@ -252,6 +263,9 @@ def _house_words(target: Card, r: BeatRules) -> tuple[str, str] | None:
     if target.rank == Rank.ACE and "highest_only_by_lowest" in house:
         return ("R9.30", f"an ace is beaten only by the {lowest} of its suit, or by a trump "
                 "if it is not one")
+    if target.rank == Rank.ACE and "two_beats_ace" in house:
+        return ("R9.47", "an ace is beaten by any two, by a trump if it is not the trump ace, "
+                "or by a joker where the deck has them (estonsky)")
     if target.rank == lowest and "lowest_only_by_ace" in house:
         return ("R9.15", f"a {lowest}, the lowest rank, is beaten only by an ace that "
                 "would beat it: of its suit, or the trump ace (korolevsky)")
@@ -275,6 +289,9 @@ def _plain_words(card: Card, target: Card, r: BeatRules) -> str:
 
 def _joker_words(card: Card, target: Card, r: BeatRules) -> tuple[str, str]:
     """The joker reading that decides (clause, words): R9.22, R9.33, R9.44."""
+    if r.jokers == "estonsky":
+        return ("R9.47", "a joker beats any card but a two or a three, the red joker the black "
+                "one too; a two or a three beats a joker, and nothing else does (estonsky)")
     if r.jokers == "own_colour":
         return ("R9.44", "a joker is never a trump: it beats only the cards of its own colour "
                 "(the black joker spades and clubs, the red joker diamonds and hearts), whatever "
@@ -302,8 +319,11 @@ def _explain(card: Card, target: Card, r: BeatRules, clause: str) -> str:
     """Why ``card`` beats ``target``: the rule ``clause`` that lets it."""
     if clause in ("R2.3", "R6"):
         return _base_sentence(card, target, r)
-    if clause in ("R9.22", "R9.33", "R9.44"):
+    if clause in ("R9.22", "R9.33", "R9.44") or (clause == "R9.47"
+                                                   and (card.is_joker or target.is_joker)):
         return "{1} ({0})".format(*_joker_words(card, target, r))
+    if clause == "R9.47":
+        return f"any two beats an ace (estonsky): {card} beats {target} (R9.47)"
     if clause == "R9.2":
         if r.trump is not None and card.suit == r.trump and target.suit != r.trump:
             return "suits do not matter (bezmastny), and a trump beats any card that is not one (R9.2)"

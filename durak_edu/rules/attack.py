@@ -69,6 +69,7 @@ class Rules(RulesBase):
     lowest_only_by_ace: bool = False    # R9.15 korolevsky: the lowest rank only by an ace
     highest_only_by_lowest: bool = False  # R9.30: an ace only by the lowest rank or a trump
     six_beats_ace: bool = False         # R9.32: a six also beats the ace of its suit
+    two_beats_ace: bool = False         # R9.47 estonsky: any two also beats any ace
     deal_all: bool = False              # R9.3 naval: the whole deck dealt out evenly
     talon_removed: bool = False         # R9.4 chukotsky: the talon leaves the game after the deal
     aces_first: bool = False            # R9.11 albansky: the deck lies aces first, unshuffled
@@ -82,8 +83,9 @@ class Rules(RulesBase):
     bito_swaps_trump: bool = False      # R9.36 kozyrny: a bito's last card becomes the trump card
     nine_of_diamonds_stops_throw_ins: bool = False  # R9.16 kitaysky: beaten with 9♦, no throw-ins
     take_first_only: bool = False       # R9.16 kitaysky: a taker takes the first attack card only
+    rest_passes_on: bool = False        # R9.48 bez nazvaniya: the taker's unbeaten rest pass on
     # R9.22, R9.33 (jokers): what a joker beats and what beats it, in a 53- or 54-card deck
-    jokers: str = "beat_all"            # R9.22, R9.33, R9.44: one of JOKER_READINGS
+    jokers: str = "beat_all"            # R9.22, R9.33, R9.44, R9.47: one of JOKER_READINGS
     # R9.21 bolshoy, R9.29 dvoynoy: two-deck games (deck=72, two of every card)
     twin_beats: bool = False            # R9.29 dvoynoy: a card beats its twin; then no throw-ins
     hand_loses_at: int | None = None    # R9.21, R9.29: a player holding this many cards loses at once
@@ -201,10 +203,16 @@ class Rules(RulesBase):
         if self.suitless and self.spades_apart:
             raise ValueError("options suitless=True and spades_apart=True contradict each other: "
                              "suitless beating ignores suits, spades apart depends on one (R9.2, R6)")
-        for other in ("six_beats_ace", "highest_only_by_lowest"):
+        for other in ("six_beats_ace", "highest_only_by_lowest", "two_beats_ace"):
             if self.ace_beaten_by_any_trump and getattr(self, other):
                 raise ValueError(f"options ace_beaten_by_any_trump=True and {other}=True "
                                  "contradict each other: both say what beats an ace (R9.14)")
+        if self.two_beats_ace and self.highest_only_by_lowest:
+            raise ValueError("options two_beats_ace=True and highest_only_by_lowest=True "
+                             "contradict each other: both say what beats an ace (R9.47, R9.30)")
+        if self.two_beats_ace and self.deck not in (52, 53, 54):
+            raise ValueError(f"option two_beats_ace=True needs a deck with twos (52, 53 or 54 "
+                             f"cards), not deck={self.deck} (R9.47)")
         if self.six_beats_ace and self.deck not in (36, 52):
             raise ValueError(f"option six_beats_ace=True needs a deck with sixes (36 or 52 "
                              f"cards), not deck={self.deck} (R9.32)")
@@ -220,6 +228,9 @@ class Rules(RulesBase):
         if self.take_first_only and self.partial_take:
             raise ValueError("options take_first_only=True and partial_take=True contradict each "
                              "other: both say what a defender who fails takes (R9.16, R4)")
+        if self.rest_passes_on and not self.take_first_only:
+            raise ValueError("option rest_passes_on=True passes on the cards a kitaysky taker "
+                             "does not pick up (R9.48): it needs take_first_only=True (R9.16)")
         if self.pass_hands_left and self.teams:
             raise ValueError("options pass_hands_left=True and teams=True cannot be combined: "
                              "in team play a seat may be played from a partner's hand (R9.12, R5)")
@@ -256,7 +267,8 @@ class Rules(RulesBase):
         if self.jokers != "beat_all" and self.deck != 54:
             raise ValueError(f"option jokers={self.jokers!r} reads two jokers: it needs deck=54, "
                              f"not deck={self.deck} ("
-                             + {"own_colour": "R9.44"}.get(self.jokers, "R9.22, R9.33") + ")")
+                             + {"own_colour": "R9.44", "estonsky": "R9.47"}.get(
+                                 self.jokers, "R9.22, R9.33") + ")")
         if self.jokers == "by_colour":
             clash = [name for name in ("spades_apart", "suitless", "ace_beaten_by_any_trump",
                                        "lowest_only_by_ace", "highest_only_by_lowest",
@@ -312,7 +324,8 @@ class Rules(RulesBase):
 
 
 #: the readings of ``Rules.jokers`` (R9.22, R9.33, R9.44; docs/rules.md says what each beats)
-JOKER_READINGS = ("beat_all", "novosibirsk", "by_colour", "by_colour_no_trump", "own_colour")
+JOKER_READINGS = ("beat_all", "novosibirsk", "by_colour", "by_colour_no_trump", "own_colour",
+                  "estonsky")
 
 
 ATTACK = register_family(Rules, "durak_edu.games.core.game:CoreGame", "R1–R6")  # the core (issue 25)
@@ -420,6 +433,12 @@ register("kitaysky", "Chinese durak", "Китайский дурак", "R9.16", 
     rest go to the discard pile.""",
          Rules(deal_all=True, first_lead="nine_of_diamonds", nine_of_diamonds_stops_throw_ins=True,
                take_first_only=True))
+register("bez_nazvaniya", "Chinese durak, passing on", "Без названия", "R9.48", """
+    Chinese durak in which a defender who fails takes only the first attack card, and the
+    other cards he has not beaten pass to the next player, who must beat them or take the
+    first of them in the same way; the beaten pairs go to the discard pile.""",
+         Rules(deal_all=True, first_lead="nine_of_diamonds", nine_of_diamonds_stops_throw_ins=True,
+               take_first_only=True, rest_passes_on=True))
 register("tuzovy", "Aces durak", "Тузовый дурак", "R9.14", """
     An ace is beaten only by a trump, and by any trump: even the trump ace falls to the
     lowest trump, so it is a blank rather than the unbeatable card.""",
@@ -476,6 +495,13 @@ register("jokers_by_colour", "Jokers by colour", "Джокеры по цвету
     the joker of the trump's colour is the highest card. A joker turned for trump means no
     trump (the rules contract); jokers="by_colour" makes its colour's suits trumps instead.""",
          Rules(deck=54, jokers="by_colour_no_trump"))
+register("estonsky", "Estonian durak", "Эстонский дурак", "R9.47", """
+    Perevodnoy with the rules of perevodnoy 2 and 3 (transfer after beating has begun; the new
+    defender beats only the cards the transfer added), 52 cards from twos to aces and two
+    jokers. A group of one rank may be led or thrown in at once. A joker beats any card but a
+    two or a three, which beat it; an ace is also beaten by any two.""",
+         Rules(deck=54, jokers="estonsky", two_beats_ace=True, transfer=True,
+               transfer_after_beating=True, transfer_beat_only_new=True))
 # R9.21, R9.29: the two-deck games (72 cards, two of every card)
 register("bolshoy", "Big durak (two decks)", "Большой дурак", "R9.21", """
     Podkidnoy with two 36-card decks, 72 cards, so every card has an identical twin; two

@@ -43,13 +43,13 @@ KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
         "bezkozyrny", "bezmastny", "tuzovy", "korolevsky", "korolevsky_reverse", "six_beats_ace",
         "dvukhkozyrny", "kozyrny", "korolevsky_full")),
     "moves": ("19_gallery_moves", (
-        "zanudny", "tryoshka", "s_par", "s_grupp", "besppodkidny", "kitaysky", "dobry",
+        "zanudny", "tryoshka", "s_par", "s_grupp", "besppodkidny", "kitaysky", "bez_nazvaniya", "dobry",
         "krugovoy", "amerikansky", "vtoraya_popytka", "pokerny", "trump_six_swap", "armyansky",
         "pribaltiysky")),
     "decks": ("20_gallery_decks", (
         "naval", "chukotsky", "albansky", "ace_not_trump", "s_peresdachey", "pustoy",
         "arifmeticheskiy", "otboyny", "krestovy", "one_joker", "two_joker",
-        "two_joker_novosibirsk", "jokers_by_colour", "bolshoy", "dvoynoy")),
+        "two_joker_novosibirsk", "jokers_by_colour", "estonsky", "bolshoy", "dvoynoy")),
     "scoring": ("21_gallery_scoring", ("ochkovy", "pogonny", "figurny")),
     "hidden cards": ("22_gallery_hidden_cards", (
         "nevidimy", "potayny", "magadansky", "s_prikupom")),

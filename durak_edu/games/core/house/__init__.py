@@ -358,6 +358,7 @@ def _parts() -> tuple[HousePart, ...]:
     from .potayny import SecondTrump
     from .two_trumps import SeatTrumps
     from .take_first_only import TakeFirstOnly
+    from .rest_passes_on import RestPassesOn
     from .hand_loses_at import HandLosesAt
     from .twin_beats import TwinBeats
     from .talon_attack import TalonAttackPart
@@ -365,7 +366,7 @@ def _parts() -> tuple[HousePart, ...]:
     # the moves first, in the order the reference lists the gallery's moves (its _legal):
     # R9.10's turn replaces the menu; then R9.26, R9.18, R9.17, R9.19 each add theirs after it
     # R9.37's refusal comes before every other (the reference's _diagnose asks it first)
-    return (DealtLocked(), TakeFirstOnly(), DefenderThrowsIn(), TrumpSixExchange(), TalonAttackPart(),
+    return (DealtLocked(), TakeFirstOnly(), RestPassesOn(), DefenderThrowsIn(), TrumpSixExchange(), TalonAttackPart(),
             DefenderDraws(), DefenderSwaps(), CounterAttack(), ClubsApart(),
             OneHigherPhase(),
             HighestOpens(), AcesFirst(), LeadWholeRank(),  # openings

@@ -1,4 +1,4 @@
-"""The beating house rules as parts (R9.2, R9.14, R9.15, R9.30, R9.32): each one option of
+"""The beating house rules as parts (R9.2, R9.14, R9.15, R9.30, R9.32, R9.47): each one option of
 ``Rules`` that changes only what beats what. A part's one hook, ``beats``, adds its rule to the
 ``verdict.BeatRules`` the core reads, so the core's beater masks and the words of a refused beat
 come from ``verdict.judge`` exactly as the reference's do; nothing else in play changes.
@@ -19,7 +19,7 @@ if typing.TYPE_CHECKING:
     from ...verdict import BeatRules
 
 __all__ = ["BeatingPart", "Suitless", "Tuzovy", "Korolevsky", "HighestOnlyByLowest",
-           "SixBeatsAce", "BEATING_PARTS"]
+           "SixBeatsAce", "TwoBeatsAce", "BEATING_PARTS"]
 
 
 class BeatingPart(HousePart):
@@ -66,6 +66,12 @@ class SixBeatsAce(BeatingPart):
     clause, option = "R9.32", "six_beats_ace"
 
 
+class TwoBeatsAce(BeatingPart):
+    """R9.47 (estonsky): any two also beats any ace, the trump ace too."""
+
+    clause, option = "R9.47", "two_beats_ace"
+
+
 #: the beating parts, in the order of docs/rules.md
 BEATING_PARTS: tuple[BeatingPart, ...] = (Suitless(), Tuzovy(), Korolevsky(),
-                                          HighestOnlyByLowest(), SixBeatsAce())
+                                          HighestOnlyByLowest(), SixBeatsAce(), TwoBeatsAce())

@@ -1,4 +1,4 @@
-"""R9.22, R9.33 and R9.44, the jokers (``deck=53`` or ``54``, ``jokers=...``) as a part of the core.
+"""R9.22, R9.33, R9.44 and R9.47, the jokers (``deck=53`` or ``54``, ``jokers=...``) as a part of the core.
 
 A joker's position is its ``Card.index`` (52 the black, 53 the red): after every suited card,
 as the listing order has it, and inside a 64-bit mask. Its beating (every reading) is
@@ -38,7 +38,7 @@ class Jokers(HousePart):
                 "trump")
     values = {"deck": frozenset({53, 54}),
               "jokers": frozenset({"beat_all", "novosibirsk", "by_colour", "by_colour_no_trump",
-                                   "own_colour"})}
+                                   "own_colour", "estonsky"})}
 
     def active(self, rules: object) -> bool:
         """On with a deck that holds jokers."""
