@@ -14,10 +14,10 @@ import random
 import pytest
 
 from helpers import sample
-from core_parts import (Table, agree, core_position, core_state, examples, facade, game_or_skip,
-                        given_moves, given_positions, ids, position, set_positions, tables,
-                        taken_over)
-from test_core_game import verdict
+from reference.parts import (Table, agree, core_position, core_state, examples, facade,
+                             game_or_skip, given_moves, given_positions, ids, position,
+                             set_positions, tables, taken_over)
+from reference.parts import verdict
 
 from durak_edu.actions import Beat
 from durak_edu.cards import RANK_MAJOR_POSITION, to_rank_major

@@ -16,8 +16,8 @@ from durak_edu.games.core.game import CoreGame
 from durak_edu.games.core.refuse import Context, refuse
 from durak_edu.games.core.state import supports
 
-from core_parts import (both, examples, facade, game_or_skip, given_moves, given_positions, ids,
-                        new_games, playouts, set_positions, taken_over)
+from reference.parts import (both, examples, facade, game_or_skip, given_moves, given_positions,
+                             ids, new_games, playouts, set_positions, taken_over)
 from reference import reference_engine, take_over, core_game_of, context_of
 
 CASES = [

@@ -13,7 +13,7 @@ import random
 import pytest
 
 from helpers import sample
-from core_parts import (examples, facade, given_moves, given_positions, ids, new_games,
+from reference.parts import (examples, facade, given_moves, given_positions, ids, new_games,
                         set_positions, taken_over)
 
 from durak_edu.actions import Attack, ThrowIn, Transfer

@@ -16,7 +16,7 @@ from durak_edu.games.core.refuse import Context, refuse
 from durak_edu.games.core.state import supports
 
 from helpers import sample
-from core_parts import (core_state, examples, facade, given_moves, given_positions, ids,
+from reference.parts import (core_state, examples, facade, given_moves, given_positions, ids,
                         new_games, playouts, set_positions, taken_over)
 from reference import reference_engine, reference_game, take_over, context_of
 

@@ -21,10 +21,10 @@ from durak_edu.games.core.game import CoreGame
 from durak_edu.games.core.state import supports
 
 from helpers import DEEP, sample
-from core_parts import examples, given_moves, taken_over
+from reference.parts import examples, given_moves, taken_over
 from reference import take_over, core_game_of
-from test_core_agreement import agree, game_or_skip, random_position
-from test_core_game import side_by_side
+from reference.parts import agree, game_or_skip, random_position
+from reference.parts import side_by_side
 
 CASES = [
     ("potayny", {}),

@@ -23,8 +23,8 @@ from durak_edu.games.core.refuse import Context, refuse
 from durak_edu.games.core.state import supports
 
 from helpers import DEEP, sample
-from core_parts import (examples, facade, given_moves, given_positions, ids, new_games, playouts,
-                        set_positions, taken_over)
+from reference.parts import (examples, facade, given_moves, given_positions, ids, new_games,
+                             playouts, set_positions, taken_over)
 from reference import reference_engine, take_over, core_game_of, context_of
 
 #: the shaped presets and options this module proves (R4 D, R9.7, R9.8)

@@ -19,10 +19,10 @@ from durak_edu.games.core.game import CoreGame
 from durak_edu.games.core.state import CoreState, supports
 
 from helpers import sample
-from core_parts import (agree, examples, facade, game_or_skip, given_moves, given_positions, ids,
-                        new_games, playouts, set_positions, taken_over)
+from reference.parts import (agree, examples, facade, game_or_skip, given_moves, given_positions,
+                             ids, new_games, playouts, set_positions, taken_over)
 from reference import reference_engine, core_game_of
-from test_core_game import verdict
+from reference.parts import verdict
 
 CASES = [
     ("podkidnoy_teams", {}),

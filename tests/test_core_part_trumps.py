@@ -12,9 +12,9 @@ import random
 import pytest
 
 from helpers import sample
-from core_parts import (agree, examples, game_at_move, game_or_skip, given_moves, given_positions,
-                        ids, set_positions, tables)
-from test_core_game import side_by_side
+from reference.parts import (agree, examples, game_at_move, game_or_skip, given_moves,
+                             given_positions, ids, set_positions, tables)
+from reference.parts import side_by_side
 
 from durak_edu.games.core import apply as core_apply, decode, moves as core_moves
 from reference import take_over, core_game_of

@@ -19,10 +19,10 @@ from durak_edu.games.core.game import CoreGame
 from durak_edu.games.core.state import supports
 
 from helpers import sample
-from core_parts import examples, given_moves, given_positions, set_positions, taken_over
+from reference.parts import examples, given_moves, given_positions, set_positions, taken_over
 from reference import take_over, core_game_of
-from test_core_agreement import agree, game_or_skip
-from test_core_game import side_by_side
+from reference.parts import agree, game_or_skip
+from reference.parts import side_by_side
 
 CASES = [
     ("dvukhkozyrny", {}),

@@ -1,9 +1,10 @@
 """The core's random playout (durak_edu.games.core.playout) plays the public API's game.
 
 With the same generator it must choose the same move at every step as
-``rng.choice(g.legal_actions())`` on the reference engine, and so end in the same position and
-result as the reference's API loop; and a history-free clone's ``playout`` (the bots' and the
-coach's) is the API's game on the core itself, from any position, Ctrl-C leaving it whole.
+``rng.choice(g.legal_actions())`` through the public API, and so end in the same position and
+result as the API's loop; and a history-free clone's ``playout`` (the bots' and the coach's) is
+the API's game too, from any position, Ctrl-C leaving it whole. (That the API's game is the old
+engine's: tests/test_agreement_fixture.py.)
 """
 
 from __future__ import annotations
@@ -17,9 +18,8 @@ from helpers import DEEP, endgame, sample
 from durak_edu import new_game
 from durak_edu.games.core import decode
 from durak_edu.games.core.playout import playout
-from reference import take_over
-
-from test_core_agreement import CASES, IDS, core_position, game_or_skip, position
+from test_core_agreement import CASES, IDS
+from core_parts import core_position, core_state, game_or_skip
 
 
 @pytest.mark.parametrize("name,options", CASES, ids=IDS)
@@ -34,16 +34,17 @@ def test_the_core_playout_is_the_api_game(name, options):
             for _ in range(5 * seed):  # from a position in the middle of play too
                 if not g.is_over:
                     g.play(rng.choice(g.legal_actions()))
-            st = take_over(g)
+            st = core_state(g.clone(history=False))
             kernel = g.clone(history=False)
             twin, third = random.Random(), random.Random()
             twin.setstate(rng.getstate())
             third.setstate(rng.getstate())
             playout(st, twin.getrandbits)
             kernel.playout(third)
-            while not g.is_over:  # the reference, through the public API
+            while not g.is_over:  # through the public API
                 g.play(rng.choice(g.legal_actions()))
-            assert core_position(st) == position(g) == position(kernel)
+            assert core_position(st) == core_position(core_state(g)) == core_position(
+                core_state(kernel))
             assert decode.result(st, g.players, g.names) == g.result == kernel.result
             played += 1
     assert played >= (4 if DEEP else 2)

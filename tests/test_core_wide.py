@@ -31,10 +31,10 @@ from durak_edu.games.core.game import CoreGame
 from durak_edu.games.core.state import supports as narrow_supports
 from durak_edu.games.wide import WIDE, core_wide
 
-from core_parts import agree, game_or_skip, ids, random_position, wide_core
+from reference.parts import agree, game_or_skip, ids, random_position, wide_core
 from reference import AttackGame, reference_engine, reference_game, take_over, core_game_of
 from test_core_agreement import CASES as ONE_DECK_CASES
-from test_core_game import side_by_side
+from reference.parts import side_by_side
 
 WideGame = core_wide("game").CoreGame
 W = wide_core()
