@@ -15,8 +15,9 @@ and, once the game is over, the record's JSON (``record().to_json()``) and every
 back to the start (the actions returned, the position reached and whether it is the deal's).
 
 Each position also adds one character (6 bits) of a digest of all of the above to ``trail``, so
-that a game that differs is named with the first move at which it does. The checks draw from their own
-generator (``checks_rng``), never from the policy's: the games are the ones ``play`` plays.
+that a game that differs is named with the first move at which it does. The checks draw from
+their own generator (``checks_rng``), never from the policy's: the games are the ones ``play``
+plays.
 """
 
 from __future__ import annotations

@@ -49,7 +49,8 @@ FORMAT = 2
 CASE_SIZES = (2, 3, 5, 8)
 #: series deals walked: (preset, players, seed, dealer, lead)
 DEALS = [("podkidnoy", 4, 1, 2, None), ("podkidnoy", 3, 2, 1, 0), ("perevodnoy", 5, 3, 4, 2),
-         ("perevodnoy", 2, 4, 1, None), ("krugovoy", 4, 5, 3, 1), ("podkidnoy_teams", 4, 6, 1, None),
+         ("perevodnoy", 2, 4, 1, None), ("krugovoy", 4, 5, 3, 1),
+         ("podkidnoy_teams", 4, 6, 1, None),
          ("podkidnoy_teams", 6, 7, 5, 2), ("pribaltiysky", 3, 8, 2, None),
          ("magadansky", 4, 9, 3, 3), ("dvukhkozyrny", 3, 10, 1, 2)]
 #: seeds per table (the quick test plays the first; ``DURAK_DEEP=1`` all of them)

@@ -1,8 +1,8 @@
 """The defender's own moves as parts of the core, on the core's own invariants (``core_parts``)
 and their clauses' literal behaviour: R9.10 (amerikansky, ``defender_throws_in``: his turn to
-throw in against himself), R9.17 (vtoraya popytka, ``defender_draws``: a second try from the talon), R9.19
-(pokerny, ``defender_swaps``: a swap with the talon) and the last two together. From new
-games (2–6 players), from ``from_position`` positions and from any move of a game in progress;
+throw in against himself), R9.17 (vtoraya popytka, ``defender_draws``: a second try from the
+talon), R9.19 (pokerny, ``defender_swaps``: a swap with the talon) and the last two together.
+From new games (2–6 players), from ``from_position`` positions and from any move of a game in progress;
 the clauses' listing, words, views and refusals."""
 
 from __future__ import annotations
