@@ -1,8 +1,8 @@
-"""R9.18 (armyansky, ``talon_attack``) as a part of the core (core/house/talon_attack.py), on
-the core's own invariants (``core_parts``) and R9.18's literal behaviour: the talon's top card
-opening a bout, thrown in, or kept as a pass; from new games (2–6 players), ``from_position`` positions and any move of a
-game in progress; with R9.17 and R9.19 (seed 001's «Армянский Покерный-Вторая попытка»);
-more table sizes through ``CoreGame``."""
+"""R9.18 (armyansky, ``talon_attack``) as a part of the core (core/house/talon_attack.py), on the
+core's own invariants (``core_parts``) and R9.18's literal behaviour: the talon's top card
+opening a bout, thrown in, or kept as a pass; from new games (2–6 players), ``from_position``
+positions and any move of a game in progress; with R9.17 and R9.19 (seed 001's «Армянский
+Покерный-Вторая попытка»); more table sizes through ``CoreGame``."""
 
 from __future__ import annotations
 
