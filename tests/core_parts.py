@@ -1,21 +1,22 @@
-"""The agreement tests' scaffolding: the new core (``durak_edu.games.core``, issue 25) against the
-reference ``AttackGame``, move for move, for ``test_core_agreement`` and every ``test_core_part_*``
-module, so that a part's module says only what is particular to its clause.
+"""The core's own tests' scaffolding (issue 25): the core (``durak_edu.games.core``) alone, for
+``test_core_agreement`` and every ``test_core_part_*`` module, so that a part's module says only
+what is particular to its clause. (The move-for-move agreement with the old engine is kept by
+``tests/data/agreement.json``, ``tests/test_agreement_fixture.py``.)
 
 * Games: ``game_or_skip`` (``None`` where the deck is too small for the table), ``game_at_move``
   (a random prefix played), ``random_position`` (a ``from_position`` game), ``tables`` (one game
   per table size and sampled seed).
-* What is compared: ``position``/``core_position`` (what a user can read of a position),
-  ``talon_and_trump``, the candidate actions (``candidates``, ``gallery_candidates``: most of
-  them illegal, so that refusals are compared too).
-* The loops: ``agree`` (legal lists in order, count/nth, refusals with clause and words,
-  positions, the result), ``agree_all`` (the same with the gallery's move shapes, the talon's
-  order and the trump card), ``side_by_side_all`` (through ``CoreGame``: events, views, undo,
-  records).
+* The candidate actions (``candidates``, ``gallery_candidates``: most of them illegal).
+* The loop: ``invariants`` plays a game to its end with random moves and asserts at every
+  position what the core promises whatever the rules: every listed action accepted, the core's
+  ``count``/``nth`` agree with the list, each sampled candidate not listed refused with a
+  clause and the game unchanged, undo exact, clone exact, no card lost or duplicated, every game
+  ends, and the record's round trip replays the same game; ``invariants_all`` with the
+  gallery's move shapes too.
 * The tests' bodies, over one part's cases: ``new_games``/``new_games_until`` (new games of every
   table size), ``set_positions``, ``taken_over`` (from any move), ``facade``/``through_core_game``
-  (the public API), ``playouts`` (the core's random playout is the API's ``rng.choice`` game);
-  ``examples``, ``given_positions`` and ``given_moves``, the hypothesis settings and draws.
+  (more table sizes), ``playouts`` (the core's history-free playout is the API's ``rng.choice``
+  game); ``examples``, ``given_positions`` and ``given_moves``, the hypothesis settings and draws.
 
 Every game a loop builds comes from its seed and every move from the generator it is handed, in
 the order the checks draw from it: the same inputs check the same games.
@@ -24,23 +25,21 @@ the order the checks draw from it: the same inputs check the same games.
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any, NamedTuple
 
 from hypothesis import HealthCheck, given, settings, strategies as st
 
+from agreement_walk import candidates, gallery_candidates, seen, verdict  # noqa: F401
 from helpers import DEEP, sample
 
 from durak_edu import from_position, new_game
-from durak_edu.actions import Attack, Beat, Counter, Draw, Exchange, Pass, Swap, Take, TalonAttack
-from durak_edu.actions import ThrowIn, Transfer
-from durak_edu.cards import mask_of
 from durak_edu.games.core import apply as core_apply, decode, moves as core_moves
-from durak_edu.games.core import refuse as core_refuse, state as core_state
+from durak_edu.games.core import refuse as core_refuse, state as core_state_module
 from durak_edu.games.core.playout import playout
-from durak_edu.games.core.refuse import Context, refuse
-from durak_edu.games.core.state import CoreState, rank_major, supports
-from reference import reference_engine, take_over, context_of
+from durak_edu.games.core.state import CoreState
+from durak_edu.record import GameRecord
 
 Case = tuple[str, dict[str, Any]]
 
@@ -57,35 +56,26 @@ class Core(NamedTuple):
     state: Any
 
 
-CORE = Core(core_apply, decode, core_moves, core_refuse, core_state)
+CORE = Core(core_apply, decode, core_moves, core_refuse, core_state_module)
 
 
 def core_state(g: Any) -> CoreState:
-    """The core's own state of a game ``new_game``/``from_position`` built on the compiled core
-    (a ``CoreGame``, the switch on: issue 25); a test of the core's behaviour reads it here,
-    never a reference game taken over (``from_game``)."""
+    """The core's own state of a game ``new_game``/``from_position`` built on the core (a
+    ``CoreGame``, compiled or the wide copy's)."""
     from durak_edu.games.core.game import CoreGame
-    assert isinstance(g, CoreGame), f"{type(g).__name__}: not a game on the core"
+    from durak_edu.games.wide import core_wide
+    assert isinstance(g, (CoreGame, core_wide("game").CoreGame)), (
+        f"{type(g).__name__}: not a game on the core")
     return g._s.core
-
-
-def both(make: Callable[..., Any], *args: Any, **kwargs: Any) -> tuple[Any, Any]:
-    """The same game built by ``make`` (``new_game``, ``from_position``, ``from_hands``) on the
-    reference and on the core (what ``make`` builds now): ``(reference, core)``, asserted to be
-    two engines, so that no test compares the core with itself."""
-    from durak_edu.games.core.game import CoreGame
-    with reference_engine():
-        ref = make(*args, **kwargs)
-    core = make(*args, **kwargs)
-    assert isinstance(core, CoreGame) and not isinstance(ref, CoreGame), (type(ref), type(core))
-    return ref, core
 
 
 def wide_core() -> Core:
     """The wide copy's modules (loaded on first use)."""
     from durak_edu.games.wide import core_wide
     return Core(*(core_wide(name) for name in Core._fields))
-#: ``check(game, rng) -> positions checked``: ``agree``, ``agree_all`` or a module's own
+
+
+#: ``check(game, rng) -> positions checked``: ``invariants``, ``invariants_all`` or a module's own
 Check = Callable[[Any, random.Random], int]
 
 
@@ -97,10 +87,9 @@ def ids(cases: Iterable[Case]) -> list[str]:
 # -- games ----------------------------------------------------------------------------------------
 
 def game_or_skip(name, players, seed, options):
-    """The reference's game (whatever ``new_game``'s default engine is), or ``None``."""
+    """``new_game``'s game (on the core), or ``None`` where the deck cannot seat the table."""
     try:
-        with reference_engine():
-            return new_game(name, players=players, seed=seed, **options)
+        return new_game(name, players=players, seed=seed, **options)
     except ValueError:
         return None  # too many players for this deck
 
@@ -136,10 +125,9 @@ def random_position(rng: random.Random, name: str, players: int, options: dict) 
     trump_card = str(deck[i]) if talon and rng.random() < 0.7 and i < len(deck) else None
     extra = {} if trump_card or "trump" in options else {"trump": rng.choice("SCDH")}
     try:
-        with reference_engine():
-            return from_position(name, hands, talon=" ".join(map(str, talon)),
-                                 trump_card=trump_card, attacker=rng.randrange(players),
-                                 first_bout=rng.random() < 0.2, **extra, **options)
+        return from_position(name, hands, talon=" ".join(map(str, talon)),
+                             trump_card=trump_card, attacker=rng.randrange(players),
+                             first_bout=rng.random() < 0.2, **extra, **options)
     except ValueError:
         return None
 
@@ -176,147 +164,110 @@ def tables(name: str, options: dict[str, Any], players: Iterable[int] = range(2,
             yield Table(name, options, n, seed, g)
 
 
-# -- what is compared -----------------------------------------------------------------------------
+# -- the invariants --------------------------------------------------------------------------------
 
-def position(g, core: Core = CORE) -> tuple[object, ...]:
-    """What a user can read of a reference position, in the core's terms (``core``'s layout)."""
-    s = g._s
-    rank_major, pos = core.state.rank_major, core.decode._POS
-    return (tuple(rank_major(mask_of(h)) for h in g.hands),  # the jokers kept (R9.22)
-            tuple(rank_major(m) for m in s.known),
-            tuple((pos[a.index], -1 if d is None else pos[d.index]) for a, d in g.table),
-            g.talon_size, tuple(pos[c.index] for c in g.discard),
-            None if g.is_over else (g.attacker, g.defender, g.to_act, g.taking),
-            g.out, g.bout_number if not g.is_over else None)
+#: a game the random moves have not ended in this many is a game that does not end
+MOST_PLIES = 3000
+
+
+def position(g: Any) -> tuple[object, ...]:
+    """What a user can read of a position (``seen``) with the game's events: what undo and
+    clone must give back exactly."""
+    return seen(g), tuple(g.history)
 
 
 def core_position(c: CoreState) -> tuple[object, ...]:
+    """The core state's position: hands, what is known, table, talon, discard, roles, out."""
     return (tuple(c.hands), tuple(c.known), tuple(zip(c.ta, c.td)), len(c.talon) - c.tp,
             tuple(c.discard),
             None if c.to_act < 0 else (c.attacker, c.defender, c.to_act, c.taking),
             c.out, c.bout if c.to_act >= 0 else None)
 
 
-def talon_and_trump(g) -> tuple[object, ...]:
-    return (tuple(g.talon[len(g.talon) - g.talon_size:]), g.trump_card)
+def cards_in_play(g: Any) -> Counter[object]:
+    """Every card where a user can find it: the hands, the table, the discard pile, the talon
+    (what is left of it), the reserves (R9.19) and what the rules set aside (``removed``)."""
+    held = [c for h in g.hands for c in h] + [c for pair in g.table for c in pair if c is not None]
+    rest = list(g.talon[len(g.talon) - g.talon_size:]) if g.talon_size else []
+    reserves = [c for r in getattr(g, "reserves", ()) for c in r]
+    return Counter(held + list(g.discard) + rest + reserves
+                   + list(getattr(g, "removed", ()) or ()))
 
 
-def core_talon_and_trump(c, first, core: Core = CORE) -> tuple[object, ...]:
-    pos = c.extra.get("trump_card")
-    card = core.decode.card
-    return (tuple(card(p) for p in c.talon[c.tp:]), card(pos) if isinstance(pos, int) else first)
+def refused_unchanged(g: Any, act: Any, seat: int | None = None) -> str:
+    """``check`` of an action the game must refuse: the clause (R...) and words, the game left
+    as it was."""
+    before = core_position(g._s.core), len(g.history)
+    with_clause = verdict(g, act, seat)
+    assert with_clause.startswith("R") and "|" in with_clause, (act, seat, with_clause)
+    assert (core_position(g._s.core), len(g.history)) == before, act
+    return with_clause
 
 
-def candidates(g, rng: random.Random, k: int = 8) -> list[object]:
-    """A few actions of every shape, most of them illegal: cards from the seat's hand, the
-    table and the whole deck."""
-    seat = g.to_act
-    hand = list(g.hands[seat])
-    deck = list(g.deck_order)
-    table = [a for a, _ in g.table]
-    pool = hand * 2 + deck
-    out: list[object] = [Take(), Pass()]
-    for _ in range(k):
-        cs = tuple({rng.choice(pool) for _ in range(rng.choice((1, 1, 2, 3)))})
-        out.append(rng.choice((Attack, ThrowIn, Transfer))(cs))
-        out.append(Transfer((rng.choice(pool),), show=True))
-        out.append(Beat(rng.choice(table or deck), rng.choice(pool)))
-    return out
+def invariants(g: Any, rng: random.Random, illegal: int = 8, *, gallery: bool = False,
+               core: Core = CORE) -> int:
+    """Play ``g`` (a game on the core) to its end with random moves, asserting the core's own
+    invariants at every position; return the number of positions checked.
 
-
-def gallery_candidates(g, rng: random.Random) -> list[object]:
-    """Actions of the gallery's shapes, mostly illegal: any card of the deck, the six of trumps,
-    cards of the hand and of the table."""
-    seat = g.to_act
-    hand = list(g.hands[seat])
-    deck = list(g.deck_order)
-    table = [a for a, _ in g.table] or deck
-    pool = hand * 2 + deck
-    out: list[object] = [TalonAttack(), Draw()]
-    six = g._lowest_trump()
-    if six is not None:
-        out.append(Exchange(six))
-    out.append(Exchange(rng.choice(pool)))
-    for _ in range(3):
-        out.append(Swap(tuple({rng.choice(pool) for _ in range(rng.choice((1, 2, 2, 3)))})))
-        target, card = rng.choice(table), rng.choice(pool)
-        extra = tuple({rng.choice(pool) for _ in range(rng.choice((1, 1, 2)))} - {card, target})
-        if extra and card != target:
-            out.append(Counter(target, card, extra))
-    return out
-
-
-# -- the loops ------------------------------------------------------------------------------------
-
-def agree(g, rng: random.Random, illegal: int = 8, *,
-          seats: Callable[[CoreState], tuple[object, ...]] = core_position,
-          gallery: bool = False, core: Core = CORE) -> int:
-    """Play ``g`` (a reference game) to its end with random moves, the core beside it, and
-    assert they agree at every position; return the number of positions checked.
-
-    At every position: the same position (``seats``: the core's side of it, ``core_position``
-    by default), the core's moves decoded are ``legal_actions()`` in the same order and
-    ``count``/``nth`` agree with them, every listed action passes ``refuse`` and ``illegal``
-    rounds of ``candidates`` get the reference's clause and words; at the end the same
-    ``Result``. ``gallery``: also the talon's order and the trump card, every listed action
-    encoded, and ``gallery_candidates`` (``agree_all``). ``core``: which of the core's lives
-    plays beside it (``CORE``, or ``wide_core()``)."""
-    decode, core_moves, refuse = core.decode, core.moves, core.refuse.refuse
-    assert core.state.supports(g)
-    wide = core.state.__name__ != CORE.state.__name__  # (the wide copy: its own layout)
-    c = take_over(g, wide)
-    ctx = context_of(g, wide)
-    first = g.trump_card
+    At every position: the core's moves decoded are ``legal_actions()`` and ``count``/``nth``
+    agree with them; every listed action passes ``check``; each of ``illegal`` rounds of
+    ``candidates`` (``gallery``: and ``gallery_candidates``) that is not listed is refused with
+    a clause and leaves the game as it was, and so is a listed action out of turn; now and then
+    a move played and undone gives the position back exactly, and a clone is the same game;
+    after each move no card is lost or duplicated. The game ends within ``MOST_PLIES``; a new
+    game's record replays to the same game."""
+    c = core_state(g)
+    cards = cards_in_play(g)
     checked = 0
-    while True:
-        assert seats(c) == position(g, core)
-        if gallery:
-            assert core_talon_and_trump(c, first, core) == talon_and_trump(g)
-        if g.is_over:
-            break
+    while not g.is_over:
+        assert checked < MOST_PLIES, "the game does not end"
         listed = g.legal_actions()
-        mine = core_moves.moves(c)
-        assert decode.actions(mine) == listed
-        assert core_moves.count(c) == len(listed)
+        mine = core.moves.moves(c)
+        assert core.decode.actions(mine) == listed
+        assert core.moves.count(c) == len(listed)
         for j in {0, len(listed) - 1, rng.randrange(len(listed))}:
-            assert core_moves.nth(c, j) == mine[j]
+            assert core.moves.nth(c, j) == mine[j]
         for act in listed:
-            assert refuse(c, act, ctx) is None, act
-            assert not gallery or decode.encode(act) is not None, act
-        tried = candidates(g, rng, illegal)
-        if gallery:
-            tried += gallery_candidates(g, rng)
+            assert verdict(g, act) == "-", act
+        tried = candidates(g, rng, illegal) + (gallery_candidates(g, rng) if gallery else [])
         for act in tried:
-            assert refuse(c, act, ctx) == g._diagnose(act), act
-        j = rng.randrange(len(listed))
-        g.play(listed[j])
-        core.apply.apply(c, mine[j])
+            if act not in listed:
+                refused_unchanged(g, act)
+        act = listed[rng.randrange(len(listed))]
+        other = rng.randrange(g.players)
+        if other != g.to_act:
+            refused_unchanged(g, act, other)
+        if rng.random() < 0.15:
+            before = position(g)
+            g.play(act)
+            assert g.undo() == act and position(g) == before
+            twin = g.clone()
+            assert position(twin) == before
+            assert twin.play(act) == g.play(act) and position(twin) == position(g)
+        else:
+            g.play(act)
+        assert cards_in_play(g) == cards, "a card was lost or duplicated"
+        c = core_state(g)
         checked += 1
-    assert decode.result(c, g.players, g.names) == g.result
+    if not g.position_set:
+        again = GameRecord.from_json(g.record().to_json()).to_game()
+        assert position(again) == position(g)
     return checked
 
 
-def agree_all(g, rng: random.Random, illegal: int = 6) -> int:
-    """``agree`` with more looked at (``gallery``): the talon's order and the trump card (R9.19
-    and R9.26 change them), and candidates of the gallery's own shapes (exchange, talon attack,
-    draw, swap, counter), for the parts that add moves of their own."""
-    return agree(g, rng, illegal, gallery=True)
-
-
-def side_by_side_all(ref, rng: random.Random) -> int:
-    """``test_core_game.side_by_side`` with the gallery's shapes among the sampled actions, and
-    the talon and trump card compared too."""
-    from test_core_game import side_by_side  # (test_core_game imports this module's helpers)
-    return side_by_side(ref, rng, gallery=True)
+def invariants_all(g: Any, rng: random.Random, illegal: int = 6) -> int:
+    """``invariants`` with the gallery's own shapes among the candidates (exchange, talon
+    attack, draw, swap, counter), for the parts that add moves of their own."""
+    return invariants(g, rng, illegal, gallery=True)
 
 
 # -- the tests' bodies, over one part's cases -----------------------------------------------------
 
 def new_games(name: str, options: dict[str, Any], players: Iterable[int] = range(2, 9), *,
-              seeds: int = 3, check: Check = agree, least: tuple[int, int] = (1, 10)
+              seeds: int = 3, check: Check = invariants, least: tuple[int, int] = (1, 10)
               ) -> tuple[int, int]:
-    """``check`` (``agree``) over ``tables``: the core beside the reference in a new game of
-    every table size the deck allows. Asserts at least ``least[0]`` games and more than
+    """``check`` (``invariants``) over ``tables``: a new game of every table size the deck
+    allows. Asserts at least ``least[0]`` games and more than
     ``least[1]`` positions; returns (positions, games)."""
     positions = games = 0
     for t in tables(name, options, players, seeds=seeds):
@@ -328,7 +279,7 @@ def new_games(name: str, options: dict[str, Any], players: Iterable[int] = range
 
 def new_games_until(name: str, options: dict[str, Any], played: Callable[[Any], int] | None,
                     seeds: int = 4) -> tuple[int, int]:
-    """``agree_all`` over new games of 2–6 players (the quick run: 2, 4 and 6, one seed each;
+    """``invariants_all`` over new games of 2–6 players (the quick run: 2, 4 and 6, one seed each;
     the deep run: every size up to 8, ``seeds`` seeds each), then more seeds until the clause's
     own move (``played(game)`` counts them) has been played at least once. Asserts more than
     300 positions (50 in the quick run) and, with ``played``, the clause's move made; returns
@@ -343,15 +294,14 @@ def new_games_until(name: str, options: dict[str, Any], played: Callable[[Any], 
         g = game_or_skip(name, players, seed, options)
         if g is None:
             continue
-        assert supports(g)
-        positions += agree_all(g, random.Random(100 * players + seed))
+        positions += invariants_all(g, random.Random(100 * players + seed))
         made += played(g) if played is not None else 0
     assert positions > (300 if DEEP else 50)
     assert played is None or made >= 1, "the clause's own move was played, not only listed"
     return positions, made
 
 
-def set_positions(case: Case, players: int, seed: int, check: Check = agree) -> None:
+def set_positions(case: Case, players: int, seed: int, check: Check = invariants) -> None:
     """``check`` from a random ``from_position`` game (``random_position``)."""
     name, options = case
     rng = random.Random(seed)
@@ -360,7 +310,8 @@ def set_positions(case: Case, players: int, seed: int, check: Check = agree) -> 
         check(g, rng)
 
 
-def taken_over(case: Case, players: int, seed: int, prefix: int, check: Check = agree) -> None:
+def taken_over(case: Case, players: int, seed: int, prefix: int,
+               check: Check = invariants) -> None:
     """``check`` from any move of a game in progress (``game_at_move``: ``from_game`` reads
     the parts' slots mid-bout)."""
     name, options = case
@@ -371,42 +322,40 @@ def taken_over(case: Case, players: int, seed: int, prefix: int, check: Check = 
 
 def facade(name: str, options: dict[str, Any], players: Iterable[int] = (2, 3, 5, 8), *,
            seed: int | None = None, every: bool = False) -> int:
-    """Through ``CoreGame`` (``test_core_game.side_by_side``): the same lists, refusals, events,
-    views, undo and records, one game per table size, dealt with ``seed`` (by default the
-    table's size) and played with ``random.Random(size)``; ``every``: each size seats."""
-    from test_core_game import side_by_side  # (test_core_game imports this module's helpers)
+    """``invariants`` through the public API at more table sizes, one game per size, dealt with
+    ``seed`` (by default the table's size) and played with ``random.Random(size)``; ``every``:
+    each size seats."""
     games = 0
     for n in players:
         g = game_or_skip(name, n, n if seed is None else seed, options)
         if g is None:
             assert not every, f"{name} {options} cannot seat {n}"
             continue
-        side_by_side(g, random.Random(n))
+        invariants(g, random.Random(n), 4)
         games += 1
     assert games >= 1
     return games
 
 
 def through_core_game(name: str, options: dict[str, Any], seeds: int) -> None:
-    """``side_by_side_all`` (the gallery's shapes too) at 2, 3 and 5 seats, one of
+    """``invariants_all`` (the gallery's shapes too) at 2, 3 and 5 seats, one of
     ``range(seeds)`` each, played with ``random.Random(seed)``."""
     for t in tables(name, options, (2, 3, 5), seeds=seeds):
-        side_by_side_all(t.game, random.Random(t.seed))
+        invariants_all(t.game, random.Random(t.seed))
 
 
 def playouts(name: str, options: dict[str, Any], players: Iterable[int] = (2, 3, 6), *,
-             seeds: int = 3, per_size: int = 1, every: bool = False,
-             seats: Callable[[CoreState], tuple[object, ...]] = core_position) -> None:
-    """The core's random playout is the reference's ``rng.choice(legal_actions())`` game: the
-    same end position and result from the same generator, over ``tables``."""
+             seeds: int = 3, per_size: int = 1, every: bool = False) -> None:
+    """The core's history-free random playout is the API's ``rng.choice(legal_actions())``
+    game: the same end position and result from the same generator, over ``tables``."""
     for t in tables(name, options, players, seeds=seeds, per_size=per_size, every=every):
         g = t.game
-        core = take_over(g)
+        core = core_state(g.clone(history=False))
         playout(core, random.Random(t.seed).getrandbits)
         rng = random.Random(t.seed)
         while not g.is_over:
             g.play(rng.choice(g.legal_actions()))
-        assert seats(core) == position(g)
+        assert core_position(core) == core_position(core_state(g))
         assert decode.result(core, g.players, g.names) == g.result
 
 

@@ -10,6 +10,13 @@ deck, ``policy(players, seed)`` picks the moves), and for every preset ``POSITIO
 ``from_position`` positions drawn from a seed (their inputs are stored, so they do not depend
 on how they were drawn).
 
+Format 2 (``FORMAT``) adds the close look of ``agreement_walk.walk`` (views of every seat,
+refusals of sampled illegal actions, undo, ``redeal_hidden``, history-free playouts, the record,
+every move taken back; a digest of each, and one character a position): at the positions above,
+at every option set the core's part test modules swept on top of the presets (``cases``: their
+``CASES`` lists, gathered once with ``--collect`` and kept in the fixture from then on, at
+``CASE_SIZES`` seats), and at a few series deals with ``dealer=``/``lead=`` (``DEALS``).
+
 Regenerate (the reference must be there: ``--engine reference``, the default) with
 
     python tests/make_agreement.py            # writes tests/data/agreement.json
@@ -32,16 +39,28 @@ from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
+from agreement_walk import FIELDS
+
 HERE = Path(__file__).resolve().parent
 FIXTURE = HERE / "data" / "agreement.json"
+#: the fixture's format: 1 the games' digests; 2 with ``agreement_walk``'s close look
+FORMAT = 2
+#: the table sizes each option case is walked at (those its deck seats), one seed each
+CASE_SIZES = (2, 3, 5, 8)
+#: series deals walked: (preset, players, seed, dealer, lead)
+DEALS = [("podkidnoy", 4, 1, 2, None), ("podkidnoy", 3, 2, 1, 0), ("perevodnoy", 5, 3, 4, 2),
+         ("perevodnoy", 2, 4, 1, None), ("krugovoy", 4, 5, 3, 1),
+         ("podkidnoy_teams", 4, 6, 1, None),
+         ("podkidnoy_teams", 6, 7, 5, 2), ("pribaltiysky", 3, 8, 2, None),
+         ("magadansky", 4, 9, 3, 3), ("dvukhkozyrny", 3, 10, 1, 2)]
 #: seeds per table (the quick test plays the first; ``DURAK_DEEP=1`` all of them)
 SEEDS = 3
 #: a game the random policy has not finished in this many moves is recorded as unfinished
 MOST_PLIES = 3000
 #: ``from_position`` positions drawn for each preset, from the first seeds that give one (of
 #: ``POSITION_SEEDS``: a seed whose position the rules refuse is passed over)
-POSITIONS = 2
-POSITION_SEEDS = 60
+POSITIONS = 4
+POSITION_SEEDS = 80
 #: hex digits kept of each sha256 (64 bits: a chance difference is never missed)
 DIGITS = 16
 
@@ -161,13 +180,64 @@ def position_game(case: dict[str, Any]) -> Any:
                          first_bout=case["first_bout"], **extra)
 
 
-def record(engine: str) -> dict[str, Any]:
+def collect_cases() -> list[dict[str, Any]]:
+    """The option sets of the core's test modules (every module-level list of ``(preset,
+    options)`` pairs in ``tests/test_core_*.py``), once each, in the order first met."""
+    import importlib
+    from durak_edu.rules import VARIANTS
+    found: dict[str, dict[str, Any]] = {}
+    for path in sorted(HERE.glob("test_core_*.py")):
+        module = importlib.import_module(path.stem)
+        for value in vars(module).values():
+            if not (isinstance(value, list) and value and all(
+                    isinstance(x, tuple) and len(x) == 2 and isinstance(x[0], str)
+                    and isinstance(x[1], dict) for x in value)):
+                continue
+            for name, options in value:
+                if name in VARIANTS and name not in NOT_RECORDED:
+                    key = json.dumps([name, options], sort_keys=True)
+                    found.setdefault(key, {"preset": name, "options": json.loads(key)[1]})
+    return list(found.values())
+
+
+def case_game(case: dict[str, Any]) -> Any:
+    """The game of a stored option case or deal (``new_game`` with its inputs)."""
+    from durak_edu import new_game
+    extra = {k: case[k] for k in ("dealer", "lead") if k in case}
+    return new_game(case["preset"], players=case["players"], seed=case["seed"], **extra,
+                    **case["options"])
+
+
+def walk_case(case: dict[str, Any]) -> list[Any]:
+    """``agreement_walk.walk`` of a stored case's game, its generators from its seats and
+    seed."""
+    from agreement_walk import checks_rng, walk
+    g = position_game(case) if "hands" in case else case_game(case)
+    players = len(case["hands"]) if "hands" in case else case["players"]
+    return walk(g, policy(players, case["seed"]), checks_rng(players, case["seed"]))
+
+
+def case_tables(option_cases: list[dict[str, Any]]) -> Iterator[dict[str, Any]]:
+    """Each option case at each of ``CASE_SIZES`` its deck seats (the seed: the seats)."""
+    for oc in option_cases:
+        for players in CASE_SIZES:
+            case = {**oc, "players": players, "seed": players}
+            try:
+                case_game(case)
+            except ValueError:
+                continue  # too few cards for the table, or R5's teams
+            yield case
+
+
+def record(engine: str, option_cases: list[dict[str, Any]]) -> dict[str, Any]:
     """Every case played on ``engine`` (``"reference"`` or ``"core"``), as the fixture holds
     it."""
     from reference import reference_engine
     from durak_edu.rules import FAMILIES
     games: dict[str, list[list[Any]]] = {}
     positions: list[dict[str, Any]] = []
+    option_tables: list[dict[str, Any]] = []
+    deals: list[dict[str, Any]] = []
     with reference_engine() if engine == "reference" else contextlib.nullcontext():
         for name, players in tables():
             games[f"{name}/{players}"] = [play(new_game_case(name, players, seed),
@@ -178,33 +248,56 @@ def record(engine: str) -> dict[str, Any]:
             assert len(cases) == POSITIONS, f"{name}: too few positions the rules accept"
             for case in cases:
                 case["game"] = play(position_game(case), policy(len(case["hands"]), case["seed"]))
+                case["walk"] = walk_case(case)
             positions += cases
+        for case in case_tables(option_cases):
+            option_tables.append({**case, "walk": walk_case(case)})
+        for name, players, seed, dealer, lead in DEALS:
+            case = {"preset": name, "options": {}, "players": players, "seed": seed,
+                    "dealer": dealer, "lead": lead}
+            deals.append({**case, "walk": walk_case(case)})
     return {"about": "issue 25: digests of seeded random games recorded from the " + engine
                      + " engine; made by tests/make_agreement.py, checked by "
                        "tests/test_agreement_fixture.py",
-            "engine": engine, "seeds": SEEDS, "most_plies": MOST_PLIES,
+            "format": FORMAT, "engine": engine, "seeds": SEEDS, "most_plies": MOST_PLIES,
             "game": ["moves digest", "events digest", "plies", "result"],
-            "games": games, "positions": positions}
+            "walk": list(FIELDS), "games": games, "positions": positions, "cases": option_tables,
+            "deals": deals}
+
+
+LISTS = ("positions", "cases", "deals")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--engine", choices=("reference", "core"), default="reference")
     parser.add_argument("--out", type=Path, default=FIXTURE)
+    parser.add_argument("--collect", action="store_true",
+                        help="gather the option cases from tests/test_core_*.py again (else: "
+                             "the fixture's own)")
     args = parser.parse_args(argv)
-    data = record(args.engine)
+    if args.collect or not FIXTURE.exists() or "cases" not in json.loads(FIXTURE.read_text()):
+        option_cases = collect_cases()
+    else:
+        kept = json.loads(FIXTURE.read_text(encoding="utf-8"))["cases"]
+        option_cases = list({json.dumps([c["preset"], c["options"]], sort_keys=True):
+                             {"preset": c["preset"], "options": c["options"]}
+                             for c in kept}.values())
+    data = record(args.engine, option_cases)
     args.out.parent.mkdir(parents=True, exist_ok=True)
     # one game a line: small, and a diff shows which games changed
     lines = [f'  "{k}": {json.dumps(v, ensure_ascii=False)}' for k, v in data.items()
-             if k not in ("games", "positions")]
+             if k not in ("games",) + LISTS]
     lines.append('  "games": {\n' + ",\n".join(
         f"    {json.dumps(k)}: {json.dumps(v, ensure_ascii=False)}"
         for k, v in data["games"].items()) + "\n  }")
-    lines.append('  "positions": [\n' + ",\n".join(
-        f"    {json.dumps(p, ensure_ascii=False)}" for p in data["positions"]) + "\n  ]")
+    for key in LISTS:
+        lines.append(f'  "{key}": [\n' + ",\n".join(
+            f"    {json.dumps(p, ensure_ascii=False)}" for p in data[key]) + "\n  ]")
     args.out.write_text("{\n" + ",\n".join(lines) + "\n}\n", encoding="utf-8")
     print(f"{args.out}: {len(data['games'])} tables x {SEEDS} seeds, "
-          f"{len(data['positions'])} positions, {args.out.stat().st_size} bytes")
+          f"{len(data['positions'])} positions, {len(data['cases'])} option tables, "
+          f"{len(data['deals'])} deals, {args.out.stat().st_size} bytes")
     return 0
 
 

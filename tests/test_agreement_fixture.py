@@ -4,8 +4,15 @@ game of every attack-family preset and table size, and of a few ``from_position`
 here the core plays the same games, and the first that differs is named with what differs (the
 legal-move lists or the chosen moves, the events' words, the number of moves, the result).
 
+Format 2 adds ``agreement_walk``'s close look (views of every seat, refusals of sampled illegal
+actions, undo, ``redeal_hidden``, history-free playouts, the record, every move taken back) at
+the stored positions, at every option case of the core's part test modules and at a few series
+deals with ``dealer=``/``lead=``; a game that differs is named with its preset, options, seats,
+seed, the first move at which it differs and what differs.
+
 This is what stays of the move-for-move agreement once the reference is deleted. The quick run
-plays each table's first seed; ``DURAK_DEEP=1`` every stored seed.
+plays each table's first seed and walks a sample of the cases and positions (about 20 s);
+``DURAK_DEEP=1`` every stored seed, case and position.
 """
 
 from __future__ import annotations
@@ -15,9 +22,10 @@ import json
 
 import pytest
 
+from agreement_walk import FIELDS as WALK_FIELDS, checks_rng, first_difference, walk
 from helpers import sample
-from make_agreement import (FIXTURE, POSITIONS, SEEDS, new_game_case, play, policy,
-                            position_game, tables)
+from make_agreement import (DEALS, FIXTURE, FORMAT, POSITIONS, SEEDS, case_game, new_game_case,
+                            play, policy, position_game, tables, walk_case)
 
 from durak_edu.games.core.game import CoreGame
 from durak_edu.games.wide import core_wide
@@ -45,6 +53,7 @@ def core_game(build, label: str) -> CoreGame:
 
 def test_the_fixture_holds_every_preset_and_table():
     # a preset registered (or a table size allowed) after the fixture was made is not in it
+    assert DATA["format"] == FORMAT and DATA["walk"] == list(WALK_FIELDS)
     assert DATA["seeds"] == SEEDS
     assert sorted(DATA["games"]) == sorted(f"{n}/{p}" for n, p in tables()), (
         "the presets or their table sizes changed: re-record with python tests/make_agreement.py")
@@ -54,6 +63,12 @@ def test_the_fixture_holds_every_preset_and_table():
     # the random policy reached the end of every recorded game
     unfinished = [k for k, games in DATA["games"].items() for g in games if g[3] == "unfinished"]
     assert not unfinished, unfinished
+    # the close look: every position, option case and deal walked, to the end
+    walked = DATA["positions"] + DATA["cases"] + DATA["deals"]
+    assert all(c["walk"][WALK_FIELDS.index("result")] != "unfinished" for c in walked)
+    assert len(OPTION_CASES) >= 200 and len(DATA["cases"]) >= 3 * len(OPTION_CASES)
+    assert [(d["preset"], d["players"], d["seed"], d["dealer"], d["lead"])
+            for d in DATA["deals"]] == DEALS
 
 
 class Changed:
@@ -116,6 +131,93 @@ def test_the_core_plays_the_recorded_positions(case):
                                  f"{differs(case['game'], got)}")
 
 
+# -- format 2: the close look of agreement_walk ----------------------------------------------------
+
+def _options_id(preset: str, options: dict) -> str:
+    return f"{preset}-{'-'.join(f'{k}={v}' for k, v in options.items()) or 'preset'}"
+
+
+#: the option cases, each with its stored tables (seats and seed)
+OPTION_CASES: dict[str, list[dict]] = {}
+for _case in DATA["cases"]:
+    OPTION_CASES.setdefault(_options_id(_case["preset"], _case["options"]), []).append(_case)
+
+
+def walked(case: dict, label: str) -> None:
+    """Walk ``case`` on the core and assert it is the stored walk, naming what differs."""
+    build = (lambda: position_game(case)) if "hands" in case else (lambda: case_game(case))
+    g = core_game(build, label)
+    players = len(case["hands"]) if "hands" in case else case["players"]
+    got = walk(g, policy(players, case["seed"]), checks_rng(players, case["seed"]))
+    assert got == case["walk"], f"{label}: {first_difference(case['walk'], got)}"
+
+
+@pytest.mark.parametrize("key", sample(OPTION_CASES, 40))
+def test_the_core_walks_the_recorded_option_cases(key):
+    for case in sample(OPTION_CASES[key], 1):
+        walked(case, f"{key} at {case['players']} seats, seed {case['seed']}")
+
+
+#: where the core is known not to agree with the stored walk (a finding, kept failing on purpose:
+#: each is a strict xfail, so that the day the core is mended the mark has to go)
+KNOWN_DIFFERENCES = {
+    "chukotsky": "R9.4 from_position with a talon: the core's views show no talon (talon_size 0 "
+                 "where the game has one) and count the seat's own cards and the discard as "
+                 "unknown; the reference's views showed the talon "
+                 "(test_r9_4_a_chukotsky_position_with_a_talon_shows_it_in_the_views)",
+}
+
+
+def _known(case: dict) -> pytest.MarkDecorator | tuple[()]:
+    reason = KNOWN_DIFFERENCES.get(case["preset"])
+    return pytest.mark.xfail(strict=True, reason=reason) if reason else ()
+
+
+@pytest.mark.parametrize("case", [pytest.param(c, marks=_known(c))
+                                  for c in sample(DATA["positions"], 24)],
+                         ids=lambda c: f"{c['preset']}-{c['seed']}")
+def test_the_core_walks_the_recorded_positions(case):
+    walked(case, f"position {case['preset']} seed {case['seed']}")
+
+
+@pytest.mark.xfail(strict=True, reason=KNOWN_DIFFERENCES["chukotsky"])
+def test_r9_4_a_chukotsky_position_with_a_talon_shows_it_in_the_views():
+    # found by the fixture's walk (issue 25): every chukotsky position it stores differs there
+    from durak_edu import from_position
+    g = from_position("chukotsky", ["A♦ Q♦ J♣ J♠", "8♣ 7♦ J♥ 6♣ 7♣", "9♠ 10♣"],
+                      talon="Q♠ 8♥ A♣", trump_card="8♦", attacker=2)
+    assert g.talon_size == 4
+    for seat in range(3):
+        view = g.view(seat)
+        assert not set(view.unknown) & set(g.hands[seat]), seat  # his own cards are known
+        assert not set(view.unknown) & set(g.discard), seat  # the discard lies face up
+        assert view.talon_size == g.talon_size, seat
+
+
+@pytest.mark.parametrize("case", DATA["deals"],
+                         ids=lambda c: f"{c['preset']}-{c['players']}-dealer{c['dealer']}"
+                                       f"-lead{c['lead']}")
+def test_the_core_walks_the_recorded_series_deals(case):
+    walked(case, f"{case['preset']} at {case['players']} seats, seed {case['seed']}, dealer "
+                 f"{case['dealer']}, lead {case['lead']}")
+
+
+def test_a_walk_names_the_move_and_the_aspect_that_differ():
+    want = walk(new_game_case("podkidnoy", 3, 0), policy(3, 0), checks_rng(3, 0))
+    assert walk(new_game_case("podkidnoy", 3, 0), policy(3, 0), checks_rng(3, 0)) == want
+    assert first_difference(want, want) == ""
+    order = walk(Changed(new_game_case("podkidnoy", 3, 0), "order"), policy(3, 0),
+                 checks_rng(3, 0))
+    said = first_difference(want, order)  # (the sixth list Changed shows: its plies count the
+    # walk's undo probes too, so the sixth move or earlier)
+    assert said.startswith("from move ") and int(said.split()[2]) <= 5, said
+    assert ": moves, " in said, said  # (and all that follows from another move chosen)
+    words = walk(Changed(new_game_case("podkidnoy", 3, 0), "words"), policy(3, 0),
+                 checks_rng(3, 0))
+    said = first_difference(want, words)
+    assert said.startswith("from move ") and said.endswith(": events differ"), said
+
+
 # -- while the reference is there (tests/reference, frozen) ---------------------------------------
 
 def test_the_reference_still_plays_the_recorded_games():
@@ -132,5 +234,7 @@ def test_the_reference_still_plays_the_recorded_games():
     case = DATA["positions"][0]
     with reference_engine():
         got = play(position_game(case), policy(len(case["hands"]), case["seed"]))
-    assert got == case["game"], differs(case["game"], got)
+        assert got == case["game"], differs(case["game"], got)
+        for walked_case in (case, DATA["cases"][0], DATA["deals"][0]):
+            assert walk_case(walked_case) == walked_case["walk"]
     assert checked == len(PRESETS) >= 55

@@ -1,16 +1,10 @@
-"""The new core (durak_edu.games.core, issue 25) against the reference engine, move for move.
-
-Today's ``AttackGame`` stays the reference until the core agrees with it everywhere
-(docs/architecture.md, the migration plan). Here both play the same random games — the presets
-and options the core covers, 2–6 players, new games and ``from_position`` positions — and at
-every position:
-
-* the core's moves, decoded, are ``AttackGame.legal_actions()`` in the same order, and
-  ``count``/``nth`` agree with the list;
-* a sample of illegal actions is refused by both with the same clause and the same words, and
-  every listed action is accepted by the core's ``refuse``;
-* the same action leads to the same position (hands, what is known of them, table, talon,
-  discard, roles, who acts, who is out, the bout) and, at the end, the same ``Result``.
+"""The core (durak_edu.games.core, issue 25) on its own invariants over random games: the
+presets and options over R2/R3 (and R4's shapes), 2–6 players, new games, ``from_position``
+positions and games taken up at any move. At every position (``core_parts.invariants``): the
+core's moves decoded are the legal list and ``count``/``nth`` agree with it, every listed action
+is accepted, sampled illegal actions are refused with a clause and leave the game as it was,
+undo and clone are exact, no card is lost or duplicated; every game ends, and its record replays
+it. (The move-for-move agreement with the old engine: tests/test_agreement_fixture.py.)
 """
 
 from __future__ import annotations
@@ -24,8 +18,8 @@ from helpers import DEEP, sample
 
 # the machinery (core_parts.py); test_core_game, test_core_playout and the part modules import
 # some of these names from here too
-from core_parts import (agree, candidates, core_position, game_at_move,  # noqa: F401
-                        game_or_skip, ids, position, random_position)
+from core_parts import (candidates, core_position, game_at_move, game_or_skip,  # noqa: F401
+                        ids, invariants, position, random_position)
 
 #: the presets and options over R2/R3 (what the old playout kernel played, once tests/test_rollout.py)
 CASES = [
@@ -75,14 +69,14 @@ IDS = ids(CASES)
 
 
 @pytest.mark.parametrize("name,options", CASES, ids=IDS)
-def test_the_core_agrees_with_the_reference_from_new_games(name, options):
+def test_the_core_keeps_its_invariants_in_new_games(name, options):
     positions = games = 0
     for players in range(2, 7):
         for seed in sample(range(3), 1):  # the deep run: three seeds a table
             g = game_or_skip(name, players, seed, options)
             if g is None:
                 continue
-            positions += agree(g, random.Random(1000 * players + seed))
+            positions += invariants(g, random.Random(1000 * players + seed))
             games += 1
     assert games >= (3 if DEEP else 1) and positions > (100 if DEEP else 30)  # (some seat only two)
 
@@ -90,22 +84,21 @@ def test_the_core_agrees_with_the_reference_from_new_games(name, options):
 @settings(max_examples=100 if DEEP else 30, deadline=None,
           suppress_health_check=[HealthCheck.too_slow])
 @given(case=st.sampled_from(CASES), players=st.integers(2, 6), seed=st.integers(0, 2**32 - 1))
-def test_property_the_core_agrees_from_set_positions(case, players, seed):
+def test_property_the_core_keeps_its_invariants_from_set_positions(case, players, seed):
     name, options = case
     rng = random.Random(seed)
     g = random_position(rng, name, players, options)
     if g is None:
         return
-    agree(g, rng)
+    invariants(g, rng)
 
 
 @settings(max_examples=60 if DEEP else 20, deadline=None)
 @given(case=st.sampled_from(CASES), players=st.integers(2, 6), seed=st.integers(0, 2**32 - 1),
        prefix=st.integers(0, 80))
-def test_property_the_core_takes_over_at_any_move(case, players, seed, prefix):
-    # from_game reads any position of the reference, in the middle of a bout too
+def test_property_the_core_keeps_its_invariants_from_any_move(case, players, seed, prefix):
     name, options = case
     g, rng = game_at_move(name, players, seed, options, prefix)
     if g is None:
         return
-    agree(g, rng)
+    invariants(g, rng)

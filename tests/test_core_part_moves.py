@@ -1,8 +1,8 @@
 """The house parts that add moves of their own (R9.10, R9.17–R9.19, R9.26, R9.38, R9.39) on the
 core: the tests of the hooks themselves (``moves.extended``, the move kinds, ``count``/``nth``)
-and of every such part's preset played out on the core. The agreement machinery their test
-modules share (``agree_all``, ``side_by_side_all``, ``new_games_until``: the gallery's move
-shapes, the talon's order and the trump card looked at too) is in ``core_parts``.
+and of every such part's preset played out on the core. The machinery their test modules share
+(``invariants_all``, ``through_core_game``, ``new_games_until``: the gallery's move shapes among
+the candidates) is in ``core_parts``.
 """
 
 from __future__ import annotations
@@ -15,7 +15,9 @@ from durak_edu.cards import mask_of, to_rank_major
 from durak_edu.games.core import decode, moves as core_moves
 from durak_edu.games.core.house import PARTS, part_of_kind
 from durak_edu.games.core.state import supports
-from reference import reference_game, take_over
+from durak_edu import new_game
+
+from core_parts import core_state
 
 
 # -- the hooks themselves -----------------------------------------------------------------------
@@ -32,8 +34,6 @@ def test_every_part_kind_is_its_own_and_above_the_cores():
 
 
 def test_extended_lists_a_parts_moves_after_the_cores_and_counts_them():
-    from durak_edu import new_game
-    from core_parts import core_state
     c = core_state(new_game("podkidnoy", seed=3))  # the core's own game (new_game's)
     base = core_moves.menu(c)
     n = core_moves.count_menu(base)
@@ -71,19 +71,22 @@ PLAYOUT_PRESETS = ["trump_six_swap", "amerikansky", "vtoraya_popytka", "pokerny"
                    "pribaltiysky", "krestovy"]
 
 
-def test_every_part_preset_plays_out_on_the_core_as_the_reference_does():
+def test_every_part_preset_plays_out_as_the_api_game():
     # core.playout (compiled where built) draws as rng.choice over legal_actions() does, so a
-    # history-free CoreGame plays the reference's random game move for move, to the same end
+    # history-free playout is the API's random game move for move, to the same end
     from durak_edu.games.core import playout as core_playout
     from helpers import sample
     for name in PLAYOUT_PRESETS:
         for players in (2, 4):
             for seed in sample(range(6), 2):
-                ref = reference_game(name, players=players, seed=seed)
+                ref = new_game(name, players=players, seed=seed)
                 assert supports(ref), name
-                st = take_over(ref)
+                st = core_state(ref.clone(history=False))
                 core_playout.playout(st, random.Random(seed).getrandbits)
-                want = ref.playout(random.Random(seed))
+                rng = random.Random(seed)
+                while not ref.is_over:  # the API's game, move by move
+                    ref.play(rng.choice(ref.legal_actions()))
+                want = ref.result
                 assert decode.result(st, ref.players, ref.names) == want, (name, players, seed)
                 assert tuple(st.hands) == tuple(to_rank_major(mask_of(h)) for h in ref.hands)
                 assert [decode.card(p) for p in st.discard] == ref.discard

@@ -1,8 +1,7 @@
 """R9.6 (zanudny: open with your highest rank) and R9.11 (albansky: the deck aces first) as
-parts of the core (durak_edu/games/core/house/highest_opens.py, aces_first.py), move for move
-against ``AttackGame`` with ``tests/core_parts.py``'s machinery: legal lists in order,
-refusals (clause and words), positions and results, from new games, set positions and any
-move; ``CoreGame``'s events; the core's playout."""
+parts of the core (durak_edu/games/core/house/highest_opens.py, aces_first.py), on the core's
+own invariants (``tests/core_parts.py``) from new games, set positions and any move; R9.6's
+listing and refusal words; the core's playout."""
 
 from __future__ import annotations
 
@@ -12,13 +11,11 @@ from durak_edu import from_position, new_game
 from durak_edu.actions import Attack
 from durak_edu.cards import cards
 from durak_edu.games.core import decode, moves as core_moves
-from durak_edu.games.core.refuse import Context, refuse
 from durak_edu.games.core.state import supports
 
 from helpers import sample
 from core_parts import (core_state, examples, facade, given_moves, given_positions, ids,
-                        new_games, playouts, set_positions, taken_over)
-from reference import reference_engine, reference_game, take_over, context_of
+                        new_games, playouts, set_positions, taken_over, verdict)
 
 CASES = [
     ("zanudny", {}),                                    # R9.6
@@ -33,24 +30,24 @@ IDS = ids(CASES)
 
 
 @pytest.mark.parametrize("name,options", CASES, ids=IDS)
-def test_the_core_agrees_from_new_games(name, options):
+def test_the_core_holds_its_invariants_in_new_games(name, options):
     new_games(name, options, sample(range(2, 9), 3), least=(2, 30))
 
 
 @examples(100, 20)
 @given_positions(CASES)
-def test_property_the_core_agrees_from_set_positions(case, players, seed):
+def test_property_the_core_holds_its_invariants_from_set_positions(case, players, seed):
     set_positions(case, players, seed)
 
 
 @examples(60, 12, slow=False)
 @given_moves(CASES, prefix=80)
-def test_property_the_core_takes_over_at_any_move(case, players, seed, prefix):
+def test_property_the_core_holds_its_invariants_from_any_move(case, players, seed, prefix):
     taken_over(case, players, seed, prefix)
 
 
 @pytest.mark.parametrize("name,options", CASES, ids=IDS)
-def test_core_game_writes_the_reference_events(name, options):
+def test_core_game_holds_its_invariants(name, options):
     facade(name, options, sample((2, 3, 4, 6), 2))
 
 
@@ -60,17 +57,14 @@ def test_the_core_playout_is_the_api_game(name, options):
 
 
 def test_zanudny_opens_only_with_the_highest_rank():
-    with reference_engine():  # the reference's position, the core's taken over from it
-        g = from_position("zanudny", ["7♠ K♦ K♣ 9♥", "8♠ 9♣ 10♦"], talon="", trump="H")
-    core, ctx = take_over(g), context_of(g)
+    g = from_position("zanudny", ["7♠ K♦ K♣ 9♥", "8♠ 9♣ 10♦"], talon="", trump="H")
     listed = [Attack(tuple(cards(t))) for t in ("K♣", "K♦", "K♣ K♦")]
-    assert decode.actions(core_moves.moves(core)) == g.legal_actions() == listed
+    assert decode.actions(core_moves.moves(core_state(g))) == g.legal_actions() == listed
     low = Attack(tuple(cards("9♥")))  # a trump counts by its rank (R9.6)
-    assert refuse(core, low, ctx) == g._diagnose(low) == (
-        "R9.6", "open only with your highest rank (zanudny); 9♥ is not of it")
-    missing = Attack(tuple(cards("A♠")))  # not held: the core's R2.2 first, as the reference
-    assert refuse(core, missing, ctx) == g._diagnose(missing)
-    assert refuse(core, missing, ctx)[0] == "R2.2"
+    assert verdict(g, low) == (
+        "R9.6|R9.6: open only with your highest rank (zanudny); 9♥ is not of it")
+    missing = Attack(tuple(cards("A♠")))  # not held: R2.2 first
+    assert verdict(g, missing).startswith("R2.2|")
 
 
 def test_albansky_is_dealt_and_played_by_the_core():
@@ -80,13 +74,11 @@ def test_albansky_is_dealt_and_played_by_the_core():
     ranks = [c.rank for c in g.deck_order]
     assert ranks == sorted(ranks, reverse=True)
     assert core_state(g).cfg.parts == ()  # nothing to do in play
-    assert supports(reference_game("albansky", players=3, seed=7))
+    assert supports(g)
 
 
 @pytest.mark.parametrize("options", [{"attack_shape": "three"}, {"attack_shape": "pair_only",
                                                                   "throw_in": "none"}])
-def test_zanudny_with_the_shapes_it_does_not_narrow_stays_on_the_reference(options):
-    g = reference_game("zanudny", players=2, seed=1, **options)
-    assert not supports(g)
-    with pytest.raises(ValueError, match="does not play"):
-        take_over(g)
+def test_zanudny_with_the_shapes_it_does_not_narrow_is_refused(options):
+    with pytest.raises(ValueError, match="is not played: R9.6"):
+        new_game("zanudny", players=2, seed=1, **options)

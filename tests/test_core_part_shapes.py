@@ -1,11 +1,10 @@
-"""The attack shapes (R4 reading D, R9.7, R9.8) on the core, move for move against the reference.
+"""The attack shapes (R4 reading D, R9.7, R9.8) on the core.
 
 Each shape is played by the core (``durak_edu.games.core.moves``: the shape's menu, counted and
-unranked; ``refuse``: the shape's words) and by ``AttackGame`` side by side with
-``tests/core_parts.py``'s machinery: the same legal lists in the same order, the same
-refusals (clause and words), the same positions and results, from new games, from set positions
-and from any move of a game; through ``CoreGame`` the same events; and the core's playout plays
-the public API's game.
+unranked; ``refuse``: the shape's words) on its own invariants (``tests/core_parts.py``), from
+new games, from set positions and from any move of a game; the counted menus list exactly the
+combinations of the shape, in order; R4 D's passes and the shapes' refusals literal; and the
+core's playout plays the public API's game.
 """
 
 from __future__ import annotations
@@ -19,13 +18,11 @@ from durak_edu.actions import Attack, Pass, Take
 from durak_edu.cards import cards
 from durak_edu.games.core import decode, moves as core_moves, shapes
 from durak_edu.games.core.game import CoreGame
-from durak_edu.games.core.refuse import Context, refuse
 from durak_edu.games.core.state import supports
 
 from helpers import DEEP, sample
-from core_parts import (examples, facade, given_moves, given_positions, ids, new_games, playouts,
-                        set_positions, taken_over)
-from reference import reference_engine, take_over, core_game_of, context_of
+from core_parts import (core_state, examples, facade, given_moves, given_positions, ids,
+                        new_games, playouts, set_positions, taken_over, verdict)
 
 #: the shaped presets and options this module proves (R4 D, R9.7, R9.8)
 CASES = [
@@ -45,24 +42,24 @@ SEATS = range(2, 9)
 
 
 @pytest.mark.parametrize("name,options", CASES, ids=IDS)
-def test_the_core_agrees_from_new_games(name, options):
+def test_the_core_holds_its_invariants_in_new_games(name, options):
     new_games(name, options, sample(SEATS, 3), least=(2, 30))
 
 
 @examples(100, 25)
 @given_positions(CASES)
-def test_property_the_core_agrees_from_set_positions(case, players, seed):
+def test_property_the_core_holds_its_invariants_from_set_positions(case, players, seed):
     set_positions(case, players, seed)
 
 
 @examples(60, 15, slow=False)
 @given_moves(CASES, prefix=80)
-def test_property_the_core_takes_over_at_any_move(case, players, seed, prefix):
+def test_property_the_core_holds_its_invariants_from_any_move(case, players, seed, prefix):
     taken_over(case, players, seed, prefix)
 
 
 @pytest.mark.parametrize("name,options", CASES, ids=IDS)
-def test_core_game_writes_the_reference_events(name, options):
+def test_core_game_holds_its_invariants(name, options):
     facade(name, options, sample((2, 3, 4, 5), 2))
 
 
@@ -74,86 +71,75 @@ def test_the_core_playout_is_the_api_game(name, options):
 # -- R4 D by hand: the passes and the single card after everyone has passed -------------------
 
 def _pair_only(hands, attacker=0):
-    """The reference's position (the core takes it over, in the middle of the passes too)."""
-    with reference_engine():
-        return from_position("prostoy_pair_only", hands, talon="", attacker=attacker, trump="S")
+    """An R4 D position set up by hand (on the core)."""
+    return from_position("prostoy_pair_only", hands, talon="", attacker=attacker, trump="S")
 
 
 def test_pair_only_no_pair_passes_on_and_everyone_passing_opens_singles():
     g = _pair_only(["7♠ 9♦", "8♣ J♥", "10♦ Q♣"])
     assert supports(g)
-    core = core_game_of(g)
     for seat in (0, 1, 2):  # R4 D: nobody holds a pair: each passes the opening on
-        assert core.legal_actions() == g.legal_actions() == [Pass()]
-        ev = core.play(Pass())
-        assert ev == g.play(Pass())
+        assert g.legal_actions() == [Pass()]
+        ev = g.play(Pass())
         assert ev.text == f"seat {seat} has no pair and passes the attack on"
     # everyone has passed in turn: seat 0 opens with a single card (the game cannot stall)
     listed = g.legal_actions()
-    assert core.legal_actions() == listed == [Attack((c,)) for c in cards("7♠ 9♦")]
-    st_ = take_over(g)  # taken over in the middle of the passes
-    assert decode.actions(core_moves.moves(st_)) == listed
-    ctx = context_of(g)
-    assert refuse(st_, Pass(), ctx) == g._diagnose(Pass()) == (
-        "R4", "everyone has passed in turn: open with a single card now")
+    assert listed == [Attack((c,)) for c in cards("7♠ 9♦")]
+    assert decode.actions(core_moves.moves(core_state(g))) == listed
+    assert verdict(g, Pass()) == (
+        "R4|R4: everyone has passed in turn: open with a single card now")
     both = Attack(tuple(cards("7♠ 9♦")))
-    assert refuse(st_, both, ctx) == g._diagnose(both) == (
-        "R4", "an attack is one card or one pair; '7♠ 9♦' is not")
+    assert verdict(g, both) == "R4|R4: an attack is one card or one pair; '7♠ 9♦' is not"
 
 
 def test_pair_only_a_pair_must_attack():
     g = _pair_only(["7♠ 7♦ 9♣", "8♣ J♥ K♦"])
-    st_ = take_over(g)
-    ctx = context_of(g)
-    assert decode.actions(core_moves.moves(st_)) == g.legal_actions() == [
+    assert decode.actions(core_moves.moves(core_state(g))) == g.legal_actions() == [
         Attack(tuple(cards("7♠ 7♦")))]
-    assert refuse(st_, Pass(), ctx) == g._diagnose(Pass()) == (
-        "R4", "seat 0 holds a pair and must attack with it")
+    assert verdict(g, Pass()) == "R4|R4: seat 0 holds a pair and must attack with it"
     single = Attack(tuple(cards("9♣")))
-    assert refuse(st_, single, ctx) == g._diagnose(single) == (
-        "R4", "an attack is exactly one pair; '9♣' is not")
+    assert verdict(g, single) == "R4|R4: an attack is exactly one pair; '9♣' is not"
 
 
 def test_pair_only_passes_start_afresh_each_bout():
     # seats 0 and 1 pass, seat 2 opens with his kings and seat 0 takes; in the new bout the
     # passes count from none (R4 D), so seat 2, pairless after seat 1 passes, passes too
     g = _pair_only(["7♠ 9♦ J♠", "8♣ 10♥ Q♦", "K♣ K♥ 6♦"])
-    core = core_game_of(g)
     for act in (Pass(), Pass(), Attack(tuple(cards("K♣ K♥"))), Take(), Pass()):
-        assert core.legal_actions() == g.legal_actions()
-        assert core.play(act) == g.play(act)
+        assert act in g.legal_actions()
+        g.play(act)
     assert g.to_act == 2 and not g.table
-    assert core.legal_actions() == g.legal_actions() == [Pass()]
-    assert decode.actions(core_moves.moves(take_over(g))) == [Pass()]
+    assert g.legal_actions() == [Pass()]
+    assert decode.actions(core_moves.moves(core_state(g))) == [Pass()]
 
 
-# -- the counted shapes (core/shapes.py) against the reference's listing ------------------------
+# -- the counted shapes (core/shapes.py) against a plain listing ---------------------------------
 
-def _reference_listing(shape, h, most):
-    """The reference's attacks of ``shape`` for the hand ``h`` (a rank-major mask), as masks, in
-    its order (AttackGame._attack_options: by size, then the cards' listing order)."""
+def _plain_listing(shape, h, most):
+    """The attacks of ``shape`` for the hand ``h`` (a rank-major mask), as masks, listed the
+    plain way: every combination of the held cards, by size, then the cards' listing order,
+    kept where the shape's rule (``shape_ok``) allows it."""
     import itertools
-    from durak_edu.cards import RANK_MAJOR_CARDS
-    from reference.attack import _SHAPES
     held = [p for p in range(52) if h >> p & 1]
     out = []
     for k in core_moves.SHAPES[shape][0] if shape != "one_or_two" else (1, 2):
         if k > most:
             continue
         for combo in itertools.combinations(held, k):
-            if _SHAPES[shape]([RANK_MAJOR_CARDS[p] for p in combo])[0]:
-                out.append(sum(1 << p for p in combo))
+            mask = sum(1 << p for p in combo)
+            if core_moves.shape_ok(shape, mask):
+                out.append(mask)
     return out
 
 
 @pytest.mark.parametrize("shape", ["one_or_two", "pair_plus_one", "pairs", "pair_only",
                                    "groups"])
-def test_shapes_count_and_unrank_as_the_reference_lists(shape):
+def test_shapes_count_and_unrank_as_the_plain_listing(shape):
     rng = random.Random(shape)
     for _ in range(300 if DEEP else 60):
         h = sum(1 << p for p in rng.sample(range(52), rng.randint(0, 20)))
         most = rng.randint(1, 6)
-        want = _reference_listing(shape, h, most)
+        want = _plain_listing(shape, h, most)
         m = core_moves._shaped(shape, h, most)
         assert core_moves.count_menu(m) == len(want)
         got = [core_moves.payload_of(core_moves.nth_of_menu(m, j)) for j in range(len(want))]
@@ -165,35 +151,26 @@ def test_shapes_count_and_unrank_as_the_reference_lists(shape):
             core_moves.nth_of_menu(m, len(want))
 
 
-def test_tryoshka_refuses_any_other_size_with_the_reference_words():
-    with reference_engine():
-        g = from_position("tryoshka", ["7♠ 9♦ J♣ K♥", "8♣ 10♥ Q♦ A♠"], talon="", trump="S")
-    st_, ctx = take_over(g), context_of(g)
-    assert core_moves.count(st_) == len(g.legal_actions()) == 4  # any three of four (R9.7)
+def test_tryoshka_refuses_any_other_size_under_r9_7():
+    g = from_position("tryoshka", ["7♠ 9♦ J♣ K♥", "8♣ 10♥ Q♦ A♠"], talon="", trump="S")
+    assert core_moves.count(core_state(g)) == len(g.legal_actions()) == 4  # any three of four
     for text in ("7♠ 9♦", "7♠ 9♦ J♣ K♥"):
-        act = Attack(tuple(cards(text)))
-        assert refuse(st_, act, ctx) == g._diagnose(act)
-        assert refuse(st_, act, ctx)[0] == "R9.7"
+        assert verdict(g, Attack(tuple(cards(text)))).startswith("R9.7|")
 
 
 def test_s_grupp_refuses_a_card_added_to_three_of_a_rank():
-    with reference_engine():
-        g = from_position("s_grupp", ["7♠ 7♦ 7♣ K♥ 9♠", "8♣ 10♥ Q♦ A♠ 6♦"], talon="", trump="S")
-    st_, ctx = take_over(g), context_of(g)
+    g = from_position("s_grupp", ["7♠ 7♦ 7♣ K♥ 9♠", "8♣ 10♥ Q♦ A♠ 6♦"], talon="", trump="S")
     act = Attack(tuple(cards("7♠ 7♦ 7♣ K♥")))
-    assert refuse(st_, act, ctx) == g._diagnose(act)
-    assert refuse(st_, act, ctx)[0] == "R9.8"
+    assert verdict(g, act).startswith("R9.8|")
     three = Attack(tuple(cards("7♠ 7♦ 7♣")))
-    assert refuse(st_, three, ctx) is None and three in g.legal_actions()
+    assert verdict(g, three) == "-" and three in g.legal_actions()
 
 
-def test_the_endgame_search_leaves_r4_d_to_the_reference():
+def test_the_endgame_search_leaves_r4_d_to_the_api_search():
     # R4 D's passes live in st.extra, which the fast search's table key leaves out: the core
     # plays R4 D (new_game/from_position build it on the core, issue 25), and the endgame
-    # search leaves it to the reference search (the public API's), whichever engine holds it
+    # search leaves it to the search through the public API
     from durak_edu.bots import endgame
-    ref = _pair_only(["7♠ 9♦", "8♣ J♥"])
-    assert supports(ref) and not endgame.fits(ref)
     g = from_position("prostoy_pair_only", ["7♠ 9♦", "8♣ J♥"], talon="", trump="S")
     assert isinstance(g, CoreGame) and not endgame.fits(g)
     assert endgame.fits(from_position("prostoy_pairs", ["7♠ 9♦", "8♣ J♥"], talon="",

@@ -1,9 +1,9 @@
 """R9.36 kozyrny (``bito_swaps_trump``) as a part of the core (issue 25; core/house/kozyrny.py):
 after every bito its last card changes places with the trump card under the talon and becomes
-the trump. Played move for move beside the reference ``AttackGame`` (core_parts'
-machinery), and at every position the trump, the card under the talon and the talon's order
-are the reference's too; through ``CoreGame`` the same events (the swap's words), views,
-records and undo."""
+the trump. On the core's own invariants (``core_parts``), and at every swap what R9.36 says:
+the bito's last card under the talon, the old trump card on the discard pile, the trump its
+suit, in R9.36's words; undo brings the first trump back, a history-free playout swaps as the
+full game does."""
 
 from __future__ import annotations
 
@@ -12,12 +12,8 @@ import random
 import pytest
 
 from helpers import sample
-from core_parts import (agree, examples, game_at_move, game_or_skip, given_moves, given_positions,
-                        ids, set_positions, tables)
-from test_core_game import side_by_side
-
-from durak_edu.games.core import apply as core_apply, decode, moves as core_moves
-from reference import take_over, core_game_of
+from core_parts import (examples, game_at_move, game_or_skip, given_moves, given_positions, ids,
+                        invariants, set_positions, tables)
 
 CASES = [
     ("kozyrny", {}),
@@ -28,54 +24,44 @@ CASES = [
 IDS = ids(CASES)
 
 
-def trumps(g) -> tuple[object, ...]:
-    """The reference's trump, the card showing it (while under the talon) and the talon."""
-    under = g.trump_card if g.talon_size and g.talon[-1] is g.trump_card else None
-    return g.trump, under, tuple(g.talon)
-
-
-def core_trumps(c) -> tuple[object, ...]:
-    from durak_edu.cards import Suit
-    return (None if c.cfg.trump_suit < 0 else Suit(c.cfg.trump_suit),
-            None if c.trump_pos < 0 or c.tp == len(c.talon) else decode.card(c.trump_pos),
-            tuple(decode.card(p) for p in c.talon))
-
-
 def walk(g, rng: random.Random) -> int:
-    """Play ``g`` with the core beside it comparing the trump and the talon; the swaps seen."""
-    c = take_over(g)
+    """Play ``g`` with random moves, checking R9.36 at every swap; return the swaps seen."""
     swaps = 0
     while not g.is_over:
-        assert core_trumps(c) == trumps(g)
-        listed = g.legal_actions()
-        j = rng.randrange(len(listed))
-        mine = core_moves.moves(c)
-        before = g.trump_card
-        g.play(listed[j])
-        core_apply.apply(c, mine[j])
-        swaps += g.trump_card is not before
-    assert core_trumps(c)[0] == g.trump
+        before, told = g.trump_card, len(g.history)
+        g.play(rng.choice(g.legal_actions()))
+        if g.trump_card == before:
+            continue
+        swaps += 1
+        new = g.trump_card
+        bito = next(e for e in g.history[told:] if e.kind == "bito")
+        assert new == bito.cards[-1] and before in g.discard
+        assert g.talon[-1] == new or g.is_over
+        said = [e.text for e in g.history[told:] if e.kind == "trump"]
+        assert said and said[0].startswith(f"{new}, the last card of the bito, changes places "
+                                           f"with the trump card {before}: the trump is now ")
+        assert g.trump in (new.suit, None)  # (R6: a spade swapped in sets no trump)
     return swaps
 
 
 @pytest.mark.parametrize("name,options", CASES, ids=IDS)
-def test_the_core_agrees_with_the_reference_from_new_games(name, options):
+def test_the_core_holds_its_invariants_in_new_games(name, options):
     positions = swaps = 0
     for t in tables(name, options, range(2, 7)):
-        positions += agree(t.game, t.rng)  # (agree asserts the core plays it: supports)
+        positions += invariants(t.game, t.rng)  # (invariants asserts the core plays it: supports)
         swaps += walk(t.again(), random.Random(t.players))
     assert positions > 100 and swaps > 0
 
 
 @examples(100, 20)
 @given_positions(CASES)
-def test_property_the_core_agrees_from_set_positions(case, players, seed):
+def test_property_the_core_holds_its_invariants_from_set_positions(case, players, seed):
     set_positions(case, players, seed)
 
 
 @examples(60, 15, slow=False)
 @given_moves(CASES)
-def test_property_the_core_takes_over_at_any_move(case, players, seed, prefix):
+def test_property_invariants_from_any_move(case, players, seed, prefix):
     # from_game after swaps made by the reference: the core starts from the changed trump
     name, options = case
     g, rng = game_at_move(name, players, seed, options, prefix)
@@ -85,40 +71,36 @@ def test_property_the_core_takes_over_at_any_move(case, players, seed, prefix):
     for act in g.actions[len(twin.actions):]:
         twin.play(act)
     walk(twin, random.Random(seed))
-    agree(g, rng)
+    invariants(g, rng)
 
 
 @pytest.mark.parametrize("players", [2, 3, 5])
-def test_the_facade_swaps_the_trump_as_the_reference(players):
-    # CoreGame: the trump event's words, the views (their trump), beats, records, undo
+def test_the_facade_swaps_the_trump_and_undo_brings_it_back(players):
+    # CoreGame: the trump event, the views' trump, beats by the new trump, undo to the start
     for seed in sample(range(4), 2):
-        ref = game_or_skip("kozyrny", players, seed, {})
-        side_by_side(ref, random.Random(seed))
-    ref = game_or_skip("kozyrny", players, 0, {})
-    from durak_edu.games.core.game import CoreGame
-    core = core_game_of(ref)
+        invariants(game_or_skip("kozyrny", players, seed, {}), random.Random(seed), 4)
+    core = game_or_skip("kozyrny", players, 0, {})
     first = (core.trump, core.trump_card, core.talon)
     rng = random.Random(0)
-    while not ref.is_over:
-        act = rng.choice(ref.legal_actions())
-        ref.play(act)
-        core.play(act)
-        assert (core.trump, core.trump_card, core.talon) == (ref.trump, ref.trump_card, ref.talon)
-        assert all(core.beats(a, b) == ref.beats(a, b) for a in ref.deck_order[:9]
-                   for b in ref.deck_order[-9:])
-    assert [e.text for e in core.history] == [e.text for e in ref.history]
+    while not core.is_over:
+        core.play(rng.choice(core.legal_actions()))
+        if not core.is_over:
+            assert all(v.trump == core.trump for v in map(core.view, range(players)))
+        if core.trump is not None:
+            low = min((c for c in core.deck_order if c.suit == core.trump), key=lambda c: c.rank)
+            plain = [c for c in core.deck_order if c.suit != core.trump]
+            assert all(core.beats(low, x) for x in plain)  # any trump beats any other suit
     assert any(e.kind == "trump" for e in core.history)
-    for _ in range(len(ref.actions)):  # undo all the way back: the first trump again
+    for _ in range(len(core.actions)):  # undo all the way back: the first trump again
         core.undo()
     assert (core.trump, core.trump_card, core.talon) == first
 
 
-def test_a_history_free_kozyrny_game_plays_out_on_the_core_to_the_references_end():
-    # the compiled playout (no events, no undo) swaps the trump as the reference does
-    from durak_edu.games.core.game import CoreGame
+def test_a_history_free_kozyrny_game_plays_out_as_the_full_game():
+    # the compiled playout (no events, no undo) swaps the trump as the full game does
     for seed in sample(range(10), 4):
-        ref = game_or_skip("kozyrny", 2 + seed % 4, seed, {})
-        core = core_game_of(ref).clone(history=False)
-        assert core.playout(seed) == ref.playout(seed)
-        assert (core.hands, core.discard, core.trump, core.trump_card) == (
-            ref.hands, ref.discard, ref.trump, ref.trump_card)
+        full = game_or_skip("kozyrny", 2 + seed % 4, seed, {})
+        light = full.clone(history=False)
+        assert light.playout(seed) == full.playout(seed)
+        assert (light.hands, light.discard, light.trump, light.trump_card) == (
+            full.hands, full.discard, full.trump, full.trump_card)

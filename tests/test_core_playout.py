@@ -1,9 +1,10 @@
 """The core's random playout (durak_edu.games.core.playout) plays the public API's game.
 
 With the same generator it must choose the same move at every step as
-``rng.choice(g.legal_actions())`` on the reference engine, and so end in the same position and
-result as the reference's API loop; and a history-free clone's ``playout`` (the bots' and the
-coach's) is the API's game on the core itself, from any position, Ctrl-C leaving it whole.
+``rng.choice(g.legal_actions())`` through the public API, and so end in the same position and
+result as the API's loop; and a history-free clone's ``playout`` (the bots' and the coach's) is
+the API's game too, from any position, Ctrl-C leaving it whole. (That the API's game is the old
+engine's: tests/test_agreement_fixture.py.)
 """
 
 from __future__ import annotations
@@ -18,9 +19,8 @@ from durak_edu import from_position, new_game
 from durak_edu.games.core import decode
 from durak_edu.games.core.game import CoreGame
 from durak_edu.games.core.playout import playout
-from reference import reference_engine, take_over
-
-from test_core_agreement import CASES, IDS, core_position, game_or_skip, position
+from test_core_agreement import CASES, IDS
+from core_parts import core_position, core_state, game_or_skip
 
 
 @pytest.mark.parametrize("name,options", CASES, ids=IDS)
@@ -35,16 +35,17 @@ def test_the_core_playout_is_the_api_game(name, options):
             for _ in range(5 * seed):  # from a position in the middle of play too
                 if not g.is_over:
                     g.play(rng.choice(g.legal_actions()))
-            st = take_over(g)
+            st = core_state(g.clone(history=False))
             kernel = g.clone(history=False)
             twin, third = random.Random(), random.Random()
             twin.setstate(rng.getstate())
             third.setstate(rng.getstate())
             playout(st, twin.getrandbits)
             kernel.playout(third)
-            while not g.is_over:  # the reference, through the public API
+            while not g.is_over:  # through the public API
                 g.play(rng.choice(g.legal_actions()))
-            assert core_position(st) == position(g) == position(kernel)
+            assert core_position(st) == core_position(core_state(g)) == core_position(
+                core_state(kernel))
             assert decode.result(st, g.players, g.names) == g.result == kernel.result
             played += 1
     assert played >= (4 if DEEP else 2)
@@ -220,7 +221,7 @@ def test_an_endless_playout_stops_on_ctrl_c_and_leaves_the_game_as_it_was(tmp_pa
     assert lines[-1] == "interrupted False ((Card.parse('6♣'), Card.parse('7♦')), " \
                         "(Card.parse('9♠'), Card.parse('8♥')))", lines
 #: endgames (three players, the talon empty, diamonds trump) whose random game with
-#: ``random.Random(seed)`` is drawn by R2.11's third repetition on the reference engine (found
+#: ``random.Random(seed)`` is drawn by R2.11's third repetition (found on the old reference engine
 #: by searching random deals: about one such game in 5,000). In the first, nothing is ever
 #: discarded (one epoch); in the others a bito starts a new epoch during play, and in the last
 #: the position repeated is the first of its epoch.
@@ -231,29 +232,28 @@ REPEATING = [(("K♥ 10♣", "A♣ J♥", "8♣ 9♠"), 8), (("Q♥ Q♦ 7♥", 
 
 @pytest.mark.parametrize("hands,seed", REPEATING)
 @pytest.mark.parametrize("moves_first", [0, 12, 30])
-def test_the_core_playout_draws_by_repetition_as_the_reference(hands, seed, moves_first):
+def test_the_core_playout_draws_by_repetition_as_the_api_game(hands, seed, moves_first):
     """R2.11 in the playout (counted by epochs: ``apply._repeated``): the same draw, position
-    and result as the reference's API game, from the start of the endgame and from a position
-    part-way through it, whose memory already counts positions of the current epoch; the
-    memory it leaves is the core API game's, for the talon and discard as they ended."""
-    with reference_engine():
-        g = from_position("podkidnoy", list(hands), trump="D")
+    and result as the API's game from the same generator, from the start of the endgame and from
+    a position part-way through it, whose memory already counts positions of the current epoch;
+    the memory it leaves is the API game's, for the talon and discard as they ended."""
+    g = from_position("podkidnoy", list(hands), trump="D")
     api = from_position("podkidnoy", list(hands), trump="D")
     assert isinstance(api, CoreGame)
     rng, api_rng = random.Random(seed), random.Random(seed)
-    while not api.is_over:  # the core through the public API: every position counted
+    while not api.is_over:  # the public API: every position counted
         api.play(api_rng.choice(api.legal_actions()))
     for _ in range(moves_first):
         g.play(rng.choice(g.legal_actions()))
     assert not g.is_over
-    st = take_over(g)
+    st = core_state(g).copy()
     twin = random.Random()
     twin.setstate(rng.getstate())
     playout(st, twin.getrandbits)
     while not g.is_over:
         g.play(rng.choice(g.legal_actions()))
     assert g.result.draw and "third time" in g.result.reason
-    assert core_position(st) == position(g)
+    assert core_position(st) == core_position(core_state(g))
     assert decode.result(st, g.players, g.names) == g.result == api.result
     now = (st.tp, len(st.discard))
     assert st.seen == {k: v for k, v in api._s.core.seen.items() if k[2:4] == now}

@@ -1,14 +1,15 @@
 """The 72-card presets (R9.21 bolshoy, R9.29 dvoynoy) on the core's wide copy
 (``durak_edu.games.wide``: the core's sources loaded a second time as plain Python, two decks'
-layout) against the reference engine, move for move, as the other presets are held to the core
-(tests/core_parts.py, test_core_game.side_by_side, test_core_deal's deal):
+layout) on the core's own invariants, as the other presets are held to the core
+(tests/core_parts.py; the agreement with the old engine: tests/test_agreement_fixture.py):
 
 * the loader: a plain-Python copy beside the compiled core, which it leaves as it is, imported
   only when a 72-card game asks, its games pickled and loaded in another process;
 * ``new_game`` builds the 72-card games on it, and refuses the options it does not play;
-* agreement: legal lists in order, count/nth, refusals (clause and words), positions, events,
-  views, undo, results and records, 2-8 players, new games and ``from_position`` positions; the
-  deal slot for slot; random playouts; R9.21's limit reached (and on one deck's compiled core);
+* invariants: the moves decoded are the legal list, count/nth, refusals with a clause and the
+  game unchanged, undo and clone exact, records that replay, 2-8 players, new games and
+  ``from_position`` positions; the deal (every card once, each twin its own); random playouts;
+  R9.21's limit reached (and on one deck's compiled core);
 * properties: no card lost or duplicated, every game ends, undo and clone exact.
 """
 
@@ -31,10 +32,8 @@ from durak_edu.games.core.game import CoreGame
 from durak_edu.games.core.state import supports as narrow_supports
 from durak_edu.games.wide import WIDE, core_wide
 
-from core_parts import agree, game_or_skip, ids, random_position, wide_core
-from reference import AttackGame, reference_engine, reference_game, take_over, core_game_of
+from core_parts import CORE, game_or_skip, ids, invariants, random_position, wide_core
 from test_core_agreement import CASES as ONE_DECK_CASES
-from test_core_game import side_by_side
 
 WideGame = core_wide("game").CoreGame
 W = wide_core()
@@ -54,11 +53,6 @@ CASES = [
 IDS = ids(CASES)
 
 
-def reference(name, players, seed, options):
-    with reference_engine():
-        return game_or_skip(name, players, seed, options)
-
-
 # -- the loader -----------------------------------------------------------------------------------
 
 def test_the_wide_copy_is_the_cores_sources_as_plain_python_beside_the_compiled_core():
@@ -74,10 +68,9 @@ def test_the_wide_copy_is_the_cores_sources_as_plain_python_beside_the_compiled_
     assert pos[twin.index] == pos[seven.index] + 1 and wide_bits.MOST_OF_RANK == 8
     # the compiled core keeps its own layout, and refuses the second deck's cards
     assert narrow_bits.RANK == 0xF and narrow_bits.MOVE_SHIFT == 58
-    with reference_engine():
-        ref = new_game("bolshoy", seed=1)
-    assert not narrow_supports(ref)
-    assert W.state.supports(ref)
+    g = new_game("bolshoy", seed=1)
+    assert not narrow_supports(g)
+    assert W.state.supports(g)
 
 
 def _run(code: str) -> str:
@@ -116,71 +109,77 @@ def test_new_game_plays_the_72_card_presets_on_the_wide_copy():
         assert type(p) is WideGame
         assert [str(a) for a in p.legal_actions()] == ["attack 7♠", "attack 7♠'",
                                                        "attack 7♠ 7♠'"]
-    with reference_engine():
-        assert isinstance(new_game("bolshoy", seed=2), AttackGame)
     # an option the wide copy does not play (R4's shapes): refused, naming the clash
     with pytest.raises(ValueError, match=r"bolshoy with .*R4 \(attack_shape='pairs'\) is not "
                                          r"played with two decks"):
         new_game("bolshoy", seed=2, attack_shape="pairs")
 
 
-# -- agreement with the reference -----------------------------------------------------------------
+# -- the invariants ------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("name,options", CASES, ids=IDS)
-def test_the_wide_copy_agrees_with_the_reference_from_new_games(name, options):
+def test_the_wide_copy_holds_its_invariants_in_new_games(name, options):
     played = 0
     for players in sample(range(2, 9), 3):  # 2, 5, 8; every size in the deep run
         for seed in sample(range(3), 1):
-            g = reference(name, players, seed, options)
+            g = game_or_skip(name, players, seed, options)
             if g is None:
                 continue
-            assert agree(g, random.Random(100 * players + seed), 4, core=W) > 0
+            assert type(g) is WideGame
+            assert invariants(g, random.Random(100 * players + seed), 4, core=W) > 0
             played += 1
     assert played >= 3
 
 
-def test_the_wide_copy_agrees_from_set_positions():
+def test_the_wide_copy_holds_its_invariants_from_set_positions():
     played = 0
     for seed in sample(range(40), 16):
         rng = random.Random(seed)
         name, options = CASES[seed % len(CASES)]
-        with reference_engine():
-            g = random_position(rng, name, 2 + seed % 7, options)
+        g = random_position(rng, name, 2 + seed % 7, options)
         if g is not None:
-            agree(g, rng, 4, core=W)
+            invariants(g, rng, 4, core=W)
             played += 1
     assert played >= (24 if DEEP else 8)
 
 
 @pytest.mark.parametrize("case", range(6), ids=IDS[:6])
-def test_the_wide_copy_plays_thereference_game_through_the_public_api(case):
-    # test_core_game's loop: lists, verdicts (out of turn too), events, views, undo, records;
+def test_the_wide_copy_holds_its_invariants_at_more_table_sizes(case):
     # the quick run one table size a case (2, 3, 5 and 8 among them), the deep run four
     name, options = CASES[case]
     sizes = (2, 3, 5, 8)
     for players in sizes if DEEP else sizes[case % 4:case % 4 + 1]:
-        g = reference(name, players, players, options)
+        g = game_or_skip(name, players, players, options)
         assert g is not None
-        side_by_side(g, random.Random(players), engine=WideGame)
+        invariants(g, random.Random(players), 4, core=W)
 
 
 def test_the_wide_copy_plays_set_positions_through_the_public_api():
     for seed in sample(range(12), 5):
         rng = random.Random(seed)
         name, options = CASES[seed % 4]
-        with reference_engine():
-            g = random_position(rng, name, 2 + seed % 5, options)
+        g = random_position(rng, name, 2 + seed % 5, options)
         if g is not None:
-            side_by_side(g, rng, engine=WideGame)
+            assert type(g) is WideGame
+            invariants(g, rng, 4, core=W)
 
 
 @pytest.mark.parametrize("name,options", ONE_DECK_CASES[:30:3], ids=ids(ONE_DECK_CASES[:30:3]))
-def test_the_wide_layout_plays_one_deck_games_as_the_reference(name, options):
-    # the same rules in the other layout: a one-deck game on the wide copy agrees too
+def test_the_wide_layout_plays_one_deck_games_as_the_compiled_core(name, options):
+    # the same rules in the other layout: a one-deck game dealt on the wide copy lists the
+    # same moves and ends the same as on the compiled core
     for players in (2, 4):
-        g = reference(name, players, players, options)
-        if g is not None:
-            agree(g, random.Random(players), 3, core=W)
+        g = game_or_skip(name, players, players, options)
+        if g is None:
+            continue
+        wide = WideGame.dealt(g.variant, g.rules, g.players, g.deck_order, names=g.names,
+                              seed=g.seed, dealer=g.dealer, lead=g.lead)
+        rng = random.Random(players)
+        while not g.is_over:
+            assert wide.legal_actions() == g.legal_actions() and wide.hands == g.hands
+            act = rng.choice(g.legal_actions())
+            assert wide.play(act) == g.play(act)
+        assert wide.result == g.result
 
 
 # -- R9.21: a hand of hand_loses_at cards loses at once -----------------------------------------
@@ -196,11 +195,12 @@ def _over_by_r921(g) -> bool:
     ("perevodnoy", {"hand_loses_at": 8}, CoreGame),
     ("podkidnoy", {"hand_loses_at": 8, "take_first_only": True}, CoreGame),
 ])
-def test_a_hand_of_the_limit_ends_the_game_as_the_reference_ends_it(name, options, engine):
+def test_a_hand_of_the_limit_ends_the_game(name, options, engine):
     ended = 0
     for seed in range(12):
-        g = reference(name, 2 + seed % 4, seed, options)
-        side_by_side(g, random.Random(seed), engine=engine)
+        g = game_or_skip(name, 2 + seed % 4, seed, options)
+        assert type(g) is engine
+        invariants(g, random.Random(seed), 4, core=W if engine is WideGame else CORE)
         if _over_by_r921(g):
             ended += 1
             last = g.history[-1]
@@ -210,8 +210,7 @@ def test_a_hand_of_the_limit_ends_the_game_as_the_reference_ends_it(name, option
 
 
 def test_r921_is_the_compiled_cores_on_one_deck():
-    with reference_engine():
-        g = new_game("podkidnoy", players=3, seed=1, hand_loses_at=9)
+    g = new_game("podkidnoy", players=3, seed=1, hand_loses_at=9)
     assert narrow_supports(g)
     assert type(new_game("podkidnoy", players=3, seed=1, hand_loses_at=9)) is CoreGame
     with pytest.raises(ValueError, match=r"R9\.21 \(hand_loses_at=9\) does not go with "
@@ -222,46 +221,43 @@ def test_r921_is_the_compiled_cores_on_one_deck():
 # -- the deal -------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("name,options", CASES, ids=IDS)
-def test_the_wide_copy_deals_the_reference_deal(name, options):
-    from test_core_deal import state
+def test_the_wide_copy_deals_every_card_once(name, options):
+    # R0 with two decks: every card of the deck order once in the hands or the talon, each twin
+    # its own; the hands dealt alike; each seat's view holds his hand and knows nobody else's
     dealt = 0
     for players in range(2, 9):
-        ref = reference(name, players, 1000 + players, options)
-        if ref is None:
+        g = game_or_skip(name, players, 1000 + players, options)
+        if g is None:
             continue
-        core = WideGame.dealt(ref.variant, ref.rules, ref.players, ref.deck_order,
-                              names=ref.names, seed=ref.seed, dealer=ref.dealer, lead=ref.lead)
-        assert state(core._s.core) == state(take_over(ref))
-        assert core.hands == ref.hands and core.talon == ref.talon
-        assert (core.trump, core.trump_card, core.to_act) == (ref.trump, ref.trump_card,
-                                                              ref.to_act)
-        assert core.history == ref.history and core._beaters == ref._beaters
-        assert [core.view(p) for p in range(players)] == [ref.view(p) for p in range(players)]
+        assert type(g) is WideGame
+        assert sorted(_every_card(g)) == sorted(g.deck_order)
+        assert len({len(h) for h in g.hands}) == 1 and g.talon == g.talon[:g.talon_size]
+        for p in range(players):
+            v = g.view(p)
+            assert sorted(v.hand) == sorted(g.hands[p]) and not any(v.known.values())
         dealt += 1
     assert dealt >= 6
 
 
-def test_of_twin_lowest_trumps_the_first_decks_leads():
-    # R1.3, R9.21: seat 1 holds the 6 of trumps' second-deck copy, seat 0 the first deck's
+def test_of_twin_lowest_trumps_the_set_attacker_leads_with_either_card():
+    # R1.3, R9.21: seat 1 holds the 6 of trumps' second-deck copy, seat 0 the first deck's;
+    # the attacker set by hand opens, with any one card (twins are two cards)
     g = from_position("bolshoy", ["6H 9S", "6H' 10S"], trump="H", talon="7S 8S",
                       attacker=1, first_bout=True)
     assert type(g) is WideGame
-    with reference_engine():
-        ref = from_position("bolshoy", ["6H 9S", "6H' 10S"], trump="H", talon="7S 8S",
-                            attacker=1, first_bout=True)
-    assert g.to_act == ref.to_act and g.legal_actions() == ref.legal_actions()
+    assert g.to_act == 1 and [str(a) for a in g.legal_actions()] == ["attack 6♥'", "attack 10♠"]
 
 
 # -- random playouts ------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("name,players", [("bolshoy", 2), ("dvoynoy", 4), ("bolshoy", 8)])
-def test_a_history_free_wide_game_plays_out_as_the_reference(name, players):
+def test_a_history_free_wide_game_plays_out_as_the_full_game(name, players):
     # the coach's and the bots' playouts: the core's loop, the API's rng.choice game
     for seed in sample(range(6), 3):
-        ref = reference(name, players, seed, {})
-        core = core_game_of(ref).clone(history=False)
-        assert core.playout(seed) == ref.playout(seed)
-        assert core.hands == ref.hands and core.discard == ref.discard
+        full = game_or_skip(name, players, seed, {})
+        light = full.clone(history=False)
+        assert light.playout(seed) == full.playout(seed)
+        assert light.hands == full.hands and light.discard == full.discard
 
 
 # -- properties -----------------------------------------------------------------------------------
