@@ -117,3 +117,17 @@ def test_krestovys_second_phase_has_no_talon_to_give():
     while not g.is_over:  # with the hands only, it plays to the end
         g.play(g.legal_actions()[0])
     assert g.result is not None
+
+
+def test_a_chukotsky_position_has_no_talon_and_its_other_cards_lie_in_the_discard():
+    # R9.4: the rest of the deck is put out of the game after the deal, so a position has no
+    # talon; every card not placed is in the discard pile, seen by all (R0), as elsewhere
+    with pytest.raises(ValueError, match=r"no talon \(R9\.4\)"):
+        from_position("chukotsky", ["A♦ Q♦ J♣ J♠", "8♣ 7♦ J♥ 6♣ 7♣", "9♠ 10♣"],
+                      talon="Q♠ 8♥ A♣", trump_card="8♦", attacker=2)
+    g = from_position("chukotsky", ["A♦ Q♦ J♣ J♠", "8♣ 7♦ J♥ 6♣ 7♣", "9♠ 10♣"], trump="D",
+                      attacker=2)
+    assert g.talon_size == 0 and g.removed == () and len(g.discard) == 36 - 11
+    for seat in range(3):
+        view = g.view(seat)
+        assert set(view.unknown) == {c for p, h in enumerate(g.hands) if p != seat for c in h}

@@ -333,6 +333,11 @@ def position(variant: str, rules: RulesBase, order: Sequence[Card], names: Seque
     if r.spades_apart and suit == SPADES:
         suit = None  # R6: spades are never trumps
     cards = tuple(talon) + ((trump_card,) if trump_card is not None else ())
+    if cards and getattr(r, "talon_removed", False):
+        raise ValueError(
+            f"position: {variant} puts the rest of the deck out of the game after the deal, so "
+            f"it has no talon (R9.4); {len(cards)} talon card(s) given: give the hands, and the "
+            "trump as trump='D' (a suit letter)")
     if cards and getattr(r, "one_higher_phase", False):
         raise ValueError(
             f"position: {variant}'s attack–defence phase starts once the first phase has used "

@@ -156,6 +156,8 @@ class AttackGame(Game):
         if self.secret is not None:  # R9.24: a set-up position has no card set aside
             self.removed = tuple(c for c in self.removed if c is not self.secret)
             self.secret = None
+        if self.rules.talon_removed:  # R9.4: what no hand holds is the discard, seen by all (R0)
+            self.removed = ()
         core, d = position(self.variant, self.rules, self.deck_order, self.names, self.dealer,
                            self.deal_size, self.removed, hands, talon, trump_card, trump,
                            attacker, first_bout)
