@@ -417,3 +417,12 @@ def test_every_card_is_in_exactly_one_place_of_a_view_across_families():
                           + list(v.unknown) + list(v.in_talon) + table + list(v.discard))
                 assert len(places) == len(set(places)) == len(g.deck_order), (name, seat)
             g.play(rng.choice(g.legal_actions()))
+
+
+@pytest.mark.parametrize("seed,players", [(266, 2), (0, 3)])
+def test_R9_19_a_card_swapped_back_by_another_is_not_taken_for_ones_own(seed, players):
+    """R9.19, R0: a swapper knows the cards he tucked while they stay in the talon; once one is
+    drawn and another player swaps it back in, the first does not know it is there (the stale
+    memory made his view place the whole talon, then the other's hand). Found by the deep run's
+    random games; both engines had it."""
+    check_game(playout("pokerny", players, seed, cap=100).record())

@@ -1984,7 +1984,8 @@ class AttackGame(Game):
             given = mask_of(act.cards)
             s.hands[seat] = (s.hands[seat] & ~given) | mask_of(got)
             s.known[seat] &= ~given
-            tucked = list(s.tucked)
+            left = mask_of(self.talon[s.talon_pos:]) & ~given  # a card drawn since: forgotten
+            tucked = [m & left for m in s.tucked]
             tucked[seat] |= given
             s.tucked = tuple(tucked)
             self._event("action", f"{who} swaps {k} card{'s' if k > 1 else ''} with the talon "

@@ -47,8 +47,12 @@ class TalonRemoved(HousePart):
 
     def view(self, st: CoreState, seat: int, view: View) -> View:
         """As the reference's ``_view_with_removed``: the cards put away count as unknown cards
-        outside the hands (``unknown_in_talon``), so nothing about the hands is deduced."""
+        outside the hands (``unknown_in_talon``), so nothing about the hands is deduced. With
+        nothing put away (the whole deck dealt, or a set-up position) the view is the core's
+        own, which deduces as it does everywhere (R0)."""
         removed = typing.cast(int, st.extra["removed"])
+        if not removed:
+            return view
         shown = typing.cast(int, st.extra["shown"])
         known = {p: st.known[p] for p in range(st.n) if p != seat}
         unknown = removed & ~shown

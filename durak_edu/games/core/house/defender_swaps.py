@@ -152,8 +152,14 @@ class DefenderSwaps(HousePart):
         st.tp += k
         st.hands[seat] = st.hands[seat] & ~given | got
         st.known[seat] &= ~given
+        # what each seat tucked and is still in the talon: a card drawn since is forgotten, so
+        # that one another seat swaps back in is not taken for his own (R0: he did not see it)
+        left = 0
+        for p in st.talon[st.tp:]:
+            left |= 1 << p
+        left &= ~given
         tucked = st.extra.get(TUCKED)
-        seats = list(tucked) if isinstance(tucked, tuple) else [0] * st.n
+        seats = [m & left for m in tucked] if isinstance(tucked, tuple) else [0] * st.n
         seats[seat] |= given
         st.extra[TUCKED] = tuple(seats)
         return True
