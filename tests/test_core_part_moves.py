@@ -50,7 +50,7 @@ def test_extended_subsets_counts_and_unranks_what_extended_would_list():
     cards, counted and unranked, are in order the moves ``extended`` would list with
     ``bits.subsets``, after the core's and after another part's listed ones."""
     from durak_edu.games.core import bits
-    c = take_over(reference_game("podkidnoy", seed=3))
+    c = core_state(new_game("podkidnoy", seed=3))
     base = core_moves.menu(c)
     other = [20 << core_moves.SHIFT | 1]
     tag = 23 << core_moves.SHIFT
