@@ -78,7 +78,8 @@ def parse(argv: Sequence[str] | None) -> argparse.Namespace:
                        help="the old side is this tree too (no git, no build): checks the script")
     ap.add_argument("--only", nargs="+", choices=SECTIONS, help="these sections (default: all)")
     ap.add_argument("--quick", action="store_true", help="a few games, one or two repeats")
-    ap.add_argument("--games", type=int, help="games per batch (default 400, long enough to time a playout batch; --quick 3)")
+    ap.add_argument("--games", type=int,
+                    help="games per batch (default 400, long enough to time a playout; --quick 3)")
     ap.add_argument("--repeats", type=int, help="batches per side and row (default 5; --quick 2)")
     ap.add_argument("--cache", help="where built commits are kept (~/.cache/durak-edu-bench)")
     ap.add_argument("--no-build", action="store_true",
