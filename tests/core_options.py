@@ -1,22 +1,20 @@
 """Scaffolding for the issue-27 house-rule options played on the core alone (no reference):
-``whole_game`` plays a seeded random game through the public API to its end, checking at every
-position that each listed action is accepted and that unlisted actions of the seat's own cards
-are refused with a clause (R2.13) and leave the game unchanged; ``playout_agrees`` holds the
+``whole_game`` plays a seeded random game through the public API to its end under
+``core_parts.invariants``, with unlisted actions of the seat's own cards among the candidates it
+must refuse with a clause (R2.13), the game unchanged; ``playout_agrees`` holds the
 core's compiled playout (``clone(history=False).playout``) to the API's ``rng.choice`` game."""
 
 from __future__ import annotations
 
 import random
-import re
 
 from helpers import fingerprint
+from core_parts import invariants
 
-from durak_edu import IllegalAction, new_game
+from durak_edu import new_game
 from durak_edu.actions import Attack, Beat, ThrowIn, Transfer
 from durak_edu.games.core import deal as core_deal
 from durak_edu.games.core.game import CoreGame
-
-CLAUSE = re.compile(r"^R\d+(\.\d+)?: ")
 
 
 def on_core(g) -> CoreGame:
@@ -41,29 +39,12 @@ def probes(g, rng: random.Random, k: int = 4) -> list[object]:
     return out
 
 
-def whole_game(g, seed: int, limit: int = 4000) -> int:
-    """Play ``g`` to its end with seeded random moves, probing refusals; the moves played."""
-    rng = random.Random(seed)
-    moves = 0
-    while g.to_act is not None:
-        listed = g.legal_actions()
-        assert listed, "a position with nobody to move and no result"
-        for act in listed:
-            assert g.can_play(act), f"listed but refused: {act}"
-        for bad in probes(g, rng):
-            if bad in listed:
-                continue
-            before = fingerprint(g)
-            try:
-                g.play(bad)
-            except IllegalAction as err:
-                assert CLAUSE.match(str(err)), str(err)
-            else:
-                raise AssertionError(f"unlisted action accepted: {bad}")
-            assert fingerprint(g) == before
-        g.play(rng.choice(listed))
-        moves += 1
-        assert moves <= limit, "the game does not end"
+def whole_game(g, seed: int) -> int:
+    """Play ``g`` to its end with seeded random moves and return the moves played:
+    ``core_parts.invariants`` (listed moves accepted and counted, sampled illegal ones refused
+    with a clause and the game unchanged, undo, clone, no card lost, the game ends, the record
+    replays), with this module's ``probes`` of the seat's own cards among the candidates."""
+    moves = invariants(g, random.Random(seed), extra=probes)
     assert g.result is not None
     return moves
 

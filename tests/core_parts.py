@@ -205,14 +205,16 @@ def refused_unchanged(g: Any, act: Any, seat: int | None = None) -> str:
 
 
 def invariants(g: Any, rng: random.Random, illegal: int = 8, *, gallery: bool = False,
-               core: Core = CORE) -> int:
+               core: Core = CORE, extra: Callable[[Any, random.Random], list[Any]] | None = None
+               ) -> int:
     """Play ``g`` (a game on the core) to its end with random moves, asserting the core's own
     invariants at every position; return the number of positions checked.
 
     At every position: the core's moves decoded are ``legal_actions()`` and ``count``/``nth``
     agree with them; every listed action passes ``check``; each of ``illegal`` rounds of
     ``candidates`` (``gallery``: and ``gallery_candidates``) that is not listed is refused with
-    a clause and leaves the game as it was, and so is a listed action out of turn; now and then
+    a clause and leaves the game as it was (and so are ``extra(g, rng)``'s, a module's own
+    candidates), and so is a listed action out of turn; now and then
     a move played and undone gives the position back exactly, and a clone is the same game;
     after each move no card is lost or duplicated. The game ends within ``MOST_PLIES``; a new
     game's record replays to the same game."""
@@ -230,6 +232,8 @@ def invariants(g: Any, rng: random.Random, illegal: int = 8, *, gallery: bool = 
         for act in listed:
             assert verdict(g, act) == "-", act
         tried = candidates(g, rng, illegal) + (gallery_candidates(g, rng) if gallery else [])
+        if extra is not None:
+            tried += extra(g, rng)
         for act in tried:
             if act not in listed:
                 refused_unchanged(g, act)
