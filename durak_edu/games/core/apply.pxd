@@ -26,13 +26,17 @@ cdef void _transfer(CoreState st, int seat, int kind, unsigned long long m) exce
 
 cdef void _after_defence(CoreState st) except *
 
-@cython.locals(order=tuple, i0=cython.int, free=cython.bint, ranks=cython.ulonglong,
+@cython.locals(n_order=cython.int, k=cython.int, p=cython.int)
+cdef int _after(tuple order, int seat) except -2
+
+@cython.locals(order=tuple, i=cython.int, free=cython.bint, ranks=cython.ulonglong,
                run=cython.ulonglong, k=cython.int, p=cython.int, n_order=cython.int,
                parts=tuple)
 cdef void _give_priority(CoreState st, int start) except *
 
 @cython.locals(c=Config, taker=cython.int, took=cython.bint, m=cython.ulonglong, a=cython.int,
-               d=cython.int, nxt=cython.int, ta=list, i=cython.int)
+               d=cython.int, nxt=cython.int, ta=list, i=cython.int, nt=cython.int,
+               final=tuple)
 cpdef _end_bout(CoreState st)
 
 @cython.locals(k=cython.int, p=cython.int, seen=cython.int)

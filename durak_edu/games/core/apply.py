@@ -74,7 +74,7 @@ def apply(st: CoreState, move: int) -> None:
             st.to_act = st.defender
         elif st.outm >> seat & 1:
             # R2.5: his throw-in made him go out: priority goes on to the next thrower after him
-            _give_priority(st, order[(order.index(seat) + 1) % len(order)])
+            _give_priority(st, _after(order, seat))
         else:
             _give_priority(st, seat)  # R2.5: he keeps priority until he passes
     elif kind == _K_PASS:
@@ -84,8 +84,7 @@ def apply(st: CoreState, move: int) -> None:
             start_bout(st, next_seat(st.attacker, st.n, st.outm))
             return
         st.run |= _ONE << seat
-        order = thrower_order(st)
-        _give_priority(st, order[(order.index(seat) + 1) % len(order)] if seat in order else -1)
+        _give_priority(st, _after(thrower_order(st), seat))
     elif kind == _K_TAKE:
         st.taking = True
         _after_defence(st)
@@ -183,22 +182,34 @@ def _after_defence(st: CoreState) -> None:
     _give_priority(st, st.attacker)  # R2.5: the round starts again with the main attacker
 
 
+def _after(order: tuple[int, ...], seat: int) -> int:
+    """The thrower after ``seat`` in ``order``, cyclically (-1: ``seat`` is not in it)."""
+    n_order = len(order)
+    for k in range(n_order):
+        p = order[k]  # (compiled: compared as C ints, no Python int made)
+        if p == seat:
+            return order[k + 1] if k + 1 < n_order else order[0]
+    return -1
+
+
 def _give_priority(st: CoreState, start: int) -> None:
     """R2.5: the next thrower (from ``start``, cyclically) who may act, or the bout ends."""
     order = thrower_order(st)
     n_order = len(order)
     if n_order:
-        i0 = 0
+        i = 0
         for k in range(n_order):
-            if order[k] == start:
-                i0 = k
+            p = order[k]  # (compiled: compared as C ints, no Python int made)
+            if p == start:
+                i = k
                 break
         free = room(st) > 0
         ranks = table_ranks(st) if free else 0
         run = st.run
         parts = st.cfg.hooks.playable
         for k in range(n_order):
-            p = order[(i0 + k) % n_order]
+            p = order[i]
+            i = i + 1 if i + 1 < n_order else 0
             if run >> p & 1:
                 continue
             # (R9.37: a locked card is not thrown)
@@ -259,14 +270,22 @@ def _end_bout(st: CoreState) -> None:
             _clear_table(st)
             st.nub = st.ranks = 0
             return
-    ta = st.ta  # the final attack (R2.11) if the game ends (compiled: a list of the array's)
+    # the final attack (R2.11), read only if the game ends: compiled and with no house part
+    # (which might lay a card in the draw), the C array keeps it after ``_clear_table`` (which
+    # sets ``nt`` to 0) until the next bout lays one; plain Python, the list itself
+    # (``_clear_table`` puts new ones in place)
+    nt = st.nt
+    ta = st.ta if c.parts or not cython.compiled else None
     _clear_table(st)
     st.nub = st.ranks = 0
     _draw(st)
     if c.hooks.draw:  # after the draw (R9.12: the hands go round)
         for part in c.hooks.draw:
             part.draw(st)
-    if settle(st, took, taker, tuple(ta) if st.tp == len(st.talon) else ()):
+    final: tuple[int, ...] = ()
+    if st.tp == len(st.talon):
+        final = tuple(ta) if ta is not None else tuple([st.tam[i] for i in range(nt)])
+    if settle(st, took, taker, final):
         return  # (settle reads the final attack only when the talon is empty)
     st.bout += 1
     if st.extra and st.extra.get("open_passes"):  # R4 D: a new bout, nobody has passed its opening
