@@ -29,7 +29,7 @@ cdef void _after_defence(CoreState st) except *
 @cython.locals(n_order=cython.int, k=cython.int, p=cython.int)
 cdef int _after(tuple order, int seat) except -2
 
-@cython.locals(order=tuple, i=cython.int, free=cython.bint, ranks=cython.ulonglong,
+@cython.locals(order=tuple, i0=cython.int, free=cython.bint, ranks=cython.ulonglong,
                run=cython.ulonglong, k=cython.int, p=cython.int, n_order=cython.int,
                parts=tuple)
 cdef void _give_priority(CoreState st, int start) except *

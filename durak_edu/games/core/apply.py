@@ -197,19 +197,18 @@ def _give_priority(st: CoreState, start: int) -> None:
     order = thrower_order(st)
     n_order = len(order)
     if n_order:
-        i = 0
+        i0 = 0
         for k in range(n_order):
             p = order[k]  # (compiled: compared as C ints, no Python int made)
             if p == start:
-                i = k
+                i0 = k
                 break
         free = room(st) > 0
         ranks = table_ranks(st) if free else 0
         run = st.run
         parts = st.cfg.hooks.playable
         for k in range(n_order):
-            p = order[i]
-            i = i + 1 if i + 1 < n_order else 0
+            p = order[(i0 + k) % n_order]
             if run >> p & 1:
                 continue
             # (R9.37: a locked card is not thrown)

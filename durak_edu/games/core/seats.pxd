@@ -5,7 +5,7 @@ from durak_edu.games.core.state cimport CoreState
 @cython.locals(k=cython.int, p=cython.int)
 cpdef int next_seat(int seat, int n, unsigned long long outm, int step=*) except? -1
 
-@cython.locals(throw_in=str, orders=dict, code=cython.ulonglong, found=tuple, made=tuple,
+@cython.locals(throw_in=str, orders=dict, code=cython.ulonglong, found=tuple,
                slot=cython.uint)
 cpdef tuple thrower_order(CoreState st)
 
