@@ -191,16 +191,53 @@ def test_r9_49_the_compiled_playout_plays_the_api_game(seed):
     playout_agrees("volshebny", 2, seed)
 
 
-@pytest.mark.parametrize("seed", [11, 12])
-def test_r9_49_a_record_keeps_the_gives_and_replays(seed):
-    record_round_trip("volshebny", 2, seed, trump="fixed:H")
+def joker_game(seed, moves=400):
+    """A seeded random game in which a joker is led whenever it may be (so cards are given)."""
     g = new_game("volshebny", seed=seed)
     rng = random.Random(seed)
-    while g.to_act is not None and not any(isinstance(a, Give) for a in g.actions):
-        g.play(rng.choice(g.legal_actions()))
-    if any(isinstance(a, Give) for a in g.actions):
-        rec = g.record()
-        assert "give " in rec.to_text() and '"give ' in rec.to_json()
+    for _ in range(moves):
+        if g.to_act is None:
+            break
+        legal = g.legal_actions()
+        jokers = [a for a in legal if str(a).startswith(("attack BJ", "attack RJ", "transfer "))
+                  and any(c.is_joker for c in a.cards)]
+        g.play(jokers[-1] if jokers else rng.choice(legal))
+    return g
+
+
+@pytest.mark.parametrize("seed", [11, 12])
+def test_r9_49_a_record_keeps_the_gives_and_replays(seed):
+    from durak_edu.record import GameRecord
+    record_round_trip("volshebny", 2, seed, trump="fixed:H")
+    g = joker_game(seed)
+    assert any(isinstance(a, Give) for a in g.actions)
+    rec = g.record()
+    assert "give " in rec.to_text()
+    for back in (GameRecord.from_text(rec.to_text()), GameRecord.from_json(rec.to_json())):
+        assert back == rec and back.to_game().hands == g.hands
+
+
+@pytest.mark.parametrize("seed", [3, 4])
+def test_r9_49_every_view_is_exact_and_leaks_nothing_through_the_gives(seed):
+    """The knowledge tests' independent tracker (a give: seen by both players) agrees with every
+    view from both seats at every position, and a seat's view never depends on a card it has
+    not seen (two of its unknown cards swapped in the deck)."""
+    from test_knowledge import check_game, check_no_leak
+    g = joker_game(seed, moves=150)
+    rec = g.record()
+    assert any(isinstance(a, Give) for a in rec.actions)
+    check_game(rec)
+    assert check_no_leak(rec, random.Random(seed), tries=12) > 0
+
+
+def test_r9_49_the_coach_and_a_search_bot_answer_a_give():
+    from durak_edu.bots import MonteCarloBot
+    from durak_edu.coach import advise
+    g = position(["BJ 7♦ 9♣ Q♥ 5♣", "8♠ 10♠ J♦ K♣"], talon="2♣ 3♣ 4♣ 5♦ 6♦")
+    g.play("attack BJ")
+    assert isinstance(MonteCarloBot(playouts=3, seed=1)(g, 0), Give)
+    advice = advise(g, 0)
+    assert advice.best and all(isinstance(o.action, Give) for o in advice.options)
 
 
 def test_r9_49_the_play_widget_gives_with_several_cards_and_lists_the_gives():
