@@ -265,3 +265,9 @@ def test_r9_49_the_play_widget_gives_with_several_cards_and_lists_the_gives():
     p.click("Q♣")
     assert p.play_group()
     assert cards("8♣ Q♣") <= set(g.hands[0]) and len(g.hands[1]) == 4
+
+
+@pytest.mark.parametrize("option", ["defender_swaps", "counter_attack", "refusal"])
+def test_r9_49_combinations_not_played_are_refused_naming_the_clause(option):
+    with pytest.raises(ValueError, match=rf"R9\.49 .*does not go with {option}=True"):
+        new_game("volshebny", **{option: True})

@@ -48,6 +48,9 @@ _BLACK, _RED = 1 << 52, 1 << 53  # the jokers' positions (R9.22: their Card.inde
 _JOKERS = _BLACK | _RED
 _BOTH_LED = _ATTACK << SHIFT | _JOKERS
 _APPLY: typing.Any = None
+#: the options volshebny is not played with (``covers``)
+_CLASH = ("teams", "refusal", "defender_throws_in", "defender_draws", "talon_attack",
+          "defender_swaps", "trump_six_exchange", "counter_attack", "one_higher_phase")
 
 
 def _core_apply() -> typing.Any:
@@ -82,15 +85,19 @@ class JokerGives(HousePart):
     clause = "R9.49"
     values = {"joker_block_combination": frozenset({False})}  # True: refused by Rules (R9.49)
     kinds = (GIVE,)
-    not_with = "volshebny's gifts are played by two players, without teams (R9.49)"
+    not_with = ("volshebny's gifts go between the two players of a bout, before anything else: "
+                "not with teams (R5), R3.4's refusal (which hands the cards back), the gallery's "
+                "moves (R9.10, R9.17-R9.19, R9.26, R9.39) or R9.38's first phase, whose turns "
+                "would have to wait for a give (R9.49)")
     _inside = False  # the part's own call of ``apply`` is under way (no two games interleave)
 
     def active(self, rules: object) -> bool:
         return getattr(rules, "jokers", "") == "volshebny"
 
     def covers(self, rules: object) -> bool:
-        """No teams (R5) and no R3.4 refusal: the give names one opponent."""
-        return not getattr(rules, "teams", False) and not getattr(rules, "refusal", False)
+        """No teams (R5), no R3.4 refusal, none of the gallery's moves or R9.38's phase (their
+        hooks come first and would list or accept their moves while a give is due)."""
+        return not any(getattr(rules, name, False) for name in _CLASH)
 
     # -- the menu -----------------------------------------------------------------------------------
     def moves(self, st: CoreState, menu: Menu) -> Menu:
