@@ -101,14 +101,17 @@ class JokerGives(HousePart):
 
     # -- the menu -----------------------------------------------------------------------------------
     def moves(self, st: CoreState, menu: Menu) -> Menu:
-        d = st.extra.get(SLOT)
+        # asked at every move: the plain field first (a give is never due at an opening)
+        if st.opening:
+            if st.hands[st.to_act] & _JOKERS == _JOKERS:
+                # both jokers led together, after the core's attacks (R2.6's limit permitting)
+                if min(_room(st), st.hands[st.defender].bit_count()) >= 2:
+                    return extended(menu, [_BOTH_LED])
+            return menu
+        d = st.extra.get(SLOT) if st.extra else None
         if d is not None:  # the give and nothing else, every k of his cards
             giver, _, k, _ = typing.cast("tuple[int, int, int, int]", d)
             return extended_combinations(listed([]), _GIVE, st.hands[giver], k)
-        if st.opening and st.hands[st.to_act] & _JOKERS == _JOKERS:
-            # both jokers led together, after the core's attacks (R2.6's limit permitting)
-            if min(_room(st), st.hands[st.defender].bit_count()) >= 2:
-                return extended(menu, [_BOTH_LED])
         return menu
 
     def refuse(self, st: CoreState, act: Action, ctx: Context) -> tuple[str, str] | None:
