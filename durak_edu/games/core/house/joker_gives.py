@@ -26,7 +26,8 @@ from __future__ import annotations
 import typing
 from collections.abc import Callable
 
-from ....actions import Action, Attack, Give, Transfer
+from ....actions import Action, Give
+from ....cards import Card
 from ..layout import CARDS, POSITIONS
 from . import ACCEPT, Event, HousePart, extended, extended_combinations, listed, mine
 
@@ -46,6 +47,7 @@ _PAYLOAD = (1 << SHIFT) - 1
 _GIVE = GIVE << SHIFT
 _BLACK, _RED = 1 << 52, 1 << 53  # the jokers' positions (R9.22: their Card.index)
 _JOKERS = _BLACK | _RED
+_JOKER_POSITIONS = frozenset({52, 53})
 _BOTH_LED = _ATTACK << SHIFT | _JOKERS
 _APPLY: typing.Any = None
 #: the options volshebny is not played with (``covers``)
@@ -85,6 +87,7 @@ class JokerGives(HousePart):
     clause = "R9.49"
     values = {"joker_block_combination": frozenset({False})}  # True: refused by Rules (R9.49)
     kinds = (GIVE,)
+    private_events = frozenset({"draw"})  # what a short giver draws (R0)
     not_with = ("volshebny's gifts go between the two players of a bout, before anything else: "
                 "not with teams (R5), R3.4's refusal (which hands the cards back), the gallery's "
                 "moves (R9.10, R9.17-R9.19, R9.26, R9.39) or R9.38's first phase, whose turns "
@@ -211,32 +214,35 @@ class JokerGives(HousePart):
     # -- the facade's words -------------------------------------------------------------------------
     def events(self, before: CoreState, after: CoreState, act: Action,
                who: Callable[[int], str]) -> list[Event] | None:
-        if isinstance(act, Give):
-            giver, receiver, _, _ = typing.cast("tuple[int, int, int, int]", due(before))
-            return [mine(before, act, "action", f"{who(giver)} gives {_text(_mask(act))} to "
-                         f"{who(receiver)} for the joker (R9.49)", act.cards)]
-        if (not isinstance(act, (Attack, Transfer)) or isinstance(act, Transfer) and act.show
-                or not _mask(act) & _JOKERS):
-            return None
-        from ..game import _move_cards, _move_text
-        out: list[Event] = [mine(before, act, "action", _move_text(who(before.to_act), act),
-                                 _move_cards(act))]
+        if not isinstance(act, Give):
+            return None  # (a joker's lead or transfer: the facade's words, then point_events)
+        giver, receiver, _, _ = typing.cast("tuple[int, int, int, int]", due(before))
+        return [mine(before, act, "action", f"{who(giver)} gives {_text(_mask(act))} to "
+                     f"{who(receiver)} for the joker (R9.49)", act.cards)]
+
+    def point_events(self, before: CoreState, after: CoreState, point: str,
+                     who: Callable[[int], str]) -> list[tuple[str, str, tuple[Card, ...], int | None]]:
+        """After a joker's lead or transfer: the giver's draw (private) and the give due, or
+        the power off."""
+        if point != "move" or due(before) is not None:
+            return []
         d = due(after)
         if d is None:
-            out.append(("joker", "the joker's power is off: too few cards to give, and the "
-                        "talon cannot make them up (R9.49)", None, None, (), False))
-            return out
+            if set(after.ta) - set(before.ta) & _JOKER_POSITIONS:
+                return [("joker", "the joker's power is off: too few cards to give, and the "
+                         "talon cannot make them up (R9.49)", (), None)]
+            return []
         giver, receiver, k, _ = d
+        out: list[tuple[str, str, tuple[Card, ...], int | None]] = []
         drawn = tuple(CARDS[p] for p in after.talon[before.tp:after.tp])
         if drawn:  # (seen by the giver alone, as any draw: R0)
-            out.append(("draw", f"{who(giver)} draws {len(drawn)} to give (R9.49)", giver,
-                        None, drawn, True))
-        out.append(("joker", f"{who(giver)} must give {k} cards to {who(receiver)} (R9.49)",
-                    giver, None, (), False))
+            out.append(("draw", f"{who(giver)} draws {len(drawn)} to give (R9.49)", drawn, giver))
+        out.append(("joker", f"{who(giver)} must give {k} cards to {who(receiver)} (R9.49)", (),
+                    giver))
         return out
 
 
-def _mask(act: Give | Attack | Transfer) -> int:
+def _mask(act: Give) -> int:
     m = 0
     for c in act.cards:
         m |= 1 << POSITIONS[c.index]
