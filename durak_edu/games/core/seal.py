@@ -145,8 +145,11 @@ def _seal(game: AttackGame, g: AttackGame, seat: int, v: View, talon: tuple[Card
     if "otboyny_key" in c.extra:  # R9.13: a bito's shuffle is seeded by the deck order
         c.extra = {**c.extra, "otboyny_key": " ".join(str(x.index) for x in canonical)}
     tucked = c.extra.get("r9.19 tucked")
-    if isinstance(tucked, tuple):
-        c.extra = {**c.extra, "r9.19 tucked": tuple(m if p == seat else 0
+    if isinstance(tucked, tuple):  # only what the seat tucked and still lies in the talon: a
+        # card drawn since is no longer his to know, wherever the copy deals it
+        real = game._s.core
+        left = sum(1 << x for x in set(real.talon[real.tp:]))
+        c.extra = {**c.extra, "r9.19 tucked": tuple(m & left if p == seat else 0
                                                     for p, m in enumerate(tucked))}
     pile, drawn = len(c.discard), c.tp
     cards = sum(v.hand_sizes) + sum(1 for a, d in zip(c.ta, c.td) for x in (a, d) if x >= 0)
