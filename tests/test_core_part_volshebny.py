@@ -271,3 +271,32 @@ def test_r9_49_the_play_widget_gives_with_several_cards_and_lists_the_gives():
 def test_r9_49_combinations_not_played_are_refused_naming_the_clause(option):
     with pytest.raises(ValueError, match=rf"R9\.49 .*does not go with {option}=True"):
         new_game("volshebny", **{option: True})
+
+
+def test_r9_49_set_positions_with_jokers_in_hand_keep_the_core_invariants():
+    """Random positions (hands, talon, trump) with the jokers dealt into the hands most of the
+    time: listed moves accepted and counted, illegal ones refused unchanged, undo and clone
+    exact, no card lost, every game ends (core_parts.invariants); gives do happen."""
+    from durak_edu import from_position
+    from core_parts import invariants
+    played = gave = 0
+    for seed in range(30):
+        rng = random.Random(seed)
+        rest = [c for c in deck(54) if not c.is_joker]
+        rng.shuffle(rest)
+        sizes = [rng.randint(1, 7), rng.randint(1, 7)]
+        hands = [rest[:sizes[0]], rest[sizes[0]:sum(sizes)]]
+        for joker in (BLACK, RED):
+            if rng.random() < 0.8:
+                hands[rng.randrange(2)].append(joker)
+        talon = rest[sum(sizes):sum(sizes) + rng.choice((0, 1, 3, 8))]
+        try:
+            g = from_position("volshebny", [" ".join(map(str, h)) for h in hands],
+                              talon=" ".join(map(str, talon)), trump=rng.choice("SCDH"),
+                              attacker=rng.randrange(2))
+        except ValueError:
+            continue
+        invariants(g, rng, 4)
+        played += 1
+        gave += any(isinstance(a, Give) for a in g.actions)
+    assert played >= 20 and gave >= 3, (played, gave)
