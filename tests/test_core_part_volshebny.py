@@ -31,8 +31,9 @@ def gives(g):
     return [a for a in g.legal_actions() if isinstance(a, Give)]
 
 
-def position(hands, talon="", attacker=0, trump="S"):
-    return on_core(endgame("volshebny", hands, attacker=attacker, talon=talon, trump=trump))
+def position(hands, talon="", attacker=0, trump="S", **options):
+    return on_core(endgame("volshebny", hands, attacker=attacker, talon=talon, trump=trump,
+                           **options))
 
 
 def test_r9_49_a_joker_beats_any_card_and_any_card_beats_a_joker():
@@ -168,7 +169,12 @@ def test_r9_49_the_text_form_parses_back():
 
 
 def test_r9_49_the_options_name_their_clause():
-    with pytest.raises(ValueError, match=r"joker_block_combination=True \(R9\.49.*not played"):
+    with pytest.raises(ValueError, match=r"joker_block_combination='7♠ 7♣' must be five "
+                                         r"different cards, none a joker \(R9\.49\)"):
+        new_game("volshebny", joker_block_combination="7♠ 7♣")
+    with pytest.raises(ValueError, match=r"needs jokers='volshebny'.*\(R9\.49\)"):
+        new_game("two_joker", joker_block_combination="7♠ 7♣ 7♦ 9♥ J♠")
+    with pytest.raises(ValueError, match=r"must be the text of five cards.*\(R9\.49\)"):
         new_game("volshebny", joker_block_combination=True)
     with pytest.raises(ValueError, match=r"jokers='volshebny' is played on perevodnoy.*R9\.49"):
         new_game("two_joker", jokers="volshebny")
@@ -300,3 +306,39 @@ def test_r9_49_set_positions_with_jokers_in_hand_keep_the_core_invariants():
         played += 1
         gave += any(isinstance(a, Give) for a in g.actions)
     assert played >= 20 and gave >= 3, (played, gave)
+
+
+BLOCK = "7♠ 7♣ 7♥ 9♥ J♠"  # three of a rank and two others: the source's advice
+
+
+def test_r9_49_the_blocking_combination_held_by_the_receiver_turns_the_power_off():
+    g = position(["BJ 7♦ 9♣ Q♥", "7♠ 7♣ 7♥ 9♥ J♠ K♣"], joker_block_combination=BLOCK)
+    g.play("attack BJ")  # the black joker's two would go to seat 1, who holds the five
+    assert not gives(g) and g.to_act == 1 and len(g.hands[1]) == 6
+    shown = [e for e in g.history if "blocking combination" in e.text]
+    assert shown and "R9.49" in shown[-1].text and set(shown[-1].cards) == cards(BLOCK)
+    assert set(g.view(0).known[1]) >= cards(BLOCK)  # shown: seen by both
+    g = position(["RJ 7♠ 7♣ 7♥ 9♥ J♠", "8♦ 9♣ Q♦"], joker_block_combination=BLOCK)
+    g.play("attack RJ")  # the red joker's two would come to its leader, who holds the five
+    assert not gives(g) and g.to_act == 1 and len(g.hands[0]) == 5
+
+
+def test_r9_49_four_of_the_five_do_not_block():
+    g = position(["BJ 7♦ 9♣ Q♥", "7♠ 7♣ 7♥ 9♥ K♣"], joker_block_combination=BLOCK)
+    g.play("attack BJ")
+    assert g.to_act == 0 and len(gives(g)) == comb(3, 2)
+    assert not any("blocking" in e.text for e in g.history)
+
+
+def test_r9_49_a_record_keeps_the_blocking_combination():
+    record_round_trip("volshebny", 2, 13, joker_block_combination=BLOCK)
+
+
+def test_r9_49_a_shown_combination_is_known_to_the_knowledge_tracker():
+    from test_knowledge import Tracker, check_against_reference
+    g = position(["BJ 7♦ 9♣ Q♥", "7♠ 7♣ 7♥ 9♥ J♠ K♣"], joker_block_combination=BLOCK)
+    tracker = Tracker(g)
+    g.play("attack BJ")
+    tracker.update(g)
+    for seat in (0, 1):
+        check_against_reference(g, seat, tracker)

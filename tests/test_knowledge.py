@@ -156,6 +156,8 @@ class Tracker:
                 self.known[e.seat] -= set(e.cards)
             elif e.kind == "pickup":
                 self.known[e.seat] |= set(e.cards)  # R0: picked-up cards are public
+            elif e.kind == "joker" and e.cards:  # R9.49: the blocking combination, shown
+                self.known[e.seat] |= set(e.cards)
             elif e.kind == "trump" and "(R9.36)" in e.text:  # kozyrny: a new trump card
                 self.trump_card = e.cards[0]
             elif e.kind == "trump" and "(R9.24)" in e.text and e.cards:  # potayny: turned

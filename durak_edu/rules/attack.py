@@ -9,7 +9,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 
-from ..cards import Suit
+from ..cards import Suit, cards
 from .base import RulesBase, check_choice
 from .registry import VARIANTS, register, register_family
 
@@ -86,7 +86,7 @@ class Rules(RulesBase):
     rest_passes_on: bool = False        # R9.48 bez nazvaniya: the taker's unbeaten rest pass on
     # R9.22, R9.33 (jokers): what a joker beats and what beats it, in a 53- or 54-card deck
     jokers: str = "beat_all"            # R9.22, R9.33, R9.44, R9.47, R9.49: one of JOKER_READINGS
-    joker_block_combination: bool = False  # R9.49 volshebny: five cards that block a joker (not played)
+    joker_block_combination: str = ""   # R9.49 volshebny: five cards agreed to block a joker ("": none)
     # R9.21 bolshoy, R9.29 dvoynoy: two-deck games (deck=72, two of every card)
     twin_beats: bool = False            # R9.29 dvoynoy: a card beats its twin; then no throw-ins
     hand_loses_at: int | None = None    # R9.21, R9.29: a player holding this many cards loses at once
@@ -271,11 +271,7 @@ class Rules(RulesBase):
                              + {"own_colour": "R9.44", "estonsky": "R9.47",
                                 "volshebny": "R9.49"}.get(
                                  self.jokers, "R9.22, R9.33") + ")")
-        if self.joker_block_combination:
-            raise ValueError("option joker_block_combination=True (R9.49, volshebny: a "
-                             "combination of five cards agreed to block a joker's power) is not "
-                             "played: the source leaves the combination to the players, so no "
-                             "engine can check it; leave it False")
+        self._check_block_combination()
         if self.jokers == "volshebny" and not self.transfer:
             raise ValueError("option jokers='volshebny' is played on perevodnoy (a joker is "
                              "transferred with the other joker): it needs transfer=True (R9.49)")
@@ -289,6 +285,26 @@ class Rules(RulesBase):
                                  f"{clash[0]}=True: a turned joker makes two suits trumps, which "
                                  "that rule does not read (R9.33)")
 
+
+    def _check_block_combination(self) -> None:
+        """R9.49: the blocking combination is five different suited cards, in volshebny."""
+        text = self.joker_block_combination
+        if not isinstance(text, str):
+            raise ValueError(f"option joker_block_combination={text!r} must be the text of five "
+                             "cards, e.g. '7♠ 7♣ 7♦ 9♥ J♠', or '' for none (R9.49)")
+        if not text:
+            return
+        if self.jokers != "volshebny":
+            raise ValueError("option joker_block_combination blocks volshebny's jokers: it needs "
+                             f"jokers='volshebny', not jokers={self.jokers!r} (R9.49)")
+        try:
+            combination = cards(text)
+        except ValueError as exc:
+            raise ValueError(f"option joker_block_combination={text!r}: {exc} (R9.49)") from None
+        if (len(combination) != 5 or len(set(combination)) != 5
+                or any(c.is_joker for c in combination)):
+            raise ValueError(f"option joker_block_combination={text!r} must be five different "
+                             "cards, none a joker (R9.49)")
 
     def _check_trumps_and_hands(self) -> None:
         """Refuse R9.24, R9.35, R9.37 and R9.40 options the deal cannot give, saying which clause."""

@@ -11,13 +11,16 @@ calls ``apply`` again, itself stepping aside), then the giver is to act with not
 gifts listed — every ``k``-subset of his hand, counted and unranked by the core
 (``moves.extended_combinations``: C(n, k) moves, never listed for a playout) — and after his
 give the seat the core had put to act acts. A giver holding fewer than ``k`` draws the rest from
-the talon first; if the talon cannot make them up, or the receiver is out (R2.10), the joker's
-power is off. Both players see what is given (the cards become known in the receiver's hand,
+the talon first; if the talon cannot make them up, or the receiver is out (R2.10), or he holds
+the blocking combination agreed before the game (``joker_block_combination``: five cards, shown
+then), the joker's power is off. Both players see what is given (the cards become known in the receiver's hand,
 ``known``). A player who at a bout's start, the talon empty, holds only jokers loses at once
 (two such: a draw).
 
-Slots: ``st.extra["r9.49"]`` (the give due: giver, receiver, how many, who acts after) and
-``"r9.49 over"`` (the seat who lost holding only jokers, -1 for both). Move kind 26 (``GIVE``,
+Slots: ``st.extra["r9.49"]`` (the give due: giver, receiver, how many, who acts after),
+``"r9.49 over"`` (the seat who lost holding only jokers, -1 for both), ``"r9.49 block"`` (the
+blocking combination's mask, if one was agreed) and ``"r9.49 off"`` (why the last joker's power
+was off, and whose: for the words). Move kind 26 (``GIVE``,
 the cards' mask).
 """
 
@@ -27,12 +30,13 @@ import typing
 from collections.abc import Callable
 
 from ....actions import Action, Give
-from ....cards import Card
+from ....cards import Card, cards as card_list
 from ..layout import CARDS, POSITIONS
 from . import ACCEPT, Event, HousePart, extended, extended_combinations, listed, mine
 
 if typing.TYPE_CHECKING:
     from ...base import Result
+    from ..deal import Deal
     from ..moves import Menu
     from ..refuse import Context
     from ..state import CoreState
@@ -41,7 +45,7 @@ __all__ = ["JokerGives", "GIVE"]
 
 SHIFT = 58  # moves.SHIFT (not imported: the core imports the parts)
 GIVE = 26
-SLOT, OVER = "r9.49", "r9.49 over"
+SLOT, OVER, BLOCK, OFF = "r9.49", "r9.49 over", "r9.49 block", "r9.49 off"
 _ATTACK, _TRANSFER = 1, 3  # moves.ATTACK, moves.TRANSFER
 _PAYLOAD = (1 << SHIFT) - 1
 _GIVE = GIVE << SHIFT
@@ -85,7 +89,9 @@ def due(st: CoreState) -> tuple[int, int, int, int] | None:
 
 class JokerGives(HousePart):
     clause = "R9.49"
-    values = {"joker_block_combination": frozenset({False})}  # True: refused by Rules (R9.49)
+    # every value (Rules checks it is five cards): an option missing from state.COVERED, so the
+    # values a part names make it "any value" (state.py's merge)
+    values = {"joker_block_combination": frozenset({""})}
     kinds = (GIVE,)
     private_events = frozenset({"draw"})  # what a short giver draws (R0)
     not_with = ("volshebny's gifts go between the two players of a bout, before anything else: "
@@ -101,6 +107,14 @@ class JokerGives(HousePart):
         """No teams (R5), no R3.4 refusal, none of the gallery's moves or R9.38's phase (their
         hooks come first and would list or accept their moves while a give is due)."""
         return not any(getattr(rules, name, False) for name in _CLASH)
+
+    def dealt(self, st: CoreState, d: Deal) -> None:
+        text = getattr(d.rules, "joker_block_combination", "")
+        if text:
+            m = 0
+            for c in card_list(text):
+                m |= 1 << POSITIONS[c.index]
+            st.extra = {**st.extra, BLOCK: m}
 
     # -- the menu -----------------------------------------------------------------------------------
     def moves(self, st: CoreState, menu: Menu) -> Menu:
@@ -228,10 +242,18 @@ class JokerGives(HousePart):
             return []
         d = due(after)
         if d is None:
-            if set(after.ta) - set(before.ta) & _JOKER_POSITIONS:
-                return [("joker", "the joker's power is off: too few cards to give, and the "
-                         "talon cannot make them up (R9.49)", (), None)]
-            return []
+            if not set(after.ta) - set(before.ta) & _JOKER_POSITIONS:
+                return []
+            why, seat = typing.cast("tuple[str, int]", after.extra[OFF])
+            if why == "blocked":
+                shown = tuple(CARDS[p] for p in _cards(typing.cast(int, after.extra[BLOCK])))
+                return [("joker", f"{who(seat)} shows the blocking combination: the joker's "
+                         "power is off (R9.49)", shown, seat)]
+            if why == "out":
+                return [("joker", f"{who(seat)} is out: the joker's power is off (R9.49)", (),
+                         seat)]
+            return [("joker", f"{who(seat)} has too few cards to give, and the talon cannot "
+                     "make them up: the joker's power is off (R9.49)", (), seat)]
         giver, receiver, k, _ = d
         out: list[tuple[str, str, tuple[Card, ...], int | None]] = []
         drawn = tuple(CARDS[p] for p in after.talon[before.tp:after.tp])
@@ -259,12 +281,21 @@ def _room(st: CoreState) -> int:
 def _start(st: CoreState, giver: int, receiver: int, k: int) -> None:
     """The give falls due: the giver draws what he lacks (if the talon has it), then acts;
     else the joker's power is off and play goes on."""
-    if st.outm >> receiver & 1 or st.to_act < 0:
-        return  # the receiver went out by leading his last card (R2.10): nobody to give to
+    if st.to_act < 0:
+        return
+    if st.outm >> receiver & 1:  # he went out by leading his last card (R2.10)
+        st.extra = {**st.extra, OFF: ("out", receiver)}
+        return
+    block = typing.cast(int, st.extra.get(BLOCK, 0))
+    if block and st.hands[receiver] & block == block:  # shown: seen by both
+        st.known[receiver] = st.known[receiver] | block
+        st.extra = {**st.extra, OFF: ("blocked", receiver)}
+        return
     need = k - st.hands[giver].bit_count()
     if need > 0:
-        if len(st.talon) - st.tp < need:
-            return  # the talon cannot make them up: the power is off
+        if len(st.talon) - st.tp < need:  # the talon cannot make them up
+            st.extra = {**st.extra, OFF: ("short", giver)}
+            return
         got = 0
         for p in st.talon[st.tp:st.tp + need]:
             got |= 1 << p
