@@ -1,7 +1,8 @@
 """``undo`` on the core's journal (``AttackGame._push``/``undo``: the whole position is kept only
 every few moves, the moves between are played again): every position taken back is the one the
 game was in, whatever the depth, however undo and play interleave, on clones, and with house
-rules that change the trump or the talon (R9.13, R9.36)."""
+rules that change the trump or the talon (R9.13, R9.36), give cards (R9.49) or keep points
+(R9.28)."""
 
 from __future__ import annotations
 
@@ -33,7 +34,8 @@ def _played(name, players, seed, moves):
 
 
 @pytest.mark.parametrize("name,players", [("podkidnoy", 2), ("perevodnoy", 3),
-                                          ("otboyny", 3), ("kozyrny", 4)])
+                                          ("otboyny", 3), ("kozyrny", 4), ("volshebny", 2),
+                                          ("ochkovy", 2)])
 def test_every_move_taken_back_restores_the_position_before_it(name, players):
     for seed in range(3):
         g, states = _played(name, players, seed, 400)
