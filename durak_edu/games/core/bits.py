@@ -43,10 +43,11 @@ MOST_OF_RANK = 8 if WIDE else 4  # R2.2: the cards of one rank a deck holds (two
 #: the positions of suit 0 (``SUIT << SUIT_SHIFT * suit``: a suit's); every suited position
 SUIT = sum((1 << SUIT_SHIFT + 1) - 1 << (r << RANK_SHIFT) for r in range(13))
 SUITED = (1 << (13 << RANK_SHIFT)) - 1
-#: how many positions a card table indexes (the 52 and the jokers at 52, 53; wide: 104)
-N_POSITIONS = 13 << RANK_SHIFT if WIDE else 54
+#: how many positions a card table indexes (the 52, the jokers at 52, 53, the wild cards at
+#: 54-57 and the mega card at 58: R9.22, R9.50, R9.51; wide: 104)
+N_POSITIONS = 13 << RANK_SHIFT if WIDE else 59
 #: a move is ``kind << MOVE_SHIFT | payload``; a beat's payload ``target << BEAT_SHIFT | card``
-MOVE_SHIFT = 110 if WIDE else 58
+MOVE_SHIFT = 110 if WIDE else 59
 BEAT_SHIFT = 7 if WIDE else 6
 _MOST_HELD = 72 if WIDE else 52  # the most cards a hand can hold
 #: COMB[n][k]: the binomial coefficient (0 when k > n)

@@ -16,7 +16,7 @@ from collections.abc import Callable
 
 from ....actions import Action, Beat, Counter
 from ....cards import RANK_MAJOR_CARDS, RANK_MAJOR_POSITION
-from ..bits import subsets
+from ..bits import MOVE_SHIFT, subsets
 from . import ACCEPT, Event, HousePart, extended, mine
 
 if typing.TYPE_CHECKING:
@@ -26,7 +26,7 @@ if typing.TYPE_CHECKING:
 
 __all__ = ["CounterAttack", "COUNTER"]
 
-SHIFT = 58  # moves.SHIFT (not imported: the core imports the parts)
+SHIFT = MOVE_SHIFT  # moves.SHIFT (bits': moves is not imported, the core imports the parts)
 COUNTER = 24
 _PAYLOAD = (1 << SHIFT) - 1
 _COUNTER = COUNTER << SHIFT

@@ -13,6 +13,7 @@ from collections.abc import Callable
 
 from ....actions import Action, Draw
 from ....cards import RANK_MAJOR_CARDS
+from ..bits import MOVE_SHIFT
 from . import ACCEPT, Event, HousePart, extended, mine, once
 
 if typing.TYPE_CHECKING:
@@ -23,7 +24,7 @@ if typing.TYPE_CHECKING:
 
 __all__ = ["DefenderDraws", "DRAW"]
 
-SHIFT = 58  # moves.SHIFT (not imported: the core imports the parts)
+SHIFT = MOVE_SHIFT  # moves.SHIFT (bits': moves is not imported, the core imports the parts)
 DRAW = 22
 SLOT = "r9.17"
 _DRAW = Draw()

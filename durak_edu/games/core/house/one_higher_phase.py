@@ -18,6 +18,7 @@ from collections.abc import Callable
 
 from ....actions import Action, Play, Take
 from ....cards import RANK_MAJOR_CARDS, RANK_MAJOR_POSITION, Rank
+from ..bits import MOVE_SHIFT
 from . import ACCEPT, Event, HousePart, listed, mine
 
 if typing.TYPE_CHECKING:
@@ -28,7 +29,7 @@ if typing.TYPE_CHECKING:
 
 __all__ = ["OneHigherPhase", "PLAY"]
 
-SHIFT = 58  # moves.SHIFT (not imported: the core imports the parts)
+SHIFT = MOVE_SHIFT  # moves.SHIFT (bits': moves is not imported, the core imports the parts)
 PLAY, TAKE = 25, 5  # TAKE: moves.TAKE
 CLIMB, LEAD = "r9.38 climb", "r9.38 lead"
 _PLAY, _TAKE = PLAY << SHIFT, TAKE << SHIFT

@@ -16,6 +16,7 @@ from collections.abc import Callable
 
 from ....actions import Action, TalonAttack
 from ....cards import RANK_MAJOR_CARDS
+from ..bits import MOVE_SHIFT
 from . import ACCEPT, Event, HousePart, extended, mine, once, room
 
 if typing.TYPE_CHECKING:
@@ -26,7 +27,7 @@ if typing.TYPE_CHECKING:
 
 __all__ = ["TalonAttackPart", "TALON"]
 
-SHIFT = 58  # moves.SHIFT (not imported: the core imports the parts)
+SHIFT = MOVE_SHIFT  # moves.SHIFT (bits': moves is not imported, the core imports the parts)
 TALON = 21
 SLOT = "r9.18"
 _TALON = TalonAttack()
