@@ -34,6 +34,7 @@ import typing
 
 from ....actions import Attack, Beat, Counter, ThrowIn, Transfer
 from ....cards import RANK_MAJOR_POSITION, cards_of, to_suit_major
+from ...verdict import JOKER_DECKS
 from . import HousePart
 
 if typing.TYPE_CHECKING:
@@ -88,7 +89,7 @@ class DealtLocked(HousePart):
     def covers(self, rules: object) -> bool:
         """The plain attack shape, and none of ``_NOT_WITH``, nor R9.28's scoring."""
         return (getattr(rules, "attack_shape") == "rank" and getattr(rules, "scoring") == "durak"
-                and getattr(rules, "deck") not in (53, 54)  # (the jokers, R9.22)
+                and getattr(rules, "deck") not in JOKER_DECKS  # (the jokers, R9.22)
                 and not any(getattr(rules, name) for name in _NOT_WITH))
 
     def dealt(self, st: CoreState, d: Deal) -> None:
