@@ -34,6 +34,9 @@ _BEAT = 2  # moves.BEAT (not imported: the core imports the parts)
 #: the card kinds with no rank: their clause and their name in a refusal
 _KIND = {Rank.BLACK_JOKER: ("R9.22", "a joker"), Rank.RED_JOKER: ("R9.22", "a joker"),
          Rank.WILD: ("R9.50", "a wild card"), Rank.MEGA: ("R9.51", "the mega card")}
+#: the options of the gallery's moves (R9.10, R9.17, R9.18, R9.19, R9.39): not played here
+_GALLERY_MOVES = ("defender_throws_in", "defender_draws", "talon_attack", "defender_swaps",
+                  "counter_attack")
 _WHAT = {Attack: "opens a bout only alone", ThrowIn: "is never thrown in",
          Transfer: "never transfers an attack"}
 
@@ -42,7 +45,9 @@ class Jokers(HousePart):
     clause = "R9.22"
     not_with = ("jokers are played with the rank attack only (not R4's shapes), and R9.33's "
                 "colour jokers not with transfers (R3) or R2.12's plain six, which read one "
-                "trump")
+                "trump; a card of no rank (a joker, a wild card, the mega card) not with the "
+                "gallery's moves (R9.10, R9.17, R9.18, R9.19, R9.39), whose parts read every "
+                "card as one of the 52")
     values = {"deck": frozenset(JOKER_DECKS),
               "jokers": frozenset({"beat_all", "novosibirsk", "by_colour", "by_colour_no_trump",
                                    "own_colour", "estonsky"})}
@@ -54,9 +59,15 @@ class Jokers(HousePart):
 
     def covers(self, rules: object) -> bool:
         """The rank attack only (R4's shapes count a joker as an odd card: not played here);
-        R9.33's two trump suits without transfers or R2.12's plain six, which read one trump."""
+        R9.33's two trump suits without transfers or R2.12's plain six, which read one trump;
+        none of the gallery's moves (their parts list, word and count a card at a position as
+        one of the 52: a joker on the table was thrown in against himself in R9.10, a drawn
+        or swapped joker had no card, R9.17, R9.18, R9.19, and a joker's beat 'added' cards of
+        its nibble in R9.39)."""
         if getattr(rules, "attack_shape", "rank") != "rank":
             return False
+        if any(getattr(rules, name, False) for name in _GALLERY_MOVES):
+            return False  # their parts take a position for a suited card (or a rank's nibble)
         return getattr(rules, "jokers", "") not in _COLOUR or not (
             getattr(rules, "transfer", False) or getattr(rules, "epaulettes_need_plain_six", False))
 
