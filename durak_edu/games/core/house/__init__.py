@@ -342,6 +342,7 @@ def _parts() -> tuple[HousePart, ...]:
     from .defender_throws_in import DefenderThrowsIn
     from .highest_opens import HighestOpens
     from .jokers import Jokers
+    from .joker_ends_bout import JokerEndsBout
     from .naval import DealAll, NineStopsThrowIns
     from .otboyny import BitoBack
     from .kozyrny import Kozyrny
@@ -370,7 +371,7 @@ def _parts() -> tuple[HousePart, ...]:
             DefenderDraws(), DefenderSwaps(), CounterAttack(), ClubsApart(),
             OneHigherPhase(),
             HighestOpens(), AcesFirst(), LeadWholeRank(),  # openings
-            *BEATING_PARTS, Jokers(), Kozyrny(),  # beating
+            *BEATING_PARTS, Jokers(), JokerEndsBout(), Kozyrny(),  # beating
             SecondTrump(), SeatTrumps(),
             DealAll(), NineStopsThrowIns(), ProgressiveRefill(), DrawOnlyWhenEmpty(),
             TalonRemoved(), BitoBack(), TrumpHidden(), AcePutBack(), PassHandsLeft(),
