@@ -157,3 +157,13 @@ def test_r9_50_cards_of_no_rank_are_not_played_with_the_gallerys_moves(option):
         with pytest.raises(ValueError, match=rf"does not go with {option}=True: .*a card of no "
                                              r"rank \(a joker, a wild card, the mega card\)"):
             new_game(name, **{option: True})
+
+
+def test_r9_50_a_turned_wild_card_means_no_trump_and_any_preset_takes_the_deck():
+    from durak_edu import from_hands
+    g = from_hands("diky", ["5♠ 6♠ 7♠ 8♠ 9♠ 10♠", "5♥ 6♥ 7♥ 8♥ 9♥ 10♥"], "W3", "", 58)
+    assert g.trump is None and g.trump_card is WILD[2]
+    assert any("(a wild card: no trump, R9.50)" in e.text for e in g.history)
+    g = on_core(new_game("perevodnoy", players=3, seed=8, deck=58))
+    assert not g.rules.joker_beat_ends_bout and g.beats(Card.parse("6♣"), WILD[1])
+    assert whole_game(g, 8) > 0
