@@ -167,3 +167,16 @@ def test_r9_50_a_turned_wild_card_means_no_trump_and_any_preset_takes_the_deck()
     g = on_core(new_game("perevodnoy", players=3, seed=8, deck=58))
     assert not g.rules.joker_beat_ends_bout and g.beats(Card.parse("6♣"), WILD[1])
     assert whole_game(g, 8) > 0
+
+
+def test_r9_50_the_coachs_strip_of_cards_still_out_names_the_wild_cards():
+    from durak_edu.coach import advise
+    from durak_edu.draw.overlay import coach_overlay, overlay_items
+    from durak_edu.draw.prims import Text
+    g = new_game("diky", seed=1)
+    ov = coach_overlay(advise(g, g.to_act))
+    items, _ = overlay_items(ov, [], 0, 3000, lambda suit, x, y: Text(x, y, str(suit)))
+    suitless = [c for c in deck(58) if c.suit is None and c in g.view(g.to_act).unknown]
+    assert any(c.is_wild for c in suitless)
+    strip = [it.text for it in items if isinstance(it, Text) and it.y < 30]
+    assert strip[-1] == f"{' '.join(map(str, suitless))} ({len(suitless)})"  # "RJ W1 W2 ..."
