@@ -136,8 +136,10 @@ _RANK_TOKENS.update({"J": Rank.JACK, "Q": Rank.QUEEN, "K": Rank.KING, "A": Rank.
 
 _CARD_HINT = ("a card is a rank 2-10 J Q K A (or В Д К Т) then a suit S C D H (or ♠ ♣ ♦ ♥), e.g. "
               "10♦, QS, Д♠; jokers are RJ and BJ; a prime after a card, 7♠', is the second "
-              "deck's copy in a 72-card game; W1-W4 are the wild cards (58 cards, R9.50), MJ the mega "
-              "card (55 cards, R9.51)")
+              "deck's copy in a 72-card game")
+#: added to the hint for a token that looks like one of the cards with no suit (``W...``, ``M...``)
+_SPECIAL_HINT = ("; W1, W2, W3, W4 are the wild cards (58 cards, R9.50), MJ the mega card (55 "
+                 "cards, R9.51)")
 
 #: the second deck's cards (R0, 72 cards) have index ``COPY_BASE + `` their twin's index
 COPY_BASE = 54
@@ -262,7 +264,8 @@ class Card:
             rank = _RANK_TOKENS.get(text[:-1])
             suit = _SUIT_TOKENS.get(text[-1:])
             if rank is None or suit is None:
-                raise ValueError(f"not a card: {token!r} ({_CARD_HINT})")
+                more = _SPECIAL_HINT if text[:1] in ("W", "M") else ""
+                raise ValueError(f"not a card: {token!r} ({_CARD_HINT}{more})")
             card = cls(rank, suit, copy)
         if len(_PARSE_CACHE) < 4096:
             _PARSE_CACHE[token] = card

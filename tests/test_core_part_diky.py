@@ -30,7 +30,8 @@ def test_r9_50_the_deck_and_the_cards():
     assert [str(w) for w in WILD] == ["W1", "W2", "W3", "W4"]
     assert Card.parse("w3") is WILD[2] and Card(Rank.WILD, None, 3) is WILD[3]
     assert all(w.suit is None and w.is_wild and not w.is_joker for w in WILD)
-    with pytest.raises(ValueError, match=r"card 2 of 2: not a card: 'W5'"):
+    with pytest.raises(ValueError, match=r"card 2 of 2: not a card: 'W5' .*; W1, W2, W3, W4 are "
+                                         r"the wild cards \(58 cards, R9\.50\)"):
         cards("W1 W5")
     g = new_game("diky", seed=2)
     assert len(g.deck_order) == 58 and g.rules.joker_beat_ends_bout
