@@ -1,6 +1,6 @@
-"""R9.22, R9.33, R9.44 and R9.47, the jokers (``deck=53`` or ``54``, ``jokers=...``) as a part of the core;
-with them the other cards with no rank, the wild cards (R9.50, ``deck=58``) and the mega card
-(R9.51, ``deck=55``): what a rankless card may not do is the same for all.
+"""R9.22, R9.33, R9.44, R9.47 and R9.49, the jokers (``deck=53`` or ``54``, ``jokers=...``) as a part of
+the core; with them the other cards with no rank, the wild cards (R9.50, ``deck=58``) and the mega
+card (R9.51, ``deck=55``): what a rankless card may not do is the same for all.
 
 A joker's position is its ``Card.index`` (52 the black, 53 the red): after every suited card,
 as the listing order has it, and inside a 64-bit mask. Its beating (every reading) is
@@ -8,6 +8,10 @@ as the listing order has it, and inside a 64-bit mask. Its beating (every readin
 only alone (``bits.rank_counts_multi`` never counts the joker nibble), is never thrown in
 (``checks.table_ranks`` never holds its nibble), never transfers, and an attack with a joker
 cannot be transferred (the ``moves`` hook); the ``refuse`` hook says so in the reference's words.
+R9.49 (volshebny) gives the two jokers a rank of their own for leading and transferring only:
+both may be led together, and a joker led is transferred with the other joker (the core's own
+transfer of the joker nibble, which the other readings take away); the cards that change hands
+then are ``joker_gives.py``'s.
 """
 
 from __future__ import annotations
@@ -50,7 +54,7 @@ class Jokers(HousePart):
                 "card as one of the 52")
     values = {"deck": frozenset(JOKER_DECKS),
               "jokers": frozenset({"beat_all", "novosibirsk", "by_colour", "by_colour_no_trump",
-                                   "own_colour", "estonsky"})}
+                                   "own_colour", "estonsky", "volshebny"})}
 
     def active(self, rules: object) -> bool:
         """On with a deck that holds jokers (and the wild cards, R9.50, or the mega card,
@@ -77,6 +81,8 @@ class Jokers(HousePart):
         ``checks.table_ranks``.)"""
         if menu.kind != _BEAT or not menu.same:
             return menu  # no transfer listed: nothing to take away
+        if st.cfg.beat_rules.jokers == "volshebny":
+            return menu  # R9.49: a joker is transferred with the other (the joker nibble)
         for a, _ in menu.targets:
             if a >= 52:
                 menu.same = menu.sizes = menu.show = 0
@@ -87,6 +93,8 @@ class Jokers(HousePart):
         """R9.22's refusals, asked where the reference asks them (after "not held")."""
         if not isinstance(act, (Attack, ThrowIn, Transfer)):
             return None
+        if st.cfg.beat_rules.jokers == "volshebny" and not isinstance(act, ThrowIn):
+            return _volshebny(st, act)
         joker = next((c for c in act.cards if c.is_special), None)
         if isinstance(act, Transfer) and joker is None:
             table = next((a for a, d in zip(st.ta, st.td) if d < 0 and a >= 52), None)
@@ -99,3 +107,18 @@ class Jokers(HousePart):
             return None
         clause, kind = _KIND[joker.rank]
         return (clause, f"{joker} has no rank: {kind} {_WHAT[type(act)]}")
+
+
+def _volshebny(st: CoreState, act: Attack | Transfer) -> tuple[str, str] | None:
+    """R9.49: the jokers lead alone or together, never with a suited card, and a joker led is
+    transferred only with the other joker (the rank checks that follow are the core's)."""
+    jokers = [c for c in act.cards if c.is_joker]
+    if jokers and len(jokers) < len(act.cards):
+        return ("R9.49", f"{jokers[0]} has no rank: the jokers go alone or together, never with "
+                "a suited card (volshebny)")
+    if isinstance(act, Transfer) and not jokers:
+        table = next((a for a, d in zip(st.ta, st.td) if d < 0 and a >= 52), None)
+        if table is not None:
+            return ("R9.49", f"{CARDS[table]} is transferred only with the other joker "
+                    "(volshebny)")
+    return None
