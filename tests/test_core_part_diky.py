@@ -97,6 +97,10 @@ def test_r9_50_the_options_name_their_clause():
     with pytest.raises(ValueError, match=r"deck=58 is not valid for this family \(the wild "
                                          r"cards, R9\.50"):
         new_game("japanese_circle", deck=58)
+    # R9.49 reads the jokers' positions as a rank, which in 58 cards holds two wild cards too
+    with pytest.raises(ValueError, match=r"jokers='volshebny' reads two jokers: it needs deck=54, "
+                                         r"not deck=58 \(R9\.49\)"):
+        new_game("volshebny", deck=58)
 
 
 @pytest.mark.parametrize("players,seed,options", [
