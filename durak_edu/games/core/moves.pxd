@@ -42,13 +42,13 @@ cpdef long long count_menu(Menu m) except? -1
 @cython.locals(options=cython.ulonglong, c=cython.longlong, a=cython.ulonglong, target=tuple)
 cpdef unsigned long long nth_of_menu(Menu m, long long j) except? 0
 
+@cython.locals(c=Config, most=cython.longlong, held=cython.longlong)
 cpdef long long attack_most(CoreState st) except? -1
 
-@cython.locals(r=cython.longlong)
+@cython.locals(r=cython.longlong, held=cython.longlong)
 cpdef long long throw_room(CoreState st, int seat, unsigned long long throwable) except? -1
 
-@cython.locals(total=cython.longlong, x=cython.ulonglong, b=cython.ulonglong, c=cython.int,
-               k=cython.int)
+@cython.locals(total=cython.longlong, x=cython.ulonglong, b=cython.ulonglong)
 cpdef long long count_attack(unsigned long long h, unsigned long long multi, long long most) except? -1
 
 @cython.locals(total=cython.longlong, n_same=cython.int, k=cython.int)

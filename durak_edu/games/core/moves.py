@@ -30,7 +30,7 @@ else:
         from .. import cython_shim as cython
 
 from . import bits, shapes
-from .bits import (BEAT_SHIFT, COMB, MOST_OF_RANK, MOVE_SHIFT, RANK, RANK_LOW, RANK_SHIFT, SUBSETS,
+from .bits import (BEAT_SHIFT, COMB, GROUPS, MOST_OF_RANK, MOVE_SHIFT, RANK, RANK_LOW, RANK_SHIFT, SUBSETS,
                    nth_bit, nth_combination, nth_subset, rank_counts_multi)
 
 if not cython.compiled:  # compiled: the C builtins of cbits.pxd, inlined
@@ -263,15 +263,21 @@ def core_menu(st: CoreState) -> Menu:
 
 def attack_most(st: CoreState) -> int:
     """R2.6: how many cards the opening attack may hold (before R2.2's four of a rank)."""
-    return min(limit(st), popcount(st.hm[st.defender]))
+    c = st.cfg
+    most = c.first_limit if st.bout == 0 else c.later_limit  # (limit(st))
+    held = popcount(st.hm[st.defender])  # (no min(): a call, in plain Python)
+    return most if most < held else held
 
 
 def throw_room(st: CoreState, seat: int, throwable: int) -> int:
     """R2.4, R2.6: how many of ``throwable`` ``seat`` may throw in at once."""
     r = room(st)
-    if st.cfg.one_at_a_time and seat != st.attacker:
-        r = min(r, 1)
-    return max(0, min(r, popcount(throwable)))
+    if st.cfg.one_at_a_time and seat != st.attacker and r > 1:
+        r = 1
+    held = popcount(throwable)  # (no min() or max(): calls, in plain Python)
+    if r > held:
+        r = held
+    return r if r > 0 else 0
 
 
 #: the empty list a menu's unused list fields share (never changed: ``extended`` replaces
@@ -333,13 +339,15 @@ def count_attack(h: int, multi: int, most: int) -> int:
     """R2.2: the attacks of ``h``: its singles, then 2..``most`` cards of each rank of
     ``multi`` (a bit per rank held twice or more)."""
     total = popcount(h)
+    if most < 2:
+        return total
+    if most > _N_ATTACK_MOST:
+        most = _N_ATTACK_MOST  # (a rank has no more cards)
     x = multi
     while x:
         b = x & (~x + 1)
         x ^= b
-        c = popcount(h >> (bitlen(b) - 1) & _RANK)
-        for k in range(2, most + 1):
-            total += COMB[c][k]
+        total += GROUPS[popcount(h >> (bitlen(b) - 1) & _RANK)][most]
     return total
 
 
