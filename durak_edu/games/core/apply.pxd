@@ -33,10 +33,11 @@ cdef void _after_defence(CoreState st) except *
 cdef void _give_priority(CoreState st, int start, int after) except *
 
 @cython.locals(c=Config, taker=cython.int, took=cython.bint, m=cython.ulonglong, a=cython.int,
-               d=cython.int, nxt=cython.int, ta=list, i=cython.int)
+               d=cython.int, nxt=cython.int, ta=list, i=cython.int, drawn=cython.bint,
+               discard=list)
 cpdef _end_bout(CoreState st)
 
-@cython.locals(k=cython.int, p=cython.int, seen=cython.int)
+@cython.locals(k=cython.int, p=cython.int, seen=cython.int, hands=tuple)
 cdef bint _repeated(CoreState st, int nxt) except -1
 
 @cython.locals(order=list, size=cython.int, left=cython.int, i=cython.int, p=cython.int,

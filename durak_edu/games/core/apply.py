@@ -256,11 +256,12 @@ def _end_bout(st: CoreState) -> None:
     elif c.hooks.bito and _bito_kept(st):
         pass  # a house part put the bito's cards elsewhere (R9.13: back into the talon)
     else:
+        discard = st.discard
         for i in range(st.nt):
-            st.discard.append(st.tam[i])
+            discard.append(st.tam[i])
             d = st.tdm[i]
             if d >= 0:
-                st.discard.append(d)
+                discard.append(d)
     if c.hooks.bout_end:  # what the bout's end means to a house rule (R9.28: its score; R9.36: the trump)
         for part in c.hooks.bout_end:
             part.bout_end(st, took, m)
@@ -268,15 +269,21 @@ def _end_bout(st: CoreState) -> None:
             _clear_table(st)
             st.nub = st.ranks = 0
             return
-    ta = st.ta  # the final attack (R2.11) if the game ends (compiled: a list of the array's)
+    # the final attack (R2.11) if the game ends: compiled, a list of the array's; plain
+    # Python, the list itself (_clear_table gives the table new lists)
+    if cython.compiled:
+        ta = st.ta
+    else:
+        ta = st.tam
     _clear_table(st)
     st.nub = st.ranks = 0
     _draw(st)
     if c.hooks.draw:  # after the draw (R9.12: the hands go round)
         for part in c.hooks.draw:
             part.draw(st)
-    if settle(st, took, taker, tuple(ta) if st.tp == len(st.talon) else ()):
-        return  # (settle reads the final attack only when the talon is empty)
+    drawn = st.tp == len(st.talon)  # the talon is empty
+    if (drawn or c.teams) and settle(st, took, taker, tuple(ta) if drawn else ()):
+        return  # (settle reads the final attack only when the talon is empty; R5 in any case)
     st.bout += 1
     if st.extra and st.extra.get("open_passes"):  # R4 D: a new bout, nobody has passed its opening
         st.extra = {**st.extra, "open_passes": 0}
@@ -319,9 +326,16 @@ def _repeated(st: CoreState, nxt: int) -> bool:
             return False
         if st.ep_pending:  # the epoch's first position, seen once
             st.ep_pending = False
-            st.seen[(tuple([st.eh[p] for p in range(st.n)]), st.ep_next, st.tp, k,
-                     st.ep_out)] = 1
-    key = (tuple([st.hm[p] for p in range(st.n)]), nxt, st.tp, k, st.out)
+            if cython.compiled:  # (C arrays)
+                hands = tuple([st.eh[p] for p in range(st.n)])
+            else:
+                hands = tuple(st.eh[:st.n])
+            st.seen[(hands, st.ep_next, st.tp, k, st.ep_out)] = 1
+    if cython.compiled:
+        hands = tuple([st.hm[p] for p in range(st.n)])
+    else:
+        hands = tuple(st.hm[:st.n])
+    key = (hands, nxt, st.tp, k, st.out)
     seen = st.seen.get(key, 0) + 1
     st.seen[key] = seen  # (a copy of the state has its own dict: CoreState.copy)
     return seen >= st.cfg.repetitions

@@ -236,7 +236,7 @@ def core_menu(st: CoreState) -> Menu:
         if st.cfg.shape != "rank":
             return _shaped(st.cfg.shape, h, most)
         m = _new_menu(_K_ATTACK, h)
-        m.most = min(most, _N_ATTACK_MOST)
+        m.most = most if most < _N_ATTACK_MOST else _N_ATTACK_MOST
         m.multi = rank_counts_multi(h) if most > 1 else 0
         return m
     if seat == st.defender and not st.taking:

@@ -101,7 +101,8 @@ def _plain_move(st: CoreState, getrandbits: Callable[[int], int]) -> int:
         if most < 1:
             _index(0, getrandbits)
         multi = rank_counts_multi(h) if most > 1 else 0
-        most = min(most, _N_ATTACK_MOST)
+        if most > _N_ATTACK_MOST:
+            most = _N_ATTACK_MOST
         return nth_attack(h, multi, most, _index(count_attack(h, multi, most), getrandbits))
     if seat == st.defender and not st.taking:  # R2.3, R3, then R2.7's take
         same = sizes = show = 0
