@@ -3,7 +3,7 @@ cimport cython
 from durak_edu.games.core.state cimport CoreState, Config
 from durak_edu.games.core.hooks cimport Hooks
 from durak_edu.games.core.cbits cimport bitlen, popcount
-from durak_edu.games.core.checks cimport playable, refusal_target, room, table_ranks
+from durak_edu.games.core.checks cimport playable, refusal_target, room
 from durak_edu.games.core.seats cimport draw_order, next_seat, thrower_order
 
 cdef unsigned long long _ONE, _RANK, _BEAT_LOW, _PAYLOAD, _SUITED

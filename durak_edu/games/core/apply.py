@@ -20,7 +20,7 @@ else:
 if not cython.compiled:  # compiled: the C builtins of cbits.pxd, inlined
     from .bits import bitlen, popcount
 from .bits import BEAT_SHIFT, RANK, RANK_LOW, SUITED
-from .checks import playable, refusal_target, room, table_ranks
+from .checks import playable, refusal_target, room
 from .moves import ATTACK, BEAT, PASS, SHIFT, SHOW, TAKE, THROW, TRANSFER
 from .seats import draw_order, next_seat, thrower_order
 from . import teams

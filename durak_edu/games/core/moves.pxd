@@ -1,9 +1,9 @@
 # C types for moves.py (an augmenting .pxd; see state.pxd). A move is an unsigned 64-bit int.
 cimport cython
 from durak_edu.games.core.state cimport CoreState, Config
-from durak_edu.games.core.cbits cimport popcount, bitlen, lowest
+from durak_edu.games.core.cbits cimport popcount, bitlen
 from durak_edu.games.core.bits cimport nth_bit, nth_combination, nth_subset, rank_counts_multi
-from durak_edu.games.core.checks cimport limit, playable, room, table_ranks, transfer_blocked, transfer_check
+from durak_edu.games.core.checks cimport playable, room, table_ranks, transfer_blocked, transfer_check
 
 cdef class Menu:
     cdef public int kind

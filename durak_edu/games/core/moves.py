@@ -34,8 +34,8 @@ from .bits import (BEAT_SHIFT, COMB, GROUPS, MOST_OF_RANK, MOVE_SHIFT, RANK, RAN
                    nth_bit, nth_combination, nth_subset, rank_counts_multi)
 
 if not cython.compiled:  # compiled: the C builtins of cbits.pxd, inlined
-    from .bits import bitlen, lowest, popcount
-from .checks import (OK, limit, playable, room, table_ranks, transfer_blocked, transfer_check,
+    from .bits import bitlen, popcount
+from .checks import (OK, playable, room, table_ranks, transfer_blocked, transfer_check,
                      unbeaten)
 from .state import CoreState
 
@@ -412,7 +412,7 @@ def nth_of_menu(m: Menu, j: int) -> int:
             c = popcount(options)
             if j < c:
                 a = target[0]
-                return _M_BEAT | _ONE * a << _BEAT | lowest(nth_bit(options, j))
+                return _M_BEAT | _ONE * a << _BEAT | (bitlen(nth_bit(options, j)) - 1)
             j -= c
         return nth_transfer(m.same, m.sizes, m.show, j)
     return nth_throw(m.hand, m.room, j)
@@ -490,7 +490,7 @@ def nth_beat(st: CoreState, h: int, j: int) -> int:
             options = h & b
             c = popcount(options)
             if j < c:
-                return _M_BEAT | _ONE * a << _BEAT | lowest(nth_bit(options, j))
+                return _M_BEAT | _ONE * a << _BEAT | (bitlen(nth_bit(options, j)) - 1)
             j -= c
     raise IndexError("move index out of range")
 
