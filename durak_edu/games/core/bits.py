@@ -135,7 +135,10 @@ def nth_combination(m: int, k: int, j: int) -> int:
 def nth_subset(m: int, room: int, j: int) -> int:
     """The ``j``-th non-empty subset of ``m`` of at most ``room`` cards, smallest first."""
     n = popcount(m)
-    for k in range(1, room + 1):
+    if j < n and room > 0:  # one card (the most frequent throw-in): no subsets to count
+        return nth_bit(m, j)
+    j -= n
+    for k in range(2, room + 1):
         c = COMB[n][k]
         if j < c:
             return nth_combination(m, k, j)
