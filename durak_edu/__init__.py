@@ -6,7 +6,7 @@
 (True, True)
 """
 
-from .actions import (Action, Attack, Beat, Counter, Draw, Exchange, Pass, Play, Swap,
+from .actions import (Action, Attack, Beat, Counter, Draw, Exchange, Give, Pass, Play, Swap,
                       TalonAttack, Take, ThrowIn, Transfer, parse_action)
 from .cards import Card, Rank, Suit, cards, deck
 from .errors import IllegalAction
@@ -21,6 +21,7 @@ __all__ = [
     "Card", "Rank", "Suit", "cards", "deck",
     "Action", "Attack", "ThrowIn", "Beat", "Transfer", "Take", "Pass", "Play", "Draw",
     "Swap", "Exchange", "TalonAttack", "Counter",  # the gallery's moves (R9.18, R9.19, R9.26, R9.39)
+    "Give",  # R9.49 volshebny
     "parse_action", "IllegalAction",
     "Rules", "Variant", "VARIANTS", "new_game", "from_hands", "from_position", "next_game", "Series", "Match",
     "Game", "Event", "Result", "View",

@@ -29,7 +29,7 @@ CardsLike = Union[Card, str, Iterable[Union[Card, str]]]
 
 __all__ = [
     "Action", "Attack", "ThrowIn", "Beat", "Transfer", "Take", "Pass", "Play", "Draw",
-    "Swap", "Exchange", "TalonAttack", "Counter", "parse_action", "as_action",
+    "Swap", "Exchange", "TalonAttack", "Counter", "Give", "parse_action", "as_action",
 ]
 
 
@@ -325,12 +325,26 @@ class Counter(_Immutable):
                 f"{' '.join(map(str, self.extra))!r})")
 
 
-Action = Union[Attack, ThrowIn, Beat, Transfer, Take, Pass, Play, Draw, Swap, Exchange, TalonAttack,
-               Counter]
-ACTION_TYPES = (Attack, ThrowIn, Beat, Transfer, Take, Pass, Play, Draw, Swap, Exchange,
-                TalonAttack, Counter)
+@dataclass(frozen=True, repr=False, init=False, eq=False)
+class Give(_CardsAction):
+    """Volshebny (R9.49): a joker was led or transferred, and these cards of yours go to the
+    opponent it names (two, or five).
 
-_VERBS = "attack, throw, beat, transfer, show, take, pass, play, draw, swap, exchange"
+    >>> str(Give("8♦ 7♠")), parse_action("give 7s 8d") == Give("7♠ 8♦")
+    ('give 7♠ 8♦', True)
+    """
+
+    __slots__ = ()
+    cards: tuple[Card, ...] = _field(0, _CARDS)
+    verb = "give"
+
+
+Action = Union[Attack, ThrowIn, Beat, Transfer, Take, Pass, Play, Draw, Swap, Exchange, TalonAttack,
+               Counter, Give]
+ACTION_TYPES = (Attack, ThrowIn, Beat, Transfer, Take, Pass, Play, Draw, Swap, Exchange,
+                TalonAttack, Counter, Give)
+
+_VERBS = "attack, throw, beat, transfer, show, take, pass, play, draw, swap, exchange, give"
 
 
 def parse_action(text: str) -> Action:
@@ -357,6 +371,8 @@ def parse_action(text: str) -> Action:
             if len(args) > 2:
                 raise ValueError("'swap' gives one or two cards (R9.19)")
             return Swap(" ".join(args))
+        if verb == "give":
+            return Give(" ".join(args))  # R9.49 (how many is the game's to say)
         if verb == "exchange":
             if len(args) != 1:
                 raise ValueError("'exchange' needs one card: the six of trumps (R9.26)")

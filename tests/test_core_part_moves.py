@@ -66,6 +66,32 @@ def test_extended_subsets_counts_and_unranks_what_extended_would_list():
     assert core_moves.extended_subsets(base, tag, 0, 2) is base
 
 
+def test_extended_combinations_counts_and_unranks_every_k_subset():
+    """R9.49's gifts (``moves.extended_combinations``): every subset of exactly ``k`` of some
+    cards, counted and unranked, in ``bits.combinations`` order after the menu's own moves,
+    and listed only by ``moves``."""
+    from math import comb
+    from durak_edu.games.core import bits
+    c = core_state(new_game("podkidnoy", seed=3))
+    base = core_moves.menu(c)
+    tag = 26 << core_moves.SHIFT
+    for cards in (0b1, 0b1011, 0xF0F0F, 1 << 53 | 1 << 52 | 1 << 40 | 7):
+        for k in (1, 2, 5):
+            m = core_moves.extended_combinations(base, tag, cards, k)
+            count = core_moves.count_menu(m)
+            n = bin(cards).count("1")
+            if k > n:
+                assert m is base
+                continue
+            assert count == core_moves.count_menu(base) + comb(n, k)
+            want = core_moves.moves(c) + [tag | s for s in bits.combinations(cards, k)]
+            assert [core_moves.nth_of_menu(m, j) for j in range(count)] == want, (cards, k)
+            assert all(bin(s & ~tag).count("1") == k for s in want[-comb(n, k):])
+            with pytest.raises(IndexError):
+                core_moves.nth_of_menu(m, count)
+    assert core_moves.extended_combinations(base, tag, 0b11, 0) is base
+
+
 #: a preset of each part that adds moves, at two table sizes
 PLAYOUT_PRESETS = ["trump_six_swap", "amerikansky", "vtoraya_popytka", "pokerny", "armyansky",
                    "pribaltiysky", "krestovy"]

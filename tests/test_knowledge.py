@@ -21,7 +21,7 @@ from hypothesis import given, strategies as st
 
 from helpers import player_counts, playout, sample
 from durak_edu import (VARIANTS, Attack, Beat, Play, ThrowIn, Transfer, cards, new_game)
-from durak_edu.actions import Counter, Exchange, Swap, TalonAttack
+from durak_edu.actions import Counter, Exchange, Give, Swap, TalonAttack
 from durak_edu.record import GameRecord, RecordError
 
 
@@ -149,10 +149,15 @@ class Tracker:
                     self.trump_card = a.card
                 elif isinstance(a, Counter):  # R9.39: his beating and added cards, on the table
                     self.known[e.seat] -= {a.card, *a.extra}
+                elif isinstance(a, Give):  # R9.49: to the one opponent; both players see them
+                    self.known[e.seat] -= set(a.cards)
+                    self.known[1 - e.seat] |= set(a.cards)
             elif e.kind == "pile":  # R9.38: the highest drawn card starts the pile
                 self.known[e.seat] -= set(e.cards)
             elif e.kind == "pickup":
                 self.known[e.seat] |= set(e.cards)  # R0: picked-up cards are public
+            elif e.kind == "joker" and e.cards:  # R9.49: the blocking combination, shown
+                self.known[e.seat] |= set(e.cards)
             elif e.kind == "trump" and "(R9.36)" in e.text:  # kozyrny: a new trump card
                 self.trump_card = e.cards[0]
             elif e.kind == "trump" and "(R9.24)" in e.text and e.cards:  # potayny: turned

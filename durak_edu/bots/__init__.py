@@ -33,7 +33,7 @@ import random
 import zlib
 from collections.abc import Callable
 
-from ..actions import Action, Attack, Beat, Draw, Pass, Play, Take, ThrowIn, Transfer
+from ..actions import Action, Attack, Beat, Draw, Give, Pass, Play, Take, ThrowIn, Transfer
 from ..cards import Card, Rank, Suit
 from ..games.face import Bot, GameFace
 
@@ -108,8 +108,8 @@ def lowest_card_bot(game: GameFace, seat: int) -> Action:
     """The lowest card that works.
 
     Attack–defence family: beat with the cheapest card that beats (R2.3), open with the cheapest
-    card (R2.2), throw in only cheap plain cards (R2.4), never transfer; otherwise take (R2.7) or
-    pass (R2.5). Circle family: lead the cheapest card, beat the top card as cheaply as possible,
+    card (R2.2), throw in only cheap plain cards (R2.4), never transfer, give away the cheapest
+    cards (R9.49); otherwise take (R2.7) or pass (R2.5). Circle family: lead the cheapest card, beat the top card as cheaply as possible,
     else take (R7.3). Shedding family: play the cheapest matching card, calling the suit it holds
     most of (R8.3), else draw, else pass (R8.2).
     """
@@ -147,6 +147,8 @@ def lowest_card_bot(game: GameFace, seat: int) -> Action:
         elif isinstance(a, Play):
             want = most_held(a.card)
             key = (value(a.card), 0 if a.call == want else 1 if a.call is None else 2)
+        elif isinstance(a, Give):  # R9.49: keep the best cards, give the cheapest
+            key = (max(value(c) for c in a.cards), sum(value(c)[1] for c in a.cards))
         else:
             continue
         if best_key is None or key < best_key:

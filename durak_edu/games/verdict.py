@@ -33,7 +33,7 @@ TrumpReason = Callable[[Card, Card], "tuple[str, str] | None"]
 _COLOUR_READINGS = ("by_colour", "by_colour_no_trump")
 #: the clause of each joker reading (R9.22's own two when not named here)
 _JOKER_CLAUSE = {"by_colour": "R9.33", "by_colour_no_trump": "R9.33", "own_colour": "R9.44",
-                 "estonsky": "R9.47"}
+                 "estonsky": "R9.47", "volshebny": "R9.49"}
 #: R9.47 (estonsky): the ranks that beat a joker, and so are not beaten by one
 _BEAT_JOKERS = (Rank.TWO, Rank.THREE)
 
@@ -202,6 +202,8 @@ def _joker_verdict(card: Card, target: Card, r: BeatRules) -> bool | None:
                 return card.rank > target.rank  # the red joker beats the black (R9.22)
             return target.rank not in _BEAT_JOKERS
         return card.rank in _BEAT_JOKERS
+    if jokers == "volshebny":  # R9.49: a joker beats any card and falls to any card
+        return True
     if jokers == "own_colour":  # R9.44: never a trump; beats its colour, falls to any trump
         if card.suit is None:
             return target.suit is not None and target.is_red == card.is_red
@@ -292,6 +294,9 @@ def _joker_words(card: Card, target: Card, r: BeatRules) -> tuple[str, str]:
     if r.jokers == "estonsky":
         return ("R9.47", "a joker beats any card but a two or a three, the red joker the black "
                 "one too; a two or a three beats a joker, and nothing else does (estonsky)")
+    if r.jokers == "volshebny":
+        return ("R9.49", "a joker beats any card, the other joker too, and any card beats a "
+                "joker (volshebny)")
     if r.jokers == "own_colour":
         return ("R9.44", "a joker is never a trump: it beats only the cards of its own colour "
                 "(the black joker spades and clubs, the red joker diamonds and hearts), whatever "
@@ -319,7 +324,7 @@ def _explain(card: Card, target: Card, r: BeatRules, clause: str) -> str:
     """Why ``card`` beats ``target``: the rule ``clause`` that lets it."""
     if clause in ("R2.3", "R6"):
         return _base_sentence(card, target, r)
-    if clause in ("R9.22", "R9.33", "R9.44") or (clause == "R9.47"
+    if clause in ("R9.22", "R9.33", "R9.44", "R9.49") or (clause == "R9.47"
                                                    and (card.is_joker or target.is_joker)):
         return "{1} ({0})".format(*_joker_words(card, target, r))
     if clause == "R9.47":

@@ -9,7 +9,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 
-from ..cards import Suit
+from ..cards import Suit, cards
 from .base import RulesBase, check_choice
 from .registry import VARIANTS, register, register_family
 
@@ -85,7 +85,8 @@ class Rules(RulesBase):
     take_first_only: bool = False       # R9.16 kitaysky: a taker takes the first attack card only
     rest_passes_on: bool = False        # R9.48 bez nazvaniya: the taker's unbeaten rest pass on
     # R9.22, R9.33 (jokers): what a joker beats and what beats it, in a 53- or 54-card deck
-    jokers: str = "beat_all"            # R9.22, R9.33, R9.44, R9.47: one of JOKER_READINGS
+    jokers: str = "beat_all"            # R9.22, R9.33, R9.44, R9.47, R9.49: one of JOKER_READINGS
+    joker_block_combination: str = ""   # R9.49 volshebny: five cards agreed to block a joker ("": none)
     # R9.21 bolshoy, R9.29 dvoynoy: two-deck games (deck=72, two of every card)
     twin_beats: bool = False            # R9.29 dvoynoy: a card beats its twin; then no throw-ins
     hand_loses_at: int | None = None    # R9.21, R9.29: a player holding this many cards loses at once
@@ -267,8 +268,13 @@ class Rules(RulesBase):
         if self.jokers != "beat_all" and self.deck != 54:
             raise ValueError(f"option jokers={self.jokers!r} reads two jokers: it needs deck=54, "
                              f"not deck={self.deck} ("
-                             + {"own_colour": "R9.44", "estonsky": "R9.47"}.get(
+                             + {"own_colour": "R9.44", "estonsky": "R9.47",
+                                "volshebny": "R9.49"}.get(
                                  self.jokers, "R9.22, R9.33") + ")")
+        self._check_block_combination()
+        if self.jokers == "volshebny" and not self.transfer:
+            raise ValueError("option jokers='volshebny' is played on perevodnoy (a joker is "
+                             "transferred with the other joker): it needs transfer=True (R9.49)")
         if self.jokers == "by_colour":
             clash = [name for name in ("spades_apart", "suitless", "ace_beaten_by_any_trump",
                                        "lowest_only_by_ace", "highest_only_by_lowest",
@@ -279,6 +285,26 @@ class Rules(RulesBase):
                                  f"{clash[0]}=True: a turned joker makes two suits trumps, which "
                                  "that rule does not read (R9.33)")
 
+
+    def _check_block_combination(self) -> None:
+        """R9.49: the blocking combination is five different suited cards, in volshebny."""
+        text = self.joker_block_combination
+        if not isinstance(text, str):
+            raise ValueError(f"option joker_block_combination={text!r} must be the text of five "
+                             "cards, e.g. '7♠ 7♣ 7♦ 9♥ J♠', or '' for none (R9.49)")
+        if not text:
+            return
+        if self.jokers != "volshebny":
+            raise ValueError("option joker_block_combination blocks volshebny's jokers: it needs "
+                             f"jokers='volshebny', not jokers={self.jokers!r} (R9.49)")
+        try:
+            combination = cards(text)
+        except ValueError as exc:
+            raise ValueError(f"option joker_block_combination={text!r}: {exc} (R9.49)") from None
+        if (len(combination) != 5 or len(set(combination)) != 5
+                or any(c.is_joker for c in combination)):
+            raise ValueError(f"option joker_block_combination={text!r} must be five different "
+                             "cards, none a joker (R9.49)")
 
     def _check_trumps_and_hands(self) -> None:
         """Refuse R9.24, R9.35, R9.37 and R9.40 options the deal cannot give, saying which clause."""
@@ -318,6 +344,8 @@ class Rules(RulesBase):
         stop = seats.stop
         if self.trump_per_seat:
             stop = min(stop, 5)
+        if self.jokers == "volshebny":  # R9.49: the cards go to the one opponent
+            stop = min(stop, 3)
         if self.reserve:  # R9.40: a hand and a reserve each
             stop = min(stop, self.deck // (self.hand_size + self.reserve_size) + 1)
         return range(seats.start, stop)
@@ -325,10 +353,10 @@ class Rules(RulesBase):
 
 #: the readings of ``Rules.jokers`` (R9.22, R9.33, R9.44; docs/rules.md says what each beats)
 JOKER_READINGS = ("beat_all", "novosibirsk", "by_colour", "by_colour_no_trump", "own_colour",
-                  "estonsky")
+                  "estonsky", "volshebny")
 
 
-ATTACK = register_family(Rules, "durak_edu.games.core.game:CoreGame", "R1–R6")  # the core (issue 25)
+ATTACK = register_family(Rules, "durak_edu.games.core.game:AttackGame", "R1–R6")  # the core (issue 25)
 
 # --- the attack–defence family (R2–R6) --------------------------------------------------------
 
@@ -502,6 +530,13 @@ register("estonsky", "Estonian durak", "Эстонский дурак", "R9.47",
     two or a three, which beat it; an ace is also beaten by any two.""",
          Rules(deck=54, jokers="estonsky", two_beats_ace=True, transfer=True,
                transfer_after_beating=True, transfer_beat_only_new=True))
+register("volshebny", "Magic durak", "Волшебный дурак", "R9.49", """
+    Perevodnoy with 52 cards from twos to aces and two jokers. A joker beats any card and any
+    card beats a joker. Lead the black joker and you give your opponent any two of your cards;
+    lead the red joker and he gives you any two of his. Transfer a joker with the other joker,
+    or lead both, and you give five. Short of cards to give, you draw the rest from the talon;
+    if the talon cannot make them up, the joker's power is off. Left with only a joker at the
+    end, you lose.""", Rules(deck=54, jokers="volshebny", transfer=True))
 # R9.21, R9.29: the two-deck games (72 cards, two of every card)
 register("bolshoy", "Big durak (two decks)", "Большой дурак", "R9.21", """
     Podkidnoy with two 36-card decks, 72 cards, so every card has an identical twin; two

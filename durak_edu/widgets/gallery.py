@@ -45,7 +45,7 @@ KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
     "moves": ("19_gallery_moves", (
         "zanudny", "tryoshka", "s_par", "s_grupp", "besppodkidny", "kitaysky", "bez_nazvaniya", "dobry",
         "krugovoy", "amerikansky", "vtoraya_popytka", "pokerny", "trump_six_swap", "armyansky",
-        "pribaltiysky")),
+        "pribaltiysky", "volshebny")),
     "decks": ("20_gallery_decks", (
         "naval", "chukotsky", "albansky", "ace_not_trump", "s_peresdachey", "pustoy",
         "arifmeticheskiy", "otboyny", "krestovy", "one_joker", "two_joker",

@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING, Any, TypeGuard, Union
 
 import ipywidgets as widgets
 
-from ..actions import Action, Attack, Beat, Draw, Pass, Play, Take, ThrowIn, Transfer, parse_action
+from ..actions import (Action, Attack, Beat, Draw, Give, Pass, Play, Take, ThrowIn, Transfer,
+                       parse_action)
 from ..bots import BOTS, SeatGame, lowest_card_bot
 from ..cards import Card, Suit
 from ..errors import IllegalAction
@@ -57,8 +58,8 @@ def bots_for(shape: str) -> list[str]:
     return [name for name in BOTS if MADE_FOR.get(name, shape) == shape]
 
 
-#: the kinds of move "Several cards" then "Play them" makes (R2.2, R2.4, R3.1)
-_GROUP_KINDS = (Attack, ThrowIn, Transfer)
+#: the kinds of move "Several cards" then "Play them" makes (R2.2, R2.4, R3.1; R9.49's give)
+_GROUP_KINDS = (Attack, ThrowIn, Transfer, Give)
 
 
 def _cards_of(action: Action) -> tuple[Card, ...]:
@@ -71,7 +72,7 @@ def _cards_of(action: Action) -> tuple[Card, ...]:
     return ()
 
 
-def _grouped(action: Action) -> TypeGuard[Attack | ThrowIn | Transfer]:
+def _grouped(action: Action) -> TypeGuard[Attack | ThrowIn | Transfer | Give]:
     """Whether "Play them" plays ``action`` (a shown trump, R3.4, is no group of cards)."""
     return isinstance(action, _GROUP_KINDS) and not getattr(action, "show", False)
 

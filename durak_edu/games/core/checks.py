@@ -152,8 +152,9 @@ def transfer_check(st: CoreState, k: int, show: int, rank: int) -> int:
     if not c.trump_on_table and c.trump_suit >= 0:
         for i in range(st.nt):
             a, d = st.tam[i], st.tdm[i]
-            if (a >> _SUIT_SHIFT & 3 == c.trump_suit
-                    or d >= 0 and d >> _SUIT_SHIFT & 3 == c.trump_suit):
+            # (a joker, above the suited positions, is no trump: R9.22)
+            if (_ONE << a & _SUITED and a >> _SUIT_SHIFT & 3 == c.trump_suit
+                    or d >= 0 and _ONE << d & _SUITED and d >> _SUIT_SHIFT & 3 == c.trump_suit):
                 return T_TRUMP_TABLE
     if show:
         if not c.proezdnoy:

@@ -19,7 +19,7 @@ cdef class Menu:
 cdef int _K_ATTACK, _K_BEAT, _K_TRANSFER, _K_SHOW, _K_TAKE, _K_THROW, _K_PASS
 cdef unsigned long long _M_ATTACK, _M_BEAT, _M_TRANSFER, _M_SHOW, _M_TAKE, _M_THROW, _M_PASS
 cdef unsigned long long _RANK, _ONE
-cdef int _LISTED, _SHAPED, _WITH, _WITH_SUBSETS, _N_ATTACK_MOST, _BEAT
+cdef int _LISTED, _SHAPED, _WITH, _WITH_SUBSETS, _WITH_COMBOS, _N_ATTACK_MOST, _BEAT
 cdef list _NONE
 
 @cython.locals(m=Menu)

@@ -42,7 +42,7 @@ from .state import CoreState
 __all__ = ["ATTACK", "BEAT", "TRANSFER", "SHOW", "TAKE", "THROW", "PASS", "SHIFT", "KINDS",
            "count", "nth", "moves", "kind_of", "payload_of", "menu", "count_menu",
            "nth_of_menu", "SHAPES", "shape_ok", "everyone_passed", "tryoshka_size",
-           "extended", "extended_subsets", "listed", "count_attack", "nth_attack", "count_transfers", "nth_transfer",
+           "extended", "extended_subsets", "extended_combinations", "listed", "count_attack", "nth_attack", "count_transfers", "nth_transfer",
            "transfer_options", "count_throw", "nth_throw", "attack_most", "throw_room", "count_beats", "nth_beat"]
 
 SHIFT = MOVE_SHIFT  # 58 (the wide copy's two decks: bits.MOVE_SHIFT)
@@ -84,6 +84,9 @@ _WITH = 10  # a menu, then the house parts' own moves (R9): ``inner``, then ``li
 #: a menu, then a house part's own moves counted, not listed (R9.19): ``inner``, then ``tag |
 #: s`` for every subset ``s`` of ``hand`` of at most ``room`` cards (``extended_subsets``)
 _WITH_SUBSETS = 11
+#: a menu, then a house part's own moves counted, not listed (R9.49): ``inner``, then ``tag |
+#: s`` for every subset ``s`` of ``hand`` of exactly ``room`` cards (``extended_combinations``)
+_WITH_COMBOS = 12
 _N_ATTACK_MOST = MOST_OF_RANK  # R2.2: at most four cards of one rank (eight of two decks)
 
 
@@ -181,6 +184,17 @@ def extended_subsets(m: Menu, tag: int, cards: int, room: int) -> Menu:
         return m
     w = _new_menu(_WITH_SUBSETS, cards)
     w.inner, w.room, w.tag = m, room, tag
+    return w
+
+
+def extended_combinations(m: Menu, tag: int, cards: int, k: int) -> Menu:
+    """``m``, then the moves ``tag | s`` for every subset ``s`` of ``cards`` of exactly ``k``
+    cards, in ``combinations`` order: counted and unranked, never listed until ``moves`` is
+    asked (R9.49's gifts: any two, or five, of a hand of any size)."""
+    if k < 1 or k > popcount(cards):
+        return m
+    w = _new_menu(_WITH_COMBOS, cards)
+    w.inner, w.room, w.tag = m, k, tag
     return w
 
 
@@ -321,6 +335,9 @@ def count_menu(m: Menu) -> int:
     if m.kind == _WITH_SUBSETS:
         assert m.inner is not None
         return count_menu(m.inner) + count_throw(m.hand, m.room) - 1  # (no pass)
+    if m.kind == _WITH_COMBOS:
+        assert m.inner is not None
+        return count_menu(m.inner) + COMB[popcount(m.hand)][m.room]
     if m.kind == _LISTED:
         return len(m.listed)
     if m.kind == _SHAPED:
@@ -399,6 +416,14 @@ def nth_of_menu(m: Menu, j: int) -> int:
             return nth_of_menu(m.inner, j)
         if j - c < count_throw(m.hand, m.room) - 1:
             return m.tag | nth_subset(m.hand, m.room, j - c)
+        raise IndexError("move index out of range")
+    if m.kind == _WITH_COMBOS:
+        assert m.inner is not None
+        c = count_menu(m.inner)
+        if j < c:
+            return nth_of_menu(m.inner, j)
+        if j - c < COMB[popcount(m.hand)][m.room]:
+            return m.tag | nth_combination(m.hand, m.room, j - c)
         raise IndexError("move index out of range")
     if m.kind == _LISTED:
         return m.listed[j]
@@ -507,6 +532,10 @@ def moves(st: CoreState) -> list[int]:
         assert m.inner is not None
         return ([nth_of_menu(m.inner, j) for j in range(count_menu(m.inner))]
                 + [m.tag | g for g in bits.subsets(m.hand, m.room)])
+    if m.kind == _WITH_COMBOS:
+        assert m.inner is not None
+        return ([nth_of_menu(m.inner, j) for j in range(count_menu(m.inner))]
+                + [m.tag | g for g in bits.combinations(m.hand, m.room)])
     if m.kind == _LISTED:
         return list(m.listed)
     out: list[int] = []

@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from ...actions import (Action, Attack, Beat, Counter, Exchange, Pass, Swap, TalonAttack, Take,
-                       ThrowIn, Transfer)
+from ...actions import (Action, Attack, Beat, Counter, Exchange, Give, Pass, Swap, TalonAttack,
+                       Take, ThrowIn, Transfer)
 from ...cards import Card
 from ..beating import judge
 from . import checks
@@ -104,6 +104,7 @@ _GALLERY: dict[type, tuple[str, str]] = {
     Exchange: ("R9.26", "the six of trumps is not exchanged for the trump card"),
     TalonAttack: ("R9.18", "nobody attacks from the talon (armyansky)"),
     Counter: ("R9.39", "a defender does not add cards to his beat (pribaltiysky)"),
+    Give: ("R9.49", "no cards are given for a joker (volshebny)"),
 }
 
 

@@ -83,7 +83,7 @@ if typing.TYPE_CHECKING:
     from ..state import CoreState
 
 __all__ = ["HousePart", "PARTS", "ACCEPT", "Event", "mine", "active_parts", "part_of_kind",
-           "part_of_action", "extended", "extended_subsets", "listed", "room"]
+           "part_of_action", "extended", "extended_subsets", "extended_combinations", "listed", "room"]
 
 #: what ``refuse`` returns for an action the part judged legal
 ACCEPT: tuple[str, str] = ("", "")
@@ -122,6 +122,13 @@ def extended_subsets(menu: Menu, tag: int, cards: int, room: int) -> Menu:
     """``moves.extended_subsets``: ``menu``, then ``tag | s`` for the subsets ``s`` of
     ``cards`` of at most ``room`` cards, counted instead of listed."""
     out: Menu = _core_moves().extended_subsets(menu, tag, cards, room)
+    return out
+
+
+def extended_combinations(menu: Menu, tag: int, cards: int, k: int) -> Menu:
+    """``moves.extended_combinations``: ``menu``, then ``tag | s`` for the subsets ``s`` of
+    ``cards`` of exactly ``k`` cards, counted instead of listed."""
+    out: Menu = _core_moves().extended_combinations(menu, tag, cards, k)
     return out
 
 
@@ -342,6 +349,7 @@ def _parts() -> tuple[HousePart, ...]:
     from .defender_throws_in import DefenderThrowsIn
     from .highest_opens import HighestOpens
     from .jokers import Jokers
+    from .joker_gives import JokerGives
     from .naval import DealAll, NineStopsThrowIns
     from .otboyny import BitoBack
     from .kozyrny import Kozyrny
@@ -370,7 +378,7 @@ def _parts() -> tuple[HousePart, ...]:
             DefenderDraws(), DefenderSwaps(), CounterAttack(), ClubsApart(),
             OneHigherPhase(),
             HighestOpens(), AcesFirst(), LeadWholeRank(),  # openings
-            *BEATING_PARTS, Jokers(), Kozyrny(),  # beating
+            *BEATING_PARTS, Jokers(), JokerGives(), Kozyrny(),  # beating
             SecondTrump(), SeatTrumps(),
             DealAll(), NineStopsThrowIns(), ProgressiveRefill(), DrawOnlyWhenEmpty(),
             TalonRemoved(), BitoBack(), TrumpHidden(), AcePutBack(), PassHandsLeft(),
