@@ -24,7 +24,7 @@ else:
     except ImportError:
         from .. import cython_shim as cython
 
-__all__ = ["COMB", "SUBSETS", "RANK", "WIDE", "RANK_SHIFT", "SUIT_SHIFT", "RANK_LOW",
+__all__ = ["COMB", "SUBSETS", "GROUPS", "RANK", "WIDE", "RANK_SHIFT", "SUIT_SHIFT", "RANK_LOW",
            "MOST_OF_RANK", "SUIT", "SUITED", "N_POSITIONS", "MOVE_SHIFT", "BEAT_SHIFT",
            "nth_bit", "nth_combination", "nth_subset",
            "combinations", "subsets", "rank_counts_multi", "popcount", "bitlen", "lowest"]
@@ -56,6 +56,9 @@ COMB: list[list[int]] = [[comb(n, k) for k in range(_MOST_HELD + 1)]
 #: SUBSETS[n][k]: the non-empty subsets of at most k of n cards
 SUBSETS: list[list[int]] = [[sum(comb(n, i) for i in range(1, k + 1)) for k in range(n + 1)]
                             for n in range(_MOST_HELD + 1)]
+#: GROUPS[c][most]: the attacks of two to ``most`` cards (R2.2) from ``c`` cards of one rank
+GROUPS: list[list[int]] = [[sum(comb(c, k) for k in range(2, most + 1))
+                            for most in range(MOST_OF_RANK + 1)] for c in range(MOST_OF_RANK + 1)]
 _M1 = 0x5555555555555  # the low bit of each two
 _M2 = 0x3333333333333  # the low two bits of each nibble
 _M4 = 0x1111111111111  # the low bit of each nibble
@@ -113,6 +116,8 @@ def nth_bit(m: int, j: int) -> int:
 
 def nth_combination(m: int, k: int, j: int) -> int:
     """The ``j``-th ``k``-card subset of ``m``, in ``itertools.combinations`` order."""
+    if k == 1:  # (one card: the j-th, found without counting the subsets)
+        return nth_bit(m, j)
     n = popcount(m)
     out = 0
     while k > 0:
@@ -131,7 +136,10 @@ def nth_combination(m: int, k: int, j: int) -> int:
 def nth_subset(m: int, room: int, j: int) -> int:
     """The ``j``-th non-empty subset of ``m`` of at most ``room`` cards, smallest first."""
     n = popcount(m)
-    for k in range(1, room + 1):
+    if j < n and room > 0:  # one card (the most frequent throw-in): no subsets to count
+        return nth_bit(m, j)
+    j -= n
+    for k in range(2, room + 1):
         c = COMB[n][k]
         if j < c:
             return nth_combination(m, k, j)

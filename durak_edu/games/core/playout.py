@@ -36,12 +36,11 @@ else:
 from collections.abc import Callable
 
 from .apply import apply
-from .bits import MOST_OF_RANK, rank_counts_multi
+from .bits import MOST_OF_RANK, SUITED, rank_counts_multi
 if not cython.compiled:  # compiled: the C builtins of cbits.pxd, inlined
     from .bits import bitlen, popcount
 else:  # a compiled playout must still stop on Ctrl-C (checked every 256 moves)
     from cython.cimports.cpython.exc import PyErr_CheckSignals
-from .checks import table_ranks
 from .moves import (attack_most, count_attack, count_beats, count_menu, count_throw,
                     count_transfers, menu, nth_attack, nth_beat, nth_of_menu, nth_throw,
                     nth_transfer, throw_room, transfer_options)
@@ -50,6 +49,7 @@ from .state import MAX_SEATS, CoreState
 __all__ = ["playout"]
 
 _N_ATTACK_MOST = MOST_OF_RANK  # R2.2: at most four cards of one rank (two decks: eight)
+_SUITED = SUITED  # the positions that have a rank (not a joker's, R9.22)
 
 
 def playout(st: CoreState, getrandbits: Callable[[int], int]) -> None:
@@ -67,9 +67,10 @@ def playout(st: CoreState, getrandbits: Callable[[int], int]) -> None:
             st.eh = [0] * MAX_SEATS
     try:
         while st.to_act >= 0:
-            played += 1
-            if cython.compiled and not played & 255:
-                PyErr_CheckSignals()  # raises KeyboardInterrupt here, not after an endless game
+            if cython.compiled:
+                played += 1
+                if not played & 255:  # raises KeyboardInterrupt here, not after an endless game
+                    PyErr_CheckSignals()
             if plain:
                 apply(st, _plain_move(st, getrandbits))
                 continue
@@ -100,17 +101,19 @@ def _plain_move(st: CoreState, getrandbits: Callable[[int], int]) -> int:
         if most < 1:
             _index(0, getrandbits)
         multi = rank_counts_multi(h) if most > 1 else 0
-        most = min(most, _N_ATTACK_MOST)
+        if most > _N_ATTACK_MOST:
+            most = _N_ATTACK_MOST
         return nth_attack(h, multi, most, _index(count_attack(h, multi, most), getrandbits))
     if seat == st.defender and not st.taking:  # R2.3, R3, then R2.7's take
         same = sizes = show = 0
-        if st.cfg.transfer:
+        # (R3 needs a card of the attacking rank: with none of the table's ranks, nothing to ask)
+        if st.cfg.transfer and h & st.ranks:
             same, sizes, show = transfer_options(st, h)
         beats = count_beats(st, h)
-        j = _index(beats + count_transfers(same, sizes, show) + 1, getrandbits)
+        j = _index(beats + (count_transfers(same, sizes, show) if same else 0) + 1, getrandbits)
         if j < beats:
             return nth_beat(st, h, j)
         return nth_transfer(same, sizes, show, j - beats)
-    throwable = h & table_ranks(st)  # R2.4, then the pass
+    throwable = h & st.ranks & _SUITED  # R2.4 (table_ranks), then the pass
     r = throw_room(st, seat, throwable)
     return nth_throw(throwable, r, _index(count_throw(throwable, r), getrandbits))
