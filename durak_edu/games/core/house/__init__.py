@@ -160,6 +160,17 @@ class HousePart:
     wide = False
     #: why ``covers`` is false, in a user's words (``new_game``'s refusal, ``core/unplayed.py``)
     not_with = ""
+    #: the phases of ``core_menu`` in which ``moves`` may change the menu (``hooks.PHASES``:
+    #: "opening", "defence" — the defender to act, not taking —, "throw"): the core asks it
+    #: only then (``hooks.Hooks.moves_opening``, ...), so a part that acts in one phase costs
+    #: nothing in the others
+    moves_in: frozenset[str] = frozenset({"opening", "defence", "throw"})
+    #: ``apply`` plays only the part's own ``kinds`` (>= 8): the core asks it only for those
+    apply_own_only = False
+    #: the part only draws from the talon (``tp`` never goes back) and only adds to the
+    #: discard: a position of an earlier (talon drawn, discard size) never comes back, so a
+    #: playout counts R2.11's repetitions by epochs (``apply._repeated``'s ``lean``)
+    piles_grow = False
 
     def active(self, rules: object) -> bool:
         """Is the rule on in ``rules``? (By default: any of its fields is truthy.)"""

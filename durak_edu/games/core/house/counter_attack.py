@@ -83,6 +83,9 @@ class CounterAttack(HousePart):
     clause = "R9.39"
     values = {"counter_attack": frozenset({False, True})}
     kinds = (COUNTER,)
+    moves_in = frozenset({"defence"})  # (only the defender, beating a lone card)
+    apply_own_only = True
+    piles_grow = True  # (the beaten card is discarded)
 
     def moves(self, st: CoreState, menu: Menu) -> Menu:
         seat, foe = st.to_act, st.attacker

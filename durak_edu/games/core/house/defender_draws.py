@@ -51,6 +51,9 @@ class DefenderDraws(HousePart):
     clause = "R9.17"
     values = {"defender_draws": frozenset({False, True})}
     kinds = (DRAW,)
+    moves_in = frozenset({"defence"})  # (``_verdict``: only the defender, facing a card)
+    apply_own_only = True
+    piles_grow = True  # (a draw from the talon)
 
     def dealt(self, st: CoreState, d: Deal) -> None:
         st.extra[SLOT] = (st.bout, 0)  # nobody has made the move yet

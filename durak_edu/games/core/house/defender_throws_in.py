@@ -52,6 +52,8 @@ def _draws(st: CoreState) -> bool:
 class DefenderThrowsIn(HousePart):
     clause = "R9.10"
     values = {"defender_throws_in": frozenset({False, True})}
+    moves_in = frozenset({"defence"})  # (``turn``: the defender to act, nothing to beat)
+    piles_grow = True
 
     def hold_bout(self, st: CoreState) -> bool:
         d = st.defender

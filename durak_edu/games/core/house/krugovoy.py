@@ -24,6 +24,7 @@ WORDS = "every player passes his hand to the left (R9.12)"
 class PassHandsLeft(HousePart):
     clause = "R9.12"
     values = {"pass_hands_left": frozenset({False, True})}
+    piles_grow = True  # (the hands go round; talon and discard as the core leaves them)
 
     def draw(self, st: CoreState) -> None:
         """Every hand, and what is known of it, goes to the next seat still in."""

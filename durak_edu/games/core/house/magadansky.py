@@ -78,6 +78,7 @@ def _unlock(st: CoreState, slot: Slot, seat: int, why: int, bout: int) -> None:
 
 class DealtLocked(HousePart):
     clause = "R9.37"
+    piles_grow = True  # (cards locked in the hands: talon and discard as the core leaves them)
     not_with = ("the locked dealt cards are played with the rank attack and the durak's scoring "
                 "only: not with R4's shapes, R9.28, jokers (R9.22), teams (R5), the gallery's "
                 "own moves (R9.10, R9.17, R9.18, R9.19, R9.26, R9.39), R9.38's first phase, or "

@@ -139,6 +139,7 @@ class OneHigherPhase(HousePart):
                 "R9.18, R9.19, R9.26, R9.39)")
     values = {"one_higher_phase": frozenset({False, True})}
     kinds = (PLAY,)
+    piles_grow = True  # (each round draws from the talon)
 
     def covers(self, rules: object) -> bool:
         return not any(getattr(rules, name) for name in _MOVES)

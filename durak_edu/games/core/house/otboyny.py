@@ -28,6 +28,7 @@ class BitoBack(HousePart):
     clause = "R9.13"
     values = {"every_second_bito_back": frozenset({False, True})}
     bito_words = ("reshuffle", WORDS)
+    piles_grow = True  # (the bito goes under the drawn cards: ``tp`` stays, the discard too)
 
     def dealt(self, st: CoreState, d: Deal) -> None:
         """No bito yet; the key is the deck order given (a record's ``deck``)."""

@@ -61,6 +61,9 @@ class TalonAttackPart(HousePart):
     clause = "R9.18"
     values = {"talon_attack": frozenset({False, True})}
     kinds = (TALON,)
+    moves_in = frozenset({"opening", "throw"})  # (``_verdict``: never the defender defending)
+    apply_own_only = True
+    piles_grow = True  # (a draw from the talon)
 
     def dealt(self, st: CoreState, d: Deal) -> None:
         st.extra[SLOT] = (st.bout, 0)  # nobody has made the move yet
