@@ -89,8 +89,10 @@ class CounterAttack(HousePart):
 
     def moves(self, st: CoreState, menu: Menu) -> Menu:
         seat, foe = st.to_act, st.attacker
-        if (seat != st.defender or st.taking or len(st.ta) != 1 or st.td[0] >= 0
-                or st.outm >> foe & 1):
+        # asked at every defending move: the plain fields first (``nt``: ``len(st.ta)``), the
+        # table (compiled: a list made for the purpose) last; each only reads
+        if (st.nt != 1 or seat != st.defender or st.taking or st.outm >> foe & 1
+                or st.td[0] >= 0):
             return menu
         most = min(st.hands[foe].bit_count(), _limit(st)) - 1  # cards he may add
         if most <= 0:

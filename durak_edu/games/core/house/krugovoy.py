@@ -27,15 +27,22 @@ class PassHandsLeft(HousePart):
     piles_grow = True  # (the hands go round; talon and discard as the core leaves them)
 
     def draw(self, st: CoreState) -> None:
-        """Every hand, and what is known of it, goes to the next seat still in."""
-        st.extra = {**st.extra, "drawn_hands": tuple(st.hands)}
-        active = [p for p in range(st.n) if not st.outm >> p & 1]
+        """Every hand, and what is known of it, goes to the next seat still in.
+
+        (Asked after every bout of every playout: each list is read and written whole, once.)"""
+        hands = tuple(st.hands)
+        st.extra = {**st.extra, "drawn_hands": hands}
+        out = st.outm
+        active = [p for p in range(st.n) if not out >> p & 1] if out else range(st.n)
         if len(active) < 2:
             return
-        hands, known = st.hands[:], st.known[:]
-        for i, p in enumerate(active):
-            q = active[(i + 1) % len(active)]
-            st.hands[q], st.known[q] = hands[p], known[p]
+        known = tuple(st.known)
+        new_hands, new_known = list(hands), list(known)
+        prev = active[-1]
+        for p in active:  # seat p gets the hand of the seat still in before him
+            new_hands[p], new_known[p] = hands[prev], known[prev]
+            prev = p
+        st.hands, st.known = new_hands, new_known
 
     def drawn_hands(self, st: CoreState) -> tuple[int, ...] | None:
         """The hands before they went round (the bout just ended)."""
