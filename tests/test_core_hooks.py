@@ -195,3 +195,22 @@ def test_the_parts_that_say_the_piles_grow_draw_and_discard_only(name):
     for game in _games(name):
         for before, after in zip(game, game[1:]):
             assert after.tp >= before.tp and len(after.discard) >= len(before.discard)
+
+
+def test_a_retired_part_is_asked_no_more_and_undo_asks_it_again():
+    """R9.38: once the first phase is over its part retires (``house.retire``): the core
+    stops asking its hooks, the config keeps the part, and undo returns to the phase."""
+    import random
+    from durak_edu.games.core.house.one_higher_phase import OneHigherPhase, climbing
+    g = new_game("krestovy", players=2, seed=5)
+    rng = random.Random(5)
+    part = next(p for p in core_state(g).cfg.parts if isinstance(p, OneHigherPhase))
+    assert part in core_state(g).cfg.hooks.moves and part in core_state(g).cfg.hooks.apply
+    while climbing(core_state(g)):
+        g.play(rng.choice(g.legal_actions()))
+    cfg = core_state(g).cfg
+    assert part in cfg.parts and not any(part in getattr(cfg.hooks, name)
+                                         for name in hooks.NAMES)
+    assert cfg.hooks.menu_free and cfg.hooks.piles_grow and not cfg.hooks.moves
+    g.undo()
+    assert climbing(core_state(g)) and part in core_state(g).cfg.hooks.moves

@@ -18,7 +18,7 @@ from collections.abc import Callable
 
 from ....actions import Action, Play, Take
 from ....cards import RANK_MAJOR_CARDS, RANK_MAJOR_POSITION, Rank
-from . import ACCEPT, Event, HousePart, listed, mine
+from . import ACCEPT, Event, HousePart, listed, mine, retire
 
 if typing.TYPE_CHECKING:
     from ..deal import Deal
@@ -99,6 +99,9 @@ def _end(st: CoreState) -> None:
     from ..apply import settle, start_bout
     from ..seats import next_seat
     st.extra[CLIMB] = False
+    for part in st.cfg.parts:  # nothing more to do: the core stops asking its moves and apply
+        if isinstance(part, OneHigherPhase):
+            retire(st, part)
     st.ta, st.td, st.nub = [], [], 0
     for p in range(st.n):
         if not st.hands[p]:
