@@ -1,6 +1,6 @@
 # C types for playout.py (an augmenting .pxd; see state.pxd)
 cimport cython
-from durak_edu.games.core.state cimport CoreState
+from durak_edu.games.core.state cimport CoreState, Config
 from durak_edu.games.core.cbits cimport bitlen, popcount
 from durak_edu.games.core.bits cimport rank_counts_multi
 from durak_edu.games.core.checks cimport table_ranks
@@ -11,7 +11,8 @@ from durak_edu.games.core.apply cimport apply
 
 cdef int _N_ATTACK_MOST
 
-@cython.locals(m=Menu, played=cython.longlong, plain=cython.bint, counted=cython.bint)
+@cython.locals(m=Menu, played=cython.longlong, plain=cython.bint, counted=cython.bint,
+               cfg=Config)
 cpdef playout(CoreState st, object getrandbits)
 
 @cython.locals(k=cython.int, j=cython.longlong)

@@ -56,9 +56,11 @@ _N_ATTACK_MOST = MOST_OF_RANK  # R2.2: at most four cards of one rank (two decks
 def playout(st: CoreState, getrandbits: Callable[[int], int]) -> None:
     """Play ``st`` to its end (``st.end`` says how it ended) with uniformly random moves."""
     played = 0
-    # (parts are never added in play): no part narrows a menu, and none adds moves at all
-    counted = st.cfg.hooks.menu_free and st.cfg.shape == "rank"
-    plain = counted and not st.cfg.hooks.moves
+    # no part narrows a menu, and none adds moves at all (parts are never added in play; a
+    # part that retires, ``house.retire``, or a trump swap, R9.36, brings another config)
+    cfg = st.cfg
+    counted = cfg.hooks.menu_free and cfg.shape == "rank"
+    plain = counted and not cfg.hooks.moves
     if st.cfg.hooks.piles_grow and st.cfg.repetition and st.cfg.repetitions >= 2:
         # R2.11 by epochs (apply._repeated): ``st.seen`` ends holding the last epoch's counts
         st.lean, st.ep_pending = True, False
@@ -73,6 +75,10 @@ def playout(st: CoreState, getrandbits: Callable[[int], int]) -> None:
             played += 1
             if cython.compiled and not played & 255:
                 PyErr_CheckSignals()  # raises KeyboardInterrupt here, not after an endless game
+            if st.cfg is not cfg:
+                cfg = st.cfg
+                counted = cfg.hooks.menu_free and cfg.shape == "rank"
+                plain = counted and not cfg.hooks.moves
             if plain or counted and not phase_moves(st):
                 apply(st, _plain_move(st, getrandbits))
                 continue

@@ -7,8 +7,9 @@ used up. Drawn and picked-up cards are playable at once; locked cards still coun
 Slot (``st.extra``): ``"r9.37"``, ``(locked, order, log)`` — the locked cards per seat
 (rank-major masks), every dealt card's position in the order dealt (which unlocks next), and
 the unlocks of the last bout's end as ``(bout, ((why, seat, position), ...))`` for the
-facade's words; ``None`` once nothing is locked (the hooks then cost one look-up), the log of
-that bout's end then kept in ``"r9.37 last"``. Replaced, never changed in place.
+facade's words; ``None`` once nothing is locked, the log of that bout's end then kept in
+``"r9.37 last"``, and the part retires (``house.retire``: the core asks its hot hooks no more).
+Replaced, never changed in place.
 
 Hooks: ``dealt`` (the deal: each seat's first dealt card open, the rest locked — nothing
 with no talon, nor in a position set up by hand — and the deal's words); ``playable`` (the menu of
@@ -34,7 +35,7 @@ import typing
 
 from ....actions import Attack, Beat, Counter, ThrowIn, Transfer
 from ....cards import RANK_MAJOR_POSITION, cards_of, to_suit_major
-from . import HousePart
+from . import HousePart, retire
 
 if typing.TYPE_CHECKING:
     from collections.abc import Callable
@@ -155,6 +156,7 @@ class DealtLocked(HousePart):
             entries = log[1] if log[0] == st.bout else ()
             extra["r9.37 last"] = (st.bout, entries + ((_ALL, -1, -1),))
         st.extra = extra
+        retire(st, self)  # nothing is locked any more: the core stops asking its hooks
 
     def bout_start(self, st: CoreState) -> None:
         """An opener who holds only locked cards unlocks the next one (the game goes on)."""
