@@ -68,7 +68,7 @@ class Hooks:
     moves_defence: tuple[HousePart, ...]  # ... while the defender defends (R2.3, R3)
     moves_throw: tuple[HousePart, ...]    # ... for a thrower, or the defender who takes
     apply_core: bool   # an ``apply`` part plays core moves too (kinds < 8), not only its own
-    menu_free: bool    # no part narrows a menu (``opening``/``defence``/``playable``/``throw_block``)
+    menu_free: bool    # no part narrows a menu (opening, defence, playable, throw_block)
     piles_grow: bool   # every part draws from the talon only and discards only (R2.11's epochs)
 
 
