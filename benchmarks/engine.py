@@ -13,7 +13,7 @@ this interpreter and kept in ``~/.cache/durak-edu-bench/`` (``trees.py``; ``--ca
 ``--no-build`` for its plain sources). Each side runs in its own process that imports
 ``durak_edu`` from its tree and measures with the same code, through the public API only
 (``measure.py``): in 216326f that is ``AttackGame`` and the old kernel's ``rollout``, in the
-working tree whatever ``new_game`` builds (``CoreGame`` on the core) and its history-free
+working tree whatever ``new_game`` builds (``AttackGame`` on the core) and its history-free
 ``playout``. Batches alternate between the sides (old, new, old, new, ...) on the same seeds, so a
 change in the shared machine's load falls on both; a figure is games per CPU second, the median
 of the repeats, and each row prints both medians, the ratio new/old, the repeats and whether the

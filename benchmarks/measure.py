@@ -11,7 +11,7 @@ package they import, and in whatever engine its ``new_game`` builds:
   events and undo states kept, ``rng = random.Random(seed)``;
 * ``playout``: ``g.clone(history=False).playout(random.Random(seed))`` on ``new_game(...)``:
   the engine's history-free playout (the old kernel ``rollout`` under ``AttackGame``, the core's
-  ``playout`` under ``CoreGame``), the clone inside the clock as a search clones before each.
+  ``playout`` under ``AttackGame``), the clone inside the clock as a search clones before each.
 
 The games are dealt before the clock starts; the clock is the child's CPU time
 (``time.process_time``). Each batch also returns a digest of the games' results (and, for

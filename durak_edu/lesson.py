@@ -473,8 +473,8 @@ def compiled_playout(game: Game) -> bool:
     >>> [compiled_playout(new_game(name, seed=0)) for name in ("podkidnoy", "bolshoy")]
     [True, False]
     """
-    from .games.core.game import CoreGame
-    return isinstance(game, CoreGame)
+    from .games.core.game import AttackGame
+    return isinstance(game, AttackGame)
 
 
 def random_playouts(names: Sequence[str], games: int, *, seed: int = 0) -> dict[str, Playouts]:

@@ -20,9 +20,7 @@ settings.register_profile("dev", max_examples=300, deadline=None,
                           suppress_health_check=[HealthCheck.too_slow])
 settings.register_profile("long", max_examples=3000, deadline=None,
                           suppress_health_check=[HealthCheck.too_slow])
-# no progress bars: their timings would make stored notebook outputs differ (notebook kernels
-# started by nbval inherit this)
-os.environ["DURAK_EDU_PROGRESS"] = "0"
+# progress bars are off in every run: the root conftest.py
 
 PROFILE = os.environ.get("HYPOTHESIS_PROFILE", "deep" if DEEP else "ci")
 settings.load_profile(PROFILE)

@@ -14,12 +14,12 @@ from core_parts import invariants
 from durak_edu import new_game
 from durak_edu.actions import Attack, Beat, ThrowIn, Transfer
 from durak_edu.games.core import deal as core_deal
-from durak_edu.games.core.game import CoreGame
+from durak_edu.games.core.game import AttackGame
 
 
-def on_core(g) -> CoreGame:
+def on_core(g) -> AttackGame:
     """``g`` itself, after checking ``new_game`` built it on the core with its compiled loop."""
-    assert isinstance(g, CoreGame), f"{g.variant} {g.rules}: not built on the core"
+    assert isinstance(g, AttackGame), f"{g.variant} {g.rules}: not built on the core"
     assert core_deal.plays(g.rules, g.players, list(g.deck_order or ()))
     return g
 

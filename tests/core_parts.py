@@ -61,10 +61,10 @@ CORE = Core(core_apply, decode, core_moves, core_refuse, core_state_module)
 
 def core_state(g: Any) -> CoreState:
     """The core's own state of a game ``new_game``/``from_position`` built on the core (a
-    ``CoreGame``, compiled or the wide copy's)."""
-    from durak_edu.games.core.game import CoreGame
+    ``AttackGame``, compiled or the wide copy's)."""
+    from durak_edu.games.core.game import AttackGame
     from durak_edu.games.wide import core_wide
-    assert isinstance(g, (CoreGame, core_wide("game").CoreGame)), (
+    assert isinstance(g, (AttackGame, core_wide("game").AttackGame)), (
         f"{type(g).__name__}: not a game on the core")
     return g._s.core
 

@@ -1,14 +1,19 @@
-"""The agreement kept after the reference goes (issue 25): ``tests/data/agreement.json`` holds,
-for seeded random games recorded from the reference engine (``AttackGame``), a digest of every
-move's legal-move list and chosen move, one of every event's words, and the result.
-``tests/test_agreement_fixture.py`` plays the same games on the core and compares.
+"""The regression record of the attack family's games (issue 25): ``tests/data/agreement.json``
+holds, for seeded random games, a digest of every move's legal-move list and chosen move, one of
+every event's words, and the result; ``tests/test_agreement_fixture.py`` plays the same games on
+the core and names the first move and aspect that differ.
+
+It is the record of an agreement: the games were first recorded from the old engine, which the
+core replaced, and the core played every one of them move for move (same lists in the same order,
+same refusals, events, views, results and records) before the old engine was deleted. The
+exceptions were the R9.4 (chukotsky) ``from_position`` positions with a talon, which the old
+engine took and the core refuses: the record re-made from the core draws other positions there.
 
 The games: every preset of the attack family (``FAMILIES["attack"].presets``, the gallery
-included, but ``NOT_RECORDED``'s, new since the fixture and not played by the reference) at
-every table size from 2 to 8 it allows, ``SEEDS`` seeds each (``seed`` deals the
-deck, ``policy(players, seed)`` picks the moves), and for every preset ``POSITIONS``
-``from_position`` positions drawn from a seed (their inputs are stored, so they do not depend
-on how they were drawn).
+included, but ``NOT_RECORDED``'s, new since the record was made) at every table size from 2 to 8
+it allows, ``SEEDS`` seeds each (``seed`` deals the deck, ``policy(players, seed)`` picks the
+moves), and for every preset ``POSITIONS`` ``from_position`` positions drawn from a seed (their
+inputs are stored, so they do not depend on how they were drawn).
 
 Format 2 (``FORMAT``) adds the close look of ``agreement_walk.walk`` (views of every seat,
 refusals of sampled illegal actions, undo, ``redeal_hidden``, history-free playouts, the record,
@@ -17,19 +22,19 @@ at every option set the core's part test modules swept on top of the presets (``
 ``CASES`` lists, gathered once with ``--collect`` and kept in the fixture from then on, at
 ``CASE_SIZES`` seats), and at a few series deals with ``dealer=``/``lead=`` (``DEALS``).
 
-Regenerate (the reference must be there: ``--engine reference``, the default) with
+How the regression record is re-made when a rule change is intended (a rule mended, the words of
+an event reworded, a preset added): from the core,
 
     python tests/make_agreement.py            # writes tests/data/agreement.json
 
-Once ``AttackGame`` is deleted, a change that is meant to change the games (a rule mended, the
-words of an event reworded) can only be re-recorded from the core: ``--engine core``, and the
-commit says why the games changed.
+then ``git diff tests/data/agreement.json`` shows which games changed (one game a line); the
+commit says which rule changed and why those games changed with it. A change that is not meant
+to change the games must leave the file as it is.
 """
 
 from __future__ import annotations
 
 import argparse
-import contextlib
 import hashlib
 import itertools
 import json
@@ -65,10 +70,11 @@ POSITION_SEEDS = 80
 DIGITS = 16
 
 
-#: presets the fixture does not hold, and why (the reference cannot record them)
-NOT_RECORDED = {"korolevsky_full": "new in issue 27, the reference does not play it",
-                "estonsky": "new in issue 27, the reference does not play it",
-                "bez_nazvaniya": "new in issue 27, the reference does not play it"}
+#: presets the fixture does not hold, and why (added after the agreement was recorded: a
+#: re-record that adds one says so)
+NOT_RECORDED = {"korolevsky_full": "new in issue 27, after the agreement was recorded",
+                "estonsky": "new in issue 27, after the agreement was recorded",
+                "bez_nazvaniya": "new in issue 27, after the agreement was recorded"}
 
 
 def presets() -> list[str]:
@@ -131,7 +137,7 @@ def play(g: Any, rng: random.Random) -> list[Any]:
 
 
 def new_game_case(name: str, players: int, seed: int) -> Any:
-    """The game of a new-game case (``new_game`` on whichever engine the caller chose)."""
+    """The game of a new-game case (``new_game`` with its preset, seats and seed)."""
     from durak_edu import new_game
     return new_game(name, players=players, seed=seed)
 
@@ -150,7 +156,7 @@ def draw_position(name: str, seed: int) -> dict[str, Any] | None:
     deck = list(dealt.deck_order)
     rng.shuffle(deck)
     # R9.38 (krestovy): the attack phase starts with the deck drawn, so no talon (from_position
-    # accepts one there, and then nobody draws from it: the game stalls, on both engines)
+    # accepts one there, and then nobody draws from it: the game stalls)
     phase = getattr(dealt.rules, "one_higher_phase", False)
     talon_size = 0 if phase else rng.choice((0, 0, 1, 3, 8))
     sizes = [rng.randint(1 if talon_size else 0, 7) for _ in range(players)]
@@ -229,48 +235,45 @@ def case_tables(option_cases: list[dict[str, Any]]) -> Iterator[dict[str, Any]]:
             yield case
 
 
-def record(engine: str, option_cases: list[dict[str, Any]]) -> dict[str, Any]:
-    """Every case played on ``engine`` (``"reference"`` or ``"core"``), as the fixture holds
-    it."""
-    from reference import reference_engine
-    from durak_edu.rules import FAMILIES
+def record(option_cases: list[dict[str, Any]]) -> dict[str, Any]:
+    """Every case played on the core, as the fixture holds it."""
     games: dict[str, list[list[Any]]] = {}
     positions: list[dict[str, Any]] = []
     option_tables: list[dict[str, Any]] = []
     deals: list[dict[str, Any]] = []
-    with reference_engine() if engine == "reference" else contextlib.nullcontext():
-        for name, players in tables():
-            games[f"{name}/{players}"] = [play(new_game_case(name, players, seed),
-                                               policy(players, seed)) for seed in range(SEEDS)]
-        for name in presets():
-            drawn = (draw_position(name, seed) for seed in range(POSITION_SEEDS))
-            cases = list(itertools.islice((c for c in drawn if c is not None), POSITIONS))
-            assert len(cases) == POSITIONS, f"{name}: too few positions the rules accept"
-            for case in cases:
-                case["game"] = play(position_game(case), policy(len(case["hands"]), case["seed"]))
-                case["walk"] = walk_case(case)
-            positions += cases
-        for case in case_tables(option_cases):
-            option_tables.append({**case, "walk": walk_case(case)})
-        for name, players, seed, dealer, lead in DEALS:
-            case = {"preset": name, "options": {}, "players": players, "seed": seed,
-                    "dealer": dealer, "lead": lead}
-            deals.append({**case, "walk": walk_case(case)})
-    return {"about": "issue 25: digests of seeded random games recorded from the " + engine
-                     + " engine; made by tests/make_agreement.py, checked by "
-                       "tests/test_agreement_fixture.py",
-            "format": FORMAT, "engine": engine, "seeds": SEEDS, "most_plies": MOST_PLIES,
+    for name, players in tables():
+        games[f"{name}/{players}"] = [play(new_game_case(name, players, seed),
+                                           policy(players, seed)) for seed in range(SEEDS)]
+    for name in presets():
+        drawn = (draw_position(name, seed) for seed in range(POSITION_SEEDS))
+        cases = list(itertools.islice((c for c in drawn if c is not None), POSITIONS))
+        assert len(cases) == POSITIONS, f"{name}: too few positions the rules accept"
+        for case in cases:
+            case["game"] = play(position_game(case), policy(len(case["hands"]), case["seed"]))
+            case["walk"] = walk_case(case)
+        positions += cases
+    for case in case_tables(option_cases):
+        option_tables.append({**case, "walk": walk_case(case)})
+    for name, players, seed, dealer, lead in DEALS:
+        case = {"preset": name, "options": {}, "players": players, "seed": seed,
+                "dealer": dealer, "lead": lead}
+        deals.append({**case, "walk": walk_case(case)})
+    return {"about": ABOUT, "format": FORMAT, "seeds": SEEDS, "most_plies": MOST_PLIES,
             "game": ["moves digest", "events digest", "plies", "result"],
             "walk": list(FIELDS), "games": games, "positions": positions, "cases": option_tables,
             "deals": deals}
 
 
 LISTS = ("positions", "cases", "deals")
+#: what the file is, written at its head
+ABOUT = ("issue 25: the regression record of the attack family's games, digests of seeded random "
+         "games; first recorded from the old engine, which the core then agreed with move for "
+         "move, re-made from the core since; made by tests/make_agreement.py, checked by "
+         "tests/test_agreement_fixture.py")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--engine", choices=("reference", "core"), default="reference")
     parser.add_argument("--out", type=Path, default=FIXTURE)
     parser.add_argument("--collect", action="store_true",
                         help="gather the option cases from tests/test_core_*.py again (else: "
@@ -283,7 +286,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         option_cases = list({json.dumps([c["preset"], c["options"]], sort_keys=True):
                              {"preset": c["preset"], "options": c["options"]}
                              for c in kept}.values())
-    data = record(args.engine, option_cases)
+    data = record(option_cases)
     args.out.parent.mkdir(parents=True, exist_ok=True)
     # one game a line: small, and a diff shows which games changed
     lines = [f'  "{k}": {json.dumps(v, ensure_ascii=False)}' for k, v in data.items()

@@ -1,8 +1,12 @@
-"""The core plays the games the reference recorded (issue 25): ``tests/data/agreement.json``
-(made by ``tests/make_agreement.py`` from ``AttackGame``) holds a digest of every seeded random
-game of every attack-family preset and table size, and of a few ``from_position`` positions;
-here the core plays the same games, and the first that differs is named with what differs (the
-legal-move lists or the chosen moves, the events' words, the number of moves, the result).
+"""The core plays the games of the regression record (issue 25): ``tests/data/agreement.json``
+(made by ``tests/make_agreement.py``) holds a digest of every seeded random game of every
+attack-family preset and table size, and of a few ``from_position`` positions; here the core
+plays the same games, and the first that differs is named with what differs (the legal-move
+lists or the chosen moves, the events' words, the number of moves, the result).
+
+The games were first recorded from the old engine, and the core agreed with it move for move
+before it was deleted; the record is that agreement, kept. A game that differs now is a change
+of the rules as played: a fault, or (re-recorded, the commit saying which rule changed) intended.
 
 Format 2 adds ``agreement_walk``'s close look (views of every seat, refusals of sampled illegal
 actions, undo, ``redeal_hidden``, history-free playouts, the record, every move taken back) at
@@ -10,9 +14,8 @@ the stored positions, at every option case of the core's part test modules and a
 deals with ``dealer=``/``lead=``; a game that differs is named with its preset, options, seats,
 seed, the first move at which it differs and what differs.
 
-This is what stays of the move-for-move agreement once the reference is deleted. The quick run
-plays each table's first seed and walks a sample of the cases and positions (about 20 s);
-``DURAK_DEEP=1`` every stored seed, case and position.
+The quick run plays each table's first seed and walks a sample of the cases and positions
+(about 20 s); ``DURAK_DEEP=1`` every stored seed, case and position.
 """
 
 from __future__ import annotations
@@ -24,16 +27,15 @@ import pytest
 
 from agreement_walk import FIELDS as WALK_FIELDS, checks_rng, first_difference, walk
 from helpers import sample
-from make_agreement import (DEALS, FIXTURE, FORMAT, POSITIONS, SEEDS, case_game, new_game_case,
-                            play, policy, position_game, tables, walk_case)
+from make_agreement import (DEALS, FIXTURE, FORMAT, POSITIONS, SEEDS, case_game, draw_position,
+                            new_game_case, play, policy, position_game, tables)
 
-from durak_edu.games.core.game import CoreGame
+from durak_edu.games.core.game import AttackGame
 from durak_edu.games.wide import core_wide
-from reference import reference_engine
 
 DATA = json.loads(FIXTURE.read_text(encoding="utf-8"))
 #: the core's facades: the compiled core's and its wide copy's (72 cards, R9.21, R9.29)
-FACADES = (CoreGame, core_wide("game").CoreGame)
+FACADES = (AttackGame, core_wide("game").AttackGame)
 FIELDS = DATA["game"]  # moves digest, events digest, plies, result
 
 
@@ -43,7 +45,7 @@ def differs(want: list[object], got: list[object]) -> str:
                      in zip(FIELDS, want, got) if w != g)
 
 
-def core_game(build, label: str) -> CoreGame:
+def core_game(build, label: str) -> AttackGame:
     """The game ``build()`` makes as ``new_game`` builds it: the core's (72 cards: its wide
     copy's); every preset must be on one of them."""
     g = build()
@@ -69,6 +71,19 @@ def test_the_fixture_holds_every_preset_and_table():
     assert len(OPTION_CASES) >= 200 and len(DATA["cases"]) >= 3 * len(OPTION_CASES)
     assert [(d["preset"], d["players"], d["seed"], d["dealer"], d["lead"])
             for d in DATA["deals"]] == DEALS
+
+
+def test_the_positions_are_the_ones_make_agreement_draws():
+    # a position's inputs are stored, but a re-record draws them again: the same seed must give
+    # the same position (or a re-record would change positions no rule change asked for)
+    for case in sample(DATA["positions"], 12):
+        drawn = draw_position(case["preset"], case["seed"])
+        assert drawn == {k: v for k, v in case.items() if k not in ("game", "walk")}, case
+    # R9.4: chukotsky puts the rest of the deck out of the game, so its positions have no talon
+    # (from_position refuses one there)
+    chukotsky = [c for c in DATA["positions"] if c["preset"] == "chukotsky"]
+    assert len(chukotsky) == POSITIONS
+    assert not any(c["talon"] or c["trump_card"] for c in chukotsky)
 
 
 class Changed:
@@ -122,25 +137,7 @@ def test_the_core_plays_the_recorded_new_games(preset):
             assert got == games[seed], f"{label}: {differs(games[seed], got)}"
 
 
-#: where the core is known not to agree with the stored walk (a finding, kept failing on purpose:
-#: each is a strict xfail, so that the day the core is mended the mark has to go)
-KNOWN_DIFFERENCES = {
-    "chukotsky": "R9.4 from_position: the reference took a talon, which R9.4 does not have (the "
-                 "rest of the deck is put out of the game), and kept the seed deal's put-away "
-                 "cards, so its views counted the seat's own cards and the discard as unknown; "
-                 "the core refuses a talon there and puts every card not placed in the discard "
-                 "(R0), as other positions do (test_positions.py)",
-}
-
-
-def _refused_talon(case: dict) -> pytest.MarkDecorator | tuple[()]:
-    """R9.4: a chukotsky position with a talon, which the core refuses (``KNOWN_DIFFERENCES``)."""
-    given = case["preset"] == "chukotsky" and (case["talon"] or case["trump_card"])
-    return pytest.mark.xfail(strict=True, reason=KNOWN_DIFFERENCES["chukotsky"]) if given else ()
-
-
-@pytest.mark.parametrize("case", [pytest.param(c, marks=_refused_talon(c))
-                                  for c in DATA["positions"]],
+@pytest.mark.parametrize("case", DATA["positions"],
                          ids=[f"{c['preset']}-{c['seed']}" for c in DATA["positions"]])
 def test_the_core_plays_the_recorded_positions(case):
     g = core_game(lambda: position_game(case), case["preset"])
@@ -176,15 +173,7 @@ def test_the_core_walks_the_recorded_option_cases(key):
         walked(case, f"{key} at {case['players']} seats, seed {case['seed']}")
 
 
-
-
-def _known(case: dict) -> pytest.MarkDecorator | tuple[()]:
-    reason = KNOWN_DIFFERENCES.get(case["preset"])
-    return pytest.mark.xfail(strict=True, reason=reason) if reason else ()
-
-
-@pytest.mark.parametrize("case", [pytest.param(c, marks=_known(c))
-                                  for c in sample(DATA["positions"], 24)],
+@pytest.mark.parametrize("case", sample(DATA["positions"], 24),
                          ids=lambda c: f"{c['preset']}-{c['seed']}")
 def test_the_core_walks_the_recorded_positions(case):
     walked(case, f"position {case['preset']} seed {case['seed']}")
@@ -212,25 +201,3 @@ def test_a_walk_names_the_move_and_the_aspect_that_differ():
                  checks_rng(3, 0))
     said = first_difference(want, words)
     assert said.startswith("from move ") and said.endswith(": events differ"), said
-
-
-# -- while the reference is there (tests/reference, frozen) ---------------------------------------
-
-def test_the_reference_still_plays_the_recorded_games():
-    # the fixture is the reference's: a change to tests/reference that alters its games before it
-    # is deleted shows here (then re-record, saying why), not as a "core disagrees" later
-    checked = 0
-    for preset in PRESETS:
-        key, games = next((k, g) for k, g in DATA["games"].items() if k.split("/")[0] == preset)
-        players = int(key.split("/")[1])
-        with reference_engine():
-            got = play(new_game_case(preset, players, 0), policy(players, 0))
-        assert got == games[0], f"{key} seed 0 on the reference: {differs(games[0], got)}"
-        checked += 1
-    case = DATA["positions"][0]
-    with reference_engine():
-        got = play(position_game(case), policy(len(case["hands"]), case["seed"]))
-        assert got == case["game"], differs(case["game"], got)
-        for walked_case in (case, DATA["cases"][0], DATA["deals"][0]):
-            assert walk_case(walked_case) == walked_case["walk"]
-    assert checked == len(PRESETS) >= 55

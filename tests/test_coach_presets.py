@@ -11,7 +11,7 @@ from durak_edu import new_game
 from durak_edu.bots import lowest_card_bot, solve
 from durak_edu.coach import advise
 from durak_edu.coach.values import rough_worlds
-from durak_edu.games.core.game import CoreGame
+from durak_edu.games.core.game import AttackGame
 from durak_edu.prob.simulate import Estimate
 from durak_edu.rules import VARIANTS
 
@@ -41,7 +41,7 @@ def test_every_attack_preset_gets_values_for_its_options(name):
     assert not g.is_over
     a = advise(g, effort=WORLDS)
     # the tree search where the compiled core plays the game, else every option followed
-    method = "search" if isinstance(g, CoreGame) else "rough"
+    method = "search" if isinstance(g, AttackGame) else "rough"
     if a.method == "exact":  # the talon emptied already (a whole-deck deal): solved
         assert all(isinstance(o.win, Fraction) for o in a.options)
         return

@@ -189,9 +189,9 @@ def test_coach_bot_plays_the_best_and_a_seat_game_gets_the_same_move():
 @pytest.mark.parametrize("name,players", [("bolshoy", 2), ("dvoynoy", 3)])  # 72 cards: not on the core
 def test_presets_the_core_does_not_play_get_rough_values_and_say_so(name, players):
     from durak_edu.coach.values import rough_worlds
-    from durak_edu.games.core.game import CoreGame
+    from durak_edu.games.core.game import AttackGame
     g = new_game(name, players=players, seed=3)
-    assert not isinstance(g, CoreGame), f"{name} plays on the compiled core now: pick another"
+    assert not isinstance(g, AttackGame), f"{name} plays on the compiled core now: pick another"
     a = advise(g, effort=120)
     n = rough_worlds(120)
     assert a.method == "rough" and a.worlds == n

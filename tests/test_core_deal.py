@@ -27,7 +27,7 @@ from helpers import DEEP
 from durak_edu import IllegalAction, from_hands, from_position, new_game
 from durak_edu.cards import deck
 from durak_edu.games.core.deal import deal
-from durak_edu.games.core.game import CoreGame
+from durak_edu.games.core.game import AttackGame
 from durak_edu.games.core.state import supports
 from durak_edu.games.new import seeded_deck
 from durak_edu.games.setup import deal_order
@@ -88,7 +88,7 @@ def dealt(name, options, players, seed, order=None, dealer=None, lead=None, name
                      **options)
     except ValueError:
         return None
-    assert isinstance(g, CoreGame)
+    assert isinstance(g, AttackGame)
     return g
 
 
@@ -270,7 +270,7 @@ def test_property_a_position_is_set_up_as_given(case, players, seed):
     except ValueError as err:
         assert str(err)  # refused with words
         return
-    assert isinstance(g, CoreGame) and g.position_set
+    assert isinstance(g, AttackGame) and g.position_set
     if not g.is_over:  # each seat holds what he was given (and what settling drew him)
         for p, hand in enumerate(args["hands"]):
             assert set(hand.split()) <= {str(c) for c in g.hands[p]}, p
@@ -284,7 +284,7 @@ def test_property_a_position_is_set_up_as_given(case, players, seed):
 def test_from_hands_deals_on_the_core():
     hands = ["7♠ Q♠ 7♣ J♣ 9♦ 8♥", "9♠ 10♣ A♣ 7♦ K♦ 10♥"]
     g = from_hands("podkidnoy", hands, turned="6♥")
-    assert isinstance(g, CoreGame)
+    assert isinstance(g, AttackGame)
     assert [sorted(map(str, h)) for h in g.hands] == [sorted(h.split()) for h in hands]
     assert str(g.trump_card) == "6♥" and str(g.trump) == "♥"
     assert_a_fair_deal(g)
@@ -299,7 +299,7 @@ def test_a_position_the_core_cannot_reach_is_refused_in_words():
     with pytest.raises(ValueError, match="6♠ is given twice"):
         from_position("podkidnoy", ["6♠", "6♠"], trump="H")
     over = from_position("podkidnoy", ["6♠ 7♠", ""], trump="H")
-    assert isinstance(over, CoreGame) and over.is_over and over.result.durak == 0  # R2.11
+    assert isinstance(over, AttackGame) and over.is_over and over.result.durak == 0  # R2.11
     assert over.history[-1].kind == "game_over"
 
 

@@ -1,4 +1,4 @@
-"""``CoreGame`` (the ``Game`` API on the core, issue 25) through the public API: the core's own
+"""``AttackGame`` (the ``Game`` API on the core, issue 25) through the public API: the core's own
 invariants (``core_parts.invariants``: listed actions accepted, sampled illegal ones refused
 with a clause, out of turn too, and the game unchanged, undo and clone exact, records that
 replay) over the presets and options of test_core_agreement, from new games and set positions;
@@ -55,7 +55,7 @@ def test_a_history_free_core_game_plays_out_as_the_full_game(name, players):
 
 
 def test_an_action_listed_at_an_earlier_move_is_checked_in_full():
-    """``CoreGame.play`` knows this move's listed actions by their moves: an action object listed
+    """``AttackGame.play`` knows this move's listed actions by their moves: an action object listed
     at an earlier move (or on the game a clone came from) is checked as any other, and one no
     longer legal is refused with the game left as it was."""
     g = game_or_skip("podkidnoy", 2, 1, {})

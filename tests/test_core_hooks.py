@@ -13,7 +13,7 @@ import pytest
 from durak_edu import VARIANTS, new_game
 from durak_edu.games.core import hooks
 from durak_edu.games.core.house import PARTS, HousePart
-from durak_edu.games.core.game import CoreGame
+from durak_edu.games.core.game import AttackGame
 from durak_edu.games.core.state import with_trump
 
 from core_parts import core_state
@@ -80,7 +80,7 @@ def test_the_hooks_keep_the_parts_order():
 @pytest.mark.parametrize("name", [n for n, v in VARIANTS.items() if v.family == "attack"])
 def test_every_preset_s_config_holds_its_parts_by_hook(name):
     g = new_game(name, players=VARIANTS[name].rules.player_range().start, seed=3)
-    if not isinstance(g, CoreGame):
+    if not isinstance(g, AttackGame):
         assert VARIANTS[name].rules.deck == 72  # R9.21, R9.29: the wide copy's (wide.py)
         pytest.skip("not on the compiled core (72 cards)")
     c = core_state(g).cfg

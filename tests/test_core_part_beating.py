@@ -121,7 +121,7 @@ def test_a_beating_rule_the_core_does_not_play_stays_refused(part):
 
 @pytest.mark.parametrize("name,options", CASES[:5], ids=IDS[:5])
 def test_the_facade_plays_each_beating_preset(name, options):
-    # through CoreGame, the public API only: the invariants at more table sizes; and every
+    # through AttackGame, the public API only: the invariants at more table sizes; and every
     # refused beat refused with a clause
     facade(name, options, sample((2, 3, 4), 2), seed=0, every=True)
     g = game_or_skip(name, 2, 1, options)

@@ -1,6 +1,6 @@
 """The deal house parts on the core (issue 25): R9.3 naval (``deal_all``) and R9.16 kitaysky
 (the naval deal, the 9♦'s block, the first-card pick-up), R9.31 (an ace turned goes back), on
-the core's own invariants (``core_parts``: new games, set positions, any move, ``CoreGame``,
+the core's own invariants (``core_parts``: new games, set positions, any move, ``AttackGame``,
 playouts) and the clauses' literal behaviour."""
 
 from __future__ import annotations

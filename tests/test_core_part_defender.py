@@ -7,9 +7,11 @@ the clauses' listing, words, views and refusals."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
-from durak_edu import IllegalAction, from_position
+from durak_edu import IllegalAction, from_position, new_game
 from durak_edu.actions import Draw, Pass, Swap, ThrowIn
 
 from core_parts import (invariants_all, examples, given_moves, given_positions, ids,
@@ -149,3 +151,16 @@ def test_r9_17_a_second_try_only_facing_a_card_he_cannot_beat():
     with pytest.raises(IllegalAction) as err:
         core.play("draw")
     assert err.value.rule == "R9.17"
+
+
+@pytest.mark.parametrize("seed", [0, 1])
+def test_r9_19_a_world_redealt_from_a_seats_view_shows_him_that_view_at_every_move(seed):
+    """A card a seat tucked into the talon and another seat drew since is unknown to him again
+    (R0): a world redealt from his view may deal it anywhere unseen, and his view of that world
+    must not place it in the talon (seeds 0 and 1 each reach such a position)."""
+    g = new_game("pokerny", players=2, seed=seed)
+    rng = random.Random(seed)
+    while not g.is_over:
+        for seat in range(g.players):
+            assert g.redeal_hidden(seat, rng).view(seat) == g.view(seat), (len(g.history), seat)
+        g.play(rng.choice(g.legal_actions()))

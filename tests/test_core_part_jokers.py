@@ -105,7 +105,7 @@ def test_r9_22_refusals_name_the_clause_and_the_words(name, options):
 
 @pytest.mark.parametrize("name", ["two_joker", "jokers_by_colour"])
 def test_the_facade_plays_a_joker_game(name):
-    # through CoreGame: the invariants at more table sizes
+    # through AttackGame: the invariants at more table sizes
     facade(name, {}, sample((2, 3, 5), 2), seed=1, every=True)
 
 

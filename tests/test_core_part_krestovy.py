@@ -85,10 +85,10 @@ def test_r9_38_first_phase_through_core_game(name, options):
 
 def test_r9_38_the_first_phase_is_refused_with_the_gallerys_moves():
     from durak_edu import new_game
-    from durak_edu.games.core.game import CoreGame
+    from durak_edu.games.core.game import AttackGame
     from durak_edu.games.core.state import supports
     assert supports(new_game("krestovy", seed=1))
-    assert isinstance(new_game("krestovy", seed=1), CoreGame)  # new_game builds it on the core
+    assert isinstance(new_game("krestovy", seed=1), AttackGame)  # new_game builds it on the core
     # the gallery's moves in the first phase: refused, not played
     with pytest.raises(ValueError):
         new_game("krestovy", seed=1, defender_draws=True)

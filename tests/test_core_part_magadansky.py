@@ -3,7 +3,7 @@ of his dealt cards a player may play only the first dealt to him, one more unloc
 bito he beats off (and when he must open holding only locked cards), all once the talon is used
 up. On the core's own invariants (``core_parts``) from new games, set positions and any move of
 a game in progress, 2–6 players; at every position the locked cards lie in their seat's hand;
-through ``CoreGame`` R9.37's refusals and words, events (the unlocks, private to their seat),
+through ``AttackGame`` R9.37's refusals and words, events (the unlocks, private to their seat),
 views (``locked``, ``locked_sizes``), undo, sealed copies and history-free playouts."""
 
 from __future__ import annotations
@@ -114,7 +114,7 @@ def test_r9_37_a_locked_card_is_refused_and_never_listed():
 
 @pytest.mark.parametrize("players", [2, 3, 5])
 def test_the_facade_unlocks(players):
-    # CoreGame: the unlock events (private to the seat for his own card, public for "all"),
+    # AttackGame: the unlock events (private to the seat for his own card, public for "all"),
     # the views (his locked cards, everyone's counts), undo
     for seed in sample(range(4), 2):
         invariants(game_or_skip("magadansky", players, seed, {}), random.Random(seed), 4)

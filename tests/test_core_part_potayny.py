@@ -2,7 +2,7 @@
 second card set aside face down at the deal is turned when a bout's drawing uses the talon up,
 and its suit is the trump from then on. On the core's own invariants (``core_parts``) from new
 games, set positions and any move of a game in progress, 2–6 players; at every position the
-trump is the second card's once it is turned and the first's before; through ``CoreGame`` the
+trump is the second card's once it is turned and the first's before; through ``AttackGame`` the
 turn's words, R9.24's refusals, views (the card unseen, then seen), undo and history-free
 playouts."""
 
@@ -125,7 +125,7 @@ def test_r9_24_the_old_trump_is_no_trump_once_the_second_card_is_turned():
 
 @pytest.mark.parametrize("players", [2, 3, 5])
 def test_the_facade_turns_the_second_card(players):
-    # CoreGame: the turn's event, the views (the card unseen, then seen), undo
+    # AttackGame: the turn's event, the views (the card unseen, then seen), undo
     for seed in sample(range(4), 2):
         invariants(game_or_skip("potayny", players, seed, {}), random.Random(seed), 4)
     ref = core = game_or_skip("potayny", players, 1, {})

@@ -17,7 +17,7 @@ from durak_edu import from_position
 from durak_edu.actions import Attack, Pass, Take
 from durak_edu.cards import cards
 from durak_edu.games.core import decode, moves as core_moves, shapes
-from durak_edu.games.core.game import CoreGame
+from durak_edu.games.core.game import AttackGame
 from durak_edu.games.core.state import supports
 
 from helpers import DEEP, sample
@@ -172,7 +172,7 @@ def test_the_endgame_search_leaves_r4_d_to_the_api_search():
     # search leaves it to the search through the public API
     from durak_edu.bots import endgame
     g = from_position("prostoy_pair_only", ["7♠ 9♦", "8♣ J♥"], talon="", trump="S")
-    assert isinstance(g, CoreGame) and not endgame.fits(g)
+    assert isinstance(g, AttackGame) and not endgame.fits(g)
     assert endgame.fits(from_position("prostoy_pairs", ["7♠ 9♦", "8♣ J♥"], talon="",
                                       trump="S"))
 

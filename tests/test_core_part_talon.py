@@ -2,7 +2,7 @@
 core's own invariants (``core_parts``) and R9.18's literal behaviour: the talon's top card
 opening a bout, thrown in, or kept as a pass; from new games (2–6 players), ``from_position``
 positions and any move of a game in progress; with R9.17 and R9.19 (seed 001's «Армянский
-Покерный-Вторая попытка»); more table sizes through ``CoreGame``."""
+Покерный-Вторая попытка»); more table sizes through ``AttackGame``."""
 
 from __future__ import annotations
 

@@ -15,7 +15,7 @@ from durak_edu import from_position, new_game
 from durak_edu.actions import ThrowIn
 from durak_edu.cards import cards
 from durak_edu.games.core import teams
-from durak_edu.games.core.game import CoreGame
+from durak_edu.games.core.game import AttackGame
 from durak_edu.games.core.state import supports
 
 from helpers import sample
@@ -131,4 +131,4 @@ def test_the_endgame_search_leaves_team_play_to_the_api_search():
     from durak_edu.bots import endgame
     g = from_position("podkidnoy_teams", ["7♦", "8♣ K♣", "9♠", "10♥ J♦"], talon="", attacker=0,
                       trump="S")
-    assert isinstance(g, CoreGame) and not endgame.fits(g)
+    assert isinstance(g, AttackGame) and not endgame.fits(g)

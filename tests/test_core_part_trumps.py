@@ -62,7 +62,7 @@ def test_property_the_core_holds_its_invariants_from_set_positions(case, players
 @examples(60, 15, slow=False)
 @given_moves(CASES)
 def test_property_invariants_from_any_move(case, players, seed, prefix):
-    # from_game after swaps made by the reference: the core starts from the changed trump
+    # from any move after swaps (R9.36): the core plays on from the changed trump
     name, options = case
     g, rng = game_at_move(name, players, seed, options, prefix)
     if g is None:
@@ -76,7 +76,7 @@ def test_property_invariants_from_any_move(case, players, seed, prefix):
 
 @pytest.mark.parametrize("players", [2, 3, 5])
 def test_the_facade_swaps_the_trump_and_undo_brings_it_back(players):
-    # CoreGame: the trump event, the views' trump, beats by the new trump, undo to the start
+    # AttackGame: the trump event, the views' trump, beats by the new trump, undo to the start
     for seed in sample(range(4), 2):
         invariants(game_or_skip("kozyrny", players, seed, {}), random.Random(seed), 4)
     core = game_or_skip("kozyrny", players, 0, {})

@@ -2,7 +2,7 @@
 core/house/two_trumps.py): every player has his own trump, and the defender's counts — set as
 each bout starts and after each transfer. On the core's own invariants (``core_parts``) from new
 games, set positions and any move of a game in progress, 2–4 players; at every position the
-trump is the defender's own; through ``CoreGame`` R9.35's refusals and words, views
+trump is the defender's own; through ``AttackGame`` R9.35's refusals and words, views
 (``seat_trumps``), ``beats_for``, undo and history-free playouts."""
 
 from __future__ import annotations
@@ -110,7 +110,7 @@ def test_r9_35_as_trump_an_opponents_trump_is_beaten_only_by_its_own_suit():
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_the_facade_plays_every_seats_trump(players):
-    # CoreGame: the views (seat_trumps, the defender's trump), undo
+    # AttackGame: the views (seat_trumps, the defender's trump), undo
     for seed in sample(range(4), 2):
         invariants(game_or_skip("dvukhkozyrny", players, seed, {"transfer": True}),
                    random.Random(seed), 4)

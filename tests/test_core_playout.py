@@ -17,7 +17,7 @@ from helpers import DEEP, endgame, sample
 
 from durak_edu import from_position, new_game
 from durak_edu.games.core import decode
-from durak_edu.games.core.game import CoreGame
+from durak_edu.games.core.game import AttackGame
 from durak_edu.games.core.playout import playout
 from test_core_agreement import CASES, IDS
 from core_parts import core_position, core_state, game_or_skip
@@ -239,7 +239,7 @@ def test_the_core_playout_draws_by_repetition_as_the_api_game(hands, seed, moves
     the memory it leaves is the API game's, for the talon and discard as they ended."""
     g = from_position("podkidnoy", list(hands), trump="D")
     api = from_position("podkidnoy", list(hands), trump="D")
-    assert isinstance(api, CoreGame)
+    assert isinstance(api, AttackGame)
     rng, api_rng = random.Random(seed), random.Random(seed)
     while not api.is_over:  # the public API: every position counted
         api.play(api_rng.choice(api.legal_actions()))

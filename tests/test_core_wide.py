@@ -28,14 +28,14 @@ from helpers import DEEP, sample
 from durak_edu import IllegalAction, from_position, new_game
 from durak_edu.cards import Card
 from durak_edu.games.core import bits as narrow_bits
-from durak_edu.games.core.game import CoreGame
+from durak_edu.games.core.game import AttackGame
 from durak_edu.games.core.state import supports as narrow_supports
 from durak_edu.games.wide import WIDE, core_wide
 
 from core_parts import CORE, game_or_skip, ids, invariants, random_position, wide_core
 from test_core_agreement import CASES as ONE_DECK_CASES
 
-WideGame = core_wide("game").CoreGame
+WideGame = core_wide("game").AttackGame
 W = wide_core()
 
 #: the 72-card presets, and options on them (each part and R2/R3 rule that reads the layout)
@@ -191,9 +191,9 @@ def _over_by_r921(g) -> bool:
 @pytest.mark.parametrize("name,options,engine", [
     ("bolshoy", {"hand_loses_at": 10}, WideGame),
     ("dvoynoy", {"hand_loses_at": 9}, WideGame),
-    ("podkidnoy", {"hand_loses_at": 9}, CoreGame),   # one deck: the compiled core's part
-    ("perevodnoy", {"hand_loses_at": 8}, CoreGame),
-    ("podkidnoy", {"hand_loses_at": 8, "take_first_only": True}, CoreGame),
+    ("podkidnoy", {"hand_loses_at": 9}, AttackGame),   # one deck: the compiled core's part
+    ("perevodnoy", {"hand_loses_at": 8}, AttackGame),
+    ("podkidnoy", {"hand_loses_at": 8, "take_first_only": True}, AttackGame),
 ])
 def test_a_hand_of_the_limit_ends_the_game(name, options, engine):
     ended = 0
@@ -212,7 +212,7 @@ def test_a_hand_of_the_limit_ends_the_game(name, options, engine):
 def test_r921_is_the_compiled_cores_on_one_deck():
     g = new_game("podkidnoy", players=3, seed=1, hand_loses_at=9)
     assert narrow_supports(g)
-    assert type(new_game("podkidnoy", players=3, seed=1, hand_loses_at=9)) is CoreGame
+    assert type(new_game("podkidnoy", players=3, seed=1, hand_loses_at=9)) is AttackGame
     with pytest.raises(ValueError, match=r"R9\.21 \(hand_loses_at=9\) does not go with "
                                          r"teams=True"):  # R5: a team would lose
         new_game("podkidnoy", seed=1, hand_loses_at=9, teams=True, players=4)

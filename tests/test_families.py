@@ -29,7 +29,7 @@ def test_one_registration_per_family():
         assert family.name == name == family.rules.family
         assert family.presets, name
     with pytest.raises(ValueError, match="the attack family is registered already"):
-        register_family(Rules, "durak_edu.games.core.game:CoreGame", "R1")
+        register_family(Rules, "durak_edu.games.core.game:AttackGame", "R1")
     assert list(FAMILIES) == ["attack", "circle", "shedding"]
 
 

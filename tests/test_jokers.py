@@ -18,7 +18,6 @@ from durak_edu.games.core.state import supports
 from durak_edu.prob import p_can_beat, p_has_trump, p_holds, unknown_at_start, unknown_count
 from durak_edu.record import GameRecord
 from helpers import endgame, game, refused, texts
-from reference import reference_engine
 
 RJ, BJ = Card(Rank.RED_JOKER), Card(Rank.BLACK_JOKER)
 JOKER_PRESETS = ["one_joker", "two_joker", "two_joker_novosibirsk", "jokers_by_colour"]
@@ -234,18 +233,19 @@ def test_R9_33_with_two_trump_suits_the_lowest_trump_of_either_suit_leads(low0, 
     assert game("two_joker", hands, turned="BJ", size=54).to_act == 0  # no trump at all
 
 
-def test_R9_33_a_turned_joker_makes_its_colour_trumps_for_a_transfer_too():
-    # R3.4: no transfer while a trump lies on the table; with BJ turned, a club is a trump
+def test_R9_33_colour_jokers_with_transfers_are_refused_naming_both():
+    # R3.4 with R9.33's colour trumps (a turned BJ makes a club a trump, so no transfer over a
+    # 7♣): the core does not play colour jokers with transfers, and from_position refuses the
+    # combination before anything is dealt, naming the clause and both options
     hands = ["7♣ 9♦ 10♦", "7♥ J♦ Q♦ K♦", "5♥ 6♥ 8♥ 9♥"]
     args = dict(trump_card="BJ", talon="4♥", transfer=True, jokers="by_colour")
-    # the core does not play R9.33's colour jokers with transfers: new_game refuses, naming them
     with pytest.raises(ValueError, match=r"R9\.22 \(.*jokers='by_colour'\) does not go with "
                                          r"transfer=True"):
         from_position("jokers_by_colour", hands, **args)
-    with reference_engine():  # the rule as the reference plays it (tests/reference)
-        g = from_position("jokers_by_colour", hands, **args)
-    g.play("attack 7♣")
-    refused(g, "transfer 7♥", "R3.4")
+    # without transfers the same position is a game, and BJ turned makes the clubs trumps
+    del args["transfer"]
+    g = from_position("jokers_by_colour", hands, **args)
+    assert Suit.CLUBS in g.trump_suits
 
 
 # -- R9.22: what a joker game shows and stores ------------------------------------------------------

@@ -5,6 +5,8 @@ import os
 import subprocess
 import sys
 
+import pytest
+
 from durak_edu import progress as progress_module
 from durak_edu.progress import progress
 
@@ -40,3 +42,24 @@ def test_a_tournament_on_a_terminal_shows_what_it_is_doing():
     quiet = subprocess.run([sys.executable, "-c", LONG], capture_output=True, text=True,
                            check=True, env=dict(os.environ, DURAK_EDU_PROGRESS="0"))
     assert quiet.stderr == ""
+
+
+ONE_LESSON = """
+import os, pytest
+os.environ.pop("DURAK_EDU_PROGRESS", None)
+pytest.main(["--collect-only", "-q", "-n", "0", "-p", "no:cacheprovider",
+             "notebooks/14_thousands_of_games.ipynb"])
+print("bars:", os.environ.get("DURAK_EDU_PROGRESS"))
+"""
+
+
+@pytest.mark.deep  # a second pytest start-up: some seconds the quick run's budget lacks
+def test_running_one_lesson_alone_turns_the_bars_off_too():
+    """``python -m pytest notebooks/14_....ipynb`` (one lesson, nothing under tests/ collected)
+    must not fail on a progress bar its stored outputs do not have: the root conftest.py turns
+    them off for every run of this checkout."""
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    env = {k: v for k, v in os.environ.items() if k != "DURAK_EDU_PROGRESS"}
+    run = subprocess.run([sys.executable, "-c", ONE_LESSON], cwd=root, env=env,
+                         capture_output=True, text=True, check=True)
+    assert run.stdout.strip().endswith("bars: 0"), run.stdout[-500:]

@@ -215,7 +215,7 @@ def test_the_estimate_refuses_only_what_the_search_could_not_fit(variant, seed, 
                                          (["6♦ 9♠ K♥ A♣", "7♦ 10♠ J♣ 8♥"], "S"),
                                          (["6♦ 6♠ Q♥ 7♣", "J♦ 7♠ 8♣ 9♥"], "C")])
 def test_a_72_card_ending_goes_to_the_reference_search_and_agrees_with_the_core_R0(hands, trump):
-    """The fast search takes the games the compiled core plays (issue 25: a ``CoreGame``); the
+    """The fast search takes the games the compiled core plays (issue 25: a ``AttackGame``); the
     wide copy's 72-card games (R9.21 bolshoy, podkidnoy with two decks) go to the reference
     search, which must give the same value and best moves on the same cards (a win, a loss and
     a draw among these)."""

@@ -2,10 +2,9 @@
 function over 100 lines, found by walking every module's syntax tree, so that a rule, a part or
 a picture stays readable as a unit.
 
-The compiled hot loop is held to the same limits today (``games/core/playout.py`` fits); the
-only exceptions are the two modules of the reference engine that issue 25 deletes once the
-core agrees with it move for move (``tests/test_agreement_fixture.py`` keeps that agreement
-checkable after).
+The compiled hot loop is held to the same limits (``games/core/playout.py`` fits), and no
+module is excepted: the old engine and its kernel, which were, are deleted (issue 25; the
+agreement the core reached with them is recorded in ``tests/data/agreement.json``).
 """
 
 from __future__ import annotations
@@ -17,8 +16,8 @@ PACKAGE = Path(__file__).resolve().parent.parent / "durak_edu"
 MOST_MODULE_LINES = 1000
 MOST_FUNCTION_LINES = 100
 
-#: modules allowed over the limits, each with why: none (the old engine and its kernel left the
-#: package for tests/reference, issue 25; the tests are not held to these limits). Never add one.
+#: modules allowed over the limits, each with why: none (the tests are not held to these
+#: limits). Never add one.
 ALLOWED: dict[str, str] = {}
 
 

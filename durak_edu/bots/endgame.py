@@ -36,7 +36,7 @@ from __future__ import annotations
 from typing import TypeGuard
 
 from ..games.core import apply as core_apply, moves as core_moves
-from ..games.core.game import CoreGame
+from ..games.core.game import AttackGame
 from ..games.core.state import CoreState
 
 __all__ = ["Endgame", "fits", "LimitReached"]
@@ -50,13 +50,13 @@ class LimitReached(Exception):
     """The search met more than ``limit`` positions (the callers say it in their words)."""
 
 
-def fits(game: object) -> TypeGuard[CoreGame]:
-    """Can the fast search take ``game``? A game the compiled core plays (``CoreGame``: the wide
+def fits(game: object) -> TypeGuard[AttackGame]:
+    """Can the fast search take ``game``? A game the compiled core plays (``AttackGame``: the wide
     copy's 72-card games are another class, and any other family another engine), with the
     repetition draw on (R2.11: without it a position can come back for ever, and the reference
     search is the one that says so) and no house-rule part (R9) with slots of its own.
     Everything else goes to the reference search."""
-    if not isinstance(game, CoreGame):
+    if not isinstance(game, AttackGame):
         return False
     c = game._s.core.cfg
     # R4 D's passes and R5's seats are slots of the state (st.extra) the table's key leaves out
@@ -70,7 +70,7 @@ class Endgame:
 
     ``limit`` caps the positions the table holds; meeting one more raises ``LimitReached``."""
 
-    def __init__(self, game: CoreGame, limit: int):
+    def __init__(self, game: AttackGame, limit: int):
         st = game._s.core.copy()
         self.root: CoreState = st
         self.me = st.to_act
@@ -105,9 +105,7 @@ class Endgame:
 
     def _score(self, st: CoreState) -> int:
         end = st.end
-        if end is None:  # over before the core took it over (from_game keeps the Result)
-            result = st.extra["result"]
-            return result.score(self.me)  # type: ignore[attr-defined, no-any-return]
+        assert end is not None, "the game is not over"
         durak = end[0]
         return 0 if durak < 0 else (-1 if durak == self.me else 1)
 

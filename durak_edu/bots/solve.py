@@ -26,7 +26,7 @@ from typing import Protocol, runtime_checkable
 from ..actions import Action
 from ..cards import Card
 from ..games.base import Game, PositionKey
-from ..games.core.game import CoreGame
+from ..games.core.game import AttackGame
 from .endgame import Endgame, LimitReached, fits
 
 __all__ = ["solve", "SolveError", "size_estimate", "too_big"]
@@ -118,7 +118,7 @@ def solve(game: Game, limit: int | None = None) -> tuple[int, list[Action]]:
     bound to be bigger (``size_estimate``) is refused at once, before any search.
     """
     _check(game)
-    fast = game if fits(game) else None  # fits: a CoreGame
+    fast = game if fits(game) else None  # fits: a AttackGame
     if limit is None:
         limit = FAST_LIMIT if fast is not None else REFERENCE_LIMIT
     why = too_big(game, limit)
@@ -133,7 +133,7 @@ def _limit_words(limit: int) -> str:
     return f"too big to search to the end: more than the limit of {limit:,} positions"
 
 
-def _solve_fast(game: CoreGame, limit: int) -> tuple[int, list[Action]]:
+def _solve_fast(game: AttackGame, limit: int) -> tuple[int, list[Action]]:
     """``solve`` on the core (``endgame.Endgame``): the root's value, then for each first move
     one null-window question, "does it keep that value?", on the same table."""
     search = Endgame(game, limit)

@@ -2,7 +2,7 @@
 
 Each *world* deals the cards the seat cannot see again, uniformly and consistently with its view
 (``SeatGame.redeal``, R0: so the same view gives the same worlds, and no hidden card is read);
-the core's state of that world (the redealt ``CoreGame``'s own, ``_s.core``) is then searched as
+the core's state of that world (the redealt ``AttackGame``'s own, ``_s.core``) is then searched as
 ``bots.ISMCTSBot`` searches (Cowling, Powley and Whitehouse's single-observer ISMCTS): down a
 tree of moves shared by all worlds, by UCB among the moves legal in this world with a nudge
 toward the greedy move, one new move added, and the rest of the game played out by the *greedy
@@ -30,9 +30,9 @@ import random
 from dataclasses import dataclass
 
 from ..bots.seat import SeatGame
-from ..games.base import Game, Result
+from ..games.base import Game
 from ..games.core import apply as core_apply, moves as core_moves
-from ..games.core.game import CoreGame
+from ..games.core.game import AttackGame
 from ..games.core.state import CoreState
 
 __all__ = ["search", "RootStat", "playable", "greedy", "greedy_playout", "EPSILON", "C"]
@@ -73,10 +73,10 @@ class _Node:
 
 
 def playable(game: Game) -> bool:
-    """Does the compiled core play this game (so the coach's search can)? A ``CoreGame``: the
+    """Does the compiled core play this game (so the coach's search can)? A ``AttackGame``: the
     wide copy's 72-card games are another class (its masks are not the 64-bit moves below), and
     the circle and mau-mau families other engines."""
-    return isinstance(game, CoreGame)
+    return isinstance(game, AttackGame)
 
 
 def _top(m: int, trumps: int) -> int:
@@ -127,10 +127,7 @@ def greedy_playout(st: CoreState, rng: random.Random, trumps: int) -> None:
 def _safe(st: CoreState, seat: int) -> int:
     """1 if ``seat`` is not the durak at the end of ``st`` (R2.12), else 0."""
     end = st.end
-    if end is None:  # over before the core took over
-        result = st.extra["result"]
-        assert isinstance(result, Result)
-        return int(result.score(seat) >= 0)
+    assert end is not None, "the game is not over"
     return int(end[0] != seat)
 
 
@@ -144,7 +141,7 @@ def search(game: Game, seat: int, worlds: int, seed: int) -> dict[int, RootStat]
     trumps = -1
     for _ in range(worlds):
         world = me.redeal(rng)
-        assert isinstance(world, CoreGame)  # playable(game): a redealt copy is a CoreGame too
+        assert isinstance(world, AttackGame)  # playable(game): a redealt copy is a AttackGame too
         st = world._s.core  # the world is this search's own copy: its state is played on
         if trumps < 0:
             trumps = st.cfg.trump_mask

@@ -17,7 +17,7 @@ use_sources()  # DURAK_EDU_PURE=1: the compiled modules from their .py sources (
 from ..rules import FAMILIES, VARIANTS  # VARIANTS: also importable from here, as before
 from .base import Event, Game, Result, View
 from .circle import CircleGame
-from .core.game import CoreGame
+from .core.game import AttackGame
 from .maumau import MaumauGame
 from .new import check_deck, check_names, check_seed, new_game  # checks: importable from here, as before
 from .series import Series, next_game
@@ -26,10 +26,6 @@ from .setup import deal_order, from_hands, from_position
 __all__ = ["new_game", "Game", "AttackGame", "CircleGame", "MaumauGame", "Event", "Result", "View",
            "Series", "next_game", "ENGINES", "check_deck", "deal_order", "from_hands",
            "from_position"]
-
-#: The attack family's class keeps its public name: the core's facade. At this wave's
-#: integration the class ``CoreGame`` is renamed ``AttackGame`` (issue 25; the lead does it).
-AttackGame = CoreGame
 
 #: rule family -> engine class, from the families' registrations
 ENGINES = {name: family.engine for name, family in FAMILIES.items()}

@@ -8,7 +8,6 @@ what a user hands it (a deck order, a seed, names) that a record must be able to
 
 from __future__ import annotations
 
-import contextvars
 import itertools
 import random
 import warnings
@@ -148,34 +147,23 @@ def seeded_deck(rules: RulesBase, seed: int) -> list[Card]:
     return arrange_aces_first(order) if getattr(rules, "aces_first", False) else order
 
 
-#: The test seam (issue 25): while set, the constructor ``new_game`` builds the attack family
-#: with instead of the core (``new_game``'s engine signature), after every check of its
-#: arguments and with no refusal of a combination. Only the tests' frozen reference engine sets
-#: it (``tests/reference``: ``reference_engine()``); not public API.
-_ATTACK_ENGINE: contextvars.ContextVar[Callable[..., object] | None] = contextvars.ContextVar(
-    "durak_edu_attack_engine", default=None)
-
-
 def _attack_engine(variant: str, rules: RulesBase, players: int,
                    order: Sequence[Card]) -> Callable[..., object]:
     """The constructor of the attack family's game under ``rules``: the core's (the compiled
     core, or its plain-Python wide copy for 72 cards, ``wide.py``). Rules the core does not
     play are refused, naming the variant, the options that clash and the clause
     (``core/unplayed.py``)."""
-    override = _ATTACK_ENGINE.get()
-    if override is not None:
-        return override
     if rules.deck == 72:  # R9.21, R9.29: two decks, on the core's plain-Python wide copy
         from .wide import core_wide
         if core_wide("deal").plays(rules, players, order):
-            dealt: Callable[..., object] = core_wide("game").CoreGame.dealt
+            dealt: Callable[..., object] = core_wide("game").AttackGame.dealt
             return dealt
         why = core_wide("unplayed").refusal(variant, rules, players)
     else:
         from .core.deal import plays
-        from .core.game import CoreGame
+        from .core.game import AttackGame
         if plays(rules, players, order):
-            return CoreGame.dealt
+            return AttackGame.dealt
         from .core.unplayed import refusal
         why = refusal(variant, rules, players)
     raise ValueError(f"{why or variant + ' is not played with these options'} "

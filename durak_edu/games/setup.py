@@ -13,7 +13,7 @@ from typing import Any  # rule options, passed on to new_game, which checks them
 
 from ..cards import Card, cards, deck as _deck
 from ..rules import trump_option, variant as _variant, with_options
-from .core.game import CoreGame
+from .core.game import AttackGame
 from .base import Game
 from .new import new_game
 
@@ -83,7 +83,7 @@ def from_hands(variant: str, hands: Sequence[HandLike], turned: HandLike | None 
 def from_position(variant: str, hands: Sequence[HandLike], *, trump: str | None = None,
                   trump_card: HandLike | None = None, talon: HandLike = "", attacker: int = 0,
                   first_bout: bool = False, names: Sequence[str] | None = None,
-                  **options: Any) -> CoreGame:
+                  **options: Any) -> AttackGame:
     """An attack–defence position in the middle of a game, for endgames and exercises.
 
     ``hands`` as in ``from_hands`` (any sizes, even empty); ``talon`` the cards left to draw,
@@ -112,7 +112,7 @@ def from_position(variant: str, hands: Sequence[HandLike], *, trump: str | None 
     if g.family != "attack":
         raise ValueError(f"from_position builds attack–defence positions; {variant!r} is of the "
                          f"{g.family} family")
-    g = typing.cast(CoreGame, g)  # (or the wide copy's CoreGame: 72 cards; the tests' reference)
+    g = typing.cast(AttackGame, g)  # (or the wide copy's AttackGame: 72 cards)
     g._set_position([cards(h) if h else () for h in hands], cards(talon) if talon else (),
                     cards(trump_card)[0] if trump_card else None, trump, attacker, first_bout)
     return g

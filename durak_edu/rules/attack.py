@@ -328,7 +328,7 @@ JOKER_READINGS = ("beat_all", "novosibirsk", "by_colour", "by_colour_no_trump", 
                   "estonsky")
 
 
-ATTACK = register_family(Rules, "durak_edu.games.core.game:CoreGame", "R1–R6")  # the core (issue 25)
+ATTACK = register_family(Rules, "durak_edu.games.core.game:AttackGame", "R1–R6")  # the core (issue 25)
 
 # --- the attack–defence family (R2–R6) --------------------------------------------------------
 

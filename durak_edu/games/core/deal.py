@@ -1,10 +1,11 @@
 """The deal on the core (issue 25): R1.1 (one card at a time from the player after the dealer),
 R1.2 (the turned trump, drawn last; R6's spade put back), R1.3 (who leads) and the house rules'
 deal clauses as the parts' ``deal``/``dealt`` hooks (R9.3, R9.4, R9.23, R9.27, R9.31, R9.38,
-R9.40, ...). ``deal`` makes the very deal the reference (tests/reference) makes from the same deck order — the
-same hands, talon, trump, first bout and the same words of the deal — so a game the core deals
-plays (and records) move for move as the reference's; ``tests/test_core_deal.py`` holds the two
-together over every preset the core plays.
+R9.40, ...). ``deal`` makes the very deal the old engine (the reference, deleted once the core
+agreed with it, issue 25) made from the same deck order — the same hands, talon, trump, first
+bout and the same words of the deal — so the games and records of before play on; the agreement
+fixture (``tests/data/agreement.json``) records those deals, ``tests/test_core_deal.py`` tests
+them by the rules.
 
 The deck order comes in shuffled (``new.seeded_deck``: the seed's shuffle, and R9.11's aces
 first, are ``new_game``'s, not the deal's).
@@ -115,8 +116,8 @@ def plays(rules: RulesBase, players: int, order: Sequence[Card]) -> bool:
 
 def _check(rules: RulesBase, players: int, order: Sequence[Card]) -> None:
     if not _covered(rules) or players > MAX_SEATS:
-        raise ValueError("the core does not deal these rules yet (docs/architecture.md, the "
-                         "migration plan): new_game plays them on the reference")
+        raise ValueError("the core does not deal these rules (docs/architecture.md, "
+                         "\"Combinations the core does not play\"): new_game refuses them")
     if len(order) != rules.deck or any(_POS[c.index] < 0 for c in order):
         raise ValueError(f"deck: the core deals a {rules.deck}-card deck of at most 54 "
                          "positions (R0; R9.21's second deck is the wide copy's, wide.py)")

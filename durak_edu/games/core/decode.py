@@ -125,9 +125,6 @@ def encode(act: Action) -> int | None:
 def result(st: CoreState, players: int, names: tuple[str, ...]) -> Result:
     """R2.11, R2.12: the ``Result`` of a finished core game (epaulettes: the sixes of the
     final attack on a durak who took them)."""
-    done = st.extra.get("result")
-    if isinstance(done, Result):
-        return done  # over before the core took it (a position set up over)
     assert st.end is not None, "the game is not over"
     durak, took_last, final_attack = st.end
     if durak == REPETITION:

@@ -1,11 +1,12 @@
-"""``CoreGame``: the public ``Game`` API on the core (issue 25, step 5 of docs/architecture.md).
+"""``AttackGame``: the public ``Game`` API on the core (issue 25, docs/architecture.md).
 
-``new_game`` builds every game of the attack family with it (``CoreGame.dealt``: the core's
+``new_game`` builds every game of the attack family with it (``AttackGame.dealt``: the core's
 deal, ``core.deal``) and it plays every move on the core: ``legal_actions()`` decodes the core's
 moves, ``check``/``play`` refuse through ``refuse``, ``undo`` pops saved states, events are
 written from what each move changed, and a history-free clone plays out with ``core.playout``.
-``tests/test_core_game.py`` holds it to the old engine, frozen in the tests as the reference
-(``tests/reference``): the same lists, refusals, events, views, results and records.
+It agreed with the old engine it replaced (then ``AttackGame`` too; deleted, issue 25) move for
+move: the same lists, refusals, events, views, results and records, which the agreement fixture
+(``tests/data/agreement.json``) keeps on record; ``tests/test_core_game.py`` tests it by the rules.
 
 >>> from durak_edu import new_game
 >>> g = new_game("podkidnoy", seed=1)
@@ -35,10 +36,10 @@ from .refuse import Context, refuse
 from .seats import thrower_order
 from .state import CoreState, suit_major
 
-__all__ = ["AttackGame", "CoreGame"]
+__all__ = ["AttackGame"]
 
 _PASS_MOVE = PASS << SHIFT
-#: the seats' names -> (move | seat << _SEAT_SHIFT -> the move's event) (``CoreGame._move_event``):
+#: the seats' names -> (move | seat << _SEAT_SHIFT -> the move's event) (``AttackGame._move_event``):
 #: events are frozen, so one object serves every game with those names that plays that move
 _EVENTS: dict[tuple[str, ...], dict[int, Event]] = {}
 #: a move's key in ``_EVENTS`` is ``move | seat << _SEAT_SHIFT``: above any move's bits (a
@@ -91,7 +92,7 @@ class _Slots:
     def out(self) -> tuple[int, ...]:
         return self.core.out
 
-    # what tests and tools read of the reference's ``_State`` (suit-major ``Card.mask`` bits)
+    # what tests and tools read of ``_s``, as the old engine kept it (suit-major ``Card.mask`` bits)
     @property
     def bout(self) -> int:
         return self.core.bout
@@ -117,7 +118,7 @@ class AttackGame(Game):
     @classmethod
     def dealt(cls, variant: str, rules: Rules, players: int, deck_order: Sequence[Card],
               names: Sequence[str] | None = None, seed: int | None = None,
-              dealer: int | None = None, lead: int | None = None) -> CoreGame:
+              dealer: int | None = None, lead: int | None = None) -> AttackGame:
         """A new game dealt by the core (``core.deal``: R1, and the house rules' deal clauses)
         from ``deck_order``, as the reference dealt it: the same hands, trump, first bout and
         events (``new_game``'s engine signature)."""
@@ -297,14 +298,14 @@ class AttackGame(Game):
             return "attacker"
         return "thrower" if not c.opening and seat in thrower_order(c) else ""
 
-    def redeal_hidden(self, seat: int, rng: random.Random | int | None = None) -> CoreGame:
+    def redeal_hidden(self, seat: int, rng: random.Random | int | None = None) -> AttackGame:
         """A copy of this game in which every card ``seat`` cannot see is dealt again at random
         (the reference's ``redeal_hidden``: the same copy from the same view and generator)."""
         if not isinstance(rng, random.Random):
             rng = random.Random(rng)
         return self._sealed(seat, rng)[0]
 
-    def _sealed(self, seat: int, rng: random.Random) -> tuple[CoreGame, View]:
+    def _sealed(self, seat: int, rng: random.Random) -> tuple[AttackGame, View]:
         from .seal import sealed
         return sealed(self, seat, rng)
 
@@ -758,7 +759,3 @@ def _move_cards(act: Action) -> tuple[Card, ...]:
     if isinstance(act, (Attack, ThrowIn, Transfer)):
         return act.cards
     return ()
-
-
-#: the name this class had while the old engine (then ``AttackGame``) was still in the package
-CoreGame = AttackGame

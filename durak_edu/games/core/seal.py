@@ -1,4 +1,4 @@
-"""Sealed copies of a core game (``CoreGame.redeal_hidden``, the ``SeatGame`` a bot is handed):
+"""Sealed copies of a core game (``AttackGame.redeal_hidden``, the ``SeatGame`` a bot is handed):
 every card a seat cannot see dealt again at random, nothing left that tells where the hidden
 cards were (R0). The steps, and the random numbers drawn, are the reference's ``_sealed``'s, so the
 same view and generator give the same copy on either engine.
@@ -15,7 +15,7 @@ from ..base import View, held
 from .state import POSITIONS as _POS, rank_major, suit_major
 
 if typing.TYPE_CHECKING:
-    from .game import CoreGame
+    from .game import AttackGame
 
 __all__ = ["sealed"]
 
@@ -29,7 +29,7 @@ def _rm(cs: typing.Iterable[Card]) -> int:
     return rank_major(mask_of(cs))
 
 
-def sealed(game: CoreGame, seat: int, rng: random.Random) -> tuple[CoreGame, View]:
+def sealed(game: AttackGame, seat: int, rng: random.Random) -> tuple[AttackGame, View]:
     """``game`` as ``seat`` can know it, the unseen cards dealt with ``rng``; and his view."""
     v = game.view(seat)
     g = game.clone(history=False)
@@ -67,7 +67,7 @@ def sealed(game: CoreGame, seat: int, rng: random.Random) -> tuple[CoreGame, Vie
     return g, v
 
 
-def _set_aside(game: CoreGame, g: CoreGame, hidden: list[Card]) -> list[Card]:
+def _set_aside(game: AttackGame, g: AttackGame, hidden: list[Card]) -> list[Card]:
     """The reference's ``_redeal_set_aside``: R9.24's unseen second card and R9.40's reserves are
     unseen cards like the rest, drawn again (in that order)."""
     c = g._s.core
@@ -87,7 +87,7 @@ def _set_aside(game: CoreGame, g: CoreGame, hidden: list[Card]) -> list[Card]:
     return hidden
 
 
-def _relock(g: CoreGame, seat: int, v: View, rng: random.Random) -> None:
+def _relock(g: AttackGame, seat: int, v: View, rng: random.Random) -> None:
     """R9.37: which of another's unseen cards are locked is unseen too. As the reference's
     ``_sealed``: each other seat's locked cards are as many of his redealt unseen cards, drawn
     with ``rng.sample`` from them in card order. Where the seat has deduced more of that hand
@@ -111,7 +111,7 @@ def _relock(g: CoreGame, seat: int, v: View, rng: random.Random) -> None:
     c.extra = {**c.extra, _LOCKED: (tuple(out), slot[1], (-1, ()))}
 
 
-def _reorder(g: CoreGame, seat: int, rng: random.Random) -> None:
+def _reorder(g: AttackGame, seat: int, rng: random.Random) -> None:
     """R9.37: the seat's own locked cards unlock in the order he was dealt them; the others'
     (which the seat never saw dealt) in an order of the copy's own, shuffled as the reference's
     ``_seal`` shuffles them."""
@@ -127,7 +127,7 @@ def _reorder(g: CoreGame, seat: int, rng: random.Random) -> None:
     c.extra = {**c.extra, _LOCKED: (locked, tuple(own + others), slot[2])}
 
 
-def _seal(game: CoreGame, g: CoreGame, seat: int, v: View, talon: tuple[Card, ...]) -> None:
+def _seal(game: AttackGame, g: AttackGame, seat: int, v: View, talon: tuple[Card, ...]) -> None:
     """The reference's ``_seal``: the canonical deck order, no seed, no deal thrown in (R9.27), the
     others' swapped cards forgotten (R9.19), and the repetition memory (R2.11) of the positions
     that can still come back, each with the copy's hidden cards."""
@@ -145,8 +145,11 @@ def _seal(game: CoreGame, g: CoreGame, seat: int, v: View, talon: tuple[Card, ..
     if "otboyny_key" in c.extra:  # R9.13: a bito's shuffle is seeded by the deck order
         c.extra = {**c.extra, "otboyny_key": " ".join(str(x.index) for x in canonical)}
     tucked = c.extra.get("r9.19 tucked")
-    if isinstance(tucked, tuple):
-        c.extra = {**c.extra, "r9.19 tucked": tuple(m if p == seat else 0
+    if isinstance(tucked, tuple):  # only what the seat tucked and still lies in the talon: a
+        # card drawn since is no longer his to know, wherever the copy deals it
+        real = game._s.core
+        left = sum(1 << x for x in set(real.talon[real.tp:]))
+        c.extra = {**c.extra, "r9.19 tucked": tuple(m & left if p == seat else 0
                                                     for p, m in enumerate(tucked))}
     pile, drawn = len(c.discard), c.tp
     cards = sum(v.hand_sizes) + sum(1 for a, d in zip(c.ta, c.td) for x in (a, d) if x >= 0)
