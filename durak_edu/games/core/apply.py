@@ -46,7 +46,8 @@ _K_ATTACK, _K_BEAT, _K_TRANSFER, _K_SHOW, _K_TAKE, _K_THROW, _K_PASS = (
 def apply(st: CoreState, move: int) -> None:
     """Play ``move`` (a legal move of the seat to act) on ``st``."""
     hooks = st.cfg.hooks  # (the tests read each loop as ``for part in st.cfg.hooks.X``)
-    if hooks.apply:  # a house rule's own move (R9)
+    # a house rule's own move (R9): kinds >= 8, or any move if a part plays core moves too
+    if hooks.apply and (move >> _SHIFT > _K_PASS or hooks.apply_core):
         for part in st.cfg.hooks.apply:
             if part.apply(st, move):
                 return
@@ -306,11 +307,12 @@ def _repeated(st: CoreState, nxt: int) -> bool:
     """R2.11: count the position the next bout (``nxt`` to open) starts from; ``True`` the
     ``repetitions``-th time it is seen.
 
-    A ``lean`` state (``playout``'s, no house part: the talon is only drawn from and the
-    discard only grows, so a position with other counts than now's never comes back) counts
-    the current epoch only, and writes the epoch's first position down only when a second bout
-    of the same epoch follows: most bouts draw or discard, so most positions never become a
-    Python key (the kernel's way)."""
+    A ``lean`` state (``playout``'s, with no house part but those that keep the piles growing,
+    ``HousePart.piles_grow``: the talon is only drawn from and the discard only grows, so a
+    position with other counts than now's never comes back) counts the current epoch only, and
+    writes the epoch's first position down only when a second bout of the same epoch follows:
+    most bouts draw or discard, so most positions never become a Python key (the kernel's
+    way)."""
     k = len(st.discard)
     if st.lean:
         if st.tp != st.ep_tp or k != st.ep_discard:  # a new epoch (repetitions >= 2: no draw)

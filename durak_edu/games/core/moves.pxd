@@ -27,6 +27,8 @@ cdef Menu _new_menu(int kind, unsigned long long hand)
 
 cpdef Menu menu(CoreState st)
 
+cpdef tuple phase_moves(CoreState st)
+
 @cython.locals(seat=cython.int, h=cython.ulonglong, most=cython.longlong, r=cython.longlong,
                throwable=cython.ulonglong, beat=list, targets=list,
                i=cython.int, a=cython.int, m=Menu)

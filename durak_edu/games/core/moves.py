@@ -40,7 +40,7 @@ from .checks import (OK, playable, room, table_ranks, transfer_blocked, transfer
 from .state import CoreState
 
 __all__ = ["ATTACK", "BEAT", "TRANSFER", "SHOW", "TAKE", "THROW", "PASS", "SHIFT", "KINDS",
-           "count", "nth", "moves", "kind_of", "payload_of", "menu", "count_menu",
+           "count", "nth", "moves", "kind_of", "payload_of", "menu", "phase_moves", "count_menu",
            "nth_of_menu", "SHAPES", "shape_ok", "everyone_passed", "tryoshka_size",
            "extended", "extended_subsets", "extended_combinations", "listed", "count_attack", "nth_attack", "count_transfers", "nth_transfer",
            "transfer_options", "count_throw", "nth_throw", "attack_most", "throw_room", "count_beats", "nth_beat"]
@@ -229,9 +229,19 @@ def menu(st: CoreState) -> Menu:
     parts' (R9)."""
     m = core_menu(st)
     if st.cfg.hooks.moves:
-        for part in st.cfg.hooks.moves:
+        for part in phase_moves(st):
             m = part.moves(st, m)
     return m
+
+
+def phase_moves(st: CoreState) -> tuple[typing.Any, ...]:
+    """The ``moves`` parts that act in the phase of ``core_menu`` the seat to act is in
+    (``HousePart.moves_in``, hooks.py): the others leave this menu as it is."""
+    if st.opening:
+        return st.cfg.hooks.moves_opening
+    if st.to_act == st.defender and not st.taking:
+        return st.cfg.hooks.moves_defence
+    return st.cfg.hooks.moves_throw
 
 
 def core_menu(st: CoreState) -> Menu:

@@ -5,10 +5,11 @@ The index is drawn exactly as ``random.Random.choice`` draws it (``getrandbits``
 bit length, drawn again while out of range), so a core playout plays, move for move, the game
 ``rng.choice(g.legal_actions())`` would play with the same generator.
 
-A position with no house part and R2.2's attack shape (podkidnoy, perevodnoy and every preset
-that only sets R2-R3 options) is counted and unranked from numbers (``moves.count_attack`` and
-the rest, the functions ``count_menu``/``nth_of_menu`` use too), with no ``Menu`` made; any other
-goes through ``menu``.
+A position with R2.2's attack shape whose menu no house part changes (podkidnoy, perevodnoy,
+every preset that only sets R2-R3 options, and a part's game in the phases its ``moves`` leaves
+alone: ``hooks.Hooks.menu_free``, ``moves.phase_moves``) is counted and unranked from numbers
+(``moves.count_attack`` and the rest, the functions ``count_menu``/``nth_of_menu`` use too),
+with no ``Menu`` made; any other goes through ``menu``.
 
 >>> import random
 >>> from durak_edu import new_game
@@ -43,7 +44,7 @@ else:  # a compiled playout must still stop on Ctrl-C (checked every 256 moves)
     from cython.cimports.cpython.exc import PyErr_CheckSignals
 from .moves import (attack_most, count_attack, count_beats, count_menu, count_throw,
                     count_transfers, menu, nth_attack, nth_beat, nth_of_menu, nth_throw,
-                    nth_transfer, throw_room, transfer_options)
+                    nth_transfer, phase_moves, throw_room, transfer_options)
 from .state import MAX_SEATS, CoreState
 
 __all__ = ["playout"]
@@ -55,8 +56,12 @@ _SUITED = SUITED  # the positions that have a rank (not a joker's, R9.22)
 def playout(st: CoreState, getrandbits: Callable[[int], int]) -> None:
     """Play ``st`` to its end (``st.end`` says how it ended) with uniformly random moves."""
     played = 0
-    plain = not st.cfg.parts and st.cfg.shape == "rank"  # (parts are never added in play)
-    if not st.cfg.parts and st.cfg.repetition and st.cfg.repetitions >= 2:
+    # no part narrows a menu, and none adds moves at all (parts are never added in play; a
+    # part that retires, ``house.retire``, or a trump swap, R9.36, brings another config)
+    cfg = st.cfg
+    counted = cfg.hooks.menu_free and cfg.shape == "rank"
+    plain = counted and not cfg.hooks.moves
+    if st.cfg.hooks.piles_grow and st.cfg.repetition and st.cfg.repetitions >= 2:
         # R2.11 by epochs (apply._repeated): ``st.seen`` ends holding the last epoch's counts
         st.lean, st.ep_pending = True, False
         st.ep_tp, st.ep_discard = st.tp, len(st.discard)
@@ -71,7 +76,11 @@ def playout(st: CoreState, getrandbits: Callable[[int], int]) -> None:
                 played += 1
                 if not played & 255:  # raises KeyboardInterrupt here, not after an endless game
                     PyErr_CheckSignals()
-            if plain:
+            if st.cfg is not cfg:
+                cfg = st.cfg
+                counted = cfg.hooks.menu_free and cfg.shape == "rank"
+                plain = counted and not cfg.hooks.moves
+            if plain or counted and not phase_moves(st):
                 apply(st, _plain_move(st, getrandbits))
                 continue
             m = menu(st)

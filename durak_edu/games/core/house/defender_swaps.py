@@ -88,6 +88,9 @@ class DefenderSwaps(HousePart):
     clause = "R9.19"
     values = {"defender_swaps": frozenset({False, True})}
     kinds = (SWAP,)
+    moves_in = frozenset({"defence"})  # (``_blocked``: only the defender, before a beat)
+    apply_own_only = True
+    piles_grow = True  # (the cards given go under the drawn ones: ``tp`` only grows)
 
     def dealt(self, st: CoreState, d: Deal) -> None:
         st.extra[SLOT] = (st.bout, 0)  # nobody has swapped, nothing is tucked in the talon

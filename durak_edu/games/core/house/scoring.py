@@ -39,6 +39,7 @@ def _rank(pos: int) -> int:
 
 class Scoring(HousePart):
     clause = "R9.28"
+    piles_grow = True  # (scores only: talon and discard as the core leaves them)
     values = {"scoring": frozenset({"durak", "ochkovy", "pogonny", "figurny"})}
 
     def active(self, rules: object) -> bool:

@@ -62,12 +62,22 @@ class TalonAttackPart(HousePart):
     clause = "R9.18"
     values = {"talon_attack": frozenset({False, True})}
     kinds = (TALON,)
+    moves_in = frozenset({"opening", "throw"})  # (``_verdict``: never the defender defending)
+    apply_own_only = True
+    piles_grow = True  # (a draw from the talon)
 
     def dealt(self, st: CoreState, d: Deal) -> None:
         st.extra[SLOT] = (st.bout, 0)  # nobody has made the move yet
 
     def moves(self, st: CoreState, menu: Menu) -> Menu:
-        if _verdict(st, "") is not None:
+        # asked at every attacker's move: ``_verdict``'s conditions, inlined, the plain fields
+        # first (with the talon used up, most of a game's moves); each only reads
+        left = len(st.talon) - st.tp
+        if left - (1 if left and st.trump_pos >= 0 else 0) < 1:  # _free(st) < 1
+            return menu
+        if not st.opening and (st.to_act == st.defender and not st.taking or room(st) < 1):
+            return menu
+        if once.made(st, SLOT, -1):
             return menu
         return extended(menu, [TALON << SHIFT])
 

@@ -56,6 +56,7 @@ class TrumpSixExchange(HousePart):
     values = {"trump_six_exchange": frozenset({False, True}),
               "trump_six_for_ace": frozenset({False, True})}
     kinds = (EXCHANGE,)
+    apply_own_only = True
 
     def dealt(self, st: CoreState, d: Deal) -> None:
         """The six of trumps: the trump suit's lowest card in this deck (``_lowest_trump``);
