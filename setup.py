@@ -12,9 +12,11 @@ types. ``DURAK_EDU_PURE=1`` runs the sources even where they were built (``cytho
 
 from setuptools import Extension, setup
 
-# the core's hot modules (durak_edu.games.cython_shim.CORE_COMPILED holds the same list)
+# the core's hot modules, and the house parts asked at (nearly) every move of their presets'
+# playouts (durak_edu.games.cython_shim.CORE_COMPILED holds the same list)
 CORE = ("bits", "state", "checks", "seats", "moves", "apply", "playout", "shapes",
-        "teams", "hooks")
+        "teams", "hooks", "house.one_higher_phase", "house.counter_attack", "house.krugovoy",
+        "house.magadansky", "house.otboyny", "house.defender_swaps", "house.defender_throws_in")
 
 try:
     from Cython.Build import cythonize
@@ -22,7 +24,8 @@ except ImportError:  # no Cython in the build environment: the plain-Python core
     ext_modules = []
 else:
     ext_modules = cythonize(
-        [Extension(f"durak_edu.games.core.{m}", [f"durak_edu/games/core/{m}.py"], optional=True)
+        [Extension(f"durak_edu.games.core.{m}", [f"durak_edu/games/core/{m.replace('.', '/')}.py"],
+                   optional=True)
          for m in CORE],
         # bounds checks, negative indices and Python's % stay (seat arithmetic uses them)
         compiler_directives={"language_level": 3, "annotation_typing": False},

@@ -56,9 +56,9 @@ GOALS = {"api": 2.0, "playout": 1.0, "pure": 1.0, "presets": 0.3}  # issue 25's 
 
 #: presets at or near 0.3x podkidnoy's playout, with the reason (printed when below)
 SLOW: dict[str, str] = {
-    "pokerny": "R9.19: every defending move before a beat lists up to 21 swaps (singles and "
-               "pairs of his hand), built by the plain-Python part; games 1.15x podkidnoy's "
-               "in moves; 0.28-0.36x in four runs on 4 December",
+    "otboyny": "R9.13: every second bito seeds a new random.Random from a string, as the "
+               "reference's shuffle does (about 5.7 a game: a third of the playout's time), "
+               "and games are 1.58x podkidnoy's in moves; 0.32-0.33x on 7 December",
 }
 
 #: presets that do not play on the compiled core, the stated exceptions (docs/architecture.md):

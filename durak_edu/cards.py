@@ -31,7 +31,7 @@ __all__ = [
     "SPADES", "CLUBS", "DIAMONDS", "HEARTS",
     "mask_of", "cards_of", "card_at", "cards_by_rank", "rank_order", "to_rank_major",
     "to_suit_major",
-    "COPY_BASE", "COPY_MARKS",
+    "COPY_BASE", "COPY_MARKS", "WILD_BASE", "MEGA_INDEX", "SPECIAL_MASK",
 ]
 
 
@@ -97,6 +97,8 @@ class Rank(IntEnum):
     ACE = 14
     BLACK_JOKER = 15
     RED_JOKER = 16
+    WILD = 17   # R9.50 diky: the four wild cards
+    MEGA = 18   # R9.51 stolichny: the mega card
 
     @property
     def symbol(self) -> str:
@@ -104,6 +106,12 @@ class Rank(IntEnum):
 
     @property
     def is_joker(self) -> bool:
+        return self in (Rank.BLACK_JOKER, Rank.RED_JOKER)
+
+    @property
+    def is_special(self) -> bool:
+        """A card with no suit and no rank to play by: a joker (R9.22), a wild card (R9.50) or
+        the mega card (R9.51)."""
         return self >= Rank.BLACK_JOKER
 
     def __str__(self) -> str:
@@ -115,7 +123,8 @@ class Rank(IntEnum):
 
 _RANK_SYMBOLS = {r: str(int(r)) for r in Rank if r <= 10}
 _RANK_SYMBOLS.update({Rank.JACK: "J", Rank.QUEEN: "Q", Rank.KING: "K", Rank.ACE: "A",
-                      Rank.BLACK_JOKER: "BJ", Rank.RED_JOKER: "RJ"})
+                      Rank.BLACK_JOKER: "BJ", Rank.RED_JOKER: "RJ", Rank.WILD: "W",
+                      Rank.MEGA: "MJ"})
 
 _SUIT_TOKENS = {"S": SPADES, "C": CLUBS, "D": DIAMONDS, "H": HEARTS,
                 "♠": SPADES, "♣": CLUBS, "♦": DIAMONDS, "♥": HEARTS,
@@ -128,9 +137,18 @@ _RANK_TOKENS.update({"J": Rank.JACK, "Q": Rank.QUEEN, "K": Rank.KING, "A": Rank.
 _CARD_HINT = ("a card is a rank 2-10 J Q K A (or В Д К Т) then a suit S C D H (or ♠ ♣ ♦ ♥), e.g. "
               "10♦, QS, Д♠; jokers are RJ and BJ; a prime after a card, 7♠', is the second "
               "deck's copy in a 72-card game")
+#: added to the hint for a token that looks like one of the cards with no suit (``W...``, ``M...``)
+_SPECIAL_HINT = ("; W1, W2, W3, W4 are the wild cards (58 cards, R9.50), MJ the mega card (55 "
+                 "cards, R9.51)")
 
 #: the second deck's cards (R0, 72 cards) have index ``COPY_BASE + `` their twin's index
 COPY_BASE = 54
+#: the four wild cards (R9.50) have index ``WILD_BASE + `` 0..3, the mega card (R9.51)
+#: ``MEGA_INDEX``: above every other card, so no older index moves
+WILD_BASE = COPY_BASE + 52
+MEGA_INDEX = WILD_BASE + 4
+#: the bits of the wild cards and the mega card in ``Card.mask``
+SPECIAL_MASK = 31 << WILD_BASE
 #: the marks read as "the second deck's copy" after a card (R0): the ASCII apostrophe is the one
 #: printed; the prime and the typographic apostrophe are accepted too, as editors type them
 COPY_MARKS = ("'", "′", "’")
@@ -149,7 +167,7 @@ class Card:
     # the slots, declared for type checkers (set once, in __new__)
     rank: Rank
     suit: Suit | None  # None for a joker
-    copy: int   # 0, or 1 for the second deck's card (72 cards)
+    copy: int   # 0, or 1 for the second deck's card (72 cards); a wild card: which, 0-3
     index: int  # 0..51 by suit, then rank; 52, 53 the jokers; COPY_BASE + i the copy of card i
     mask: int   # 1 << index: a hand is a bit set of these
     _text: str
@@ -161,6 +179,15 @@ class Card:
         if card is not None:
             return card
         rank = Rank(rank)
+        if rank == Rank.WILD:
+            if suit is not None or copy not in range(4):
+                raise ValueError(f"a wild card (R9.50) has no suit and a number 0-3, not "
+                                 f"{suit!r}, {copy!r}")
+            return cls._special(key, WILD_BASE + copy, f"W{copy + 1}", copy)
+        if rank == Rank.MEGA:
+            if suit is not None or copy:
+                raise ValueError("there is one mega card (R9.51), with no suit")
+            return cls._special(key, MEGA_INDEX, "MJ", 0)
         if copy not in (0, 1):
             raise ValueError(f"copy is 0 (the first deck) or 1 (the second), not {copy!r}")
         if rank.is_joker:
@@ -183,6 +210,19 @@ class Card:
         card = object.__new__(cls)
         for name, value in (("rank", rank), ("suit", suit), ("copy", copy), ("index", index),
                             ("mask", 1 << index), ("_text", text), ("_order", order)):
+            object.__setattr__(card, name, value)
+        cls._cache[key] = card
+        return card
+
+    @classmethod
+    def _special(cls, key: tuple[int, int | None, int], index: int, text: str,
+                 copy: int) -> "Card":
+        """A wild card (``copy``: which of the four) or the mega card: no suit, an index above
+        every other card's (``WILD_BASE``, ``MEGA_INDEX``)."""
+        card = object.__new__(cls)
+        for name, value in (("rank", Rank(key[0])), ("suit", None), ("copy", copy),
+                            ("index", index), ("mask", 1 << index), ("_text", text),
+                            ("_order", 2 * index)):
             object.__setattr__(card, name, value)
         cls._cache[key] = card
         return card
@@ -215,15 +255,17 @@ class Card:
         copy = 0
         if text[-1:] in COPY_MARKS:
             text, copy = text[:-1], 1
-        if text in ("RJ", "BJ") and copy:
-            raise ValueError(f"not a card: {token!r} (a joker has no second-deck copy)")
-        if text in ("RJ", "BJ"):
-            card = cls(Rank.RED_JOKER if text == "RJ" else Rank.BLACK_JOKER)
+        if text in _SPECIAL_TOKENS and copy:
+            raise ValueError(f"not a card: {token!r} (a joker, a wild card or the mega card has "
+                             "no second-deck copy)")
+        if text in _SPECIAL_TOKENS:
+            card = _SPECIAL_TOKENS[text]
         else:
             rank = _RANK_TOKENS.get(text[:-1])
             suit = _SUIT_TOKENS.get(text[-1:])
             if rank is None or suit is None:
-                raise ValueError(f"not a card: {token!r} ({_CARD_HINT})")
+                more = _SPECIAL_HINT if text[:1] in ("W", "M") else ""
+                raise ValueError(f"not a card: {token!r} ({_CARD_HINT}{more})")
             card = cls(rank, suit, copy)
         if len(_PARSE_CACHE) < 4096:
             _PARSE_CACHE[token] = card
@@ -231,6 +273,22 @@ class Card:
 
     @property
     def is_joker(self) -> bool:
+        """The red or the black joker (R9.22)."""
+        return self.rank.is_joker
+
+    @property
+    def is_wild(self) -> bool:
+        """One of the four wild cards of diky (R9.50)."""
+        return self.rank == Rank.WILD
+
+    @property
+    def is_mega(self) -> bool:
+        """The mega card of stolichny (R9.51)."""
+        return self.rank == Rank.MEGA
+
+    @property
+    def is_special(self) -> bool:
+        """No suit and no rank to play by: a joker, a wild card or the mega card."""
         return self.suit is None
 
     @property
@@ -272,8 +330,11 @@ class Card:
 
 
 _PARSE_CACHE: dict[str, Card] = {}
+#: the card tokens with no suit (R0): the jokers, the wild cards (R9.50), the mega card (R9.51)
+_SPECIAL_TOKENS = {"RJ": Card(Rank.RED_JOKER), "BJ": Card(Rank.BLACK_JOKER),
+                   "MJ": Card(Rank.MEGA), **{f"W{i + 1}": Card(Rank.WILD, None, i) for i in range(4)}}
 
-_ALL: list[Card | None] = [None] * (COPY_BASE + 52)
+_ALL: list[Card | None] = [None] * (MEGA_INDEX + 1)
 for _s in Suit:
     for _r in range(2, 15):
         for _copy in (0, 1):
@@ -281,13 +342,17 @@ for _s in Suit:
             _ALL[_c.index] = _c
 _ALL[52] = Card(Rank.BLACK_JOKER)
 _ALL[53] = Card(Rank.RED_JOKER)
+for _i in range(4):
+    _ALL[WILD_BASE + _i] = Card(Rank.WILD, None, _i)
+_ALL[MEGA_INDEX] = Card(Rank.MEGA)
 _BY_INDEX: tuple[Card, ...] = tuple(_ALL)  # type: ignore[arg-type]
 #: the bits of the first deck's 52 suited cards; ``mask >> COPY_BASE & _SUITED`` are the copies
 _SUITED = (1 << 52) - 1
 
 
 def card_at(index: int) -> Card:
-    """The card with this ``index`` (0..53; ``COPY_BASE`` + 0..51 for the second deck's copies)."""
+    """The card with this ``index`` (0..53; ``COPY_BASE`` + 0..51 for the second deck's copies;
+    ``WILD_BASE`` + 0..3 the wild cards, ``MEGA_INDEX`` the mega card)."""
     return _BY_INDEX[index]
 
 
@@ -364,11 +429,13 @@ def cards_by_rank(mask: int) -> list[Card]:
     [Card.parse('7♣'), Card.parse('7♥'), Card.parse('9♠'), Card.parse('A♦')]
     """
     out = _cards_at(to_rank_major(mask), RANK_MAJOR_CARDS)
-    if mask >> COPY_BASE:  # R0, 72 cards: the copies, each placed right after its twin
+    if mask >> COPY_BASE & _SUITED:  # R0, 72 cards: the copies, each right after its twin
         out.extend(_cards_at(to_rank_major(mask >> COPY_BASE & _SUITED), RANK_MAJOR_COPIES))
         out.sort(key=rank_order)
     if mask >> 52 & 3:
         out.extend(iter_mask(mask & 3 << 52))  # black joker, then red
+    if mask & SPECIAL_MASK:
+        out.extend(iter_mask(mask & SPECIAL_MASK))  # the wild cards, then the mega card
     return out
 
 
@@ -424,6 +491,8 @@ DECK_SIZES = {
     52: range(2, 15),
     53: range(2, 15),
     54: range(2, 15),
+    55: range(2, 15),  # 54 and the mega card (R9.51)
+    58: range(2, 15),  # 54 and four wild cards (R9.50)
     72: range(6, 15),  # two 36-card decks (R0, R9.21, R9.29)
 }
 
@@ -432,8 +501,12 @@ def deck(size: int = 36) -> list[Card]:
     """A fresh deck in canonical order: suit by suit (♠ ♣ ♦ ♥), ranks rising, jokers last.
 
     Sizes (R0): 36 (6..A, the default), 32 (7..A), 52 (2..A), 53 (one joker), 54 (two jokers),
+    55 (two jokers and the mega card, R9.51), 58 (two jokers and four wild cards, R9.50),
     72 (two 36-card decks, each copy right after its twin); also 24 and 20 for small house
     variants.
+
+    >>> deck(58)[-6:], deck(55)[-1]
+    ([Card.parse('BJ'), Card.parse('RJ'), Card.parse('W1'), Card.parse('W2'), Card.parse('W3'), Card.parse('W4')], Card.parse('MJ'))
 
     >>> deck(72)[:3]
     [Card.parse('6♠'), Card.parse("6♠'"), Card.parse('7♠')]
@@ -444,10 +517,14 @@ def deck(size: int = 36) -> list[Card]:
             raise ValueError(f"no {size}-card deck; choose one of {sorted(DECK_SIZES)}")
         copies = (0, 1) if size == 72 else (0,)
         out = [Card(r, s, k) for s in Suit for r in DECK_SIZES[size] for k in copies]
-        if size == 54:
+        if size in (54, 55, 58):
             out.append(Card(Rank.BLACK_JOKER))
-        if size in (53, 54):
+        if size in (53, 54, 55, 58):
             out.append(Card(Rank.RED_JOKER))
+        if size == 58:
+            out.extend(Card(Rank.WILD, None, i) for i in range(4))
+        if size == 55:
+            out.append(Card(Rank.MEGA))
         order = _DECKS[size] = tuple(out)
     return list(order)
 

@@ -75,7 +75,9 @@ DIGITS = 16
 NOT_RECORDED = {"korolevsky_full": "new in issue 27, after the agreement was recorded",
                 "estonsky": "new in issue 27, after the agreement was recorded",
                 "bez_nazvaniya": "new in issue 27, after the agreement was recorded",
-                "volshebny": "new in issue 27, after the agreement was recorded"}
+                "volshebny": "new in issue 27, after the agreement was recorded",
+                "stolichny": "new in issue 27, after the agreement was recorded",
+                "diky": "new in issue 27, after the agreement was recorded"}
 
 
 def presets() -> list[str]:

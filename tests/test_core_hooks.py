@@ -48,11 +48,15 @@ def test_the_hot_modules_loop_over_the_parts_of_the_hook_they_call():
                     and node.target.id == "part"):
                 continue
             it = node.iter
-            assert isinstance(it, ast.Attribute) and isinstance(it.value, ast.Attribute)
-            assert it.value.attr == "hooks", f"{name}.py:{node.lineno} loops over {ast.unparse(it)}"
             calls = {c.func.attr for c in ast.walk(node) if isinstance(c, ast.Call)
                      and isinstance(c.func, ast.Attribute) and isinstance(c.func.value, ast.Name)
                      and c.func.value.id == "part"}
+            if ast.unparse(it) == "phase_moves(st)":  # the ``moves`` parts of one phase
+                assert calls == {"moves"}, f"{name}.py:{node.lineno}"
+                loops += 1
+                continue
+            assert isinstance(it, ast.Attribute) and isinstance(it.value, ast.Attribute)
+            assert it.value.attr == "hooks", f"{name}.py:{node.lineno} loops over {ast.unparse(it)}"
             assert calls == {it.attr}, f"{name}.py:{node.lineno}"
             loops += 1
     assert loops >= len(hooks.NAMES)
@@ -98,3 +102,115 @@ def test_the_parts_copies_of_the_core_s_move_kinds_are_the_core_s():
     assert jokers._BEAT == moves.BEAT
     assert counter_attack.SHIFT == one_higher_phase.SHIFT == moves.SHIFT
     assert one_higher_phase.TAKE == moves.TAKE
+
+
+# -- when a part's hook acts (HousePart.moves_in, apply_own_only, piles_grow) --------------------
+# The core skips a part's ``moves`` outside the phases it declares, its ``apply`` for core moves
+# if it plays only its own kinds, and counts a playout's repetitions by epochs if every part
+# keeps the piles growing. Each declaration is checked against the part itself, asked anyway
+# at every position of random games of every preset that plays it.
+
+#: every preset on the core, at its smallest table
+_PRESETS = [n for n, v in VARIANTS.items() if v.family == "attack" and v.rules.deck != 72]
+
+
+def _games(name, seeds=3):
+    """Each of ``seeds`` random games of ``name``: its positions (copies of the core's state)."""
+    import random
+    for seed in range(seeds):
+        g = new_game(name, players=VARIANTS[name].rules.player_range().start, seed=seed)
+        rng = random.Random(seed)
+        game = [core_state(g).copy()]
+        while not g.is_over:
+            g.play(rng.choice(g.legal_actions()))
+            game.append(core_state(g).copy())
+        yield game
+
+
+def _positions(name, seeds=3):
+    for game in _games(name, seeds):
+        yield from game
+
+
+def _phase(st):
+    if st.opening:
+        return "opening"
+    return "defence" if st.to_act == st.defender and not st.taking else "throw"
+
+
+def test_the_hooks_hold_the_parts_declarations():
+    h = hooks.of(PARTS)
+    for phase in hooks.PHASES:
+        assert getattr(h, f"moves_{phase}") == tuple(p for p in h.moves if phase in p.moves_in)
+    assert h.apply_core == any(not p.apply_own_only for p in h.apply)
+    assert hooks.of(()).piles_grow and hooks.of(()).menu_free
+    for p in PARTS:
+        assert set(p.moves_in) <= set(hooks.PHASES), type(p).__name__
+        if p.apply_own_only:
+            assert p.kinds and min(p.kinds) >= 8, type(p).__name__
+
+
+@pytest.mark.parametrize("name", _PRESETS)
+def test_a_part_s_moves_leave_the_menu_alone_outside_its_phases(name):
+    from durak_edu.games.core.moves import core_menu, phase_moves
+    asked = 0
+    for st in _positions(name):
+        if st.to_act < 0 or not st.cfg.hooks.moves:
+            continue
+        skipped = [p for p in st.cfg.hooks.moves if p not in phase_moves(st)]
+        assert all(_phase(st) not in p.moves_in for p in skipped)
+        for part in skipped:
+            m = core_menu(st)
+            assert part.moves(st, m) is m, (type(part).__name__, _phase(st))
+            asked += 1
+    if any(p.moves_in != frozenset(hooks.PHASES) for p in core_state(
+            new_game(name, players=VARIANTS[name].rules.player_range().start)).cfg.hooks.moves):
+        assert asked, "no position outside the part's phases was met"
+
+
+@pytest.mark.parametrize("name", _PRESETS)
+def test_a_part_that_plays_its_own_kinds_only_plays_no_core_move(name):
+    from durak_edu.games.core.moves import SHIFT, moves
+    asked = 0
+    for st in _positions(name, seeds=2):
+        own = [p for p in st.cfg.hooks.apply if p.apply_own_only]
+        if st.to_act < 0 or not own:
+            continue
+        for move in moves(st):
+            if move >> SHIFT < 8:
+                for part in own:
+                    assert not part.apply(st.copy(), move), (type(part).__name__, move)
+                    asked += 1
+    cfg = core_state(new_game(name, players=VARIANTS[name].rules.player_range().start)).cfg
+    assert asked or not any(p.apply_own_only for p in cfg.hooks.apply)
+
+
+@pytest.mark.parametrize("name", _PRESETS)
+def test_the_parts_that_say_the_piles_grow_draw_and_discard_only(name):
+    """R2.11's epochs (``apply._repeated``'s ``lean``): the talon drawn and the discard's size
+    never go back while a playout may count by epochs."""
+    cfg = core_state(new_game(name, players=VARIANTS[name].rules.player_range().start)).cfg
+    if not cfg.hooks.piles_grow:
+        pytest.skip("a part of it does not say so: its playouts count every position")
+    for game in _games(name):
+        for before, after in zip(game, game[1:]):
+            assert after.tp >= before.tp and len(after.discard) >= len(before.discard)
+
+
+def test_a_retired_part_is_asked_no_more_and_undo_asks_it_again():
+    """R9.38: once the first phase is over its part retires (``house.retire``): the core
+    stops asking its hooks, the config keeps the part, and undo returns to the phase."""
+    import random
+    from durak_edu.games.core.house.one_higher_phase import OneHigherPhase, climbing
+    g = new_game("krestovy", players=2, seed=5)
+    rng = random.Random(5)
+    part = next(p for p in core_state(g).cfg.parts if isinstance(p, OneHigherPhase))
+    assert part in core_state(g).cfg.hooks.moves and part in core_state(g).cfg.hooks.apply
+    while climbing(core_state(g)):
+        g.play(rng.choice(g.legal_actions()))
+    cfg = core_state(g).cfg
+    assert part in cfg.parts and not any(part in getattr(cfg.hooks, name)
+                                         for name in hooks.NAMES)
+    assert cfg.hooks.menu_free and cfg.hooks.piles_grow and not cfg.hooks.moves
+    g.undo()
+    assert climbing(core_state(g)) and part in core_state(g).cfg.hooks.moves

@@ -89,6 +89,18 @@ def test_an_otboyny_bito_is_shuffled_into_the_talon(players):
     assert reshuffles >= 2
 
 
+def test_the_otboyny_shuffle_is_random_shuffle():
+    # R9.13's shuffle is the reference's ``random.Random(key).shuffle``; the part draws it its
+    # own way (compiled, no Python frame per card), which must be the same, card for card
+    from durak_edu.games.core.house.otboyny import _shuffle
+    for size in (0, 1, 2, 3, 7, 8, 9, 16, 17, 30, 36, 52):
+        for seed in range(40):
+            want, got = list(range(size)), list(range(size))
+            random.Random(f"k/{seed}").shuffle(want)
+            _shuffle(random.Random(f"k/{seed}"), got)
+            assert got == want, (size, seed)
+
+
 def test_a_pustoy_hand_draws_only_when_empty():
     # R9.5: seat 0 plays his only card and draws up to six; seat 1, holding cards, draws none
     hands = ["7H", "6H KS AS"]

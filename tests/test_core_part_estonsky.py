@@ -114,7 +114,7 @@ def test_r9_47_a_joker_is_never_transferred():
 
 def test_r9_47_the_options_name_their_clause():
     with pytest.raises(ValueError, match=r"jokers='estonsky' reads two jokers: it needs "
-                                         r"deck=54, not deck=53 \(R9\.47\)"):
+                                         r"deck=54 \(or 55, 58\), not deck=53 \(R9\.47\)"):
         new_game("estonsky", deck=53)
     with pytest.raises(ValueError, match=r"two_beats_ace=True needs a deck with twos .* "
                                          r"not deck=36 \(R9\.47\)"):

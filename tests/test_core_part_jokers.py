@@ -118,3 +118,10 @@ def test_what_the_core_does_not_play_with_jokers_stays_refused():
         new_game("jokers_by_colour", players=2, seed=0, transfer=True)
     assert not supports(new_game("bolshoy", players=2, seed=0))  # 72 cards: the wide copy's
     assert supports(new_game("two_joker", players=2, seed=0))  # (the preset is)
+    # the gallery's moves read every position as one of the 52 cards: with jokers they listed
+    # a joker as a throw-in against himself (R9.10) and failed on a drawn or swapped joker
+    # (R9.17, R9.18, R9.19) or a joker's beat (R9.39), so they are refused
+    for option in ("defender_throws_in", "defender_draws", "talon_attack", "defender_swaps",
+                   "counter_attack"):
+        with pytest.raises(ValueError, match=rf"is not played: R9\.22 .* {option}=True"):
+            new_game("two_joker", players=2, seed=0, **{option: True})

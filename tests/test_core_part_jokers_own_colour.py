@@ -63,7 +63,7 @@ def test_r9_44_a_joker_turned_for_trump_sets_no_trump():
 
 def test_r9_44_the_option_needs_two_jokers_and_names_its_clause():
     with pytest.raises(ValueError, match=r"jokers='own_colour' reads two jokers: it needs "
-                                         r"deck=54, not deck=53 \(R9\.44\)"):
+                                         r"deck=54 \(or 55, 58\), not deck=53 \(R9\.44\)"):
         new_game("one_joker", jokers="own_colour")
     with pytest.raises(ValueError, match="jokers='own_color' is not valid; choose one of"):
         new_game("two_joker", jokers="own_color")

@@ -67,7 +67,7 @@ def test_the_wide_copy_is_the_cores_sources_as_plain_python_beside_the_compiled_
     pos = core_wide("layout").POSITIONS
     assert pos[twin.index] == pos[seven.index] + 1 and wide_bits.MOST_OF_RANK == 8
     # the compiled core keeps its own layout, and refuses the second deck's cards
-    assert narrow_bits.RANK == 0xF and narrow_bits.MOVE_SHIFT == 58
+    assert narrow_bits.RANK == 0xF and narrow_bits.MOVE_SHIFT == 59
     g = new_game("bolshoy", seed=1)
     assert not narrow_supports(g)
     assert W.state.supports(g)

@@ -23,7 +23,7 @@ REFERENCE = re.compile(r"(?<![A-Za-z0-9_.])R\d+(?:\.\d+)?(?![0-9])(?!\.\d)")
 SECTIONS = [f"R{i}" for i in range(12)]
 CLAUSES = ([f"R1.{i}" for i in range(1, 4)] + [f"R2.{i}" for i in range(1, 14)]
            + [f"R3.{i}" for i in range(1, 5)] + [f"R7.{i}" for i in range(1, 9)]
-           + [f"R8.{i}" for i in range(1, 6)] + [f"R9.{i}" for i in range(1, 50)])
+           + [f"R8.{i}" for i in range(1, 6)] + [f"R9.{i}" for i in range(1, 52)])
 
 
 def cited_clauses() -> dict[str, list[str]]:

@@ -212,7 +212,7 @@ def _order(st: CoreState, ms: list[int]) -> list[int]:
     trumps = st.cfg.trump_mask
     scores = []
     for m in ms:
-        k = m >> 58
+        k = m >> core_moves.SHIFT
         if k == 2:  # BEAT: one card
             c = 1 << (m & 63)
             score = -8 + (4 if c & trumps else 0)

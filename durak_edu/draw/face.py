@@ -15,6 +15,13 @@ The second deck's copy in a 72-card game (R0) carries a prime beside its rank, i
 
 >>> [it.text for it in face_items(Card.parse("7♠'"), 48, 68) if isinstance(it, Text)][:2]
 ['7', '′']
+
+A card with no suit has a mark in its corners and a word in the middle: a joker ★ and JOKER, a
+wild card (R9.50) its name and WILD, the mega card (R9.51) M and MEGA:
+
+>>> [[it.text for it in face_items(Card.parse(c), 48, 68) if isinstance(it, Text)][-1]
+...  for c in ("RJ", "W2", "MJ")]
+['JOKER', 'WILD', 'MEGA']
 """
 
 from __future__ import annotations
@@ -27,6 +34,10 @@ from .prims import Group, Item, Path, Rect, Text
 __all__ = ["face_items", "back_items", "SUIT_PATHS", "RED", "BLACK", "FONT", "pip"]
 
 RED, BLACK = "#c8102e", "#151515"
+#: the cards with no suit (R9.22, R9.50, R9.51): the corner mark and the word in the middle of
+#: the face; a joker is red or black, a wild card purple, the mega card green (seed 001 calls it
+#: «зелёный джокер», the green joker)
+WILD_COLOUR, MEGA_COLOUR = "#6a3d9a", "#1b7a3a"
 FONT = "'DejaVu Sans', 'Liberation Sans', Arial, sans-serif"
 BACK_BLUE = "#1d3f8a"
 
@@ -85,13 +96,14 @@ def face_items(card: Card, w: int, h: int) -> tuple[Item, ...]:
     items: list[Item] = [Rect(0, 0, w, h, r=r, fill="#ffffff", stroke="#8a8a8a", width=1)]
     fs = round(w * 0.27)                     # corner rank size: 13 px on a 48 px card
     cx = round(w * 0.2, 1)                   # corner column centre
-    if card.is_joker:
-        corner: list[Item] = [Text(cx, fs + 2, "★", fs, color, "middle", True)]
+    if card.suit is None:
+        mark, word, color = _special(card)
+        corner: list[Item] = [Text(cx, fs + 2, mark, fs if len(mark) == 1 else round(fs * 0.8),
+                                   color, "middle", True)]
         items += corner
         items.append(Group(180, w / 2, h / 2, tuple(corner)))
-        items.append(Text(w / 2, h / 2 + 4, "JOKER", max(7, round(w * 0.18)), color, "middle", True))
+        items.append(Text(w / 2, h / 2 + 4, word, max(7, round(w * 0.18)), color, "middle", True))
         return tuple(items)
-    assert card.suit is not None  # a joker has no suit, and was drawn above
     corner = [Text(cx, fs + 2, card.rank.symbol, fs, color, "middle", True),
               *_copy_mark(card, cx, fs + 2, fs, color),
               pip(card.suit, cx, fs + 2 + w * 0.14, w * 0.2, color)]
@@ -109,6 +121,15 @@ def face_items(card: Card, w: int, h: int) -> tuple[Item, ...]:
     return tuple(items)
 
 
+def _special(card: Card) -> tuple[str, str, str]:
+    """A card with no suit: its corner mark, the word in its middle and its colour."""
+    if card.is_wild:
+        return str(card), "WILD", WILD_COLOUR  # four of them: the corner says which (W1-W4)
+    if card.is_mega:
+        return "M", "MEGA", MEGA_COLOUR
+    return "★", "JOKER", RED if card.is_red else BLACK
+
+
 def _crosswise(card: Card, w: int, h: int) -> tuple[Item, ...]:
     """A card lying crosswise, drawn with upright writing: the index (a little larger than on an
     upright card) in the top-right and bottom-left corners, a suit in the middle."""
@@ -117,12 +138,13 @@ def _crosswise(card: Card, w: int, h: int) -> tuple[Item, ...]:
     items: list[Item] = [Rect(0, 0, w, h, r=r, fill="#ffffff", stroke="#8a8a8a", width=1)]
     fs = round(h * 0.31)                     # 15 px on a 68×48 card
     cx = w - round(h * 0.24, 1)              # corner column centre, from the right edge
-    if card.is_joker:
-        corner: list[Item] = [Text(cx, fs + 2, "★", fs, color, "middle", True)]
-        mid: list[Item] = [Text(w / 2, h / 2 + 4, "JOKER", max(7, round(h * 0.18)), color, "middle",
+    if card.suit is None:
+        mark, word, color = _special(card)
+        corner: list[Item] = [Text(cx, fs + 2, mark, fs if len(mark) == 1 else round(fs * 0.8),
+                                   color, "middle", True)]
+        mid: list[Item] = [Text(w / 2, h / 2 + 4, word, max(7, round(h * 0.18)), color, "middle",
                           True)]
     else:
-        assert card.suit is not None  # only a joker has no suit
         corner = [Text(cx, fs + 2, card.rank.symbol, fs, color, "middle", True),
                   *_copy_mark(card, cx, fs + 2, fs, color, left=True),
                   pip(card.suit, cx, fs + 2 + h * 0.17, h * 0.22, color)]

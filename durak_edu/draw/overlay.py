@@ -115,7 +115,10 @@ def thinking_overlay(seat: int) -> CoachOverlay:
 
 
 def _ranks(cs: Iterable[Card]) -> str:
-    return " ".join(c.rank.symbol for c in sorted(cs, key=lambda c: c.rank))
+    """The ranks of one suit's cards, low to high; a card of no suit by its name (a joker, a
+    wild card ``W1``-``W4``, the mega card: R9.22, R9.50, R9.51)."""
+    return " ".join(c.rank.symbol if c.suit is not None else str(c)
+                    for c in sorted(cs, key=lambda c: (c.rank, c.copy)))
 
 
 BADGE_H = 14

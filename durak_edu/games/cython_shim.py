@@ -87,7 +87,9 @@ wraparound = _decorator
 #: the modules setup.py compiles (where a C compiler is): the attack core's hot modules, most with a ``.pxd`` of C types beside it (tests/test_core_typing.py
 #: holds setup.py to this list)
 CORE_COMPILED = ("bits", "state", "checks", "seats", "moves", "apply", "playout", "shapes",
-                 "teams", "hooks")
+                 "teams", "hooks", "house.one_higher_phase", "house.counter_attack",
+                 "house.krugovoy", "house.magadansky", "house.otboyny", "house.defender_swaps",
+                 "house.defender_throws_in")
 COMPILED = tuple(f"durak_edu.games.core.{m}" for m in CORE_COMPILED)
 _GAMES = os.path.dirname(os.path.abspath(__file__))
 

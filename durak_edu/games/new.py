@@ -112,7 +112,7 @@ def split_deck(deck: int | DeckOrder | None, deck_order: DeckOrder | None,
     if deck is None or (isinstance(deck, int) and not isinstance(deck, bool)):
         return deck, deck_order
     if isinstance(deck, bool) or not isinstance(deck, (str, Iterable)):
-        raise ValueError(f"deck= is the deck size (R0: 20, 24, 32, 36, 52, 53, 54 or 72), not "
+        raise ValueError(f"deck= is the deck size (R0: 20, 24, 32, 36, 52, 53, 54, 55, 58 or 72), not "
                          f"{deck!r}; give a deck order as deck_order=...")
     if deck_order is not None:
         raise ValueError("deck= and deck_order= both give a deck order: pass the order once, as "

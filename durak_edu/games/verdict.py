@@ -5,7 +5,8 @@ refusal gives (the reference engines' words, character for character) and the se
 lesson shows. Every engine builds its beater masks from it (``beating.beater_masks``) and
 every refusal and explanation of a beat reads it: R2.3, R6, the R9 beating house rules
 (R9.2, R9.14, R9.15, R9.29, R9.30, R9.32, R9.38, R9.47), the jokers (R9.22, R9.33, R9.44,
-R9.47) and an opponent's trump read as a trump (R9.35).
+R9.47), the wild cards (R9.50), the mega card (R9.51) and an opponent's trump read as a trump
+(R9.35).
 
 >>> from durak_edu.cards import Card, Suit
 >>> plain = BeatRules(trump=Suit.HEARTS)
@@ -23,7 +24,8 @@ from typing import Callable, NamedTuple
 
 from ..cards import Card, Rank, Suit, SPADES, deck
 
-__all__ = ["BeatRules", "Verdict", "judge", "lowest_rank", "trump_suits", "spade_rank", "TrumpReason"]
+__all__ = ["BeatRules", "Verdict", "judge", "lowest_rank", "trump_suits", "spade_rank", "TrumpReason",
+           "JOKER_DECKS"]
 
 #: a caller's own reason why a beat is refused because of which trump counts (R9.24, R9.35),
 #: asked after the joker, twin and clubs rules and before the other house rules, as the
@@ -36,13 +38,16 @@ _JOKER_CLAUSE = {"by_colour": "R9.33", "by_colour_no_trump": "R9.33", "own_colou
                  "estonsky": "R9.47", "volshebny": "R9.49"}
 #: R9.47 (estonsky): the ranks that beat a joker, and so are not beaten by one
 _BEAT_JOKERS = (Rank.TWO, Rank.THREE)
+#: the decks that hold jokers (R9.22): 53, 54, and 54 with the mega card (R9.51) or with the
+#: four wild cards (R9.50)
+JOKER_DECKS = (53, 54, 55, 58)
 
 
 @dataclasses.dataclass(frozen=True)
 class BeatRules:
     """What decides a beat, read once per rule set and trump (hashable: the masks' cache key)."""
 
-    size: int = 36                      # the deck (R0): 53 and 54 hold jokers (R9.22)
+    size: int = 36                      # the deck (R0): JOKER_DECKS hold jokers (R9.22)
     trump: Suit | None = None           # the trump that counts (None: no trump)
     spades_apart: bool = False          # R6
     queen_high: bool = False            # R6: the queen of spades above the ace
@@ -130,7 +135,9 @@ def judge(card: Card, target: Card, rules: BeatRules, trump_reason: TrumpReason 
 # -- the verdict ---------------------------------------------------------------------------------
 def _decide(card: Card, target: Card, r: BeatRules) -> tuple[bool, str]:
     """The verdict and the rule that gives it, in the order the rules take precedence."""
-    if r.size in (53, 54):
+    if card.rank >= Rank.WILD or target.rank >= Rank.WILD:
+        return _kind_verdict(card, target)
+    if r.size in JOKER_DECKS:
         j = _joker_verdict(card, target, r)
         if j is not None:
             return j, _JOKER_CLAUSE.get(r.jokers, "R9.22")
@@ -139,6 +146,17 @@ def _decide(card: Card, target: Card, r: BeatRules) -> tuple[bool, str]:
             and card.suit != target.suit):
         return False, "R9.35"  # an opponent's trump falls only to a higher card of its suit
     return beats, clause
+
+
+def _kind_verdict(card: Card, target: Card) -> tuple[bool, str]:
+    """R9.50 and R9.51, before every other rule (the jokers' too): a wild card covers any card
+    and falls to any card; the mega card beats any card but a four, and only a four beats it.
+    Between a wild card and the mega card R9.50 decides (the two are never in one deck)."""
+    if card.is_wild or target.is_wild:
+        return True, "R9.50"
+    if card.is_mega:
+        return target.rank != Rank.FOUR, "R9.51"
+    return card.rank == Rank.FOUR, "R9.51"
 
 
 def _plain(card: Card, target: Card, r: BeatRules) -> tuple[bool, str]:
@@ -236,7 +254,10 @@ def _joker_verdict(card: Card, target: Card, r: BeatRules) -> bool | None:
 def _refusal(card: Card, target: Card, r: BeatRules,
              trump_reason: TrumpReason | None) -> tuple[str, str]:
     """Why ``card`` does not beat ``target``: (clause, words)."""
-    if r.size in (53, 54) and (target.is_joker or card.is_joker
+    if card.is_mega or target.is_mega:
+        return ("R9.51", "the mega card beats any card but a four, and only a four beats it "
+                "(stolichny)")
+    if r.size in JOKER_DECKS and (target.is_joker or card.is_joker
                                or len(trump_suits(r.trump, r.jokers, r.turned_joker)) > 1):
         return _joker_words(card, target, r)
     if card is target.twin:  # R9.21: identical cards (72 cards) never beat
@@ -324,6 +345,12 @@ def _explain(card: Card, target: Card, r: BeatRules, clause: str) -> str:
     """Why ``card`` beats ``target``: the rule ``clause`` that lets it."""
     if clause in ("R2.3", "R6"):
         return _base_sentence(card, target, r)
+    if clause == "R9.50":
+        return (f"a wild card covers any card and falls to any card (diky): {card} beats "
+                f"{target} (R9.50)")
+    if clause == "R9.51":
+        return (f"the mega card beats any card but a four, and only a four beats it "
+                f"(stolichny): {card} beats {target} (R9.51)")
     if clause in ("R9.22", "R9.33", "R9.44", "R9.49") or (clause == "R9.47"
                                                    and (card.is_joker or target.is_joker)):
         return "{1} ({0})".format(*_joker_words(card, target, r))

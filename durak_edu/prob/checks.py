@@ -35,6 +35,12 @@ def flag(name: str, value: object) -> bool:
     return value
 
 
+#: the decks whose cards are not four equal suits (R0), and the cards with no suit they add
+SUITLESS_CARDS = {53: "the joker (R9.22)", 54: "the jokers (R9.22)",
+                  55: "the jokers (R9.22) and the mega card (R9.51)",
+                  58: "the jokers (R9.22) and the wild cards (R9.50)"}
+
+
 def suit_size(deck: object) -> int:
     """Cards per suit (= trumps in the deck) of a jokerless deck (R0): ``deck // 4``.
 
@@ -42,10 +48,10 @@ def suit_size(deck: object) -> int:
     (9, 13, 18)
     """
     size = whole("deck", deck, 1)
-    if size in (53, 54):
+    if size in SUITLESS_CARDS:
         raise ValueError(f"deck={size}: the trump questions of the deal count a deck of four "
-                         "equal suits, and the jokers (R9.22) have no suit; whether a joker "
-                         "counts, and what it beats, depends on the reading (jokers=...). Ask "
+                         f"equal suits, and {SUITLESS_CARDS[size]} have no suit; whether such "
+                         "a card counts, and what it beats, depends on the rules. Ask "
                          "them of a real game's View instead (p_has_trump, p_can_beat, "
                          f"unknown_count), or use one of {', '.join(map(str, TRUMP_DECKS))} (R0)")
     if size not in TRUMP_DECKS:
@@ -71,11 +77,11 @@ def hypergeom_args(population: object, successes: object,
 def deal_args(players: object, deck: object, hand_size: object, minimum_players: int = 2,
               jokers: bool = False) -> tuple[int, int, int, int]:
     """Check a deal (R0, R1.1); return ``(players, deck, hand_size, suit_size)``. ``jokers``:
-    a question that counts cards, not trumps, accepts the joker decks 53 and 54 too (R9.22; its
-    suit size is then 13, the jokers apart)."""
+    a question that counts cards, not trumps, accepts the decks with cards of no suit too (53,
+    54, 55, 58: R9.22, R9.50, R9.51; its suit size is then 13, those cards apart)."""
     seats = whole("players", players, minimum_players)
     size = whole("deck", deck, 1)
-    k = 13 if jokers and size in (53, 54) else suit_size(size)
+    k = 13 if jokers and size in SUITLESS_CARDS else suit_size(size)
     hand = whole("hand_size", hand_size, 1)
     if seats * hand > size:
         raise ValueError(f"players={seats} with hand_size={hand} need "

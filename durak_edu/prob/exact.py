@@ -239,7 +239,8 @@ def unknown_at_start(players: int = 2, deck: int = 36, hand_size: int = 6, seat:
     lie face down: nobody has seen them. One seat also cannot see the 6 in the other hand:
     36 − 6 − 1 = 29 (``durak_edu.prob.unknown_count`` gives the same on a real game). In the
     six-player deal the dealer keeps the turned card (R1.2), which all have seen. The joker
-    decks (53, 54 cards, R9.22) count the same way: a joker is one more card.
+    decks (53, 54 cards, R9.22; 55 with the mega card, R9.51; 58 with the wild cards, R9.50)
+    count the same way: each such card is one more card.
 
     >>> unknown_at_start(2)
     UnknownAtStart(to_everybody=23, to_seat=29, in_other_hands=6, in_talon=23)

@@ -87,6 +87,8 @@ class Rules(RulesBase):
     # R9.22, R9.33 (jokers): what a joker beats and what beats it, in a 53- or 54-card deck
     jokers: str = "beat_all"            # R9.22, R9.33, R9.44, R9.47, R9.49: one of JOKER_READINGS
     joker_block_combination: str = ""   # R9.49 volshebny: five cards agreed to block a joker ("": none)
+    # R9.50 diky (deck=58: four wild cards), R9.51 stolichny (deck=55: the mega card)
+    joker_beat_ends_bout: bool = False  # R9.50 diky: a joker's beat ends the bout as bito
     # R9.21 bolshoy, R9.29 dvoynoy: two-deck games (deck=72, two of every card)
     twin_beats: bool = False            # R9.29 dvoynoy: a card beats its twin; then no throw-ins
     hand_loses_at: int | None = None    # R9.21, R9.29: a player holding this many cards loses at once
@@ -114,7 +116,8 @@ class Rules(RulesBase):
     trump_six_for_ace: bool = False     # R9.46: R9.26's exchange only for a turned trump ace
 
     family = "attack"
-    special_decks = (53, 54, 72)  # R0: the jokers (R9.22) and two decks (R9.21) are played here
+    special_decks = (53, 54, 55, 58, 72)  # R0: the jokers (R9.22; with the mega card R9.51,
+    # the wild cards R9.50) and two decks (R9.21) are played here
 
     def validate(self) -> "Rules":
         """Raise ``ValueError`` naming the first option with an impossible value."""
@@ -211,9 +214,9 @@ class Rules(RulesBase):
         if self.two_beats_ace and self.highest_only_by_lowest:
             raise ValueError("options two_beats_ace=True and highest_only_by_lowest=True "
                              "contradict each other: both say what beats an ace (R9.47, R9.30)")
-        if self.two_beats_ace and self.deck not in (52, 53, 54):
-            raise ValueError(f"option two_beats_ace=True needs a deck with twos (52, 53 or 54 "
-                             f"cards), not deck={self.deck} (R9.47)")
+        if self.two_beats_ace and self.deck not in (52, 53, 54, 55, 58):
+            raise ValueError(f"option two_beats_ace=True needs a deck with twos (52, 53, 54, 55 "
+                             f"or 58 cards), not deck={self.deck} (R9.47)")
         if self.six_beats_ace and self.deck not in (36, 52):
             raise ValueError(f"option six_beats_ace=True needs a deck with sixes (36 or 52 "
                              f"cards), not deck={self.deck} (R9.32)")
@@ -265,9 +268,16 @@ class Rules(RulesBase):
     def _check_jokers(self) -> None:
         """R9.22, R9.33, R9.44: the ``jokers`` reading, and what it cannot be combined with."""
         check_choice("jokers", self.jokers, JOKER_READINGS)
-        if self.jokers != "beat_all" and self.deck != 54:
-            raise ValueError(f"option jokers={self.jokers!r} reads two jokers: it needs deck=54, "
-                             f"not deck={self.deck} ("
+        if self.joker_beat_ends_bout and self.deck not in (53, 54, 55, 58):
+            raise ValueError(f"option joker_beat_ends_bout=True needs a deck with jokers (53, 54, "
+                             f"55 or 58 cards), not deck={self.deck} (R9.50)")
+        # two jokers: 54 cards, or 54 with the mega card or the wild cards (R9.51, R9.50); R9.49
+        # reads the jokers' positions as the rank a joker is transferred with: 54 cards only
+        decks = (54,) if self.jokers == "volshebny" else (54, 55, 58)
+        if self.jokers != "beat_all" and self.deck not in decks:
+            raise ValueError(f"option jokers={self.jokers!r} reads two jokers: it needs deck=54"
+                             + ("" if len(decks) == 1 else " (or 55, 58)")
+                             + f", not deck={self.deck} ("
                              + {"own_colour": "R9.44", "estonsky": "R9.47",
                                 "volshebny": "R9.49"}.get(
                                  self.jokers, "R9.22, R9.33") + ")")
@@ -537,6 +547,18 @@ register("volshebny", "Magic durak", "Волшебный дурак", "R9.49", "
     or lead both, and you give five. Short of cards to give, you draw the rest from the talon;
     if the talon cannot make them up, the joker's power is off. Left with only a joker at the
     end, you lose.""", Rules(deck=54, jokers="volshebny", transfer=True))
+# R9.50, R9.51: the new card kinds, wild cards and the mega card (issue 27)
+register("stolichny", "Capital durak", "Столичный дурак", "R9.51", """
+    Estonian durak with a third kind of card: 52 cards, two jokers and the mega card (55). The
+    mega card beats any card, the jokers too, but a four, and only a four beats it. It has no
+    rank: it opens a bout alone and is never thrown in or transferred.""",
+         Rules(deck=55, jokers="estonsky", two_beats_ace=True, transfer=True,
+               transfer_after_beating=True, transfer_beat_only_new=True))
+register("diky", "Wild durak", "Дикий дурак", "R9.50", """
+    Podkidnoy with 58 cards: twos to aces, two jokers and four wild cards. A wild card covers
+    any card and falls to any card; a joker beats any card, and when a joker beats, the bout
+    ends at once as bito. Jokers and wild cards have no rank: they open a bout alone and are
+    never thrown in.""", Rules(deck=58, joker_beat_ends_bout=True))
 # R9.21, R9.29: the two-deck games (72 cards, two of every card)
 register("bolshoy", "Big durak (two decks)", "Большой дурак", "R9.21", """
     Podkidnoy with two 36-card decks, 72 cards, so every card has an identical twin; two

@@ -68,7 +68,8 @@ class RulesBase:
     #: the clause a refused table size cites
     players_clause = "R0"
     #: the decks beyond R0's one-deck, jokerless ones that this family plays: the jokers (53, 54,
-    #: R9.22) and two decks (72, R9.21); the other families refuse them
+    #: R9.22; 55 with the mega card, R9.51; 58 with the wild cards, R9.50) and two decks (72,
+    #: R9.21); the other families refuse them
     special_decks: ClassVar[tuple[int, ...]] = ()
 
     def validate(self: _R) -> _R:
@@ -96,7 +97,8 @@ class RulesBase:
 
     def _check_deck_and_trump(self) -> None:
         """The deck size and the ``trump`` option (R0, R1.2), shared by the families."""
-        special = {53: "the jokers, R9.22", 54: "the jokers, R9.22", 72: "two decks, R9.21"}
+        special = {53: "the jokers, R9.22", 54: "the jokers, R9.22", 55: "the mega card, R9.51",
+                   58: "the wild cards, R9.50", 72: "two decks, R9.21"}
         if self.deck not in DECK_SIZES or (self.deck in special
                                            and self.deck not in self.special_decks):
             allowed = ", ".join(str(d) for d in sorted(DECK_SIZES)

@@ -49,7 +49,8 @@ KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
     "decks": ("20_gallery_decks", (
         "naval", "chukotsky", "albansky", "ace_not_trump", "s_peresdachey", "pustoy",
         "arifmeticheskiy", "otboyny", "krestovy", "one_joker", "two_joker",
-        "two_joker_novosibirsk", "jokers_by_colour", "estonsky", "bolshoy", "dvoynoy")),
+        "two_joker_novosibirsk", "jokers_by_colour", "estonsky", "stolichny", "diky", "bolshoy",
+        "dvoynoy")),
     "scoring": ("21_gallery_scoring", ("ochkovy", "pogonny", "figurny")),
     "hidden cards": ("22_gallery_hidden_cards", (
         "nevidimy", "potayny", "magadansky", "s_prikupom")),

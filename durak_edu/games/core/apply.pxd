@@ -1,16 +1,17 @@
 # C types for apply.py (an augmenting .pxd; see state.pxd). A move is an unsigned 64-bit int.
 cimport cython
 from durak_edu.games.core.state cimport CoreState, Config
+from durak_edu.games.core.hooks cimport Hooks
 from durak_edu.games.core.cbits cimport bitlen, popcount
-from durak_edu.games.core.checks cimport playable, refusal_target, room, table_ranks
+from durak_edu.games.core.checks cimport playable, refusal_target, room
 from durak_edu.games.core.seats cimport draw_order, next_seat, thrower_order
 
-cdef unsigned long long _ONE, _RANK, _BEAT_LOW, _PAYLOAD
+cdef unsigned long long _ONE, _RANK, _BEAT_LOW, _PAYLOAD, _SUITED
 cdef int _LOW, _BEAT, _SHIFT
 cdef int _K_ATTACK, _K_BEAT, _K_TRANSFER, _K_SHOW, _K_TAKE, _K_THROW, _K_PASS
 
 @cython.locals(kind=cython.int, m=cython.ulonglong, seat=cython.int, a=cython.int, d=cython.int,
-               order=tuple, i=cython.int)
+               order=tuple, i=cython.int, hooks=Hooks)
 cpdef apply(CoreState st, unsigned long long move)
 
 @cython.locals(b=cython.ulonglong, pos=cython.int)
@@ -26,24 +27,22 @@ cdef void _transfer(CoreState st, int seat, int kind, unsigned long long m) exce
 
 cdef void _after_defence(CoreState st) except *
 
-@cython.locals(n_order=cython.int, k=cython.int, p=cython.int)
-cdef int _after(tuple order, int seat) except -2
-
-@cython.locals(order=tuple, i0=cython.int, free=cython.bint, ranks=cython.ulonglong,
+@cython.locals(order=tuple, i=cython.int, ranks=cython.ulonglong,
                run=cython.ulonglong, k=cython.int, p=cython.int, n_order=cython.int,
                parts=tuple)
-cdef void _give_priority(CoreState st, int start) except *
+cdef void _give_priority(CoreState st, int start, int after) except *
 
 @cython.locals(c=Config, taker=cython.int, took=cython.bint, m=cython.ulonglong, a=cython.int,
-               d=cython.int, nxt=cython.int, ta=list, i=cython.int, nt=cython.int,
-               final=tuple)
+               d=cython.int, nxt=cython.int, ta=list, i=cython.int, drawn=cython.bint,
+               discard=list, nt=cython.int, final=tuple)
 cpdef _end_bout(CoreState st)
 
-@cython.locals(k=cython.int, p=cython.int, seen=cython.int)
+@cython.locals(k=cython.int, p=cython.int, seen=cython.int, hands=tuple)
 cdef bint _repeated(CoreState st, int nxt) except -1
 
 @cython.locals(order=list, size=cython.int, left=cython.int, i=cython.int, p=cython.int,
-               k=cython.int, talon=list, tp=cython.int, h=cython.ulonglong, pos=cython.int)
+               k=cython.int, talon=list, tp=cython.int, h=cython.ulonglong, pos=cython.int,
+               c=Config, trump=cython.int)
 cdef void _draw(CoreState st) except *
 
 @cython.locals(needs=list, left=cython.int, i=cython.int, p=cython.int, k=cython.int,

@@ -19,8 +19,8 @@ else:
 
 if not cython.compiled:  # compiled: the C builtins of cbits.pxd, inlined
     from .bits import bitlen, popcount
-from .bits import BEAT_SHIFT, RANK, RANK_LOW
-from .checks import playable, refusal_target, room, table_ranks
+from .bits import BEAT_SHIFT, RANK, RANK_LOW, SUITED
+from .checks import playable, refusal_target, room
 from .moves import ATTACK, BEAT, PASS, SHIFT, SHOW, TAKE, THROW, TRANSFER
 from .seats import draw_order, next_seat, thrower_order
 from . import teams
@@ -36,6 +36,7 @@ _SHIFT = SHIFT  # (apply.pxd types both: a move is split in C, no Python int mad
 _ONE = 1  # compiled: unsigned 64-bit, so a shift of a card or seat bit never overflows
 _RANK = RANK  # the four cards of a rank (bits.py: the wide copy's two decks have eight)
 _LOW = RANK_LOW  # a position's bits below its rank
+_SUITED = SUITED  # every suited position (a joker's nibble is no rank: checks.table_ranks)
 _BEAT, _BEAT_LOW = BEAT_SHIFT, (1 << BEAT_SHIFT) - 1  # a beat: ``target << _BEAT | card``
 # the move kinds for the compiled comparisons (apply.pxd types them)
 _K_ATTACK, _K_BEAT, _K_TRANSFER, _K_SHOW, _K_TAKE, _K_THROW, _K_PASS = (
@@ -44,13 +45,15 @@ _K_ATTACK, _K_BEAT, _K_TRANSFER, _K_SHOW, _K_TAKE, _K_THROW, _K_PASS = (
 
 def apply(st: CoreState, move: int) -> None:
     """Play ``move`` (a legal move of the seat to act) on ``st``."""
-    if st.cfg.hooks.apply:  # a house rule's own move (R9)
+    hooks = st.cfg.hooks  # (the tests read each loop as ``for part in st.cfg.hooks.X``)
+    # a house rule's own move (R9): kinds >= 8, or any move if a part plays core moves too
+    if hooks.apply and (move >> _SHIFT > _K_PASS or hooks.apply_core):
         for part in st.cfg.hooks.apply:
             if part.apply(st, move):
                 return
     kind, m = move >> _SHIFT, move & _PAYLOAD
     seat = st.to_act
-    if st.cfg.hooks.played:  # a house part notes the move (R9.28: who lays attack cards)
+    if hooks.played:  # a house part notes the move (R9.28: who lays attack cards)
         for part in st.cfg.hooks.played:
             part.played(st, move)
     if kind == _K_BEAT:
@@ -74,9 +77,9 @@ def apply(st: CoreState, move: int) -> None:
             st.to_act = st.defender
         elif st.outm >> seat & 1:
             # R2.5: his throw-in made him go out: priority goes on to the next thrower after him
-            _give_priority(st, _after(order, seat))
+            _give_priority(st, order[(order.index(seat) + 1) % len(order)], 0)
         else:
-            _give_priority(st, seat)  # R2.5: he keeps priority until he passes
+            _give_priority(st, seat, 0)  # R2.5: he keeps priority until he passes
     elif kind == _K_PASS:
         if st.opening:  # R4 D: no pair, the attack passes on (attack_shape="pair_only")
             passes = st.extra.get("open_passes", 0)
@@ -84,7 +87,7 @@ def apply(st: CoreState, move: int) -> None:
             start_bout(st, next_seat(st.attacker, st.n, st.outm))
             return
         st.run |= _ONE << seat
-        _give_priority(st, _after(thrower_order(st), seat))
+        _give_priority(st, seat, 1)  # R2.5: on to the next thrower after him
     elif kind == _K_TAKE:
         st.taking = True
         _after_defence(st)
@@ -133,10 +136,14 @@ def _remove(st: CoreState, seat: int, m: int) -> None:
     k = st.km[seat]
     k &= ~m
     st.km[seat] = k
-    if st.cfg.hooks.emptied and not st.hm[seat] and st.tp == len(st.talon):
+    if h or st.tp != len(st.talon):
+        return
+    if st.cfg.hooks.emptied:
         for part in st.cfg.hooks.emptied:
             part.emptied(st, seat)  # R9.40: he takes up his reserve
-    if not st.hm[seat] and st.tp == len(st.talon) and not st.outm >> seat & 1:
+        if st.hm[seat] or st.tp != len(st.talon):
+            return
+    if not st.outm >> seat & 1:
         st.out = st.out + (seat,)  # R2.10: out at once; no further part in this bout
         st.outm |= _ONE << seat
 
@@ -179,44 +186,37 @@ def _after_defence(st: CoreState) -> None:
         st.to_act = st.defender
         return
     st.run = 0
-    _give_priority(st, st.attacker)  # R2.5: the round starts again with the main attacker
+    _give_priority(st, st.attacker, 0)  # R2.5: the round starts again with the main attacker
 
 
-def _after(order: tuple[int, ...], seat: int) -> int:
-    """The thrower after ``seat`` in ``order``, cyclically (-1: ``seat`` is not in it)."""
-    n_order = len(order)
-    for k in range(n_order):
-        p = order[k]  # (compiled: compared as C ints, no Python int made)
-        if p == seat:
-            return order[k + 1] if k + 1 < n_order else order[0]
-    return -1
-
-
-def _give_priority(st: CoreState, start: int) -> None:
-    """R2.5: the next thrower (from ``start``, cyclically) who may act, or the bout ends."""
+def _give_priority(st: CoreState, start: int, after: int) -> None:
+    """R2.5: the next thrower who may act, or the bout ends: from ``start`` cyclically
+    (``after=1``: from the thrower after him; the first thrower if he is none)."""
     order = thrower_order(st)
     n_order = len(order)
     if n_order:
-        i0 = 0
+        i = 0
         for k in range(n_order):
-            p = order[k]  # (compiled: compared as C ints, no Python int made)
-            if p == start:
-                i0 = k
+            if order[k] == start:
+                i = (k + after) % n_order
                 break
-        free = room(st) > 0
-        ranks = table_ranks(st) if free else 0
         run = st.run
-        parts = st.cfg.hooks.playable
-        for k in range(n_order):
-            p = order[(i0 + k) % n_order]
-            if run >> p & 1:
-                continue
-            # (R9.37: a locked card is not thrown)
-            if free and (playable(st, p) if parts else st.hm[p]) & ranks:
-                st.run = run
-                st.to_act = p
-                return
-            run |= _ONE << p  # R2.5: a thrower with nothing to throw is skipped
+        if room(st) > 0:
+            ranks = st.ranks & _SUITED  # (table_ranks)
+            parts = st.cfg.hooks.playable
+            for k in range(i, i + n_order):
+                p = order[k % n_order]
+                if run >> p & 1:
+                    continue
+                # (R9.37: a locked card is not thrown)
+                if (playable(st, p) if parts else st.hm[p]) & ranks:
+                    st.run = run
+                    st.to_act = p
+                    return
+                run |= _ONE << p  # R2.5: a thrower with nothing to throw is skipped
+        else:  # no room: nobody may throw
+            for k in range(n_order):
+                run |= _ONE << order[k]
         st.run = run
     if st.cfg.hooks.hold_bout:
         for part in st.cfg.hooks.hold_bout:
@@ -257,11 +257,12 @@ def _end_bout(st: CoreState) -> None:
     elif c.hooks.bito and _bito_kept(st):
         pass  # a house part put the bito's cards elsewhere (R9.13: back into the talon)
     else:
+        discard = st.discard
         for i in range(st.nt):
-            st.discard.append(st.tam[i])
+            discard.append(st.tam[i])
             d = st.tdm[i]
             if d >= 0:
-                st.discard.append(d)
+                discard.append(d)
     if c.hooks.bout_end:  # what the bout's end means to a house rule (R9.28: its score; R9.36: the trump)
         for part in c.hooks.bout_end:
             part.bout_end(st, took, m)
@@ -272,20 +273,25 @@ def _end_bout(st: CoreState) -> None:
     # the final attack (R2.11), read only if the game ends: compiled and with no house part
     # (which might lay a card in the draw), the C array keeps it after ``_clear_table`` (which
     # sets ``nt`` to 0) until the next bout lays one; plain Python, the list itself
-    # (``_clear_table`` puts new ones in place)
+    # (``_clear_table`` gives the table new lists)
     nt = st.nt
-    ta = st.ta if c.parts or not cython.compiled else None
+    ta = None
+    if not cython.compiled:
+        ta = st.tam
+    elif c.parts:
+        ta = st.ta
     _clear_table(st)
     st.nub = st.ranks = 0
     _draw(st)
     if c.hooks.draw:  # after the draw (R9.12: the hands go round)
         for part in c.hooks.draw:
             part.draw(st)
+    drawn = st.tp == len(st.talon)  # the talon is empty
     final: tuple[int, ...] = ()
-    if st.tp == len(st.talon):
+    if drawn:
         final = tuple(ta) if ta is not None else tuple([st.tam[i] for i in range(nt)])
-    if settle(st, took, taker, final):
-        return  # (settle reads the final attack only when the talon is empty)
+    if (drawn or c.teams) and settle(st, took, taker, final):
+        return  # (settle reads the final attack only when the talon is empty; R5 in any case)
     st.bout += 1
     if st.extra and st.extra.get("open_passes"):  # R4 D: a new bout, nobody has passed its opening
         st.extra = {**st.extra, "open_passes": 0}
@@ -308,26 +314,37 @@ def _repeated(st: CoreState, nxt: int) -> bool:
     """R2.11: count the position the next bout (``nxt`` to open) starts from; ``True`` the
     ``repetitions``-th time it is seen.
 
-    A ``lean`` state (``playout``'s, no house part: the talon is only drawn from and the
-    discard only grows, so a position with other counts than now's never comes back) counts
-    the current epoch only, and writes the epoch's first position down only when a second bout
-    of the same epoch follows: most bouts draw or discard, so most positions never become a
-    Python key (the kernel's way)."""
+    A ``lean`` state (``playout``'s, with no house part but those that keep the piles growing,
+    ``HousePart.piles_grow``: the talon is only drawn from and the discard only grows, so a
+    position with other counts than now's never comes back) counts the current epoch only, and
+    writes the epoch's first position down only when a second bout of the same epoch follows:
+    most bouts draw or discard, so most positions never become a Python key (the kernel's
+    way)."""
     k = len(st.discard)
     if st.lean:
         if st.tp != st.ep_tp or k != st.ep_discard:  # a new epoch (repetitions >= 2: no draw)
             st.ep_tp, st.ep_discard, st.ep_next, st.ep_out = st.tp, k, nxt, st.out
-            for p in range(st.n):
-                st.eh[p] = st.hm[p]
+            if cython.compiled:  # (C arrays)
+                for p in range(st.n):
+                    st.eh[p] = st.hm[p]
+            else:
+                st.eh = st.hm[:]
             st.ep_pending = True
             if st.seen:
                 st.seen = {}
             return False
         if st.ep_pending:  # the epoch's first position, seen once
             st.ep_pending = False
-            st.seen[(tuple([st.eh[p] for p in range(st.n)]), st.ep_next, st.tp, k,
-                     st.ep_out)] = 1
-    key = (tuple([st.hm[p] for p in range(st.n)]), nxt, st.tp, k, st.out)
+            if cython.compiled:  # (C arrays)
+                hands = tuple([st.eh[p] for p in range(st.n)])
+            else:
+                hands = tuple(st.eh[:st.n])
+            st.seen[(hands, st.ep_next, st.tp, k, st.ep_out)] = 1
+    if cython.compiled:
+        hands = tuple([st.hm[p] for p in range(st.n)])
+    else:
+        hands = tuple(st.hm[:st.n])
+    key = (hands, nxt, st.tp, k, st.out)
     seen = st.seen.get(key, 0) + 1
     st.seen[key] = seen  # (a copy of the state has its own dict: CoreState.copy)
     return seen >= st.cfg.repetitions
@@ -346,14 +363,18 @@ def _draw(st: CoreState) -> None:
     """R2.9: draw up to the hand size, in ``draw_order``; a short talon shared one card at a
     time with ``share_short_talon``."""
     order = draw_order(st)
-    size = st.cfg.hand_size
-    if not st.cfg.hooks.refill and not st.cfg.share_short:  # each in turn, as many as he needs
-        left = len(st.talon) - st.tp
-        talon, tp = st.talon, st.tp
+    c = st.cfg
+    talon = st.talon
+    left = len(talon) - st.tp
+    if left and not c.hooks.refill and not c.share_short:  # each in turn, as many as he needs
+        size = c.hand_size
+        tp = st.tp
         for p in order:
             h = st.hm[p]
-            k = min(max(0, size - popcount(h)), left)
-            if k:
+            k = size - popcount(h)
+            if k > left:
+                k = left
+            if k > 0:
                 for i in range(tp, tp + k):
                     pos = talon[i]  # (typed: the shift stays in C)
                     h |= _ONE << pos
@@ -361,17 +382,18 @@ def _draw(st: CoreState) -> None:
                 tp += k
                 left -= k
         st.tp = tp
-    else:
-        _draw_with(st, order, size)
-    if st.tp == len(st.talon):
-        if st.trump_pos >= 0:
+    elif left or c.hooks.refill:
+        _draw_with(st, order, c.hand_size)
+    if st.tp == len(talon):
+        trump = st.trump_pos
+        if trump >= 0:
             for p in order:
-                if st.hm[p] >> st.trump_pos & 1:
-                    st.km[p] |= _ONE << st.trump_pos  # R0: the turned trump was seen by all
-        if st.cfg.hooks.emptied:  # R9.40: an empty hand takes up its reserve
+                if st.hm[p] >> trump & 1:
+                    st.km[p] |= _ONE << trump  # R0: the turned trump was seen by all
+        if c.hooks.emptied:  # R9.40: an empty hand takes up its reserve
             for p in order:
                 if not st.hm[p]:
-                    for part in st.cfg.hooks.emptied:
+                    for part in c.hooks.emptied:
                         part.emptied(st, p)
         for p in order:  # R2.10: with the talon empty, an empty hand is out
             if not st.hm[p] and not st.outm >> p & 1:

@@ -24,7 +24,7 @@ else:
     except ImportError:
         from .. import cython_shim as cython
 
-__all__ = ["COMB", "SUBSETS", "RANK", "WIDE", "RANK_SHIFT", "SUIT_SHIFT", "RANK_LOW",
+__all__ = ["COMB", "SUBSETS", "GROUPS", "RANK", "WIDE", "RANK_SHIFT", "SUIT_SHIFT", "RANK_LOW",
            "MOST_OF_RANK", "SUIT", "SUITED", "N_POSITIONS", "MOVE_SHIFT", "BEAT_SHIFT",
            "nth_bit", "nth_combination", "nth_subset",
            "combinations", "subsets", "rank_counts_multi", "popcount", "bitlen", "lowest"]
@@ -43,10 +43,11 @@ MOST_OF_RANK = 8 if WIDE else 4  # R2.2: the cards of one rank a deck holds (two
 #: the positions of suit 0 (``SUIT << SUIT_SHIFT * suit``: a suit's); every suited position
 SUIT = sum((1 << SUIT_SHIFT + 1) - 1 << (r << RANK_SHIFT) for r in range(13))
 SUITED = (1 << (13 << RANK_SHIFT)) - 1
-#: how many positions a card table indexes (the 52 and the jokers at 52, 53; wide: 104)
-N_POSITIONS = 13 << RANK_SHIFT if WIDE else 54
+#: how many positions a card table indexes (the 52, the jokers at 52, 53, the wild cards at
+#: 54-57 and the mega card at 58: R9.22, R9.50, R9.51; wide: 104)
+N_POSITIONS = 13 << RANK_SHIFT if WIDE else 59
 #: a move is ``kind << MOVE_SHIFT | payload``; a beat's payload ``target << BEAT_SHIFT | card``
-MOVE_SHIFT = 110 if WIDE else 58
+MOVE_SHIFT = 110 if WIDE else 59
 BEAT_SHIFT = 7 if WIDE else 6
 _MOST_HELD = 72 if WIDE else 52  # the most cards a hand can hold
 #: COMB[n][k]: the binomial coefficient (0 when k > n)
@@ -55,6 +56,9 @@ COMB: list[list[int]] = [[comb(n, k) for k in range(_MOST_HELD + 1)]
 #: SUBSETS[n][k]: the non-empty subsets of at most k of n cards
 SUBSETS: list[list[int]] = [[sum(comb(n, i) for i in range(1, k + 1)) for k in range(n + 1)]
                             for n in range(_MOST_HELD + 1)]
+#: GROUPS[c][most]: the attacks of two to ``most`` cards (R2.2) from ``c`` cards of one rank
+GROUPS: list[list[int]] = [[sum(comb(c, k) for k in range(2, most + 1))
+                            for most in range(MOST_OF_RANK + 1)] for c in range(MOST_OF_RANK + 1)]
 _M1 = 0x5555555555555  # the low bit of each two
 _M2 = 0x3333333333333  # the low two bits of each nibble
 _M4 = 0x1111111111111  # the low bit of each nibble
@@ -112,6 +116,8 @@ def nth_bit(m: int, j: int) -> int:
 
 def nth_combination(m: int, k: int, j: int) -> int:
     """The ``j``-th ``k``-card subset of ``m``, in ``itertools.combinations`` order."""
+    if k == 1:  # (one card: the j-th, found without counting the subsets)
+        return nth_bit(m, j)
     n = popcount(m)
     out = 0
     while k > 0:
@@ -130,7 +136,10 @@ def nth_combination(m: int, k: int, j: int) -> int:
 def nth_subset(m: int, room: int, j: int) -> int:
     """The ``j``-th non-empty subset of ``m`` of at most ``room`` cards, smallest first."""
     n = popcount(m)
-    for k in range(1, room + 1):
+    if j < n and room > 0:  # one card (the most frequent throw-in): no subsets to count
+        return nth_bit(m, j)
+    j -= n
+    for k in range(2, room + 1):
         c = COMB[n][k]
         if j < c:
             return nth_combination(m, k, j)

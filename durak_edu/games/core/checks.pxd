@@ -15,6 +15,7 @@ cpdef long long limit(CoreState st) except? -1
 @cython.locals(i=cython.int)
 cpdef list unbeaten(CoreState st)
 
+@cython.locals(c=Config, left=cython.longlong, held=cython.longlong)
 cpdef long long room(CoreState st) except? -1
 cpdef unsigned long long table_ranks(CoreState st) noexcept
 cpdef int refusal_target(CoreState st) except? -2

@@ -84,7 +84,10 @@ def room(st: CoreState) -> int:
         for part in st.cfg.hooks.throw_block:
             if part.throw_block(st) is not None:
                 return 0
-    return min(limit(st) - st.n_attack, popcount(st.hm[st.defender]) - st.nub)
+    c = st.cfg
+    left = (c.first_limit if st.bout == 0 else c.later_limit) - st.n_attack  # (limit(st))
+    held = popcount(st.hm[st.defender]) - st.nub  # (no min(): a call, in plain Python)
+    return left if left < held else held
 
 
 def table_ranks(st: CoreState) -> int:

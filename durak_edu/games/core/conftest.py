@@ -16,4 +16,5 @@ def _compiled(name: str) -> bool:
     return not str(module.__file__).endswith(".py")
 
 
-collect_ignore = [os.path.join(_HERE, f"{name}.py") for name in _COMPILED if _compiled(name)]
+collect_ignore = [os.path.join(_HERE, *name.split(".")) + ".py" for name in _COMPILED
+                  if _compiled(name)]

@@ -119,7 +119,7 @@ def _check(rules: RulesBase, players: int, order: Sequence[Card]) -> None:
         raise ValueError("the core does not deal these rules (docs/architecture.md, "
                          "\"Combinations the core does not play\"): new_game refuses them")
     if len(order) != rules.deck or any(_POS[c.index] < 0 for c in order):
-        raise ValueError(f"deck: the core deals a {rules.deck}-card deck of at most 54 "
+        raise ValueError(f"deck: the core deals a {rules.deck}-card deck of at most 59 "
                          "positions (R0; R9.21's second deck is the wide copy's, wide.py)")
 
 
@@ -259,8 +259,13 @@ def _words(d: Deal, talon: int) -> None:
 
 
 def _no_trump_note(d: Deal) -> str:
-    """Why a turned card set no trump: a spade (R6), or a joker (R9.22), or two trumps (R9.33)."""
+    """Why a turned card set no trump: a spade (R6), a joker (R9.22), a wild card (R9.50), the
+    mega card (R9.51), or two trumps (R9.33)."""
     tc = d.trump_card
+    if tc is not None and tc.is_wild:
+        return " (a wild card: no trump, R9.50)"
+    if tc is not None and tc.is_mega:
+        return " (the mega card: no trump, R9.51)"
     if tc is None or not tc.is_joker:
         return " (a spade: no trump, R6)"
     suits = sorted(trump_suits(d.trump, d.rules.jokers, tc))

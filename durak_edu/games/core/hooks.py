@@ -10,10 +10,20 @@ same ``PARTS`` order: the core loops over ``st.cfg.hooks.played`` where it loope
 A part left out is one whose hook is the base class's no-op (returns its argument, ``False`` or
 ``None``), so the results are the same move for move.
 
+A part may also say *when* a hook acts (``HousePart.moves_in``, ``apply_own_only``), and the
+core asks it only then: ``moves_opening``/``moves_defence``/``moves_throw`` are the ``moves``
+parts by ``core_menu``'s phase (the seat opens; the defender defends; anyone else, or the
+defender who takes), and ``apply_core`` says whether an ``apply`` part plays core moves too
+(else the core asks ``apply`` only for moves of a part's own kinds, >= 8). ``menu_free`` (no
+part narrows a menu: no ``opening``, ``defence``, ``playable`` or ``throw_block``) and
+``piles_grow`` (every part keeps R2.11's epochs: ``HousePart.piles_grow``) let a playout count
+a phase's moves from numbers and count repetitions by epochs as a part-free game does
+(``playout.py``).
+
 >>> from durak_edu.games.core.house.krugovoy import PassHandsLeft
 >>> h = of((PassHandsLeft(),))
->>> len(h.draw), h.played, h.playable
-(1, (), ())
+>>> len(h.draw), h.played, h.playable, h.menu_free, h.piles_grow
+(1, (), (), True, True)
 """
 
 from __future__ import annotations
@@ -27,12 +37,16 @@ NAMES = ("apply", "played", "emptied", "transferred", "hold_bout", "pickup", "bi
          "bout_end", "draw", "refill", "bout_start", "moves", "opening", "defence", "playable",
          "throw_block")
 
+#: ``core_menu``'s phases, the values of ``HousePart.moves_in``
+PHASES = ("opening", "defence", "throw")
+
 
 class Hooks:
     """Per hook point, the parts (of one rule set, in ``PARTS`` order) that implement it."""
 
     # compiled, a ``cdef class`` (hooks.pxd): the core reads its fields as C fields
-    __slots__ = NAMES
+    __slots__ = NAMES + ("moves_opening", "moves_defence", "moves_throw", "apply_core",
+                         "menu_free", "piles_grow")
 
     apply: tuple[HousePart, ...]
     played: tuple[HousePart, ...]
@@ -50,6 +64,12 @@ class Hooks:
     defence: tuple[HousePart, ...]
     playable: tuple[HousePart, ...]
     throw_block: tuple[HousePart, ...]
+    moves_opening: tuple[HousePart, ...]  # ``moves`` parts that act in the opening (R2.2)
+    moves_defence: tuple[HousePart, ...]  # ... while the defender defends (R2.3, R3)
+    moves_throw: tuple[HousePart, ...]    # ... for a thrower, or the defender who takes
+    apply_core: bool   # an ``apply`` part plays core moves too (kinds < 8), not only its own
+    menu_free: bool    # no part narrows a menu (opening, defence, playable, throw_block)
+    piles_grow: bool   # every part draws from the talon only and discards only (R2.11's epochs)
 
 
 def implements(part: HousePart, name: str) -> bool:
@@ -62,4 +82,9 @@ def of(parts: tuple[HousePart, ...]) -> Hooks:
     h = Hooks()
     for name in NAMES:
         setattr(h, name, tuple(p for p in parts if implements(p, name)))
+    for phase in PHASES:
+        setattr(h, f"moves_{phase}", tuple(p for p in h.moves if phase in p.moves_in))
+    h.apply_core = any(not p.apply_own_only for p in h.apply)
+    h.menu_free = not (h.opening or h.defence or h.playable or h.throw_block)
+    h.piles_grow = all(p.piles_grow for p in parts)
     return h

@@ -1,9 +1,9 @@
 # C types for moves.py (an augmenting .pxd; see state.pxd). A move is an unsigned 64-bit int.
 cimport cython
 from durak_edu.games.core.state cimport CoreState, Config
-from durak_edu.games.core.cbits cimport popcount, bitlen, lowest
+from durak_edu.games.core.cbits cimport popcount, bitlen
 from durak_edu.games.core.bits cimport nth_bit, nth_combination, nth_subset, rank_counts_multi
-from durak_edu.games.core.checks cimport limit, playable, room, table_ranks, transfer_blocked, transfer_check
+from durak_edu.games.core.checks cimport playable, room, table_ranks, transfer_blocked, transfer_check
 
 cdef class Menu:
     cdef public int kind
@@ -27,6 +27,8 @@ cdef Menu _new_menu(int kind, unsigned long long hand)
 
 cpdef Menu menu(CoreState st)
 
+cpdef tuple phase_moves(CoreState st)
+
 @cython.locals(seat=cython.int, h=cython.ulonglong, most=cython.longlong, r=cython.longlong,
                throwable=cython.ulonglong, beat=list, targets=list,
                i=cython.int, a=cython.int, m=Menu)
@@ -42,13 +44,13 @@ cpdef long long count_menu(Menu m) except? -1
 @cython.locals(options=cython.ulonglong, c=cython.longlong, a=cython.ulonglong, target=tuple)
 cpdef unsigned long long nth_of_menu(Menu m, long long j) except? 0
 
+@cython.locals(c=Config, most=cython.longlong, held=cython.longlong)
 cpdef long long attack_most(CoreState st) except? -1
 
-@cython.locals(r=cython.longlong)
+@cython.locals(r=cython.longlong, held=cython.longlong)
 cpdef long long throw_room(CoreState st, int seat, unsigned long long throwable) except? -1
 
-@cython.locals(total=cython.longlong, x=cython.ulonglong, b=cython.ulonglong, c=cython.int,
-               k=cython.int)
+@cython.locals(total=cython.longlong, x=cython.ulonglong, b=cython.ulonglong)
 cpdef long long count_attack(unsigned long long h, unsigned long long multi, long long most) except? -1
 
 @cython.locals(total=cython.longlong, n_same=cython.int, k=cython.int)

@@ -30,17 +30,17 @@ else:
         from .. import cython_shim as cython
 
 from . import bits, shapes
-from .bits import (BEAT_SHIFT, COMB, MOST_OF_RANK, MOVE_SHIFT, RANK, RANK_LOW, RANK_SHIFT, SUBSETS,
+from .bits import (BEAT_SHIFT, COMB, GROUPS, MOST_OF_RANK, MOVE_SHIFT, RANK, RANK_LOW, RANK_SHIFT, SUBSETS,
                    nth_bit, nth_combination, nth_subset, rank_counts_multi)
 
 if not cython.compiled:  # compiled: the C builtins of cbits.pxd, inlined
-    from .bits import bitlen, lowest, popcount
-from .checks import (OK, limit, playable, room, table_ranks, transfer_blocked, transfer_check,
+    from .bits import bitlen, popcount
+from .checks import (OK, playable, room, table_ranks, transfer_blocked, transfer_check,
                      unbeaten)
 from .state import CoreState
 
 __all__ = ["ATTACK", "BEAT", "TRANSFER", "SHOW", "TAKE", "THROW", "PASS", "SHIFT", "KINDS",
-           "count", "nth", "moves", "kind_of", "payload_of", "menu", "count_menu",
+           "count", "nth", "moves", "kind_of", "payload_of", "menu", "phase_moves", "count_menu",
            "nth_of_menu", "SHAPES", "shape_ok", "everyone_passed", "tryoshka_size",
            "extended", "extended_subsets", "extended_combinations", "listed", "count_attack", "nth_attack", "count_transfers", "nth_transfer",
            "transfer_options", "count_throw", "nth_throw", "attack_most", "throw_room", "count_beats", "nth_beat"]
@@ -229,9 +229,19 @@ def menu(st: CoreState) -> Menu:
     parts' (R9)."""
     m = core_menu(st)
     if st.cfg.hooks.moves:
-        for part in st.cfg.hooks.moves:
+        for part in phase_moves(st):
             m = part.moves(st, m)
     return m
+
+
+def phase_moves(st: CoreState) -> tuple[typing.Any, ...]:
+    """The ``moves`` parts that act in the phase of ``core_menu`` the seat to act is in
+    (``HousePart.moves_in``, hooks.py): the others leave this menu as it is."""
+    if st.opening:
+        return st.cfg.hooks.moves_opening
+    if st.to_act == st.defender and not st.taking:
+        return st.cfg.hooks.moves_defence
+    return st.cfg.hooks.moves_throw
 
 
 def core_menu(st: CoreState) -> Menu:
@@ -250,7 +260,7 @@ def core_menu(st: CoreState) -> Menu:
         if st.cfg.shape != "rank":
             return _shaped(st.cfg.shape, h, most)
         m = _new_menu(_K_ATTACK, h)
-        m.most = min(most, _N_ATTACK_MOST)
+        m.most = most if most < _N_ATTACK_MOST else _N_ATTACK_MOST
         m.multi = rank_counts_multi(h) if most > 1 else 0
         return m
     if seat == st.defender and not st.taking:
@@ -277,15 +287,21 @@ def core_menu(st: CoreState) -> Menu:
 
 def attack_most(st: CoreState) -> int:
     """R2.6: how many cards the opening attack may hold (before R2.2's four of a rank)."""
-    return min(limit(st), popcount(st.hm[st.defender]))
+    c = st.cfg
+    most = c.first_limit if st.bout == 0 else c.later_limit  # (limit(st))
+    held = popcount(st.hm[st.defender])  # (no min(): a call, in plain Python)
+    return most if most < held else held
 
 
 def throw_room(st: CoreState, seat: int, throwable: int) -> int:
     """R2.4, R2.6: how many of ``throwable`` ``seat`` may throw in at once."""
     r = room(st)
-    if st.cfg.one_at_a_time and seat != st.attacker:
-        r = min(r, 1)
-    return max(0, min(r, popcount(throwable)))
+    if st.cfg.one_at_a_time and seat != st.attacker and r > 1:
+        r = 1
+    held = popcount(throwable)  # (no min() or max(): calls, in plain Python)
+    if r > held:
+        r = held
+    return r if r > 0 else 0
 
 
 #: the empty list a menu's unused list fields share (never changed: ``extended`` replaces
@@ -350,13 +366,15 @@ def count_attack(h: int, multi: int, most: int) -> int:
     """R2.2: the attacks of ``h``: its singles, then 2..``most`` cards of each rank of
     ``multi`` (a bit per rank held twice or more)."""
     total = popcount(h)
+    if most < 2:
+        return total
+    if most > _N_ATTACK_MOST:
+        most = _N_ATTACK_MOST  # (a rank has no more cards)
     x = multi
     while x:
         b = x & (~x + 1)
         x ^= b
-        c = popcount(h >> (bitlen(b) - 1) & _RANK)
-        for k in range(2, most + 1):
-            total += COMB[c][k]
+        total += GROUPS[popcount(h >> (bitlen(b) - 1) & _RANK)][most]
     return total
 
 
@@ -429,7 +447,7 @@ def nth_of_menu(m: Menu, j: int) -> int:
             c = popcount(options)
             if j < c:
                 a = target[0]
-                return _M_BEAT | _ONE * a << _BEAT | lowest(nth_bit(options, j))
+                return _M_BEAT | _ONE * a << _BEAT | (bitlen(nth_bit(options, j)) - 1)
             j -= c
         return nth_transfer(m.same, m.sizes, m.show, j)
     return nth_throw(m.hand, m.room, j)
@@ -507,7 +525,7 @@ def nth_beat(st: CoreState, h: int, j: int) -> int:
             options = h & b
             c = popcount(options)
             if j < c:
-                return _M_BEAT | _ONE * a << _BEAT | lowest(nth_bit(options, j))
+                return _M_BEAT | _ONE * a << _BEAT | (bitlen(nth_bit(options, j)) - 1)
             j -= c
     raise IndexError("move index out of range")
 

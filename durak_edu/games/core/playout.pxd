@@ -1,17 +1,18 @@
 # C types for playout.py (an augmenting .pxd; see state.pxd)
 cimport cython
-from durak_edu.games.core.state cimport CoreState
+from durak_edu.games.core.state cimport CoreState, Config
 from durak_edu.games.core.cbits cimport bitlen, popcount
 from durak_edu.games.core.bits cimport rank_counts_multi
-from durak_edu.games.core.checks cimport table_ranks
 from durak_edu.games.core.moves cimport (Menu, count_menu, menu, nth_of_menu, attack_most,
     count_attack, count_beats, count_throw, count_transfers, nth_attack, nth_beat, nth_throw,
-    nth_transfer, throw_room, transfer_options)
+    nth_transfer, phase_moves, throw_room, transfer_options)
 from durak_edu.games.core.apply cimport apply
 
 cdef int _N_ATTACK_MOST
+cdef unsigned long long _SUITED
 
-@cython.locals(m=Menu, played=cython.longlong, plain=cython.bint)
+@cython.locals(m=Menu, played=cython.longlong, plain=cython.bint, counted=cython.bint,
+               cfg=Config)
 cpdef playout(CoreState st, object getrandbits)
 
 @cython.locals(k=cython.int, j=cython.longlong)

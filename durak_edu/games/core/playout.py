@@ -5,10 +5,11 @@ The index is drawn exactly as ``random.Random.choice`` draws it (``getrandbits``
 bit length, drawn again while out of range), so a core playout plays, move for move, the game
 ``rng.choice(g.legal_actions())`` would play with the same generator.
 
-A position with no house part and R2.2's attack shape (podkidnoy, perevodnoy and every preset
-that only sets R2-R3 options) is counted and unranked from numbers (``moves.count_attack`` and
-the rest, the functions ``count_menu``/``nth_of_menu`` use too), with no ``Menu`` made; any other
-goes through ``menu``.
+A position with R2.2's attack shape whose menu no house part changes (podkidnoy, perevodnoy,
+every preset that only sets R2-R3 options, and a part's game in the phases its ``moves`` leaves
+alone: ``hooks.Hooks.menu_free``, ``moves.phase_moves``) is counted and unranked from numbers
+(``moves.count_attack`` and the rest, the functions ``count_menu``/``nth_of_menu`` use too),
+with no ``Menu`` made; any other goes through ``menu``.
 
 >>> import random
 >>> from durak_edu import new_game
@@ -36,27 +37,31 @@ else:
 from collections.abc import Callable
 
 from .apply import apply
-from .bits import MOST_OF_RANK, rank_counts_multi
+from .bits import MOST_OF_RANK, SUITED, rank_counts_multi
 if not cython.compiled:  # compiled: the C builtins of cbits.pxd, inlined
     from .bits import bitlen, popcount
 else:  # a compiled playout must still stop on Ctrl-C (checked every 256 moves)
     from cython.cimports.cpython.exc import PyErr_CheckSignals
-from .checks import table_ranks
 from .moves import (attack_most, count_attack, count_beats, count_menu, count_throw,
                     count_transfers, menu, nth_attack, nth_beat, nth_of_menu, nth_throw,
-                    nth_transfer, throw_room, transfer_options)
+                    nth_transfer, phase_moves, throw_room, transfer_options)
 from .state import MAX_SEATS, CoreState
 
 __all__ = ["playout"]
 
 _N_ATTACK_MOST = MOST_OF_RANK  # R2.2: at most four cards of one rank (two decks: eight)
+_SUITED = SUITED  # the positions that have a rank (not a joker's, R9.22)
 
 
 def playout(st: CoreState, getrandbits: Callable[[int], int]) -> None:
     """Play ``st`` to its end (``st.end`` says how it ended) with uniformly random moves."""
     played = 0
-    plain = not st.cfg.parts and st.cfg.shape == "rank"  # (parts are never added in play)
-    if not st.cfg.parts and st.cfg.repetition and st.cfg.repetitions >= 2:
+    # no part narrows a menu, and none adds moves at all (parts are never added in play; a
+    # part that retires, ``house.retire``, or a trump swap, R9.36, brings another config)
+    cfg = st.cfg
+    counted = cfg.hooks.menu_free and cfg.shape == "rank"
+    plain = counted and not cfg.hooks.moves
+    if st.cfg.hooks.piles_grow and st.cfg.repetition and st.cfg.repetitions >= 2:
         # R2.11 by epochs (apply._repeated): ``st.seen`` ends holding the last epoch's counts
         st.lean, st.ep_pending = True, False
         st.ep_tp, st.ep_discard = st.tp, len(st.discard)
@@ -67,10 +72,15 @@ def playout(st: CoreState, getrandbits: Callable[[int], int]) -> None:
             st.eh = [0] * MAX_SEATS
     try:
         while st.to_act >= 0:
-            played += 1
-            if cython.compiled and not played & 255:
-                PyErr_CheckSignals()  # raises KeyboardInterrupt here, not after an endless game
-            if plain:
+            if cython.compiled:
+                played += 1
+                if not played & 255:  # raises KeyboardInterrupt here, not after an endless game
+                    PyErr_CheckSignals()
+            if st.cfg is not cfg:
+                cfg = st.cfg
+                counted = cfg.hooks.menu_free and cfg.shape == "rank"
+                plain = counted and not cfg.hooks.moves
+            if plain or counted and not phase_moves(st):
                 apply(st, _plain_move(st, getrandbits))
                 continue
             m = menu(st)
@@ -100,17 +110,19 @@ def _plain_move(st: CoreState, getrandbits: Callable[[int], int]) -> int:
         if most < 1:
             _index(0, getrandbits)
         multi = rank_counts_multi(h) if most > 1 else 0
-        most = min(most, _N_ATTACK_MOST)
+        if most > _N_ATTACK_MOST:
+            most = _N_ATTACK_MOST
         return nth_attack(h, multi, most, _index(count_attack(h, multi, most), getrandbits))
     if seat == st.defender and not st.taking:  # R2.3, R3, then R2.7's take
         same = sizes = show = 0
-        if st.cfg.transfer:
+        # (R3 needs a card of the attacking rank: with none of the table's ranks, nothing to ask)
+        if st.cfg.transfer and h & st.ranks:
             same, sizes, show = transfer_options(st, h)
         beats = count_beats(st, h)
-        j = _index(beats + count_transfers(same, sizes, show) + 1, getrandbits)
+        j = _index(beats + (count_transfers(same, sizes, show) if same else 0) + 1, getrandbits)
         if j < beats:
             return nth_beat(st, h, j)
         return nth_transfer(same, sizes, show, j - beats)
-    throwable = h & table_ranks(st)  # R2.4, then the pass
+    throwable = h & st.ranks & _SUITED  # R2.4 (table_ranks), then the pass
     r = throw_room(st, seat, throwable)
     return nth_throw(throwable, r, _index(count_throw(throwable, r), getrandbits))

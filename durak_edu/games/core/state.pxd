@@ -34,8 +34,8 @@ cdef class CoreState:
     cdef public int tp, trump_pos
     cdef public list discard
     # the table: C arrays (``ta``/``td``: lists of their ``nt`` entries)
-    cdef int tam[54]
-    cdef int tdm[54]
+    cdef int tam[59]
+    cdef int tdm[59]
     cdef public int nt
     cdef public int settled, n_attack, attacker, defender, opener, to_act
     cdef public bint opening, taking, refused

@@ -327,7 +327,7 @@ class CoreState:
     extra: dict[str, object]   # the house parts' slots (docs/architecture.md)
     nub: int                   # how many attack cards are still to beat (kept as play goes)
     ranks: int                 # R2.4: the table's ranks, full nibbles (kept as play goes)
-    # R2.11 in a history-free playout (``lean``, set by ``playout`` on a part-free position):
+    # R2.11 in a history-free playout (``lean``, set by ``playout`` unless a part says no):
     # ``seen`` holds the current epoch only (talon and discard as they are now); the epoch's
     # first position (talon drawn, discard size, next attacker, out, hands ``eh``) is made a
     # key only once a second bout of the epoch follows (``apply._repeated``). Read only when

@@ -83,7 +83,8 @@ if typing.TYPE_CHECKING:
     from ..state import CoreState
 
 __all__ = ["HousePart", "PARTS", "ACCEPT", "Event", "mine", "active_parts", "part_of_kind",
-           "part_of_action", "extended", "extended_subsets", "extended_combinations", "listed", "room"]
+           "part_of_action", "extended", "extended_subsets", "extended_combinations", "listed", "room",
+           "retire"]
 
 #: what ``refuse`` returns for an action the part judged legal
 ACCEPT: tuple[str, str] = ("", "")
@@ -148,6 +149,36 @@ def room(st: CoreState) -> int:
     return out
 
 
+#: ``retire``'s configs: (id of the config, id of the part) -> (the config, its copy)
+_RETIRED: dict[tuple[int, int], tuple[typing.Any, typing.Any]] = {}
+
+
+def retire(st: CoreState, part: HousePart) -> None:
+    """``part``'s rule has nothing more to do in this game (R9.38: the first phase is over):
+    ``st.cfg`` becomes a copy of itself whose hot hooks (``hooks.Hooks``) leave ``part`` out,
+    so the core stops asking it at every move; ``cfg.parts`` keeps it, and its other hooks
+    (refusals, events, views) answer as before. The state holds the copy as it holds R9.36's
+    trump (``state.with_trump``), so a copy of the state and undo keep the phase they were in;
+    one copy is made per config and part."""
+    c = st.cfg
+    hit = _RETIRED.get((id(c), id(part)))
+    if hit is not None and hit[0] is c:
+        st.cfg = hit[1]
+        return
+    from ..hooks import NAMES, of
+    from ..state import CONFIG_FIELDS
+    new = type(c)()
+    for name in CONFIG_FIELDS:
+        setattr(new, name, getattr(c, name))
+    # the parts the core still asks (a part retired before is in no hook's tuple)
+    new.hooks = of(tuple(p for p in c.parts if p is not part
+                         and any(p in getattr(c.hooks, name) for name in NAMES)))
+    if len(_RETIRED) > 256:
+        _RETIRED.clear()
+    _RETIRED[(id(c), id(part))] = (c, new)
+    st.cfg = new
+
+
 class HousePart:
     """One R9 clause (or a tight group) as a part of the core."""
 
@@ -167,6 +198,17 @@ class HousePart:
     wide = False
     #: why ``covers`` is false, in a user's words (``new_game``'s refusal, ``core/unplayed.py``)
     not_with = ""
+    #: the phases of ``core_menu`` in which ``moves`` may change the menu (``hooks.PHASES``:
+    #: "opening", "defence" — the defender to act, not taking —, "throw"): the core asks it
+    #: only then (``hooks.Hooks.moves_opening``, ...), so a part that acts in one phase costs
+    #: nothing in the others
+    moves_in: frozenset[str] = frozenset({"opening", "defence", "throw"})
+    #: ``apply`` plays only the part's own ``kinds`` (>= 8): the core asks it only for those
+    apply_own_only = False
+    #: the part only draws from the talon (``tp`` never goes back) and only adds to the
+    #: discard: a position of an earlier (talon drawn, discard size) never comes back, so a
+    #: playout counts R2.11's repetitions by epochs (``apply._repeated``'s ``lean``)
+    piles_grow = False
 
     def active(self, rules: object) -> bool:
         """Is the rule on in ``rules``? (By default: any of its fields is truthy.)"""
@@ -349,6 +391,7 @@ def _parts() -> tuple[HousePart, ...]:
     from .defender_throws_in import DefenderThrowsIn
     from .highest_opens import HighestOpens
     from .jokers import Jokers
+    from .joker_ends_bout import JokerEndsBout
     from .joker_gives import JokerGives
     from .naval import DealAll, NineStopsThrowIns
     from .otboyny import BitoBack
@@ -378,7 +421,7 @@ def _parts() -> tuple[HousePart, ...]:
             DefenderDraws(), DefenderSwaps(), CounterAttack(), ClubsApart(),
             OneHigherPhase(),
             HighestOpens(), AcesFirst(), LeadWholeRank(),  # openings
-            *BEATING_PARTS, Jokers(), JokerGives(), Kozyrny(),  # beating
+            *BEATING_PARTS, Jokers(), JokerGives(), JokerEndsBout(), Kozyrny(),  # beating
             SecondTrump(), SeatTrumps(),
             DealAll(), NineStopsThrowIns(), ProgressiveRefill(), DrawOnlyWhenEmpty(),
             TalonRemoved(), BitoBack(), TrumpHidden(), AcePutBack(), PassHandsLeft(),

@@ -26,6 +26,7 @@ class BeatingPart(HousePart):
     """A beating house rule: its option's name is its name in ``BeatRules.house``."""
 
     option = ""
+    piles_grow = True  # (beating only: no card moves but by the core)
 
     def __init__(self) -> None:
         self.values = {self.option: frozenset({False, True})}

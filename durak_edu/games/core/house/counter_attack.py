@@ -7,6 +7,9 @@ No slots. Move kind 24 (``COUNTER``), payload ``target << 10 | card << 4 | added
 cards as a nibble of the beating card's rank: 58 bits hold no three card masks), listed last
 (the reference's ``_gallery_options``): by beating card, lowest first, then the added cards by size
 and ``combinations`` order.
+
+Compiled with the core (``counter_attack.pxd``): its menu hook is asked at every defending move,
+and ``_counters`` reads the state's own arrays, as the core does.
 """
 
 from __future__ import annotations
@@ -14,9 +17,21 @@ from __future__ import annotations
 import typing
 from collections.abc import Callable
 
+if typing.TYPE_CHECKING:
+    from ... import cython_shim as cython
+else:
+    try:
+        import cython  # compiled: Cython's own
+        if not cython.compiled:
+            raise ImportError  # plain Python: the light shim is faster than Cython's Shadow
+    except ImportError:
+        from ... import cython_shim as cython
+
+if not cython.compiled:  # compiled: the C builtins of cbits.pxd, inlined
+    from ..bits import bitlen, popcount
 from ....actions import Action, Beat, Counter
 from ....cards import RANK_MAJOR_CARDS, RANK_MAJOR_POSITION
-from ..bits import subsets
+from ..bits import MOVE_SHIFT, subsets
 from . import ACCEPT, Event, HousePart, extended, mine
 
 if typing.TYPE_CHECKING:
@@ -26,10 +41,11 @@ if typing.TYPE_CHECKING:
 
 __all__ = ["CounterAttack", "COUNTER"]
 
-SHIFT = 58  # moves.SHIFT (not imported: the core imports the parts)
+SHIFT = MOVE_SHIFT  # moves.SHIFT (bits': moves is not imported, the core imports the parts)
 COUNTER = 24
 _PAYLOAD = (1 << SHIFT) - 1
 _COUNTER = COUNTER << SHIFT
+_ONE = 1  # (compiled: unsigned 64-bit, as the masks)
 
 
 #: ``_ADDED[nibble][most]``: the cards of one rank's ``nibble`` that may be added, at most
@@ -40,6 +56,33 @@ _ADDED = [[tuple(subsets(nibble, most)) for most in range(4)] for nibble in rang
 
 def _limit(st: CoreState) -> int:
     return st.cfg.first_limit if st.bout == 0 else st.cfg.later_limit
+
+
+def _counters(st: CoreState) -> list[int]:
+    """The counters the seat to act may make, in the menu's order (none: an empty list)."""
+    seat, foe = st.to_act, st.attacker
+    extra: list[int] = []
+    # asked at every defending move: the plain fields first (``nt``: ``len(st.ta)``)
+    if (st.nt != 1 or seat != st.defender or st.taking or st.outm >> foe & 1
+            or st.tdm[0] >= 0):
+        return extra
+    most = min(popcount(st.hm[foe]), _limit(st)) - 1  # cards he may add
+    if most <= 0:
+        return extra
+    most = min(most, 3)  # (the beating card's rank holds at most three others)
+    target = st.tam[0]
+    h = st.hm[seat]
+    x = h & st.cfg.beat[target]
+    while x:
+        b = x & ~(x - 1)
+        x ^= b
+        card = bitlen(b) - 1
+        same = h >> (card & ~3) & 0xF & ~(_ONE << (card & 3))
+        if same:
+            head = _COUNTER | target << 10 | card << 4
+            for g in _ADDED[same][most]:
+                extra.append(head | g)
+    return extra
 
 
 def _verdict(st: CoreState, act: Counter, ctx: Context) -> tuple[str, str] | None:
@@ -83,27 +126,12 @@ class CounterAttack(HousePart):
     clause = "R9.39"
     values = {"counter_attack": frozenset({False, True})}
     kinds = (COUNTER,)
+    moves_in = frozenset({"defence"})  # (only the defender, beating a lone card)
+    apply_own_only = True
+    piles_grow = True  # (the beaten card is discarded)
 
     def moves(self, st: CoreState, menu: Menu) -> Menu:
-        seat, foe = st.to_act, st.attacker
-        if (seat != st.defender or st.taking or len(st.ta) != 1 or st.td[0] >= 0
-                or st.outm >> foe & 1):
-            return menu
-        most = min(st.hands[foe].bit_count(), _limit(st)) - 1  # cards he may add
-        if most <= 0:
-            return menu
-        target = st.ta[0]
-        h = st.hands[seat]
-        x = h & st.cfg.beat[target]
-        extra: list[int] = []
-        while x:
-            b = x & -x
-            x ^= b
-            card = b.bit_length() - 1
-            same = h >> (card & ~3) & 0xF & ~(1 << (card & 3))
-            if same:
-                head = _COUNTER | target << 10 | card << 4
-                extra.extend([head | g for g in _ADDED[same][min(most, 3)]])
+        extra = _counters(st)
         if not extra:
             return menu
         return extended(menu, extra)

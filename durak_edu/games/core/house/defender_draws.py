@@ -13,6 +13,7 @@ from collections.abc import Callable
 
 from ....actions import Action, Draw
 from ....cards import RANK_MAJOR_CARDS
+from ..bits import MOVE_SHIFT
 from . import ACCEPT, Event, HousePart, extended, mine, once
 
 if typing.TYPE_CHECKING:
@@ -23,7 +24,7 @@ if typing.TYPE_CHECKING:
 
 __all__ = ["DefenderDraws", "DRAW"]
 
-SHIFT = 58  # moves.SHIFT (not imported: the core imports the parts)
+SHIFT = MOVE_SHIFT  # moves.SHIFT (bits': moves is not imported, the core imports the parts)
 DRAW = 22
 SLOT = "r9.17"
 _DRAW = Draw()
@@ -51,14 +52,25 @@ class DefenderDraws(HousePart):
     clause = "R9.17"
     values = {"defender_draws": frozenset({False, True})}
     kinds = (DRAW,)
+    moves_in = frozenset({"defence"})  # (``_verdict``: only the defender, facing a card)
+    apply_own_only = True
+    piles_grow = True  # (a draw from the talon)
 
     def dealt(self, st: CoreState, d: Deal) -> None:
         st.extra[SLOT] = (st.bout, 0)  # nobody has made the move yet
 
     def moves(self, st: CoreState, menu: Menu) -> Menu:
-        if st.to_act != st.defender or _verdict(st, "") is not None:
+        # asked at every defending move: ``_verdict``'s conditions, inlined (no words made),
+        # the plain fields first; each only reads
+        seat = st.to_act
+        if (seat != st.defender or st.opening or st.taking or not st.nub
+                or st.tp == len(st.talon) or once.made(st, SLOT, seat)):
             return menu
-        return extended(menu, [DRAW << SHIFT])
+        h, beat, ta, td = st.hands[seat], st.cfg.beat, st.ta, st.td
+        for i in range(st.settled, len(ta)):
+            if td[i] < 0 and not h & beat[ta[i]]:  # a card he cannot beat
+                return extended(menu, [DRAW << SHIFT])
+        return menu
 
     def refuse(self, st: CoreState, act: Action, ctx: Context) -> tuple[str, str] | None:
         if not isinstance(act, Draw):

@@ -17,6 +17,7 @@ from collections.abc import Callable
 
 from ....actions import Action, Swap
 from ....cards import RANK_MAJOR_CARDS, RANK_MAJOR_POSITION
+from ..bits import MOVE_SHIFT
 from . import ACCEPT, Event, HousePart, extended_subsets, mine, once
 
 if typing.TYPE_CHECKING:
@@ -27,7 +28,7 @@ if typing.TYPE_CHECKING:
 
 __all__ = ["DefenderSwaps", "SWAP"]
 
-SHIFT = 58  # moves.SHIFT (not imported: the core imports the parts)
+SHIFT = MOVE_SHIFT  # moves.SHIFT (bits': moves is not imported, the core imports the parts)
 SWAP = 23
 SLOT, TUCKED, SIZE = "r9.19", "r9.19 tucked", "r9.19 size"
 _PAYLOAD = (1 << SHIFT) - 1
@@ -87,6 +88,9 @@ class DefenderSwaps(HousePart):
     clause = "R9.19"
     values = {"defender_swaps": frozenset({False, True})}
     kinds = (SWAP,)
+    moves_in = frozenset({"defence"})  # (``_blocked``: only the defender, before a beat)
+    apply_own_only = True
+    piles_grow = True  # (the cards given go under the drawn ones: ``tp`` only grows)
 
     def dealt(self, st: CoreState, d: Deal) -> None:
         st.extra[SLOT] = (st.bout, 0)  # nobody has swapped, nothing is tucked in the talon

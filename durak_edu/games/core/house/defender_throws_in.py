@@ -17,7 +17,7 @@ from collections.abc import Callable
 
 from ....actions import Action, Draw, Exchange, Pass, TalonAttack, ThrowIn
 from ....cards import RANK_MAJOR_POSITION
-from . import ACCEPT, Event, HousePart, mine
+from . import ACCEPT, Event, HousePart, _core_moves, mine
 
 if typing.TYPE_CHECKING:
     from ..moves import Menu
@@ -52,6 +52,8 @@ def _draws(st: CoreState) -> bool:
 class DefenderThrowsIn(HousePart):
     clause = "R9.10"
     values = {"defender_throws_in": frozenset({False, True})}
+    moves_in = frozenset({"defence"})  # (``turn``: the defender to act, nothing to beat)
+    piles_grow = True
 
     def hold_bout(self, st: CoreState) -> bool:
         d = st.defender
@@ -63,11 +65,14 @@ class DefenderThrowsIn(HousePart):
         return True
 
     def moves(self, st: CoreState, menu: Menu) -> Menu:
-        if not turn(st):
+        # asked at every defending move: ``turn(st)``, inlined, its likeliest "no" first
+        if st.nub or st.to_act != st.defender or st.opening or st.taking or st.to_act < 0:
             return menu
-        from ..moves import THROW, Menu as _Menu
+        moves = _core_moves()
         throwable = st.hands[st.to_act] & st.ranks
-        return _Menu(THROW, throwable, room=max(0, min(_room(st), throwable.bit_count())))
+        out: Menu = moves.Menu(moves.THROW, throwable,
+                               room=max(0, min(_room(st), throwable.bit_count())))
+        return out
 
     def refuse(self, st: CoreState, act: Action, ctx: Context) -> tuple[str, str] | None:
         if not turn(st) or isinstance(act, (Exchange, TalonAttack)):

@@ -31,6 +31,7 @@ from collections.abc import Callable
 
 from ....actions import Action, Give
 from ....cards import Card, cards as card_list
+from ..bits import MOVE_SHIFT
 from ..layout import CARDS, POSITIONS
 from . import ACCEPT, Event, HousePart, extended, extended_combinations, listed, mine
 
@@ -43,7 +44,7 @@ if typing.TYPE_CHECKING:
 
 __all__ = ["JokerGives", "GIVE"]
 
-SHIFT = 58  # moves.SHIFT (not imported: the core imports the parts)
+SHIFT = MOVE_SHIFT  # moves.SHIFT (bits': moves is not imported, the core imports the parts)
 GIVE = 26
 SLOT, OVER, BLOCK, OFF = "r9.49", "r9.49 over", "r9.49 block", "r9.49 off"
 _ATTACK, _TRANSFER = 1, 3  # moves.ATTACK, moves.TRANSFER

@@ -5,6 +5,9 @@ picked up, the drawn trump card) stays public about its new holder.
 Slot (``st.extra``): ``"drawn_hands"``, the hands as the drawing left them, before they went
 round, so the facade tells who picked up and who drew what (``drawn_hands``). Hooks: ``draw``
 (the passing), ``drawn_hands``, ``events`` (the reference's ``hands`` event).
+
+Compiled with the core (``krugovoy.pxd``): the passing, after every bout, moves the state's own
+arrays, as the core does.
 """
 
 from __future__ import annotations
@@ -21,20 +24,35 @@ if typing.TYPE_CHECKING:
 WORDS = "every player passes his hand to the left (R9.12)"
 
 
+def _pass_left(st: CoreState) -> tuple[int, ...]:
+    """Pass the hands (and what is known of them) round; the hands as they were."""
+    n, out = st.n, st.outm
+    drawn = tuple([st.hm[p] for p in range(n)])
+    last = -1
+    count = 0
+    for p in range(n):
+        if not out >> p & 1:
+            last = p
+            count += 1
+    if count < 2:
+        return drawn
+    carry_h, carry_k = st.hm[last], st.km[last]
+    for p in range(n):  # seat p gets the hand of the seat still in before him
+        if not out >> p & 1:
+            h, k = st.hm[p], st.km[p]
+            st.hm[p], st.km[p] = carry_h, carry_k
+            carry_h, carry_k = h, k
+    return drawn
+
+
 class PassHandsLeft(HousePart):
     clause = "R9.12"
     values = {"pass_hands_left": frozenset({False, True})}
+    piles_grow = True  # (the hands go round; talon and discard as the core leaves them)
 
     def draw(self, st: CoreState) -> None:
         """Every hand, and what is known of it, goes to the next seat still in."""
-        st.extra = {**st.extra, "drawn_hands": tuple(st.hands)}
-        active = [p for p in range(st.n) if not st.outm >> p & 1]
-        if len(active) < 2:
-            return
-        hands, known = st.hands[:], st.known[:]
-        for i, p in enumerate(active):
-            q = active[(i + 1) % len(active)]
-            st.hands[q], st.known[q] = hands[p], known[p]
+        st.extra = {**st.extra, "drawn_hands": _pass_left(st)}
 
     def drawn_hands(self, st: CoreState) -> tuple[int, ...] | None:
         """The hands before they went round (the bout just ended)."""

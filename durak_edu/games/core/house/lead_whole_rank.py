@@ -14,6 +14,7 @@ import typing
 
 from ....actions import Attack
 from ....cards import RANK_MAJOR_CARDS, RANK_MAJOR_POSITION
+from ..bits import MOVE_SHIFT
 from . import HousePart, listed
 
 if typing.TYPE_CHECKING:
@@ -25,7 +26,7 @@ if typing.TYPE_CHECKING:
 __all__ = ["LeadWholeRank", "forced"]
 
 # moves.ATTACK, moves._WITH and moves.SHIFT (not imported: the core imports the parts)
-_ATTACK, _WITH, _SHIFT = 1, 10, 58
+_ATTACK, _WITH, _SHIFT = 1, 10, MOVE_SHIFT
 _JOKER = 52  # the first joker's position (R9.22): a joker has no rank
 
 

@@ -7,8 +7,9 @@ used up. Drawn and picked-up cards are playable at once; locked cards still coun
 Slot (``st.extra``): ``"r9.37"``, ``(locked, order, log)`` — the locked cards per seat
 (rank-major masks), every dealt card's position in the order dealt (which unlocks next), and
 the unlocks of the last bout's end as ``(bout, ((why, seat, position), ...))`` for the
-facade's words; ``None`` once nothing is locked (the hooks then cost one look-up), the log of
-that bout's end then kept in ``"r9.37 last"``. Replaced, never changed in place.
+facade's words; ``None`` once nothing is locked, the log of that bout's end then kept in
+``"r9.37 last"``, and the part retires (``house.retire``: the core asks its hot hooks no more).
+Replaced, never changed in place.
 
 Hooks: ``dealt`` (the deal: each seat's first dealt card open, the rest locked — nothing
 with no talon, nor in a position set up by hand — and the deal's words); ``playable`` (the menu of
@@ -34,7 +35,8 @@ import typing
 
 from ....actions import Attack, Beat, Counter, ThrowIn, Transfer
 from ....cards import RANK_MAJOR_POSITION, cards_of, to_suit_major
-from . import HousePart
+from ...verdict import JOKER_DECKS
+from . import HousePart, retire
 
 if typing.TYPE_CHECKING:
     from collections.abc import Callable
@@ -62,7 +64,7 @@ _NOT_WITH = ("defender_throws_in", "defender_draws", "talon_attack", "defender_s
 
 
 def _slot(st: CoreState) -> Slot | None:
-    return typing.cast("Slot | None", st.extra.get(_KEY))
+    return st.extra.get(_KEY)  # type: ignore[return-value]  # (no typing.cast call: hot)
 
 
 def _unlock(st: CoreState, slot: Slot, seat: int, why: int, bout: int) -> None:
@@ -78,6 +80,7 @@ def _unlock(st: CoreState, slot: Slot, seat: int, why: int, bout: int) -> None:
 
 class DealtLocked(HousePart):
     clause = "R9.37"
+    piles_grow = True  # (cards locked in the hands: talon and discard as the core leaves them)
     not_with = ("the locked dealt cards are played with the rank attack and the durak's scoring "
                 "only: not with R4's shapes, R9.28, jokers (R9.22), teams (R5), the gallery's "
                 "own moves (R9.10, R9.17, R9.18, R9.19, R9.26, R9.39), R9.38's first phase, or "
@@ -88,7 +91,7 @@ class DealtLocked(HousePart):
     def covers(self, rules: object) -> bool:
         """The plain attack shape, and none of ``_NOT_WITH``, nor R9.28's scoring."""
         return (getattr(rules, "attack_shape") == "rank" and getattr(rules, "scoring") == "durak"
-                and getattr(rules, "deck") not in (53, 54)  # (the jokers, R9.22)
+                and getattr(rules, "deck") not in JOKER_DECKS  # (the jokers, R9.22)
                 and not any(getattr(rules, name) for name in _NOT_WITH))
 
     def dealt(self, st: CoreState, d: Deal) -> None:
@@ -113,8 +116,8 @@ class DealtLocked(HousePart):
                          ()))
 
     def playable(self, st: CoreState, seat: int, hand: int) -> int:
-        slot = _slot(st)
-        return hand if slot is None else hand & ~slot[0][seat]
+        slot = st.extra.get(_KEY)  # _slot(st), inlined: asked for every menu
+        return hand if slot is None else hand & ~slot[0][seat]  # type: ignore[index]
 
     def refuse(self, st: CoreState, act: Action, ctx: Context) -> tuple[str, str] | None:
         """R9.37: an action that would play (or show) a card still locked."""
@@ -154,6 +157,7 @@ class DealtLocked(HousePart):
             entries = log[1] if log[0] == st.bout else ()
             extra["r9.37 last"] = (st.bout, entries + ((_ALL, -1, -1),))
         st.extra = extra
+        retire(st, self)  # nothing is locked any more: the core stops asking its hooks
 
     def bout_start(self, st: CoreState) -> None:
         """An opener who holds only locked cards unlocks the next one (the game goes on)."""

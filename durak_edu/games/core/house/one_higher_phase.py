@@ -4,6 +4,10 @@ next seat each in turn lays a card one rank higher (``play 9♥``) or, having no
 pile and draws first in the next round. With the deck used up the attack–defence game begins:
 a player holding nothing is out (R2.10), the lowest trump leads (R1.3), bout 0's limit holds.
 
+Compiled with the core (``one_higher_phase.pxd``): the first phase's moves are a third of a
+krestovy game's, and its menu, move and round (``_climb_moves``, ``_climb_apply``, ``_round``)
+read and write the state's own arrays, as the core does.
+
 Slots: ``st.extra["r9.38 climb"]`` (the first phase is on), ``"r9.38 lead"`` (the dealer and
 ``first_lead``, for R1.3 when the phase ends). The pile is the table (``st.ta``, unbeaten), as
 the reference shows it. Move kind 25 (``PLAY``, the card's bit); the take is the core's
@@ -16,9 +20,22 @@ from __future__ import annotations
 import typing
 from collections.abc import Callable
 
+if typing.TYPE_CHECKING:
+    from ... import cython_shim as cython
+else:
+    try:
+        import cython  # compiled: Cython's own
+        if not cython.compiled:
+            raise ImportError  # plain Python: the light shim is faster than Cython's Shadow
+    except ImportError:
+        from ... import cython_shim as cython
+
+if not cython.compiled:  # compiled: the C builtin of cbits.pxd, inlined
+    from ..bits import bitlen
 from ....actions import Action, Play, Take
 from ....cards import RANK_MAJOR_CARDS, RANK_MAJOR_POSITION, Rank
-from . import ACCEPT, Event, HousePart, listed, mine
+from ..bits import MOVE_SHIFT
+from . import ACCEPT, Event, HousePart, listed, mine, retire
 
 if typing.TYPE_CHECKING:
     from ..deal import Deal
@@ -28,10 +45,11 @@ if typing.TYPE_CHECKING:
 
 __all__ = ["OneHigherPhase", "PLAY"]
 
-SHIFT = 58  # moves.SHIFT (not imported: the core imports the parts)
+SHIFT = MOVE_SHIFT  # moves.SHIFT (bits': moves is not imported, the core imports the parts)
 PLAY, TAKE = 25, 5  # TAKE: moves.TAKE
 CLIMB, LEAD = "r9.38 climb", "r9.38 lead"
-_PLAY, _TAKE = PLAY << SHIFT, TAKE << SHIFT
+_PLAY, _TAKE, _K_PLAY = PLAY << SHIFT, TAKE << SHIFT, PLAY
+_ONE, _NIBBLE, _CARDS = 1, 0xF, (1 << 52) - 1  # (compiled: unsigned 64-bit, as the masks)
 _NINE_OF_DIAMONDS = 4 * (9 - 2) + 2  # R9.16's first lead
 #: the gallery's moves, which the reference lists in the first phase too
 _MOVES = ("defender_throws_in", "defender_draws", "talon_attack", "defender_swaps",
@@ -41,6 +59,9 @@ _MOVES = ("defender_throws_in", "defender_draws", "talon_attack", "defender_swap
 def climbing(st: CoreState) -> bool:
     """Is the first phase on?"""
     return st.extra.get(CLIMB) is True
+
+
+_PAYLOAD, _SHIFT = (1 << SHIFT) - 1, SHIFT
 
 
 def _plays(st: CoreState) -> int:
@@ -72,26 +93,72 @@ def _first_attacker(st: CoreState) -> int:
 
 def _round(st: CoreState, first: int) -> None:
     """A round: from ``first`` each draws a card face up; the highest starts the pile."""
-    drawn: list[tuple[int, int]] = []
+    leader = card = -1
     for k in range(st.n):
         if st.tp == len(st.talon):
             break
         p, c = (first + k) % st.n, st.talon[st.tp]
         st.tp += 1
-        st.hands[p] |= 1 << c
-        st.known[p] |= 1 << c  # face up: everyone saw it
-        drawn.append((p, c))
-    if not drawn:
+        st.hm[p] |= _ONE << c
+        st.km[p] |= _ONE << c  # face up: everyone saw it
+        if leader < 0 or c >> 2 > card >> 2:  # the highest rank; of equals, the first drawn
+            leader, card = p, c
+    if leader < 0:  # nothing left to draw
         _end(st)
         return
-    leader, card = drawn[0]
-    for p, c in drawn:  # the highest rank; of equals, the first drawn
-        if c >> 2 > card >> 2:
-            leader, card = p, c
-    st.hands[leader] &= ~(1 << card)
-    st.known[leader] &= ~(1 << card)
-    st.ta, st.td, st.nub = [card], [-1], 1
+    st.hm[leader] &= ~(_ONE << card)
+    st.km[leader] &= ~(_ONE << card)
+    _set_table(st, card)
     st.to_act = (leader + 1) % st.n
+
+
+def _set_table(st: CoreState, card: int) -> None:
+    """The pile: ``card`` alone, not beaten."""
+    if cython.compiled:  # the C arrays (``ta`` and ``td`` as lists otherwise)
+        st.tam[0] = card
+        st.tdm[0] = -1
+        st.nt = 1
+    else:
+        st.ta, st.td = [card], [-1]
+    st.nub = 1
+
+
+def _climb_moves(st: CoreState) -> list[int]:
+    """The first phase's menu: each card one rank above the pile's top card, lowest first
+    (none above an ace), or the take."""
+    plays = st.hm[st.to_act] & _NIBBLE << ((st.tam[st.nt - 1] & ~3) + 4) & _CARDS
+    out: list[int] = []
+    while plays:
+        b = plays & ~(plays - 1)
+        plays ^= b
+        out.append(_PLAY | b)
+    return out or [_TAKE]
+
+
+def _climb_apply(st: CoreState, move: int) -> None:
+    """A move of the first phase: a card laid on the pile, or the take (he picks up the
+    pile, seen by all, and draws first in the next round)."""
+    seat = st.to_act
+    if move >> _SHIFT == _K_PLAY:
+        b = move & _PAYLOAD
+        st.hm[seat] &= ~b
+        st.km[seat] &= ~b
+        if cython.compiled:
+            st.tam[st.nt] = bitlen(b) - 1
+            st.tdm[st.nt] = -1
+            st.nt += 1
+        else:
+            st.ta = st.ta + [b.bit_length() - 1]
+            st.td = st.td + [-1]
+        st.nub += 1
+        st.to_act = (seat + 1) % st.n
+        return
+    pile = 0
+    for i in range(st.nt):
+        pile |= _ONE << st.tam[i]
+    st.hm[seat] |= pile
+    st.km[seat] |= pile
+    _round(st, seat)
 
 
 def _end(st: CoreState) -> None:
@@ -99,6 +166,9 @@ def _end(st: CoreState) -> None:
     from ..apply import settle, start_bout
     from ..seats import next_seat
     st.extra[CLIMB] = False
+    for part in st.cfg.parts:  # nothing more to do: the core stops asking its moves and apply
+        if isinstance(part, OneHigherPhase):
+            retire(st, part)
     st.ta, st.td, st.nub = [], [], 0
     for p in range(st.n):
         if not st.hands[p]:
@@ -139,6 +209,7 @@ class OneHigherPhase(HousePart):
                 "R9.18, R9.19, R9.26, R9.39)")
     values = {"one_higher_phase": frozenset({False, True})}
     kinds = (PLAY,)
+    piles_grow = True  # (each round draws from the talon)
 
     def covers(self, rules: object) -> bool:
         return not any(getattr(rules, name) for name in _MOVES)
@@ -156,13 +227,7 @@ class OneHigherPhase(HousePart):
     def moves(self, st: CoreState, menu: Menu) -> Menu:
         if st.extra.get(CLIMB) is not True:  # climbing(st), inlined: asked every move
             return menu
-        plays = _plays(st)
-        out: list[int] = []
-        while plays:  # each card one rank higher, lowest first
-            b = plays & -plays
-            plays ^= b
-            out.append(_PLAY | b)
-        return listed(out or [_TAKE])
+        return listed(_climb_moves(st))
 
     def refuse(self, st: CoreState, act: Action, ctx: Context) -> tuple[str, str] | None:
         if not climbing(st):
@@ -191,22 +256,7 @@ class OneHigherPhase(HousePart):
     def apply(self, st: CoreState, move: int) -> bool:
         if st.extra.get(CLIMB) is not True:  # climbing(st), inlined: asked every move
             return False
-        seat = st.to_act
-        if move >> SHIFT == PLAY:
-            b = move & (1 << SHIFT) - 1
-            st.hands[seat] &= ~b
-            st.known[seat] &= ~b
-            st.ta = st.ta + [b.bit_length() - 1]
-            st.td = st.td + [-1]
-            st.nub += 1
-            st.to_act = (seat + 1) % st.n
-            return True
-        pile = 0  # a take: he picks up the pile, seen by all, and draws first
-        for c in st.ta:
-            pile |= 1 << c
-        st.hands[seat] |= pile
-        st.known[seat] |= pile
-        _round(st, seat)
+        _climb_apply(st, move)
         return True
 
     def action(self, move: int) -> Action:

@@ -7,6 +7,10 @@ made as the reference writes it. The shuffle is the reference's own: ``random.Ra
 by that key and the bito's number, shuffling the talon's rest and then the table's cards (each
 attack card, then its beater, in table order), so it draws the same random numbers and makes
 the same talon.
+
+Compiled with the core (``otboyny.pxd``): the shuffle is most of an otboyny playout's time, so
+``_shuffle`` draws as ``random.shuffle`` does (tests/test_core_hooks.py holds it to it) with
+no Python frame per card.
 """
 
 from __future__ import annotations
@@ -14,6 +18,18 @@ from __future__ import annotations
 import random
 import typing
 
+if typing.TYPE_CHECKING:
+    from ... import cython_shim as cython
+else:
+    try:
+        import cython  # compiled: Cython's own
+        if not cython.compiled:
+            raise ImportError  # plain Python: the light shim is faster than Cython's Shadow
+    except ImportError:
+        from ... import cython_shim as cython
+
+if not cython.compiled:  # compiled: the C builtin of cbits.pxd, inlined
+    from ..bits import bitlen
 from . import HousePart
 
 if typing.TYPE_CHECKING:
@@ -28,6 +44,7 @@ class BitoBack(HousePart):
     clause = "R9.13"
     values = {"every_second_bito_back": frozenset({False, True})}
     bito_words = ("reshuffle", WORDS)
+    piles_grow = True  # (the bito goes under the drawn cards: ``tp`` stays, the discard too)
 
     def dealt(self, st: CoreState, d: Deal) -> None:
         """No bito yet; the key is the deck order given (a record's ``deck``)."""
@@ -48,9 +65,23 @@ class BitoBack(HousePart):
             pool.append(a)
             if d >= 0:
                 pool.append(d)
-        random.Random(f"{st.extra['otboyny_key']}/{bitos}").shuffle(pool)
+        _shuffle(random.Random(f"{st.extra['otboyny_key']}/{bitos}"), pool)
         st.talon = st.talon[:st.tp] + pool + bottom
         return True
+
+
+def _shuffle(rng: random.Random, pool: list[int]) -> None:
+    """``rng.shuffle(pool)``, drawn as ``random.shuffle`` draws: from the last place down, the
+    place to swap with is ``getrandbits`` of the count's bit length, drawn again while out of
+    range (``Random._randbelow``)."""
+    getrandbits = rng.getrandbits
+    for i in range(len(pool) - 1, 0, -1):
+        n = i + 1
+        k = bitlen(n)
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        pool[i], pool[j] = pool[j], pool[i]
 
 
 def _face_up(st: CoreState) -> bool:

@@ -25,6 +25,7 @@ from __future__ import annotations
 import typing
 
 from ....cards import RANK_MAJOR_POSITION, Suit
+from ...verdict import JOKER_DECKS
 from . import HousePart
 
 if typing.TYPE_CHECKING:
@@ -54,7 +55,7 @@ class SecondTrump(HousePart):
         """Not with the other rules that change the trump card (R9.36, R9.26), a face-down
         trump card (R9.23) or jokers (R9.22, R9.33)."""
         return not (getattr(rules, "bito_swaps_trump") or getattr(rules, "trump_six_exchange")
-                    or getattr(rules, "trump_card_hidden") or getattr(rules, "deck") in (53, 54))
+                    or getattr(rules, "trump_card_hidden") or getattr(rules, "deck") in JOKER_DECKS)
 
     def deal(self, d: Deal) -> None:
         """The card after the turned trump is set aside face down (``Deal.aside``)."""

@@ -18,6 +18,7 @@ from collections.abc import Callable
 
 from ....cards import RANK_MAJOR_CARDS, Card
 from ...base import Result
+from ..bits import MOVE_SHIFT
 from . import HousePart
 
 if typing.TYPE_CHECKING:
@@ -26,7 +27,7 @@ if typing.TYPE_CHECKING:
 
 Tally = tuple[tuple[int, ...], ...]
 
-_SHIFT = 58  # moves.SHIFT (the kind of a move: not imported, moves imports the parts)
+_SHIFT = MOVE_SHIFT  # moves.SHIFT (the kind of a move: moves imports the parts)
 _LAYS = (1, 3, 6)  # ATTACK, TRANSFER, THROW: the moves that lay attack cards (SHOW lays none)
 _FIGURE = 10 - 2  # a figure card is a ten or higher (rank - 2 of a rank-major position)
 _REPETITION = -2  # apply.REPETITION
@@ -38,6 +39,7 @@ def _rank(pos: int) -> int:
 
 class Scoring(HousePart):
     clause = "R9.28"
+    piles_grow = True  # (scores only: talon and discard as the core leaves them)
     values = {"scoring": frozenset({"durak", "ochkovy", "pogonny", "figurny"})}
 
     def active(self, rules: object) -> bool:

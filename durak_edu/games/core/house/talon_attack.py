@@ -16,6 +16,7 @@ from collections.abc import Callable
 
 from ....actions import Action, TalonAttack
 from ....cards import RANK_MAJOR_CARDS
+from ..bits import MOVE_SHIFT
 from . import ACCEPT, Event, HousePart, extended, mine, once, room
 
 if typing.TYPE_CHECKING:
@@ -26,7 +27,7 @@ if typing.TYPE_CHECKING:
 
 __all__ = ["TalonAttackPart", "TALON"]
 
-SHIFT = 58  # moves.SHIFT (not imported: the core imports the parts)
+SHIFT = MOVE_SHIFT  # moves.SHIFT (bits': moves is not imported, the core imports the parts)
 TALON = 21
 SLOT = "r9.18"
 _TALON = TalonAttack()
@@ -61,12 +62,22 @@ class TalonAttackPart(HousePart):
     clause = "R9.18"
     values = {"talon_attack": frozenset({False, True})}
     kinds = (TALON,)
+    moves_in = frozenset({"opening", "throw"})  # (``_verdict``: never the defender defending)
+    apply_own_only = True
+    piles_grow = True  # (a draw from the talon)
 
     def dealt(self, st: CoreState, d: Deal) -> None:
         st.extra[SLOT] = (st.bout, 0)  # nobody has made the move yet
 
     def moves(self, st: CoreState, menu: Menu) -> Menu:
-        if _verdict(st, "") is not None:
+        # asked at every attacker's move: ``_verdict``'s conditions, inlined, the plain fields
+        # first (with the talon used up, most of a game's moves); each only reads
+        left = len(st.talon) - st.tp
+        if left - (1 if left and st.trump_pos >= 0 else 0) < 1:  # _free(st) < 1
+            return menu
+        if not st.opening and (st.to_act == st.defender and not st.taking or room(st) < 1):
+            return menu
+        if once.made(st, SLOT, -1):
             return menu
         return extended(menu, [TALON << SHIFT])
 

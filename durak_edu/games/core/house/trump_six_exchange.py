@@ -18,6 +18,7 @@ from collections.abc import Callable
 
 from ....actions import Action, Exchange
 from ....cards import RANK_MAJOR_CARDS, RANK_MAJOR_POSITION, Card
+from ..bits import MOVE_SHIFT
 from . import ACCEPT, Event, HousePart, extended, mine
 
 if typing.TYPE_CHECKING:
@@ -28,7 +29,7 @@ if typing.TYPE_CHECKING:
 
 __all__ = ["TrumpSixExchange", "EXCHANGE"]
 
-SHIFT = 58  # moves.SHIFT (not imported: the core imports the parts)
+SHIFT = MOVE_SHIFT  # moves.SHIFT (bits': moves is not imported, the core imports the parts)
 EXCHANGE = 20
 SIX = "r9.26 six"
 ACE_ONLY = "r9.46 ace"
@@ -55,6 +56,7 @@ class TrumpSixExchange(HousePart):
     values = {"trump_six_exchange": frozenset({False, True}),
               "trump_six_for_ace": frozenset({False, True})}
     kinds = (EXCHANGE,)
+    apply_own_only = True
 
     def dealt(self, st: CoreState, d: Deal) -> None:
         """The six of trumps: the trump suit's lowest card in this deck (``_lowest_trump``);

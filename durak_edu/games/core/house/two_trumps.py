@@ -26,6 +26,7 @@ from __future__ import annotations
 import dataclasses
 import typing
 
+from ...verdict import JOKER_DECKS
 from . import HousePart
 
 if typing.TYPE_CHECKING:
@@ -61,7 +62,7 @@ class SeatTrumps(HousePart):
 
     def covers(self, rules: object) -> bool:
         """Not in team play (R5) nor with jokers (R9.22)."""
-        return not (getattr(rules, "teams") or getattr(rules, "deck") in (53, 54)
+        return not (getattr(rules, "teams") or getattr(rules, "deck") in JOKER_DECKS
                     or getattr(rules, "trump_card_hidden") or getattr(rules, "one_higher_phase"))
 
     def dealt(self, st: CoreState, d: Deal) -> None:
