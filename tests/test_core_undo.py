@@ -94,3 +94,28 @@ def test_a_refused_move_leaves_the_journal_as_it_was():
     for i in reversed(range(30)):
         g.undo()
         assert _state(g) == states[i]
+
+
+def test_an_undo_interrupted_while_it_replays_leaves_the_game_as_it_was(monkeypatch):
+    """A Ctrl-C inside the replay (``_rebuilt``) changes nothing: the game is where it was,
+    and the next undo takes the move back."""
+    from durak_edu.games.core import game as facade
+
+    g, states = _played("perevodnoy", 3, 5, 14)  # move 13 is replayed from move 8's position
+    before = _state(g)
+    real, calls = facade.apply, []
+
+    def interrupted(st, move):
+        calls.append(move)
+        if len(calls) == 3:
+            raise KeyboardInterrupt
+        real(st, move)
+
+    monkeypatch.setattr(facade, "apply", interrupted)
+    with pytest.raises(KeyboardInterrupt):
+        g.undo()
+    monkeypatch.setattr(facade, "apply", real)
+    assert _state(g) == before and len(g.actions) == 14
+    for i in reversed(range(14)):
+        g.undo()
+        assert _state(g) == states[i]

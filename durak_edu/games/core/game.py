@@ -240,12 +240,13 @@ class AttackGame(Game):
         stack = self._stack
         if not stack:
             return super().undo()  # nothing to undo: its words
-        top = stack.pop()
-        if isinstance(top, int):
-            mark = top
-            self._s = self._rebuilt(len(stack))
+        top = stack[-1]
+        if isinstance(top, int):  # (popped once rebuilt: a Ctrl-C there changes nothing)
+            slots, mark = self._rebuilt(len(stack) - 1), top
         else:
-            self._s, mark = top
+            slots, mark = top
+        stack.pop()
+        self._s = slots
         del self._history[mark:]
         self._legal_cache = None
         self._follow_trump()
