@@ -1,4 +1,4 @@
-"""The fast ending search's one-card game (``bots.endgame._single``, issue 29) is exact.
+"""The fast ending search's one-card game (``bots.endgame._order``, issue 29) is exact.
 
 Where the attack shape is R2.2's "rank", throw-ins are allowed and nothing is transferred, the
 search lets the attacker lay one card at a time (an attack or a throw-in of several cards is

@@ -16,7 +16,7 @@ two-player ending with the talon empty, searched to the end), asked of the core'
   node at once (an enhanced transposition cut-off), and the rest are tried by what the table
   knows of them — last time's best first, then the highest floor — else more cards shed
   first, trumps kept (on the benchmark's 12-card endings this halves the positions searched);
-* the one-card game (``_single``): where R2.2's attack shape and throw-ins hold and nothing is
+* the one-card game (``_order``): where R2.2's attack shape and throw-ins hold and nothing is
   transferred, the attacker lays one card at a time — a set laid at once is never better than
   the same cards one by one — which cuts the 16-card endings' positions by half or more.
 
@@ -37,7 +37,7 @@ agreement tests (``tests/test_solve_fast.py``) hold them to it.
 
 from __future__ import annotations
 
-from typing import NamedTuple, TypeGuard
+from typing import TypeGuard
 
 from ..games.core import apply as core_apply, bits, moves as core_moves
 from ..games.core.game import CoreGame
@@ -74,14 +74,10 @@ def fits(game: object) -> TypeGuard[CoreGame]:
             and not c.teams)
 
 
-class Node(NamedTuple):
-    """A position of the search: the core's state and its table as two masks (every card on
-    it, and the attack cards still unbeaten), kept up move by move, so the key is read from a
-    few integers instead of the state's lists."""
-
-    st: CoreState
-    table: int
-    unbeaten: int
+#: A position of the search: the core's state and its table as two masks (every card on it,
+#: and the attack cards still unbeaten), kept up move by move, so the key is read from a few
+#: integers instead of the state's lists (a plain tuple: the search makes hundreds of thousands)
+Node = tuple[CoreState, int, int]
 
 
 class Endgame:
@@ -99,7 +95,7 @@ class Endgame:
                 table |= 1 << d
             else:
                 unbeaten |= 1 << a
-        self.root = Node(st, table, unbeaten)
+        self.root: Node = (st, table, unbeaten)
         self.me = st.to_act
         self.limit = limit
         self.table: dict[tuple[object, ...], list[int]] = {}
@@ -112,27 +108,26 @@ class Endgame:
         # the order of the table counts; a refusal (R3.4) reads which pairs are beaten; and R4
         # B's partial take: elsewhere the table's two masks say all that decides the future
         self.masks = not (c.only_new or c.refusal)
-        # one card at a time: see ``_single``
+        # one card at a time: see ``_order``
         self.single = (c.shape == "rank" and c.throw_in != "none" and not c.transfer
                        and not c.partial_take)
 
     def root_moves(self) -> list[int]:
-        return _moves(self.root.st)
+        return _moves(self.root[0])
 
     def child(self, move: int) -> Node:
         return self._play(self.root, move)
 
     def _play(self, node: Node, move: int) -> Node:
         """The node after ``move``, its table's masks kept up; in a one-card game (``single``)
-        a throw-in onto a taken bout is followed by the pass (see ``_single``)."""
-        st = node.st
+        a throw-in onto a taken bout is followed by the pass (see ``_order``)."""
+        st, table, unbeaten = node
         c = st.copy()
         taking = st.taking
         _apply(c, move)
         if c.nt == 0:
-            return Node(c, 0, 0)
+            return (c, 0, 0)
         kind, m = move >> _SHIFT, move & _PAYLOAD
-        table, unbeaten = node.table, node.unbeaten
         if kind == _BEAT:
             a, d = m >> _BEAT_SHIFT, m & _BEAT_LOW
             table |= 1 << d
@@ -144,8 +139,8 @@ class Endgame:
                     and c.taking):
                 _apply(c, _PASS_MOVE)
                 if c.nt == 0:
-                    return Node(c, 0, 0)
-        return Node(c, table, unbeaten)
+                    return (c, 0, 0)
+        return (c, table, unbeaten)
 
     def exact(self, node: Node) -> int:
         """The value of ``node`` for ``me`` with best play on both sides: two null-window
@@ -167,14 +162,14 @@ class Endgame:
         return 0 if durak < 0 else (-1 if durak == self.me else 1)
 
     def _key(self, node: Node) -> tuple[object, ...]:
-        st = node.st
+        st = node[0]
         seen: object = None
         if st.seen and self.counts_matter:
             pile = len(st.discard)
             seen = frozenset(item for item in st.seen.items() if item[0][3] == pile)
         if self.masks:  # which cards lie on the table, and which still need beating
             hands = st.hands
-            return (hands[0], hands[1], node.table, node.unbeaten,
+            return (hands[0], hands[1], node[1], node[2],
                     st.to_act | st.attacker << 4 | st.defender << 8 | st.opener << 12
                     | st.taking << 16 | st.opening << 17 | (st.bout == 0) << 18
                     | st.run << 20 | st.outm << 28 | st.shown << 36, seen)
@@ -183,17 +178,11 @@ class Endgame:
                 st.defender, st.opener, st.taking, st.run, st.n_attack, st.settled, st.shown,
                 st.refused, st.opening, st.bout == 0, st.out, seen)
 
-    def _moves(self, st: CoreState) -> list[int]:
-        ms = _moves(st)
-        if self.single and not st.taking and len(ms) > 1:
-            return _single(ms)
-        return ms
-
     def value(self, node: Node, alpha: int, beta: int,
               key: tuple[object, ...] | None = None) -> int:
         """Alpha–beta, fail-soft: the exact value where it lies strictly between ``alpha`` and
         ``beta``, else a bound on the far side of the window."""
-        st = node.st
+        st = node[0]
         if st.to_act < 0:
             return self._score(st)
         if key is None:
@@ -212,15 +201,15 @@ class Endgame:
             return hi
         a = a0 = alpha if alpha > lo else lo
         b = b0 = beta if beta < hi else hi
-        ms = self._moves(st)
+        ms = _moves(st)
         mine = st.to_act == self.me
         # every child and what the table knows of it: a known child may cut at once
         # (enhanced transposition cut-off), and known good children are tried first
         kids = []
-        for i in _order(st, ms):
+        for i in _order(st, ms, self.single and not st.taking):
             c = self._play(node, ms[i])
-            if c.st.to_act < 0:
-                v = self._score(c.st)
+            if c[0].to_act < 0:
+                v = self._score(c[0])
                 bound = (v, v)
                 ck = None
             else:
@@ -271,39 +260,36 @@ class Endgame:
         return best
 
 
-def _single(ms: list[int]) -> list[int]:
-    """The moves of a one-card game: attacks and throw-ins of one card each (while the bout is
-    not being taken). Exact where the attack shape is R2.2's "rank", throw-ins are allowed and
-    nothing is transferred: laying a set of cards at once is never better for the attacker than
-    laying them one by one, since each later card of the set may still be thrown (its rank is
-    on the table, and the room, R2.6, falls by one for each card laid and each card beaten), so
-    he can lay the same set either way, and one by one he sees each answer first. For the
-    same reason a throw-in onto a taken bout (R2.7) is followed by the pass (``_play``): a set
-    thrown in several goes is one set thrown at once."""
-    out = []
-    for m in ms:
-        k = m >> _SHIFT
-        if (k != _ATTACK and k != _THROW) or (m & _PAYLOAD).bit_count() == 1:
-            out.append(m)
-    return out
-
-
-def _order(st: CoreState, ms: list[int]) -> list[int]:
+def _order(st: CoreState, ms: list[int], single: bool) -> list[int]:
     """The indices of ``ms`` in the order to try them: more cards shed first, trumps kept
-    (a stable sort: ties stay in ``legal_actions()`` order)."""
+    (a stable sort: ties stay in ``legal_actions()`` order). With ``single``, the moves of the
+    one-card game only: attacks and throw-ins of one card each.
+
+    The one-card game is exact where the attack shape is R2.2's "rank", throw-ins are allowed
+    and nothing is transferred (``Endgame.single``) and the bout is not being taken: laying a
+    set of cards at once is never better for the attacker than laying them one by one, since
+    each later card of the set may still be thrown (its rank is on the table, and the room,
+    R2.6, falls by one for each card laid, as it does for the set), so he can lay the same set
+    either way, and one by one he sees each answer first. For the same reason a throw-in onto
+    a taken bout (R2.7) is followed by the pass (``Endgame._play``): a set thrown in several
+    goes is one set thrown at once."""
     if len(ms) < 2:
         return list(range(len(ms)))
     trumps = st.cfg.trump_mask
     scores = []
-    for m in ms:
+    index = []
+    for i, m in enumerate(ms):
         k = m >> _SHIFT
         if k == _BEAT:  # one card
-            c = 1 << (m & _BEAT_LOW)
-            score = -8 + (4 if c & trumps else 0)
+            score = -8 + (4 if 1 << (m & _BEAT_LOW) & trumps else 0)
         elif k == _ATTACK or k == _TRANSFER or k == _THROW:
             p = m & _PAYLOAD
-            score = -8 * p.bit_count() + 4 * (p & trumps).bit_count()
+            n = p.bit_count()
+            if single and n > 1 and k != _TRANSFER:
+                continue
+            score = -8 * n + 4 * (p & trumps).bit_count()
         else:
             score = 0
         scores.append(score)
-    return sorted(range(len(ms)), key=scores.__getitem__)
+        index.append(i)
+    return [index[j] for j in sorted(range(len(index)), key=scores.__getitem__)]
