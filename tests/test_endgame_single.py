@@ -1,4 +1,5 @@
-"""The fast ending search's one-card game (``bots.endgame._order``, issue 29) is exact.
+"""The fast ending search's shortcuts (issue 29) are exact: the one-card game
+(``bots.endgame._order``) and the ranks closed up (``bots.endgame._close_ranks``).
 
 Where the attack shape is R2.2's "rank", throw-ins are allowed and nothing is transferred, the
 search lets the attacker lay one card at a time (an attack or a throw-in of several cards is
@@ -35,10 +36,12 @@ def _ending(variant: str, seed: int, most: int, **options):
     return None
 
 
-def _values(g, one_card: bool) -> list[int]:
+def _values(g, one_card: bool = True, closed: bool = True) -> list[int]:
     search = Endgame(g, 100_000)
     if not one_card:
         search.single = False  # every move the core lists
+    if not closed:
+        search.close = False  # every rank where it is
     return [search.exact(search.child(m)) for m in search.root_moves()]
 
 
@@ -60,13 +63,30 @@ def test_one_card_at_a_time_keeps_every_first_move_s_value_R2_2_R2_4_R2_7(varian
         pytest.skip("the game ended before such a position")
     assert fits(g) and Endgame(g, 1).single
     try:
-        every_move = _values(g, False)
+        every_move = _values(g, one_card=False)
     except LimitReached:  # cards to and fro (R2.7, R2.11): the full search can grow huge
         pytest.skip("the search with every move passes the test's limit")
-    assert _values(g, True) == every_move
+    assert _values(g) == every_move
 
 
 def test_the_one_card_game_is_not_used_where_a_set_must_be_laid_at_once_R4():
     # prostoy: no throw-ins (R2.4) and R4's shapes: a pair laid at once cannot be laid in two
     g = _ending("prostoy", 3, 8)
     assert g is not None and fits(g) and not Endgame(g, 1).single
+
+
+@pytest.mark.parametrize("variant,seed", [(v, s) for v in ("podkidnoy", "bezkozyrny", "albansky",
+                                                          "ace_not_trump")
+                                          for s in sample(range(12), 4)])
+def test_closing_up_the_ranks_keeps_every_first_move_s_value_R2_3_R2_4(variant, seed):
+    g = _ending(variant, seed, 10)
+    if g is None:
+        pytest.skip("the game ended before such a position")
+    assert Endgame(g, 1).close
+    assert _values(g) == _values(g, closed=False)
+
+
+def test_ranks_are_not_closed_up_where_a_rank_beats_by_itself_R6():
+    # japanese_spades: the queen of spades above the ace (R6), so a rank is more than its order
+    g = _ending("japanese_spades", 0, 10)
+    assert g is not None and fits(g) and not Endgame(g, 1).close

@@ -16,6 +16,9 @@ two-player ending with the talon empty, searched to the end), asked of the core'
   node at once (an enhanced transposition cut-off), and the rest are tried by what the table
   knows of them — last time's best first, then the highest floor — else more cards shed
   first, trumps kept (on the benchmark's 12-card endings this halves the positions searched);
+* the ranks closed up where a bout is to open (``_close_ranks``): ranks no card in play holds
+  are taken out, so endings that differ only in what went to the discard pile share an entry
+  (a sixth fewer positions on the 16-card endings);
 * the one-card game (``_order``): where R2.2's attack shape and throw-ins hold and nothing is
   transferred, the attacker lays one card at a time — a set laid at once is never better than
   the same cards one by one — which cuts the 16-card endings' positions by half or more.
@@ -111,6 +114,12 @@ class Endgame:
         # one card at a time: see ``_order``
         self.single = (c.shape == "rank" and c.throw_in != "none" and not c.transfer
                        and not c.partial_take)
+        # ranks by their order only (``_close_ranks``): where the beating is R2.3's alone, in
+        # the 36-card deck, and no repetition count (R2.11, whose positions are the real ones)
+        # is kept
+        r = c.beat_rules
+        self.close = (self.masks and not self.counts_matter and r.size == 36
+                      and not (r.spades_apart or r.queen_high or r.house or r.as_trump))
 
     def root_moves(self) -> list[int]:
         return _moves(self.root[0])
@@ -169,6 +178,12 @@ class Endgame:
             seen = frozenset(item for item in st.seen.items() if item[0][3] == pile)
         if self.masks:  # which cards lie on the table, and which still need beating
             hands = st.hands
+            if self.close and not node[1]:  # a bout to open: the ranks closed up
+                h0, h1 = _close_ranks(hands[0], hands[1])
+                return (h0, h1, 0, 0, st.to_act | st.attacker << 4 | st.defender << 8
+                        | st.opener << 12 | st.taking << 16 | st.opening << 17
+                        | (st.bout == 0) << 18 | st.run << 20 | st.outm << 28 | st.shown << 36,
+                        seen)
             return (hands[0], hands[1], node[1], node[2],
                     st.to_act | st.attacker << 4 | st.defender << 8 | st.opener << 12
                     | st.taking << 16 | st.opening << 17 | (st.bout == 0) << 18
@@ -293,3 +308,54 @@ def _order(st: CoreState, ms: list[int], single: bool) -> list[int]:
         scores.append(score)
         index.append(i)
     return [index[j] for j in sorted(range(len(index)), key=scores.__getitem__)]
+
+
+_NIBBLE = bits.RANK
+_RANK_SHIFT = bits.RANK_SHIFT
+_N_RANKS = 13
+
+
+_LOWS = sum(1 << (r << _RANK_SHIFT) for r in range(_N_RANKS))  # the lowest bit of each rank
+_PLANS: dict[int, tuple[int, tuple[tuple[int, int], ...]]] = {}
+
+
+def _plan(ranks: int) -> tuple[int, tuple[tuple[int, int], ...]]:
+    """For the ranks in play (``ranks``: a rank's lowest bit each), the cards that stay (the
+    ranks below the first gap) and each rank to move: (from shift, to shift)."""
+    moves = []
+    j = 0
+    keep = 0
+    gap = False
+    for r in range(_N_RANKS):
+        sh = r << _RANK_SHIFT
+        if ranks >> sh & 1:
+            if gap:
+                moves.append((sh, j))
+            else:
+                keep |= _NIBBLE << sh
+            j += 1 << _RANK_SHIFT
+        else:
+            gap = True
+    plan = _PLANS[ranks] = (keep, tuple(moves))
+    return plan
+
+
+def _close_ranks(h0: int, h1: int) -> tuple[int, int]:
+    """Both hands with the ranks no card in play holds taken out and the ranks above moved
+    down: a position and its closed-up copy are the same game (R2.3 compares the ranks of a
+    suit, R2.4 asks whether two ranks are equal: only their order and equality count), so
+    endings that differ only in which cards went to the discard pile share one entry."""
+    p = h0 | h1
+    p |= p >> 1
+    p = (p | p >> 2) & _LOWS
+    plan = _PLANS.get(p)
+    if plan is None:
+        plan = _plan(p)
+    keep, moves = plan
+    if not moves:
+        return h0, h1
+    out0, out1 = h0 & keep, h1 & keep
+    for sh, j in moves:
+        out0 |= (h0 >> sh & _NIBBLE) << j
+        out1 |= (h1 >> sh & _NIBBLE) << j
+    return out0, out1
