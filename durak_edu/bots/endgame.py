@@ -21,12 +21,19 @@ two-player ending with the talon empty, searched to the end), asked of the core'
   (a sixth fewer positions on the 16-card endings);
 * the one-card game (``_order``): where R2.2's attack shape and throw-ins hold and nothing is
   transferred, the attacker lays one card at a time — a set laid at once is never better than
-  the same cards one by one — which cuts the 16-card endings' positions by half or more.
+  the same cards one by one (of ten 16-card deals, 8 solved within 1,000,000 positions, not 6).
 
 Where it does not pay to keep a repetition count in the key, it is left out: with two players,
 no transfer and the taker not keeping the turn, no position counted with the present pile can
 come back (R2.11). Where R3.4 makes the table's order count (``transfer_beat_only_new``, the
 refusal) the key keeps the table's lists instead of its masks.
+
+Tried on ten 16-card deals and left out (7 December 2026): a history heuristic (moves that
+were best before tried first) searched 2 to 100 times more positions — the static order above
+is right at 93 % of the nodes a side wins; cards the other hand cannot beat tried first won on
+some deals and lost fivefold on others; without the transposition cut-off, 17 % more
+positions and 28 % more time; this module compiled by Cython as it is, 12 % less time. The
+proofs of those deals need 5,000 to well over 1,000,000 positions at about 100,000 a second.
 
 Values are exact, so ``solve`` and the coach give the same answers as the reference search; the
 agreement tests (``tests/test_solve_fast.py``) hold them to it.
