@@ -118,8 +118,9 @@ class Endgame:
         # with this pile can come back: the counts decide nothing and stay out of the key
         self.counts_matter = c.transfer or c.keeps_turn
         # R3.4 (transfer_beat_only_new): the first ``settled`` pairs are out of reach, so there
-        # the order of the table counts; a refusal (R3.4) reads which pairs are beaten; and R4
-        # B's partial take: elsewhere the table's two masks say all that decides the future
+        # the order of the table counts, and a refusal (R3.4) reads the table's pairs: the key
+        # keeps the table's lists; elsewhere its two masks say all that decides the future
+        # (R4 B's partial take too: it asks only which attack cards are beaten)
         self.masks = not (c.only_new or c.refusal)
         # one card at a time: see ``_order``
         self.single = (c.shape == "rank" and c.throw_in != "none" and not c.transfer
