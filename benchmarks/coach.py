@@ -23,6 +23,20 @@ all solved. So every ending is solved and the median target (≤ 0.1 s) is met, 
 (limit 200,000) solved 5, 4 of them within 2 s, median 5.9 s, worst 7.6 s — far from the goal;
 the coach (limit 60,000) solved 3 and said "too big" for the rest within 1.6 s.
 
+Again on 7 December 2026 (commit 3e6697f: the search lays one card at a time, keys the table by
+masks and closes up the ranks where a bout opens; the same command, load about 3 to 4): the 40
+endings of up to 12 cards: ``solve`` median 0.016 s, worst 0.287 s; the coach's values of every
+move median 0.017 s, worst 0.382 s, all solved (the largest needs 35,997 positions). The 29 of
+exactly 12 cards: ``solve`` median 0.032 s, worst 0.295 s. So both targets for endings of up
+to 12 cards are met. The 40 deals of 8 against 8: ``solve`` (limit 200,000) solved 15 (median
+2.2 s, worst 2.9 s of CPU); the coach (limit 60,000) solved 8 and refused the rest within 0.7
+s. At commit 65958e7 (forced moves played through, no entry of their own; load 4 to 6): up to
+12 cards ``solve`` median 0.016 s, worst 0.297 s, the coach's median 0.017 s, worst 0.320 s;
+8 against 8: ``solve`` solved 18 of 40 (median 2.8 s, worst 3.8 s of CPU, the refusals at the
+limit included), the coach 8 (worst 1.0 s). Still far from ≥ 90 % within 2 s: the proofs of
+those deals take from a few thousand to well over 1,000,000 positions at 70,000 to 100,000 a
+second.
+
 Issue 29, the judging coach (each with its own flag):
 
 * ``--calibration [positions] [--effort E] [--workers W]``: is ``advise(...).value`` any good?

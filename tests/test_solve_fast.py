@@ -109,3 +109,21 @@ def test_a_twelve_card_ending_the_reference_refused_at_the_coachs_limit_is_solve
         with pytest.raises(ending.TooBig, match="more than the limit of 15,000 positions"):
             ending.move_values(g, limit=15_000)
         assert ending.move_values(g, limit=200_000) == values
+
+
+def test_an_eight_against_eight_deal_once_too_big_is_solved_within_the_coachs_limit():
+    # issue 29: benchmarks/coach.py's deal of seed 8 (8 against 8, podkidnoy, the talon empty):
+    # the search of 6766768 met 1,000,000 positions without every move's value; the search
+    # with every move and the ranks in place (no one-card game, no closing up) needs 623,740
+    # for the root's value alone. Now every move's value fits the coach's 60,000, and solve
+    # agrees with it
+    import random
+
+    from durak_edu import deck
+    rng = random.Random(8)
+    cards = rng.sample(deck(36), 16)
+    g = from_position("podkidnoy", [cards[:8], cards[8:]], trump=rng.choice("SCDH"), attacker=0)
+    values = ending.move_values(g)  # the coach's limit: no TooBig
+    value, best = solve(g)
+    assert value == max(v for _, v in values)
+    assert best == [a for a, v in values if v == value]

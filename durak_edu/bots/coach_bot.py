@@ -14,7 +14,12 @@ SIGTERM at the session's deadline on a machine loaded about 20-fold) 18 won, 15 
 (95 % Wilson 0.557–0.748), above 50 %, but 107 of the 200 games are still to play (games 70–99,
 111–139, 152–199). All of it on the same search (commit 4511670's, then e45dbfd's, which
 changed only words) with the ending limit of 15,000 positions; ``coach.ending.LIMIT`` is 60,000
-since, not yet measured here. Two choices made it so: a solved ending
+since. Again on 7 December 2026 (commit 65958e7's ending search: one card at a time, ranks
+closed up, forced moves played through; ``--only coach --coach-against lowest --coach-games
+600 --seed 2033 --workers 1``, 433 s of CPU): against ``lowest_card_bot`` 438 won, 97 lost, 65
+drawn of 600 games — 0.819 of the decided games (95 % Wilson 0.784–0.849): above 80 % but not
+clearly, as before (the faster endings hardly move it: most games are decided before the
+talon is empty). Two choices made it so: a solved ending
 lost whatever it does is played for the opponent's slips, not by legal order, and the cheapest
 of near-tied moves comes first (``coach.advice``).
 

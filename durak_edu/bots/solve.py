@@ -96,10 +96,11 @@ def too_big(game: Hands, limit: int) -> str | None:
             f"{limit:,} positions")
 
 
-#: the default limits, in positions: about what each search covers in three seconds on this
-#: project's 2-core machines (``benchmarks/coach.py``), so that ``solve`` answers or refuses
-#: within five (issue 24): the core's search (``endgame``) and today's reference search, a
-#: little slower a position, which plays what the core does not (house rules, R9)
+#: the default limits, in positions: the reference search covers about 30,000 in three seconds
+#: on this project's 2-core machines (``benchmarks/coach.py``), so that ``solve`` answers or
+#: refuses within five (issue 24); the core's search (``endgame``) covers 100,000 in about one
+#: (issue 29: the 16-card endings it solves within that many take a second or two): the core's
+#: search and today's reference search, which plays what the core does not (house rules, R9)
 FAST_LIMIT, REFERENCE_LIMIT = 100_000, 30_000
 
 

@@ -1,0 +1,92 @@
+"""The fast ending search's shortcuts (issue 29) are exact: the one-card game
+(``bots.endgame._order``) and the ranks closed up (``bots.endgame._close_ranks``).
+
+Where the attack shape is R2.2's "rank", throw-ins are allowed and nothing is transferred, the
+search lets the attacker lay one card at a time (an attack or a throw-in of several cards is
+never better than laying them one by one) and follows a throw-in onto a taken bout (R2.7) by
+the pass. Those are claims about the game: here every first move of seeded endings — mid-bout
+positions, several cards of a rank in a hand, takes — keeps the value the search with every
+move gives, in the presets it applies to and with options that change the room (R2.6) and the
+turn after a take.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from durak_edu import new_game
+from durak_edu.bots import lowest_card_bot
+from durak_edu.bots.endgame import Endgame, LimitReached, fits
+
+from helpers import sample
+
+
+def _ending(variant: str, seed: int, most: int, **options):
+    """A seeded two-player position with the talon empty and at most ``most`` cards in the
+    hands (at any point of a bout), reached by a mix of lowest-card and random moves."""
+    g = new_game(variant, players=2, seed=seed, **options)
+    rng = random.Random(seed)
+    while not g.is_over:
+        if not g.talon_size and sum(map(len, g.hands)) <= most and rng.random() < 0.4:
+            return g
+        g.play(lowest_card_bot(g, g.to_act) if rng.random() < 0.6
+               else rng.choice(g.legal_actions()))
+    return None
+
+
+def _values(g, one_card: bool = True, closed: bool = True) -> list[int]:
+    search = Endgame(g, 100_000)
+    if not one_card:
+        search.single = False  # every move the core lists
+    if not closed:
+        search.close = False  # every rank where it is
+    return [search.exact(search.child(m)) for m in search.root_moves()]
+
+
+#: (preset, options, most cards): with the taker keeping the turn (R2.7) cards go to and fro,
+#: and the search with every move grows fast, so those endings are smaller
+CASES = [(variant, options, most, seed)
+         for variant, options, most in (("podkidnoy", {}, 8),
+                                        ("podkidnoy", {"taker_keeps_turn": True}, 6),
+                                        ("podkidnoy", {"bout_limit": 3, "first_bout_limit": 2}, 8),
+                                        ("bezkozyrny", {}, 8), ("japanese_spades", {}, 8))
+         for seed in sample(range(16), 6)]
+
+
+@pytest.mark.parametrize("variant,options,most,seed", CASES)
+def test_one_card_at_a_time_keeps_every_first_move_s_value_R2_2_R2_4_R2_7(variant, options,
+                                                                          most, seed):
+    g = _ending(variant, seed, most, **options)
+    if g is None:
+        pytest.skip("the game ended before such a position")
+    assert fits(g) and Endgame(g, 1).single
+    try:
+        every_move = _values(g, one_card=False)
+    except LimitReached:  # cards to and fro (R2.7, R2.11): the full search can grow huge
+        pytest.skip("the search with every move passes the test's limit")
+    assert _values(g) == every_move
+
+
+def test_the_one_card_game_is_not_used_where_a_set_must_be_laid_at_once_R4():
+    # prostoy: no throw-ins (R2.4) and R4's shapes: a pair laid at once cannot be laid in two
+    g = _ending("prostoy", 3, 8)
+    assert g is not None and fits(g) and not Endgame(g, 1).single
+
+
+@pytest.mark.parametrize("variant,seed", [(v, s) for v in ("podkidnoy", "bezkozyrny", "albansky",
+                                                          "ace_not_trump")
+                                          for s in sample(range(12), 4)])
+def test_closing_up_the_ranks_keeps_every_first_move_s_value_R2_3_R2_4(variant, seed):
+    g = _ending(variant, seed, 10)
+    if g is None:
+        pytest.skip("the game ended before such a position")
+    assert Endgame(g, 1).close
+    assert _values(g) == _values(g, closed=False)
+
+
+def test_ranks_are_not_closed_up_where_a_rank_beats_by_itself_R6():
+    # japanese_spades: the queen of spades above the ace (R6), so a rank is more than its order
+    g = _ending("japanese_spades", 0, 10)
+    assert g is not None and fits(g) and not Endgame(g, 1).close
