@@ -98,8 +98,8 @@ def test_the_parts_copies_of_the_core_s_move_kinds_are_the_core_s():
     """A part names a core move kind by number (it cannot import ``moves``: the core imports
     the parts); the numbers must be the core's."""
     from durak_edu.games.core import moves
-    from durak_edu.games.core.house import counter_attack, jokers, one_higher_phase
-    assert jokers._BEAT == moves.BEAT
+    from durak_edu.games.core.house import counter_attack, joker_ends_bout, one_higher_phase
+    assert joker_ends_bout._BEAT == moves.BEAT
     assert counter_attack.SHIFT == one_higher_phase.SHIFT == moves.SHIFT
     assert one_higher_phase.TAKE == moves.TAKE
 

@@ -23,7 +23,8 @@ Hook points, by where the core calls them:
 * the menu: ``opening(st, hand) -> hand`` (``moves.menu`` of an opening, R2.2: the cards that may
   open); ``moves(st, menu) -> menu`` (the menu extended with the part's own moves,
   ``moves.extended``, listed after the core's in ``legal_actions()`` order, or replaced);
-  ``defence(st, menu) -> menu`` (the defender's core menu narrowed, R9.22);
+  ``defence(st, menu) -> menu`` (the defender's core menu narrowed; no part needs it now:
+  R9.22's "no transfer of a rankless card" is ``checks.transfer_blocked``'s);
   ``throw_block(st) -> (clause, words) | None`` (``checks.room`` is 0: nobody may throw in);
   ``out_of_turn(st, act) -> (clause, words) | None`` (``CoreGame._out_of_turn``: a throw-in out
   of turn while the part blocks every throw-in, its words before the usual ones, R9.29);
