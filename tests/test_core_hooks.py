@@ -218,11 +218,12 @@ def test_a_retired_part_is_asked_no_more_and_undo_asks_it_again():
     assert climbing(core_state(g)) and part in core_state(g).cfg.hooks.moves
 
 
-@pytest.mark.parametrize("name", ["volshebny", "krestovy"])
+@pytest.mark.parametrize("name", ["volshebny", "krestovy", "ochkovy", "figurny"])
 def test_a_part_left_out_of_a_hook_has_nothing_to_do_there(name):
     """``house.rehook``/``retire``: where the core no longer asks a part (R9.49: a bout with no
-    joker in a hand; R9.38: the first phase over), asking it anyway changes nothing: its
-    ``moves`` leaves the menu alone and its ``apply`` plays none of the legal moves."""
+    joker in a hand; R9.38: the first phase over; R9.28: who laid, but in pogonny), asking it
+    anyway changes nothing: its ``moves`` leaves the menu alone, its ``apply`` plays none of
+    the legal moves, its ``played`` writes no slot."""
     from durak_edu.games.core.moves import core_menu, moves
     left_out = 0
     for st in _positions(name, seeds=4):
@@ -236,6 +237,12 @@ def test_a_part_left_out_of_a_hook_has_nothing_to_do_there(name):
             if hooks.implements(part, "apply") and part not in st.cfg.hooks.apply:
                 for move in moves(st):
                     assert not part.apply(st.copy(), move), (type(part).__name__, move)
+            if hooks.implements(part, "played") and part not in st.cfg.hooks.played:
+                for move in moves(st):
+                    cp = st.copy()
+                    part.played(cp, move)
+                    assert cp.extra == st.extra, (type(part).__name__, move)
+                left_out += 1
     assert left_out, "no position where a part was left out"
 
 
