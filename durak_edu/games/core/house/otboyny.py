@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import random
 import typing
+from _random import Random as _CRandom
+from hashlib import sha512
 
 if typing.TYPE_CHECKING:
     from ... import cython_shim as cython
@@ -35,6 +37,8 @@ from . import HousePart
 if typing.TYPE_CHECKING:
     from ..deal import Deal
     from ..state import CoreState
+
+_SEED = _CRandom.seed  # (random.Random.seed's own last step: the C generator's)
 
 #: the words of the facade's event (``{cards}``: the bito's cards)
 WORDS = "bito: {cards} shuffled back into the talon, every second bito (R9.13)"
@@ -65,9 +69,23 @@ class BitoBack(HousePart):
             pool.append(a)
             if d >= 0:
                 pool.append(d)
-        _shuffle(random.Random(f"{st.extra['otboyny_key']}/{bitos}"), pool)
+        _shuffle(seeded(f"{st.extra['otboyny_key']}/{bitos}"), pool)
         st.talon = st.talon[:st.tp] + pool + bottom
         return True
+
+
+#: the one generator the shuffles reseed (a playout makes about 5.5 a game)
+_RNG = random.Random()
+
+
+def seeded(key: str) -> random.Random:
+    """``random.Random(key)``'s generator, made as its ``seed`` makes it (version 2: the key's
+    bytes and their SHA-512 as one integer) with no Python frame of ``Random.__init__`` and
+    ``seed`` (the seeding is a third of an otboyny playout), into one kept generator: the
+    next call reseeds it."""
+    b = key.encode()
+    _SEED(_RNG, int.from_bytes(b + sha512(b).digest(), "big"))
+    return _RNG
 
 
 def _shuffle(rng: random.Random, pool: list[int]) -> None:
