@@ -69,7 +69,7 @@ def test_a_deck_order_given_twice_is_refused():
 
 def test_deck_is_a_size_or_a_deprecated_order_and_nothing_else():
     with pytest.raises(ValueError, match=r"^deck= is the deck size \(R0: 20, 24, 32, 36, 52, 53, "
-                                         r"54 or 72\), not True; give a deck order as deck_order="):
+                                         r"54, 55, 58 or 72\), not True; give a deck order as deck_order="):
         new_game(deck=True)
     with pytest.raises(ValueError, match=r"^deck= is the deck size .*, not 3\.5"):
         new_game(deck=3.5)

@@ -34,7 +34,7 @@ cdef void _give_priority(CoreState st, int start, int after) except *
 
 @cython.locals(c=Config, taker=cython.int, took=cython.bint, m=cython.ulonglong, a=cython.int,
                d=cython.int, nxt=cython.int, ta=list, i=cython.int, drawn=cython.bint,
-               discard=list)
+               discard=list, nt=cython.int, final=tuple)
 cpdef _end_bout(CoreState st)
 
 @cython.locals(k=cython.int, p=cython.int, seen=cython.int, hands=tuple)

@@ -270,12 +270,16 @@ def _end_bout(st: CoreState) -> None:
             _clear_table(st)
             st.nub = st.ranks = 0
             return
-    # the final attack (R2.11) if the game ends: compiled, a list of the array's; plain
-    # Python, the list itself (_clear_table gives the table new lists)
-    if cython.compiled:
-        ta = st.ta
-    else:
+    # the final attack (R2.11), read only if the game ends: compiled and with no house part
+    # (which might lay a card in the draw), the C array keeps it after ``_clear_table`` (which
+    # sets ``nt`` to 0) until the next bout lays one; plain Python, the list itself
+    # (``_clear_table`` gives the table new lists)
+    nt = st.nt
+    ta = None
+    if not cython.compiled:
         ta = st.tam
+    elif c.parts:
+        ta = st.ta
     _clear_table(st)
     st.nub = st.ranks = 0
     _draw(st)
@@ -283,7 +287,10 @@ def _end_bout(st: CoreState) -> None:
         for part in c.hooks.draw:
             part.draw(st)
     drawn = st.tp == len(st.talon)  # the talon is empty
-    if (drawn or c.teams) and settle(st, took, taker, tuple(ta) if drawn else ()):
+    final: tuple[int, ...] = ()
+    if drawn:
+        final = tuple(ta) if ta is not None else tuple([st.tam[i] for i in range(nt)])
+    if (drawn or c.teams) and settle(st, took, taker, final):
         return  # (settle reads the final attack only when the talon is empty; R5 in any case)
     st.bout += 1
     if st.extra and st.extra.get("open_passes"):  # R4 D: a new bout, nobody has passed its opening

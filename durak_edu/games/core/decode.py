@@ -133,14 +133,45 @@ def result(st: CoreState, players: int, names: tuple[str, ...]) -> Result:
         return teams.result(st, names)
     epaulettes = 0
     if durak >= 0 and took_last:
-        sixes = [p for p in final_attack if p >> RANK_SHIFT == Rank.SIX - 2]
+        sixes = [p for p in final_attack if p >> RANK_SHIFT == _SIX]
         if sixes and (not st.cfg.plain_six
                       or any(not (1 << p) & st.cfg.trump_mask for p in sixes)):
             epaulettes = len(sixes)
+    if st.cfg.parts:
+        who = None if durak < 0 else durak
+        return _scored(st, Result(who, st.out, who is None, epaulettes, None,
+                                  tuple(p for p in range(players) if p != who),
+                                  () if who is None else (who,), names=names))
+    return _plain_result(durak, st.out, epaulettes, players, names)
+
+
+_SIX = Rank.SIX - 2  # a six's rank in a position (``pos >> RANK_SHIFT``)
+#: the results of plain games made so far (frozen, so shared): a history-free playout ends in
+#: one, and a ``Result`` made field by field costs a tenth of the playout
+_RESULTS: dict[tuple[object, ...], Result] = {}
+_NEW, _SET = object.__new__, object.__setattr__
+
+
+def _plain_result(durak: int, out: tuple[int, ...], epaulettes: int, players: int,
+                  names: tuple[str, ...]) -> Result:
+    """``Result(who, out, who is None, epaulettes, None, the others, (who,), names=names)``
+    (``who``: ``durak``, ``None`` for -1), equal to it field for field, remembered by those
+    values and made with its ``__dict__`` set whole (no frozen ``__init__``)."""
+    key = (durak, out, epaulettes, players, names)
+    done = _RESULTS.get(key)
+    if done is not None:
+        return done
     who = None if durak < 0 else durak
-    return _scored(st, Result(who, st.out, who is None, epaulettes, None,
-                              tuple(p for p in range(players) if p != who),
-                              () if who is None else (who,), names=names))
+    made: Result = _NEW(Result)
+    _SET(made, "__dict__", {
+        "durak": who, "out_order": out, "draw": who is None, "epaulettes": epaulettes,
+        "scores": None, "winners": tuple([p for p in range(players) if p != who]),
+        "losers": () if who is None else (who,), "reason": "", "names": names, "scoring": "",
+        "scored": None})
+    if len(_RESULTS) >= 1 << 12:
+        _RESULTS.clear()
+    _RESULTS[key] = made
+    return made
 
 
 def _scored(st: CoreState, result: Result) -> Result:

@@ -207,10 +207,82 @@ class AttackGame(Game):
             self.trump_card = decode.card(shown)
         self._beaters = masks_of(c.cfg.beat_rules)
 
+    # -- the undo journal --------------------------------------------------------------------------
+    #: The undo stack keeps the whole position before a move (``(_Slots, mark)``, as ``Game``'s)
+    #: only every ``_KEEP_EVERY``-th move; between them it keeps the history mark alone (an
+    #: ``int``), and ``undo`` plays the moves again from the last position kept (``_rebuilt``).
+    #: A saved position is a handful of objects the cyclic garbage collector walks again and
+    #: again while the game lives: kept at every move they cost more than the moves themselves.
+    _KEEP_EVERY = 8
+    _stack: list[tuple[_Slots, int] | int]  # type: ignore[assignment]
+
+    def _push(self, act: Action) -> int:
+        """``Game._push`` with the journal: play the legal ``act`` on a copy of the position;
+        the position before it is kept on the undo stack every ``_KEEP_EVERY``-th move."""
+        saved = self._s
+        self._s = saved.copy()
+        mark = len(self._history)
+        self._legal_cache = None
+        try:
+            self._apply(act, saved.core)
+        except BaseException:
+            self._s = saved
+            del self._history[mark:]
+            raise
+        if self._keep_history:
+            stack = self._stack
+            stack.append(mark if len(stack) % self._KEEP_EVERY else (saved, mark))
+            self._actions.append(act)
+        return mark
+
     def undo(self) -> Action:
-        act = super().undo()
+        """Take the last action back and return it (``Game.undo``, on the journal)."""
+        stack = self._stack
+        if not stack:
+            return super().undo()  # nothing to undo: its words
+        top = stack[-1]
+        if isinstance(top, int):  # (popped once rebuilt: a Ctrl-C there changes nothing)
+            slots, mark = self._rebuilt(len(stack) - 1), top
+        else:
+            slots, mark = top
+        stack.pop()
+        self._s = slots
+        del self._history[mark:]
+        self._legal_cache = None
         self._follow_trump()
-        return act
+        return self._actions.pop()
+
+    def _rebuilt(self, upto: int) -> _Slots:
+        """The position before move ``upto``: the last kept position at or before it, with the
+        moves since played again on the core (the same ``apply`` that played them: a move's
+        outcome is the position's alone). The positions passed on the way are kept on the
+        stack, so taking several moves back replays each move once."""
+        stack = self._stack
+        at = upto - 1
+        while isinstance(stack[at], int):
+            at -= 1
+        kept = stack[at]
+        assert not isinstance(kept, int)
+        core = kept[0].core
+        for i in range(at, upto):
+            core = core.copy()
+            apply(core, self._move_of(self._actions[i]))
+            slots = _Slots(core, self.names)
+            if i + 1 < upto:
+                entry = stack[i + 1]
+                assert isinstance(entry, int)
+                stack[i + 1] = (slots, entry)
+        return slots
+
+    @staticmethod
+    def _move_of(act: Action) -> int:
+        """The core's move of a legal action (a listed one by its own cached move)."""
+        move = _MOVE_OF.get(id(act))
+        if move is None or _LISTED.get(move) is not act:
+            move = decode.encode(act)
+            if move is None:  # pragma: no cover - refuse has refused it
+                raise IllegalAction("R0", f"'{act}' is no move of this game", act, None)
+        return move
 
     reshuffled: tuple[Card, ...]
     _talon: tuple[Card, ...]
@@ -481,7 +553,9 @@ class AttackGame(Game):
         return ("R2.4", f"{self._who(seat)} may not throw in this bout "
                 f"(throw_in={self.rules.throw_in!r}); " + message)
 
-    def _apply(self, act: Action) -> None:
+    def _apply(self, act: Action, before: CoreState | None = None) -> None:
+        """Play ``act`` on ``self._s`` (a fresh copy of the position ``before``: ``_push``)
+        and write its events."""
         s = self._s
         core = s.core
         move = _MOVE_OF.get(id(act))  # a listed action: its own move (``decode.encode``)
@@ -489,6 +563,8 @@ class AttackGame(Game):
             move = decode.encode(act)
             if move is None:  # pragma: no cover - refuse has refused it
                 raise IllegalAction("R0", f"'{act}' is no move of this game", act, s.to_act)
+        if before is None:  # pragma: no cover - ``_push`` names it
+            raise TypeError("_apply needs the position before the move")
         cfg = core.cfg
         apply(core, move)
         if core.cfg is not cfg:  # a house part changed the trump (R9.36)
@@ -500,9 +576,8 @@ class AttackGame(Game):
             s.to_act = core.to_act
         if not self._keep_history:
             return
-        # the position before the move, for the events: ``Game._push`` has just saved it on the
-        # undo stack (never changed again) and plays on a copy, so no second copy is made
-        before: CoreState = typing.cast(_Slots, self._stack[-1][0]).core
+        # ``before``: the position before the move, for the events (``_push`` plays on a copy,
+        # so no second copy is made)
         if core.cfg.parts or before.opening and move == _PASS_MOVE:
             self._events(act, move, before, core)
             return

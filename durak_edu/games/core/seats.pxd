@@ -5,10 +5,11 @@ from durak_edu.games.core.state cimport CoreState
 @cython.locals(k=cython.int, p=cython.int)
 cpdef int next_seat(int seat, int n, unsigned long long outm, int step=*) except? -1
 
-@cython.locals(throw_in=str, orders=dict, code=cython.ulonglong, found=tuple)
+@cython.locals(throw_in=str, orders=dict, code=cython.ulonglong, found=tuple,
+               slot=cython.uint)
 cpdef tuple thrower_order(CoreState st)
 
-@cython.locals(code=cython.ulonglong, found=list)
+@cython.locals(code=cython.ulonglong, found=list, slot=cython.uint)
 cpdef list draw_order(CoreState st)
 
 @cython.locals(k=cython.int, p=cython.int, order=list, seats=list)
@@ -20,3 +21,8 @@ cdef int _last_n, _last_attacker, _last_defender
 cdef unsigned long long _last_outm
 cdef object _last_throw_in
 cdef tuple _last_order
+
+cdef unsigned long long _MASK
+cdef unsigned long long _t_code[1024]
+cdef unsigned long long _d_code[1024]
+cdef list _t_rule, _t_order, _d_order

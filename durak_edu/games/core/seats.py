@@ -2,6 +2,18 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .. import cython_shim as cython
+else:
+    try:
+        import cython  # compiled: Cython's own
+        if not cython.compiled:
+            raise ImportError  # plain Python: the light shim is faster than Cython's Shadow
+    except ImportError:
+        from .. import cython_shim as cython
+
 from . import teams
 from .state import CoreState
 
@@ -33,13 +45,23 @@ def thrower_order(st: CoreState) -> tuple[int, ...]:
             and st.outm == _last_outm and st.cfg.throw_in is _last_throw_in):
         return _last_order  # the seating asked last (compiled: five C comparisons)
     throw_in = st.cfg.throw_in
-    orders = _ORDERS.get(throw_in)
-    if orders is None:
-        orders = _ORDERS[throw_in] = {}
     code = ((st.outm << 4 | st.attacker) << 4 | st.defender) << 4 | st.n
-    found = orders.get(code)
+    slot = 0
+    found = None
+    if cython.compiled:  # the memo (plain Python: the dicts are as quick)
+        slot = (code ^ code >> 10) & _MASK
+        if _t_code[slot] == code and _t_rule[slot] is throw_in:
+            found = _t_order[slot]
     if found is None:
-        found = orders[code] = _thrower_order(throw_in, st.n, st.attacker, st.defender, st.outm)
+        orders = _ORDERS.get(throw_in)
+        if orders is None:
+            orders = _ORDERS[throw_in] = {}
+        found = orders.get(code)
+        if found is None:
+            found = orders[code] = _thrower_order(throw_in, st.n, st.attacker, st.defender,
+                                                  st.outm)
+        if cython.compiled:
+            _t_code[slot], _t_rule[slot], _t_order[slot] = code, throw_in, found
     _last_n, _last_attacker, _last_defender, _last_outm = st.n, st.attacker, st.defender, st.outm
     _last_throw_in, _last_order = st.cfg.throw_in, found
     return found
@@ -50,6 +72,20 @@ _last_n = _last_attacker = _last_defender = -1
 _last_outm = 0
 _last_throw_in: str | None = None
 _last_order: tuple[int, ...] = ()
+
+#: Compiled, a direct-mapped memo in front of ``_ORDERS`` and ``_DRAWS`` (the seatings of a
+#: game with several players change every bout): slot ``(code ^ code >> 10) & _MASK`` holds
+#: the code of the seating last asked there (a C array) and its order, so a hit makes no Python
+#: int and looks up no dict. (Plain Python it would cost what the dict look-ups cost: unused.)
+#: A seating's code is never 0 (it holds ``n``).
+_WAYS = 1024
+_MASK = _WAYS - 1
+if not cython.compiled:  # (compiled: C arrays of zeros, seats.pxd)
+    _t_code = [0] * _WAYS
+    _d_code = [0] * _WAYS
+_t_rule: list[str | None] = [None] * _WAYS  # the ``throw_in`` the order was made for
+_t_order: list[tuple[int, ...]] = [()] * _WAYS
+_d_order: list[list[int]] = [[]] * _WAYS
 
 
 def _thrower_order(throw_in: str, n: int, attacker: int, defender: int, outm: int
@@ -86,10 +122,17 @@ def draw_order(st: CoreState) -> list[int]:
     if st.cfg.teams:  # R5: the seats' order, each drawn for by its player
         return teams.draw_order(st)
     code = (((st.outm << 4 | st.attacker) << 4 | st.defender) << 4 | st.n) << 1 | st.cfg.clockwise
+    slot = 0
+    if cython.compiled:  # the memo (plain Python: the dict is as quick)
+        slot = (code ^ code >> 10) & _MASK
+        if _d_code[slot] == code:
+            return _d_order[slot]
     found = _DRAWS.get(code)
     if found is None:
         found = _DRAWS[code] = _draw_order(st.n, st.attacker, st.defender, st.outm,
                                            st.cfg.clockwise)
+    if cython.compiled:
+        _d_code[slot], _d_order[slot] = code, found
     return found
 
 

@@ -85,7 +85,7 @@ if typing.TYPE_CHECKING:
 
 __all__ = ["HousePart", "PARTS", "ACCEPT", "Event", "mine", "active_parts", "part_of_kind",
            "part_of_action", "extended", "extended_subsets", "extended_combinations", "listed", "room",
-           "retire", "rehook"]
+           "retire", "rehook", "core_moves"]
 
 #: what ``refuse`` returns for an action the part judged legal
 ACCEPT: tuple[str, str] = ("", "")
@@ -104,7 +104,7 @@ _CORE_MOVES: typing.Any = None
 _CORE_CHECKS: typing.Any = None
 
 
-def _core_moves() -> typing.Any:
+def core_moves() -> typing.Any:
     """``core.moves``, imported on first use (it imports the state, which imports the parts),
     then kept: an import statement in a hook asked every move costs more than the hook."""
     global _CORE_MOVES
@@ -116,27 +116,27 @@ def _core_moves() -> typing.Any:
 
 def extended(menu: Menu, extra: list[int]) -> Menu:
     """``moves.extended``: ``menu``, then the part's own moves ``extra``."""
-    out: Menu = _core_moves().extended(menu, extra)
+    out: Menu = core_moves().extended(menu, extra)
     return out
 
 
 def extended_subsets(menu: Menu, tag: int, cards: int, room: int) -> Menu:
     """``moves.extended_subsets``: ``menu``, then ``tag | s`` for the subsets ``s`` of
     ``cards`` of at most ``room`` cards, counted instead of listed."""
-    out: Menu = _core_moves().extended_subsets(menu, tag, cards, room)
+    out: Menu = core_moves().extended_subsets(menu, tag, cards, room)
     return out
 
 
 def extended_combinations(menu: Menu, tag: int, cards: int, k: int) -> Menu:
     """``moves.extended_combinations``: ``menu``, then ``tag | s`` for the subsets ``s`` of
     ``cards`` of exactly ``k`` cards, counted instead of listed."""
-    out: Menu = _core_moves().extended_combinations(menu, tag, cards, k)
+    out: Menu = core_moves().extended_combinations(menu, tag, cards, k)
     return out
 
 
 def listed(moves: list[int]) -> Menu:
     """``moves.listed``: a menu of exactly ``moves`` (a phase of the part's own)."""
-    out: Menu = _core_moves().listed(moves)
+    out: Menu = core_moves().listed(moves)
     return out
 
 

@@ -17,7 +17,7 @@ from collections.abc import Callable
 
 from ....actions import Action, Draw, Exchange, Pass, TalonAttack, ThrowIn
 from ....cards import RANK_MAJOR_POSITION
-from . import ACCEPT, Event, HousePart, _core_moves, mine
+from . import ACCEPT, Event, HousePart, core_moves, mine
 
 if typing.TYPE_CHECKING:
     from ..moves import Menu
@@ -68,7 +68,7 @@ class DefenderThrowsIn(HousePart):
         # asked at every defending move: ``turn(st)``, inlined, its likeliest "no" first
         if st.nub or st.to_act != st.defender or st.opening or st.taking or st.to_act < 0:
             return menu
-        moves = _core_moves()
+        moves = core_moves()
         throwable = st.hands[st.to_act] & st.ranks
         out: Menu = moves.Menu(moves.THROW, throwable,
                                room=max(0, min(_room(st), throwable.bit_count())))
