@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import random
 import typing
-from _random import Random as _CRandom
 from hashlib import sha512
 
 if typing.TYPE_CHECKING:
@@ -37,8 +36,6 @@ from . import HousePart
 if typing.TYPE_CHECKING:
     from ..deal import Deal
     from ..state import CoreState
-
-_SEED = _CRandom.seed  # (random.Random.seed's own last step: the C generator's)
 
 #: the words of the facade's event (``{cards}``: the bito's cards)
 WORDS = "bito: {cards} shuffled back into the talon, every second bito (R9.13)"
@@ -76,6 +73,8 @@ class BitoBack(HousePart):
 
 #: the one generator the shuffles reseed (a playout makes about 5.5 a game)
 _RNG = random.Random()
+#: its C generator's seed, random.Random.seed's own last step (``super().seed(a)``)
+_SEED = super(random.Random, _RNG).seed
 
 
 def seeded(key: str) -> random.Random:
@@ -84,7 +83,7 @@ def seeded(key: str) -> random.Random:
     ``seed`` (the seeding is a third of an otboyny playout), into one kept generator: the
     next call reseeds it."""
     b = key.encode()
-    _SEED(_RNG, int.from_bytes(b + sha512(b).digest(), "big"))
+    _SEED(int.from_bytes(b + sha512(b).digest(), "big"))
     return _RNG
 
 
