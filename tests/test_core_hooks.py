@@ -219,7 +219,7 @@ def test_a_retired_part_is_asked_no_more_and_undo_asks_it_again():
 
 
 @pytest.mark.parametrize("name", ["volshebny", "krestovy", "ochkovy", "figurny",
-                                  "trump_six_swap", "armyansky", "vtoraya_popytka"])
+                                  "trump_six_swap", "armyansky", "vtoraya_popytka", "pokerny"])
 def test_a_part_left_out_of_a_hook_has_nothing_to_do_there(name):
     """``house.rehook``/``retire``: where the core no longer asks a part (R9.49: a bout with no
     joker in a hand; R9.38: the first phase over; R9.28: who laid, but in pogonny), asking it
