@@ -16,7 +16,8 @@ from setuptools import Extension, setup
 # playouts (durak_edu.games.cython_shim.CORE_COMPILED holds the same list)
 CORE = ("bits", "state", "checks", "seats", "moves", "apply", "playout", "shapes",
         "teams", "hooks", "house.one_higher_phase", "house.counter_attack", "house.krugovoy",
-        "house.magadansky", "house.otboyny", "house.defender_swaps", "house.defender_throws_in")
+        "house.magadansky", "house.otboyny", "house.defender_swaps", "house.defender_throws_in",
+        "house.joker_gives", "house.scoring")
 
 try:
     from Cython.Build import cythonize

@@ -58,7 +58,8 @@ GOALS = {"api": 2.0, "playout": 1.0, "pure": 1.0, "presets": 0.3}  # issue 25's 
 SLOW: dict[str, str] = {
     "otboyny": "R9.13: every second bito seeds a new random.Random from a string, as the "
                "reference's shuffle does (about 5.7 a game: a third of the playout's time), "
-               "and games are 1.58x podkidnoy's in moves; 0.32-0.33x on 7 December",
+               "and games are 1.58x podkidnoy's in moves; 0.34-0.36x on 7 December, 0.29x after "
+               "main's part-free speed-ups of that day raised podkidnoy's rate",
 }
 
 #: presets that do not play on the compiled core, the stated exceptions (docs/architecture.md):

@@ -83,7 +83,9 @@ def test_every_preset_s_config_holds_its_parts_by_hook(name):
     if not isinstance(g, AttackGame):
         assert VARIANTS[name].rules.deck == 72  # R9.21, R9.29: the wide copy's (wide.py)
         pytest.skip("not on the compiled core (72 cards)")
-    c = core_state(g).cfg
+    from durak_edu.games.core.state import config_of
+    c = config_of(g)  # (the game's own may have a part asked at fewer hooks: house.rehook)
+    assert core_state(g).cfg.parts == c.parts
     for hook in hooks.NAMES:
         assert getattr(c.hooks, hook) == tuple(p for p in c.parts if hooks.implements(p, hook))
     assert with_trump(c, -1).hooks is c.hooks  # a trump swap (R9.36) keeps them
@@ -98,8 +100,8 @@ def test_the_parts_copies_of_the_core_s_move_kinds_are_the_core_s():
     """A part names a core move kind by number (it cannot import ``moves``: the core imports
     the parts); the numbers must be the core's."""
     from durak_edu.games.core import moves
-    from durak_edu.games.core.house import counter_attack, jokers, one_higher_phase
-    assert jokers._BEAT == moves.BEAT
+    from durak_edu.games.core.house import counter_attack, joker_ends_bout, one_higher_phase
+    assert joker_ends_bout._BEAT == moves.BEAT
     assert counter_attack.SHIFT == one_higher_phase.SHIFT == moves.SHIFT
     assert one_higher_phase.TAKE == moves.TAKE
 
@@ -214,3 +216,53 @@ def test_a_retired_part_is_asked_no_more_and_undo_asks_it_again():
     assert cfg.hooks.menu_free and cfg.hooks.piles_grow and not cfg.hooks.moves
     g.undo()
     assert climbing(core_state(g)) and part in core_state(g).cfg.hooks.moves
+
+
+@pytest.mark.parametrize("name", ["volshebny", "krestovy", "ochkovy", "figurny",
+                                  "trump_six_swap", "armyansky", "vtoraya_popytka", "pokerny"])
+def test_a_part_left_out_of_a_hook_has_nothing_to_do_there(name):
+    """``house.rehook``/``retire``: where the core no longer asks a part (R9.49: a bout with no
+    joker in a hand; R9.38: the first phase over; R9.28: who laid, but in pogonny), asking it
+    anyway changes nothing: its ``moves`` leaves the menu alone, its ``apply`` plays none of
+    the legal moves, its ``played`` writes no slot."""
+    from durak_edu.games.core.moves import core_menu, moves
+    left_out = 0
+    for st in _positions(name, seeds=4):
+        if st.to_act < 0:
+            continue
+        for part in st.cfg.parts:
+            if hooks.implements(part, "moves") and part not in st.cfg.hooks.moves:
+                m = core_menu(st)
+                assert part.moves(st, m) is m, type(part).__name__
+                left_out += 1
+            if hooks.implements(part, "apply") and part not in st.cfg.hooks.apply:
+                for move in moves(st):
+                    assert not part.apply(st.copy(), move), (type(part).__name__, move)
+            if hooks.implements(part, "played") and part not in st.cfg.hooks.played:
+                for move in moves(st):
+                    cp = st.copy()
+                    part.played(cp, move)
+                    assert cp.extra == st.extra, (type(part).__name__, move)
+                left_out += 1
+    assert left_out, "no position where a part was left out"
+
+
+def test_rehook_goes_back_to_the_same_configs():
+    """R9.49's part is asked at every hook in a bout with a joker in a hand and at the bout's
+    start only otherwise: a game going back and forth uses the same two configs (and a third
+    once both jokers are discarded: retired)."""
+    import random
+    from durak_edu.games.core.house.joker_gives import JokerGives
+    asked = set()
+    for seed in range(6):
+        g = new_game("volshebny", players=2, seed=seed)
+        rng = random.Random(seed)
+        configs = set()
+        while not g.is_over:
+            c = core_state(g).cfg
+            part = next(p for p in c.parts if isinstance(p, JokerGives))
+            configs.add(id(c))
+            asked.add(tuple(n for n in hooks.NAMES if part in getattr(c.hooks, n)))
+            g.play(rng.choice(g.legal_actions()))
+        assert len(configs) <= 3, seed  # (the game's own config, quiet, retired)
+    assert asked == {("apply", "bout_start", "moves"), ("bout_start",), ()}

@@ -90,6 +90,35 @@ def test_r9_50_a_wild_card_has_no_rank():
     assert "is never thrown in" in refused(g, "throw W1", "R9.50")
 
 
+@pytest.mark.parametrize("led,held", [("W1", "W2 BJ"), ("RJ", "W1 W2"), ("W3", "W4 RJ")])
+def test_r9_50_a_wild_card_or_a_joker_led_is_never_transferred(led, held):
+    # W1, W2 share the jokers' nibble of positions (52-55), W3, W4 the next: no card in it has
+    # a rank to transfer with (checks.transfer_blocked), whatever else the defender holds
+    g = on_core(endgame("diky", [f"{led} 9♦", f"{held} 9♣", "5♦ 6♦"], trump="fixed:S",
+                        transfer=True, transfer_in_first_bout=True))
+    g.play(f"attack {led}")
+    assert not [a for a in texts(g.legal_actions()) if a.startswith("transfer")]
+    for card in held.split():
+        refused(g, f"transfer {card}", "R9.22" if card[1] == "J" else "R9.50")
+
+
+def test_r9_50_a_joker_beat_ends_the_bout_after_throw_ins_too():
+    g = on_core(endgame("diky", ["9♠ 9♦ 9♣ 8♠ K♥", "8♦ RJ 10♠ 10♥ Q♣"], trump="fixed:H"))
+    g.play("attack 9♠")
+    g.play("beat 9♠ 10♠")
+    g.play("throw 9♦")  # a thrown card beaten by the joker: the bout ends, 9♣ stays in hand
+    g.play("beat 9♦ RJ")
+    assert g.table == [] and g.to_act == 1 and sorted(g.hands[0]) == sorted(cards("9♣ 8♠ K♥"))
+    assert g.discard[-4:] == list(cards("9♠ 10♠ 9♦ RJ"))
+
+
+@pytest.mark.parametrize("players,seed,options", [
+    (2, 21, {"transfer": True}), (3, 22, {"transfer": True, "transfer_in_first_bout": True}),
+    (2, 23, {"throw_in": "neighbours"})])
+def test_r9_50_the_playout_plays_the_api_game_with_other_options(players, seed, options):
+    playout_agrees("diky", players, seed, **options)
+
+
 def test_r9_50_the_options_name_their_clause():
     with pytest.raises(ValueError, match=r"joker_beat_ends_bout=True needs a deck with jokers "
                                          r"\(53, 54, 55 or 58 cards\), not deck=36 \(R9\.50\)"):

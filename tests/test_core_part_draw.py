@@ -101,6 +101,17 @@ def test_the_otboyny_shuffle_is_random_shuffle():
             assert got == want, (size, seed)
 
 
+def test_the_otboyny_generator_is_random_random_of_the_key():
+    # the part reseeds one generator the way random.Random(key) seeds a new one
+    from durak_edu.games.core.house.otboyny import seeded
+    for key in ("", "k/1", "0 5 17 33/2", "ü/4", "x" * 300):
+        want = random.Random(key)
+        got = seeded(key)
+        assert got.getstate() == want.getstate(), key
+        assert [got.getrandbits(k) for k in range(1, 40)] == [want.getrandbits(k)
+                                                               for k in range(1, 40)]
+
+
 def test_a_pustoy_hand_draws_only_when_empty():
     # R9.5: seat 0 plays his only card and draws up to six; seat 1, holding cards, draws none
     hands = ["7H", "6H KS AS"]

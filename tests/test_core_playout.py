@@ -65,6 +65,9 @@ PLAYOUT_CASES = [
     ("perevodnoy", {}), ("perevodnoy", {"refusal": True, "transfer_by_last_card": True}),
     ("perevodnoy", {"transfer_after_beating": True, "transfer_beat_only_new": True}),
     ("prostoy", {}), ("podkidnoy_teams", {}), ("otboyny", {}), ("pokerny", {}),
+    # every R4 shape: its opening from the shaped menu, the rest counted as a ranked game's
+    ("prostoy_partial", {}), ("prostoy_pairs", {}), ("prostoy_pair_only", {}),
+    ("prostoy_two", {}), ("tryoshka", {}), ("s_grupp", {}), ("s_grupp", {"transfer": True}),
 ]
 
 

@@ -142,6 +142,10 @@ def _blocked_after_held(st: CoreState) -> tuple[int, int]:
                 return T_RANKS, 0
     if rank < 0:
         return T_RANKS, 0
+    if not _ONE << rank & _SUITED and c.beat_rules.jokers != "volshebny":
+        # R9.22: a card of no rank (a joker, R9.50's wild cards, R9.51's mega card) is never
+        # transferred; R9.49's jokers are, with the other joker (their nibble is their rank)
+        return T_RANKS, 0
     return OK, rank
 
 

@@ -28,6 +28,8 @@ a phase's moves from numbers and count repetitions by epochs as a part-free game
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from .house import HousePart
 
 __all__ = ["Hooks", "of", "NAMES"]
@@ -77,11 +79,14 @@ def implements(part: HousePart, name: str) -> bool:
     return getattr(type(part), name) is not getattr(HousePart, name)
 
 
-def of(parts: tuple[HousePart, ...]) -> Hooks:
-    """The hooks of ``parts``: for each name of ``NAMES``, the parts that implement it."""
+def of(parts: tuple[HousePart, ...],
+       asked: Callable[[HousePart, str], bool] | None = None) -> Hooks:
+    """The hooks of ``parts``: for each name of ``NAMES``, the parts that implement it (and
+    that ``asked(part, name)`` keeps, if given: ``house.rehook``'s parts asked at fewer)."""
     h = Hooks()
     for name in NAMES:
-        setattr(h, name, tuple(p for p in parts if implements(p, name)))
+        setattr(h, name, tuple(p for p in parts if implements(p, name)
+                               and (asked is None or asked(p, name))))
     for phase in PHASES:
         setattr(h, f"moves_{phase}", tuple(p for p in h.moves if phase in p.moves_in))
     h.apply_core = any(not p.apply_own_only for p in h.apply)

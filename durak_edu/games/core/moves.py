@@ -275,7 +275,7 @@ def core_menu(st: CoreState) -> Menu:
         m.targets = targets
         if st.cfg.transfer:
             m.same, m.sizes, m.show = transfer_options(st, h)
-        if st.cfg.hooks.defence:  # the house parts narrow the menu (R9.22: no transfer of a joker)
+        if st.cfg.hooks.defence:  # the house parts narrow the menu
             for part in st.cfg.hooks.defence:
                 m = part.defence(st, m)
         return m

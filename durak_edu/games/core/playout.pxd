@@ -12,7 +12,7 @@ cdef int _N_ATTACK_MOST
 cdef unsigned long long _SUITED
 
 @cython.locals(m=Menu, played=cython.longlong, plain=cython.bint, counted=cython.bint,
-               cfg=Config)
+               ranked=cython.bint, cfg=Config)
 cpdef playout(CoreState st, object getrandbits)
 
 @cython.locals(k=cython.int, j=cython.longlong)

@@ -5,9 +5,10 @@ The index is drawn exactly as ``random.Random.choice`` draws it (``getrandbits``
 bit length, drawn again while out of range), so a core playout plays, move for move, the game
 ``rng.choice(g.legal_actions())`` would play with the same generator.
 
-A position with R2.2's attack shape whose menu no house part changes (podkidnoy, perevodnoy,
-every preset that only sets R2-R3 options, and a part's game in the phases its ``moves`` leaves
-alone: ``hooks.Hooks.menu_free``, ``moves.phase_moves``) is counted and unranked from numbers
+A position whose menu no house part changes (podkidnoy, perevodnoy, every preset that only
+sets R2-R3 options, and a part's game in the phases its ``moves`` leaves alone:
+``hooks.Hooks.menu_free``, ``moves.phase_moves``), but an opening with R4's shapes (the only
+menu ``core_menu`` builds by the shape), is counted and unranked from numbers
 (``moves.count_attack`` and the rest, the functions ``count_menu``/``nth_of_menu`` use too),
 with no ``Menu`` made; any other goes through ``menu``.
 
@@ -58,9 +59,11 @@ def playout(st: CoreState, getrandbits: Callable[[int], int]) -> None:
     played = 0
     # no part narrows a menu, and none adds moves at all (parts are never added in play; a
     # part that retires, ``house.retire``, or a trump swap, R9.36, brings another config)
+    # (R4's shapes change the opening's menu only: a defence or a throw-in is counted as well)
     cfg = st.cfg
-    counted = cfg.hooks.menu_free and cfg.shape == "rank"
-    plain = counted and not cfg.hooks.moves
+    counted = cfg.hooks.menu_free
+    plain = counted and not cfg.hooks.moves and cfg.shape == "rank"
+    ranked = cfg.shape == "rank"
     if st.cfg.hooks.piles_grow and st.cfg.repetition and st.cfg.repetitions >= 2:
         # R2.11 by epochs (apply._repeated): ``st.seen`` ends holding the last epoch's counts
         st.lean, st.ep_pending = True, False
@@ -78,9 +81,10 @@ def playout(st: CoreState, getrandbits: Callable[[int], int]) -> None:
                     PyErr_CheckSignals()
             if st.cfg is not cfg:
                 cfg = st.cfg
-                counted = cfg.hooks.menu_free and cfg.shape == "rank"
-                plain = counted and not cfg.hooks.moves
-            if plain or counted and not phase_moves(st):
+                counted = cfg.hooks.menu_free
+                plain = counted and not cfg.hooks.moves and cfg.shape == "rank"
+                ranked = cfg.shape == "rank"
+            if plain or counted and (ranked or not st.opening) and not phase_moves(st):
                 apply(st, _plain_move(st, getrandbits))
                 continue
             m = menu(st)

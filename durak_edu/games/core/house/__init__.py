@@ -23,7 +23,8 @@ Hook points, by where the core calls them:
 * the menu: ``opening(st, hand) -> hand`` (``moves.menu`` of an opening, R2.2: the cards that may
   open); ``moves(st, menu) -> menu`` (the menu extended with the part's own moves,
   ``moves.extended``, listed after the core's in ``legal_actions()`` order, or replaced);
-  ``defence(st, menu) -> menu`` (the defender's core menu narrowed, R9.22);
+  ``defence(st, menu) -> menu`` (the defender's core menu narrowed; no part needs it now:
+  R9.22's "no transfer of a rankless card" is ``checks.transfer_blocked``'s);
   ``throw_block(st) -> (clause, words) | None`` (``checks.room`` is 0: nobody may throw in);
   ``out_of_turn(st, act) -> (clause, words) | None`` (``CoreGame._out_of_turn``: a throw-in out
   of turn while the part blocks every throw-in, its words before the usual ones, R9.29);
@@ -84,7 +85,7 @@ if typing.TYPE_CHECKING:
 
 __all__ = ["HousePart", "PARTS", "ACCEPT", "Event", "mine", "active_parts", "part_of_kind",
            "part_of_action", "extended", "extended_subsets", "extended_combinations", "listed", "room",
-           "retire", "core_moves"]
+           "retire", "rehook", "core_moves"]
 
 #: what ``refuse`` returns for an action the part judged legal
 ACCEPT: tuple[str, str] = ("", "")
@@ -149,33 +150,54 @@ def room(st: CoreState) -> int:
     return out
 
 
-#: ``retire``'s configs: (id of the config, id of the part) -> (the config, its copy)
-_RETIRED: dict[tuple[int, int], tuple[typing.Any, typing.Any]] = {}
+#: ``rehook``'s configs: (id of a config, id of a part, the ``names`` asked for) -> (that
+#: config, its copy that asks the part there), both ways
+_MADE: dict[tuple[int, int, tuple[str, ...] | None], tuple[typing.Any, typing.Any]] = {}
 
 
 def retire(st: CoreState, part: HousePart) -> None:
     """``part``'s rule has nothing more to do in this game (R9.38: the first phase is over):
-    ``st.cfg`` becomes a copy of itself whose hot hooks (``hooks.Hooks``) leave ``part`` out,
-    so the core stops asking it at every move; ``cfg.parts`` keeps it, and its other hooks
-    (refusals, events, views) answer as before. The state holds the copy as it holds R9.36's
-    trump (``state.with_trump``), so a copy of the state and undo keep the phase they were in;
-    one copy is made per config and part."""
+    the core asks it at no hot hook any more (``rehook`` with none)."""
+    rehook(st, part, ())
+
+
+def rehook(st: CoreState, part: HousePart, names: tuple[str, ...] | None) -> None:
+    """From now on the core asks ``part`` at the hot hooks ``names`` only (of ``hooks.NAMES``;
+    ``()``: none, the part retired; ``None``: every hook it implements, as at the deal), while
+    its rule has nothing to do at the others (R9.49: no joker in any hand). ``st.cfg`` becomes
+    a copy of itself whose hot hooks (``hooks.Hooks``) ask ``part`` there only and every other
+    part as before; ``cfg.parts`` keeps it, and its other hooks (refusals, events, views)
+    answer as before. The state holds the copy as it holds R9.36's trump
+    (``state.with_trump``), so a copy of the state and undo keep the phase they were in. Each
+    copy is kept with the way back (asking the part as before gives the config back), so a
+    game that goes back and forth makes two configs, not one a time."""
     c = st.cfg
-    hit = _RETIRED.get((id(c), id(part)))
-    if hit is not None and hit[0] is c:
-        st.cfg = hit[1]
+    made = _MADE.get((id(c), id(part), names))
+    if made is not None and made[0] is c:
+        st.cfg = made[1]
         return
-    from ..hooks import NAMES, of
+    from ..hooks import NAMES, implements, of
     from ..state import CONFIG_FIELDS
+    every = tuple(n for n in NAMES if implements(part, n))
+    want = every if names is None else tuple(n for n in every if n in names)
+    now = tuple(n for n in NAMES if part in getattr(c.hooks, n))
+    if len(_MADE) > 256:
+        _MADE.clear()
+    if want == now:
+        _MADE[(id(c), id(part), names)] = (c, c)
+        return
     new = type(c)()
     for name in CONFIG_FIELDS:
         setattr(new, name, getattr(c, name))
+    was = {name: getattr(c.hooks, name) for name in NAMES}
+
+    def keeps(p: HousePart, name: str) -> bool:
+        return name in want if p is part else p in was[name]
     # the parts the core still asks (a part retired before is in no hook's tuple)
-    new.hooks = of(tuple(p for p in c.parts if p is not part
-                         and any(p in getattr(c.hooks, name) for name in NAMES)))
-    if len(_RETIRED) > 256:
-        _RETIRED.clear()
-    _RETIRED[(id(c), id(part))] = (c, new)
+    new.hooks = of(tuple(p for p in c.parts if (want if p is part else
+                                                any(p in t for t in was.values()))), keeps)
+    _MADE[(id(c), id(part), names)] = (c, new)
+    _MADE[(id(new), id(part), None if now == every else now)] = (new, c)  # the way back
     st.cfg = new
 
 

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from ....actions import Action, Draw
 from ....cards import RANK_MAJOR_CARDS
 from ..bits import MOVE_SHIFT
-from . import ACCEPT, Event, HousePart, extended, mine, once
+from . import ACCEPT, Event, HousePart, extended, mine, once, retire
 
 if typing.TYPE_CHECKING:
     from ..deal import Deal
@@ -58,6 +58,13 @@ class DefenderDraws(HousePart):
 
     def dealt(self, st: CoreState, d: Deal) -> None:
         st.extra[SLOT] = (st.bout, 0)  # nobody has made the move yet
+
+    def draw(self, st: CoreState) -> None:
+        """After the bout's draw: with the talon used up and no card coming back to the talon (no part's
+        ``bito`` puts the table there, R9.13), the move is never made again: the part retires,
+        and the core stops asking it."""
+        if st.tp == len(st.talon) and not st.cfg.hooks.bito:
+            retire(st, self)
 
     def moves(self, st: CoreState, menu: Menu) -> Menu:
         # asked at every defending move: ``_verdict``'s conditions, inlined (no words made),

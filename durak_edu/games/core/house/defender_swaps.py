@@ -18,7 +18,7 @@ from collections.abc import Callable
 from ....actions import Action, Swap
 from ....cards import RANK_MAJOR_CARDS, RANK_MAJOR_POSITION
 from ..bits import MOVE_SHIFT
-from . import ACCEPT, Event, HousePart, extended_subsets, mine, once
+from . import ACCEPT, Event, HousePart, extended_subsets, mine, once, retire
 
 if typing.TYPE_CHECKING:
     from ..deal import Deal
@@ -95,6 +95,14 @@ class DefenderSwaps(HousePart):
     def dealt(self, st: CoreState, d: Deal) -> None:
         st.extra[SLOT] = (st.bout, 0)  # nobody has swapped, nothing is tucked in the talon
         st.extra[SIZE] = d.rules.hand_size
+
+    def draw(self, st: CoreState) -> None:
+        """After the bout's draw: with no face-down card left over the trump card and none
+        coming back to the talon (no part's ``bito`` puts the table there, R9.13; a swap's
+        cards go under the drawn ones), no swap is made again: the part retires, and the core
+        stops asking it."""
+        if _free(st) < 1 and not st.cfg.hooks.bito:
+            retire(st, self)
 
     def moves(self, st: CoreState, menu: Menu) -> Menu:
         seat = st.to_act

@@ -4,11 +4,13 @@ nobody throws in.
 
 The wild cards themselves (what they cover, what covers them) are ``verdict``'s (R9.50 there)
 and their having no rank is the jokers' part's (``jokers.py``); this part only ends the bout.
-It needs no hook of its own: ``played`` sees the joker's beat before the core applies it and
-leaves one card to beat (``st.nub``), so the beat leaves none; ``throw_block`` then gives
-nobody room, so R2.5's priority finds no thrower and the core ends the bout as a bito
-(``apply._end_bout`` discards every card on the table, the unbeaten ones too). Slot
-``st.extra["r9.50"]``: the bout in which a joker beat.
+It needs no hook of its own: ``played`` sees the joker's beat before the core applies it,
+leaves one card to beat (``st.nub``), so the beat leaves none, and fills the bout's R2.6 limit
+(``st.n_attack``), so nobody has room to throw in: R2.5's priority finds no thrower and the
+core ends the bout as a bito (``apply._end_bout`` discards every card on the table, the
+unbeaten ones too), in the same move. No position ever rests on a joker's beat, so no
+throw-in is ever refused for it, and the part narrows no menu (``hooks.Hooks.menu_free``):
+a playout counts diky's moves from numbers.
 """
 
 from __future__ import annotations
@@ -26,23 +28,19 @@ __all__ = ["JokerEndsBout"]
 _BEAT = 2  # moves.BEAT (not imported: the core imports the parts)
 _LOW = (1 << BEAT_SHIFT) - 1  # a beat's payload is ``target << BEAT_SHIFT | card``
 _JOKERS = (52, 53)  # the jokers' positions (layout.py; the wide copy has none)
-_SLOT = "r9.50"
 
 
 class JokerEndsBout(HousePart):
     clause = "R9.50"
     values = {"joker_beat_ends_bout": frozenset({False, True})}
+    piles_grow = True  # (the joker's bito goes to the discard, as any bito)
 
     def active(self, rules: object) -> bool:
         return bool(getattr(rules, "joker_beat_ends_bout", False))
 
     def played(self, st: CoreState, move: int) -> None:
-        """A joker's beat: note the bout, and leave only the beaten card to beat."""
+        """A joker's beat: leave only the beaten card to beat, and no room to throw in."""
         if move >> MOVE_SHIFT == _BEAT and move & _LOW in _JOKERS:
-            st.extra[_SLOT] = st.bout
             st.nub = 1  # the core counts the beaten card off: nothing is left to beat
-
-    def throw_block(self, st: CoreState) -> tuple[str, str] | None:
-        if st.extra.get(_SLOT) == st.bout and any(d in _JOKERS for d in st.td):
-            return ("R9.50", "a joker has beaten: the bout ends as bito (diky)")
-        return None
+            # R2.6's limit reached (checks.room): the bout ends at once, nobody throws in
+            st.n_attack = st.cfg.first_limit if st.bout == 0 else st.cfg.later_limit

@@ -33,7 +33,8 @@ from ....actions import Action, Give
 from ....cards import Card, cards as card_list
 from ..bits import MOVE_SHIFT
 from ..layout import CARDS, POSITIONS
-from . import ACCEPT, Event, HousePart, extended, extended_combinations, listed, mine
+from . import (ACCEPT, Event, HousePart, extended, extended_combinations, listed, mine, rehook,
+               retire)
 
 if typing.TYPE_CHECKING:
     from ...base import Result
@@ -55,6 +56,8 @@ _JOKERS = _BLACK | _RED
 _JOKER_POSITIONS = frozenset({52, 53})
 _BOTH_LED = _ATTACK << SHIFT | _JOKERS
 _APPLY: typing.Any = None
+#: the hot hooks the part is asked at in a bout with no joker in any hand (``bout_start``)
+_QUIET = ("bout_start",)
 #: the options volshebny is not played with (``covers``)
 _CLASH = ("teams", "refusal", "defender_throws_in", "defender_draws", "talon_attack",
           "defender_swaps", "trump_six_exchange", "counter_attack", "one_higher_phase")
@@ -99,6 +102,7 @@ class JokerGives(HousePart):
                 "not with teams (R5), R3.4's refusal (which hands the cards back), the gallery's "
                 "moves (R9.10, R9.17-R9.19, R9.26, R9.39) or R9.38's first phase, whose turns "
                 "would have to wait for a give (R9.49)")
+    piles_grow = True  # (a give moves cards between hands; a short giver draws from the talon)
     _inside = False  # the part's own call of ``apply`` is under way (no two games interleave)
 
     def active(self, rules: object) -> bool:
@@ -196,11 +200,26 @@ class JokerGives(HousePart):
 
     # -- the end: only jokers left -----------------------------------------------------------------
     def bout_start(self, st: CoreState) -> None:
-        """The talon empty, a player holding only jokers loses at once (both: a draw)."""
+        """The talon empty, a player holding only jokers loses at once (both: a draw). And the
+        core asks the part's other hooks only in a bout that starts with a joker in a hand: a
+        joker is led only at an opening and transferred only onto a joker led, so a bout
+        without one has nothing for them to do (``house.rehook``; both jokers discarded, the
+        part retires)."""
+        hands = list(st.hands)
+        held = 0
+        for h in hands:
+            held |= h
+        if not held & _JOKERS:
+            if self in st.cfg.hooks.apply:
+                rehook(st, self, _QUIET)
+            elif st.discard.count(52) and st.discard.count(53):
+                retire(st, self)  # (a card in the discard never comes back)
+            return
+        if self not in st.cfg.hooks.apply:
+            rehook(st, self, None)
         if st.tp < len(st.talon):
             return
-        losers = [p for p in range(st.n)
-                  if st.hands[p] and not st.hands[p] & ~_JOKERS]
+        losers = [p for p in range(st.n) if hands[p] and not hands[p] & ~_JOKERS]
         if not losers:
             return
         durak = losers[0] if len(losers) == 1 else -1

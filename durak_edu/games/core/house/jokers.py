@@ -7,7 +7,10 @@ as the listing order has it, and inside a 64-bit mask. Its beating (every readin
 ``verdict.judge``'s, so the beater masks need nothing here. A joker has no rank: it opens a bout
 only alone (``bits.rank_counts_multi`` never counts the joker nibble), is never thrown in
 (``checks.table_ranks`` never holds its nibble), never transfers, and an attack with a joker
-cannot be transferred (the ``moves`` hook); the ``refuse`` hook says so in the reference's words.
+cannot be transferred (``checks.transfer_blocked``: a rankless attacking card leaves no rank to
+transfer with); the ``refuse_held`` hook says so in the reference's words. The part has no hook
+in play, so a joker game's menus are counted from numbers as a part-free game's are
+(``hooks.Hooks.menu_free``).
 R9.49 (volshebny) gives the two jokers a rank of their own for leading and transferring only:
 both may be led together, and a joker led is transferred with the other joker (the core's own
 transfer of the joker nibble, which the other readings take away); the cards that change hands
@@ -25,7 +28,6 @@ from ..layout import CARDS
 from . import HousePart
 
 if typing.TYPE_CHECKING:
-    from ..moves import Menu
     from ..refuse import Context
     from ..state import CoreState
 
@@ -34,7 +36,6 @@ __all__ = ["JOKERS", "Jokers"]
 #: the two jokers' positions, as a mask
 JOKERS = 3 << 52
 _COLOUR = ("by_colour", "by_colour_no_trump")
-_BEAT = 2  # moves.BEAT (not imported: the core imports the parts)
 #: the card kinds with no rank: their clause and their name in a refusal
 _KIND = {Rank.BLACK_JOKER: ("R9.22", "a joker"), Rank.RED_JOKER: ("R9.22", "a joker"),
          Rank.WILD: ("R9.50", "a wild card"), Rank.MEGA: ("R9.51", "the mega card")}
@@ -52,6 +53,7 @@ class Jokers(HousePart):
                 "trump; a card of no rank (a joker, a wild card, the mega card) not with the "
                 "gallery's moves (R9.10, R9.17, R9.18, R9.19, R9.39), whose parts read every "
                 "card as one of the 52")
+    piles_grow = True  # (no hook in play moves a card: the core's R2.11 epochs hold)
     values = {"deck": frozenset(JOKER_DECKS),
               "jokers": frozenset({"beat_all", "novosibirsk", "by_colour", "by_colour_no_trump",
                                    "own_colour", "estonsky", "volshebny"})}
@@ -74,20 +76,6 @@ class Jokers(HousePart):
             return False  # their parts take a position for a suited card (or a rank's nibble)
         return getattr(rules, "jokers", "") not in _COLOUR or not (
             getattr(rules, "transfer", False) or getattr(rules, "epaulettes_need_plain_six", False))
-
-    def defence(self, st: CoreState, menu: Menu) -> Menu:
-        """No transfer while a joker (a wild card, the mega card: positions 52 and above) is to
-        be beaten. (None is thrown in: no nibble above 51 is a table rank,
-        ``checks.table_ranks``.)"""
-        if menu.kind != _BEAT or not menu.same:
-            return menu  # no transfer listed: nothing to take away
-        if st.cfg.beat_rules.jokers == "volshebny":
-            return menu  # R9.49: a joker is transferred with the other (the joker nibble)
-        for a, _ in menu.targets:
-            if a >= 52:
-                menu.same = menu.sizes = menu.show = 0
-                break
-        return menu
 
     def refuse_held(self, st: CoreState, act: Action, ctx: Context) -> tuple[str, str] | None:
         """R9.22's refusals, asked where the reference asks them (after "not held")."""

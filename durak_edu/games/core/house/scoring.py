@@ -19,7 +19,7 @@ from collections.abc import Callable
 from ....cards import RANK_MAJOR_CARDS, Card
 from ...base import Result
 from ..bits import MOVE_SHIFT
-from . import HousePart
+from . import HousePart, rehook
 
 if typing.TYPE_CHECKING:
     from ..deal import Deal
@@ -49,6 +49,8 @@ class Scoring(HousePart):
         """No points yet, nobody has laid a card."""
         st.extra = {**st.extra, "tally": ((),) * st.n, "last_layer": -1,
                     "scoring": d.rules.scoring}
+        if d.rules.scoring != "pogonny":  # only pogonny asks who laid: no ``played`` every move
+            rehook(st, self, ("bout_end",))
 
     def played(self, st: CoreState, move: int) -> None:
         """Pogonny: remember who lays attack cards (a shown trump lays none)."""
@@ -61,8 +63,10 @@ class Scoring(HousePart):
         ranks: tuple[int, ...]
         laid: tuple[int, ...]
         if took:
+            if form != "pogonny":
+                return  # (only pogonny scores a pick-up: its epaulettes)
             last = typing.cast(int, st.extra["last_layer"])
-            if (form != "pogonny" or taken.bit_count() != 2 or last in (-1, st.defender)
+            if (taken.bit_count() != 2 or last in (-1, st.defender)
                     or (taken & -taken).bit_length() - 1 >> 2
                     != taken.bit_length() - 1 >> 2):
                 return

@@ -17,7 +17,7 @@ from collections.abc import Callable
 from ....actions import Action, TalonAttack
 from ....cards import RANK_MAJOR_CARDS
 from ..bits import MOVE_SHIFT
-from . import ACCEPT, Event, HousePart, extended, mine, once, room
+from . import ACCEPT, Event, HousePart, extended, mine, once, retire, room
 
 if typing.TYPE_CHECKING:
     from ..deal import Deal
@@ -68,6 +68,14 @@ class TalonAttackPart(HousePart):
 
     def dealt(self, st: CoreState, d: Deal) -> None:
         st.extra[SLOT] = (st.bout, 0)  # nobody has made the move yet
+
+    def draw(self, st: CoreState) -> None:
+        """After the bout's draw: with no free card left in the talon (the trump card under it is not attacked with) and no card coming back to the talon (no part's
+        ``bito`` puts the table there, R9.13), the move is never made again: the part retires,
+        and the core stops asking it."""
+        left = len(st.talon) - st.tp
+        if left - (1 if left and st.trump_pos >= 0 else 0) < 1 and not st.cfg.hooks.bito:
+            retire(st, self)
 
     def moves(self, st: CoreState, menu: Menu) -> Menu:
         # asked at every attacker's move: ``_verdict``'s conditions, inlined, the plain fields

@@ -19,7 +19,7 @@ from collections.abc import Callable
 from ....actions import Action, Exchange
 from ....cards import RANK_MAJOR_CARDS, RANK_MAJOR_POSITION, Card
 from ..bits import MOVE_SHIFT
-from . import ACCEPT, Event, HousePart, extended, mine
+from . import ACCEPT, Event, HousePart, extended, mine, retire
 
 if typing.TYPE_CHECKING:
     from ..deal import Deal
@@ -64,6 +64,15 @@ class TrumpSixExchange(HousePart):
         low = min(c.rank for c in d.given)
         st.extra[SIX] = -1 if d.trump is None else RANK_MAJOR_POSITION[Card(low, d.trump).index]
         st.extra[ACE_ONLY] = bool(getattr(d.rules, "trump_six_for_ace", False))
+        if d.trump is None:
+            retire(st, self)  # no trump: no six to give, ever
+
+    def draw(self, st: CoreState) -> None:
+        """After the bout's draw: with fewer than two cards left the trump card has none over
+        it (or is drawn), and no card comes back to the talon (no part's ``bito`` puts the
+        table there, R9.13): nothing is exchanged any more, and the core stops asking."""
+        if len(st.talon) - st.tp < 2 and not st.cfg.hooks.bito:
+            retire(st, self)
 
     def moves(self, st: CoreState, menu: Menu) -> Menu:
         six = _six(st)
