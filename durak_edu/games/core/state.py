@@ -3,7 +3,7 @@
 Cards are rank-major positions (``4 * (rank - 2) + suit``), sets of cards are integer masks,
 seats are small integers. ``CoreState`` is everything that changes in play; ``Config`` the
 options the core reads, built once per rule set. A game's state is its facade's
-(``CoreGame``: ``game._s.core``).
+(``AttackGame``: ``game._s.core``).
 
 >>> from durak_edu import new_game
 >>> st = new_game("podkidnoy", seed=1)._s.core

@@ -26,7 +26,7 @@ Hook points, by where the core calls them:
   ``defence(st, menu) -> menu`` (the defender's core menu narrowed; no part needs it now:
   R9.22's "no transfer of a rankless card" is ``checks.transfer_blocked``'s);
   ``throw_block(st) -> (clause, words) | None`` (``checks.room`` is 0: nobody may throw in);
-  ``out_of_turn(st, act) -> (clause, words) | None`` (``CoreGame._out_of_turn``: a throw-in out
+  ``out_of_turn(st, act) -> (clause, words) | None`` (``AttackGame._out_of_turn``: a throw-in out
   of turn while the part blocks every throw-in, its words before the usual ones, R9.29);
 * refusals: ``refuse(st, act, ctx)`` (``refuse.refuse``, asked before the core's checks:
   ``None`` — not the part's question, ``ACCEPT`` — legal, or ``(clause, words)``);
@@ -53,15 +53,15 @@ Hook points, by where the core calls them:
   ``score(st, result) -> result`` (``decode.result``: the finished game's ``Result``, R9.28);
   a part that ends the game itself sets ``st.to_act = -1`` and ``st.end`` in ``bout_end``
   (``apply._end_bout`` then stops: nobody draws, R9.21);
-* the facade: ``events(before, after, act, who)``, ``laid``, ``talon_used`` (``CoreGame._events``),
-  ``view(st, seat, view)``, ``talon_known(st, seat)`` and ``face_up(st)`` (``CoreGame._view``),
+* the facade: ``events(before, after, act, who)``, ``laid``, ``talon_used`` (``AttackGame._events``),
+  ``view(st, seat, view)``, ``talon_known(st, seat)`` and ``face_up(st)`` (``AttackGame._view``),
   ``discard_words``
   and ``bito_words`` (the words of the events its hooks cause); ``drawn_hands(st)`` (the hands
   before R9.12 passed them), ``set_aside(st)`` (unseen cards outside talon and hands, R9.40),
   ``point_events(before, after, point, who)`` (the rule's events at a point of a bout's end:
   "move", "table", "draw", "out") with ``private_events``; ``role(st, seat)`` and
   ``whole(before, act)`` (a seat's role and the move's events in a phase of the part's own,
-  R9.38's first phase); ``over_words(st, result, who)`` (``CoreGame._game_over``: the
+  R9.38's first phase); ``over_words(st, result, who)`` (``AttackGame._game_over``: the
   game-over event's words when the part ended the game, R9.21).
 
 ``wide`` says the part is written for both layouts of the positions (``bits``: the wide copy's
@@ -138,6 +138,20 @@ def listed(moves: list[int]) -> Menu:
     """``moves.listed``: a menu of exactly ``moves`` (a phase of the part's own)."""
     out: Menu = core_moves().listed(moves)
     return out
+
+
+def positions(m: int) -> tuple[int, ...]:
+    """The positions of the cards of mask ``m``, lowest first (a part's own move as cards).
+
+    >>> positions(0b10110)
+    (1, 2, 4)
+    """
+    out = []
+    while m:
+        b = m & -m
+        m ^= b
+        out.append(b.bit_length() - 1)
+    return tuple(out)
 
 
 def room(st: CoreState) -> int:
@@ -278,7 +292,7 @@ class HousePart:
         return None
 
     def out_of_turn(self, st: CoreState, act: Action) -> tuple[str, str] | None:
-        """``CoreGame._out_of_turn`` hook (a throw-in, the bout open): the clause and the words
+        """``AttackGame._out_of_turn`` hook (a throw-in, the bout open): the clause and the words
         that go before the usual refusal, or ``None``."""
         return None
 
@@ -335,35 +349,35 @@ class HousePart:
 
     def events(self, before: CoreState, after: CoreState, act: Action,
                who: Callable[[int], str]) -> list[Event] | None:
-        """``CoreGame._events`` hook: the move's own events (``None``: the facade's usual)."""
+        """``AttackGame._events`` hook: the move's own events (``None``: the facade's usual)."""
         return None
 
     def role(self, st: CoreState, seat: int) -> str | None:
-        """``CoreGame.role`` hook: the seat's role in a phase of the part's own (R9.38)."""
+        """``AttackGame.role`` hook: the seat's role in a phase of the part's own (R9.38)."""
         return None
 
     def whole(self, before: CoreState, act: Action) -> bool:
-        """``CoreGame._events`` hook: the part's events are all the move's (but the end)."""
+        """``AttackGame._events`` hook: the part's events are all the move's (but the end)."""
         return False
 
     def laid(self, before: CoreState, act: Action) -> tuple[int, ...]:
-        """``CoreGame._events`` hook: the cards (positions) the part's move put on the table."""
+        """``AttackGame._events`` hook: the cards (positions) the part's move put on the table."""
         return ()
 
     def talon_used(self, before: CoreState, act: Action) -> int:
-        """``CoreGame._events`` hook: talon cards the move itself took (not the bout's draw)."""
+        """``AttackGame._events`` hook: talon cards the move itself took (not the bout's draw)."""
         return 0
 
     def view(self, st: CoreState, seat: int, view: View) -> View:
-        """R0 hook (``CoreGame._view``): what ``seat`` knows, as the rule changes it."""
+        """R0 hook (``AttackGame._view``): what ``seat`` knows, as the rule changes it."""
         return view
 
     def talon_known(self, st: CoreState, seat: int) -> int:
-        """``CoreGame._view`` hook: cards (rank-major) ``seat`` knows to be in the talon."""
+        """``AttackGame._view`` hook: cards (rank-major) ``seat`` knows to be in the talon."""
         return 0
 
     def face_up(self, st: CoreState) -> int:
-        """``CoreGame._view`` hook: cards (rank-major) lying face up outside the talon, the
+        """``AttackGame._view`` hook: cards (rank-major) lying face up outside the talon, the
         hands, the table and the pile, seen by all (R9.24: the second trump card once turned)."""
         return 0
 
@@ -384,7 +398,7 @@ class HousePart:
         part gives him cards (R9.40: his reserve)."""
 
     def set_aside(self, st: CoreState) -> int:
-        """R0 hook (``CoreGame._view``): unseen cards outside the talon and the hands (R9.40)."""
+        """R0 hook (``AttackGame._view``): unseen cards outside the talon and the hands (R9.40)."""
         return 0
 
     def played(self, st: CoreState, move: int) -> None:
@@ -398,7 +412,7 @@ class HousePart:
         return result
 
     def over_words(self, st: CoreState, result: Result, who: Callable[[int], str]) -> str | None:
-        """``CoreGame._game_over`` hook: the game-over event's words, if the part ended it."""
+        """``AttackGame._game_over`` hook: the game-over event's words, if the part ended it."""
         return None
 
 

@@ -3,7 +3,7 @@ middle of the talon, seen by all, and the next card is turned.
 
 It happens in the deal only (hook ``deal``: the core's turning, ``core.deal._turn``, puts a
 turned ace back as it puts back R6's spade), and the ace put back is known to lie in the talon
-till drawn as R6's turned spade is (``CoreGame.reshuffled``): nothing to call at play.
+till drawn as R6's turned spade is (``AttackGame.reshuffled``): nothing to call at play.
 """
 
 from __future__ import annotations

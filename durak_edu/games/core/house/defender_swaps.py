@@ -18,7 +18,7 @@ from collections.abc import Callable
 from ....actions import Action, Swap
 from ....cards import RANK_MAJOR_CARDS, RANK_MAJOR_POSITION
 from ..bits import MOVE_SHIFT
-from . import ACCEPT, Event, HousePart, extended_subsets, mine, once, retire
+from . import ACCEPT, Event, HousePart, extended_subsets, mine, once, positions, retire
 
 if typing.TYPE_CHECKING:
     from ..deal import Deal
@@ -73,15 +73,6 @@ def _before_cards(st: CoreState, who: str) -> tuple[str, str] | None:
     if code == _SWAPPED:
         return ("R9.19", f"{who} has swapped already in this bout")
     return None
-
-
-def _cards(m: int) -> tuple[int, ...]:
-    out = []
-    while m:
-        b = m & -m
-        m ^= b
-        out.append(b.bit_length() - 1)
-    return tuple(out)
 
 
 class DefenderSwaps(HousePart):
@@ -157,7 +148,7 @@ class DefenderSwaps(HousePart):
         pos = st.tp
         rest = st.talon[pos + k:]
         bottom = [rest.pop()] if rest and st.trump_pos >= 0 else []
-        st.talon = st.talon[:pos + k] + rest + list(_cards(given)) + bottom  # a new list
+        st.talon = st.talon[:pos + k] + rest + list(positions(given)) + bottom  # a new list
         got = 0
         for p in st.talon[pos:pos + k]:
             got |= 1 << p
@@ -186,7 +177,7 @@ class DefenderSwaps(HousePart):
         return int(tucked[seat]) & left
 
     def action(self, move: int) -> Action:
-        return Swap(tuple(RANK_MAJOR_CARDS[p] for p in _cards(move & _PAYLOAD)))
+        return Swap(tuple(RANK_MAJOR_CARDS[p] for p in positions(move & _PAYLOAD)))
 
     def encode(self, act: Action) -> int | None:
         if not isinstance(act, Swap) or any(c.index >= 52 for c in act.cards):

@@ -33,8 +33,8 @@ from ....actions import Action, Give
 from ....cards import Card, cards as card_list
 from ..bits import MOVE_SHIFT
 from ..layout import CARDS, POSITIONS
-from . import (ACCEPT, Event, HousePart, extended, extended_combinations, listed, mine, rehook,
-               retire)
+from . import (ACCEPT, Event, HousePart, extended, extended_combinations, listed, mine, positions,
+               rehook, retire)
 
 if typing.TYPE_CHECKING:
     from ...base import Result
@@ -72,17 +72,8 @@ def _core_apply() -> typing.Any:
     return _APPLY
 
 
-def _cards(m: int) -> tuple[int, ...]:
-    out = []
-    while m:
-        b = m & -m
-        m ^= b
-        out.append(b.bit_length() - 1)
-    return tuple(out)
-
-
 def _text(m: int) -> str:
-    return " ".join(str(CARDS[p]) for p in _cards(m))
+    return " ".join(str(CARDS[p]) for p in positions(m))
 
 
 def due(st: CoreState) -> tuple[int, int, int, int] | None:
@@ -185,7 +176,7 @@ class JokerGives(HousePart):
         return True
 
     def action(self, move: int) -> Action:
-        return Give(tuple(CARDS[p] for p in _cards(move & _PAYLOAD)))
+        return Give(tuple(CARDS[p] for p in positions(move & _PAYLOAD)))
 
     def encode(self, act: Action) -> int | None:
         if not isinstance(act, Give):
@@ -266,7 +257,7 @@ class JokerGives(HousePart):
                 return []
             why, seat = typing.cast("tuple[str, int]", after.extra[OFF])
             if why == "blocked":
-                shown = tuple(CARDS[p] for p in _cards(typing.cast(int, after.extra[BLOCK])))
+                shown = tuple(CARDS[p] for p in positions(typing.cast(int, after.extra[BLOCK])))
                 return [("joker", f"{who(seat)} shows the blocking combination: the joker's "
                          "power is off (R9.49)", shown, seat)]
             if why == "out":
