@@ -164,6 +164,23 @@ def tables(name: str, options: dict[str, Any], players: Iterable[int] = range(2,
             yield Table(name, options, n, seed, g)
 
 
+
+def dealt_with_talon(name: str, options: dict[str, Any]) -> Iterator[tuple[Any, int]]:
+    """New games of 2–6 players, two seeds each, with any dealer and lead (R1.3: the default,
+    the seat before last, and dealer 0 with lead 1), each with its seed; tables the deck cannot
+    seat, and deals that leave no talon, are left out (the deal clauses that set cards apart
+    act on a talon: R9.24, R9.37)."""
+    for players in range(2, 7):
+        for seed in sample(range(4), 2):
+            for dealer, lead in ((None, None), (players - 2, None), (0, 1 % players)):
+                try:
+                    g = new_game(name, players=players, seed=seed, dealer=dealer, lead=lead,
+                                 **options)
+                except ValueError:
+                    continue  # too few cards for the table
+                if g.talon_size:
+                    yield g, seed
+
 # -- the invariants --------------------------------------------------------------------------------
 
 #: a game the random moves have not ended in this many is a game that does not end

@@ -18,8 +18,8 @@ from durak_edu.actions import Attack, Beat, ThrowIn
 from durak_edu.games.core.state import supports
 
 from helpers import DEEP, sample
-from core_parts import (core_state, examples, game_or_skip, given_moves, invariants,
-                        random_position, taken_over)
+from core_parts import (core_state, dealt_with_talon, examples, game_or_skip, given_moves,
+                        invariants, random_position, taken_over)
 
 CASES = [
     ("magadansky", {}),
@@ -169,19 +169,10 @@ def test_r9_37_covers_only_the_combinations_the_part_plays():
 def test_r9_37_each_seat_may_play_only_the_first_card_dealt_to_him(options):
     # R9.37, with any dealer and lead (R1.3): of each dealt hand all but one card are locked
     played = 0
-    for players in range(2, 7):
-        for seed in sample(range(4), 2):
-            for dealer, lead in ((None, None), (players - 2, None), (0, 1 % players)):
-                try:
-                    g = new_game("magadansky", players=players, seed=seed, dealer=dealer,
-                                 lead=lead, **options)
-                except ValueError:
-                    continue  # too few cards for the table
-                if not g.talon_size:
-                    continue  # (no talon: nothing locked, R9.37)
-                for p in range(players):
-                    assert len(g.view(p).locked) == len(g.hands[p]) - 1
-                played += invariants(g, random.Random(seed), 2) > 0
+    for g, seed in dealt_with_talon("magadansky", options):  # (no talon: nothing locked)
+        for p in range(g.players):
+            assert len(g.view(p).locked) == len(g.hands[p]) - 1
+        played += invariants(g, random.Random(seed), 2) > 0
     assert played >= 3
 
 
