@@ -14,7 +14,7 @@ cdef int _K_ATTACK, _K_BEAT, _K_TRANSFER, _K_SHOW, _K_TAKE, _K_THROW, _K_PASS
                order=tuple, i=cython.int, hooks=Hooks)
 cpdef apply(CoreState st, unsigned long long move)
 
-@cython.locals(b=cython.ulonglong, pos=cython.int)
+@cython.locals(b=cython.ulonglong, pos=cython.int, nt=cython.int, ranks=cython.ulonglong)
 cdef void _lay(CoreState st, unsigned long long m) except *
 
 cdef void _clear_table(CoreState st) noexcept
@@ -25,7 +25,6 @@ cdef void _remove(CoreState st, int seat, unsigned long long m) except *
 @cython.locals(back=cython.int, new_def=cython.int)
 cdef void _transfer(CoreState st, int seat, int kind, unsigned long long m) except *
 
-cdef void _after_defence(CoreState st) except *
 
 @cython.locals(order=tuple, i=cython.int, ranks=cython.ulonglong,
                run=cython.ulonglong, k=cython.int, p=cython.int, n_order=cython.int,

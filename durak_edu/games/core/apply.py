@@ -46,16 +46,18 @@ _K_ATTACK, _K_BEAT, _K_TRANSFER, _K_SHOW, _K_TAKE, _K_THROW, _K_PASS = (
 def apply(st: CoreState, move: int) -> None:
     """Play ``move`` (a legal move of the seat to act) on ``st``."""
     hooks = st.cfg.hooks  # (the tests read each loop as ``for part in st.cfg.hooks.X``)
+    kind = move >> _SHIFT
     # a house rule's own move (R9): kinds >= 8, or any move if a part plays core moves too
-    if hooks.apply and (move >> _SHIFT > _K_PASS or hooks.apply_core):
+    if hooks.apply and (kind > _K_PASS or hooks.apply_core):
         for part in st.cfg.hooks.apply:
             if part.apply(st, move):
                 return
-    kind, m = move >> _SHIFT, move & _PAYLOAD
+    m = move & _PAYLOAD
     seat = st.to_act
     if hooks.played:  # a house part notes the move (R9.28: who lays attack cards)
         for part in st.cfg.hooks.played:
             part.played(st, move)
+    # a beat, the take and the opening attack end in the defender's priority (the tail below)
     if kind == _K_BEAT:
         a, d = m >> _BEAT, m & _BEAT_LOW
         for i in range(st.nt):
@@ -66,7 +68,6 @@ def apply(st: CoreState, move: int) -> None:
         if st.cfg.ranks_table:
             st.ranks |= _RANK << (d & ~_LOW)
         _remove(st, seat, _ONE << d)
-        _after_defence(st)
     elif kind == _K_THROW:
         _lay(st, m)
         st.n_attack += popcount(m)
@@ -80,6 +81,7 @@ def apply(st: CoreState, move: int) -> None:
             _give_priority(st, order[(order.index(seat) + 1) % len(order)], 0)
         else:
             _give_priority(st, seat, 0)  # R2.5: he keeps priority until he passes
+        return
     elif kind == _K_PASS:
         if st.opening:  # R4 D: no pair, the attack passes on (attack_shape="pair_only")
             passes = st.extra.get("open_passes", 0)
@@ -88,9 +90,9 @@ def apply(st: CoreState, move: int) -> None:
             return
         st.run |= _ONE << seat
         _give_priority(st, seat, 1)  # R2.5: on to the next thrower after him
+        return
     elif kind == _K_TAKE:
         st.taking = True
-        _after_defence(st)
     elif kind == _K_ATTACK:
         if st.nt:  # (start_bout left it empty, unless a house part laid a card)
             _clear_table(st)
@@ -98,28 +100,41 @@ def apply(st: CoreState, move: int) -> None:
         st.n_attack = popcount(m)
         st.opening = False
         _remove(st, seat, m)
-        _after_defence(st)
     elif kind == _K_TRANSFER or kind == _K_SHOW:
         _transfer(st, seat, kind, m)
+        return
     else:
         raise ValueError(f"not a move: {move!r}")
+    # after the defender's move (or the opening): he acts again, or priority goes back to the
+    # throwers
+    if not st.taking and st.nub:
+        st.to_act = st.defender
+        return
+    st.run = 0
+    _give_priority(st, st.attacker, 0)  # R2.5: the round starts again with the main attacker
 
 
 def _lay(st: CoreState, m: int) -> None:
     """Put the cards of ``m`` on the table as attack cards, lowest first."""
+    nt = st.nt
+    ranks = st.ranks
+    if not cython.compiled:  # plain Python: the table's lists hold its ``nt`` places
+        tam, tdm = st.tam, st.tdm
     while m:
         b = m & (~m + 1)
         m ^= b
         pos = bitlen(b) - 1
         if cython.compiled:  # the C arrays (54 places: every position at most once)
-            st.tam[st.nt] = pos
-            st.tdm[st.nt] = -1
+            st.tam[nt] = pos
+            st.tdm[nt] = -1
         else:
-            st.tam.append(pos)
-            st.tdm.append(-1)
-        st.nt += 1
-        st.nub += 1
-        st.ranks |= _RANK << (pos & ~_LOW)
+            tam.append(pos)
+            tdm.append(-1)
+        nt += 1
+        ranks |= _RANK << (pos & ~_LOW)
+    st.nub += nt - st.nt
+    st.nt = nt
+    st.ranks = ranks
 
 
 def _clear_table(st: CoreState) -> None:
@@ -180,32 +195,26 @@ def _transfer(st: CoreState, seat: int, kind: int, m: int) -> None:
     st.to_act = st.defender
 
 
-def _after_defence(st: CoreState) -> None:
-    """Priority after the defender's move: he acts again, or it goes back to the throwers."""
-    if not st.taking and st.nub:
-        st.to_act = st.defender
-        return
-    st.run = 0
-    _give_priority(st, st.attacker, 0)  # R2.5: the round starts again with the main attacker
-
-
 def _give_priority(st: CoreState, start: int, after: int) -> None:
     """R2.5: the next thrower who may act, or the bout ends: from ``start`` cyclically
     (``after=1``: from the thrower after him; the first thrower if he is none)."""
     order = thrower_order(st)
     n_order = len(order)
     if n_order:
-        i = 0
-        for k in range(n_order):
-            if order[k] == start:
-                i = (k + after) % n_order
-                break
+        # the round from place ``i`` of ``order``: ``order[k]`` for ``k`` in ``range(i, i +
+        # n_order)``, ``i`` negative (Python's indexing from the end goes round once)
+        i = -n_order
+        if n_order > 1:
+            for k in range(n_order):
+                if order[k] == start:
+                    i = k + after - n_order
+                    break
         run = st.run
         if room(st) > 0:
             ranks = st.ranks & _SUITED  # (table_ranks)
             parts = st.cfg.hooks.playable
             for k in range(i, i + n_order):
-                p = order[k % n_order]
+                p = order[k]
                 if run >> p & 1:
                     continue
                 # (R9.37: a locked card is not thrown)

@@ -21,5 +21,5 @@ cdef long long _index(long long count, object getrandbits) except -1
 @cython.locals(seat=cython.int, h=cython.ulonglong, most=cython.longlong, multi=cython.ulonglong,
                same=cython.ulonglong, sizes=cython.ulonglong, show=cython.ulonglong,
                beats=cython.longlong, j=cython.longlong, throwable=cython.ulonglong,
-               r=cython.longlong)
+               r=cython.longlong, count=cython.longlong, k=cython.int)
 cdef unsigned long long _plain_move(CoreState st, object getrandbits) except? 0

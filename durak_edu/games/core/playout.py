@@ -106,27 +106,46 @@ def _index(count: int, getrandbits: Callable[[int], int]) -> int:
 
 def _plain_move(st: CoreState, getrandbits: Callable[[int], int]) -> int:
     """A random move of a part-free position with R2.2's shape: ``core_menu``'s moves, in its
-    order, counted and unranked from numbers."""
+    order, counted and unranked from numbers (each phase draws its index as ``_index`` does,
+    inline: a call fewer a move)."""
     seat = st.to_act
     h = st.hm[seat]
     if st.opening:  # R2.2
         most = attack_most(st)
-        if most < 1:
+        multi = 0
+        if most > 1:
+            multi = rank_counts_multi(h)
+            if most > _N_ATTACK_MOST:
+                most = _N_ATTACK_MOST
+        count = count_attack(h, multi, most) if most > 0 else 0
+        if not count:  # rng.choice([]) fails too: never loop for ever
             _index(0, getrandbits)
-        multi = rank_counts_multi(h) if most > 1 else 0
-        if most > _N_ATTACK_MOST:
-            most = _N_ATTACK_MOST
-        return nth_attack(h, multi, most, _index(count_attack(h, multi, most), getrandbits))
+        k = bitlen(count)
+        j = getrandbits(k)
+        while j >= count:
+            j = getrandbits(k)
+        return nth_attack(h, multi, most, j)
     if seat == st.defender and not st.taking:  # R2.3, R3, then R2.7's take
         same = sizes = show = 0
         # (R3 needs a card of the attacking rank: with none of the table's ranks, nothing to ask)
         if st.cfg.transfer and h & st.ranks:
             same, sizes, show = transfer_options(st, h)
         beats = count_beats(st, h)
-        j = _index(beats + (count_transfers(same, sizes, show) if same else 0) + 1, getrandbits)
+        count = beats + 1
+        if same:
+            count += count_transfers(same, sizes, show)
+        k = bitlen(count)
+        j = getrandbits(k)
+        while j >= count:
+            j = getrandbits(k)
         if j < beats:
             return nth_beat(st, h, j)
         return nth_transfer(same, sizes, show, j - beats)
     throwable = h & st.ranks & _SUITED  # R2.4 (table_ranks), then the pass
     r = throw_room(st, seat, throwable)
-    return nth_throw(throwable, r, _index(count_throw(throwable, r), getrandbits))
+    count = count_throw(throwable, r)
+    k = bitlen(count)
+    j = getrandbits(k)
+    while j >= count:
+        j = getrandbits(k)
+    return nth_throw(throwable, r, j)
