@@ -10,9 +10,16 @@ cdef unsigned long long _ONE, _RANK, _BEAT_LOW, _PAYLOAD, _SUITED
 cdef int _LOW, _BEAT, _SHIFT
 cdef int _K_ATTACK, _K_BEAT, _K_TRANSFER, _K_SHOW, _K_TAKE, _K_THROW, _K_PASS
 
-@cython.locals(kind=cython.int, m=cython.ulonglong, seat=cython.int, a=cython.int, d=cython.int,
-               order=tuple, i=cython.int, hooks=Hooks)
+@cython.locals(kind=cython.int, m=cython.ulonglong, seat=cython.int, a=cython.int, i=cython.int,
+               hooks=Hooks)
 cpdef apply(CoreState st, unsigned long long move)
+
+cdef void play_attack(CoreState st, int seat, unsigned long long m) except *
+cdef void play_beat(CoreState st, int seat, int i, int d) except *
+cdef void play_take(CoreState st) except *
+@cython.locals(order=tuple)
+cdef void play_throw(CoreState st, int seat, unsigned long long m) except *
+cdef void play_pass(CoreState st, int seat) except *
 
 @cython.locals(b=cython.ulonglong, pos=cython.int, nt=cython.int, ranks=cython.ulonglong)
 cdef void _lay(CoreState st, unsigned long long m) except *
@@ -31,9 +38,9 @@ cdef void _transfer(CoreState st, int seat, int kind, unsigned long long m) exce
                parts=tuple)
 cdef void _give_priority(CoreState st, int start, int after) except *
 
-@cython.locals(c=Config, taker=cython.int, took=cython.bint, m=cython.ulonglong, a=cython.int,
-               d=cython.int, nxt=cython.int, ta=list, i=cython.int, drawn=cython.bint,
-               discard=list, nt=cython.int, final=tuple)
+@cython.locals(c=Config, hooks=Hooks, taker=cython.int, took=cython.bint, m=cython.ulonglong,
+               a=cython.int, d=cython.int, nxt=cython.int, ta=list, i=cython.int,
+               discard=list, nt=cython.int, final=tuple, tam=cython.p_int, tdm=cython.p_int)
 cpdef _end_bout(CoreState st)
 
 @cython.locals(k=cython.int, p=cython.int, seen=cython.int, hands=tuple)

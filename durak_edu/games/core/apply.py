@@ -26,7 +26,8 @@ from .seats import draw_order, next_seat, thrower_order
 from . import teams
 from .state import CoreState
 
-__all__ = ["apply", "start_bout", "settle", "REPETITION"]
+__all__ = ["apply", "start_bout", "settle", "REPETITION", "play_attack", "play_beat", "play_take",
+           "play_throw", "play_pass"]
 
 #: ``st.end[0]`` of a game drawn by repetition (R2.11); -1 is a draw with nobody left holding
 REPETITION = -2
@@ -57,61 +58,93 @@ def apply(st: CoreState, move: int) -> None:
     if hooks.played:  # a house part notes the move (R9.28: who lays attack cards)
         for part in st.cfg.hooks.played:
             part.played(st, move)
-    # a beat, the take and the opening attack end in the defender's priority (the tail below)
-    if kind == _K_BEAT:
-        a, d = m >> _BEAT, m & _BEAT_LOW
-        for i in range(st.nt):
-            if st.tam[i] == a:
-                st.tdm[i] = d
-                break
-        st.nub -= 1
-        if st.cfg.ranks_table:
-            st.ranks |= _RANK << (d & ~_LOW)
-        _remove(st, seat, _ONE << d)
+    # (the kinds by how often a playout plays them)
+    if kind == _K_ATTACK:
+        play_attack(st, seat, m)
+    elif kind == _K_BEAT:
+        a = m >> _BEAT
+        i = 0
+        while st.tam[i] != a:  # the place of the card it beats (a legal beat: on the table)
+            i += 1
+        play_beat(st, seat, i, m & _BEAT_LOW)
     elif kind == _K_THROW:
-        _lay(st, m)
-        st.n_attack += popcount(m)
-        order = thrower_order(st) if st.taking else ()  # before he may go out (R2.5)
-        _remove(st, seat, m)
-        st.run = 0  # the table changed
-        if not st.taking:
-            st.to_act = st.defender
-        elif st.outm >> seat & 1:
-            # R2.5: his throw-in made him go out: priority goes on to the next thrower after him
-            _give_priority(st, order[(order.index(seat) + 1) % len(order)], 0)
-        else:
-            _give_priority(st, seat, 0)  # R2.5: he keeps priority until he passes
-        return
+        play_throw(st, seat, m)
+    elif kind == _K_TAKE:
+        play_take(st)
     elif kind == _K_PASS:
         if st.opening:  # R4 D: no pair, the attack passes on (attack_shape="pair_only")
             passes = st.extra.get("open_passes", 0)
             st.extra = {**st.extra, "open_passes": (passes if isinstance(passes, int) else 0) + 1}
             start_bout(st, next_seat(st.attacker, st.n, st.outm))
             return
-        st.run |= _ONE << seat
-        _give_priority(st, seat, 1)  # R2.5: on to the next thrower after him
-        return
-    elif kind == _K_TAKE:
-        st.taking = True
-    elif kind == _K_ATTACK:
-        if st.nt:  # (start_bout left it empty, unless a house part laid a card)
-            _clear_table(st)
-        _lay(st, m)
-        st.n_attack = popcount(m)
-        st.opening = False
-        _remove(st, seat, m)
+        play_pass(st, seat)
     elif kind == _K_TRANSFER or kind == _K_SHOW:
         _transfer(st, seat, kind, m)
-        return
     else:
         raise ValueError(f"not a move: {move!r}")
-    # after the defender's move (or the opening): he acts again, or priority goes back to the
-    # throwers
-    if not st.taking and st.nub:
+
+
+# The core's moves, one function each: ``apply`` calls them for a move's number, and a
+# playout with no part that notes or plays core moves calls them itself (``playout``: no move
+# number made and taken apart again).
+
+def play_attack(st: CoreState, seat: int, m: int) -> None:
+    """R2.2: ``seat`` opens the bout with the cards of ``m``."""
+    if st.nt:  # (start_bout left it empty, unless a house part laid a card)
+        _clear_table(st)
+    _lay(st, m)
+    st.n_attack = popcount(m)
+    st.opening = False
+    _remove(st, seat, m)
+    if not st.taking and st.nub:  # (``_after_defence``, inline)
         st.to_act = st.defender
         return
     st.run = 0
+    _give_priority(st, st.attacker, 0)
+
+
+def play_beat(st: CoreState, seat: int, i: int, d: int) -> None:
+    """R2.3: the defender ``seat`` beats the attack card at the table's place ``i`` with
+    ``d``."""
+    st.tdm[i] = d
+    st.nub -= 1
+    if st.cfg.ranks_table:
+        st.ranks |= _RANK << (d & ~_LOW)
+    _remove(st, seat, _ONE << d)
+    if not st.taking and st.nub:  # (``_after_defence``, inline)
+        st.to_act = st.defender
+        return
+    st.run = 0
+    _give_priority(st, st.attacker, 0)
+
+
+def play_take(st: CoreState) -> None:
+    """R2.7: the defender takes; the throwers may add cards first (R2.5)."""
+    st.taking = True
+    st.run = 0
     _give_priority(st, st.attacker, 0)  # R2.5: the round starts again with the main attacker
+
+
+def play_throw(st: CoreState, seat: int, m: int) -> None:
+    """R2.4: ``seat`` throws in the cards of ``m``."""
+    _lay(st, m)
+    st.n_attack += popcount(m)
+    order = thrower_order(st) if st.taking else ()  # before he may go out (R2.5)
+    _remove(st, seat, m)
+    st.run = 0  # the table changed
+    if not st.taking:
+        st.to_act = st.defender
+    elif st.outm >> seat & 1:
+        # R2.5: his throw-in made him go out: priority goes on to the next thrower after him
+        _give_priority(st, order[(order.index(seat) + 1) % len(order)], 0)
+    else:
+        _give_priority(st, seat, 0)  # R2.5: he keeps priority until he passes
+
+
+def play_pass(st: CoreState, seat: int) -> None:
+    """R2.5: the thrower ``seat`` passes (not an opening's pass, R4 D: ``apply``)."""
+    st.run |= _ONE << seat
+    _give_priority(st, seat, 1)  # R2.5: on to the next thrower after him
 
 
 def _lay(st: CoreState, m: int) -> None:
@@ -237,25 +270,31 @@ def _give_priority(st: CoreState, start: int, after: int) -> None:
 def _end_bout(st: CoreState) -> None:
     """R2.7, R2.8: pick up or bito; R2.9 draw; R2.11 the end; the next bout."""
     c = st.cfg
+    hooks = c.hooks
     taker = st.defender
     took = st.taking
+    nt = st.nt
+    # the table (compiled: pointers to the C arrays; plain Python: the lists themselves, which
+    # ``_clear_table`` below replaces, so ``tam`` keeps the final attack for R2.11)
+    tam = st.tam
+    tdm = st.tdm
     m = 0  # the cards picked up
     if took:
-        for i in range(st.nt):
-            m |= _ONE << st.tam[i]
-            d = st.tdm[i]
+        for i in range(nt):
+            m |= _ONE << tam[i]
+            d = tdm[i]
             if d >= 0:
                 m |= _ONE << d
         if c.partial_take:  # R4 B: the beaten pairs are discarded, the rest taken
             m = 0
-            for i in range(st.nt):
-                a, d = st.tam[i], st.tdm[i]
+            for i in range(nt):
+                a, d = tam[i], tdm[i]
                 if d >= 0:
                     st.discard.append(a)
                     st.discard.append(d)
                 else:
                     m |= _ONE << a
-        if c.hooks.pickup:
+        if hooks.pickup:
             for part in c.hooks.pickup:
                 m = part.pickup(st, m)  # a house rule may keep some of them off his hand (R9)
         st.hm[taker] |= m
@@ -263,52 +302,56 @@ def _end_bout(st: CoreState) -> None:
         if st.outm >> taker & 1:  # R3.4 refusal: the player who had gone out is back in
             st.out = tuple([p for p in st.out if p != taker])
             st.outm &= ~(_ONE << taker)
-    elif c.hooks.bito and _bito_kept(st):
+    elif hooks.bito and _bito_kept(st):
         pass  # a house part put the bito's cards elsewhere (R9.13: back into the talon)
     else:
         discard = st.discard
-        for i in range(st.nt):
-            discard.append(st.tam[i])
-            d = st.tdm[i]
+        for i in range(nt):
+            discard.append(tam[i])
+            d = tdm[i]
             if d >= 0:
                 discard.append(d)
-    if c.hooks.bout_end:  # what the bout's end means to a house rule (R9.28: its score; R9.36: the trump)
+    ta = None  # the final attack (R2.11), read only if the game ends: see below
+    if hooks.bout_end:  # what the bout's end means to a house rule (R9.28: its score; R9.36: the trump)
         for part in c.hooks.bout_end:
             part.bout_end(st, took, m)
         if st.to_act < 0:  # a house rule ended the game at the pick-up (R9.21): nobody draws
             _clear_table(st)
             st.nub = st.ranks = 0
             return
-    # the final attack (R2.11), read only if the game ends: compiled and with no house part
-    # (which might lay a card in the draw), the C array keeps it after ``_clear_table`` (which
-    # sets ``nt`` to 0) until the next bout lays one; plain Python, the list itself
-    # (``_clear_table`` gives the table new lists)
-    nt = st.nt
-    ta = None
-    if not cython.compiled:
-        ta = st.tam
-    elif c.parts:
+        nt = st.nt  # (as the part left it)
+        if not cython.compiled:
+            tam = st.tam
+    # compiled and with no house part (which might lay a card in the draw), the C array keeps
+    # the final attack after the table is cleared (``nt`` set to 0) until the next bout lays
+    # one; plain Python, ``tam`` is the old list (the table gets new lists)
+    if cython.compiled and c.parts:
         ta = st.ta
-    _clear_table(st)
+    st.nt = 0  # (``_clear_table``)
+    if not cython.compiled:
+        st.tam, st.tdm = [], []
     st.nub = st.ranks = 0
     _draw(st)
-    if c.hooks.draw:  # after the draw (R9.12: the hands go round)
+    if hooks.draw:  # after the draw (R9.12: the hands go round)
         for part in c.hooks.draw:
             part.draw(st)
-    drawn = st.tp == len(st.talon)  # the talon is empty
-    final: tuple[int, ...] = ()
-    if drawn:
-        final = tuple(ta) if ta is not None else tuple([st.tam[i] for i in range(nt)])
-    if (drawn or c.teams) and settle(st, took, taker, final):
-        return  # (settle reads the final attack only when the talon is empty; R5 in any case)
+    if st.tp == len(st.talon):  # the talon is empty: the game may be over (R2.11)
+        if ta is not None:
+            final = tuple(ta)
+        elif cython.compiled:
+            final = tuple([tam[i] for i in range(nt)])
+        else:
+            final = tuple(tam)
+        if settle(st, took, taker, final):
+            return
+    elif c.teams and settle(st, took, taker, ()):  # (R5 in any case)
+        return
     st.bout += 1
     if st.extra and st.extra.get("open_passes"):  # R4 D: a new bout, nobody has passed its opening
         st.extra = {**st.extra, "open_passes": 0}
-    if took:
-        nxt = st.defender if c.keeps_turn else next_seat(st.defender, st.n, st.outm)
-    else:
-        nxt = st.defender if not st.outm >> st.defender & 1 else next_seat(st.defender, st.n,
-                                                                            st.outm)
+    nxt = st.defender
+    if took and not c.keeps_turn or not took and st.outm >> nxt & 1:
+        nxt = next_seat(nxt, st.n, st.outm)
     if c.teams:  # R5: the next seat opens, whether or not its player is out
         nxt = teams.next_opener(st, took)
     if c.repetition and _repeated(st, nxt):

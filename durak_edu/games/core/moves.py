@@ -516,16 +516,17 @@ def count_beats(st: CoreState, h: int) -> int:
 
 
 def nth_beat(st: CoreState, h: int, j: int) -> int:
-    """The ``j``-th beat ``count_beats`` counts."""
+    """The ``j``-th beat ``count_beats`` counts, as where it goes: ``place << BEAT_SHIFT |
+    card``, ``place`` the table's place of the card it beats (``apply.play_beat`` lays it
+    there; the move is ``BEAT << SHIFT | st.tam[place] << BEAT_SHIFT | card``)."""
     beat = st.cfg.beat
     for i in range(st.settled, st.nt):
         if st.tdm[i] < 0:
-            a = st.tam[i]
-            b = beat[a]
+            b = beat[st.tam[i]]
             options = h & b
             c = popcount(options)
             if j < c:
-                return _M_BEAT | _ONE * a << _BEAT | (bitlen(nth_bit(options, j)) - 1)
+                return i << _BEAT | (bitlen(nth_bit(options, j)) - 1)
             j -= c
     raise IndexError("move index out of range")
 
