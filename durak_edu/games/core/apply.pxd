@@ -21,7 +21,8 @@ cdef void play_take(CoreState st) except *
 cdef void play_throw(CoreState st, int seat, unsigned long long m) except *
 cdef void play_pass(CoreState st, int seat) except *
 
-@cython.locals(b=cython.ulonglong, pos=cython.int, nt=cython.int, ranks=cython.ulonglong)
+@cython.locals(b=cython.ulonglong, pos=cython.int, nt=cython.int, n=cython.int,
+               ranks=cython.ulonglong, tam=cython.p_int, tdm=cython.p_int)
 cdef void _lay(CoreState st, unsigned long long m) except *
 
 cdef void _clear_table(CoreState st) noexcept
@@ -35,7 +36,7 @@ cdef void _transfer(CoreState st, int seat, int kind, unsigned long long m) exce
 
 @cython.locals(order=tuple, i=cython.int, ranks=cython.ulonglong,
                run=cython.ulonglong, k=cython.int, p=cython.int, n_order=cython.int,
-               parts=tuple)
+               parts=tuple, space=cython.bint)
 cdef void _give_priority(CoreState st, int start, int after) except *
 
 @cython.locals(c=Config, hooks=Hooks, taker=cython.int, took=cython.bint, m=cython.ulonglong,

@@ -150,23 +150,39 @@ def play_pass(st: CoreState, seat: int) -> None:
 def _lay(st: CoreState, m: int) -> None:
     """Put the cards of ``m`` on the table as attack cards, lowest first."""
     nt = st.nt
-    ranks = st.ranks
-    if not cython.compiled:  # plain Python: the table's lists hold its ``nt`` places
+    if m and not m & (m - 1):  # one card (most attacks and throw-ins)
+        pos = bitlen(m) - 1
+        if cython.compiled:
+            st.tam[nt] = pos
+            st.tdm[nt] = -1
+        else:
+            st.tam.append(pos)
+            st.tdm.append(-1)
+        st.nt = nt + 1
+        st.nub += 1
+        st.ranks |= _RANK << (pos & ~_LOW)
+        return
+    if cython.compiled:  # the C arrays (54 places: every position at most once)
+        tam = st.tam
+        tdm = st.tdm
+    else:  # plain Python: the table's lists hold its ``nt`` places
         tam, tdm = st.tam, st.tdm
+    ranks = st.ranks
+    n = 0
     while m:
         b = m & (~m + 1)
         m ^= b
         pos = bitlen(b) - 1
-        if cython.compiled:  # the C arrays (54 places: every position at most once)
-            st.tam[nt] = pos
-            st.tdm[nt] = -1
+        if cython.compiled:
+            tam[nt + n] = pos
+            tdm[nt + n] = -1
         else:
             tam.append(pos)
             tdm.append(-1)
-        nt += 1
+        n += 1
         ranks |= _RANK << (pos & ~_LOW)
-    st.nub += nt - st.nt
-    st.nt = nt
+    st.nt = nt + n
+    st.nub += n
     st.ranks = ranks
 
 
@@ -237,26 +253,36 @@ def _give_priority(st: CoreState, start: int, after: int) -> None:
         # the round from place ``i`` of ``order``: ``order[k]`` for ``k`` in ``range(i, i +
         # n_order)``, ``i`` negative (Python's indexing from the end goes round once)
         i = -n_order
-        if n_order > 1:
+        if n_order == 1:
+            pass
+        elif cython.compiled:  # (a C loop)
             for k in range(n_order):
                 if order[k] == start:
                     i = k + after - n_order
                     break
+        elif start in order:  # (plain Python: the tuple's own search, in C)
+            i = order.index(start) + after - n_order
         run = st.run
-        if room(st) > 0:
+        parts = st.cfg.hooks.playable
+        # R2.6: is there room for a card? (asked once somebody could throw one, unless a part
+        # narrows the hands: then first, as its ``playable`` is asked only with room)
+        space = room(st) > 0 if parts else True
+        if space:
             ranks = st.ranks & _SUITED  # (table_ranks)
-            parts = st.cfg.hooks.playable
             for k in range(i, i + n_order):
                 p = order[k]
                 if run >> p & 1:
                     continue
                 # (R9.37: a locked card is not thrown)
                 if (playable(st, p) if parts else st.hm[p]) & ranks:
-                    st.run = run
-                    st.to_act = p
-                    return
+                    if parts or room(st) > 0:
+                        st.run = run
+                        st.to_act = p
+                        return
+                    space = False
+                    break
                 run |= _ONE << p  # R2.5: a thrower with nothing to throw is skipped
-        else:  # no room: nobody may throw
+        if not space:  # no room: nobody may throw
             for k in range(n_order):
                 run |= _ONE << order[k]
         st.run = run
@@ -490,6 +516,9 @@ def settle(st: CoreState, took: bool, last_defender: int, final_attack: tuple[in
     if st.tp < len(st.talon):
         return False
     holders, holder = 0, -1
+    if not cython.compiled:  # plain Python: the hands counted in C first
+        if st.n - st.hm[:st.n].count(0) > 1:
+            return False
     for p in range(st.n):
         if st.hm[p]:
             holders += 1

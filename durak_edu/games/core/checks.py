@@ -123,11 +123,6 @@ def transfer_blocked(st: CoreState) -> tuple[int, int]:
     c = st.cfg
     if not c.transfer:
         return T_NONE, 0
-    return _blocked_after_held(st)
-
-
-def _blocked_after_held(st: CoreState) -> tuple[int, int]:
-    c = st.cfg
     if st.bout == 0 and not c.in_first_bout:
         return T_FIRST_BOUT, 0
     if not c.after_beating and _any_beaten(st):
