@@ -27,7 +27,7 @@ cdef void _lay(CoreState st, unsigned long long m) except *
 
 cdef void _clear_table(CoreState st) noexcept
 
-@cython.locals(h=cython.ulonglong, k=cython.ulonglong)
+@cython.locals(h=cython.ulonglong, keep=cython.ulonglong)
 cdef void _remove(CoreState st, int seat, unsigned long long m) except *
 
 @cython.locals(back=cython.int, new_def=cython.int)

@@ -194,12 +194,12 @@ def _clear_table(st: CoreState) -> None:
 
 
 def _remove(st: CoreState, seat: int, m: int) -> None:
-    h = st.hm[seat]
-    h &= ~m
+    """The cards of ``m`` leave ``seat``'s hand; R2.10: with the talon empty, an empty hand is
+    out."""
+    keep = ~m
+    h = st.hm[seat] & keep
     st.hm[seat] = h
-    k = st.km[seat]
-    k &= ~m
-    st.km[seat] = k
+    st.km[seat] &= keep
     if h or st.tp != len(st.talon):
         return
     if st.cfg.hooks.emptied:
@@ -440,10 +440,19 @@ def _bito_kept(st: CoreState) -> bool:
 def _draw(st: CoreState) -> None:
     """R2.9: draw up to the hand size, in ``draw_order``; a short talon shared one card at a
     time with ``share_short_talon``."""
-    order = draw_order(st)
     c = st.cfg
     talon = st.talon
     left = len(talon) - st.tp
+    if not left and not c.parts:
+        # part-free, the talon empty before this bout's end: nothing to draw, and the turned
+        # trump is known in whoever's hand it is (R0: marked when the talon ran out, and a
+        # card picked up is seen); only a hand emptied in this bout goes out (R2.10), below
+        for p in range(st.n):
+            if not st.hm[p] and not st.outm >> p & 1:
+                break
+        else:
+            return
+    order = draw_order(st)
     if left and not c.hooks.refill and not c.share_short:  # each in turn, as many as he needs
         size = c.hand_size
         tp = st.tp

@@ -88,6 +88,19 @@ def playout(st: CoreState, getrandbits: Callable[[int], int]) -> None:
                 played += 1
                 if not played & 255:  # raises KeyboardInterrupt here, not after an endless game
                     PyErr_CheckSignals()
+            if plain and direct and st.cfg is cfg:
+                # a part-free game: move after move until it ends (or a part changes the config)
+                while True:
+                    move = _plain_move(st, getrandbits, True)
+                    if move:  # (a transfer: ``apply`` plays it)
+                        apply(st, move)
+                    if cython.compiled:
+                        played += 1
+                        if not played & 255:
+                            PyErr_CheckSignals()
+                    if st.to_act < 0 or st.cfg is not cfg:
+                        break
+                continue
             if st.cfg is not cfg:
                 cfg = st.cfg
                 counted = cfg.hooks.menu_free
