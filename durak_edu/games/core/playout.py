@@ -89,17 +89,16 @@ def playout(st: CoreState, getrandbits: Callable[[int], int]) -> None:
                 if not played & 255:  # raises KeyboardInterrupt here, not after an endless game
                     PyErr_CheckSignals()
             if plain and direct and st.cfg is cfg:
-                # a part-free game: move after move until it ends (or a part changes the config)
-                while True:
+                # a part-free game: move after move until it ends (or a part changes the
+                # config), 256 at a time (compiled: then a look for Ctrl-C)
+                for i in range(256):
                     move = _plain_move(st, getrandbits, True)
                     if move:  # (a transfer: ``apply`` plays it)
                         apply(st, move)
-                    if cython.compiled:
-                        played += 1
-                        if not played & 255:
-                            PyErr_CheckSignals()
                     if st.to_act < 0 or st.cfg is not cfg:
                         break
+                if cython.compiled:
+                    PyErr_CheckSignals()
                 continue
             if st.cfg is not cfg:
                 cfg = st.cfg
