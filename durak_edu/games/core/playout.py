@@ -40,14 +40,15 @@ from collections.abc import Callable
 from .apply import apply
 if not cython.compiled:  # compiled: C functions (playout.pxd cimports them)
     from .apply import play_attack, play_beat, play_pass, play_take, play_throw
-from .bits import BEAT_SHIFT, MOST_OF_RANK, SUITED, rank_counts_multi
+from .bits import BEAT_SHIFT, MOST_OF_RANK, SUITED, nth_bit, rank_counts_multi
 if not cython.compiled:  # compiled: the C builtins of cbits.pxd, inlined
     from .bits import bitlen, popcount
 else:  # a compiled playout must still stop on Ctrl-C (checked every 256 moves)
     from cython.cimports.cpython.exc import PyErr_CheckSignals
-from .moves import (BEAT, PASS, SHIFT, TAKE, attack_most, count_attack, count_beats, count_menu,
-                    count_throw, count_transfers, menu, nth_attack, nth_beat, nth_of_menu,
-                    nth_throw, nth_transfer, phase_moves, throw_room, transfer_options)
+from .moves import (ATTACK, BEAT, PASS, SHIFT, TAKE, attack_most, count_attack, count_beats,
+                    count_menu, count_throw, count_transfers, menu, nth_attack, nth_beat,
+                    nth_of_menu, nth_throw, nth_transfer, phase_moves, throw_room,
+                    transfer_options)
 from .state import MAX_SEATS, CoreState
 
 __all__ = ["playout"]
@@ -56,7 +57,8 @@ _N_ATTACK_MOST = MOST_OF_RANK  # R2.2: at most four cards of one rank (two decks
 _SUITED = SUITED  # the positions that have a rank (not a joker's, R9.22)
 _ONE = 1  # compiled: unsigned 64-bit (a beat's move: its card's position shifted)
 _TAKE, _PASS = TAKE << SHIFT, PASS << SHIFT  # the last move of a defence's, a throw's menu
-_M_BEAT, _BEAT, _BEAT_LOW = BEAT << SHIFT, BEAT_SHIFT, (1 << BEAT_SHIFT) - 1
+_M_ATTACK, _M_BEAT = ATTACK << SHIFT, BEAT << SHIFT
+_BEAT, _BEAT_LOW = BEAT_SHIFT, (1 << BEAT_SHIFT) - 1
 _PAYLOAD = (1 << SHIFT) - 1
 
 
@@ -137,23 +139,27 @@ def _plain_move(st: CoreState, getrandbits: Callable[[int], int], direct: bool) 
     h = st.hm[seat]
     if st.opening:  # R2.2
         most = attack_most(st)
+        singles = popcount(h)  # (``count_attack``'s first moves: one card each)
+        count = singles if most > 0 else 0
         multi = 0
         if most > 1:
             multi = rank_counts_multi(h)
-            if most > _N_ATTACK_MOST:
-                most = _N_ATTACK_MOST
-        count = count_attack(h, multi, most) if most > 0 else 0
+            if multi:  # (else only the singles)
+                if most > _N_ATTACK_MOST:
+                    most = _N_ATTACK_MOST
+                count = count_attack(h, multi, most)
         if not count:  # rng.choice([]) fails too: never loop for ever
             _index(0, getrandbits)
         k = bitlen(count)
         j = getrandbits(k)
         while j >= count:
             j = getrandbits(k)
-        move = nth_attack(h, multi, most, j)
+        # (``nth_attack``: the ``j``-th single card, then the groups of a rank)
+        m = nth_bit(h, j) if j < singles else nth_attack(h, multi, most, j) & _PAYLOAD
         if direct:
-            play_attack(st, seat, move & _PAYLOAD)
+            play_attack(st, seat, m)
             return 0
-        return move
+        return _M_ATTACK | m
     if seat == st.defender and not st.taking:  # R2.3, R3, then R2.7's take
         same = sizes = show = 0
         # (R3 needs a card of the attacking rank: with none of the table's ranks, nothing to ask)
