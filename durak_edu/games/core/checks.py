@@ -80,12 +80,12 @@ def unbeaten(st: CoreState) -> list[int]:
 def room(st: CoreState) -> int:
     """How many more attack cards may join the bout (R2.6; none while a house part blocks
     throw-ins, R9.16)."""
-    if st.cfg.hooks.throw_block:
+    c = st.cfg
+    if c.hooks.throw_block:
         for part in st.cfg.hooks.throw_block:
             if part.throw_block(st) is not None:
                 return 0
-    c = st.cfg
-    left = (c.first_limit if st.bout == 0 else c.later_limit) - st.n_attack  # (limit(st))
+    left = (c.later_limit if st.bout else c.first_limit) - st.n_attack  # (limit(st))
     held = popcount(st.hm[st.defender]) - st.nub  # (no min(): a call, in plain Python)
     return left if left < held else held
 

@@ -14,7 +14,7 @@ cdef unsigned long long _SUITED, _TAKE, _PASS, _M_ATTACK, _M_BEAT, _BEAT_LOW, _P
 cdef int _BEAT
 
 @cython.locals(m=Menu, played=cython.longlong, plain=cython.bint, counted=cython.bint,
-               ranked=cython.bint, cfg=Config, direct=cython.bint, i=cython.int,
+               ranked=cython.bint, cfg=Config, direct=cython.bint, i=cython.int, parts=cython.int,
                move=cython.ulonglong)
 cpdef playout(CoreState st, object getrandbits)
 

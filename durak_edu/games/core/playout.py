@@ -75,6 +75,7 @@ def playout(st: CoreState, getrandbits: Callable[[int], int]) -> None:
     # a counted core move is played by ``apply``'s function of its kind, straight away, unless
     # a part notes or plays core moves (``apply``'s hooks)
     direct = not (cfg.hooks.apply or cfg.hooks.played)
+    parts = len(cfg.parts)  # (none: nothing changes the config in play)
     if st.cfg.hooks.piles_grow and st.cfg.repetition and st.cfg.repetitions >= 2:
         # R2.11 by epochs (apply._repeated): ``st.seen`` ends holding the last epoch's counts
         st.lean, st.ep_pending = True, False
@@ -97,7 +98,7 @@ def playout(st: CoreState, getrandbits: Callable[[int], int]) -> None:
                     move = _plain_move(st, getrandbits, True)
                     if move:  # (a transfer: ``apply`` plays it)
                         apply(st, move)
-                    if st.to_act < 0 or st.cfg is not cfg:
+                    if st.to_act < 0 or parts and st.cfg is not cfg:
                         break
                 if cython.compiled:
                     PyErr_CheckSignals()
@@ -108,6 +109,7 @@ def playout(st: CoreState, getrandbits: Callable[[int], int]) -> None:
                 plain = counted and not cfg.hooks.moves and cfg.shape == "rank"
                 ranked = cfg.shape == "rank"
                 direct = not (cfg.hooks.apply or cfg.hooks.played)
+                parts = len(cfg.parts)
             if plain or counted and (ranked or not st.opening) and not phase_moves(st):
                 move = _plain_move(st, getrandbits, direct)
                 if move:  # (0: played)
@@ -161,14 +163,14 @@ def _plain_move(st: CoreState, getrandbits: Callable[[int], int], direct: bool) 
             return 0
         return _M_ATTACK | m
     if seat == st.defender and not st.taking:  # R2.3, R3, then R2.7's take
+        beats = count_beats(st, h)
+        count = beats + 1
         same = sizes = show = 0
         # (R3 needs a card of the attacking rank: with none of the table's ranks, nothing to ask)
         if st.cfg.transfer and h & st.ranks:
             same, sizes, show = transfer_options(st, h)
-        beats = count_beats(st, h)
-        count = beats + 1
-        if same:
-            count += count_transfers(same, sizes, show)
+            if same:
+                count += count_transfers(same, sizes, show)
         k = bitlen(count)
         j = getrandbits(k)
         while j >= count:
