@@ -209,7 +209,7 @@ def _give_priority(st: CoreState, start: int, after: int) -> None:
                 if run >> p & 1:
                     continue
                 # (R9.37: a locked card is not thrown)
-                if (playable(st, p) if parts else st.hm[p]) & ranks:
+                if (playable(st, p) if parts else st.hm[p] & ~st.locked) & ranks:
                     st.run = run
                     st.to_act = p
                     return
