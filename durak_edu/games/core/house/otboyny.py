@@ -8,9 +8,15 @@ by that key and the bito's number, shuffling the talon's rest and then the table
 attack card, then its beater, in table order), so it draws the same random numbers and makes
 the same talon.
 
-Compiled with the core (``otboyny.pxd``): the shuffle is most of an otboyny playout's time, so
-``_shuffle`` draws as ``random.shuffle`` does (tests/test_core_hooks.py holds it to it) with
-no Python frame per card.
+Compiled with the core (``otboyny.pxd``): the shuffle is most of an otboyny playout's time, and
+seeding CPython's generator most of the shuffle's (its C ``init_genrand``, ``init_by_array``
+and a whole twist of 624 words, for the thirty or so numbers a shuffle draws). So compiled,
+``keyed_shuffle`` seeds and draws from a Mersenne Twister of its own (``_seed``, ``_next32``),
+CPython's ``_randommodule.c`` step for step: the base state ``init_genrand(19650218)`` made
+once, the twist made word by word as far as the draws reach. The same numbers, so the same
+talon (tests/test_core_part_draw.py holds it to ``random.Random(key).shuffle`` over many keys);
+as plain Python, where that loop would be slow, it is ``random.Random``'s own. The ``bito``
+hook itself is a typed helper (``_bito_back``) on the state's fields and the table's C arrays.
 """
 
 from __future__ import annotations
@@ -54,21 +60,33 @@ class BitoBack(HousePart):
 
     def bito(self, st: CoreState) -> bool:
         """A second bito with a talon left goes back into it (counted either way)."""
-        bitos = typing.cast(int, st.extra["bitos"]) + 1
-        st.extra = {**st.extra, "bitos": bitos}
-        left = len(st.talon) - st.tp
-        if not left or bitos % 2:
-            return False
-        rest = st.talon[st.tp:]
-        bottom = rest[-1:] if rest[-1] == st.trump_pos and _face_up(st) else []
-        pool = rest[:len(rest) - len(bottom)]
-        for a, d in zip(st.ta, st.td):
-            pool.append(a)
-            if d >= 0:
-                pool.append(d)
-        _shuffle(seeded(f"{st.extra['otboyny_key']}/{bitos}"), pool)
-        st.talon = st.talon[:st.tp] + pool + bottom
-        return True
+        return _bito_back(st)
+
+
+def _bito_back(st: CoreState) -> bool:
+    """``BitoBack.bito``, compiled on the state's own fields (asked at every bito): the bito
+    counted; every second, with a talon left, the talon's rest and the table's cards (each
+    attack card, then its beater) shuffled into the talon, a face-up trump card at the bottom."""
+    bitos: int = st.extra["bitos"]  # type: ignore[assignment]  # (no typing.cast call: hot)
+    bitos += 1
+    extra = dict(st.extra)
+    extra["bitos"] = bitos
+    st.extra = extra
+    talon = st.talon
+    tp = st.tp
+    if tp == len(talon) or bitos % 2:
+        return False
+    rest = talon[tp:]
+    bottom = rest[-1:] if rest[-1] == st.trump_pos and _face_up(st) else []
+    pool = rest[:len(rest) - len(bottom)]
+    for i in range(st.nt):  # (compiled: the table's C arrays; plain Python, its lists)
+        pool.append(st.tam[i])
+        d = st.tdm[i]
+        if d >= 0:
+            pool.append(d)
+    keyed_shuffle(f"{extra['otboyny_key']}/{bitos}", pool)
+    st.talon = talon[:tp] + pool + bottom
+    return True
 
 
 #: the one generator the shuffles reseed (a playout makes about 5.5 a game)
@@ -80,11 +98,21 @@ _SEED = super(random.Random, _RNG).seed
 def seeded(key: str) -> random.Random:
     """``random.Random(key)``'s generator, made as its ``seed`` makes it (version 2: the key's
     bytes and their SHA-512 as one integer) with no Python frame of ``Random.__init__`` and
-    ``seed`` (the seeding is a third of an otboyny playout), into one kept generator: the
-    next call reseeds it."""
+    ``seed``, into one kept generator: the next call reseeds it (plain Python's shuffle)."""
     b = key.encode()
     _SEED(int.from_bytes(b + sha512(b).digest(), "big"))
     return _RNG
+
+
+def keyed_shuffle(key: str, pool: list[int]) -> None:
+    """``random.Random(key).shuffle(pool)``: compiled on the part's own generator, as plain
+    Python (or for a key of over ``_KEY_WORDS`` words) on ``seeded``'s."""
+    if cython.compiled:
+        b = key.encode()
+        if _seed(b + sha512(b).digest()):
+            _draw_shuffle(pool)
+            return
+    _shuffle(seeded(key), pool)
 
 
 def _shuffle(rng: random.Random, pool: list[int]) -> None:
@@ -105,3 +133,111 @@ def _face_up(st: CoreState) -> bool:
     """Does the trump card lie face up under the talon (not R9.23's face-down card)?"""
     return not st.extra.get("trump_hidden", False)
 
+
+# -- CPython's Mersenne Twister (Modules/_randommodule.c), for the compiled shuffle ----------------
+
+_N, _M = 624, 397
+# (named, so that compiled they are C integers: a literal over 2**31 is a Python int to Cython)
+_WORD, _UPPER, _LOWER, _MATRIX_A = 0xFFFFFFFF, 0x80000000, 0x7FFFFFFF, 0x9908B0DF
+_TEMPER_B, _TEMPER_C = 0x9D2C5680, 0xEFC60000
+_KEY_WORDS = 128  # a key of more 32-bit words is seeded by random.Random (never, in play)
+_BASE = [0] * 624  # init_genrand(19650218): where every init_by_array starts
+_MT = [0] * 624    # the generator's words
+_KEY = [0] * 128   # the seed's words, lowest first
+_at = 0            # the place of the next word to draw in ``_MT``
+_twisted = 0       # how many words of ``_MT`` this turn's twist has made (lazily)
+
+
+def _base() -> None:
+    """``init_genrand(19650218)``, into ``_BASE`` (once)."""
+    x = 19650218
+    _BASE[0] = x
+    for i in range(1, _N):
+        x = (1812433253 * (x ^ x >> 30) + i) & _WORD
+        _BASE[i] = x
+
+
+_base()
+
+
+def _seed(s: bytes) -> bool:
+    """Seed the generator as ``random.Random.seed(int.from_bytes(s, "big"))`` does (the
+    integer's 32-bit words, lowest first, through ``init_by_array``); ``False`` (nothing done)
+    for a key of over ``_KEY_WORDS`` words."""
+    global _at, _twisted
+    b = s  # (compiled: a pointer to its bytes)
+    n = len(s)
+    start = 0
+    while start < n and b[start] == 0:  # (leading zero bytes: not part of the integer)
+        start += 1
+    words = (n - start + 3) // 4
+    if words > _KEY_WORDS:
+        return False
+    if not words:
+        words = 1
+        _KEY[0] = 0
+    for w in range(words if n > start else 0):
+        end = n - 4 * w
+        x = 0
+        for q in range(end - 4 if end - 4 > start else start, end):
+            x = x << 8 | b[q]
+        _KEY[w] = x
+    mt = _MT
+    for i in range(_N):
+        mt[i] = _BASE[i]
+    # (``y``: the word just made, which the next step reads, kept out of the array: the steps
+    # are one chain, so the seeding's time is the chain's latency)
+    i, j, y = 1, 0, mt[0]
+    for k in range(_N if _N > words else words):
+        y = ((mt[i] ^ (y ^ y >> 30) * 1664525) + _KEY[j] + j) & _WORD
+        mt[i] = y
+        i += 1
+        j += 1
+        if i >= _N:
+            mt[0] = y
+            i = 1
+        if j >= words:
+            j = 0
+    for k in range(_N - 1):
+        y = ((mt[i] ^ (y ^ y >> 30) * 1566083941) - i) & _WORD
+        mt[i] = y
+        i += 1
+        if i >= _N:
+            mt[0] = y
+            i = 1
+    mt[0] = _UPPER
+    _at = _twisted = 0  # (CPython: ``index = N``, the first draw twists)
+    return True
+
+
+def _next32() -> int:
+    """``genrand_uint32``: the next word, the twist made only as far as it (its step ``kk``
+    reads words ``kk``, ``kk + 1`` and ``kk + M``, as CPython's loop reads them in place)."""
+    global _at, _twisted
+    mt = _MT
+    if _at >= _N:  # a turn drawn: the next twist
+        _at = _twisted = 0
+    while _twisted <= _at:
+        kk = _twisted
+        y = mt[kk] & _UPPER | mt[kk + 1 if kk < _N - 1 else 0] & _LOWER
+        x = mt[kk + _M if kk < _N - _M else kk + _M - _N] ^ y >> 1
+        mt[kk] = x ^ _MATRIX_A if y & 1 else x
+        _twisted += 1
+    y = mt[_at]
+    _at += 1
+    y ^= y >> 11
+    y ^= y << 7 & _TEMPER_B
+    y ^= y << 15 & _TEMPER_C
+    return y ^ y >> 18
+
+
+def _draw_shuffle(pool: list[int]) -> None:
+    """``random.shuffle(pool)`` on the seeded generator: ``getrandbits(k)`` (``k <= 32``) is
+    the next word's top ``k`` bits (``_random_Random_getrandbits_impl``)."""
+    for i in range(len(pool) - 1, 0, -1):
+        n = i + 1
+        k = 32 - bitlen(n)
+        j = _next32() >> k
+        while j >= n:
+            j = _next32() >> k
+        pool[i], pool[j] = pool[j], pool[i]
