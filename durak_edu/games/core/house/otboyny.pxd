@@ -33,3 +33,7 @@ cdef unsigned long long _next32() noexcept
 
 @cython.locals(i=cython.Py_ssize_t, n=cython.longlong, k=cython.int, j=cython.longlong)
 cpdef void _draw_shuffle(list pool) except *
+
+cdef inline unsigned int _u32(unsigned long long x) noexcept:
+    """the low 32 bits: a cast (otboyny.py's ``_u32`` as plain Python)"""
+    return <unsigned int>x

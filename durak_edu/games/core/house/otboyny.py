@@ -141,6 +141,10 @@ _N, _M = 624, 397
 _WORD, _UPPER, _LOWER, _MATRIX_A = 0xFFFFFFFF, 0x80000000, 0x7FFFFFFF, 0x9908B0DF
 _TEMPER_B, _TEMPER_C = 0x9D2C5680, 0xEFC60000
 _KEY_WORDS = 128  # a key of more 32-bit words is seeded by random.Random (never, in play)
+if not cython.compiled:  # compiled: a C cast, inlined (otboyny.pxd), off the seeding's chain
+    def _u32(x: int) -> int:
+        """The low 32 bits of ``x`` (C's ``unsigned int`` arithmetic)."""
+        return x & _WORD
 _BASE = [0] * 624  # init_genrand(19650218): where every init_by_array starts
 _MT = [0] * 624    # the generator's words
 _KEY = [0] * 128   # the seed's words, lowest first
@@ -189,7 +193,7 @@ def _seed(s: bytes) -> bool:
     # are one chain, so the seeding's time is the chain's latency)
     i, j, y = 1, 0, mt[0]
     for k in range(_N if _N > words else words):
-        y = ((mt[i] ^ (y ^ y >> 30) * 1664525) + _KEY[j] + j) & _WORD
+        y = _u32((mt[i] ^ (y ^ y >> 30) * 1664525) + _KEY[j] + j)
         mt[i] = y
         i += 1
         j += 1
@@ -199,7 +203,7 @@ def _seed(s: bytes) -> bool:
         if j >= words:
             j = 0
     for k in range(_N - 1):
-        y = ((mt[i] ^ (y ^ y >> 30) * 1566083941) - i) & _WORD
+        y = _u32((mt[i] ^ (y ^ y >> 30) * 1566083941) - i)
         mt[i] = y
         i += 1
         if i >= _N:
