@@ -121,42 +121,48 @@ def _keys(rng: random.Random, count: int) -> list[str]:
 def test_the_otboyny_keyed_shuffle_is_random_random_of_the_key_shuffled():
     # R9.13: the shuffle the part makes (compiled: on its own Mersenne Twister) is the
     # reference's random.Random(key).shuffle, card for card, over many keys and pool sizes (700:
-    # more than a turn of 624 words drawn, so the twist runs past its lazy first words and again)
+    # more than a turn of 624 words drawn, so the twist runs past its lazy first words and again);
+    # each shuffle seeds the key it is told comes next too, and the next shuffle of that key
+    # takes it from there, of any other key seeds afresh
     from durak_edu.games.core.house.otboyny import keyed_shuffle
     rng = random.Random(13)
-    for key in _keys(rng, 300):
+    keys = _keys(rng, 300)
+    for key, ahead in zip(keys, keys[1:] + keys[:1]):
         for size in (0, 1, 2, rng.randrange(3, 60), 700 if rng.random() < 0.1 else 9):
             want, got = list(range(size)), list(range(size))
             random.Random(key).shuffle(want)
-            keyed_shuffle(key, got)
+            keyed_shuffle(key, got, rng.choice((ahead, key, "")))
             assert got == want, (key, size)
 
 
 def test_the_otboyny_generator_seeds_and_draws_as_cpython_s():
-    # the compiled shuffle's generator (``_seed``, ``_draw_shuffle``), run as it is in this
-    # process (compiled, or its source as plain Python with DURAK_EDU_PURE=1): the seed's
-    # integer as random.seed(str) makes it (the bytes and their SHA-512, big-endian)
-    from durak_edu.games.core.house.otboyny import _draw_shuffle, _seed
+    # the compiled shuffle's generator (``_seed``, ``_seed_ahead``, ``_draw_shuffle``), run as
+    # it is in this process (compiled, or its source as plain Python with DURAK_EDU_PURE=1): the
+    # seed's integer as random.seed(str) makes it (the bytes and their SHA-512, big-endian); the
+    # key seeded ahead with it is the same generator as seeded alone
+    from durak_edu.games.core.house.otboyny import _draw_shuffle, _seed, _seed_ahead
     rng = random.Random(14)
+    keys = _keys(rng, 100)
     seeded = 0
-    for key in _keys(rng, 100):
-        b = key.encode()
-        s = b + sha512(b).digest()
+    for key, ahead in zip(keys, keys[3:] + keys[:3]):
+        s, a = (b + sha512(b).digest() for b in (key.encode(), ahead.encode()))
         # CPython 3.11's random.seed(str, version=2): the integer of the bytes and their digest
         assert random.Random(key).getstate() == random.Random(int.from_bytes(s, "big")).getstate()
-        words = (len(s.lstrip(b"\0")) + 3) // 4  # (leading zero bytes add nothing)
-        assert _seed(s) == (words <= _KEY_WORDS), key
-        if words > _KEY_WORDS:
+        # (leading zero bytes add nothing to the integer)
+        fits = all((len(x.lstrip(b"\0")) + 3) // 4 <= _KEY_WORDS for x in (s, a))
+        assert _seed(s, a) == fits, key
+        if not fits:
             continue
         seeded += 1
         for size in (2, 30, 700):
             if size == 700 or seeded % 3 == 0:  # (each size from a fresh seeding)
-                _seed(s)
-                want, got = list(range(size)), list(range(size))
-                random.Random(int.from_bytes(s, "big")).shuffle(want)
-                _draw_shuffle(got)
-                assert got == want, (key, size)
-    assert seeded > 100
+                for x, seed_it in ((s, lambda: _seed(s, a)), (a, _seed_ahead)):
+                    seed_it()
+                    want, got = list(range(size)), list(range(size))
+                    random.Random(int.from_bytes(x, "big")).shuffle(want)
+                    _draw_shuffle(got)
+                    assert got == want, (key, ahead, size)
+    assert seeded > 90
 
 
 def test_otboyny_talons_are_the_reference_s_shuffles_in_many_games():

@@ -16,17 +16,27 @@ cdef unsigned int _BASE[624]
 cdef unsigned int _MT[624]
 cdef unsigned int _KEY[128]
 cdef int _at, _twisted
+cdef unsigned int _MT_AHEAD[624]
+cdef unsigned int _KEY_AHEAD[128]
+cdef str _ahead
 
-cpdef void keyed_shuffle(str key, list pool) except *
+cpdef void keyed_shuffle(str key, list pool, str ahead=*) except *
 
 @cython.locals(x=cython.ulonglong, i=cython.int)
 cdef void _base() noexcept
 
 @cython.locals(n=cython.Py_ssize_t, start=cython.Py_ssize_t, words=cython.Py_ssize_t,
                w=cython.Py_ssize_t, end=cython.Py_ssize_t, q=cython.Py_ssize_t,
-               x=cython.ulonglong, y='unsigned int', i=cython.int, j=cython.int,
-               k=cython.int, mt='unsigned int *', b='const unsigned char *')
-cpdef bint _seed(bytes s) except -1
+               x=cython.ulonglong, b='const unsigned char *')
+cdef Py_ssize_t _words(bytes s, unsigned int *key) except -1
+
+@cython.locals(words=cython.Py_ssize_t, words_ahead=cython.Py_ssize_t, y='unsigned int',
+               y2='unsigned int', i=cython.int, j=cython.int, j2=cython.int, k=cython.int,
+               mt='unsigned int *', mt2='unsigned int *')
+cpdef bint _seed(bytes s, bytes ahead) except -1
+
+@cython.locals(i=cython.int)
+cpdef void _seed_ahead() noexcept
 
 @cython.locals(kk=cython.int, x=cython.ulonglong, y=cython.ulonglong, mt='unsigned int *')
 cdef unsigned long long _next32() noexcept

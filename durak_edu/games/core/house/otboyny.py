@@ -13,10 +13,13 @@ seeding CPython's generator most of the shuffle's (its C ``init_genrand``, ``ini
 and a whole twist of 624 words, for the thirty or so numbers a shuffle draws). So compiled,
 ``keyed_shuffle`` seeds and draws from a Mersenne Twister of its own (``_seed``, ``_next32``),
 CPython's ``_randommodule.c`` step for step: the base state ``init_genrand(19650218)`` made
-once, the twist made word by word as far as the draws reach. The same numbers, so the same
-talon (tests/test_core_part_draw.py holds it to ``random.Random(key).shuffle`` over many keys);
-as plain Python, where that loop would be slow, it is ``random.Random``'s own. The ``bito``
-hook itself is a typed helper (``_bito_back``) on the state's fields and the table's C arrays.
+once, the twist made word by word as far as the draws reach, and the seeding of the game's
+next reshuffle (two bitos on) made with this one's, its chain interleaved with this one's at
+little more than one's cost, for the next shuffle to take if its key is that one. The same
+numbers, so the same talon (tests/test_core_part_draw.py holds it to
+``random.Random(key).shuffle`` over many keys); as plain Python, where that loop would be
+slow, it is ``random.Random``'s own. The ``bito`` hook itself is a typed helper
+(``_bito_back``) on the state's fields and the table's C arrays.
 """
 
 from __future__ import annotations
@@ -84,7 +87,8 @@ def _bito_back(st: CoreState) -> bool:
         d = st.tdm[i]
         if d >= 0:
             pool.append(d)
-    keyed_shuffle(f"{extra['otboyny_key']}/{bitos}", pool)
+    key = extra["otboyny_key"]
+    keyed_shuffle(f"{key}/{bitos}", pool, f"{key}/{bitos + 2}")  # (the next one's seeded too)
     st.talon = talon[:tp] + pool + bottom
     return True
 
@@ -104,12 +108,21 @@ def seeded(key: str) -> random.Random:
     return _RNG
 
 
-def keyed_shuffle(key: str, pool: list[int]) -> None:
-    """``random.Random(key).shuffle(pool)``: compiled on the part's own generator, as plain
-    Python (or for a key of over ``_KEY_WORDS`` words) on ``seeded``'s."""
+def keyed_shuffle(key: str, pool: list[int], ahead: str = "") -> None:
+    """``random.Random(key).shuffle(pool)``: compiled on the part's own generator, which seeds
+    ``ahead`` too (the key of the shuffle likely to come next) and takes it from there if the
+    next key is that one; as plain Python (or for a key of over ``_KEY_WORDS`` words) on
+    ``seeded``'s."""
+    global _ahead
     if cython.compiled:
-        b = key.encode()
-        if _seed(b + sha512(b).digest()):
+        if key == _ahead:
+            _seed_ahead()
+            _draw_shuffle(pool)
+            return
+        ahead = ahead or key
+        b, a = key.encode(), ahead.encode()
+        if _seed(b + sha512(b).digest(), a + sha512(a).digest()):
+            _ahead = ahead
             _draw_shuffle(pool)
             return
     _shuffle(seeded(key), pool)
@@ -150,6 +163,11 @@ _MT = [0] * 624    # the generator's words
 _KEY = [0] * 128   # the seed's words, lowest first
 _at = 0            # the place of the next word to draw in ``_MT``
 _twisted = 0       # how many words of ``_MT`` this turn's twist has made (lazily)
+#: the seeded words of ``_ahead``, the key the shuffle after this one will probably use (the
+#: game's next reshuffle: two bitos on), seeded with this one's (``_seed``)
+_MT_AHEAD = [0] * 624
+_KEY_AHEAD = [0] * 128
+_ahead: str | None = None  # (compiled only: as plain Python every shuffle is ``seeded``'s)
 
 
 def _base() -> None:
@@ -164,11 +182,10 @@ def _base() -> None:
 _base()
 
 
-def _seed(s: bytes) -> bool:
-    """Seed the generator as ``random.Random.seed(int.from_bytes(s, "big"))`` does (the
-    integer's 32-bit words, lowest first, through ``init_by_array``); ``False`` (nothing done)
-    for a key of over ``_KEY_WORDS`` words."""
-    global _at, _twisted
+def _words(s: bytes, key: list[int]) -> int:
+    """The 32-bit words of ``int.from_bytes(s, "big")``, lowest first, into ``key`` (CPython's
+    ``random_seed``: as many as the integer needs, at least one); how many, 0 (``key`` left as
+    it was) if over ``_KEY_WORDS``."""
     b = s  # (compiled: a pointer to its bytes)
     n = len(s)
     start = 0
@@ -176,42 +193,67 @@ def _seed(s: bytes) -> bool:
         start += 1
     words = (n - start + 3) // 4
     if words > _KEY_WORDS:
-        return False
+        return 0
     if not words:
-        words = 1
-        _KEY[0] = 0
-    for w in range(words if n > start else 0):
+        key[0] = 0
+        return 1
+    for w in range(words):
         end = n - 4 * w
         x = 0
         for q in range(end - 4 if end - 4 > start else start, end):
             x = x << 8 | b[q]
-        _KEY[w] = x
-    mt = _MT
+        key[w] = x
+    return words
+
+
+def _seed(s: bytes, ahead: bytes) -> bool:
+    """Seed the generator (``_MT``) as ``random.Random.seed(int.from_bytes(s, "big"))`` does
+    (``init_by_array`` of the integer's words), and ``_MT_AHEAD`` as it would be from
+    ``ahead``; ``False`` (nothing seeded) if either is over ``_KEY_WORDS`` words. Each seeding
+    is one chain of 1,247 dependent steps, so its time is the chain's latency: two independent
+    chains, interleaved, take little more than one (the next reshuffle's, made now)."""
+    global _at, _twisted
+    words = _words(s, _KEY)
+    words_ahead = _words(ahead, _KEY_AHEAD) if words else 0
+    if not words_ahead:
+        return False
+    mt, mt2 = _MT, _MT_AHEAD
     for i in range(_N):
-        mt[i] = _BASE[i]
-    # (``y``: the word just made, which the next step reads, kept out of the array: the steps
-    # are one chain, so the seeding's time is the chain's latency)
-    i, j, y = 1, 0, mt[0]
-    for k in range(_N if _N > words else words):
+        mt[i] = mt2[i] = _BASE[i]
+    # (``y``, ``y2``: the words just made, which the next step reads, kept out of the arrays; a
+    # key holds at most _KEY_WORDS < N words, so CPython's max(N, key length) steps are N)
+    i, j, j2, y, y2 = 1, 0, 0, mt[0], mt2[0]
+    for k in range(_N):
         y = _u32((mt[i] ^ (y ^ y >> 30) * 1664525) + _KEY[j] + j)
-        mt[i] = y
-        i += 1
-        j += 1
+        y2 = _u32((mt2[i] ^ (y2 ^ y2 >> 30) * 1664525) + _KEY_AHEAD[j2] + j2)
+        mt[i], mt2[i] = y, y2
+        i, j, j2 = i + 1, j + 1, j2 + 1
         if i >= _N:
-            mt[0] = y
+            mt[0], mt2[0] = y, y2
             i = 1
         if j >= words:
             j = 0
+        if j2 >= words_ahead:
+            j2 = 0
     for k in range(_N - 1):
         y = _u32((mt[i] ^ (y ^ y >> 30) * 1566083941) - i)
-        mt[i] = y
+        y2 = _u32((mt2[i] ^ (y2 ^ y2 >> 30) * 1566083941) - i)
+        mt[i], mt2[i] = y, y2
         i += 1
         if i >= _N:
-            mt[0] = y
+            mt[0], mt2[0] = y, y2
             i = 1
-    mt[0] = _UPPER
+    mt[0] = mt2[0] = _UPPER
     _at = _twisted = 0  # (CPython: ``index = N``, the first draw twists)
     return True
+
+
+def _seed_ahead() -> None:
+    """The generator seeded as ``_seed`` seeded ``_MT_AHEAD`` (``_MT_AHEAD`` kept)."""
+    global _at, _twisted
+    for i in range(_N):
+        _MT[i] = _MT_AHEAD[i]
+    _at = _twisted = 0
 
 
 def _next32() -> int:
