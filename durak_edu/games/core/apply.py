@@ -271,14 +271,14 @@ def _end_bout(st: CoreState) -> None:
             st.nub = st.ranks = 0
             return
     # the final attack (R2.11), read only if the game ends: compiled and with no house part
-    # asked in the draw (which might lay a card there: ``refill``, ``draw``), the C array keeps
-    # it after ``_clear_table`` (which sets ``nt`` to 0) until the next bout lays one; plain
-    # Python, the list itself (``_clear_table`` gives the table new lists)
+    # asked in the draw (which might lay a card there: ``refill``, ``emptied``, ``draw``), the C
+    # array keeps it after ``_clear_table`` (which sets ``nt`` to 0) until the next bout lays
+    # one; plain Python, the list itself (``_clear_table`` gives the table new lists)
     nt = st.nt
     ta = None
     if not cython.compiled:
         ta = st.tam
-    elif c.hooks.refill or c.hooks.draw:
+    elif c.hooks.refill or c.hooks.emptied or c.hooks.draw:
         ta = st.ta
     _clear_table(st)
     st.nub = st.ranks = 0
