@@ -87,10 +87,20 @@ def _unlock(st: CoreState, slot: Slot, seat: int, why: int, bout: int) -> None:
     """``seat``'s next locked card, in the order dealt, may be played."""
     locked, order, log = slot
     m = locked[seat]
-    pos = next(p for p in order if m >> p & 1)
+    pos = -1
+    for pos in order:  # (loops, not generators: a bito of the locked phase asks it)
+        if m >> pos & 1:
+            break
+    new = list(locked)
+    new[seat] = m & ~(1 << pos)
     entries = log[1] if log[0] == bout else ()
-    put(st, (tuple(x & ~(1 << pos) if q == seat else x for q, x in enumerate(locked)), order,
-             (bout, entries + ((why, seat, pos),))))
+    put(st, (tuple(new), order, (bout, entries + ((why, seat, pos),))))
+
+
+def _stuck(st: CoreState) -> bool:
+    """Does the attacker hold locked cards only (compiled: the state's C arrays)?"""
+    h = st.hm[st.attacker]
+    return h & st.locked != 0 and h & ~st.locked == 0
 
 
 class DealtLocked(HousePart):
@@ -151,14 +161,18 @@ class DealtLocked(HousePart):
 
     def bout_end(self, st: CoreState, took: bool, taken: int) -> None:
         """A bito unlocks one more of the defender's dealt cards (he beat it off)."""
+        if took:
+            return
         slot = _slot(st)
-        if slot is not None and not took and slot[0][st.defender]:
+        if slot is not None and slot[0][st.defender]:
             _unlock(st, slot, st.defender, _BEATEN, st.bout)
 
     def draw(self, st: CoreState) -> None:
         """The talon used up: every dealt card may be played."""
+        if st.tp < len(st.talon):
+            return
         slot = _slot(st)
-        if slot is None or st.tp < len(st.talon):
+        if slot is None:
             return
         if any(slot[0]):  # (told only if some were still locked)
             log = slot[2]
@@ -170,10 +184,9 @@ class DealtLocked(HousePart):
 
     def bout_start(self, st: CoreState) -> None:
         """An opener who holds only locked cards unlocks the next one (the game goes on)."""
-        slot = _slot(st)
-        p = st.attacker
-        if slot is not None and slot[0][p] and not st.hands[p] & ~slot[0][p]:
-            _unlock(st, slot, p, _OPENS, st.bout - 1)  # told with the bout that just ended
+        if _stuck(st):  # (``st.locked`` is the slot's: ``put``)
+            _unlock(st, typing.cast(Slot, _slot(st)), st.attacker, _OPENS,
+                    st.bout - 1)  # told with the bout that just ended
 
     def point_events(self, before: CoreState, after: CoreState, point: str,
                      who: Callable[[int], str]) -> list[tuple[str, str, tuple[Card, ...], int | None]]:
