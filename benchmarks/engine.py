@@ -56,7 +56,7 @@ GOALS = {"api": 2.0, "playout": 1.0, "pure": 1.0, "presets": 0.3}  # issue 25's 
 
 #: presets at or near 0.3x podkidnoy's playout, with the reason (printed when below); none now:
 #: otboyny (R9.13's reseeded shuffle, 0.28x) and magadansky (R9.37's playable hook, 0.28x) left
-#: it on 7 December (issue 25: about 0.4x each)
+#: it on 7 December (issue 25: 0.42x and 0.50x)
 SLOW: dict[str, str] = {}
 
 #: presets that do not play on the compiled core, the stated exceptions (docs/architecture.md):
