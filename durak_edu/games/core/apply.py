@@ -209,7 +209,7 @@ def _give_priority(st: CoreState, start: int, after: int) -> None:
                 if run >> p & 1:
                     continue
                 # (R9.37: a locked card is not thrown)
-                if (playable(st, p) if parts else st.hm[p]) & ranks:
+                if (playable(st, p) if parts else st.hm[p] & ~st.locked) & ranks:
                     st.run = run
                     st.to_act = p
                     return
@@ -271,14 +271,14 @@ def _end_bout(st: CoreState) -> None:
             st.nub = st.ranks = 0
             return
     # the final attack (R2.11), read only if the game ends: compiled and with no house part
-    # (which might lay a card in the draw), the C array keeps it after ``_clear_table`` (which
-    # sets ``nt`` to 0) until the next bout lays one; plain Python, the list itself
-    # (``_clear_table`` gives the table new lists)
+    # asked in the draw (which might lay a card there: ``refill``, ``emptied``, ``draw``), the C
+    # array keeps it after ``_clear_table`` (which sets ``nt`` to 0) until the next bout lays
+    # one; plain Python, the list itself (``_clear_table`` gives the table new lists)
     nt = st.nt
     ta = None
     if not cython.compiled:
         ta = st.tam
-    elif c.parts:
+    elif c.hooks.refill or c.hooks.emptied or c.hooks.draw:
         ta = st.ta
     _clear_table(st)
     st.nub = st.ranks = 0

@@ -108,7 +108,7 @@ def _plain_move(st: CoreState, getrandbits: Callable[[int], int]) -> int:
     """A random move of a part-free position with R2.2's shape: ``core_menu``'s moves, in its
     order, counted and unranked from numbers."""
     seat = st.to_act
-    h = st.hm[seat]
+    h = st.hm[seat] & ~st.locked  # (checks.playable: R9.37's locked cards are not played)
     if st.opening:  # R2.2
         most = attack_most(st)
         if most < 1:
