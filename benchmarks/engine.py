@@ -54,13 +54,10 @@ PLAYOUT_ROWS = [(name, p) for name in ("podkidnoy", "perevodnoy") for p in (2, 3
 SECTIONS = ("api", "playout", "pure", "presets")
 GOALS = {"api": 2.0, "playout": 1.0, "pure": 1.0, "presets": 0.3}  # issue 25's targets
 
-#: presets at or near 0.3x podkidnoy's playout, with the reason (printed when below)
-SLOW: dict[str, str] = {
-    "otboyny": "R9.13: every second bito seeds a new random.Random from a string, as the "
-               "reference's shuffle does (about 5.7 a game: a third of the playout's time), "
-               "and games are 1.58x podkidnoy's in moves; 0.34-0.36x on 7 December, 0.29x after "
-               "main's part-free speed-ups of that day raised podkidnoy's rate",
-}
+#: presets at or near 0.3x podkidnoy's playout, with the reason (printed when below); none now:
+#: otboyny (R9.13's reseeded shuffle, 0.28x) and magadansky (R9.37's playable hook, 0.28x) left
+#: it on 7 December (issue 25: 0.42x and 0.50x)
+SLOW: dict[str, str] = {}
 
 #: presets that do not play on the compiled core, the stated exceptions (docs/architecture.md):
 #: listed with their ratio, outside the target

@@ -6,12 +6,15 @@ clauses' literal behaviour."""
 from __future__ import annotations
 
 import random
+from hashlib import sha512
 
 import pytest
 
 from helpers import sample
 
 from durak_edu import from_position, new_game
+from durak_edu.actions import Beat
+from durak_edu.cards import RANK_MAJOR_POSITION
 from durak_edu.games.core.state import supports
 
 from core_parts import (cards_in_play, core_state, examples, facade, game_or_skip, given_moves,
@@ -99,6 +102,102 @@ def test_the_otboyny_shuffle_is_random_shuffle():
             random.Random(f"k/{seed}").shuffle(want)
             _shuffle(random.Random(f"k/{seed}"), got)
             assert got == want, (size, seed)
+
+
+#: the longest seed the compiled generator takes, in 32-bit words (otboyny._KEY_WORDS, a C
+#: constant once compiled: not importable)
+_KEY_WORDS = 128
+#: keys of every kind: the part's own (a deck order of 24, 36 or 52 cards and a bito's number),
+#: and the edges of CPython's seeding: empty, leading zero bytes (not part of the integer), not
+#: ASCII, of 4k bytes and of 4k + 1, the longest the compiled generator takes and one byte more
+_EDGE_KEYS = ["", "\0", "\0\0x", "ü/4", "x" * 300, "k" * 445, "k" * 448, "k" * 449, "y" * 600]
+
+
+def _keys(rng: random.Random, count: int) -> list[str]:
+    return _EDGE_KEYS + [" ".join(map(str, rng.sample(range(52), rng.choice((24, 36, 52)))))
+                         + f"/{rng.randrange(2, 60, 2)}" for _ in range(count)]
+
+
+def test_the_otboyny_keyed_shuffle_is_random_random_of_the_key_shuffled():
+    # R9.13: the shuffle the part makes (compiled: on its own Mersenne Twister) is the
+    # reference's random.Random(key).shuffle, card for card, over many keys and pool sizes (700:
+    # more than a turn of 624 words drawn, so the twist runs past its lazy first words and again);
+    # each shuffle seeds the key it is told comes next too, and the next shuffle of that key
+    # takes it from there, of any other key seeds afresh
+    from durak_edu.games.core.house.otboyny import keyed_shuffle
+    rng = random.Random(13)
+    keys = _keys(rng, 300)
+    for key, ahead in zip(keys, keys[1:] + keys[:1]):
+        for size in (0, 1, 2, rng.randrange(3, 60), 700 if rng.random() < 0.1 else 9):
+            want, got = list(range(size)), list(range(size))
+            random.Random(key).shuffle(want)
+            keyed_shuffle(key, got, rng.choice((ahead, key, "")))
+            assert got == want, (key, size)
+
+
+def test_the_otboyny_generator_seeds_and_draws_as_cpython_s():
+    # the compiled shuffle's generator (``_seed``, ``_seed_ahead``, ``_draw_shuffle``), run as
+    # it is in this process (compiled, or its source as plain Python with DURAK_EDU_PURE=1): the
+    # seed's integer as random.seed(str) makes it (the bytes and their SHA-512, big-endian); the
+    # key seeded ahead with it is the same generator as seeded alone
+    from durak_edu.games.core.house.otboyny import _draw_shuffle, _seed, _seed_ahead
+    rng = random.Random(14)
+    keys = _keys(rng, 100)
+    seeded = 0
+    for key, ahead in zip(keys, keys[3:] + keys[:3]):
+        s, a = (b + sha512(b).digest() for b in (key.encode(), ahead.encode()))
+        # CPython 3.11's random.seed(str, version=2): the integer of the bytes and their digest
+        assert random.Random(key).getstate() == random.Random(int.from_bytes(s, "big")).getstate()
+        # (leading zero bytes add nothing to the integer)
+        fits = all((len(x.lstrip(b"\0")) + 3) // 4 <= _KEY_WORDS for x in (s, a))
+        assert _seed(s, a) == fits, key
+        if not fits:
+            continue
+        seeded += 1
+        for size in (2, 30, 700):
+            if size == 700 or seeded % 3 == 0:  # (each size from a fresh seeding)
+                for x, seed_it in ((s, lambda: _seed(s, a)), (a, _seed_ahead)):
+                    seed_it()
+                    want, got = list(range(size)), list(range(size))
+                    random.Random(int.from_bytes(x, "big")).shuffle(want)
+                    _draw_shuffle(got)
+                    assert got == want, (key, ahead, size)
+    assert seeded > 90
+
+
+def test_otboyny_talons_are_the_reference_s_shuffles_in_many_games():
+    # R9.13, the reference's talon: after every second bito the talon's rest and the table's
+    # cards (each attack card, then its beater) in random.Random("<deck order>/<bito>")'s
+    # shuffle, the face-up trump card left at the bottom; many games, every table size, 52
+    # cards too, so a stored otboyny record replays as it did
+    reshuffles = 0
+    for players in range(2, 7):
+        for seed in range(4 if players < 4 else 2):
+            options = {"deck": 52} if seed % 2 else {}
+            g = game_or_skip("otboyny", players, seed, options)
+            if g is None:
+                continue
+            c = core_state(g)
+            key = c.extra["otboyny_key"]
+            rng = random.Random(seed)
+            while not g.is_over:
+                c = core_state(g)
+                bitos, rest, table = c.extra["bitos"], c.talon[c.tp:], list(zip(c.ta, c.td))
+                act = rng.choice(g.legal_actions())
+                if isinstance(act, Beat):  # (a beat may end the bout: the table with it)
+                    table = [(a, RANK_MAJOR_POSITION[act.card.index]
+                              if a == RANK_MAJOR_POSITION[act.target.index] else d)
+                             for a, d in table]
+                g.play(act)
+                after = core_state(g)
+                if after.extra["bitos"] == bitos + 1 and after.extra["bitos"] % 2 == 0 and rest:
+                    bottom = rest[-1:] if rest[-1] == c.trump_pos else []
+                    pool = rest[:len(rest) - len(bottom)] + [x for a, d in table
+                                                             for x in (a, d) if x >= 0]
+                    random.Random(f"{key}/{bitos + 1}").shuffle(pool)
+                    assert after.talon[c.tp:] == pool + bottom
+                    reshuffles += 1
+    assert reshuffles > 20
 
 
 def test_the_otboyny_generator_is_random_random_of_the_key():

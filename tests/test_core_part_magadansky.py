@@ -17,6 +17,7 @@ from durak_edu import IllegalAction, new_game
 from durak_edu.actions import Attack, Beat, ThrowIn
 from durak_edu.games.core.state import supports
 
+from core_options import playout_agrees
 from helpers import DEEP, sample
 from core_parts import (core_state, dealt_with_talon, examples, game_or_skip, given_moves,
                         invariants, random_position, taken_over)
@@ -37,6 +38,13 @@ def core_locked(c) -> tuple[int, ...]:
     return (0,) * c.n if slot is None else slot[0]
 
 
+def union(masks) -> int:
+    out = 0
+    for m in masks:
+        out |= m
+    return out
+
+
 def walk(g, rng: random.Random) -> tuple[int, int]:
     """Play ``g`` with random moves, the locked cards of every seat in his hand at every
     position; return the cards unlocked one at a time, and the positions where the seat to act
@@ -46,6 +54,7 @@ def walk(g, rng: random.Random) -> tuple[int, int]:
         c = core_state(g)
         locked = core_locked(c)
         assert all(m & ~h == 0 for m, h in zip(locked, c.hands))
+        assert c.locked == union(locked)  # the mask the core reads (checks.playable)
         held += bool(locked[g.to_act])
         before = sum(m.bit_count() for m in locked)
         g.play(rng.choice(g.legal_actions()))
@@ -157,6 +166,18 @@ def test_a_history_free_magadansky_game_plays_out_as_the_full_game():
         assert (light.hands, light.discard) == (full.hands, full.discard)
 
 
+@pytest.mark.parametrize("players,seed,options", [
+    (2, 1, {}), (3, 2, {}), (4, 3, {"transfer": True}), (5, 4, {}), (6, 5, {"deck": 52}),
+    (2, 6, {"draw_only_when_empty": True}), (3, 7, {"throw_in": "neighbours"})])
+def test_r9_37_the_compiled_playout_plays_the_api_game(players, seed, options):
+    # the locked cards are a mask the core reads (``st.locked``), not a hook asked at every
+    # menu: a magadansky playout counts its moves from numbers as podkidnoy's does, and still
+    # plays the game rng.choice(legal_actions()) plays
+    c = core_state(game_or_skip("magadansky", players, seed, options))
+    assert c.locked and c.cfg.hooks.menu_free and not c.cfg.hooks.playable
+    playout_agrees("magadansky", players, seed, **options)
+
+
 def test_r9_37_covers_only_the_combinations_the_part_plays():
     # a rule whose moves or events interleave otherwise is refused (core/unplayed.py)
     assert supports(game_or_skip("magadansky", 3, 0, {}))
@@ -196,6 +217,7 @@ def test_r9_37_a_sealed_copy_locks_cards_of_its_own_and_reveals_none(players):
                 m.bit_count() for m in core_locked(core_state(core))]
             twin = core.redeal_hidden(seat, 99).redeal_hidden(seat, seed)
             assert core_locked(twin._s.core) == mine
+            assert b._s.core.locked == twin._s.core.locked == union(mine)
             assert twin._s.core.extra.get("r9.37") == b._s.core.extra.get("r9.37")
             checked += any(m for p, m in enumerate(mine) if p != seat)
             moves = random.Random(seat)

@@ -274,7 +274,7 @@ def _give_priority(st: CoreState, start: int, after: int) -> None:
                 if run >> p & 1:
                     continue
                 # (R9.37: a locked card is not thrown)
-                if (playable(st, p) if parts else st.hm[p]) & ranks:
+                if (playable(st, p) if parts else st.hm[p] & ~st.locked) & ranks:
                     if parts or room(st) > 0:
                         st.run = run
                         st.to_act = p
@@ -348,10 +348,11 @@ def _end_bout(st: CoreState) -> None:
         nt = st.nt  # (as the part left it)
         if not cython.compiled:
             tam = st.tam
-    # compiled and with no house part (which might lay a card in the draw), the C array keeps
-    # the final attack after the table is cleared (``nt`` set to 0) until the next bout lays
-    # one; plain Python, ``tam`` is the old list (the table gets new lists)
-    if cython.compiled and c.parts:
+    # compiled and with no house part asked in the draw (which might lay a card there:
+    # ``refill``, ``emptied``, ``draw``), the C array keeps the final attack after the table is
+    # cleared (``nt`` set to 0) until the next bout lays one; plain Python, ``tam`` is the old
+    # list (the table gets new lists)
+    if cython.compiled and (hooks.refill or hooks.emptied or hooks.draw):
         ta = st.ta
     st.nt = 0  # (``_clear_table``)
     if not cython.compiled:

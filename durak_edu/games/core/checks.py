@@ -58,9 +58,9 @@ def _any_beaten(st: CoreState) -> bool:
 
 
 def playable(st: CoreState, seat: int) -> int:
-    """The cards of ``seat``'s hand he may play: all, but for a house part's (R9.37: the dealt
-    cards still locked). Every phase's menu and R2.5's priority read it."""
-    h = st.hm[seat]
+    """The cards of ``seat``'s hand he may play: all, but the dealt cards still locked (R9.37,
+    ``st.locked``) and a house part's. Every phase's menu and R2.5's priority read it."""
+    h = st.hm[seat] & ~st.locked
     if st.cfg.hooks.playable:
         for part in st.cfg.hooks.playable:
             h = part.playable(st, seat, h)

@@ -225,7 +225,7 @@ def _state(d: Deal, cfg: typing.Any) -> CoreState:
     tc = d.trump_card
     st.trump_pos = _POS[tc.index] if tc is not None and d.talon and d.talon[-1] is tc else -1
     st.discard, st.ta, st.td = [], [], []
-    st.settled = st.n_attack = st.nub = st.ranks = 0
+    st.settled = st.n_attack = st.nub = st.ranks = st.locked = 0
     st.attacker = st.defender = st.opener = st.to_act = 0
     st.opening, st.taking, st.refused = True, False, False
     st.run = st.shown = st.outm = st.bout = 0

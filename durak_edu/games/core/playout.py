@@ -138,7 +138,7 @@ def _plain_move(st: CoreState, getrandbits: Callable[[int], int], direct: bool) 
     inline). ``direct``: an attack, beat, take, throw-in or pass is played here (``apply``'s
     function of its kind) and 0 returned; else (and a transfer) the move, for ``apply``."""
     seat = st.to_act
-    h = st.hm[seat]
+    h = st.hm[seat] & ~st.locked  # (checks.playable: R9.37's locked cards are not played)
     if st.opening:  # R2.2
         most = attack_most(st)
         singles = popcount(h)  # (``count_attack``'s first moves: one card each)

@@ -12,6 +12,7 @@ from itertools import cycle, islice
 
 from ...cards import Card, cards_of, mask_of
 from ..base import View, held
+from .house.magadansky import put
 from .state import POSITIONS as _POS, rank_major, suit_major
 
 if typing.TYPE_CHECKING:
@@ -108,7 +109,7 @@ def _relock(g: AttackGame, seat: int, v: View, rng: random.Random) -> None:
         if unseen.bit_count() < m.bit_count():
             unseen = c.hands[p] & ~c.known[p]
         out.append(_rm(rng.sample(list(cards_of(suit_major(unseen))), m.bit_count())))
-    c.extra = {**c.extra, _LOCKED: (tuple(out), slot[1], (-1, ()))}
+    put(c, (tuple(out), slot[1], (-1, ())))  # (and ``c.locked``, the core's mask of them)
 
 
 def _reorder(g: AttackGame, seat: int, rng: random.Random) -> None:
@@ -124,7 +125,7 @@ def _reorder(g: AttackGame, seat: int, rng: random.Random) -> None:
     others = [_POS[x.index] for p, m in enumerate(locked) if p != seat
               for x in cards_of(suit_major(m))]
     rng.shuffle(others)
-    c.extra = {**c.extra, _LOCKED: (locked, tuple(own + others), slot[2])}
+    put(c, (locked, tuple(own + others), slot[2]))
 
 
 def _seal(game: AttackGame, g: AttackGame, seat: int, v: View, talon: tuple[Card, ...]) -> None:

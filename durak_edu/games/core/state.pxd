@@ -47,6 +47,7 @@ cdef class CoreState:
     cdef public dict extra
     cdef public int nub
     cdef public unsigned long long ranks
+    cdef public unsigned long long locked
     # R2.11 in a history-free playout (state.py says how)
     cdef public bint lean, ep_pending
     cdef public int ep_tp, ep_discard, ep_next

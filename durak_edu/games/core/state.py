@@ -295,7 +295,7 @@ class CoreState:
                  "settled", "n_attack", "attacker", "defender", "opener", "to_act", "opening",
                  "taking", "refused", "run", "shown", "outm", "out", "bout", "seen", "end",
                  "extra", "nub", "ranks", "lean", "ep_tp", "ep_discard", "ep_next",
-                 "ep_pending", "ep_out", "eh")
+                 "ep_pending", "ep_out", "eh", "locked")
 
     n: int
     cfg: Config
@@ -327,6 +327,8 @@ class CoreState:
     extra: dict[str, object]   # the house parts' slots (docs/architecture.md)
     nub: int                   # how many attack cards are still to beat (kept as play goes)
     ranks: int                 # R2.4: the table's ranks, full nibbles (kept as play goes)
+    locked: int                # R9.37: the dealt cards not yet playable, every seat's (a card
+    #                            is in one hand; house/magadansky.py keeps it with its slot)
     # R2.11 in a history-free playout (``lean``, set by ``playout`` unless a part says no):
     # ``seen`` holds the current epoch only (talon and discard as they are now); the epoch's
     # first position (talon drawn, discard size, next attacker, out, hands ``eh``) is made a
@@ -426,7 +428,7 @@ class CoreState:
         new.seen = dict(self.seen) if self.seen else {}  # apply adds to it in place (R2.11)
         new.end = self.end
         new.extra = dict(self.extra) if self.extra else {}  # a part may add a slot (R9)
-        new.nub, new.ranks = self.nub, self.ranks
+        new.nub, new.ranks, new.locked = self.nub, self.ranks, self.locked
         new.lean = False
         return new
 

@@ -9,12 +9,16 @@ Slot (``st.extra``): ``"r9.37"``, ``(locked, order, log)`` — the locked cards 
 the unlocks of the last bout's end as ``(bout, ((why, seat, position), ...))`` for the
 facade's words; ``None`` once nothing is locked, the log of that bout's end then kept in
 ``"r9.37 last"``, and the part retires (``house.retire``: the core asks its hot hooks no more).
-Replaced, never changed in place.
+Replaced, never changed in place, and always through ``put``, which keeps ``st.locked`` (every
+seat's locked cards in one mask: a card is in one hand) with it: the core reads that mask where
+a seat's playable cards are asked (``checks.playable``, the playout's counted moves), so the
+part needs no hook at every menu and a magadansky playout counts its moves from numbers as
+podkidnoy's does (issue 25).
 
 Hooks: ``dealt`` (the deal: each seat's first dealt card open, the rest locked — nothing
-with no talon, nor in a position set up by hand — and the deal's words); ``playable`` (the menu of
-every phase and R2.5's priority leave the locked cards out); ``refuse`` (asked first, as the
-reference's ``_locked_reason`` is: a move with a locked card is refused under R9.37);
+with no talon, nor in a position set up by hand — and the deal's words); ``refuse`` (asked
+first, as the reference's ``_locked_reason`` is: a move with a locked card is refused under
+R9.37);
 ``bout_end`` (a bito unlocks one of the defender's), ``draw`` (the talon used up: all),
 ``bout_start`` (an opener holding only locked cards unlocks one, so the game cannot stall);
 ``point_events`` (the reference's words, private to the seat for his own card) and ``view``
@@ -48,7 +52,7 @@ if typing.TYPE_CHECKING:
     from ..refuse import Context
     from ..state import CoreState
 
-__all__ = ["DealtLocked"]
+__all__ = ["DealtLocked", "put"]
 
 _KEY = "r9.37"
 #: why a card unlocked, and where the facade tells it
@@ -67,15 +71,36 @@ def _slot(st: CoreState) -> Slot | None:
     return st.extra.get(_KEY)  # type: ignore[return-value]  # (no typing.cast call: hot)
 
 
+def put(st: CoreState, slot: Slot | None, last: Log | None = None) -> None:
+    """The slot (and ``last``, the log kept once nothing is locked) into ``st.extra``, and its
+    locked cards into the mask the core reads, ``st.locked`` (``checks.playable``)."""
+    st.extra = ({**st.extra, _KEY: slot} if last is None
+                else {**st.extra, _KEY: slot, "r9.37 last": last})
+    m = 0
+    if slot is not None:
+        for x in slot[0]:
+            m |= x
+    st.locked = m
+
+
 def _unlock(st: CoreState, slot: Slot, seat: int, why: int, bout: int) -> None:
     """``seat``'s next locked card, in the order dealt, may be played."""
     locked, order, log = slot
     m = locked[seat]
-    pos = next(p for p in order if m >> p & 1)
+    pos = -1
+    for pos in order:  # (loops, not generators: a bito of the locked phase asks it)
+        if m >> pos & 1:
+            break
+    new = list(locked)
+    new[seat] = m & ~(1 << pos)
     entries = log[1] if log[0] == bout else ()
-    st.extra = {**st.extra, _KEY: (
-        tuple(x & ~(1 << pos) if q == seat else x for q, x in enumerate(locked)), order,
-        (bout, entries + ((why, seat, pos),)))}
+    put(st, (tuple(new), order, (bout, entries + ((why, seat, pos),))))
+
+
+def _stuck(st: CoreState) -> bool:
+    """Does the attacker hold locked cards only (compiled: the state's C arrays)?"""
+    h = st.hm[st.attacker]
+    return h & st.locked != 0 and h & ~st.locked == 0
 
 
 class DealtLocked(HousePart):
@@ -108,16 +133,10 @@ class DealtLocked(HousePart):
                 locked[p] &= ~(1 << pos)
         if not any(locked):
             return
-        slot: Slot = (tuple(locked), tuple(RANK_MAJOR_POSITION[c.index] for c in dealt),
-                      (-1, ()))
-        st.extra = {**st.extra, _KEY: slot}
+        put(st, (tuple(locked), tuple(RANK_MAJOR_POSITION[c.index] for c in dealt), (-1, ())))
         d.events.append(("deal", "of his dealt cards each player may play only the first he "
                          "was dealt; one more unlocks with each bito he beats off (R9.37)", None,
                          ()))
-
-    def playable(self, st: CoreState, seat: int, hand: int) -> int:
-        slot = st.extra.get(_KEY)  # _slot(st), inlined: asked for every menu
-        return hand if slot is None else hand & ~slot[0][seat]  # type: ignore[index]
 
     def refuse(self, st: CoreState, act: Action, ctx: Context) -> tuple[str, str] | None:
         """R9.37: an action that would play (or show) a card still locked."""
@@ -142,29 +161,32 @@ class DealtLocked(HousePart):
 
     def bout_end(self, st: CoreState, took: bool, taken: int) -> None:
         """A bito unlocks one more of the defender's dealt cards (he beat it off)."""
+        if took:
+            return
         slot = _slot(st)
-        if slot is not None and not took and slot[0][st.defender]:
+        if slot is not None and slot[0][st.defender]:
             _unlock(st, slot, st.defender, _BEATEN, st.bout)
 
     def draw(self, st: CoreState) -> None:
         """The talon used up: every dealt card may be played."""
-        slot = _slot(st)
-        if slot is None or st.tp < len(st.talon):
+        if st.tp < len(st.talon):
             return
-        extra = {**st.extra, _KEY: None}
+        slot = _slot(st)
+        if slot is None:
+            return
         if any(slot[0]):  # (told only if some were still locked)
             log = slot[2]
             entries = log[1] if log[0] == st.bout else ()
-            extra["r9.37 last"] = (st.bout, entries + ((_ALL, -1, -1),))
-        st.extra = extra
+            put(st, None, (st.bout, entries + ((_ALL, -1, -1),)))
+        else:
+            put(st, None)
         retire(st, self)  # nothing is locked any more: the core stops asking its hooks
 
     def bout_start(self, st: CoreState) -> None:
         """An opener who holds only locked cards unlocks the next one (the game goes on)."""
-        slot = _slot(st)
-        p = st.attacker
-        if slot is not None and slot[0][p] and not st.hands[p] & ~slot[0][p]:
-            _unlock(st, slot, p, _OPENS, st.bout - 1)  # told with the bout that just ended
+        if _stuck(st):  # (``st.locked`` is the slot's: ``put``)
+            _unlock(st, typing.cast(Slot, _slot(st)), st.attacker, _OPENS,
+                    st.bout - 1)  # told with the bout that just ended
 
     def point_events(self, before: CoreState, after: CoreState, point: str,
                      who: Callable[[int], str]) -> list[tuple[str, str, tuple[Card, ...], int | None]]:
