@@ -10,31 +10,38 @@ cdef unsigned long long _ONE, _RANK, _BEAT_LOW, _PAYLOAD, _SUITED
 cdef int _LOW, _BEAT, _SHIFT
 cdef int _K_ATTACK, _K_BEAT, _K_TRANSFER, _K_SHOW, _K_TAKE, _K_THROW, _K_PASS
 
-@cython.locals(kind=cython.int, m=cython.ulonglong, seat=cython.int, a=cython.int, d=cython.int,
-               order=tuple, i=cython.int, hooks=Hooks)
+@cython.locals(kind=cython.int, m=cython.ulonglong, seat=cython.int, a=cython.int, i=cython.int,
+               hooks=Hooks)
 cpdef apply(CoreState st, unsigned long long move)
 
-@cython.locals(b=cython.ulonglong, pos=cython.int)
+cdef void play_attack(CoreState st, int seat, unsigned long long m) except *
+cdef void play_beat(CoreState st, int seat, int i, int d) except *
+cdef void play_take(CoreState st) except *
+@cython.locals(order=tuple)
+cdef void play_throw(CoreState st, int seat, unsigned long long m) except *
+cdef void play_pass(CoreState st, int seat) except *
+
+@cython.locals(b=cython.ulonglong, pos=cython.int, nt=cython.int, n=cython.int,
+               ranks=cython.ulonglong, tam=cython.p_int, tdm=cython.p_int)
 cdef void _lay(CoreState st, unsigned long long m) except *
 
 cdef void _clear_table(CoreState st) noexcept
 
-@cython.locals(h=cython.ulonglong, k=cython.ulonglong)
+@cython.locals(h=cython.ulonglong, keep=cython.ulonglong)
 cdef void _remove(CoreState st, int seat, unsigned long long m) except *
 
 @cython.locals(back=cython.int, new_def=cython.int)
 cdef void _transfer(CoreState st, int seat, int kind, unsigned long long m) except *
 
-cdef void _after_defence(CoreState st) except *
 
 @cython.locals(order=tuple, i=cython.int, ranks=cython.ulonglong,
                run=cython.ulonglong, k=cython.int, p=cython.int, n_order=cython.int,
-               parts=tuple)
+               parts=tuple, space=cython.bint)
 cdef void _give_priority(CoreState st, int start, int after) except *
 
-@cython.locals(c=Config, taker=cython.int, took=cython.bint, m=cython.ulonglong, a=cython.int,
-               d=cython.int, nxt=cython.int, ta=list, i=cython.int, drawn=cython.bint,
-               discard=list, nt=cython.int, final=tuple)
+@cython.locals(c=Config, hooks=Hooks, taker=cython.int, took=cython.bint, m=cython.ulonglong,
+               a=cython.int, d=cython.int, nxt=cython.int, ta=list, i=cython.int,
+               discard=list, nt=cython.int, final=tuple, tam=cython.p_int, tdm=cython.p_int)
 cpdef _end_bout(CoreState st)
 
 @cython.locals(k=cython.int, p=cython.int, seen=cython.int, hands=tuple)

@@ -26,7 +26,8 @@ from .seats import draw_order, next_seat, thrower_order
 from . import teams
 from .state import CoreState
 
-__all__ = ["apply", "start_bout", "settle", "REPETITION"]
+__all__ = ["apply", "start_bout", "settle", "REPETITION", "play_attack", "play_beat", "play_take",
+           "play_throw", "play_pass"]
 
 #: ``st.end[0]`` of a game drawn by repetition (R2.11); -1 is a draw with nobody left holding
 REPETITION = -2
@@ -46,80 +47,143 @@ _K_ATTACK, _K_BEAT, _K_TRANSFER, _K_SHOW, _K_TAKE, _K_THROW, _K_PASS = (
 def apply(st: CoreState, move: int) -> None:
     """Play ``move`` (a legal move of the seat to act) on ``st``."""
     hooks = st.cfg.hooks  # (the tests read each loop as ``for part in st.cfg.hooks.X``)
+    kind = move >> _SHIFT
     # a house rule's own move (R9): kinds >= 8, or any move if a part plays core moves too
-    if hooks.apply and (move >> _SHIFT > _K_PASS or hooks.apply_core):
+    if hooks.apply and (kind > _K_PASS or hooks.apply_core):
         for part in st.cfg.hooks.apply:
             if part.apply(st, move):
                 return
-    kind, m = move >> _SHIFT, move & _PAYLOAD
+    m = move & _PAYLOAD
     seat = st.to_act
     if hooks.played:  # a house part notes the move (R9.28: who lays attack cards)
         for part in st.cfg.hooks.played:
             part.played(st, move)
-    if kind == _K_BEAT:
-        a, d = m >> _BEAT, m & _BEAT_LOW
-        for i in range(st.nt):
-            if st.tam[i] == a:
-                st.tdm[i] = d
-                break
-        st.nub -= 1
-        if st.cfg.ranks_table:
-            st.ranks |= _RANK << (d & ~_LOW)
-        _remove(st, seat, _ONE << d)
-        _after_defence(st)
+    # (the kinds by how often a playout plays them)
+    if kind == _K_ATTACK:
+        play_attack(st, seat, m)
+    elif kind == _K_BEAT:
+        a = m >> _BEAT
+        i = 0
+        while st.tam[i] != a:  # the place of the card it beats (a legal beat: on the table)
+            i += 1
+        play_beat(st, seat, i, m & _BEAT_LOW)
     elif kind == _K_THROW:
-        _lay(st, m)
-        st.n_attack += popcount(m)
-        order = thrower_order(st) if st.taking else ()  # before he may go out (R2.5)
-        _remove(st, seat, m)
-        st.run = 0  # the table changed
-        if not st.taking:
-            st.to_act = st.defender
-        elif st.outm >> seat & 1:
-            # R2.5: his throw-in made him go out: priority goes on to the next thrower after him
-            _give_priority(st, order[(order.index(seat) + 1) % len(order)], 0)
-        else:
-            _give_priority(st, seat, 0)  # R2.5: he keeps priority until he passes
+        play_throw(st, seat, m)
+    elif kind == _K_TAKE:
+        play_take(st)
     elif kind == _K_PASS:
         if st.opening:  # R4 D: no pair, the attack passes on (attack_shape="pair_only")
             passes = st.extra.get("open_passes", 0)
             st.extra = {**st.extra, "open_passes": (passes if isinstance(passes, int) else 0) + 1}
             start_bout(st, next_seat(st.attacker, st.n, st.outm))
             return
-        st.run |= _ONE << seat
-        _give_priority(st, seat, 1)  # R2.5: on to the next thrower after him
-    elif kind == _K_TAKE:
-        st.taking = True
-        _after_defence(st)
-    elif kind == _K_ATTACK:
-        if st.nt:  # (start_bout left it empty, unless a house part laid a card)
-            _clear_table(st)
-        _lay(st, m)
-        st.n_attack = popcount(m)
-        st.opening = False
-        _remove(st, seat, m)
-        _after_defence(st)
+        play_pass(st, seat)
     elif kind == _K_TRANSFER or kind == _K_SHOW:
         _transfer(st, seat, kind, m)
     else:
         raise ValueError(f"not a move: {move!r}")
 
 
+# The core's moves, one function each: ``apply`` calls them for a move's number, and a
+# playout with no part that notes or plays core moves calls them itself (``playout``: no move
+# number made and taken apart again).
+
+def play_attack(st: CoreState, seat: int, m: int) -> None:
+    """R2.2: ``seat`` opens the bout with the cards of ``m``."""
+    if st.nt:  # (start_bout left it empty, unless a house part laid a card)
+        _clear_table(st)
+    _lay(st, m)
+    st.n_attack = popcount(m)
+    st.opening = False
+    _remove(st, seat, m)
+    if not st.taking and st.nub:  # (``_after_defence``, inline)
+        st.to_act = st.defender
+        return
+    st.run = 0
+    _give_priority(st, st.attacker, 0)
+
+
+def play_beat(st: CoreState, seat: int, i: int, d: int) -> None:
+    """R2.3: the defender ``seat`` beats the attack card at the table's place ``i`` with
+    ``d``."""
+    st.tdm[i] = d
+    st.nub -= 1
+    if st.cfg.ranks_table:
+        st.ranks |= _RANK << (d & ~_LOW)
+    _remove(st, seat, _ONE << d)
+    if not st.taking and st.nub:  # (``_after_defence``, inline)
+        st.to_act = st.defender
+        return
+    st.run = 0
+    _give_priority(st, st.attacker, 0)
+
+
+def play_take(st: CoreState) -> None:
+    """R2.7: the defender takes; the throwers may add cards first (R2.5)."""
+    st.taking = True
+    st.run = 0
+    _give_priority(st, st.attacker, 0)  # R2.5: the round starts again with the main attacker
+
+
+def play_throw(st: CoreState, seat: int, m: int) -> None:
+    """R2.4: ``seat`` throws in the cards of ``m``."""
+    _lay(st, m)
+    st.n_attack += popcount(m)
+    order = thrower_order(st) if st.taking else ()  # before he may go out (R2.5)
+    _remove(st, seat, m)
+    st.run = 0  # the table changed
+    if not st.taking:
+        st.to_act = st.defender
+    elif st.outm >> seat & 1:
+        # R2.5: his throw-in made him go out: priority goes on to the next thrower after him
+        _give_priority(st, order[(order.index(seat) + 1) % len(order)], 0)
+    else:
+        _give_priority(st, seat, 0)  # R2.5: he keeps priority until he passes
+
+
+def play_pass(st: CoreState, seat: int) -> None:
+    """R2.5: the thrower ``seat`` passes (not an opening's pass, R4 D: ``apply``)."""
+    st.run |= _ONE << seat
+    _give_priority(st, seat, 1)  # R2.5: on to the next thrower after him
+
+
 def _lay(st: CoreState, m: int) -> None:
     """Put the cards of ``m`` on the table as attack cards, lowest first."""
+    nt = st.nt
+    if m and not m & (m - 1):  # one card (most attacks and throw-ins)
+        pos = bitlen(m) - 1
+        if cython.compiled:
+            st.tam[nt] = pos
+            st.tdm[nt] = -1
+        else:
+            st.tam.append(pos)
+            st.tdm.append(-1)
+        st.nt = nt + 1
+        st.nub += 1
+        st.ranks |= _RANK << (pos & ~_LOW)
+        return
+    if cython.compiled:  # the C arrays (54 places: every position at most once)
+        tam = st.tam
+        tdm = st.tdm
+    else:  # plain Python: the table's lists hold its ``nt`` places
+        tam, tdm = st.tam, st.tdm
+    ranks = st.ranks
+    n = 0
     while m:
         b = m & (~m + 1)
         m ^= b
         pos = bitlen(b) - 1
-        if cython.compiled:  # the C arrays (54 places: every position at most once)
-            st.tam[st.nt] = pos
-            st.tdm[st.nt] = -1
+        if cython.compiled:
+            tam[nt + n] = pos
+            tdm[nt + n] = -1
         else:
-            st.tam.append(pos)
-            st.tdm.append(-1)
-        st.nt += 1
-        st.nub += 1
-        st.ranks |= _RANK << (pos & ~_LOW)
+            tam.append(pos)
+            tdm.append(-1)
+        n += 1
+        ranks |= _RANK << (pos & ~_LOW)
+    st.nt = nt + n
+    st.nub += n
+    st.ranks = ranks
 
 
 def _clear_table(st: CoreState) -> None:
@@ -130,12 +194,12 @@ def _clear_table(st: CoreState) -> None:
 
 
 def _remove(st: CoreState, seat: int, m: int) -> None:
-    h = st.hm[seat]
-    h &= ~m
+    """The cards of ``m`` leave ``seat``'s hand; R2.10: with the talon empty, an empty hand is
+    out."""
+    keep = ~m
+    h = st.hm[seat] & keep
     st.hm[seat] = h
-    k = st.km[seat]
-    k &= ~m
-    st.km[seat] = k
+    st.km[seat] &= keep
     if h or st.tp != len(st.talon):
         return
     if st.cfg.hooks.emptied:
@@ -180,41 +244,45 @@ def _transfer(st: CoreState, seat: int, kind: int, m: int) -> None:
     st.to_act = st.defender
 
 
-def _after_defence(st: CoreState) -> None:
-    """Priority after the defender's move: he acts again, or it goes back to the throwers."""
-    if not st.taking and st.nub:
-        st.to_act = st.defender
-        return
-    st.run = 0
-    _give_priority(st, st.attacker, 0)  # R2.5: the round starts again with the main attacker
-
-
 def _give_priority(st: CoreState, start: int, after: int) -> None:
     """R2.5: the next thrower who may act, or the bout ends: from ``start`` cyclically
     (``after=1``: from the thrower after him; the first thrower if he is none)."""
     order = thrower_order(st)
     n_order = len(order)
     if n_order:
-        i = 0
-        for k in range(n_order):
-            if order[k] == start:
-                i = (k + after) % n_order
-                break
+        # the round from place ``i`` of ``order``: ``order[k]`` for ``k`` in ``range(i, i +
+        # n_order)``, ``i`` negative (Python's indexing from the end goes round once)
+        i = -n_order
+        if n_order == 1:
+            pass
+        elif cython.compiled:  # (a C loop)
+            for k in range(n_order):
+                if order[k] == start:
+                    i = k + after - n_order
+                    break
+        elif start in order:  # (plain Python: the tuple's own search, in C)
+            i = order.index(start) + after - n_order
         run = st.run
-        if room(st) > 0:
+        parts = st.cfg.hooks.playable
+        # R2.6: is there room for a card? (asked once somebody could throw one, unless a part
+        # narrows the hands: then first, as its ``playable`` is asked only with room)
+        space = room(st) > 0 if parts else True
+        if space:
             ranks = st.ranks & _SUITED  # (table_ranks)
-            parts = st.cfg.hooks.playable
             for k in range(i, i + n_order):
-                p = order[k % n_order]
+                p = order[k]
                 if run >> p & 1:
                     continue
                 # (R9.37: a locked card is not thrown)
                 if (playable(st, p) if parts else st.hm[p] & ~st.locked) & ranks:
-                    st.run = run
-                    st.to_act = p
-                    return
+                    if parts or room(st) > 0:
+                        st.run = run
+                        st.to_act = p
+                        return
+                    space = False
+                    break
                 run |= _ONE << p  # R2.5: a thrower with nothing to throw is skipped
-        else:  # no room: nobody may throw
+        if not space:  # no room: nobody may throw
             for k in range(n_order):
                 run |= _ONE << order[k]
         st.run = run
@@ -228,25 +296,31 @@ def _give_priority(st: CoreState, start: int, after: int) -> None:
 def _end_bout(st: CoreState) -> None:
     """R2.7, R2.8: pick up or bito; R2.9 draw; R2.11 the end; the next bout."""
     c = st.cfg
+    hooks = c.hooks
     taker = st.defender
     took = st.taking
+    nt = st.nt
+    # the table (compiled: pointers to the C arrays; plain Python: the lists themselves, which
+    # ``_clear_table`` below replaces, so ``tam`` keeps the final attack for R2.11)
+    tam = st.tam
+    tdm = st.tdm
     m = 0  # the cards picked up
     if took:
-        for i in range(st.nt):
-            m |= _ONE << st.tam[i]
-            d = st.tdm[i]
+        for i in range(nt):
+            m |= _ONE << tam[i]
+            d = tdm[i]
             if d >= 0:
                 m |= _ONE << d
         if c.partial_take:  # R4 B: the beaten pairs are discarded, the rest taken
             m = 0
-            for i in range(st.nt):
-                a, d = st.tam[i], st.tdm[i]
+            for i in range(nt):
+                a, d = tam[i], tdm[i]
                 if d >= 0:
                     st.discard.append(a)
                     st.discard.append(d)
                 else:
                     m |= _ONE << a
-        if c.hooks.pickup:
+        if hooks.pickup:
             for part in c.hooks.pickup:
                 m = part.pickup(st, m)  # a house rule may keep some of them off his hand (R9)
         st.hm[taker] |= m
@@ -254,52 +328,57 @@ def _end_bout(st: CoreState) -> None:
         if st.outm >> taker & 1:  # R3.4 refusal: the player who had gone out is back in
             st.out = tuple([p for p in st.out if p != taker])
             st.outm &= ~(_ONE << taker)
-    elif c.hooks.bito and _bito_kept(st):
+    elif hooks.bito and _bito_kept(st):
         pass  # a house part put the bito's cards elsewhere (R9.13: back into the talon)
     else:
         discard = st.discard
-        for i in range(st.nt):
-            discard.append(st.tam[i])
-            d = st.tdm[i]
+        for i in range(nt):
+            discard.append(tam[i])
+            d = tdm[i]
             if d >= 0:
                 discard.append(d)
-    if c.hooks.bout_end:  # what the bout's end means to a house rule (R9.28: its score; R9.36: the trump)
+    ta = None  # the final attack (R2.11), read only if the game ends: see below
+    if hooks.bout_end:  # what the bout's end means to a house rule (R9.28: its score; R9.36: the trump)
         for part in c.hooks.bout_end:
             part.bout_end(st, took, m)
         if st.to_act < 0:  # a house rule ended the game at the pick-up (R9.21): nobody draws
             _clear_table(st)
             st.nub = st.ranks = 0
             return
-    # the final attack (R2.11), read only if the game ends: compiled and with no house part
-    # asked in the draw (which might lay a card there: ``refill``, ``emptied``, ``draw``), the C
-    # array keeps it after ``_clear_table`` (which sets ``nt`` to 0) until the next bout lays
-    # one; plain Python, the list itself (``_clear_table`` gives the table new lists)
-    nt = st.nt
-    ta = None
-    if not cython.compiled:
-        ta = st.tam
-    elif c.hooks.refill or c.hooks.emptied or c.hooks.draw:
+        nt = st.nt  # (as the part left it)
+        if not cython.compiled:
+            tam = st.tam
+    # compiled and with no house part asked in the draw (which might lay a card there:
+    # ``refill``, ``emptied``, ``draw``), the C array keeps the final attack after the table is
+    # cleared (``nt`` set to 0) until the next bout lays one; plain Python, ``tam`` is the old
+    # list (the table gets new lists)
+    if cython.compiled and (hooks.refill or hooks.emptied or hooks.draw):
         ta = st.ta
-    _clear_table(st)
+    st.nt = 0  # (``_clear_table``)
+    if not cython.compiled:
+        st.tam, st.tdm = [], []
     st.nub = st.ranks = 0
     _draw(st)
-    if c.hooks.draw:  # after the draw (R9.12: the hands go round)
+    if hooks.draw:  # after the draw (R9.12: the hands go round)
         for part in c.hooks.draw:
             part.draw(st)
-    drawn = st.tp == len(st.talon)  # the talon is empty
-    final: tuple[int, ...] = ()
-    if drawn:
-        final = tuple(ta) if ta is not None else tuple([st.tam[i] for i in range(nt)])
-    if (drawn or c.teams) and settle(st, took, taker, final):
-        return  # (settle reads the final attack only when the talon is empty; R5 in any case)
+    if st.tp == len(st.talon):  # the talon is empty: the game may be over (R2.11)
+        if ta is not None:
+            final = tuple(ta)
+        elif cython.compiled:
+            final = tuple([tam[i] for i in range(nt)])
+        else:
+            final = tuple(tam)
+        if settle(st, took, taker, final):
+            return
+    elif c.teams and settle(st, took, taker, ()):  # (R5 in any case)
+        return
     st.bout += 1
     if st.extra and st.extra.get("open_passes"):  # R4 D: a new bout, nobody has passed its opening
         st.extra = {**st.extra, "open_passes": 0}
-    if took:
-        nxt = st.defender if c.keeps_turn else next_seat(st.defender, st.n, st.outm)
-    else:
-        nxt = st.defender if not st.outm >> st.defender & 1 else next_seat(st.defender, st.n,
-                                                                            st.outm)
+    nxt = st.defender
+    if took and not c.keeps_turn or not took and st.outm >> nxt & 1:
+        nxt = next_seat(nxt, st.n, st.outm)
     if c.teams:  # R5: the next seat opens, whether or not its player is out
         nxt = teams.next_opener(st, took)
     if c.repetition and _repeated(st, nxt):
@@ -362,10 +441,19 @@ def _bito_kept(st: CoreState) -> bool:
 def _draw(st: CoreState) -> None:
     """R2.9: draw up to the hand size, in ``draw_order``; a short talon shared one card at a
     time with ``share_short_talon``."""
-    order = draw_order(st)
     c = st.cfg
     talon = st.talon
     left = len(talon) - st.tp
+    if not left and not c.parts:
+        # part-free, the talon empty before this bout's end: nothing to draw, and the turned
+        # trump is known in whoever's hand it is (R0: marked when the talon ran out, and a
+        # card picked up is seen); only a hand emptied in this bout goes out (R2.10), below
+        for p in range(st.n):
+            if not st.hm[p] and not st.outm >> p & 1:
+                break
+        else:
+            return
+    order = draw_order(st)
     if left and not c.hooks.refill and not c.share_short:  # each in turn, as many as he needs
         size = c.hand_size
         tp = st.tp
@@ -438,6 +526,9 @@ def settle(st: CoreState, took: bool, last_defender: int, final_attack: tuple[in
     if st.tp < len(st.talon):
         return False
     holders, holder = 0, -1
+    if not cython.compiled:  # plain Python: the hands counted in C first
+        if st.n - st.hm[:st.n].count(0) > 1:
+            return False
     for p in range(st.n):
         if st.hm[p]:
             holders += 1

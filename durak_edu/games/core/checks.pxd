@@ -20,10 +20,8 @@ cpdef long long room(CoreState st) except? -1
 cpdef unsigned long long table_ranks(CoreState st) noexcept
 cpdef int refusal_target(CoreState st) except? -2
 cpdef bint transfer_goes_back(CoreState st) except? -1
-cpdef tuple transfer_blocked(CoreState st)
-
 @cython.locals(c=Config, rank=cython.int, i=cython.int, a=cython.int)
-cpdef tuple _blocked_after_held(CoreState st)
+cpdef tuple transfer_blocked(CoreState st)
 
 @cython.locals(c=Config, i=cython.int, a=cython.int, d=cython.int, added=cython.int, target=cython.int,
                n_unbeaten=cython.int, need=cython.int)

@@ -80,12 +80,12 @@ def unbeaten(st: CoreState) -> list[int]:
 def room(st: CoreState) -> int:
     """How many more attack cards may join the bout (R2.6; none while a house part blocks
     throw-ins, R9.16)."""
-    if st.cfg.hooks.throw_block:
+    c = st.cfg
+    if c.hooks.throw_block:
         for part in st.cfg.hooks.throw_block:
             if part.throw_block(st) is not None:
                 return 0
-    c = st.cfg
-    left = (c.first_limit if st.bout == 0 else c.later_limit) - st.n_attack  # (limit(st))
+    left = (c.later_limit if st.bout else c.first_limit) - st.n_attack  # (limit(st))
     held = popcount(st.hm[st.defender]) - st.nub  # (no min(): a call, in plain Python)
     return left if left < held else held
 
@@ -123,11 +123,6 @@ def transfer_blocked(st: CoreState) -> tuple[int, int]:
     c = st.cfg
     if not c.transfer:
         return T_NONE, 0
-    return _blocked_after_held(st)
-
-
-def _blocked_after_held(st: CoreState) -> tuple[int, int]:
-    c = st.cfg
     if st.bout == 0 and not c.in_first_bout:
         return T_FIRST_BOUT, 0
     if not c.after_beating and _any_beaten(st):

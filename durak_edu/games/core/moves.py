@@ -506,26 +506,30 @@ def count_beats(st: CoreState, h: int) -> int:
     """R2.3: the beats of ``h`` on the cards still to beat (a ``BEAT`` menu's ``targets``,
     counted from the table: a part-free position, as ``playout`` plays it)."""
     beat = st.cfg.beat
+    tam = st.tam  # (compiled: pointers to the C arrays)
+    tdm = st.tdm
     total = 0
     for i in range(st.settled, st.nt):
-        if st.tdm[i] < 0:
-            a = st.tam[i]
-            b = beat[a]  # (typed: the mask arithmetic stays in C)
+        if tdm[i] < 0:
+            b = beat[tam[i]]  # (typed: the mask arithmetic stays in C)
             total += popcount(h & b)
     return total
 
 
 def nth_beat(st: CoreState, h: int, j: int) -> int:
-    """The ``j``-th beat ``count_beats`` counts."""
+    """The ``j``-th beat ``count_beats`` counts, as where it goes: ``place << BEAT_SHIFT |
+    card``, ``place`` the table's place of the card it beats (``apply.play_beat`` lays it
+    there; the move is ``BEAT << SHIFT | st.tam[place] << BEAT_SHIFT | card``)."""
     beat = st.cfg.beat
+    tam = st.tam  # (compiled: pointers to the C arrays)
+    tdm = st.tdm
     for i in range(st.settled, st.nt):
-        if st.tdm[i] < 0:
-            a = st.tam[i]
-            b = beat[a]
+        if tdm[i] < 0:
+            b = beat[tam[i]]
             options = h & b
             c = popcount(options)
             if j < c:
-                return _M_BEAT | _ONE * a << _BEAT | (bitlen(nth_bit(options, j)) - 1)
+                return i << _BEAT | (bitlen(nth_bit(options, j)) - 1)
             j -= c
     raise IndexError("move index out of range")
 

@@ -38,20 +38,28 @@ else:
 from collections.abc import Callable
 
 from .apply import apply
-from .bits import MOST_OF_RANK, SUITED, rank_counts_multi
+if not cython.compiled:  # compiled: C functions (playout.pxd cimports them)
+    from .apply import play_attack, play_beat, play_pass, play_take, play_throw
+from .bits import BEAT_SHIFT, MOST_OF_RANK, SUITED, nth_bit, rank_counts_multi
 if not cython.compiled:  # compiled: the C builtins of cbits.pxd, inlined
     from .bits import bitlen, popcount
 else:  # a compiled playout must still stop on Ctrl-C (checked every 256 moves)
     from cython.cimports.cpython.exc import PyErr_CheckSignals
-from .moves import (attack_most, count_attack, count_beats, count_menu, count_throw,
-                    count_transfers, menu, nth_attack, nth_beat, nth_of_menu, nth_throw,
-                    nth_transfer, phase_moves, throw_room, transfer_options)
+from .moves import (ATTACK, BEAT, PASS, SHIFT, TAKE, attack_most, count_attack, count_beats,
+                    count_menu, count_throw, count_transfers, menu, nth_attack, nth_beat,
+                    nth_of_menu, nth_throw, nth_transfer, phase_moves, throw_room,
+                    transfer_options)
 from .state import MAX_SEATS, CoreState
 
 __all__ = ["playout"]
 
 _N_ATTACK_MOST = MOST_OF_RANK  # R2.2: at most four cards of one rank (two decks: eight)
 _SUITED = SUITED  # the positions that have a rank (not a joker's, R9.22)
+_ONE = 1  # compiled: unsigned 64-bit (a beat's move: its card's position shifted)
+_TAKE, _PASS = TAKE << SHIFT, PASS << SHIFT  # the last move of a defence's, a throw's menu
+_M_ATTACK, _M_BEAT = ATTACK << SHIFT, BEAT << SHIFT
+_BEAT, _BEAT_LOW = BEAT_SHIFT, (1 << BEAT_SHIFT) - 1
+_PAYLOAD = (1 << SHIFT) - 1
 
 
 def playout(st: CoreState, getrandbits: Callable[[int], int]) -> None:
@@ -64,6 +72,10 @@ def playout(st: CoreState, getrandbits: Callable[[int], int]) -> None:
     counted = cfg.hooks.menu_free
     plain = counted and not cfg.hooks.moves and cfg.shape == "rank"
     ranked = cfg.shape == "rank"
+    # a counted core move is played by ``apply``'s function of its kind, straight away, unless
+    # a part notes or plays core moves (``apply``'s hooks)
+    direct = not (cfg.hooks.apply or cfg.hooks.played)
+    parts = len(cfg.parts)  # (none: nothing changes the config in play)
     if st.cfg.hooks.piles_grow and st.cfg.repetition and st.cfg.repetitions >= 2:
         # R2.11 by epochs (apply._repeated): ``st.seen`` ends holding the last epoch's counts
         st.lean, st.ep_pending = True, False
@@ -79,13 +91,29 @@ def playout(st: CoreState, getrandbits: Callable[[int], int]) -> None:
                 played += 1
                 if not played & 255:  # raises KeyboardInterrupt here, not after an endless game
                     PyErr_CheckSignals()
+            if plain and direct and st.cfg is cfg:
+                # a part-free game: move after move until it ends (or a part changes the
+                # config), 256 at a time (compiled: then a look for Ctrl-C)
+                for i in range(256):
+                    move = _plain_move(st, getrandbits, True)
+                    if move:  # (a transfer: ``apply`` plays it)
+                        apply(st, move)
+                    if st.to_act < 0 or parts and st.cfg is not cfg:
+                        break
+                if cython.compiled:
+                    PyErr_CheckSignals()
+                continue
             if st.cfg is not cfg:
                 cfg = st.cfg
                 counted = cfg.hooks.menu_free
                 plain = counted and not cfg.hooks.moves and cfg.shape == "rank"
                 ranked = cfg.shape == "rank"
+                direct = not (cfg.hooks.apply or cfg.hooks.played)
+                parts = len(cfg.parts)
             if plain or counted and (ranked or not st.opening) and not phase_moves(st):
-                apply(st, _plain_move(st, getrandbits))
+                move = _plain_move(st, getrandbits, direct)
+                if move:  # (0: played)
+                    apply(st, move)
                 continue
             m = menu(st)
             apply(st, nth_of_menu(m, _index(count_menu(m), getrandbits)))
@@ -104,29 +132,75 @@ def _index(count: int, getrandbits: Callable[[int], int]) -> int:
     return j
 
 
-def _plain_move(st: CoreState, getrandbits: Callable[[int], int]) -> int:
+def _plain_move(st: CoreState, getrandbits: Callable[[int], int], direct: bool) -> int:
     """A random move of a part-free position with R2.2's shape: ``core_menu``'s moves, in its
-    order, counted and unranked from numbers."""
+    order, counted and unranked from numbers (each phase draws its index as ``_index`` does,
+    inline). ``direct``: an attack, beat, take, throw-in or pass is played here (``apply``'s
+    function of its kind) and 0 returned; else (and a transfer) the move, for ``apply``."""
     seat = st.to_act
     h = st.hm[seat] & ~st.locked  # (checks.playable: R9.37's locked cards are not played)
     if st.opening:  # R2.2
         most = attack_most(st)
-        if most < 1:
+        singles = popcount(h)  # (``count_attack``'s first moves: one card each)
+        count = singles if most > 0 else 0
+        multi = 0
+        if most > 1:
+            multi = rank_counts_multi(h)
+            if multi:  # (else only the singles)
+                if most > _N_ATTACK_MOST:
+                    most = _N_ATTACK_MOST
+                count = count_attack(h, multi, most)
+        if not count:  # rng.choice([]) fails too: never loop for ever
             _index(0, getrandbits)
-        multi = rank_counts_multi(h) if most > 1 else 0
-        if most > _N_ATTACK_MOST:
-            most = _N_ATTACK_MOST
-        return nth_attack(h, multi, most, _index(count_attack(h, multi, most), getrandbits))
+        k = bitlen(count)
+        j = getrandbits(k)
+        while j >= count:
+            j = getrandbits(k)
+        # (``nth_attack``: the ``j``-th single card, then the groups of a rank)
+        m = nth_bit(h, j) if j < singles else nth_attack(h, multi, most, j) & _PAYLOAD
+        if direct:
+            play_attack(st, seat, m)
+            return 0
+        return _M_ATTACK | m
     if seat == st.defender and not st.taking:  # R2.3, R3, then R2.7's take
+        beats = count_beats(st, h)
+        count = beats + 1
         same = sizes = show = 0
         # (R3 needs a card of the attacking rank: with none of the table's ranks, nothing to ask)
         if st.cfg.transfer and h & st.ranks:
             same, sizes, show = transfer_options(st, h)
-        beats = count_beats(st, h)
-        j = _index(beats + (count_transfers(same, sizes, show) if same else 0) + 1, getrandbits)
+            if same:
+                count += count_transfers(same, sizes, show)
+        k = bitlen(count)
+        j = getrandbits(k)
+        while j >= count:
+            j = getrandbits(k)
         if j < beats:
-            return nth_beat(st, h, j)
+            at = nth_beat(st, h, j)  # (its place on the table, and the card)
+            if direct:
+                play_beat(st, seat, at >> _BEAT, at & _BEAT_LOW)
+                return 0
+            return _M_BEAT | _ONE * st.tam[at >> _BEAT] << _BEAT | at & _BEAT_LOW
+        if j == count - 1:  # R2.7: the take, the menu's last move
+            if direct:
+                play_take(st)
+                return 0
+            return _TAKE
         return nth_transfer(same, sizes, show, j - beats)
     throwable = h & st.ranks & _SUITED  # R2.4 (table_ranks), then the pass
     r = throw_room(st, seat, throwable)
-    return nth_throw(throwable, r, _index(count_throw(throwable, r), getrandbits))
+    count = count_throw(throwable, r)
+    k = bitlen(count)
+    j = getrandbits(k)
+    while j >= count:
+        j = getrandbits(k)
+    if j == count - 1:  # the pass, the menu's last move
+        if direct:
+            play_pass(st, seat)
+            return 0
+        return _PASS
+    move = nth_throw(throwable, r, j)
+    if direct:
+        play_throw(st, seat, move & _PAYLOAD)
+        return 0
+    return move

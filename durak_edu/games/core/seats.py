@@ -22,6 +22,8 @@ __all__ = ["next_seat", "thrower_order", "draw_order"]
 
 def next_seat(seat: int, n: int, outm: int, step: int = 1) -> int:
     """The next seat clockwise (``step=-1``: anticlockwise) still in the game (R2.10)."""
+    if not outm:  # nobody is out: the neighbour
+        return (seat + step) % n
     for k in range(1, n + 1):
         p = (seat + step * k) % n
         if not outm >> p & 1:
