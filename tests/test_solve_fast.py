@@ -71,6 +71,11 @@ def test_solve_gives_the_reference_search_answer_on_seeded_endings(variant, seed
     ("perevodnoy", ["7♦ 7♣", "7♥ 8♥"], "H", {}),  # R3.4 proezdnoy
     ("perevodnoy", ["J♠ 10♦", "10♣ Q♦ A♠"], "D", {}),
     ("prostoy", ["6♠ 6♣ 9♦ K♥", "7♠ 8♣ 9♥ Q♦"], "H", {}),  # R4 shapes
+    # twins (6♣ 7♣; 7♠ 8♠; 6♣ 7♣ 8♣: no other card of their ranks, none of their suit between
+    # them): one question for a card and its twin, wins with some first moves only
+    ("podkidnoy", ["6♣ 7♣ A♥ 9♦", "K♠ 10♦ Q♣"], "H", {}),
+    ("podkidnoy", ["7♠ 8♠ A♦ J♥", "Q♠ 10♥ 6♣"], "D", {}),
+    ("podkidnoy", ["6♣ 7♣ 8♣ Q♠", "K♠ 9♥ A♣"], "S", {}),
 ])
 def test_solve_gives_the_reference_search_answer_on_hand_made_positions(variant, hands, trump,
                                                                         options):
@@ -78,9 +83,29 @@ def test_solve_gives_the_reference_search_answer_on_hand_made_positions(variant,
         _agree(from_position(variant, hands, trump=trump, attacker=attacker, **options))
 
 
+def _deal(variant: str, seed: int, each: int):
+    """A seeded two-player ending of ``each`` cards to each player, drawn from the 36, a
+    seeded trump and attacker, the talon empty (as ``benchmarks/coach.py``'s deals)."""
+    from durak_edu import deck
+    rng = random.Random(seed)
+    cards = rng.sample(deck(36), 2 * each)
+    return from_position(variant, [cards[:each], cards[each:]], trump=rng.choice("SCDH"),
+                         attacker=rng.randrange(2))
+
+
+@pytest.mark.parametrize("variant,seed,each", [(v, s, e) for v in ("podkidnoy", "bezkozyrny")
+                                               for s in range(8) for e in (4, 5)])
+def test_solve_gives_the_reference_search_answer_on_random_deals(variant, seed, each):
+    # a property over random endings: the value and every best first move, as the reference
+    _agree(_deal(variant, 1000 * each + seed, each))
+
+
 def test_the_coach_values_every_move_as_the_reference_search_does(monkeypatch):
     games = [g for g in (_ending("podkidnoy", s, 10) for s in range(6)) if g is not None]
     games += [g for g in (_ending("perevodnoy", s, 8) for s in range(4)) if g is not None]
+    games += [_deal("podkidnoy", s, 5) for s in range(4)]
+    games += [from_position("podkidnoy", ["6♣ 7♣ A♥ 9♦", "K♠ 10♦ Q♣"], trump="H"),
+              from_position("podkidnoy", ["7♠ 8♠ A♦ J♥", "Q♠ 10♥ 6♣"], trump="D")]
     fast = [ending.move_values(g, limit=200_000) for g in games]
     monkeypatch.setattr(ending, "fits", lambda game: False)  # the reference minimax
     assert fast == [ending.move_values(g, limit=200_000) for g in games]

@@ -12,10 +12,15 @@ two-player ending with the talon empty, searched to the end), asked of the core'
   unbeaten: which card lies on which decides nothing), the roles, who acts, who passed, whether
   it is the first bout (R2.6, R3.4), who is out, and the repetition counts that can still come
   back (R2.11: those with the present discard pile, as ``position_key`` keeps them);
-* every child looked up before any is searched: one the table already knows to cut ends the
-  node at once (an enhanced transposition cut-off), and the rest are tried by what the table
-  knows of them — last time's best first, then the highest floor — else more cards shed
+* last time's best move searched first, before any other child is made (it mostly cuts
+  again); then every other child looked up before any is searched: one the table already
+  knows to cut ends the node at once (an enhanced transposition cut-off), and the rest are
+  tried by what the table knows of them — the highest floor first — else more cards shed
   first, trumps kept (on the benchmark's 12-card endings this halves the positions searched);
+* twin cards tried once (``solver.twins``): where a card's next card in play of its suit is
+  in the same hand and swapping their ranks changes nothing (R2.3, R2.4), the higher one's
+  moves are left out, and ``solve`` and the coach ask one question for a first move and its
+  twin (``Search.repeats``) (on 16-card deals about 8 % fewer positions);
 * the ranks closed up where a bout is to open (``solver.close_ranks``): ranks no card in play holds
   are taken out, so endings that differ only in what went to the discard pile share an entry
   (a sixth fewer positions on the 16-card endings);
@@ -39,7 +44,11 @@ positions.
 
 The body of the search is ``durak_edu.games.core.solver`` (``Search``): one source compiled by
 Cython with C types like the core's hot modules (``setup.py``), or run as plain Python where
-nothing is compiled; this module is its face for ``solve`` and the coach.
+nothing is compiled; this module is its face for ``solve`` and the coach. Its table's entries
+are single integers (bounds and best move) and the cyclic garbage collector is off while it
+searches (it makes no cycles; before, the collector walking a table of a million lists took a
+third of the time). On 16-card deals, compiled, about 2.2 times the positions a second of the
+plain search, and 1.5 times that again without the collector's walks.
 
 Values are exact, so ``solve`` and the coach give the same answers as the reference search; the
 agreement tests (``tests/test_solve_fast.py``) hold them to it.

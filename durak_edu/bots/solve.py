@@ -136,13 +136,18 @@ def _limit_words(limit: int) -> str:
 
 def _solve_fast(game: AttackGame, limit: int) -> tuple[int, list[Action]]:
     """``solve`` on the core (``endgame.Endgame``): the root's value, then for each first move
-    one null-window question, "does it keep that value?", on the same table."""
+    one null-window question, "does it keep that value?", on the same table (one for a move
+    and its twin: ``Endgame.repeats``)."""
     search = Endgame(game, limit)
     legal = game.legal_actions()
     try:
         value = search.exact(search.root)
-        best = [a for a, m in zip(legal, search.root_moves())
-                if search.at_least(search.child(m), value)]
+        ms = search.root_moves()
+        keeps: dict[int, bool] = {}
+        for i in search.repeats():
+            if i not in keeps:
+                keeps[i] = search.at_least(search.child(ms[i]), value)
+        best = [a for a, i in zip(legal, search.repeats()) if keeps[i]]
     except LimitReached:
         raise SolveError(_limit_words(limit)) from None
     return value, best

@@ -5,7 +5,7 @@ from durak_edu.games.core.cbits cimport lowest, popcount
 from durak_edu.games.core.moves cimport moves
 from durak_edu.games.core.apply cimport apply
 
-cdef int _SHIFT, _K_ATTACK, _K_BEAT, _K_TRANSFER, _K_THROW, _BEAT, _ORDER, _N_RANKS
+cdef int _FRESH, _SHIFT, _K_ATTACK, _K_BEAT, _K_TRANSFER, _K_THROW, _BEAT, _ORDER, _N_RANKS
 cdef int _RANK_SHIFT
 cdef unsigned long long _SUIT, _PAYLOAD, _BEAT_LOW, _PASS_MOVE, _ONE, _NIBBLE, _LOWS, _LOW16
 
@@ -33,15 +33,25 @@ cdef class Search:
                    table=cython.ulonglong, flags=cython.ulonglong, pile=cython.int)
     cdef object _key(self, tuple node)
 
-    @cython.locals(st=CoreState, cst=CoreState, entry=list, e=list, lo=cython.int,
+    @cython.locals(st=CoreState, cst=CoreState, entry=cython.longlong, lo=cython.int,
                    hi=cython.int, first=cython.int, a=cython.int, b=cython.int, a0=cython.int,
-                   b0=cython.int, ms=list, mine=cython.bint, kids=list, keys=list, where=list,
-                   sort=list, i=cython.int, j=cython.int, klo=cython.int, khi=cython.int,
-                   rank=cython.longlong, best=cython.int, best_i=cython.int,
-                   s=cython.longlong, w=cython.longlong, v=cython.int, table=dict,
-                   skip=cython.ulonglong, m=cython.ulonglong, kind=cython.int)
+                   b0=cython.int, ms=list, mine=cython.bint, i=cython.int, best=cython.int,
+                   best_i=cython.int, v=cython.int, table=dict, skip=cython.ulonglong,
+                   m=cython.ulonglong, kind=cython.int, tried=list)
     cdef int _value(self, tuple node, int alpha, int beta, object key) except? -9
 
+    @cython.locals(cst=CoreState, e=cython.longlong, mine=cython.bint, kids=list, keys=list,
+                   where=list, sort=list, i=cython.int, j=cython.int, klo=cython.int,
+                   khi=cython.int, rank=cython.longlong, s=cython.longlong, w=cython.longlong,
+                   v=cython.int, table=dict)
+    cdef int _others(self, tuple node, list ms, list tried, object key, int a, int b, int a0,
+                     int b0, int lo, int hi, int best, int best_i) except? -9
+
+    cdef int _keep(self, object key, int best, int best_i, int a0, int b0, int lo,
+                   int hi) except? -9
+
+
+cdef int _entry(int lo, int hi, int best) noexcept
 
 @cython.locals(n=cython.int, keys=list, i=cython.int, m=cython.ulonglong, k=cython.int,
                score=cython.longlong, p=cython.ulonglong, cards=cython.int, kk=cython.longlong)

@@ -15,6 +15,7 @@ its legal moves where they were listed already (``Search._forced``), or ``None``
 
 from __future__ import annotations
 
+import gc
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -50,6 +51,7 @@ _LOWS = sum(1 << (r << RANK_SHIFT) for r in range(_N_RANKS))  # the lowest bit o
 _SUIT = SUIT  # the cards of suit 0, one bit a rank (``<< t``: suit t's)
 _ORDER = 16  # a sort key's low bits: the move's place (a node has fewer than 65,536 moves)
 _LOW16 = (1 << _ORDER) - 1
+_FRESH = 0 | 2 << 2  # a new entry: the bounds -1 and 1, no best move yet (``_entry``)
 
 
 class LimitReached(Exception):
@@ -75,7 +77,7 @@ class Search:
         self.root: tuple[CoreState, int, int, list[int] | None] = (st, table, unbeaten, None)
         self.me: int = st.to_act
         self.limit: int = limit
-        self.table: dict[object, list[int]] = {}
+        self.table: dict[object, int] = {}  # bounds and best move: ``_entry``
         c = st.cfg
         self.trumps: int = c.trump_mask
         # R2.11: with two players, no transfer and the taker not keeping the turn, the attacker
@@ -105,22 +107,76 @@ class Search:
     def child(self, move: int) -> tuple[CoreState, int, int, list[int] | None]:
         return self._play(self.root, move)
 
+    def repeats(self) -> list[int]:
+        """For each root move (``root_moves``' order), the index of the root move whose value
+        it has for sure: its own, or its twin's (``twins``: a card laid, thrown or beaten with
+        whose twin below it does the same), so a caller asks one question for both."""
+        st = cython.declare(CoreState, self.root[0])
+        ms = moves(st)
+        out = list(range(len(ms)))
+        if not self.twins or st.to_act < 0:
+            return out
+        h: int = st.hm[st.to_act]
+        table: int = self.root[1]
+        skip: int = twins(h, st.hm[1 - st.to_act], table)
+        if not skip:
+            return out
+        index = {m: i for i, m in enumerate(ms)}
+        inplay: int = h | st.hm[1 - st.to_act] | table
+        for i, m in enumerate(ms):
+            kind = m >> _SHIFT
+            card = -1
+            if kind == _K_BEAT:
+                card = m & _BEAT_LOW
+            elif (kind == _K_ATTACK or kind == _K_THROW) and popcount(m & _PAYLOAD) == 1:
+                card = lowest(m & _PAYLOAD)
+            j = i
+            while card >= 0 and _ONE << card & skip:  # down the chain to its lowest card
+                below = inplay & (_SUIT << (card & 3)) & ((_ONE << card) - 1)
+                twin = below.bit_length() - 1  # the card below it in play: its twin
+                m = (m & ~(_ONE << card) | _ONE << twin) if kind != _K_BEAT else (
+                    m & ~_BEAT_LOW | twin)
+                j = index[m]
+                card = twin
+            out[i] = j
+        return out
+
     def exact(self, node: tuple[CoreState, int, int, list[int] | None]) -> int:
         """The value of ``node`` for ``me`` with best play on both sides: two null-window
         questions (a win? else a draw?) cut more than one full window."""
-        if self._value(node, 0, 1, None) >= 1:
-            return 1
-        return 0 if self._value(node, -1, 0, None) >= 0 else -1
+        collect = gc.isenabled()
+        gc.disable()  # the search makes no cycles: the collector would only walk the table
+        try:
+            if self._value(node, 0, 1, None) >= 1:
+                return 1
+            return 0 if self._value(node, -1, 0, None) >= 0 else -1
+        finally:
+            if collect:
+                gc.enable()
 
     def at_least(self, node: tuple[CoreState, int, int, list[int] | None], v: int) -> bool:
         """Is the value of ``node`` for ``me`` at least ``v``? (a null-window search)"""
-        return v <= -1 or self._value(node, v - 1, v, None) >= v
+        if v <= -1:
+            return True
+        collect = gc.isenabled()
+        gc.disable()  # (as in ``exact``)
+        try:
+            return self._value(node, v - 1, v, None) >= v
+        finally:
+            if collect:
+                gc.enable()
 
     def value(self, node: tuple[CoreState, int, int, list[int] | None], alpha: int, beta: int,
               key: object = None) -> int:
         """Alpha–beta, fail-soft: the exact value where it lies strictly between ``alpha`` and
         ``beta``, else a bound on the far side of the window."""
-        return self._value(node, alpha, beta, key)
+        collect = gc.isenabled()
+        gc.disable()  # (as in ``exact``)
+        try:
+            return self._value(node, alpha, beta, key)
+        finally:
+            if collect:
+                gc.enable()
 
     def _play(self, node: tuple[CoreState, int, int, list[int] | None],
               move: int) -> tuple[CoreState, int, int, list[int] | None]:
@@ -200,15 +256,17 @@ class Search:
         if key is None:
             key = self._key(node)
         table = self.table
-        entry: list[int] | None = table.get(key)
-        if entry is None:
+        got: int | None = table.get(key)
+        if got is None:
             if len(table) >= self.limit:
                 raise LimitReached(self.limit)
-            entry = [-1, 1, -1]
+            entry = _FRESH
             table[key] = entry
-        lo: int = entry[0]
-        hi: int = entry[1]
-        first: int = entry[2]
+        else:
+            entry = got
+        lo: int = (entry & 3) - 1
+        hi: int = (entry >> 2 & 3) - 1
+        first: int = (entry >> 4) - 1
         if lo >= beta or lo == hi:
             return lo
         if hi <= alpha:
@@ -220,15 +278,10 @@ class Search:
         if ms is None:
             ms = moves(st)
         mine: bool = st.to_act == self.me
-        # every child and what the table knows of it: a known child may cut at once
-        # (enhanced transposition cut-off), and known good children are tried first
-        kids: list[tuple[CoreState, int, int, list[int] | None]] = []
-        keys: list[object] = []
-        where: list[int] = []  # the index in ``ms`` of each child
-        sort: list[int] = []  # sort keys: (last best, bounds, static order) << 16 | child
         skip: int = 0  # the cards whose moves repeat a twin's (``twins``)
         if self.twins:
             skip = twins(st.hm[st.to_act], st.hm[1 - st.to_act], node[1])
+        tried: list[int] = []
         for i in order(ms, self.single and not st.taking, self.trumps):
             m: int = ms[i]
             if skip:
@@ -239,38 +292,69 @@ class Search:
                 elif ((kind == _K_ATTACK or kind == _K_THROW) and m & skip
                       and popcount(m & _PAYLOAD) == 1):
                     continue
-            c = self._play(node, m)
+            tried.append(i)
+        best: int = -2 if mine else 2
+        best_i: int = -1
+        if first >= 0 and first in tried:
+            # last time's best first, before any other child is made: it mostly cuts again
+            c = self._play(node, ms[first])
             cst: CoreState = c[0]
+            v = self._score(cst) if cst.to_act < 0 else self._value(c, a, b, None)
+            best, best_i = v, first
+            if mine and v > a:
+                a = v
+            elif not mine and v < b:
+                b = v
+            if a >= b:
+                return self._keep(key, best, best_i, a0, b0, lo, hi)
+        return self._others(node, ms, tried, key, a, b, a0, b0, lo, hi, best, best_i)
+
+    def _others(self, node: tuple[CoreState, int, int, list[int] | None], ms: list[int],
+                tried: list[int], key: object, a: int, b: int, a0: int, b0: int, lo: int,
+                hi: int, best: int, best_i: int) -> int:
+        """``_value`` after last time's best move (``best_i``, or -1): every other child of
+        ``tried`` (indices of ``ms``) and what the table knows of it: a known child may cut at
+        once (an enhanced transposition cut-off), and known good children are tried first."""
+        table = self.table
+        mine: bool = node[0].to_act == self.me
+        kids: list[tuple[CoreState, int, int, list[int] | None]] = []
+        keys: list[object] = []
+        where: list[int] = []  # each child's bounds and index in ``ms``
+        sort: list[int] = []  # sort keys: (bounds, static order) << 16 | child
+        for i in tried:
+            if i == best_i:
+                continue
+            c = self._play(node, ms[i])
+            cst = c[0]
             ck: object = None
             if cst.to_act < 0:
                 klo = khi = self._score(cst)
             else:
                 ck = self._key(c)
-                e: list[int] | None = table.get(ck)
-                if e is None:
+                got = table.get(ck)
+                if got is None:
                     klo, khi = -1, 1
                 else:
-                    klo, khi = e[0], e[1]
+                    e: int = got
+                    klo, khi = (e & 3) - 1, (e >> 2 & 3) - 1
             if mine and klo >= b:
-                entry[2], entry[0] = i, klo
+                table[key] = _entry(klo, hi, i)
                 return klo
             if not mine and khi <= a:
-                entry[2], entry[1] = i, khi
+                table[key] = _entry(lo, khi, i)
                 return khi
             j = len(kids)
-            # the last best first, then the highest floor (mine) or lowest ceiling (not mine),
-            # then the static order (``j``)
+            # the highest floor first (mine) or the lowest ceiling (not mine), then the static
+            # order (``j``)
             if mine:
-                rank = (i != first) << 4 | (1 - klo) << 2 | (1 - khi)
+                rank = (1 - klo) << 2 | (1 - khi)
             else:
-                rank = (i != first) << 4 | (khi + 1) << 2 | (klo + 1)
+                rank = (khi + 1) << 2 | (klo + 1)
             sort.append(rank << _ORDER | j)
             kids.append(c)
             keys.append(ck)
-            where.append(((klo + 1) << 2 | (khi + 1)) << _ORDER | i)  # bounds, the move
+            where.append(((klo + 1) << 2 | (khi + 1)) << _ORDER | i)
         sort.sort()
-        best: int = -2 if mine else 2
-        best_i: int = -1
         for s in sort:
             j = s & _LOW16
             w: int = where[j]
@@ -299,14 +383,27 @@ class Search:
                     b = v
                     if a >= b:
                         break
-        entry[2] = best_i
+        return self._keep(key, best, best_i, a0, b0, lo, hi)
+
+    def _keep(self, key: object, best: int, best_i: int, a0: int, b0: int, lo: int,
+              hi: int) -> int:
+        """Store what a search of the node ``key`` (window ``a0``–``b0`` within the bounds
+        ``lo``–``hi`` it had) found: ``best`` is exact inside the window, else a bound on the
+        side it fell; ``best_i`` the move that gave it. Returns ``best``."""
         if best <= a0:
-            entry[1] = best  # an upper bound (at least lo: it was the window's floor)
+            hi = best  # an upper bound (at least lo: it was the window's floor)
         elif best >= b0:
-            entry[0] = best  # a lower bound
+            lo = best  # a lower bound
         else:
-            entry[0] = entry[1] = best
+            lo = hi = best
+        self.table[key] = _entry(lo, hi, best_i)
         return best
+
+
+def _entry(lo: int, hi: int, best: int) -> int:
+    """A table entry as one integer (no list for the collector to walk): the bounds ``lo``
+    and ``hi`` of the value (-1 to 1) and the index of the best move found (-1: none)."""
+    return (lo + 1) | (hi + 1) << 2 | (best + 1) << 4
 
 
 def order(ms: list[int], single: bool, trumps: int) -> list[int]:
