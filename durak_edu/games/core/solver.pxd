@@ -2,7 +2,7 @@
 cimport cython
 from durak_edu.games.core.state cimport CoreState, Config
 from durak_edu.games.core.cbits cimport lowest, popcount
-from durak_edu.games.core.moves cimport moves
+from durak_edu.games.core.moves cimport count, moves, nth
 from durak_edu.games.core.apply cimport apply
 
 cdef int _FRESH, _SHIFT, _K_ATTACK, _K_BEAT, _K_TRANSFER, _K_THROW, _BEAT, _ORDER, _N_RANKS
@@ -23,7 +23,7 @@ cdef class Search:
                    m=cython.ulonglong)
     cdef tuple _play(self, tuple node, unsigned long long move)
 
-    @cython.locals(st=CoreState, ms=list)
+    @cython.locals(st=CoreState)
     cdef tuple _forced(self, tuple node)
 
     @cython.locals(durak=cython.int)

@@ -32,7 +32,7 @@ if not cython.compiled:  # compiled: the C builtins of cbits.pxd, inlined
     from .bits import lowest, popcount
 from .apply import apply
 from .bits import BEAT_SHIFT, RANK, RANK_SHIFT, SUIT
-from .moves import ATTACK, BEAT, PASS, SHIFT, THROW, TRANSFER, moves
+from .moves import ATTACK, BEAT, PASS, SHIFT, THROW, TRANSFER, count, moves, nth
 from .state import CoreState
 
 __all__ = ["Search", "LimitReached", "close_ranks", "order", "twins"]
@@ -213,10 +213,9 @@ class Search:
         st: CoreState = node[0]
         if st.to_act < 0:
             return node
-        ms = moves(st)
-        if len(ms) == 1:
-            return self._play(node, ms[0])
-        return (st, node[1], node[2], ms)
+        if count(st) == 1:
+            return self._play(node, nth(st, 0))
+        return (st, node[1], node[2], None)
 
     def _score(self, st: CoreState) -> int:
         end = st.end
