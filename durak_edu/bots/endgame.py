@@ -65,8 +65,7 @@ from __future__ import annotations
 from typing import TypeGuard
 
 from ..games.core.game import AttackGame
-from ..games.core.solver import LimitReached, Search
-from ..games.core.state import CoreState
+from ..games.core.solver import LimitReached, Node, Search
 
 __all__ = ["Endgame", "Node", "fits", "LimitReached"]
 
@@ -83,13 +82,6 @@ def fits(game: object) -> TypeGuard[AttackGame]:
     # R4 D's passes and R5's seats are slots of the state (st.extra) the table's key leaves out
     return (bool(game.rules.repetition_draw) and not c.parts and c.shape != "pair_only"
             and not c.teams)
-
-
-#: A position of the search: the core's state, its table as two masks (every card on it, and
-#: the attack cards still unbeaten), kept up move by move, so the key is read from a few
-#: integers instead of the state's lists, and its legal moves where they were listed already
-#: (``_forced``) (a plain tuple: the search makes hundreds of thousands)
-Node = tuple[CoreState, int, int, list[int] | None]
 
 
 class Endgame(Search):

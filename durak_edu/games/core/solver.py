@@ -8,9 +8,8 @@ two lives like the core's hot modules: Cython compiles it with the C types of ``
 per second are several times the plain search's), and where nothing is compiled, or with
 ``DURAK_EDU_PURE=1``, the same file runs as plain Python and gives the same values.
 
-A node is a plain tuple ``(state, table, unbeaten, moves)``: the core's state, its table as
-two masks (every card on it, and the attack cards still unbeaten) kept up move by move, and
-its legal moves where they were listed already (``Search._forced``), or ``None``.
+A node is a plain tuple ``(state, table, unbeaten)`` (``Node``): the core's state and its table
+as two masks (every card on it, and the attack cards still unbeaten) kept up move by move.
 """
 
 from __future__ import annotations
@@ -35,7 +34,12 @@ from .bits import BEAT_SHIFT, RANK, RANK_SHIFT, SUIT
 from .moves import ATTACK, BEAT, PASS, SHIFT, THROW, TRANSFER, count, moves, nth
 from .state import CoreState
 
-__all__ = ["Search", "LimitReached", "close_ranks", "order", "twins"]
+__all__ = ["Search", "Node", "LimitReached", "close_ranks", "order", "twins"]
+
+#: A position of the search: the core's state and its table as two masks (every card on it,
+#: and the attack cards still unbeaten), kept up move by move, so the key is read from a few
+#: integers instead of the state's lists (a plain tuple: the search makes hundreds of thousands)
+Node = tuple[CoreState, int, int]
 
 _SHIFT = SHIFT
 _PAYLOAD = (1 << SHIFT) - 1
@@ -74,7 +78,7 @@ class Search:
                 table |= _ONE << d
             else:
                 unbeaten |= _ONE << a
-        self.root: tuple[CoreState, int, int, list[int] | None] = (st, table, unbeaten, None)
+        self.root: Node = (st, table, unbeaten)
         self.me: int = st.to_act
         self.limit: int = limit
         self.table: dict[object, int] = {}  # bounds and best move: ``_entry``
@@ -104,7 +108,7 @@ class Search:
     def root_moves(self) -> list[int]:
         return moves(self.root[0])
 
-    def child(self, move: int) -> tuple[CoreState, int, int, list[int] | None]:
+    def child(self, move: int) -> Node:
         return self._play(self.root, move)
 
     def repeats(self) -> list[int]:
@@ -141,7 +145,7 @@ class Search:
             out[i] = j
         return out
 
-    def exact(self, node: tuple[CoreState, int, int, list[int] | None]) -> int:
+    def exact(self, node: Node) -> int:
         """The value of ``node`` for ``me`` with best play on both sides: two null-window
         questions (a win? else a draw?) cut more than one full window."""
         collect = gc.isenabled()
@@ -154,7 +158,7 @@ class Search:
             if collect:
                 gc.enable()
 
-    def at_least(self, node: tuple[CoreState, int, int, list[int] | None], v: int) -> bool:
+    def at_least(self, node: Node, v: int) -> bool:
         """Is the value of ``node`` for ``me`` at least ``v``? (a null-window search)"""
         if v <= -1:
             return True
@@ -166,7 +170,7 @@ class Search:
             if collect:
                 gc.enable()
 
-    def value(self, node: tuple[CoreState, int, int, list[int] | None], alpha: int, beta: int,
+    def value(self, node: Node, alpha: int, beta: int,
               key: object = None) -> int:
         """Alpha–beta, fail-soft: the exact value where it lies strictly between ``alpha`` and
         ``beta``, else a bound on the far side of the window."""
@@ -178,8 +182,8 @@ class Search:
             if collect:
                 gc.enable()
 
-    def _play(self, node: tuple[CoreState, int, int, list[int] | None],
-              move: int) -> tuple[CoreState, int, int, list[int] | None]:
+    def _play(self, node: Node,
+              move: int) -> Node:
         """The node after ``move``, its table's masks kept up; in a one-card game (``single``)
         a throw-in onto a taken bout is followed by the pass (see ``order``), and a forced
         move by the next (``_forced``)."""
@@ -190,7 +194,7 @@ class Search:
         taking = st.taking
         apply(c, move)
         if c.nt == 0:
-            return self._forced((c, 0, 0, None))
+            return self._forced((c, 0, 0))
         kind, m = move >> _SHIFT, move & _PAYLOAD
         if kind == _K_BEAT:
             table |= _ONE << (m & _BEAT_LOW)
@@ -202,20 +206,20 @@ class Search:
                     and c.taking):
                 apply(c, _PASS_MOVE)
                 if c.nt == 0:
-                    return self._forced((c, 0, 0, None))
-        return self._forced((c, table, unbeaten, None))
+                    return self._forced((c, 0, 0))
+        return self._forced((c, table, unbeaten))
 
-    def _forced(self, node: tuple[CoreState, int, int, list[int] | None]
-                ) -> tuple[CoreState, int, int, list[int] | None]:
+    def _forced(self, node: Node
+                ) -> Node:
         """``node``, or where its player has one legal move only (a card he cannot beat: the
         take), the node after it, and so on: a forced move takes no entry of the table and no
-        question of its own. The moves listed to find that out go with the node."""
+        question of its own (its moves are counted here, listed only where it is searched)."""
         st: CoreState = node[0]
         if st.to_act < 0:
             return node
         if count(st) == 1:
             return self._play(node, nth(st, 0))
-        return (st, node[1], node[2], None)
+        return node
 
     def _score(self, st: CoreState) -> int:
         end = st.end
@@ -223,7 +227,7 @@ class Search:
         durak: int = end[0]
         return 0 if durak < 0 else (-1 if durak == self.me else 1)
 
-    def _key(self, node: tuple[CoreState, int, int, list[int] | None]) -> object:
+    def _key(self, node: Node) -> object:
         st: CoreState = node[0]
         seen: object = None
         if st.seen and self.counts_matter:
@@ -246,7 +250,7 @@ class Search:
                 st.defender, st.opener, st.taking, st.run, st.n_attack, st.settled, st.shown,
                 st.refused, st.opening, st.bout == 0, st.out, seen)
 
-    def _value(self, node: tuple[CoreState, int, int, list[int] | None], alpha: int, beta: int,
+    def _value(self, node: Node, alpha: int, beta: int,
                key: object) -> int:
         """``value``'s body (a C method compiled: no look-up per call)."""
         st: CoreState = node[0]
@@ -273,9 +277,7 @@ class Search:
         a: int = alpha if alpha > lo else lo
         b: int = beta if beta < hi else hi
         a0, b0 = a, b
-        ms: list[int] | None = node[3]
-        if ms is None:
-            ms = moves(st)
+        ms = moves(st)
         mine: bool = st.to_act == self.me
         skip: int = 0  # the cards whose moves repeat a twin's (``twins``)
         if self.twins:
@@ -308,7 +310,7 @@ class Search:
                 return self._keep(key, best, best_i, a0, b0, lo, hi)
         return self._others(node, ms, tried, key, a, b, a0, b0, lo, hi, best, best_i)
 
-    def _others(self, node: tuple[CoreState, int, int, list[int] | None], ms: list[int],
+    def _others(self, node: Node, ms: list[int],
                 tried: list[int], key: object, a: int, b: int, a0: int, b0: int, lo: int,
                 hi: int, best: int, best_i: int) -> int:
         """``_value`` after last time's best move (``best_i``, or -1): every other child of
@@ -316,7 +318,7 @@ class Search:
         once (an enhanced transposition cut-off), and known good children are tried first."""
         table = self.table
         mine: bool = node[0].to_act == self.me
-        kids: list[tuple[CoreState, int, int, list[int] | None]] = []
+        kids: list[Node] = []
         keys: list[object] = []
         where: list[int] = []  # each child's bounds and index in ``ms``
         sort: list[int] = []  # sort keys: (bounds, static order) << 16 | child
