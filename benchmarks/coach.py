@@ -39,16 +39,18 @@ limit included), the coach 8 (worst 1.0 s). Still far from ≥ 90 % within 2 s: 
 those deals take from a few thousand to well over 1,000,000 positions at 70,000 to 100,000 a
 second.
 
-Again on 7 December 2026 (commit 2bad391: the search's body compiled, ``core/solver.py``; one
+Again on 7 December 2026 (commit f63157f: the search's body compiled, ``core/solver.py``; one
 integer a table entry and the collector off while it searches; twin cards tried once; the same
-command, which now ends with ``sixteen``; load about 6 to 7): the 40 endings of up to 12
-cards: ``solve`` median 0.005 s, worst 0.110 s; the coach's median 0.005 s, worst 0.109 s; the
-29 of exactly 12 cards: ``solve`` median 0.012 s, worst 0.112 s, all solved. The 40 deals of
-8 against 8: ``solve`` (limit 200,000) solved 19, all within 2 s (median 0.85 s, worst 1.15 s,
-the refusals included), the coach 9 (worst 0.29 s); ``sixteen`` (limit 1,000,000): solved
-within 2 s of CPU 24 of 40 (60 %), solved at all 30, median 1.0 s, worst 5.1 s. So the 16-card
-goal (≥ 90 %) is still not met: the positions a second are about three times what they were
-(some 250,000), but the proofs of the hardest deals need 1,000,000 to several million.
+command, which now ends with ``sixteen``; load about 5): the 40 endings of up to 12 cards:
+``solve`` median 0.005 s, worst 0.099 s; the coach's median 0.005 s, worst 0.093 s; the 29 of
+exactly 12 cards: ``solve`` median 0.011 s, worst 0.100 s, all solved. The 40 deals of 8
+against 8: ``solve`` (limit 200,000) solved 19, all within 2 s (median 0.76 s, worst 0.93 s,
+the refusals included), the coach 9 (worst 0.26 s); ``sixteen`` (limit 1,000,000): solved
+within 2 s of CPU 25 of 40 (62 %), solved at all 30, median 0.88 s, worst 4.6 s. So the
+16-card goal (≥ 90 %) is still not met: the positions a second are about three times what
+they were (some 250,000), but the proofs of the hardest deals need 1,000,000 to several
+million (most of it, where the side to act wins, proving that each of his other winning first
+moves wins too: ``solve`` lists them all).
 
 Issue 29, the judging coach (each with its own flag):
 
