@@ -152,3 +152,25 @@ def test_an_eight_against_eight_deal_once_too_big_is_solved_within_the_coachs_li
     value, best = solve(g)
     assert value == max(v for _, v in values)
     assert best == [a for a, v in values if v == value]
+
+
+def test_the_search_s_source_runs_as_plain_python_on_a_compiled_core():
+    # setup.py's extensions are optional, and a tree may hold the core's .so files but not the
+    # search's: core/solver.py then runs as plain Python on the compiled state (whose C arrays
+    # plain Python cannot see) and must give the same values
+    import importlib.util
+    from pathlib import Path
+
+    import durak_edu.games.core as core
+    from durak_edu.bots.endgame import Endgame
+
+    spec = importlib.util.spec_from_file_location("durak_edu.games.core._solver_source",
+                                                  Path(core.__file__).parent / "solver.py")
+    assert spec is not None and spec.loader is not None
+    source = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(source)
+    for g in [_deal("podkidnoy", s, 5) for s in range(3)] + [_ending("perevodnoy", 1, 8)]:
+        assert g is not None
+        fast, plain = Endgame(g, 200_000), source.Search(g._s.core, 200_000)
+        assert ([fast.exact(fast.child(m)) for m in fast.root_moves()]
+                == [plain.exact(plain.child(m)) for m in plain.root_moves()])

@@ -51,6 +51,8 @@ cdef class Search:
                    int hi) except? -9
 
 
+cdef unsigned long long _hand(CoreState st, int seat) noexcept
+
 cdef int _entry(int lo, int hi, int best) noexcept
 
 @cython.locals(n=cython.int, keys=list, i=cython.int, m=cython.ulonglong, k=cython.int,

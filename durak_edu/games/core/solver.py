@@ -71,8 +71,7 @@ class Search:
     def __init__(self, state: CoreState, limit: int) -> None:
         st = cython.declare(CoreState, state.copy())
         table = unbeaten = 0
-        for i in range(st.nt):
-            a, d = st.tam[i], st.tdm[i]
+        for a, d in zip(st.ta, st.td):
             table |= _ONE << a
             if d >= 0:
                 table |= _ONE << d
@@ -120,13 +119,13 @@ class Search:
         out = list(range(len(ms)))
         if not self.twins or st.to_act < 0:
             return out
-        h: int = st.hm[st.to_act]
+        h: int = _hand(st, st.to_act)
         table: int = self.root[1]
-        skip: int = twins(h, st.hm[1 - st.to_act], table)
+        skip: int = twins(h, _hand(st, 1 - st.to_act), table)
         if not skip:
             return out
         index = {m: i for i, m in enumerate(ms)}
-        inplay: int = h | st.hm[1 - st.to_act] | table
+        inplay: int = h | _hand(st, 1 - st.to_act) | table
         for i, m in enumerate(ms):
             kind = m >> _SHIFT
             card = -1
@@ -234,8 +233,8 @@ class Search:
             pile = len(st.discard)
             seen = frozenset(item for item in st.seen.items() if item[0][3] == pile)
         if self.masks:  # which cards lie on the table, and which still need beating
-            h0: int = st.hm[0]
-            h1: int = st.hm[1]
+            h0: int = _hand(st, 0)
+            h1: int = _hand(st, 1)
             table: int = node[1]
             flags: int = (st.to_act | st.attacker << 4 | st.defender << 8 | st.opener << 12
                           | st.taking << 16 | st.opening << 17 | (st.bout == 0) << 18
@@ -244,9 +243,8 @@ class Search:
                 h0, h1 = close_ranks(h0, h1)
             return (h0, h1, table, node[2], flags, st.shown, seen)
         # R3.4: the order counts
-        table_lists = (tuple(st.tam[i] for i in range(st.nt)),
-                       tuple(st.tdm[i] for i in range(st.nt)))
-        return (tuple(st.hm[i] for i in range(st.n)), table_lists, st.to_act, st.attacker,
+        table_lists = (tuple(st.ta), tuple(st.td))
+        return (tuple(st.hands), table_lists, st.to_act, st.attacker,
                 st.defender, st.opener, st.taking, st.run, st.n_attack, st.settled, st.shown,
                 st.refused, st.opening, st.bout == 0, st.out, seen)
 
@@ -281,7 +279,7 @@ class Search:
         mine: bool = st.to_act == self.me
         skip: int = 0  # the cards whose moves repeat a twin's (``twins``)
         if self.twins:
-            skip = twins(st.hm[st.to_act], st.hm[1 - st.to_act], node[1])
+            skip = twins(_hand(st, st.to_act), _hand(st, 1 - st.to_act), node[1])
         tried: list[int] = []
         for i in order(ms, self.single and not st.taking, self.trumps):
             m: int = ms[i]
@@ -399,6 +397,15 @@ class Search:
             lo = hi = best
         self.table[key] = _entry(lo, hi, best_i)
         return best
+
+
+def _hand(st: CoreState, seat: int) -> int:
+    """``seat``'s hand: compiled, straight from the state's C array; as plain Python through
+    ``hands``, which also reads a compiled state (a build where the core is compiled and this
+    module is not: plain Python cannot see the C arrays)."""
+    if cython.compiled:
+        return st.hm[seat]
+    return st.hands[seat]
 
 
 def _entry(lo: int, hi: int, best: int) -> int:
