@@ -12,12 +12,13 @@ types. ``DURAK_EDU_PURE=1`` runs the sources even where they were built (``cytho
 
 from setuptools import Extension, setup
 
-# the core's hot modules, and the house parts asked at (nearly) every move of their presets'
-# playouts (durak_edu.games.cython_shim.CORE_COMPILED holds the same list)
+# the core's hot modules, the house parts asked at (nearly) every move of their presets'
+# playouts, and the exact ending search's body (solver: issue 29)
+# (durak_edu.games.cython_shim.CORE_COMPILED holds the same list)
 CORE = ("bits", "state", "checks", "seats", "moves", "apply", "playout", "shapes",
         "teams", "hooks", "house.one_higher_phase", "house.counter_attack", "house.krugovoy",
         "house.magadansky", "house.otboyny", "house.defender_swaps", "house.defender_throws_in",
-        "house.joker_gives", "house.scoring")
+        "house.joker_gives", "house.scoring", "solver")
 
 try:
     from Cython.Build import cythonize

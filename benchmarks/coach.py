@@ -10,7 +10,9 @@ refusing within 5 s. Issue 29: ``solve`` on the engine's core (``bots.endgame``)
 reference search it replaced (``solve._solve_reference``), in one run, over the benchmark's
 endings of up to 12, of 12 and of 16 cards, with the coach's values of every move beside them
 (``--solve-only [games] [--no-reference]`` prints that section alone, without the slow
-reference if asked). Figures are printed,
+reference if asked, and then the 16-card goal's figures). Issue 29's 16-card goal (≥ 90 % of
+8-against-8 endings solved within 2 s): ``--sixteen [games] [--limit N]`` (``sixteen``: the
+share solved within 2 s of CPU, the median and worst). Figures are printed,
 nothing is asserted.
 
 Measured (``python benchmarks/coach.py --solve-only 40 --no-reference``, 4 December 2026, commit
@@ -36,6 +38,19 @@ s. At commit 65958e7 (forced moves played through, no entry of their own; load 4
 limit included), the coach 8 (worst 1.0 s). Still far from ≥ 90 % within 2 s: the proofs of
 those deals take from a few thousand to well over 1,000,000 positions at 70,000 to 100,000 a
 second.
+
+Again on 7 December 2026 (commit f63157f: the search's body compiled, ``core/solver.py``; one
+integer a table entry and the collector off while it searches; twin cards tried once; the same
+command, which now ends with ``sixteen``; load about 5): the 40 endings of up to 12 cards:
+``solve`` median 0.005 s, worst 0.099 s; the coach's median 0.005 s, worst 0.093 s; the 29 of
+exactly 12 cards: ``solve`` median 0.011 s, worst 0.100 s, all solved. The 40 deals of 8
+against 8: ``solve`` (limit 200,000) solved 19, all within 2 s (median 0.76 s, worst 0.93 s,
+the refusals included), the coach 9 (worst 0.26 s); ``sixteen`` (limit 1,000,000): solved
+within 2 s of CPU 25 of 40 (62 %), solved at all 30, median 0.88 s, worst 4.6 s. So the
+16-card goal (≥ 90 %) is still not met: the positions a second are about three times what
+they were (some 250,000), but the proofs of the hardest deals need 1,000,000 to several
+million (most of it, where the side to act wins, proving that each of his other winning first
+moves wins too: ``solve`` lists them all).
 
 Issue 29, the judging coach (each with its own flag):
 
@@ -172,6 +187,10 @@ def deals(games: int, each: int = 8):
                             attacker=seed % 2)
 
 
+#: ``sixteen``'s limit: more positions than ``solve`` covers in 2 s of CPU on this machine
+SIXTEEN_LIMIT = 1_000_000
+
+
 def _coach_values(g, limit: int) -> None:
     """The coach's exact values of every move of an ending (``advise``'s search, ``LIMIT``)."""
     try:
@@ -201,24 +220,47 @@ def old_vs_new(games: int, reference: bool = True) -> None:
                 continue
             if name.startswith("old") and what.startswith("16"):
                 gs = gs[:5]
-            cpu, wall, solved = [], [], 0
+            cpu, wall, solved, fast = [], [], 0, 0
             for g in gs:
                 t, c = time.perf_counter(), time.process_time()
                 try:
                     fn(g)
                     solved += 1
+                    fast += time.process_time() - c <= 2
                 except SolveError:
                     pass
                 cpu.append(time.process_time() - c)
                 wall.append(time.perf_counter() - t)
-            print(f"solve {name}, endings of {what}: {len(gs)} positions, solved {solved}, "
-                  f"CPU median {statistics.median(cpu):.3f} s, worst {max(cpu):.3f} s, within "
-                  f"2 s: {sum(x <= 2 for x in cpu)}; wall median {statistics.median(wall):.3f} s, "
+            print(f"solve {name}, endings of {what}: {len(gs)} positions, solved {solved} "
+                  f"({fast} within 2 s of CPU), CPU median {statistics.median(cpu):.3f} s, "
+                  f"worst {max(cpu):.3f} s; wall median {statistics.median(wall):.3f} s, "
                   f"worst {max(wall):.3f} s", flush=True)
+
+
+def sixteen(games: int, limit: int = SIXTEEN_LIMIT) -> None:
+    """Issue 29's goal for 16 cards: ``solve`` (the value and every best first move) on the
+    ``games`` seeded deals of 8 against 8 (``deals``), with a limit high enough that the time,
+    not the limit, decides: the share solved within 2 s of CPU (goal ≥ 90 %), and the CPU
+    seconds of every deal, solved or refused at the limit (median, worst)."""
+    cpu, fast, solved = [], 0, 0
+    for g in deals(games):
+        c = time.process_time()
+        try:
+            solve(g, limit)
+            solved += 1
+            fast += time.process_time() - c <= 2
+        except SolveError:
+            pass
+        cpu.append(time.process_time() - c)
+    print(f"solve, 16-card endings (8 against 8, seeded deals), limit {limit:,} positions: "
+          f"{len(cpu)} deals, solved within 2 s of CPU {fast} ({fast / len(cpu):.0%}; goal "
+          f"≥ 90 %), solved at all {solved}; CPU median {statistics.median(cpu):.3f} s, worst "
+          f"{max(cpu):.3f} s (the refusals at the limit included)", flush=True)
 
 
 def main(games: int = 40) -> None:
     old_vs_new(games)
+    sixteen(games)
     goals = {"advise, navalenny deal": "'too big' ≤ 200 ms", "solve, navalenny deal":
              "'too big' ≤ 200 ms", "solve, endings of ≤ 12 cards": "an answer or a refusal ≤ 5 s"}
     for what, times in too_big(max(games // 4, 5)).items():
@@ -397,7 +439,7 @@ def _flag(name: str, default: str) -> str:
 
 if __name__ == "__main__":
     args = [a for i, a in enumerate(sys.argv[1:]) if not a.startswith("--")
-            and sys.argv[i] not in ("--effort", "--workers")]
+            and sys.argv[i] not in ("--effort", "--workers", "--limit")]
     n = int(args[0]) if args else 40
     if "--calibration" in sys.argv:
         e = _flag("--effort", "quick")
@@ -409,6 +451,9 @@ if __name__ == "__main__":
         review_time(int(args[0]) if args else 5)
     elif "--solve-only" in sys.argv:
         old_vs_new(n, "--no-reference" not in sys.argv)
+        sixteen(n)
+    elif "--sixteen" in sys.argv:
+        sixteen(n, int(_flag("--limit", str(SIXTEEN_LIMIT))))
     elif "--limits-only" in sys.argv:
         default_limits(n)
     else:

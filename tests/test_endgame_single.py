@@ -90,3 +90,52 @@ def test_ranks_are_not_closed_up_where_a_rank_beats_by_itself_R6():
     # japanese_spades: the queen of spades above the ace (R6), so a rank is more than its order
     g = _ending("japanese_spades", 0, 10)
     assert g is not None and fits(g) and not Endgame(g, 1).close
+
+
+def _twin_values(g, twins: bool) -> list[int]:
+    search = Endgame(g, 100_000)
+    search.twins = twins
+    return [search.exact(search.child(m)) for m in search.root_moves()]
+
+
+@pytest.mark.parametrize("variant,seed", [(v, s) for v in ("podkidnoy", "bezkozyrny", "albansky")
+                                          for s in sample(range(16), 6)])
+def test_twin_cards_keep_every_first_move_s_value_R2_3_R2_4(variant, seed):
+    # a card whose twin (the next card in play of its suit, same hand, ranks swappable) is
+    # tried instead: every first move keeps the value the search with every card gives
+    g = _ending(variant, seed, 10)
+    if g is None:
+        pytest.skip("the game ended before such a position")
+    assert Endgame(g, 1).twins
+    assert _twin_values(g, True) == _twin_values(g, False)
+
+
+def test_twins_are_the_next_card_of_a_suit_whose_ranks_swap_freely_R2_3_R2_4():
+    from durak_edu import from_position
+    from durak_edu.games.core.solver import twins
+
+    def mask(g, seat):
+        return g._s.core.hands[seat]
+
+    def bit(g, text):  # the position of one card, read from a one-card hand
+        return mask(from_position("podkidnoy", [text, "A♦"], trump="H"), 0)
+
+    # 7♠ and 8♠ in one hand, no other 7 or 8 in play, nothing of spades between: 8♠ repeats 7♠
+    g = from_position("podkidnoy", ["7♠ 8♠ K♣", "9♠ 10♣ J♥"], trump="H")
+    assert twins(mask(g, 0), mask(g, 1), 0) == bit(g, "8♠")
+    # the other hand holds a 7 of another suit: a rank swap would change R2.4's throw-ins
+    g = from_position("podkidnoy", ["7♠ 8♠ K♣", "9♠ 7♣ J♥"], trump="H")
+    assert twins(mask(g, 0), mask(g, 1), 0) == 0
+    # the other hand holds a spade between them: 8♠ beats it, 7♠ does not (R2.3)
+    g = from_position("podkidnoy", ["6♠ 8♠ K♣", "7♠ 10♣ J♥"], trump="H")
+    assert twins(mask(g, 0), mask(g, 1), 0) == 0
+    # 7 and 8 of clubs in the same hand too, adjacent in clubs: the swap still maps the hand
+    # to itself (8♠ and 8♣ repeat 7♠ and 7♣); 9♠ does not, as 8♣ has no 9 of clubs to swap with
+    g = from_position("podkidnoy", ["7♠ 8♠ 9♠ 7♣ 8♣", "A♠ K♥"], trump="H")
+    assert twins(mask(g, 0), mask(g, 1), 0) == bit(g, "8♠") | bit(g, "8♣")
+    # a chain of three: all but the lowest
+    g = from_position("podkidnoy", ["7♠ 8♠ 9♠", "A♠ K♥"], trump="H")
+    assert twins(mask(g, 0), mask(g, 1), 0) == bit(g, "8♠") | bit(g, "9♠")
+    # a card of either rank on the table: no swap (the table's pairs would change)
+    g = from_position("podkidnoy", ["7♠ 8♠ 9♠", "A♠ K♥"], trump="H")
+    assert twins(mask(g, 0), mask(g, 1), bit(g, "9♣")) == bit(g, "8♠")

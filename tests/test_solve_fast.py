@@ -71,6 +71,11 @@ def test_solve_gives_the_reference_search_answer_on_seeded_endings(variant, seed
     ("perevodnoy", ["7♦ 7♣", "7♥ 8♥"], "H", {}),  # R3.4 proezdnoy
     ("perevodnoy", ["J♠ 10♦", "10♣ Q♦ A♠"], "D", {}),
     ("prostoy", ["6♠ 6♣ 9♦ K♥", "7♠ 8♣ 9♥ Q♦"], "H", {}),  # R4 shapes
+    # twins (6♣ 7♣; 7♠ 8♠; 6♣ 7♣ 8♣: no other card of their ranks, none of their suit between
+    # them): one question for a card and its twin, wins with some first moves only
+    ("podkidnoy", ["6♣ 7♣ A♥ 9♦", "K♠ 10♦ Q♣"], "H", {}),
+    ("podkidnoy", ["7♠ 8♠ A♦ J♥", "Q♠ 10♥ 6♣"], "D", {}),
+    ("podkidnoy", ["6♣ 7♣ 8♣ Q♠", "K♠ 9♥ A♣"], "S", {}),
 ])
 def test_solve_gives_the_reference_search_answer_on_hand_made_positions(variant, hands, trump,
                                                                         options):
@@ -78,9 +83,29 @@ def test_solve_gives_the_reference_search_answer_on_hand_made_positions(variant,
         _agree(from_position(variant, hands, trump=trump, attacker=attacker, **options))
 
 
+def _deal(variant: str, seed: int, each: int):
+    """A seeded two-player ending of ``each`` cards to each player, drawn from the 36, a
+    seeded trump and attacker, the talon empty (as ``benchmarks/coach.py``'s deals)."""
+    from durak_edu import deck
+    rng = random.Random(seed)
+    cards = rng.sample(deck(36), 2 * each)
+    return from_position(variant, [cards[:each], cards[each:]], trump=rng.choice("SCDH"),
+                         attacker=rng.randrange(2))
+
+
+@pytest.mark.parametrize("variant,seed,each", [(v, s, e) for v in ("podkidnoy", "bezkozyrny")
+                                               for s in range(8) for e in (4, 5)])
+def test_solve_gives_the_reference_search_answer_on_random_deals(variant, seed, each):
+    # a property over random endings: the value and every best first move, as the reference
+    _agree(_deal(variant, 1000 * each + seed, each))
+
+
 def test_the_coach_values_every_move_as_the_reference_search_does(monkeypatch):
     games = [g for g in (_ending("podkidnoy", s, 10) for s in range(6)) if g is not None]
     games += [g for g in (_ending("perevodnoy", s, 8) for s in range(4)) if g is not None]
+    games += [_deal("podkidnoy", s, 5) for s in range(4)]
+    games += [from_position("podkidnoy", ["6♣ 7♣ A♥ 9♦", "K♠ 10♦ Q♣"], trump="H"),
+              from_position("podkidnoy", ["7♠ 8♠ A♦ J♥", "Q♠ 10♥ 6♣"], trump="D")]
     fast = [ending.move_values(g, limit=200_000) for g in games]
     monkeypatch.setattr(ending, "fits", lambda game: False)  # the reference minimax
     assert fast == [ending.move_values(g, limit=200_000) for g in games]
@@ -127,3 +152,25 @@ def test_an_eight_against_eight_deal_once_too_big_is_solved_within_the_coachs_li
     value, best = solve(g)
     assert value == max(v for _, v in values)
     assert best == [a for a, v in values if v == value]
+
+
+def test_the_search_s_source_runs_as_plain_python_on_a_compiled_core():
+    # setup.py's extensions are optional, and a tree may hold the core's .so files but not the
+    # search's: core/solver.py then runs as plain Python on the compiled state (whose C arrays
+    # plain Python cannot see) and must give the same values
+    import importlib.util
+    from pathlib import Path
+
+    import durak_edu.games.core as core
+    from durak_edu.bots.endgame import Endgame
+
+    spec = importlib.util.spec_from_file_location("durak_edu.games.core._solver_source",
+                                                  Path(core.__file__).parent / "solver.py")
+    assert spec is not None and spec.loader is not None
+    source = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(source)
+    for g in [_deal("podkidnoy", s, 5) for s in range(3)] + [_ending("perevodnoy", 1, 8)]:
+        assert g is not None
+        fast, plain = Endgame(g, 200_000), source.Search(g._s.core, 200_000)
+        assert ([fast.exact(fast.child(m)) for m in fast.root_moves()]
+                == [plain.exact(plain.child(m)) for m in plain.root_moves()])

@@ -98,9 +98,9 @@ def too_big(game: Hands, limit: int) -> str | None:
 
 #: the default limits, in positions: the reference search covers about 30,000 in three seconds
 #: on this project's 2-core machines (``benchmarks/coach.py``), so that ``solve`` answers or
-#: refuses within five (issue 24); the core's search (``endgame``) covers 100,000 in about one
-#: (issue 29: the 16-card endings it solves within that many take a second or two): the core's
-#: search and today's reference search, which plays what the core does not (house rules, R9)
+#: refuses within five (issue 24); the core's search (``endgame``) covers 100,000 in under half a
+#: second compiled and in about four as plain Python (issue 29): the core's search and today's
+#: reference search, which plays what the core does not (house rules, R9)
 FAST_LIMIT, REFERENCE_LIMIT = 100_000, 30_000
 
 
@@ -136,13 +136,18 @@ def _limit_words(limit: int) -> str:
 
 def _solve_fast(game: AttackGame, limit: int) -> tuple[int, list[Action]]:
     """``solve`` on the core (``endgame.Endgame``): the root's value, then for each first move
-    one null-window question, "does it keep that value?", on the same table."""
+    one null-window question, "does it keep that value?", on the same table (one for a move
+    and its twin: ``Endgame.repeats``)."""
     search = Endgame(game, limit)
     legal = game.legal_actions()
     try:
         value = search.exact(search.root)
-        best = [a for a, m in zip(legal, search.root_moves())
-                if search.at_least(search.child(m), value)]
+        ms = search.root_moves()
+        keeps: dict[int, bool] = {}
+        for i in search.repeats():
+            if i not in keeps:
+                keeps[i] = search.at_least(search.child(ms[i]), value)
+        best = [a for a, i in zip(legal, search.repeats()) if keeps[i]]
     except LimitReached:
         raise SolveError(_limit_words(limit)) from None
     return value, best

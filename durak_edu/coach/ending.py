@@ -45,9 +45,10 @@ def move_values(game: Game, limit: int = LIMIT) -> list[tuple[Action, int]]:
         raise TooBig(why)
     if fits(game):
         search = Endgame(game, limit)
+        ms, same = search.root_moves(), search.repeats()  # a twin's value is its twin's
         try:
-            return [(a, search.exact(search.child(m)))
-                    for a, m in zip(game.legal_actions(), search.root_moves())]
+            values = {i: search.exact(search.child(ms[i])) for i in sorted(set(same))}
+            return [(a, values[i]) for a, i in zip(game.legal_actions(), same)]
         except LimitReached:
             raise TooBig(_words(limit)) from None
     me = game.to_act

@@ -1,0 +1,71 @@
+# C types for solver.py (an augmenting .pxd; see state.pxd): the ending search's hot loop.
+cimport cython
+from durak_edu.games.core.state cimport CoreState, Config
+from durak_edu.games.core.cbits cimport lowest, popcount
+from durak_edu.games.core.moves cimport count, moves, nth
+from durak_edu.games.core.apply cimport apply
+
+cdef int _FRESH, _SHIFT, _K_ATTACK, _K_BEAT, _K_TRANSFER, _K_THROW, _BEAT, _ORDER, _N_RANKS
+cdef int _RANK_SHIFT
+cdef unsigned long long _SUIT, _PAYLOAD, _BEAT_LOW, _PASS_MOVE, _ONE, _NIBBLE, _LOWS, _LOW16
+
+
+cdef class Search:
+    cdef public tuple root
+    cdef public int me
+    cdef public long long limit
+    cdef public dict table
+    cdef public unsigned long long trumps
+    cdef public bint counts_matter, masks, single, close, twins
+
+    @cython.locals(st=CoreState, c=CoreState, table=cython.ulonglong,
+                   unbeaten=cython.ulonglong, taking=cython.bint, kind=cython.int,
+                   m=cython.ulonglong)
+    cdef tuple _play(self, tuple node, unsigned long long move)
+
+    @cython.locals(st=CoreState)
+    cdef tuple _forced(self, tuple node)
+
+    @cython.locals(durak=cython.int)
+    cdef int _score(self, CoreState st) except? -9
+
+    @cython.locals(st=CoreState, h0=cython.ulonglong, h1=cython.ulonglong,
+                   table=cython.ulonglong, flags=cython.ulonglong, pile=cython.int)
+    cdef object _key(self, tuple node)
+
+    @cython.locals(st=CoreState, cst=CoreState, entry=cython.longlong, lo=cython.int,
+                   hi=cython.int, first=cython.int, a=cython.int, b=cython.int, a0=cython.int,
+                   b0=cython.int, ms=list, mine=cython.bint, i=cython.int, best=cython.int,
+                   best_i=cython.int, v=cython.int, table=dict, skip=cython.ulonglong,
+                   m=cython.ulonglong, kind=cython.int, tried=list)
+    cdef int _value(self, tuple node, int alpha, int beta, object key) except? -9
+
+    @cython.locals(cst=CoreState, e=cython.longlong, mine=cython.bint, kids=list, keys=list,
+                   where=list, sort=list, i=cython.int, j=cython.int, klo=cython.int,
+                   khi=cython.int, rank=cython.longlong, s=cython.longlong, w=cython.longlong,
+                   v=cython.int, table=dict)
+    cdef int _others(self, tuple node, list ms, list tried, object key, int a, int b, int a0,
+                     int b0, int lo, int hi, int best, int best_i) except? -9
+
+    cdef int _keep(self, object key, int best, int best_i, int a0, int b0, int lo,
+                   int hi) except? -9
+
+
+cdef unsigned long long _hand(CoreState st, int seat) noexcept
+
+cdef int _entry(int lo, int hi, int best) noexcept
+
+@cython.locals(n=cython.int, keys=list, i=cython.int, m=cython.ulonglong, k=cython.int,
+               score=cython.longlong, p=cython.ulonglong, cards=cython.int, kk=cython.longlong)
+cpdef list order(list ms, bint single, unsigned long long trumps)
+
+@cython.locals(p=cython.ulonglong, keep=cython.ulonglong, out0=cython.ulonglong,
+               out1=cython.ulonglong, sh=cython.int, j=cython.int)
+cpdef tuple close_ranks(unsigned long long h0, unsigned long long h1)
+
+@cython.locals(inplay=cython.ulonglong, skip=cython.ulonglong, rest=cython.ulonglong,
+               low=cython.ulonglong, c=cython.int, t=cython.int, above=cython.ulonglong,
+               nxt=cython.ulonglong, r=cython.int, r2=cython.int, between=cython.ulonglong,
+               ok=cython.bint, u=cython.int, both=cython.ulonglong)
+cpdef unsigned long long twins(unsigned long long h, unsigned long long other,
+                               unsigned long long table) noexcept

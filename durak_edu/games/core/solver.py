@@ -1,0 +1,540 @@
+"""The exact ending search's hot loop on the core's state, compiled (issue 29).
+
+``durak_edu.bots.endgame`` explains the search (alpha–beta over the three values, a
+transposition table of bounds, enhanced transposition cut-offs, the one-card game, the ranks
+closed up, forced moves played through); this module is its body, written as one source with
+two lives like the core's hot modules: Cython compiles it with the C types of ``solver.pxd``
+(no Python objects for the moves, masks, bounds and orders of a node: the positions it covers
+per second are several times the plain search's), and where nothing is compiled, or with
+``DURAK_EDU_PURE=1``, the same file runs as plain Python and gives the same values.
+
+A node is a plain tuple ``(state, table, unbeaten)`` (``Node``): the core's state and its table
+as two masks (every card on it, and the attack cards still unbeaten) kept up move by move.
+"""
+
+from __future__ import annotations
+
+import gc
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .. import cython_shim as cython
+else:
+    try:
+        import cython  # compiled: Cython's own
+        if not cython.compiled:
+            raise ImportError  # plain Python: the light shim is faster than Cython's Shadow
+    except ImportError:
+        from .. import cython_shim as cython
+
+if not cython.compiled:  # compiled: the C builtins of cbits.pxd, inlined
+    from .bits import lowest, popcount
+from .apply import apply
+from .bits import BEAT_SHIFT, RANK, RANK_SHIFT, SUIT
+from .moves import ATTACK, BEAT, PASS, SHIFT, THROW, TRANSFER, count, moves, nth
+from .state import CoreState
+
+__all__ = ["Search", "Node", "LimitReached", "close_ranks", "order", "twins"]
+
+#: A position of the search: the core's state and its table as two masks (every card on it,
+#: and the attack cards still unbeaten), kept up move by move, so the key is read from a few
+#: integers instead of the state's lists (a plain tuple: the search makes hundreds of thousands)
+Node = tuple[CoreState, int, int]
+
+_SHIFT = SHIFT
+_PAYLOAD = (1 << SHIFT) - 1
+_K_ATTACK, _K_BEAT, _K_TRANSFER, _K_THROW = ATTACK, BEAT, TRANSFER, THROW
+_BEAT = BEAT_SHIFT
+_BEAT_LOW = (1 << BEAT_SHIFT) - 1
+_PASS_MOVE = PASS << SHIFT
+_ONE = 1  # compiled: unsigned 64-bit, so a card's bit never overflows
+_NIBBLE = RANK
+_RANK_SHIFT = RANK_SHIFT
+_N_RANKS = 13
+_LOWS = sum(1 << (r << RANK_SHIFT) for r in range(_N_RANKS))  # the lowest bit of each rank
+_SUIT = SUIT  # the cards of suit 0, one bit a rank (``<< t``: suit t's)
+_ORDER = 16  # a sort key's low bits: the move's place (a node has fewer than 65,536 moves)
+_LOW16 = (1 << _ORDER) - 1
+_FRESH = 0 | 2 << 2  # a new entry: the bounds -1 and 1, no best move yet (``_entry``)
+
+
+class LimitReached(Exception):
+    """The search met more than ``limit`` positions (the callers say it in their words)."""
+
+
+class Search:
+    """An exact search of one ending from the side of the seat to act at its root (``me``),
+    sharing one table between every question asked of it (``bots.endgame.Endgame``'s body).
+
+    ``limit`` caps the positions the table holds; meeting one more raises ``LimitReached``."""
+
+    def __init__(self, state: CoreState, limit: int) -> None:
+        st = cython.declare(CoreState, state.copy())
+        table = unbeaten = 0
+        for a, d in zip(st.ta, st.td):
+            table |= _ONE << a
+            if d >= 0:
+                table |= _ONE << d
+            else:
+                unbeaten |= _ONE << a
+        self.root: Node = (st, table, unbeaten)
+        self.me: int = st.to_act
+        self.limit: int = limit
+        self.table: dict[object, int] = {}  # bounds and best move: ``_entry``
+        c = st.cfg
+        self.trumps: int = c.trump_mask
+        # R2.11: with two players, no transfer and the taker not keeping the turn, the attacker
+        # stays while the pile is unchanged and his hand only shrinks, so no position counted
+        # with this pile can come back: the counts decide nothing and stay out of the key
+        self.counts_matter: bool = c.transfer or c.keeps_turn
+        # R3.4 (transfer_beat_only_new): the first ``settled`` pairs are out of reach, so there
+        # the order of the table counts, and a refusal (R3.4) reads the table's pairs: the key
+        # keeps the table's lists; elsewhere its two masks say all that decides the future
+        # (R4 B's partial take too: it asks only which attack cards are beaten)
+        self.masks: bool = not (c.only_new or c.refusal)
+        # one card at a time: see ``order``
+        self.single: bool = (c.shape == "rank" and c.throw_in != "none" and not c.transfer
+                             and not c.partial_take)
+        # ranks by their order only (``close_ranks``): where the beating is R2.3's alone, in
+        # the 36-card deck, and no repetition count (R2.11, whose positions are the real ones)
+        # is kept
+        r = c.beat_rules
+        self.close: bool = (self.masks and not self.counts_matter and r.size == 36
+                            and not (r.spades_apart or r.queen_high or r.house or r.as_trump))
+        # twin cards (``twins``): where the ranks are closed up, in the one-card game of two
+        self.twins: bool = self.close and self.single and st.n == 2
+
+    def root_moves(self) -> list[int]:
+        return moves(self.root[0])
+
+    def child(self, move: int) -> Node:
+        return self._play(self.root, move)
+
+    def repeats(self) -> list[int]:
+        """For each root move (``root_moves``' order), the index of the root move whose value
+        it has for sure: its own, or its twin's (``twins``: a card laid, thrown or beaten with
+        whose twin below it does the same), so a caller asks one question for both."""
+        st = cython.declare(CoreState, self.root[0])
+        ms = moves(st)
+        out = list(range(len(ms)))
+        if not self.twins or st.to_act < 0:
+            return out
+        h: int = _hand(st, st.to_act)
+        table: int = self.root[1]
+        skip: int = twins(h, _hand(st, 1 - st.to_act), table)
+        if not skip:
+            return out
+        index = {m: i for i, m in enumerate(ms)}
+        inplay: int = h | _hand(st, 1 - st.to_act) | table
+        for i, m in enumerate(ms):
+            kind = m >> _SHIFT
+            card = -1
+            if kind == _K_BEAT:
+                card = m & _BEAT_LOW
+            elif (kind == _K_ATTACK or kind == _K_THROW) and popcount(m & _PAYLOAD) == 1:
+                card = lowest(m & _PAYLOAD)
+            j = i
+            while card >= 0 and _ONE << card & skip:  # down the chain to its lowest card
+                below = inplay & (_SUIT << (card & 3)) & ((_ONE << card) - 1)
+                twin = below.bit_length() - 1  # the card below it in play: its twin
+                m = (m & ~(_ONE << card) | _ONE << twin) if kind != _K_BEAT else (
+                    m & ~_BEAT_LOW | twin)
+                j = index[m]
+                card = twin
+            out[i] = j
+        return out
+
+    def exact(self, node: Node) -> int:
+        """The value of ``node`` for ``me`` with best play on both sides: two null-window
+        questions (a win? else a draw?) cut more than one full window."""
+        collect = gc.isenabled()
+        gc.disable()  # the search makes no cycles: the collector would only walk the table
+        try:
+            if self._value(node, 0, 1, None) >= 1:
+                return 1
+            return 0 if self._value(node, -1, 0, None) >= 0 else -1
+        finally:
+            if collect:
+                gc.enable()
+
+    def at_least(self, node: Node, v: int) -> bool:
+        """Is the value of ``node`` for ``me`` at least ``v``? (a null-window search)"""
+        if v <= -1:
+            return True
+        collect = gc.isenabled()
+        gc.disable()  # (as in ``exact``)
+        try:
+            return self._value(node, v - 1, v, None) >= v
+        finally:
+            if collect:
+                gc.enable()
+
+    def value(self, node: Node, alpha: int, beta: int,
+              key: object = None) -> int:
+        """Alpha–beta, fail-soft: the exact value where it lies strictly between ``alpha`` and
+        ``beta``, else a bound on the far side of the window."""
+        collect = gc.isenabled()
+        gc.disable()  # (as in ``exact``)
+        try:
+            return self._value(node, alpha, beta, key)
+        finally:
+            if collect:
+                gc.enable()
+
+    def _play(self, node: Node,
+              move: int) -> Node:
+        """The node after ``move``, its table's masks kept up; in a one-card game (``single``)
+        a throw-in onto a taken bout is followed by the pass (see ``order``), and a forced
+        move by the next (``_forced``)."""
+        st: CoreState = node[0]
+        table: int = node[1]
+        unbeaten: int = node[2]
+        c = st.copy()
+        taking = st.taking
+        apply(c, move)
+        if c.nt == 0:
+            return self._forced((c, 0, 0))
+        kind, m = move >> _SHIFT, move & _PAYLOAD
+        if kind == _K_BEAT:
+            table |= _ONE << (m & _BEAT_LOW)
+            unbeaten &= ~(_ONE << (m >> _BEAT))
+        elif kind == _K_ATTACK or kind == _K_THROW or kind == _K_TRANSFER:
+            table |= m
+            unbeaten |= m
+            if (kind == _K_THROW and taking and self.single and c.to_act == c.attacker
+                    and c.taking):
+                apply(c, _PASS_MOVE)
+                if c.nt == 0:
+                    return self._forced((c, 0, 0))
+        return self._forced((c, table, unbeaten))
+
+    def _forced(self, node: Node
+                ) -> Node:
+        """``node``, or where its player has one legal move only (a card he cannot beat: the
+        take), the node after it, and so on: a forced move takes no entry of the table and no
+        question of its own (its moves are counted here, listed only where it is searched)."""
+        st: CoreState = node[0]
+        if st.to_act < 0:
+            return node
+        if count(st) == 1:
+            return self._play(node, nth(st, 0))
+        return node
+
+    def _score(self, st: CoreState) -> int:
+        end = st.end
+        assert end is not None, "the game is not over"
+        durak: int = end[0]
+        return 0 if durak < 0 else (-1 if durak == self.me else 1)
+
+    def _key(self, node: Node) -> object:
+        st: CoreState = node[0]
+        seen: object = None
+        if st.seen and self.counts_matter:
+            pile = len(st.discard)
+            seen = frozenset(item for item in st.seen.items() if item[0][3] == pile)
+        if self.masks:  # which cards lie on the table, and which still need beating
+            h0: int = _hand(st, 0)
+            h1: int = _hand(st, 1)
+            table: int = node[1]
+            flags: int = (st.to_act | st.attacker << 4 | st.defender << 8 | st.opener << 12
+                          | st.taking << 16 | st.opening << 17 | (st.bout == 0) << 18
+                          | st.run << 20 | st.outm << 28)
+            if self.close and not table:  # a bout to open: the ranks closed up
+                h0, h1 = close_ranks(h0, h1)
+            return (h0, h1, table, node[2], flags, st.shown, seen)
+        # R3.4: the order counts
+        table_lists = (tuple(st.ta), tuple(st.td))
+        return (tuple(st.hands), table_lists, st.to_act, st.attacker,
+                st.defender, st.opener, st.taking, st.run, st.n_attack, st.settled, st.shown,
+                st.refused, st.opening, st.bout == 0, st.out, seen)
+
+    def _value(self, node: Node, alpha: int, beta: int,
+               key: object) -> int:
+        """``value``'s body (a C method compiled: no look-up per call)."""
+        st: CoreState = node[0]
+        if st.to_act < 0:
+            return self._score(st)
+        if key is None:
+            key = self._key(node)
+        table = self.table
+        got: int | None = table.get(key)
+        if got is None:
+            if len(table) >= self.limit:
+                raise LimitReached(self.limit)
+            entry = _FRESH
+            table[key] = entry
+        else:
+            entry = got
+        lo: int = (entry & 3) - 1
+        hi: int = (entry >> 2 & 3) - 1
+        first: int = (entry >> 4) - 1
+        if lo >= beta or lo == hi:
+            return lo
+        if hi <= alpha:
+            return hi
+        a: int = alpha if alpha > lo else lo
+        b: int = beta if beta < hi else hi
+        a0, b0 = a, b
+        ms = moves(st)
+        mine: bool = st.to_act == self.me
+        skip: int = 0  # the cards whose moves repeat a twin's (``twins``)
+        if self.twins:
+            skip = twins(_hand(st, st.to_act), _hand(st, 1 - st.to_act), node[1])
+        tried: list[int] = []
+        for i in order(ms, self.single and not st.taking, self.trumps):
+            m: int = ms[i]
+            if skip:
+                kind = m >> _SHIFT
+                if kind == _K_BEAT:
+                    if _ONE << (m & _BEAT_LOW) & skip:
+                        continue
+                elif ((kind == _K_ATTACK or kind == _K_THROW) and m & skip
+                      and popcount(m & _PAYLOAD) == 1):
+                    continue
+            tried.append(i)
+        best: int = -2 if mine else 2
+        best_i: int = -1
+        if first >= 0 and first in tried:
+            # last time's best first, before any other child is made: it mostly cuts again
+            c = self._play(node, ms[first])
+            cst: CoreState = c[0]
+            v = self._score(cst) if cst.to_act < 0 else self._value(c, a, b, None)
+            best, best_i = v, first
+            if mine and v > a:
+                a = v
+            elif not mine and v < b:
+                b = v
+            if a >= b:
+                return self._keep(key, best, best_i, a0, b0, lo, hi)
+        return self._others(node, ms, tried, key, a, b, a0, b0, lo, hi, best, best_i)
+
+    def _others(self, node: Node, ms: list[int],
+                tried: list[int], key: object, a: int, b: int, a0: int, b0: int, lo: int,
+                hi: int, best: int, best_i: int) -> int:
+        """``_value`` after last time's best move (``best_i``, or -1): every other child of
+        ``tried`` (indices of ``ms``) and what the table knows of it: a known child may cut at
+        once (an enhanced transposition cut-off), and known good children are tried first."""
+        table = self.table
+        mine: bool = node[0].to_act == self.me
+        kids: list[Node] = []
+        keys: list[object] = []
+        where: list[int] = []  # each child's bounds and index in ``ms``
+        sort: list[int] = []  # sort keys: (bounds, static order) << 16 | child
+        for i in tried:
+            if i == best_i:
+                continue
+            c = self._play(node, ms[i])
+            cst = c[0]
+            ck: object = None
+            if cst.to_act < 0:
+                klo = khi = self._score(cst)
+            else:
+                ck = self._key(c)
+                got = table.get(ck)
+                if got is None:
+                    klo, khi = -1, 1
+                else:
+                    e: int = got
+                    klo, khi = (e & 3) - 1, (e >> 2 & 3) - 1
+            if mine and klo >= b:
+                table[key] = _entry(klo, hi, i)
+                return klo
+            if not mine and khi <= a:
+                table[key] = _entry(lo, khi, i)
+                return khi
+            j = len(kids)
+            # the highest floor first (mine) or the lowest ceiling (not mine), then the static
+            # order (``j``)
+            if mine:
+                rank = (1 - klo) << 2 | (1 - khi)
+            else:
+                rank = (khi + 1) << 2 | (klo + 1)
+            sort.append(rank << _ORDER | j)
+            kids.append(c)
+            keys.append(ck)
+            where.append(((klo + 1) << 2 | (khi + 1)) << _ORDER | i)
+        sort.sort()
+        for s in sort:
+            j = s & _LOW16
+            w: int = where[j]
+            i = w & _LOW16
+            klo = (w >> (_ORDER + 2)) - 1
+            khi = ((w >> _ORDER) & 3) - 1
+            ck = keys[j]
+            if ck is None:
+                v = klo
+            elif mine and khi <= a:
+                v = khi  # cannot beat what we have: its bound is enough
+            elif not mine and klo >= b:
+                v = klo
+            else:
+                v = self._value(kids[j], a, b, ck)
+            if mine:
+                if v > best:
+                    best, best_i = v, i
+                    if v > a:
+                        a = v
+                        if a >= b:
+                            break
+            elif v < best:
+                best, best_i = v, i
+                if v < b:
+                    b = v
+                    if a >= b:
+                        break
+        return self._keep(key, best, best_i, a0, b0, lo, hi)
+
+    def _keep(self, key: object, best: int, best_i: int, a0: int, b0: int, lo: int,
+              hi: int) -> int:
+        """Store what a search of the node ``key`` (window ``a0``–``b0`` within the bounds
+        ``lo``–``hi`` it had) found: ``best`` is exact inside the window, else a bound on the
+        side it fell; ``best_i`` the move that gave it. Returns ``best``."""
+        if best <= a0:
+            hi = best  # an upper bound (at least lo: it was the window's floor)
+        elif best >= b0:
+            lo = best  # a lower bound
+        else:
+            lo = hi = best
+        self.table[key] = _entry(lo, hi, best_i)
+        return best
+
+
+def _hand(st: CoreState, seat: int) -> int:
+    """``seat``'s hand: compiled, straight from the state's C array; as plain Python through
+    ``hands``, which also reads a compiled state (a build where the core is compiled and this
+    module is not: plain Python cannot see the C arrays)."""
+    if cython.compiled:
+        return st.hm[seat]
+    return st.hands[seat]
+
+
+def _entry(lo: int, hi: int, best: int) -> int:
+    """A table entry as one integer (no list for the collector to walk): the bounds ``lo``
+    and ``hi`` of the value (-1 to 1) and the index of the best move found (-1: none)."""
+    return (lo + 1) | (hi + 1) << 2 | (best + 1) << 4
+
+
+def order(ms: list[int], single: bool, trumps: int) -> list[int]:
+    """The indices of ``ms`` in the order to try them: more cards shed first, trumps kept
+    (a stable sort: ties stay in ``legal_actions()`` order). With ``single``, the moves of the
+    one-card game only: attacks and throw-ins of one card each.
+
+    The one-card game is exact where the attack shape is R2.2's "rank", throw-ins are allowed
+    and nothing is transferred (``Search.single``) and the bout is not being taken: laying a
+    set of cards at once is never better for the attacker than laying them one by one, since
+    each later card of the set may still be thrown (its rank is on the table, and the room,
+    R2.6, falls by one for each card laid, as it does for the set), so he can lay the same set
+    either way, and one by one he sees each answer first. For the same reason a throw-in onto
+    a taken bout (R2.7) is followed by the pass (``Search._play``): a set thrown in several
+    goes is one set thrown at once."""
+    n = len(ms)
+    if n < 2:
+        return list(range(n))
+    keys: list[int] = []
+    for i in range(n):
+        m: int = ms[i]
+        k = m >> _SHIFT
+        if k == _K_BEAT:  # one card: the score -8, or -4 for a trump
+            score = 56 if _ONE << (m & _BEAT_LOW) & trumps else 52
+        elif k == _K_ATTACK or k == _K_TRANSFER or k == _K_THROW:
+            p: int = m & _PAYLOAD
+            cards = popcount(p)
+            if single and cards > 1 and k != _K_TRANSFER:
+                continue
+            score = 60 - 8 * cards + 4 * popcount(p & trumps)  # at most 8 cards in a set
+        else:
+            score = 60
+        keys.append(score << _ORDER | i)
+    keys.sort()
+    return [k & _LOW16 for k in keys]
+
+
+def twins(h: int, other: int, table: int) -> int:
+    """The cards of hand ``h`` (the mover's, ``other`` the other hand's, ``table`` the cards
+    on the table) whose one-card moves repeat a twin's: a card ``c`` of ``h`` and the next card
+    in play above it in its suit, ``c2``, also in ``h``, where swapping their two ranks
+    everywhere changes nothing — in every other suit the cards of the two ranks are both out
+    of play, or both in one hand with no card in play of that suit between them, and none of
+    either rank lies on the table. Then the swap maps the position to itself and ``c`` to
+    ``c2``: R2.3 compares cards of a suit (nothing in play lies between the swapped ones),
+    R2.4 asks whether ranks are equal (the swap keeps equality), so laying or beating with
+    ``c2`` leads to the image of the position after ``c``, of the same value. Each such
+    ``c2`` is in the mask returned; along a chain (``c``, ``c2``, ``c3``) every card but the
+    lowest. Only where the ranks may be closed up (``Search.close``: R2.3's beating alone)."""
+    inplay: int = h | other | table
+    skip: int = 0
+    rest: int = h
+    while rest:
+        low: int = rest & (~rest + 1)
+        rest ^= low
+        c: int = lowest(low)
+        t: int = c & 3
+        above: int = inplay & (_SUIT << t) & ~((low << 1) - 1)
+        if not above:
+            continue
+        nxt: int = above & (~above + 1)
+        if not nxt & h:
+            continue
+        r: int = c >> 2
+        r2: int = lowest(nxt) >> 2
+        between: int = ((_ONE << (r2 << 2)) - 1) & ~((_ONE << ((r + 1) << 2)) - 1)
+        ok = True
+        for u in range(4):
+            if u == t:
+                continue
+            both: int = _ONE << (r << 2 | u) | _ONE << (r2 << 2 | u)
+            if not inplay & both:
+                continue
+            if (both & table or (h & both != both and other & both != both)
+                    or inplay & (_SUIT << u) & between):
+                ok = False
+                break
+        if ok:
+            skip |= nxt
+    return skip
+
+
+_PLANS: dict[int, tuple[int, tuple[tuple[int, int], ...]]] = {}
+
+
+def _plan(ranks: int) -> tuple[int, tuple[tuple[int, int], ...]]:
+    """For the ranks in play (``ranks``: a rank's lowest bit each), the cards that stay (the
+    ranks below the first gap) and each rank to move: (from shift, to shift)."""
+    moves_: list[tuple[int, int]] = []
+    j = 0
+    keep = 0
+    gap = False
+    for r in range(_N_RANKS):
+        sh = r << _RANK_SHIFT
+        if ranks >> sh & 1:
+            if gap:
+                moves_.append((sh, j))
+            else:
+                keep |= _NIBBLE << sh
+            j += 1 << _RANK_SHIFT
+        else:
+            gap = True
+    plan = _PLANS[ranks] = (keep, tuple(moves_))
+    return plan
+
+
+def close_ranks(h0: int, h1: int) -> tuple[int, int]:
+    """Both hands with the ranks no card in play holds taken out and the ranks above moved
+    down: a position and its closed-up copy are the same game (R2.3 compares the ranks of a
+    suit, R2.4 asks whether two ranks are equal: only their order and equality count), so
+    endings that differ only in which cards went to the discard pile share one entry."""
+    p: int = h0 | h1
+    p |= p >> 1
+    p = (p | p >> 2) & _LOWS
+    plan = _PLANS.get(p)
+    if plan is None:
+        plan = _plan(p)
+    keep: int = plan[0]
+    if not plan[1]:
+        return h0, h1
+    out0: int = h0 & keep
+    out1: int = h1 & keep
+    for sh, j in plan[1]:
+        out0 |= (h0 >> sh & _NIBBLE) << j
+        out1 |= (h1 >> sh & _NIBBLE) << j
+    return out0, out1
