@@ -36,7 +36,8 @@ def _places(st):
     return out
 
 
-@pytest.mark.parametrize("name,players,seed,moves", [("podkidnoy", 2, 3, 9), ("podkidnoy", 2, 8, 30),
+@pytest.mark.parametrize("name,players,seed,moves", [("podkidnoy", 2, 3, 9),
+                                                     ("podkidnoy", 2, 8, 30),
                                                      ("perevodnoy", 3, 5, 12),
                                                      ("podkidnoy", 3, 2, 20)])
 def test_every_world_keeps_what_the_seat_sees_R0(name, players, seed, moves):

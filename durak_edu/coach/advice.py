@@ -519,8 +519,8 @@ def _advice_text(game: Game, seat: int, options: list[Option], best: tuple[Actio
         out.append(f"The engine's core does not play {game.variant} yet, so the values are slow "
                    f"and rough: each move followed in the same {worlds} deals of the unseen cards "
                    f"consistent with what {_who(game, seat)} sees (R0) by greedy playouts (the "
-                   f"lowest card that works, {EPSILON * 100:.0f} % of the moves at random), with no search of the "
-                   f"answers.")
+                   f"lowest card that works, {EPSILON * 100:.0f} % of the moves at random), with "
+                   f"no search of the answers.")
         out.append(f"Best: {best[0]}: {_who(game, seat)} is not the durak in "
                    f"{win_text(first.win, first.worlds)} of those deals"
                    + (f" ({reason})." if reason else "."))
