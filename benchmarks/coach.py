@@ -67,6 +67,14 @@ Issue 29, the judging coach (each with its own flag):
 * ``--speed [positions]``: ``advise`` quick, median over mid-game positions (goal ≤ 300 ms).
 * ``--review [games]``: seconds for ``review`` of a typical two-player game (lowest-card play,
   seat 0; goal ≤ 30 s).
+
+Measured 7 December 2026 (issue 29), the shared 2-core machine at a load of about 5: ``--speed``
+before the fast worlds (main at 386a85a) median 35 ms of CPU (55 ms wall), after them and the
+3 % playouts (commit c0d8bf0) median 20 ms of CPU (116 ms wall under the load); 90th
+percentiles 41 and 24 ms of CPU. ``--calibration 600``: before, mean calibration error 0.067
+(604 positions); after, 0.058 (602 positions) — at 600 positions the bins' own noise is about
+0.04; ``--calibration 2000`` after: 0.032 over 2,003 positions from 336 games (Brier 0.2226
+against 0.2386 for the constant forecast), within the goal.
 """
 
 from __future__ import annotations

@@ -39,7 +39,7 @@ from ..prob.views import game_cards
 from ..rates import rate_text
 from .chances import SAMPLES, beaters_mask, cover
 from .ending import LIMIT, TooBig, move_values
-from .search import playable
+from .search import EPSILON, playable
 from .values import Values, effort_worlds, rank, sure, values
 
 __all__ = ["advise", "Advice", "Option", "Chance", "chance_text", "win_text"]
@@ -519,8 +519,8 @@ def _advice_text(game: Game, seat: int, options: list[Option], best: tuple[Actio
         out.append(f"The engine's core does not play {game.variant} yet, so the values are slow "
                    f"and rough: each move followed in the same {worlds} deals of the unseen cards "
                    f"consistent with what {_who(game, seat)} sees (R0) by greedy playouts (the "
-                   f"lowest card that works, one move in ten at random), with no search of the "
-                   f"answers.")
+                   f"lowest card that works, {EPSILON * 100:.0f} % of the moves at random), with "
+                   f"no search of the answers.")
         out.append(f"Best: {best[0]}: {_who(game, seat)} is not the durak in "
                    f"{win_text(first.win, first.worlds)} of those deals"
                    + (f" ({reason})." if reason else "."))
@@ -534,7 +534,7 @@ def _advice_text(game: Game, seat: int, options: list[Option], best: tuple[Actio
         return out
     out.append(f"Searched over {worlds} deals of the unseen cards consistent with what "
                f"{_who(game, seat)} sees (R0), each played on with the greedy policy (the lowest "
-               f"card that works, one move in ten at random).")
+               f"card that works, {EPSILON * 100:.0f} % of the moves at random).")
     out.append(f"Best: {best[0]}: {_who(game, seat)} is not the durak in "
                f"{win_text(first.win, first.worlds)} of its {first.worlds} deals"
                + (f" ({reason})." if reason else "."))

@@ -50,8 +50,9 @@ from .search import EPSILON, playable, search
 __all__ = ["EFFORT", "NOISE", "TIE_WORLDS", "Values", "values", "rank", "effort_worlds",
            "rough_worlds", "sure"]
 
-#: worlds searched for each named effort (``"quick"``: about a quarter of a second in a
-#: two-player podkidnoy mid-game on the course's machines, ``benchmarks/coach.py``)
+#: worlds searched for each named effort (``"quick"``: a median of 20 ms of CPU in a two-player
+#: podkidnoy mid-game, ``benchmarks/coach.py --speed``, 7 December 2026; 35 ms before the fast
+#: worlds of ``coach.worlds``)
 EFFORT = {"quick": 300, "deep": 2000}
 #: options within this many standard errors of the best are near-ties
 NOISE = 2.0
