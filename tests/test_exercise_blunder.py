@@ -33,7 +33,7 @@ def test_the_right_move_is_accepted_in_every_form(r):
     i = blunder.thrown_away()
     m = next(m for m in r.moves if m.index == i)
     for answer in ({"move": i + 1}, {"index": i}, m, {"move": i + 1, "better": str(m.best)},
-                   {"index": i, "better": m.best}):
+                   {"index": i, "better": m.best}, i + 1, f"move {i + 1}", f" {i + 1} "):
         v = check_blunder(answer)
         assert v.ok, (answer, v)
         assert f"move {i + 1}" in v.message and "the largest drop of the game" in v.message
@@ -52,6 +52,14 @@ def test_a_smaller_drop_is_told_its_drop_and_where_the_worse_one_is(r):
     if all(m.index > first.index for m in r.moves if m.drop > first.drop):
         assert "later in the game" in v.message
     assert f"move {i + 1}" not in v.message   # the answer is not given away
+
+
+def test_a_bare_number_is_read_as_the_move_list_shows_it(r):
+    # the natural first answer, ``answer = 40``: move 40 of the list, not index 40
+    i = blunder.thrown_away()
+    assert check_blunder(i + 1).ok and check_blunder(f"Move {i + 1}").ok
+    v = check_blunder(i)   # one too early: the move before, judged as a move
+    assert not v.ok and f"move {i}" in v.message
 
 
 def test_a_move_that_was_no_decision_is_explained(r):
@@ -80,7 +88,9 @@ def test_a_wrong_better_move_at_the_right_place_is_explained(r):
 
 
 @pytest.mark.parametrize("odd, words", [
-    (3, "give a dict"), ({"move": 3, "index": 2}, "exactly one of"), ({"move": "7"}, "whole number"),
+    (3.5, "give the number the move list shows"), ("attack 7♠", "write the move's number"),
+    ("move twelve", "write the move's number"), (True, "give the number"),
+    ({"move": 3, "index": 2}, "exactly one of"), ({"move": "7"}, "whole number"),
     ({"moves": 1}, "unknown key"), ({"move": True}, "whole number"),
 ])
 def test_an_unreadable_answer_says_what_to_give(odd, words):

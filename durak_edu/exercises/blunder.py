@@ -89,14 +89,23 @@ def position_before(index: int) -> Game:
     return h
 
 
-FORMS = ("Give a dict {'move': N} with N the number the move list shows (the review's index + 1), "
-         "or {'index': i} with i a MoveReview's index; add 'better': 'attack …' to name the "
-         "better move too. A MoveReview from the review (e.g. r.moves[k]) is read as well.")
+FORMS = ("Give the number the move list shows, e.g. 12 or 'move 12', or a dict {'move': N} (that "
+         "number) or {'index': i} (a MoveReview's index, the number minus one); add 'better': "
+         "'attack …' to the dict to name the better move too. A MoveReview from the review "
+         "(e.g. r.moves[k]) is read as well.")
 
 
 def _read(answer: object) -> tuple[int, Action | None]:
     if isinstance(answer, MoveReview):
         return answer.index, None
+    if isinstance(answer, numbers.Integral) and not isinstance(answer, bool):
+        return int(answer) - 1, None  # the number the move list shows, as a student writes it
+    if isinstance(answer, str):
+        words = answer.strip().lower().removeprefix("move").strip()
+        if not words.isdigit():
+            raise BadAnswer(f"got the text {answer!r}: write the move's number, e.g. 12 or "
+                            "'move 12'")
+        return int(words) - 1, None
     if not isinstance(answer, dict):
         raise BadAnswer(f"got {type(answer).__name__} {answer!r}")
     unknown = set(answer) - {"move", "index", "better"}
