@@ -57,7 +57,7 @@ def test_every_world_keeps_what_the_seat_sees_R0(name, players, seed, moves):
             for c in known:
                 assert got[[x for x in want if want[x] == p and _card(g, x) == c][0]] == p
         assert st.tp == real.tp and len(st.talon) == len(real.talon)
-        if real.tp < len(real.talon):  # the face-up trump card lies last (R1.4)
+        if real.tp < len(real.talon):  # the face-up trump card lies last (R1.2)
             assert st.talon[-1] == real.talon[-1]
         assert st.ta == real.ta and st.td == real.td and st.discard == real.discard
         assert st.to_act == real.to_act

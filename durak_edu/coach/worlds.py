@@ -6,7 +6,7 @@ the preset has no house slot and nothing set aside (plain podkidnoy, perevodnoy,
 differs from the first one only in where the unplaced cards lie: ``Worlds`` deals the first by
 ``SeatGame.redeal``, then each further one on a copy of that world's core state — the unplaced
 cards shuffled, each other hand its known cards (R0) and as many of them as it holds, the talon
-the rest with the face-up trump card last (R1.4). Everything is read from the first, sealed world
+the rest with the face-up trump card last (R1.2). Everything is read from the first, sealed world
 and the seat's view, never from the live game (R0: the worlds depend on the view alone). Where
 anything else may be hidden (R9's set-aside, locked or face-down trump cards), every world is
 a ``SeatGame.redeal``.
