@@ -8,6 +8,7 @@ from durak_edu.games.core.bits cimport nth_combination
 cdef int _ANY, _PAIR, _TWO_PAIRS, _TWO_PAIRS_ONE
 cdef unsigned long long _RANK, _ONE
 cdef dict _MEMO
+cdef dict _GROUP_LISTS
 
 cpdef int code(int k, int cond) noexcept
 
@@ -28,7 +29,15 @@ cdef unsigned long long _classes(unsigned long long h) noexcept
 
 cdef inline int _class(unsigned long long packed, int f) noexcept
 
-@cython.locals(k=cython.int, cond=cython.int, total=cython.longlong, n=cython.ulonglong)
+@cython.locals(out=cython.longlong, i=cython.int)
+cdef long long _choose(int n, int k) noexcept
+
+@cython.locals(k=cython.int, cond=cython.int, n=cython.longlong, m=cython.ulonglong,
+               x=cython.ulonglong, f=cython.longlong, p=cython.longlong, t=cython.longlong,
+               q=cython.longlong, sp=cython.longlong, sp2=cython.longlong, spf=cython.longlong,
+               sp2f=cython.longlong, s3=cython.longlong, s3p=cython.longlong,
+               s4=cython.longlong, s4f=cython.longlong, pairs2=cython.longlong,
+               out=cython.longlong)
 cpdef long long count_group(unsigned long long h, int c) except -1
 
 @cython.locals(stat=cython.int, x=cython.ulonglong, k=cython.int, c=cython.int)

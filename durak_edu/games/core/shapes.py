@@ -61,9 +61,20 @@ def code(k: int, cond: int) -> int:
     return cond << 3 | k
 
 
+#: ``groups``' lists, made once per (shape, most): a shaped opening's menu asks for one
+_GROUP_LISTS: dict[tuple[str, int], list[int]] = {}
+
+
 def groups(shape: str, most: int) -> list[int]:
-    """The groups of ``shape`` of at most ``most`` cards, as ``code``s in listing order."""
-    return [code(k, cond) for k, cond in _GROUPS[shape] if k <= most]
+    """The groups of ``shape`` of at most ``most`` cards, as ``code``s in listing order (one
+    list per shape and size, shared: read it, never change it)."""
+    if most > 8:
+        most = 8  # (no group is larger: the same list)
+    got = _GROUP_LISTS.get((shape, most))
+    if got is None:
+        got = [code(k, cond) for k, cond in _GROUPS[shape] if k <= most]
+        _GROUP_LISTS[(shape, most)] = got
+    return got
 
 
 # -- the condition, on a small summary: pairs so far (at most 2) + 3 * (a rank has 3 or more) -----
@@ -140,19 +151,67 @@ def _class(packed: int, f: int) -> int:
     return packed >> 8 * (f - 1) & 0xFF
 
 
+def _choose(n: int, k: int) -> int:
+    """C(n, k) (``COMB[n][k]`` without a list: a group has at most 7 cards)."""
+    if k < 0 or k > n:
+        return 0
+    out = 1
+    for i in range(k):
+        out = out * (n - i) // (i + 1)
+    return out
+
+
 def count_group(h: int, c: int) -> int:
-    """How many attacks of the group ``c`` the hand ``h`` has."""
+    """How many attacks of the group ``c`` the hand ``h`` has: the groups the shapes use
+    (``_GROUPS``) in closed form from the ranks' card counts ``f`` — with ``p = C(f, 2)``,
+    ``t = C(f, 3)``, ``q = C(f, 4)`` summed over the ranks, ``n`` the cards held:
+
+    * a pair (2): ``Σp``; a pair and one more card (3, ``PAIR``): ``Σ p (n - f) + Σt``;
+    * two pairs of four cards (``TWO_PAIRS``: two ranks of two, or one of four):
+      ``Σ_{r<s} p_r p_s + Σq``;
+    * two pairs and one card of a third rank (5, ``TWO_PAIRS_ONE``, R9.8):
+      ``Σ_{r<s} p_r p_s (n - f_r - f_s)``; (5, ``TWO_PAIRS``, R4's "pairs") adds three and
+      two of a rank and four and one: ``Σ_{r≠s} t_r p_s + Σ q (n - f)``;
+
+    any other by the remembered walk (``_ways``)."""
     k, cond = c & 7, c >> 3
     if cond == _ANY:
-        return COMB[popcount(h)][k]
-    if k == 2:  # a pair: two of one rank
-        total = 0
-        while h:
-            total += COMB[popcount(h & _RANK)][2]
-            h >>= 4
-        return total
-    n = _classes(h)
-    return _ways(cond, 0, k, _class(n, 1), _class(n, 2), _class(n, 3), _class(n, 4))
+        return _choose(popcount(h), k)
+    if k == 2 or k == 3 and cond == _PAIR or k == 4 and cond == _TWO_PAIRS or k == 5 and (
+            cond == _TWO_PAIRS_ONE or cond == _TWO_PAIRS):
+        n = popcount(h)
+        sp = sp2 = spf = sp2f = s3 = s3p = s4 = s4f = 0  # the sums of p, p², p f, ...
+        x = h
+        while x:
+            f = popcount(x & _RANK)
+            x >>= 4
+            if f < 2:
+                continue
+            p = f * (f - 1) // 2
+            t = p * (f - 2) // 3
+            q = t * (f - 3) // 4
+            sp += p
+            sp2 += p * p
+            spf += p * f
+            sp2f += p * p * f
+            s3 += t
+            s3p += t * p
+            s4 += q
+            s4f += q * f
+        if k == 2:
+            return sp
+        if k == 3:
+            return sp * n - spf + s3
+        pairs2 = (sp * sp - sp2) // 2  # Σ_{r<s} p_r p_s
+        if k == 4:
+            return pairs2 + s4
+        # Σ_{r<s} p_r p_s (n - f_r - f_s) = n Σ_{r<s} p_r p_s - Σ_{r≠s} p_r f_r p_s
+        out = n * pairs2 - (spf * sp - sp2f)
+        if cond == _TWO_PAIRS:
+            out += s3 * sp - s3p + s4 * n - s4f
+        return out
+    m = _classes(h)
+    return _ways(cond, 0, k, _class(m, 1), _class(m, 2), _class(m, 3), _class(m, 4))
 
 
 def fits(m: int, codes: list[int]) -> bool:
