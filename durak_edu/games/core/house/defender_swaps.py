@@ -8,6 +8,9 @@ Slots: ``st.extra["r9.19"]`` (the bout and the seats that swapped, ``once.py``),
 ``st.extra["r9.19 size"]`` (``Rules.hand_size``). Move kind 23 (``SWAP``, the cards' mask),
 after R9.17's draw: the singles, then the pairs, in ``combinations`` order, counted and
 unranked by the core (``moves.extended_subsets``), not listed.
+
+Compiled with the core (``defender_swaps.pxd``, issue 25): ``moves`` is asked at every defending
+move while the talon lasts (``_offers``, in C on the state's arrays).
 """
 
 from __future__ import annotations
@@ -15,10 +18,23 @@ from __future__ import annotations
 import typing
 from collections.abc import Callable
 
+if typing.TYPE_CHECKING:
+    from ... import cython_shim as cython
+else:
+    try:
+        import cython  # compiled: Cython's own
+        if not cython.compiled:
+            raise ImportError  # plain Python: the light shim is faster than Cython's Shadow
+    except ImportError:
+        from ... import cython_shim as cython
+
 from ....actions import Action, Swap
 from ....cards import RANK_MAJOR_CARDS, RANK_MAJOR_POSITION
 from ..bits import MOVE_SHIFT
-from . import ACCEPT, Event, HousePart, extended_subsets, mine, once, positions, retire
+if not cython.compiled:  # compiled: the C builtin of cbits.pxd, inlined
+    from ..bits import popcount
+from . import ACCEPT, Event, HousePart, extended_subsets, mine, positions, retire
+from .once import made, mark
 
 if typing.TYPE_CHECKING:
     from ..deal import Deal
@@ -58,7 +74,7 @@ def _blocked(st: CoreState) -> int:
     for d in st.td:
         if d >= 0:
             return _BEATEN
-    if once.made(st, SLOT, seat):
+    if made(st, SLOT, seat):
         return _SWAPPED
     return _OK
 
@@ -73,6 +89,28 @@ def _before_cards(st: CoreState, who: str) -> tuple[str, str] | None:
     if code == _SWAPPED:
         return ("R9.19", f"{who} has swapped already in this bout")
     return None
+
+
+def _offers(st: CoreState) -> int:
+    """How many cards the seat to act may swap now (0: no swap; ``_blocked`` and the hand's
+    and the talon's conditions): asked at every defending move, the plain fields first (most
+    moves are no defence before a beat), then the table, the hand (compiled: the state's
+    arrays); the order does not matter, each only reads."""
+    seat = st.to_act
+    if seat != st.defender or st.opening or st.taking or not st.nub:
+        return 0
+    for i in range(st.nt):
+        if st.tdm[i] >= 0:
+            return 0
+    if made(st, SLOT, seat):
+        return 0
+    free = _free(st)
+    if free < 1:
+        return 0
+    h = st.hm[seat]
+    if not h or popcount(h) > _size(st):
+        return 0
+    return 2 if free >= 2 else 1
 
 
 class DefenderSwaps(HousePart):
@@ -96,26 +134,13 @@ class DefenderSwaps(HousePart):
             retire(st, self)
 
     def moves(self, st: CoreState, menu: Menu) -> Menu:
-        seat = st.to_act
-        # asked at every move: ``_blocked``'s conditions inlined, the plain fields first (most
-        # moves are no defence before a beat), the hand (compiled: a view made for the
-        # purpose) last; the order does not matter, each only reads
-        if seat != st.defender or st.opening or st.taking or not st.nub:
-            return menu
-        for d in st.td:
-            if d >= 0:
-                return menu
-        if once.made(st, SLOT, seat):
-            return menu
-        free = _free(st)
-        if free < 1:
-            return menu
-        h = st.hands[seat]
-        if not h or h.bit_count() > _size(st):
+        # asked at every defending move
+        k = _offers(st)
+        if not k:
             return menu
         # the singles, then the pairs, in ``combinations`` order: counted and unranked by
         # the core (a playout asks for one move), listed only when all are asked for
-        return extended_subsets(menu, _SWAP, h, 2 if free >= 2 else 1)
+        return extended_subsets(menu, _SWAP, st.hands[st.to_act], k)
 
     def refuse(self, st: CoreState, act: Action, ctx: Context) -> tuple[str, str] | None:
         if not isinstance(act, Swap):
@@ -143,7 +168,7 @@ class DefenderSwaps(HousePart):
         if move >> SHIFT != SWAP:
             return False
         seat, given = st.to_act, move & _PAYLOAD
-        once.mark(st, SLOT, seat)
+        mark(st, SLOT, seat)
         k = given.bit_count()
         pos = st.tp
         rest = st.talon[pos + k:]

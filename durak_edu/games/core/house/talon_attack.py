@@ -7,6 +7,9 @@ Slot: ``st.extra["r9.18"]``, the once-a-bout mark (``once.py``, seat -1: anyone)
 (``TALON``, payload 0), listed after R9.26's exchange. Applied as the core's own attack, throw-in
 or pass of the turned card, put in his hand first: those moves then do what the reference's
 ``_apply_talon_attack`` does.
+
+Compiled with the core (``talon_attack.pxd``, issue 25): ``moves`` is asked at every opening and
+throw-in while the talon has a face-down card (``_offers``, in C).
 """
 
 from __future__ import annotations
@@ -17,7 +20,8 @@ from collections.abc import Callable
 from ....actions import Action, TalonAttack
 from ....cards import RANK_MAJOR_CARDS
 from ..bits import MOVE_SHIFT
-from . import ACCEPT, Event, HousePart, extended, mine, once, retire, room
+from . import ACCEPT, Event, HousePart, extended, mine, retire, room
+from .once import made, mark
 
 if typing.TYPE_CHECKING:
     from ..deal import Deal
@@ -40,7 +44,7 @@ def _free(st: CoreState) -> int:
 
 
 def _verdict(st: CoreState, who: str) -> tuple[str, str] | None:
-    if once.made(st, SLOT, -1):
+    if made(st, SLOT, -1):
         return ("R9.18", "the talon's top card has been played once in this bout already")
     if _free(st) < 1:
         return ("R9.18", "no face-down card lies over the trump card: nothing to attack with")
@@ -51,6 +55,20 @@ def _verdict(st: CoreState, who: str) -> tuple[str, str] | None:
     if room(st) < 1:
         return ("R9.18", "no more attack cards may join this bout (R2.6)")
     return None
+
+
+def _offers(st: CoreState) -> bool:
+    """May the seat to act play the talon's top card (``_verdict`` is ``None``)? Asked at
+    every opening and throw-in: the plain fields first (with the talon used up, most of a
+    game's moves), R2.6's room last; each only reads."""
+    left = len(st.talon) - st.tp
+    if left - (1 if left and st.trump_pos >= 0 else 0) < 1:  # _free(st) < 1
+        return False
+    if made(st, SLOT, -1):
+        return False
+    if st.opening:
+        return True
+    return not (st.to_act == st.defender and not st.taking) and room(st) >= 1
 
 
 def _joins(st: CoreState, card: int) -> bool:
@@ -78,16 +96,8 @@ class TalonAttackPart(HousePart):
             retire(st, self)
 
     def moves(self, st: CoreState, menu: Menu) -> Menu:
-        # asked at every attacker's move: ``_verdict``'s conditions, inlined, the plain fields
-        # first (with the talon used up, most of a game's moves); each only reads
-        left = len(st.talon) - st.tp
-        if left - (1 if left and st.trump_pos >= 0 else 0) < 1:  # _free(st) < 1
-            return menu
-        if not st.opening and (st.to_act == st.defender and not st.taking or room(st) < 1):
-            return menu
-        if once.made(st, SLOT, -1):
-            return menu
-        return extended(menu, [TALON << SHIFT])
+        # asked at every attacker's move
+        return extended(menu, [TALON << SHIFT]) if _offers(st) else menu
 
     def refuse(self, st: CoreState, act: Action, ctx: Context) -> tuple[str, str] | None:
         if not isinstance(act, TalonAttack):
@@ -100,7 +110,7 @@ class TalonAttackPart(HousePart):
         from ..apply import apply
         from ..moves import ATTACK, PASS, THROW
         seat = st.to_act
-        once.mark(st, SLOT, -1)
+        mark(st, SLOT, -1)
         card = st.talon[st.tp]
         st.tp += 1
         st.hands[seat] |= 1 << card
