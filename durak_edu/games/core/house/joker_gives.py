@@ -192,24 +192,23 @@ class JokerGives(HousePart):
     # -- the end: only jokers left -----------------------------------------------------------------
     def bout_start(self, st: CoreState) -> None:
         """The talon empty, a player holding only jokers loses at once (both: a draw). And the
-        core asks the part's other hooks only in a bout that starts with a joker in a hand: a
-        joker is led only at an opening and transferred only onto a joker led, so a bout
-        without one has nothing for them to do (``house.rehook``; both jokers discarded, the
-        part retires)."""
-        hands = list(st.hands)
-        held = 0
-        for h in hands:
-            held |= h
-        if not held & _JOKERS:
+        core asks the part's other hooks only in a bout whose opener holds a joker: a joker is
+        led only at an opening (by him) and transferred only onto a joker led, so any other
+        bout has nothing for them to do (``house.rehook``; both jokers discarded, the part
+        retires)."""
+        held = _held(st)
+        if not _hand(st, st.attacker) & _JOKERS:
             if self in st.cfg.hooks.apply:
                 rehook(st, self, _QUIET)
-            elif st.discard.count(52) and st.discard.count(53):
+            elif not held & _JOKERS and st.discard.count(52) and st.discard.count(53):
                 retire(st, self)  # (a card in the discard never comes back)
-            return
-        if self not in st.cfg.hooks.apply:
+            if not held & _JOKERS:
+                return
+        elif self not in st.cfg.hooks.apply:
             rehook(st, self, None)
         if st.tp < len(st.talon):
             return
+        hands = list(st.hands)
         losers = [p for p in range(st.n) if hands[p] and not hands[p] & ~_JOKERS]
         if not losers:
             return
@@ -280,6 +279,19 @@ def _mask(act: Give) -> int:
     for c in act.cards:
         m |= 1 << POSITIONS[c.index]
     return m
+
+
+def _held(st: CoreState) -> int:
+    """Every card in a hand, as one mask (compiled: from the state's C array)."""
+    held = 0
+    for p in range(st.n):
+        held |= st.hm[p]
+    return held
+
+
+def _hand(st: CoreState, seat: int) -> int:
+    """``st.hands[seat]`` (compiled: read from the state's C array, no view made)."""
+    return st.hm[seat]
 
 
 def _room(st: CoreState) -> int:
