@@ -10,6 +10,8 @@ cdef unsigned long long _RANK, _ONE
 cdef dict _MEMO
 cdef dict _GROUP_LISTS
 
+cpdef list groups(str shape, long long most)
+
 cpdef int code(int k, int cond) noexcept
 
 @cython.locals(pairs=cython.int)
@@ -32,9 +34,18 @@ cdef inline int _class(unsigned long long packed, int f) noexcept
 @cython.locals(out=cython.longlong, i=cython.int)
 cdef long long _choose(int n, int k) noexcept
 
-@cython.locals(k=cython.int, cond=cython.int, n=cython.longlong, m=cython.ulonglong,
-               x=cython.ulonglong, f=cython.longlong, p=cython.longlong, t=cython.longlong,
+cdef unsigned long long _SUMS_OF
+cdef bint _SUMS_SET
+cdef long long _SP, _SP2, _SPF, _SP2F, _S3, _S3P, _S4, _S4F
+
+@cython.locals(x=cython.ulonglong, f=cython.int, p=cython.longlong, t=cython.longlong,
                q=cython.longlong, sp=cython.longlong, sp2=cython.longlong, spf=cython.longlong,
+               sp2f=cython.longlong, s3=cython.longlong, s3p=cython.longlong,
+               s4=cython.longlong, s4f=cython.longlong)
+cdef void _rank_sums(unsigned long long h) noexcept
+
+@cython.locals(k=cython.int, cond=cython.int, n=cython.longlong, m=cython.ulonglong,
+               sp=cython.longlong, sp2=cython.longlong, spf=cython.longlong,
                sp2f=cython.longlong, s3=cython.longlong, s3p=cython.longlong,
                s4=cython.longlong, s4f=cython.longlong, pairs2=cython.longlong,
                out=cython.longlong)

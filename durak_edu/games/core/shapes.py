@@ -61,20 +61,17 @@ def code(k: int, cond: int) -> int:
     return cond << 3 | k
 
 
-#: ``groups``' lists, made once per (shape, most): a shaped opening's menu asks for one
-_GROUP_LISTS: dict[tuple[str, int], list[int]] = {}
+#: ``groups``' lists by shape, then by ``most`` (0..7), made once: a shaped opening's menu
+#: asks for one
+_GROUP_LISTS: dict[str, list[list[int]]] = {
+    shape: [[code(k, cond) for k, cond in gs if k <= most] for most in range(8)]
+    for shape, gs in _GROUPS.items()}
 
 
 def groups(shape: str, most: int) -> list[int]:
     """The groups of ``shape`` of at most ``most`` cards, as ``code``s in listing order (one
     list per shape and size, shared: read it, never change it)."""
-    if most > 8:
-        most = 8  # (no group is larger: the same list)
-    got = _GROUP_LISTS.get((shape, most))
-    if got is None:
-        got = [code(k, cond) for k, cond in _GROUPS[shape] if k <= most]
-        _GROUP_LISTS[(shape, most)] = got
-    return got
+    return _GROUP_LISTS[shape][0 if most < 0 else 7 if most > 7 else most]
 
 
 # -- the condition, on a small summary: pairs so far (at most 2) + 3 * (a rank has 3 or more) -----
@@ -161,6 +158,55 @@ def _choose(n: int, k: int) -> int:
     return out
 
 
+#: the sums ``count_group`` reads, of the hand ``_SUMS_OF`` (a menu's count and its move's
+#: unranking ask them of one hand for every group: made once)
+_SUMS_OF = 0
+_SUMS_SET = False
+_SP = _SP2 = _SPF = _SP2F = _S3 = _S3P = _S4 = _S4F = 0
+
+
+def _rank_sums(h: int) -> None:
+    """``count_group``'s sums over the ranks of ``h`` with two cards or more: with ``f`` a
+    rank's cards, ``p = C(f, 2)``, ``t = C(f, 3)``, ``q = C(f, 4)``, the sums of ``p``, ``p²``,
+    ``p f``, ``p² f``, ``t``, ``t p``, ``q`` and ``q f``."""
+    global _SUMS_OF, _SUMS_SET, _SP, _SP2, _SPF, _SP2F, _S3, _S3P, _S4, _S4F
+    sp = sp2 = spf = sp2f = s3 = s3p = s4 = s4f = 0
+    x = h
+    while x:
+        f = popcount(x & _RANK)
+        x >>= 4
+        if f < 2:
+            continue
+        if f == 2:  # (a rank has at most four cards: C(f, k) by cases, no division)
+            p, t, q = 1, 0, 0
+        elif f == 3:
+            p, t, q = 3, 1, 0
+        elif f == 4:
+            p, t, q = 6, 4, 1
+        else:
+            p = f * (f - 1) // 2
+            t = p * (f - 2) // 3
+            q = t * (f - 3) // 4
+        sp += p
+        sp2 += p * p
+        spf += p * f
+        sp2f += p * p * f
+        s3 += t
+        s3p += t * p
+        s4 += q
+        s4f += q * f
+    _SP = sp
+    _SP2 = sp2
+    _SPF = spf
+    _SP2F = sp2f
+    _S3 = s3
+    _S3P = s3p
+    _S4 = s4
+    _S4F = s4f
+    _SUMS_OF = h
+    _SUMS_SET = True
+
+
 def count_group(h: int, c: int) -> int:
     """How many attacks of the group ``c`` the hand ``h`` has: the groups the shapes use
     (``_GROUPS``) in closed form from the ranks' card counts ``f`` — with ``p = C(f, 2)``,
@@ -179,25 +225,17 @@ def count_group(h: int, c: int) -> int:
         return _choose(popcount(h), k)
     if k == 2 or k == 3 and cond == _PAIR or k == 4 and cond == _TWO_PAIRS or k == 5 and (
             cond == _TWO_PAIRS_ONE or cond == _TWO_PAIRS):
+        if h != _SUMS_OF or not _SUMS_SET:
+            _rank_sums(h)
         n = popcount(h)
-        sp = sp2 = spf = sp2f = s3 = s3p = s4 = s4f = 0  # the sums of p, p², p f, ...
-        x = h
-        while x:
-            f = popcount(x & _RANK)
-            x >>= 4
-            if f < 2:
-                continue
-            p = f * (f - 1) // 2
-            t = p * (f - 2) // 3
-            q = t * (f - 3) // 4
-            sp += p
-            sp2 += p * p
-            spf += p * f
-            sp2f += p * p * f
-            s3 += t
-            s3p += t * p
-            s4 += q
-            s4f += q * f
+        sp = _SP
+        sp2 = _SP2
+        spf = _SPF
+        sp2f = _SP2F
+        s3 = _S3
+        s3p = _S3P
+        s4 = _S4
+        s4f = _S4F
         if k == 2:
             return sp
         if k == 3:
