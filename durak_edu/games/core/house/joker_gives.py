@@ -196,16 +196,8 @@ class JokerGives(HousePart):
         led only at an opening (by him) and transferred only onto a joker led, so any other
         bout has nothing for them to do (``house.rehook``; both jokers discarded, the part
         retires)."""
-        held = _held(st)
-        if not _hand(st, st.attacker) & _JOKERS:
-            if self in st.cfg.hooks.apply:
-                rehook(st, self, _QUIET)
-            elif not held & _JOKERS and st.discard.count(52) and st.discard.count(53):
-                retire(st, self)  # (a card in the discard never comes back)
-            if not held & _JOKERS:
-                return
-        elif self not in st.cfg.hooks.apply:
-            rehook(st, self, None)
+        if not _follow_jokers(st, self):  # (a typed helper: every bout's start asks it)
+            return
         if st.tp < len(st.talon):
             return
         hands = list(st.hands)
@@ -281,17 +273,40 @@ def _mask(act: Give) -> int:
     return m
 
 
+def _follow_jokers(st: CoreState, part: HousePart) -> bool:
+    """At a bout's start: ``part`` asked at every hot hook if the opener holds a joker, at the
+    bout's start alone otherwise, at none once both jokers are discarded (``rehook``,
+    ``retire``). Returns whether a hand holds a joker (the end's check asks)."""
+    held = _held(st)
+    asked = part in st.cfg.hooks.apply
+    if not st.hm[st.attacker] & _JOKERS:  # (compiled: the state's C array)
+        if asked:
+            rehook(st, part, _QUIET)
+        elif not held & _JOKERS and _discarded(st.discard) == 3:
+            retire(st, part)  # (a card in the discard never comes back)
+    elif not asked:
+        rehook(st, part, None)
+    return held & _JOKERS != 0
+
+
+def _discarded(discard: list[int]) -> int:
+    """The jokers ``discard`` holds: bit 0 the black (52), bit 1 the red (53) (compiled: a C
+    loop)."""
+    out = 0
+    for c in discard:
+        if c == 52:
+            out |= 1
+        elif c == 53:
+            out |= 2
+    return out
+
+
 def _held(st: CoreState) -> int:
     """Every card in a hand, as one mask (compiled: from the state's C array)."""
     held = 0
     for p in range(st.n):
         held |= st.hm[p]
     return held
-
-
-def _hand(st: CoreState, seat: int) -> int:
-    """``st.hands[seat]`` (compiled: read from the state's C array, no view made)."""
-    return st.hm[seat]
 
 
 def _room(st: CoreState) -> int:
