@@ -31,8 +31,8 @@ else:
 from ....actions import Action, Swap
 from ....cards import RANK_MAJOR_CARDS, RANK_MAJOR_POSITION
 from ..bits import MOVE_SHIFT
-if not cython.compiled:  # compiled: the C builtin of cbits.pxd, inlined
-    from ..bits import popcount
+if not cython.compiled:  # compiled: the C builtins of cbits.pxd, inlined
+    from ..bits import lowest, popcount
 from . import ACCEPT, Event, HousePart, extended_subsets, mine, positions, retire
 from .once import made, mark
 
@@ -49,6 +49,7 @@ SWAP = 23
 SLOT, TUCKED, SIZE = "r9.19", "r9.19 tucked", "r9.19 size"
 _PAYLOAD = (1 << SHIFT) - 1
 _SWAP = SWAP << SHIFT
+_ONE = 1  # compiled: unsigned 64-bit, so a shift of a card bit never overflows
 
 
 def _free(st: CoreState) -> int:
@@ -113,6 +114,44 @@ def _offers(st: CoreState) -> int:
     return 2 if free >= 2 else 1
 
 
+def _swap(st: CoreState, given: int) -> None:
+    """The seat to act swaps ``given`` for as many of the talon's top cards; his go just over
+    the trump card, lowest first (compiled: the hands and the talon's cards as C integers)."""
+    seat = st.to_act
+    mark(st, SLOT, seat)
+    k = popcount(given)
+    pos = st.tp
+    talon = st.talon
+    rest = talon[pos + k:]
+    bottom = [rest.pop()] if rest and st.trump_pos >= 0 else []
+    given_in = []  # ``positions(given)``: his cards, lowest first
+    x = given
+    while x:
+        b = lowest(x)
+        x &= x - 1
+        given_in.append(b)
+    talon = talon[:pos + k] + rest + given_in + bottom  # a new list
+    st.talon = talon
+    got = 0
+    for i in range(pos, pos + k):
+        p = talon[i]
+        got |= _ONE << p
+    st.tp = pos + k
+    st.hm[seat] = st.hm[seat] & ~given | got
+    st.km[seat] = st.km[seat] & ~given
+    # what each seat tucked and is still in the talon: a card drawn since is forgotten, so
+    # that one another seat swaps back in is not taken for his own (R0: he did not see it)
+    left = 0
+    for i in range(pos + k, len(talon)):
+        p = talon[i]
+        left |= _ONE << p
+    left &= ~given
+    tucked = st.extra.get(TUCKED)
+    seats = [m & left for m in tucked] if isinstance(tucked, tuple) else [0] * st.n
+    seats[seat] |= given
+    st.extra[TUCKED] = tuple(seats)
+
+
 class DefenderSwaps(HousePart):
     clause = "R9.19"
     values = {"defender_swaps": frozenset({False, True})}
@@ -167,29 +206,7 @@ class DefenderSwaps(HousePart):
     def apply(self, st: CoreState, move: int) -> bool:
         if move >> SHIFT != SWAP:
             return False
-        seat, given = st.to_act, move & _PAYLOAD
-        mark(st, SLOT, seat)
-        k = given.bit_count()
-        pos = st.tp
-        rest = st.talon[pos + k:]
-        bottom = [rest.pop()] if rest and st.trump_pos >= 0 else []
-        st.talon = st.talon[:pos + k] + rest + list(positions(given)) + bottom  # a new list
-        got = 0
-        for p in st.talon[pos:pos + k]:
-            got |= 1 << p
-        st.tp += k
-        st.hands[seat] = st.hands[seat] & ~given | got
-        st.known[seat] &= ~given
-        # what each seat tucked and is still in the talon: a card drawn since is forgotten, so
-        # that one another seat swaps back in is not taken for his own (R0: he did not see it)
-        left = 0
-        for p in st.talon[st.tp:]:
-            left |= 1 << p
-        left &= ~given
-        tucked = st.extra.get(TUCKED)
-        seats = [m & left for m in tucked] if isinstance(tucked, tuple) else [0] * st.n
-        seats[seat] |= given
-        st.extra[TUCKED] = tuple(seats)
+        _swap(st, move & _PAYLOAD)
         return True
 
     def talon_known(self, st: CoreState, seat: int) -> int:
