@@ -95,6 +95,11 @@ def _accept(cond: int, stat: int) -> bool:
 
 #: ``_ways`` remembered, by its arguments packed into one integer (``_key``)
 _MEMO: dict[int, int] = {}
+#: and in front of it a direct-mapped copy (compiled: two C arrays, no Python int made): the
+#: key held in each slot (0: none) and its count
+_SLOTS_MASK = 4095
+_SLOT_KEY = [0] * 4096
+_SLOT_WAYS = [0] * 4096
 
 
 def _key(cond: int, stat: int, r: int, n1: int, n2: int, n3: int, n4: int) -> int:
@@ -110,8 +115,13 @@ def _ways(cond: int, stat: int, r: int, n1: int, n2: int, n3: int, n4: int) -> i
     if r > n1 + 2 * n2 + 3 * n3 + 4 * n4:
         return 0
     key = _key(cond, stat, r, n1, n2, n3, n4)
+    slot = (key ^ key >> 11) & _SLOTS_MASK
+    if _SLOT_KEY[slot] == key:  # (a key is never 0: r >= 1)
+        return _SLOT_WAYS[slot]
     found = _MEMO.get(key)
     if found is not None:
+        _SLOT_KEY[slot] = key
+        _SLOT_WAYS[slot] = found
         return found
     # one rank of the largest class: take u of its c cards
     if n4:
@@ -123,11 +133,12 @@ def _ways(cond: int, stat: int, r: int, n1: int, n2: int, n3: int, n4: int) -> i
     else:
         c, n1 = 1, n1 - 1
     total = 0
-    comb = COMB[c]
     for u in range(min(c, r) + 1):
         w = _ways(cond, _add(stat, u) if u else stat, r - u, n1, n2, n3, n4)
-        total += comb[u] * w
+        total += _choose(c, u) * w
     _MEMO[key] = total
+    _SLOT_KEY[slot] = key
+    _SLOT_WAYS[slot] = total
     return total
 
 
@@ -300,10 +311,9 @@ def _weight(h: int, above: list[int], cond: int, base: int, rank: int,
     n = above[ry]
     n1, n2, n3, n4 = _class(n, 1), _class(n, 2), _class(n, 3), _class(n, 4)
     c = 0
-    comb = COMB[a]
     for u in range(min(a, r - 1) + 1):
         w = _ways(cond, _add(fixed, t0 + 1 + u), r - 1 - u, n1, n2, n3, n4)
-        c += comb[u] * w
+        c += _choose(a, u) * w
     return c
 
 
