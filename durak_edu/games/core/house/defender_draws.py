@@ -17,7 +17,7 @@ from collections.abc import Callable
 from ....actions import Action, Draw
 from ....cards import RANK_MAJOR_CARDS
 from ..bits import MOVE_SHIFT
-from . import ACCEPT, Event, HousePart, extended, mine, retire
+from . import ACCEPT, Event, HousePart, mine, retire
 from .once import made, mark
 
 if typing.TYPE_CHECKING:
@@ -50,6 +50,13 @@ def _verdict(st: CoreState, who: str) -> tuple[str, str] | None:
         return ("R9.17", f"{who} can beat every card on the table: draw a second try only when "
                 "some card cannot be beaten")
     return None
+
+
+#: ``moves.extended``, imported on first use (the core imports the parts), called straight
+#: from here: the menu asks at every defending move
+_EXTENDED: typing.Any = None
+#: the part's one move, as ``extended`` lists it (shared: a menu never changes its list)
+_OWN = [DRAW << SHIFT]
 
 
 def _offers(st: CoreState) -> bool:
@@ -89,7 +96,14 @@ class DefenderDraws(HousePart):
 
     def moves(self, st: CoreState, menu: Menu) -> Menu:
         # asked at every defending move
-        return extended(menu, [DRAW << SHIFT]) if _offers(st) else menu
+        global _EXTENDED
+        if not _offers(st):
+            return menu
+        if _EXTENDED is None:
+            from ..moves import extended as core_extended
+            _EXTENDED = core_extended
+        out: Menu = _EXTENDED(menu, _OWN)
+        return out
 
     def refuse(self, st: CoreState, act: Action, ctx: Context) -> tuple[str, str] | None:
         if not isinstance(act, Draw):

@@ -19,3 +19,5 @@ cdef unsigned long long _ONE
                bottom=list, given_in=list, x=cython.ulonglong, b=cython.int, i=cython.int,
                p=cython.int, got=cython.ulonglong, left=cython.ulonglong, seats=list)
 cdef void _swap(CoreState st, unsigned long long given) except *
+
+cdef unsigned long long _hand(CoreState st) except? 0

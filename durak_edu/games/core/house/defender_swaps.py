@@ -33,7 +33,7 @@ from ....cards import RANK_MAJOR_CARDS, RANK_MAJOR_POSITION
 from ..bits import MOVE_SHIFT
 if not cython.compiled:  # compiled: the C builtins of cbits.pxd, inlined
     from ..bits import lowest, popcount
-from . import ACCEPT, Event, HousePart, extended_subsets, mine, positions, retire
+from . import ACCEPT, Event, HousePart, mine, positions, retire
 from .once import made, mark
 
 if typing.TYPE_CHECKING:
@@ -92,6 +92,11 @@ def _before_cards(st: CoreState, who: str) -> tuple[str, str] | None:
     return None
 
 
+#: ``moves.extended_subsets``, imported on first use (the core imports the parts), called
+#: straight from here
+_EXTENDED_SUBSETS: typing.Any = None
+
+
 def _offers(st: CoreState) -> int:
     """How many cards the seat to act may swap now (0: no swap; ``_blocked`` and the hand's
     and the talon's conditions): asked at every defending move, the plain fields first (most
@@ -112,6 +117,11 @@ def _offers(st: CoreState) -> int:
     if not h or popcount(h) > _size(st):
         return 0
     return 2 if free >= 2 else 1
+
+
+def _hand(st: CoreState) -> int:
+    """The hand of the seat to act (compiled: from the state's C array, no view made)."""
+    return st.hm[st.to_act]
 
 
 def _swap(st: CoreState, given: int) -> None:
@@ -174,12 +184,17 @@ class DefenderSwaps(HousePart):
 
     def moves(self, st: CoreState, menu: Menu) -> Menu:
         # asked at every defending move
+        global _EXTENDED_SUBSETS
         k = _offers(st)
         if not k:
             return menu
         # the singles, then the pairs, in ``combinations`` order: counted and unranked by
         # the core (a playout asks for one move), listed only when all are asked for
-        return extended_subsets(menu, _SWAP, st.hands[st.to_act], k)
+        if _EXTENDED_SUBSETS is None:
+            from ..moves import extended_subsets as core_extended_subsets
+            _EXTENDED_SUBSETS = core_extended_subsets
+        out: Menu = _EXTENDED_SUBSETS(menu, _SWAP, _hand(st), k)
+        return out
 
     def refuse(self, st: CoreState, act: Action, ctx: Context) -> tuple[str, str] | None:
         if not isinstance(act, Swap):

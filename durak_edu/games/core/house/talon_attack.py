@@ -20,7 +20,7 @@ from collections.abc import Callable
 from ....actions import Action, TalonAttack
 from ....cards import RANK_MAJOR_CARDS
 from ..bits import MOVE_SHIFT
-from . import ACCEPT, Event, HousePart, extended, mine, retire, room
+from . import ACCEPT, Event, HousePart, mine, retire, room
 from .once import made, mark
 
 if typing.TYPE_CHECKING:
@@ -57,6 +57,21 @@ def _verdict(st: CoreState, who: str) -> tuple[str, str] | None:
     return None
 
 
+#: ``moves.extended`` and ``checks.room``, imported on first use (the core imports the parts),
+#: called straight from here: the menu asks at every opening and throw-in
+_EXTENDED: typing.Any = None
+_ROOM: typing.Any = None
+#: the part's one move, as ``extended`` lists it (shared: a menu never changes its list)
+_OWN = [TALON << SHIFT]
+
+
+def _core() -> None:
+    global _EXTENDED, _ROOM
+    from ..checks import room as core_room
+    from ..moves import extended as core_extended
+    _EXTENDED, _ROOM = core_extended, core_room
+
+
 def _offers(st: CoreState) -> bool:
     """May the seat to act play the talon's top card (``_verdict`` is ``None``)? Asked at
     every opening and throw-in: the plain fields first (with the talon used up, most of a
@@ -68,7 +83,11 @@ def _offers(st: CoreState) -> bool:
         return False
     if st.opening:
         return True
-    return not (st.to_act == st.defender and not st.taking) and room(st) >= 1
+    if st.to_act == st.defender and not st.taking:
+        return False
+    if _ROOM is None:
+        _core()
+    return bool(_ROOM(st) >= 1)
 
 
 def _joins(st: CoreState, card: int) -> bool:
@@ -97,7 +116,12 @@ class TalonAttackPart(HousePart):
 
     def moves(self, st: CoreState, menu: Menu) -> Menu:
         # asked at every attacker's move
-        return extended(menu, [TALON << SHIFT]) if _offers(st) else menu
+        if not _offers(st):
+            return menu
+        if _EXTENDED is None:
+            _core()
+        out: Menu = _EXTENDED(menu, _OWN)
+        return out
 
     def refuse(self, st: CoreState, act: Action, ctx: Context) -> tuple[str, str] | None:
         if not isinstance(act, TalonAttack):
