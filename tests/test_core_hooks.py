@@ -221,8 +221,8 @@ def test_a_retired_part_is_asked_no_more_and_undo_asks_it_again():
 @pytest.mark.parametrize("name", ["volshebny", "krestovy", "ochkovy", "figurny",
                                   "trump_six_swap", "armyansky", "vtoraya_popytka", "pokerny"])
 def test_a_part_left_out_of_a_hook_has_nothing_to_do_there(name):
-    """``house.rehook``/``retire``: where the core no longer asks a part (R9.49: a bout with no
-    joker in a hand; R9.38: the first phase over; R9.28: who laid, but in pogonny), asking it
+    """``house.rehook``/``retire``: where the core no longer asks a part (R9.49: a bout whose
+    opener holds no joker; R9.38: the first phase over; R9.28: who laid, but in pogonny), asking it
     anyway changes nothing: its ``moves`` leaves the menu alone, its ``apply`` plays none of
     the legal moves, its ``played`` writes no slot."""
     from durak_edu.games.core.moves import core_menu, moves
@@ -248,7 +248,7 @@ def test_a_part_left_out_of_a_hook_has_nothing_to_do_there(name):
 
 
 def test_rehook_goes_back_to_the_same_configs():
-    """R9.49's part is asked at every hook in a bout with a joker in a hand and at the bout's
+    """R9.49's part is asked at every hook in a bout whose opener holds a joker and at the bout's
     start only otherwise: a game going back and forth uses the same two configs (and a third
     once both jokers are discarded: retired)."""
     import random

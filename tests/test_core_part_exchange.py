@@ -11,7 +11,7 @@ import pytest
 from durak_edu import IllegalAction, from_position
 from durak_edu.actions import Exchange
 
-from core_parts import (invariants_all, examples, given_moves, given_positions, ids,
+from core_parts import (core_state, invariants_all, examples, given_moves, given_positions, ids,
                         new_games_until, set_positions, taken_over, through_core_game)
 
 CASES = [
@@ -82,3 +82,28 @@ def test_property_r9_26_invariants_from_any_move(case, players, seed, prefix):
 @pytest.mark.parametrize("name,options", CASES[:2], ids=IDS[:2])
 def test_r9_26_through_core_game(name, options):
     through_core_game(name, options, seeds=3)
+
+
+def test_r9_26_alone_is_asked_while_a_hand_holds_the_six():
+    """Played alone, R9.26's part is asked at the moves hook in a bout whenever a hand holds
+    the six (so no exchange is missed), and not while none does (the six in the talon: the
+    core counts the moves), until the trump card has no card over it (retired)."""
+    import random
+    from durak_edu import new_game
+    from durak_edu.games.core.house.trump_six_exchange import SIX, TrumpSixExchange
+    quiet = asked = 0
+    for seed in range(6):
+        g = new_game("trump_six_swap", players=2, seed=seed)
+        rng = random.Random(seed)
+        while not g.is_over:
+            st = core_state(g)
+            part = next(p for p in st.cfg.parts if isinstance(p, TrumpSixExchange))
+            six = st.extra[SIX]
+            held = any(h >> six & 1 for h in st.hands)
+            if part in st.cfg.hooks.moves:
+                asked += 1
+            elif len(st.talon) - st.tp >= 2:  # (not retired: a card over the trump card)
+                assert not held, (seed, g.actions)
+                quiet += 1
+            g.play(rng.choice(g.legal_actions()))
+    assert quiet and asked

@@ -151,6 +151,29 @@ def test_shapes_count_and_unrank_as_the_plain_listing(shape):
             core_moves.nth_of_menu(m, len(want))
 
 
+def test_every_group_counts_as_its_subsets_checked_one_by_one():
+    """``shapes.count_group`` (closed forms for the shapes' groups, the remembered walk for the
+    rest) against every subset of ``k`` cards checked by ``shapes.fits``, for every size and
+    condition (R4, R9.7, R9.8), on hands with ranks of one to four cards."""
+    import itertools
+    rng = random.Random(8)
+    for _ in range(40 if DEEP else 12):
+        ranks = rng.sample(range(13), rng.randint(1, 7))
+        h = 0
+        for r in ranks:  # one to four cards of each rank (R9.8's groups need the fours)
+            for s in rng.sample(range(4), rng.randint(1, 4)):
+                h |= 1 << (4 * r + s)
+        held = [p for p in range(52) if h >> p & 1]
+        for k in range(1, 6):
+            for cond in (shapes.ANY, shapes.PAIR, shapes.TWO_PAIRS, shapes.TWO_PAIRS_ONE):
+                if k == 2 and cond > shapes.PAIR:
+                    continue  # (no shape has them: count and nth read a group of two as a pair)
+                c = shapes.code(k, cond)
+                want = sum(shapes.fits(sum(1 << p for p in combo), [c])
+                           for combo in itertools.combinations(held, k))
+                assert shapes.count_group(h, c) == want, (hex(h), k, cond)
+
+
 def test_tryoshka_refuses_any_other_size_under_r9_7():
     g = from_position("tryoshka", ["7♠ 9♦ J♣ K♥", "8♣ 10♥ Q♦ A♠"], talon="", trump="S")
     assert core_moves.count(core_state(g)) == len(g.legal_actions()) == 4  # any three of four

@@ -90,7 +90,8 @@ CORE_COMPILED = ("bits", "state", "checks", "seats", "moves", "apply", "playout"
                  "teams", "hooks", "house.one_higher_phase", "house.counter_attack",
                  "house.krugovoy", "house.magadansky", "house.otboyny", "house.defender_swaps",
                  "house.defender_throws_in", "house.joker_gives", "house.scoring",
-                 "solver")
+                 "house.once", "house.talon_attack", "house.defender_draws",
+                 "house.trump_six_exchange", "solver")
 COMPILED = tuple(f"durak_edu.games.core.{m}" for m in CORE_COMPILED)
 _GAMES = os.path.dirname(os.path.abspath(__file__))
 

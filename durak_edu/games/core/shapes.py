@@ -61,9 +61,17 @@ def code(k: int, cond: int) -> int:
     return cond << 3 | k
 
 
+#: ``groups``' lists by shape, then by ``most`` (0..7), made once: a shaped opening's menu
+#: asks for one
+_GROUP_LISTS: dict[str, list[list[int]]] = {
+    shape: [[code(k, cond) for k, cond in gs if k <= most] for most in range(8)]
+    for shape, gs in _GROUPS.items()}
+
+
 def groups(shape: str, most: int) -> list[int]:
-    """The groups of ``shape`` of at most ``most`` cards, as ``code``s in listing order."""
-    return [code(k, cond) for k, cond in _GROUPS[shape] if k <= most]
+    """The groups of ``shape`` of at most ``most`` cards, as ``code``s in listing order (one
+    list per shape and size, shared: read it, never change it)."""
+    return _GROUP_LISTS[shape][0 if most < 0 else 7 if most > 7 else most]
 
 
 # -- the condition, on a small summary: pairs so far (at most 2) + 3 * (a rank has 3 or more) -----
@@ -87,6 +95,11 @@ def _accept(cond: int, stat: int) -> bool:
 
 #: ``_ways`` remembered, by its arguments packed into one integer (``_key``)
 _MEMO: dict[int, int] = {}
+#: and in front of it a direct-mapped copy (compiled: two C arrays, no Python int made): the
+#: key held in each slot (0: none) and its count
+_SLOTS_MASK = 4095
+_SLOT_KEY = [0] * 4096
+_SLOT_WAYS = [0] * 4096
 
 
 def _key(cond: int, stat: int, r: int, n1: int, n2: int, n3: int, n4: int) -> int:
@@ -102,8 +115,13 @@ def _ways(cond: int, stat: int, r: int, n1: int, n2: int, n3: int, n4: int) -> i
     if r > n1 + 2 * n2 + 3 * n3 + 4 * n4:
         return 0
     key = _key(cond, stat, r, n1, n2, n3, n4)
+    slot = (key ^ key >> 11) & _SLOTS_MASK
+    if _SLOT_KEY[slot] == key:  # (a key is never 0: r >= 1)
+        return _SLOT_WAYS[slot]
     found = _MEMO.get(key)
     if found is not None:
+        _SLOT_KEY[slot] = key
+        _SLOT_WAYS[slot] = found
         return found
     # one rank of the largest class: take u of its c cards
     if n4:
@@ -115,11 +133,12 @@ def _ways(cond: int, stat: int, r: int, n1: int, n2: int, n3: int, n4: int) -> i
     else:
         c, n1 = 1, n1 - 1
     total = 0
-    comb = COMB[c]
     for u in range(min(c, r) + 1):
         w = _ways(cond, _add(stat, u) if u else stat, r - u, n1, n2, n3, n4)
-        total += comb[u] * w
+        total += _choose(c, u) * w
     _MEMO[key] = total
+    _SLOT_KEY[slot] = key
+    _SLOT_WAYS[slot] = total
     return total
 
 
@@ -140,19 +159,108 @@ def _class(packed: int, f: int) -> int:
     return packed >> 8 * (f - 1) & 0xFF
 
 
+def _choose(n: int, k: int) -> int:
+    """C(n, k) (``COMB[n][k]`` without a list: a group has at most 7 cards)."""
+    if k < 0 or k > n:
+        return 0
+    out = 1
+    for i in range(k):
+        out = out * (n - i) // (i + 1)
+    return out
+
+
+#: the sums ``count_group`` reads, of the hand ``_SUMS_OF`` (a menu's count and its move's
+#: unranking ask them of one hand for every group: made once)
+_SUMS_OF = 0
+_SUMS_SET = False
+_SP = _SP2 = _SPF = _SP2F = _S3 = _S3P = _S4 = _S4F = 0
+
+
+def _rank_sums(h: int) -> None:
+    """``count_group``'s sums over the ranks of ``h`` with two cards or more: with ``f`` a
+    rank's cards, ``p = C(f, 2)``, ``t = C(f, 3)``, ``q = C(f, 4)``, the sums of ``p``, ``p²``,
+    ``p f``, ``p² f``, ``t``, ``t p``, ``q`` and ``q f``."""
+    global _SUMS_OF, _SUMS_SET, _SP, _SP2, _SPF, _SP2F, _S3, _S3P, _S4, _S4F
+    sp = sp2 = spf = sp2f = s3 = s3p = s4 = s4f = 0
+    x = h
+    while x:
+        f = popcount(x & _RANK)
+        x >>= 4
+        if f < 2:
+            continue
+        if f == 2:  # (a rank has at most four cards: C(f, k) by cases, no division)
+            p, t, q = 1, 0, 0
+        elif f == 3:
+            p, t, q = 3, 1, 0
+        elif f == 4:
+            p, t, q = 6, 4, 1
+        else:
+            p = f * (f - 1) // 2
+            t = p * (f - 2) // 3
+            q = t * (f - 3) // 4
+        sp += p
+        sp2 += p * p
+        spf += p * f
+        sp2f += p * p * f
+        s3 += t
+        s3p += t * p
+        s4 += q
+        s4f += q * f
+    _SP = sp
+    _SP2 = sp2
+    _SPF = spf
+    _SP2F = sp2f
+    _S3 = s3
+    _S3P = s3p
+    _S4 = s4
+    _S4F = s4f
+    _SUMS_OF = h
+    _SUMS_SET = True
+
+
 def count_group(h: int, c: int) -> int:
-    """How many attacks of the group ``c`` the hand ``h`` has."""
+    """How many attacks of the group ``c`` the hand ``h`` has: the groups the shapes use
+    (``_GROUPS``) in closed form from the ranks' card counts ``f`` — with ``p = C(f, 2)``,
+    ``t = C(f, 3)``, ``q = C(f, 4)`` summed over the ranks, ``n`` the cards held:
+
+    * a pair (2): ``Σp``; a pair and one more card (3, ``PAIR``): ``Σ p (n - f) + Σt``;
+    * two pairs of four cards (``TWO_PAIRS``: two ranks of two, or one of four):
+      ``Σ_{r<s} p_r p_s + Σq``;
+    * two pairs and one card of a third rank (5, ``TWO_PAIRS_ONE``, R9.8):
+      ``Σ_{r<s} p_r p_s (n - f_r - f_s)``; (5, ``TWO_PAIRS``, R4's "pairs") adds three and
+      two of a rank and four and one: ``Σ_{r≠s} t_r p_s + Σ q (n - f)``;
+
+    any other by the remembered walk (``_ways``)."""
     k, cond = c & 7, c >> 3
     if cond == _ANY:
-        return COMB[popcount(h)][k]
-    if k == 2:  # a pair: two of one rank
-        total = 0
-        while h:
-            total += COMB[popcount(h & _RANK)][2]
-            h >>= 4
-        return total
-    n = _classes(h)
-    return _ways(cond, 0, k, _class(n, 1), _class(n, 2), _class(n, 3), _class(n, 4))
+        return _choose(popcount(h), k)
+    if k == 2 or k == 3 and cond == _PAIR or k == 4 and cond == _TWO_PAIRS or k == 5 and (
+            cond == _TWO_PAIRS_ONE or cond == _TWO_PAIRS):
+        if h != _SUMS_OF or not _SUMS_SET:
+            _rank_sums(h)
+        n = popcount(h)
+        sp = _SP
+        sp2 = _SP2
+        spf = _SPF
+        sp2f = _SP2F
+        s3 = _S3
+        s3p = _S3P
+        s4 = _S4
+        s4f = _S4F
+        if k == 2:
+            return sp
+        if k == 3:
+            return sp * n - spf + s3
+        pairs2 = (sp * sp - sp2) // 2  # Σ_{r<s} p_r p_s
+        if k == 4:
+            return pairs2 + s4
+        # Σ_{r<s} p_r p_s (n - f_r - f_s) = n Σ_{r<s} p_r p_s - Σ_{r≠s} p_r f_r p_s
+        out = n * pairs2 - (spf * sp - sp2f)
+        if cond == _TWO_PAIRS:
+            out += s3 * sp - s3p + s4 * n - s4f
+        return out
+    m = _classes(h)
+    return _ways(cond, 0, k, _class(m, 1), _class(m, 2), _class(m, 3), _class(m, 4))
 
 
 def fits(m: int, codes: list[int]) -> bool:
@@ -203,10 +311,9 @@ def _weight(h: int, above: list[int], cond: int, base: int, rank: int,
     n = above[ry]
     n1, n2, n3, n4 = _class(n, 1), _class(n, 2), _class(n, 3), _class(n, 4)
     c = 0
-    comb = COMB[a]
     for u in range(min(a, r - 1) + 1):
         w = _ways(cond, _add(fixed, t0 + 1 + u), r - 1 - u, n1, n2, n3, n4)
-        c += comb[u] * w
+        c += _choose(a, u) * w
     return c
 
 

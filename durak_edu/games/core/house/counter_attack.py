@@ -28,11 +28,11 @@ else:
         from ... import cython_shim as cython
 
 if not cython.compiled:  # compiled: the C builtins of cbits.pxd, inlined
-    from ..bits import bitlen, popcount
+    from ..bits import bitlen, lowest, popcount
 from ....actions import Action, Beat, Counter
 from ....cards import RANK_MAJOR_CARDS, RANK_MAJOR_POSITION
 from ..bits import MOVE_SHIFT, subsets
-from . import ACCEPT, Event, HousePart, extended, mine
+from . import ACCEPT, Event, HousePart, mine
 
 if typing.TYPE_CHECKING:
     from ..moves import Menu
@@ -46,6 +46,9 @@ COUNTER = 24
 _PAYLOAD = (1 << SHIFT) - 1
 _COUNTER = COUNTER << SHIFT
 _ONE = 1  # (compiled: unsigned 64-bit, as the masks)
+_NIBBLE = 0xF  # (the same: a rank's four positions)
+#: ``moves.extended``, imported on first use (the core imports the parts)
+_EXTENDED: typing.Any = None
 
 
 #: ``_ADDED[nibble][most]``: the cards of one rank's ``nibble`` that may be added, at most
@@ -115,6 +118,36 @@ def _verdict(st: CoreState, act: Counter, ctx: Context) -> tuple[str, str] | Non
     return None
 
 
+def _counter(st: CoreState, move: int) -> None:
+    """Play the counter ``move``: the beaten card discarded, the beating card and the added
+    ones laid as the new attack, the bout turned round (compiled: the state's C fields)."""
+    m = move & _PAYLOAD
+    card = m >> 4 & 63
+    target = m >> 10
+    added = (m & 0xF) << (card & ~3)
+    seat, foe = st.to_act, st.attacker
+    st.discard.append(target)  # the beaten card, seen by all
+    new = [card]
+    x = added
+    while x:
+        new.append(lowest(x))
+        x &= x - 1
+    st.ta = new  # (``ta`` before ``td``: state.py)
+    st.td = [-1] * len(new)
+    st.attacker = st.opener = seat  # the bout turned round (our decision)
+    st.defender = foe
+    st.n_attack = st.nub = len(new)
+    st.ranks = _NIBBLE << (card & ~3)
+    st.settled = st.shown = st.run = 0
+    laid = _ONE << card | added
+    st.hm[seat] &= ~laid
+    st.km[seat] &= ~laid
+    if not st.hm[seat] and st.tp == len(st.talon) and not st.outm >> seat & 1:
+        st.out = st.out + (seat,)  # R2.10: out at once
+        st.outm |= _ONE << seat
+    st.to_act = foe
+
+
 def _decode(move: int) -> tuple[int, int, int]:
     """The move's target, beating card and added cards (a mask)."""
     m = move & _PAYLOAD
@@ -131,10 +164,15 @@ class CounterAttack(HousePart):
     piles_grow = True  # (the beaten card is discarded)
 
     def moves(self, st: CoreState, menu: Menu) -> Menu:
+        global _EXTENDED
         extra = _counters(st)
         if not extra:
             return menu
-        return extended(menu, extra)
+        if _EXTENDED is None:  # (moves.extended called straight: imported once)
+            from ..moves import extended as core_extended
+            _EXTENDED = core_extended
+        out: Menu = _EXTENDED(menu, extra)
+        return out
 
     def refuse(self, st: CoreState, act: Action, ctx: Context) -> tuple[str, str] | None:
         if not isinstance(act, Counter):
@@ -144,28 +182,7 @@ class CounterAttack(HousePart):
     def apply(self, st: CoreState, move: int) -> bool:
         if move >> SHIFT != COUNTER:
             return False
-        target, card, added = _decode(move)
-        seat, foe = st.to_act, st.attacker
-        st.discard.append(target)  # the beaten card, seen by all
-        new = [card]
-        x = added
-        while x:
-            b = x & -x
-            x ^= b
-            new.append(b.bit_length() - 1)
-        st.ta, st.td = new, [-1] * len(new)
-        st.attacker = st.opener = seat  # the bout turned round (our decision)
-        st.defender = foe
-        st.n_attack = st.nub = len(new)
-        st.ranks = 0xF << (card & ~3)
-        st.settled = st.shown = st.run = 0
-        m = 1 << card | added
-        st.hands[seat] &= ~m
-        st.known[seat] &= ~m
-        if not st.hands[seat] and st.tp == len(st.talon) and not st.outm >> seat & 1:
-            st.out = st.out + (seat,)  # R2.10: out at once
-            st.outm |= 1 << seat
-        st.to_act = foe
+        _counter(st, move)
         return True
 
     def action(self, move: int) -> Action:

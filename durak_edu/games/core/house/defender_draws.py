@@ -4,6 +4,9 @@ with it or takes. The card is his secret, but for the trump card drawn last (see
 
 Slot: ``st.extra["r9.17"]``, the bout and the seats that drew (``once.py``). Move kind 22
 (``DRAW``, payload 0), listed after R9.26's and R9.18's moves (the reference's ``_gallery_options``).
+
+Compiled with the core (``defender_draws.pxd``, issue 25): ``moves`` is asked at every defending
+move while the talon lasts (``_offers``, in C on the state's arrays).
 """
 
 from __future__ import annotations
@@ -14,7 +17,8 @@ from collections.abc import Callable
 from ....actions import Action, Draw
 from ....cards import RANK_MAJOR_CARDS
 from ..bits import MOVE_SHIFT
-from . import ACCEPT, Event, HousePart, extended, mine, once, retire
+from . import ACCEPT, Event, HousePart, mine, retire
+from .once import made, mark
 
 if typing.TYPE_CHECKING:
     from ..deal import Deal
@@ -37,7 +41,7 @@ def _verdict(st: CoreState, who: str) -> tuple[str, str] | None:
     if not defending or not st.nub:
         return ("R9.17", f"only the defender, facing a card, may draw a second try; {who} may "
                 "not draw now")
-    if once.made(st, SLOT, seat):
+    if made(st, SLOT, seat):
         return ("R9.17", f"{who} has had his second try in this bout already")
     if st.tp == len(st.talon):
         return ("R9.17", "the talon is empty: there is no card to draw")
@@ -46,6 +50,30 @@ def _verdict(st: CoreState, who: str) -> tuple[str, str] | None:
         return ("R9.17", f"{who} can beat every card on the table: draw a second try only when "
                 "some card cannot be beaten")
     return None
+
+
+#: ``moves.extended``, imported on first use (the core imports the parts), called straight
+#: from here: the menu asks at every defending move
+_EXTENDED: typing.Any = None
+#: the part's one move, as ``extended`` lists it (shared: a menu never changes its list)
+_OWN = [DRAW << SHIFT]
+
+
+def _offers(st: CoreState) -> bool:
+    """May the seat to act draw a second try (``_verdict`` is ``None``)? Asked at every
+    defending move: the plain fields first, then the table (compiled: the state's arrays);
+    each only reads."""
+    seat = st.to_act
+    if (seat != st.defender or st.opening or st.taking or not st.nub
+            or st.tp == len(st.talon) or made(st, SLOT, seat)):
+        return False
+    h, beat = st.hm[seat], st.cfg.beat
+    for i in range(st.settled, st.nt):
+        if st.tdm[i] < 0:
+            b = beat[st.tam[i]]  # (compiled: a C mask)
+            if not h & b:  # a card he cannot beat
+                return True
+    return False
 
 
 class DefenderDraws(HousePart):
@@ -67,17 +95,15 @@ class DefenderDraws(HousePart):
             retire(st, self)
 
     def moves(self, st: CoreState, menu: Menu) -> Menu:
-        # asked at every defending move: ``_verdict``'s conditions, inlined (no words made),
-        # the plain fields first; each only reads
-        seat = st.to_act
-        if (seat != st.defender or st.opening or st.taking or not st.nub
-                or st.tp == len(st.talon) or once.made(st, SLOT, seat)):
+        # asked at every defending move
+        global _EXTENDED
+        if not _offers(st):
             return menu
-        h, beat, ta, td = st.hands[seat], st.cfg.beat, st.ta, st.td
-        for i in range(st.settled, len(ta)):
-            if td[i] < 0 and not h & beat[ta[i]]:  # a card he cannot beat
-                return extended(menu, [DRAW << SHIFT])
-        return menu
+        if _EXTENDED is None:
+            from ..moves import extended as core_extended
+            _EXTENDED = core_extended
+        out: Menu = _EXTENDED(menu, _OWN)
+        return out
 
     def refuse(self, st: CoreState, act: Action, ctx: Context) -> tuple[str, str] | None:
         if not isinstance(act, Draw):
@@ -88,7 +114,7 @@ class DefenderDraws(HousePart):
         if move >> SHIFT != DRAW:
             return False
         seat = st.to_act
-        once.mark(st, SLOT, seat)
+        mark(st, SLOT, seat)
         pos = st.talon[st.tp]
         st.tp += 1
         st.hands[seat] |= 1 << pos

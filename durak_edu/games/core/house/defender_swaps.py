@@ -8,6 +8,9 @@ Slots: ``st.extra["r9.19"]`` (the bout and the seats that swapped, ``once.py``),
 ``st.extra["r9.19 size"]`` (``Rules.hand_size``). Move kind 23 (``SWAP``, the cards' mask),
 after R9.17's draw: the singles, then the pairs, in ``combinations`` order, counted and
 unranked by the core (``moves.extended_subsets``), not listed.
+
+Compiled with the core (``defender_swaps.pxd``, issue 25): ``moves`` is asked at every defending
+move while the talon lasts (``_offers``, in C on the state's arrays).
 """
 
 from __future__ import annotations
@@ -15,10 +18,23 @@ from __future__ import annotations
 import typing
 from collections.abc import Callable
 
+if typing.TYPE_CHECKING:
+    from ... import cython_shim as cython
+else:
+    try:
+        import cython  # compiled: Cython's own
+        if not cython.compiled:
+            raise ImportError  # plain Python: the light shim is faster than Cython's Shadow
+    except ImportError:
+        from ... import cython_shim as cython
+
 from ....actions import Action, Swap
 from ....cards import RANK_MAJOR_CARDS, RANK_MAJOR_POSITION
 from ..bits import MOVE_SHIFT
-from . import ACCEPT, Event, HousePart, extended_subsets, mine, once, positions, retire
+if not cython.compiled:  # compiled: the C builtins of cbits.pxd, inlined
+    from ..bits import lowest, popcount
+from . import ACCEPT, Event, HousePart, mine, positions, retire
+from .once import made, mark
 
 if typing.TYPE_CHECKING:
     from ..deal import Deal
@@ -33,6 +49,7 @@ SWAP = 23
 SLOT, TUCKED, SIZE = "r9.19", "r9.19 tucked", "r9.19 size"
 _PAYLOAD = (1 << SHIFT) - 1
 _SWAP = SWAP << SHIFT
+_ONE = 1  # compiled: unsigned 64-bit, so a shift of a card bit never overflows
 
 
 def _free(st: CoreState) -> int:
@@ -58,7 +75,7 @@ def _blocked(st: CoreState) -> int:
     for d in st.td:
         if d >= 0:
             return _BEATEN
-    if once.made(st, SLOT, seat):
+    if made(st, SLOT, seat):
         return _SWAPPED
     return _OK
 
@@ -73,6 +90,76 @@ def _before_cards(st: CoreState, who: str) -> tuple[str, str] | None:
     if code == _SWAPPED:
         return ("R9.19", f"{who} has swapped already in this bout")
     return None
+
+
+#: ``moves.extended_subsets``, imported on first use (the core imports the parts), called
+#: straight from here
+_EXTENDED_SUBSETS: typing.Any = None
+
+
+def _offers(st: CoreState) -> int:
+    """How many cards the seat to act may swap now (0: no swap; ``_blocked`` and the hand's
+    and the talon's conditions): asked at every defending move, the plain fields first (most
+    moves are no defence before a beat), then the table, the hand (compiled: the state's
+    arrays); the order does not matter, each only reads."""
+    seat = st.to_act
+    if seat != st.defender or st.opening or st.taking or not st.nub:
+        return 0
+    for i in range(st.nt):
+        if st.tdm[i] >= 0:
+            return 0
+    if made(st, SLOT, seat):
+        return 0
+    free = _free(st)
+    if free < 1:
+        return 0
+    h = st.hm[seat]
+    if not h or popcount(h) > _size(st):
+        return 0
+    return 2 if free >= 2 else 1
+
+
+def _hand(st: CoreState) -> int:
+    """The hand of the seat to act (compiled: from the state's C array, no view made)."""
+    return st.hm[st.to_act]
+
+
+def _swap(st: CoreState, given: int) -> None:
+    """The seat to act swaps ``given`` for as many of the talon's top cards; his go just over
+    the trump card, lowest first (compiled: the hands and the talon's cards as C integers)."""
+    seat = st.to_act
+    mark(st, SLOT, seat)
+    k = popcount(given)
+    pos = st.tp
+    talon = st.talon
+    rest = talon[pos + k:]
+    bottom = [rest.pop()] if rest and st.trump_pos >= 0 else []
+    given_in = []  # ``positions(given)``: his cards, lowest first
+    x = given
+    while x:
+        b = lowest(x)
+        x &= x - 1
+        given_in.append(b)
+    talon = talon[:pos + k] + rest + given_in + bottom  # a new list
+    st.talon = talon
+    got = 0
+    for i in range(pos, pos + k):
+        p = talon[i]
+        got |= _ONE << p
+    st.tp = pos + k
+    st.hm[seat] = st.hm[seat] & ~given | got
+    st.km[seat] = st.km[seat] & ~given
+    # what each seat tucked and is still in the talon: a card drawn since is forgotten, so
+    # that one another seat swaps back in is not taken for his own (R0: he did not see it)
+    left = 0
+    for i in range(pos + k, len(talon)):
+        p = talon[i]
+        left |= _ONE << p
+    left &= ~given
+    tucked = st.extra.get(TUCKED)
+    seats = [m & left for m in tucked] if isinstance(tucked, tuple) else [0] * st.n
+    seats[seat] |= given
+    st.extra[TUCKED] = tuple(seats)
 
 
 class DefenderSwaps(HousePart):
@@ -96,26 +183,18 @@ class DefenderSwaps(HousePart):
             retire(st, self)
 
     def moves(self, st: CoreState, menu: Menu) -> Menu:
-        seat = st.to_act
-        # asked at every move: ``_blocked``'s conditions inlined, the plain fields first (most
-        # moves are no defence before a beat), the hand (compiled: a view made for the
-        # purpose) last; the order does not matter, each only reads
-        if seat != st.defender or st.opening or st.taking or not st.nub:
-            return menu
-        for d in st.td:
-            if d >= 0:
-                return menu
-        if once.made(st, SLOT, seat):
-            return menu
-        free = _free(st)
-        if free < 1:
-            return menu
-        h = st.hands[seat]
-        if not h or h.bit_count() > _size(st):
+        # asked at every defending move
+        global _EXTENDED_SUBSETS
+        k = _offers(st)
+        if not k:
             return menu
         # the singles, then the pairs, in ``combinations`` order: counted and unranked by
         # the core (a playout asks for one move), listed only when all are asked for
-        return extended_subsets(menu, _SWAP, h, 2 if free >= 2 else 1)
+        if _EXTENDED_SUBSETS is None:
+            from ..moves import extended_subsets as core_extended_subsets
+            _EXTENDED_SUBSETS = core_extended_subsets
+        out: Menu = _EXTENDED_SUBSETS(menu, _SWAP, _hand(st), k)
+        return out
 
     def refuse(self, st: CoreState, act: Action, ctx: Context) -> tuple[str, str] | None:
         if not isinstance(act, Swap):
@@ -142,29 +221,7 @@ class DefenderSwaps(HousePart):
     def apply(self, st: CoreState, move: int) -> bool:
         if move >> SHIFT != SWAP:
             return False
-        seat, given = st.to_act, move & _PAYLOAD
-        once.mark(st, SLOT, seat)
-        k = given.bit_count()
-        pos = st.tp
-        rest = st.talon[pos + k:]
-        bottom = [rest.pop()] if rest and st.trump_pos >= 0 else []
-        st.talon = st.talon[:pos + k] + rest + list(positions(given)) + bottom  # a new list
-        got = 0
-        for p in st.talon[pos:pos + k]:
-            got |= 1 << p
-        st.tp += k
-        st.hands[seat] = st.hands[seat] & ~given | got
-        st.known[seat] &= ~given
-        # what each seat tucked and is still in the talon: a card drawn since is forgotten, so
-        # that one another seat swaps back in is not taken for his own (R0: he did not see it)
-        left = 0
-        for p in st.talon[st.tp:]:
-            left |= 1 << p
-        left &= ~given
-        tucked = st.extra.get(TUCKED)
-        seats = [m & left for m in tucked] if isinstance(tucked, tuple) else [0] * st.n
-        seats[seat] |= given
-        st.extra[TUCKED] = tuple(seats)
+        _swap(st, move & _PAYLOAD)
         return True
 
     def talon_known(self, st: CoreState, seat: int) -> int:

@@ -8,6 +8,9 @@ and nothing to beat (``hold_bout`` gives it him), his menu the core's throw-in m
 room, and the core's own throw-in and pass play it (a throw-in gives the turn back to the
 defender, who now beats; a pass adds him to the passes, so the bout ends). Refusals and events
 carry R9.10's words.
+
+Compiled with the core (``defender_throws_in.pxd``): ``hold_bout`` is asked at every bout's
+would-be end and ``moves`` at every defending move, each a typed check on the state's C fields.
 """
 
 from __future__ import annotations
@@ -15,6 +18,18 @@ from __future__ import annotations
 import typing
 from collections.abc import Callable
 
+if typing.TYPE_CHECKING:
+    from ... import cython_shim as cython
+else:
+    try:
+        import cython  # compiled: Cython's own
+        if not cython.compiled:
+            raise ImportError  # plain Python: the light shim is faster than Cython's Shadow
+    except ImportError:
+        from ... import cython_shim as cython
+
+if not cython.compiled:  # compiled: the C builtin of cbits.pxd, inlined
+    from ..bits import popcount
 from ....actions import Action, Draw, Exchange, Pass, TalonAttack, ThrowIn
 from ....cards import RANK_MAJOR_POSITION
 from . import ACCEPT, Event, HousePart, core_moves, mine
@@ -36,7 +51,26 @@ def turn(st: CoreState) -> bool:
 def self_room(st: CoreState) -> int:
     """R9.10: the bout's limit (R2.6), and never more than half his hand (he beats each)."""
     limit = st.cfg.first_limit if st.bout == 0 else st.cfg.later_limit
-    return min(limit - st.n_attack, st.hands[st.defender].bit_count() // 2)
+    limit -= st.n_attack
+    half = popcount(st.hm[st.defender]) // 2
+    return limit if limit < half else half
+
+
+def _hold(st: CoreState) -> bool:
+    """``hold_bout``: the defender gets his turn (``st.to_act``) if he may throw in."""
+    d = st.defender
+    if st.taking or st.nub or st.run >> d & 1 or st.outm >> d & 1:
+        return False
+    if self_room(st) < 1 or not st.hm[d] & st.ranks:
+        return False
+    st.to_act = d
+    return True
+
+
+def _defending(st: CoreState) -> bool:
+    """``turn(st)``, its likeliest "no" first (``moves`` asks it at every defending move)."""
+    return not (st.nub or st.to_act != st.defender or st.opening or st.taking
+                or st.to_act < 0)
 
 
 def _room(st: CoreState) -> int:
@@ -56,17 +90,11 @@ class DefenderThrowsIn(HousePart):
     piles_grow = True
 
     def hold_bout(self, st: CoreState) -> bool:
-        d = st.defender
-        if st.taking or st.nub or st.run >> d & 1 or st.outm >> d & 1:
-            return False
-        if self_room(st) < 1 or not st.hands[d] & st.ranks:
-            return False
-        st.to_act = d
-        return True
+        return _hold(st)
 
     def moves(self, st: CoreState, menu: Menu) -> Menu:
-        # asked at every defending move: ``turn(st)``, inlined, its likeliest "no" first
-        if st.nub or st.to_act != st.defender or st.opening or st.taking or st.to_act < 0:
+        # asked at every defending move
+        if not _defending(st):
             return menu
         moves = core_moves()
         throwable = st.hands[st.to_act] & st.ranks

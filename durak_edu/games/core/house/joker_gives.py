@@ -192,24 +192,15 @@ class JokerGives(HousePart):
     # -- the end: only jokers left -----------------------------------------------------------------
     def bout_start(self, st: CoreState) -> None:
         """The talon empty, a player holding only jokers loses at once (both: a draw). And the
-        core asks the part's other hooks only in a bout that starts with a joker in a hand: a
-        joker is led only at an opening and transferred only onto a joker led, so a bout
-        without one has nothing for them to do (``house.rehook``; both jokers discarded, the
-        part retires)."""
-        hands = list(st.hands)
-        held = 0
-        for h in hands:
-            held |= h
-        if not held & _JOKERS:
-            if self in st.cfg.hooks.apply:
-                rehook(st, self, _QUIET)
-            elif st.discard.count(52) and st.discard.count(53):
-                retire(st, self)  # (a card in the discard never comes back)
+        core asks the part's other hooks only in a bout whose opener holds a joker: a joker is
+        led only at an opening (by him) and transferred only onto a joker led, so any other
+        bout has nothing for them to do (``house.rehook``; both jokers discarded, the part
+        retires)."""
+        if not _follow_jokers(st, self):  # (a typed helper: every bout's start asks it)
             return
-        if self not in st.cfg.hooks.apply:
-            rehook(st, self, None)
         if st.tp < len(st.talon):
             return
+        hands = list(st.hands)
         losers = [p for p in range(st.n) if hands[p] and not hands[p] & ~_JOKERS]
         if not losers:
             return
@@ -280,6 +271,42 @@ def _mask(act: Give) -> int:
     for c in act.cards:
         m |= 1 << POSITIONS[c.index]
     return m
+
+
+def _follow_jokers(st: CoreState, part: HousePart) -> bool:
+    """At a bout's start: ``part`` asked at every hot hook if the opener holds a joker, at the
+    bout's start alone otherwise, at none once both jokers are discarded (``rehook``,
+    ``retire``). Returns whether a hand holds a joker (the end's check asks)."""
+    held = _held(st)
+    asked = part in st.cfg.hooks.apply
+    if not st.hm[st.attacker] & _JOKERS:  # (compiled: the state's C array)
+        if asked:
+            rehook(st, part, _QUIET)
+        elif not held & _JOKERS and _discarded(st.discard) == 3:
+            retire(st, part)  # (a card in the discard never comes back)
+    elif not asked:
+        rehook(st, part, None)
+    return held & _JOKERS != 0
+
+
+def _discarded(discard: list[int]) -> int:
+    """The jokers ``discard`` holds: bit 0 the black (52), bit 1 the red (53) (compiled: a C
+    loop)."""
+    out = 0
+    for c in discard:
+        if c == 52:
+            out |= 1
+        elif c == 53:
+            out |= 2
+    return out
+
+
+def _held(st: CoreState) -> int:
+    """Every card in a hand, as one mask (compiled: from the state's C array)."""
+    held = 0
+    for p in range(st.n):
+        held |= st.hm[p]
+    return held
 
 
 def _room(st: CoreState) -> int:

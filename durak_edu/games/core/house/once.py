@@ -1,6 +1,9 @@
 """The once-a-bout slot the gallery's moves share (R9.17, R9.18, R9.19): which seats (bits) have
 made the move in which bout, ``(bout, seats)`` in ``st.extra[name]`` — a new bout clears it
-without a hook, as the reference's ``_start_bout`` clears ``once``."""
+without a hook, as the reference's ``_start_bout`` clears ``once``.
+
+Compiled with the core (``once.pxd``): the parts' menus ask ``made`` at every move they may
+change, and the compiled parts call it in C (issue 25)."""
 
 from __future__ import annotations
 

@@ -54,7 +54,10 @@ class Scoring(HousePart):
 
     def played(self, st: CoreState, move: int) -> None:
         """Pogonny: remember who lays attack cards (a shown trump lays none)."""
-        if move >> _SHIFT in _LAYS and st.extra["scoring"] == "pogonny":
+        if (move >> _SHIFT in _LAYS and st.extra["scoring"] == "pogonny"
+                and st.extra["last_layer"] != st.to_act):
+            # (a new slot only when the layer changes: asked at every move, the dict copy was
+            # a good part of pogonny's playout)
             st.extra = {**st.extra, "last_layer": st.to_act}
 
     def bout_end(self, st: CoreState, took: bool, taken: int) -> None:
@@ -62,6 +65,8 @@ class Scoring(HousePart):
         form = st.extra["scoring"]
         ranks: tuple[int, ...]
         laid: tuple[int, ...]
+        if not took and form == "pogonny":
+            return  # (pogonny scores a pick-up's epaulettes only, never a bito)
         if took:
             if form != "pogonny":
                 return  # (only pogonny scores a pick-up: its epaulettes)

@@ -7,6 +7,9 @@ Slot: ``st.extra["r9.18"]``, the once-a-bout mark (``once.py``, seat -1: anyone)
 (``TALON``, payload 0), listed after R9.26's exchange. Applied as the core's own attack, throw-in
 or pass of the turned card, put in his hand first: those moves then do what the reference's
 ``_apply_talon_attack`` does.
+
+Compiled with the core (``talon_attack.pxd``, issue 25): ``moves`` is asked at every opening and
+throw-in while the talon has a face-down card (``_offers``, in C).
 """
 
 from __future__ import annotations
@@ -17,7 +20,8 @@ from collections.abc import Callable
 from ....actions import Action, TalonAttack
 from ....cards import RANK_MAJOR_CARDS
 from ..bits import MOVE_SHIFT
-from . import ACCEPT, Event, HousePart, extended, mine, once, retire, room
+from . import ACCEPT, Event, HousePart, mine, retire, room
+from .once import made, mark
 
 if typing.TYPE_CHECKING:
     from ..deal import Deal
@@ -40,7 +44,7 @@ def _free(st: CoreState) -> int:
 
 
 def _verdict(st: CoreState, who: str) -> tuple[str, str] | None:
-    if once.made(st, SLOT, -1):
+    if made(st, SLOT, -1):
         return ("R9.18", "the talon's top card has been played once in this bout already")
     if _free(st) < 1:
         return ("R9.18", "no face-down card lies over the trump card: nothing to attack with")
@@ -51,6 +55,39 @@ def _verdict(st: CoreState, who: str) -> tuple[str, str] | None:
     if room(st) < 1:
         return ("R9.18", "no more attack cards may join this bout (R2.6)")
     return None
+
+
+#: ``moves.extended`` and ``checks.room``, imported on first use (the core imports the parts),
+#: called straight from here: the menu asks at every opening and throw-in
+_EXTENDED: typing.Any = None
+_ROOM: typing.Any = None
+#: the part's one move, as ``extended`` lists it (shared: a menu never changes its list)
+_OWN = [TALON << SHIFT]
+
+
+def _core() -> None:
+    global _EXTENDED, _ROOM
+    from ..checks import room as core_room
+    from ..moves import extended as core_extended
+    _EXTENDED, _ROOM = core_extended, core_room
+
+
+def _offers(st: CoreState) -> bool:
+    """May the seat to act play the talon's top card (``_verdict`` is ``None``)? Asked at
+    every opening and throw-in: the plain fields first (with the talon used up, most of a
+    game's moves), R2.6's room last; each only reads."""
+    left = len(st.talon) - st.tp
+    if left - (1 if left and st.trump_pos >= 0 else 0) < 1:  # _free(st) < 1
+        return False
+    if made(st, SLOT, -1):
+        return False
+    if st.opening:
+        return True
+    if st.to_act == st.defender and not st.taking:
+        return False
+    if _ROOM is None:
+        _core()
+    return bool(_ROOM(st) >= 1)
 
 
 def _joins(st: CoreState, card: int) -> bool:
@@ -78,16 +115,13 @@ class TalonAttackPart(HousePart):
             retire(st, self)
 
     def moves(self, st: CoreState, menu: Menu) -> Menu:
-        # asked at every attacker's move: ``_verdict``'s conditions, inlined, the plain fields
-        # first (with the talon used up, most of a game's moves); each only reads
-        left = len(st.talon) - st.tp
-        if left - (1 if left and st.trump_pos >= 0 else 0) < 1:  # _free(st) < 1
+        # asked at every attacker's move
+        if not _offers(st):
             return menu
-        if not st.opening and (st.to_act == st.defender and not st.taking or room(st) < 1):
-            return menu
-        if once.made(st, SLOT, -1):
-            return menu
-        return extended(menu, [TALON << SHIFT])
+        if _EXTENDED is None:
+            _core()
+        out: Menu = _EXTENDED(menu, _OWN)
+        return out
 
     def refuse(self, st: CoreState, act: Action, ctx: Context) -> tuple[str, str] | None:
         if not isinstance(act, TalonAttack):
@@ -100,7 +134,7 @@ class TalonAttackPart(HousePart):
         from ..apply import apply
         from ..moves import ATTACK, PASS, THROW
         seat = st.to_act
-        once.mark(st, SLOT, -1)
+        mark(st, SLOT, -1)
         card = st.talon[st.tp]
         st.tp += 1
         st.hands[seat] |= 1 << card

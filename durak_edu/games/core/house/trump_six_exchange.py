@@ -9,6 +9,12 @@ payload the six's one-bit mask; it is listed after the core's moves (the referen
 R9.46 (``trump_six_for_ace``, issue 27) narrows it to the source's own words: the six is given
 only for the trump *ace* lying face up under the talon (``st.extra["r9.46 ace"]``: the option,
 read at the deal).
+
+Speed (issue 25): the part is asked at every move of every phase while a card lies over the
+trump card, each time through a ``Menu``. Played alone (no other part, so the six comes into a
+hand only by a bout's draw or pick-up), it is asked after each bout's draw only while no hand
+holds the six (``house.rehook`` to ``draw``); its menu check is typed (``_offers``, compiled
+with the core: ``trump_six_exchange.pxd``).
 """
 
 from __future__ import annotations
@@ -19,7 +25,7 @@ from collections.abc import Callable
 from ....actions import Action, Exchange
 from ....cards import RANK_MAJOR_CARDS, RANK_MAJOR_POSITION, Card
 from ..bits import MOVE_SHIFT
-from . import ACCEPT, Event, HousePart, extended, mine, retire
+from . import ACCEPT, Event, HousePart, extended, mine, rehook, retire
 
 if typing.TYPE_CHECKING:
     from ..deal import Deal
@@ -34,6 +40,10 @@ EXCHANGE = 20
 SIX = "r9.26 six"
 ACE_ONLY = "r9.46 ace"
 _ACE = 12  # the ace's rank nibble (rank-major: 4 * (rank - 2) + suit)
+_EXCHANGE = EXCHANGE << SHIFT
+_ONE = 1  # compiled: unsigned 64-bit, so a shift of a card bit never overflows
+#: the hot hooks the part is asked at while no hand holds the six (``_follow_six``)
+_QUIET = ("draw",)
 
 
 def _six(st: CoreState) -> int:
@@ -51,6 +61,38 @@ def _not_for(st: CoreState) -> bool:
     return bool(st.extra.get(ACE_ONLY)) and st.talon[-1] >> 2 != _ACE
 
 
+def _offers(st: CoreState) -> int:
+    """The exchange's move if the seat to act may make it now, else 0 (compiled: the state's
+    C fields)."""
+    six = _six(st)
+    if six < 0 or not st.hm[st.to_act] >> six & 1 or not _open(st) or _not_for(st):
+        return 0
+    return _EXCHANGE | _ONE << six
+
+
+def _held(st: CoreState, six: int) -> bool:
+    """Does a hand hold the position ``six``?"""
+    for p in range(st.n):
+        if st.hm[p] >> six & 1:
+            return True
+    return False
+
+
+def _follow_six(st: CoreState, part: HousePart) -> None:
+    """After a bout's draw, with ``part`` the only one: asked at its every hot hook while a
+    hand holds the six, after the draws only otherwise (the six comes into a hand only by a
+    draw or a pick-up: ``house.rehook``)."""
+    six = _six(st)
+    if six < 0 or len(st.cfg.parts) != 1:
+        return
+    asked = part in st.cfg.hooks.moves
+    if _held(st, six):
+        if not asked:
+            rehook(st, part, None)
+    elif asked:
+        rehook(st, part, _QUIET)
+
+
 class TrumpSixExchange(HousePart):
     clause = "R9.26"
     values = {"trump_six_exchange": frozenset({False, True}),
@@ -66,6 +108,8 @@ class TrumpSixExchange(HousePart):
         st.extra[ACE_ONLY] = bool(getattr(d.rules, "trump_six_for_ace", False))
         if d.trump is None:
             retire(st, self)  # no trump: no six to give, ever
+        else:
+            _follow_six(st, self)
 
     def draw(self, st: CoreState) -> None:
         """After the bout's draw: with fewer than two cards left the trump card has none over
@@ -73,12 +117,13 @@ class TrumpSixExchange(HousePart):
         table there, R9.13): nothing is exchanged any more, and the core stops asking."""
         if len(st.talon) - st.tp < 2 and not st.cfg.hooks.bito:
             retire(st, self)
+        else:
+            _follow_six(st, self)
 
     def moves(self, st: CoreState, menu: Menu) -> Menu:
-        six = _six(st)
-        if six < 0 or not st.hands[st.to_act] >> six & 1 or not _open(st) or _not_for(st):
-            return menu
-        return extended(menu, [EXCHANGE << SHIFT | 1 << six])
+        # asked at every move while a card lies over the trump card
+        move = _offers(st)
+        return extended(menu, [move]) if move else menu
 
     def refuse(self, st: CoreState, act: Action, ctx: Context) -> tuple[str, str] | None:
         if not isinstance(act, Exchange):
