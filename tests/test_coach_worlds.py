@@ -5,19 +5,10 @@ import random
 
 import pytest
 
-from durak_edu import new_game
-from durak_edu.bots import SeatGame, lowest_card_bot
+from durak_edu.bots import SeatGame
 from durak_edu.coach.search import search
 from durak_edu.coach.worlds import Worlds
-
-
-def played(name: str, players: int, seed: int, moves: int):
-    g = new_game(name, players=players, seed=seed)
-    for _ in range(moves):
-        if g.is_over:
-            break
-        g.play(lowest_card_bot(g, g.to_act))
-    return g
+from test_coach_presets import played  # a game after some lowest-card moves
 
 
 def _places(st):
@@ -41,7 +32,7 @@ def _places(st):
                                                      ("perevodnoy", 3, 5, 12),
                                                      ("podkidnoy", 3, 2, 20)])
 def test_every_world_keeps_what_the_seat_sees_R0(name, players, seed, moves):
-    g = played(name, players, seed, moves)
+    g = played(name, players, moves, seed)
     me = SeatGame(g, g.to_act)
     v = g.view(g.to_act)
     real = g._s.core
@@ -69,7 +60,7 @@ def _card(g, x):
 
 
 def test_the_worlds_depend_on_the_view_alone_R0():
-    g = played("podkidnoy", 2, 11, 10)
+    g = played("podkidnoy", 2, 10, 11)
     s = g.to_act
     other = g.redeal_hidden(s, rng=5)  # the same view, other hidden cards
     assert other.view(s) == g.view(s)
@@ -81,7 +72,7 @@ def test_the_worlds_depend_on_the_view_alone_R0():
 
 
 def test_every_unplaced_card_lies_in_the_other_hand_as_often_as_its_share():
-    g = played("podkidnoy", 2, 4, 8)
+    g = played("podkidnoy", 2, 8, 4)
     s = g.to_act
     v = g.view(s)
     other = 1 - s
@@ -104,7 +95,7 @@ def test_every_unplaced_card_lies_in_the_other_hand_as_often_as_its_share():
 
 @pytest.mark.parametrize("name", ["potayny", "magadansky"])
 def test_hidden_set_asides_are_dealt_by_the_full_redeal_R9(name):
-    g = played(name, 2, 3, 4)
+    g = played(name, 2, 4, 3)
     worlds = Worlds(SeatGame(g, g.to_act), random.Random(1))
     assert not worlds.fast
     st = worlds.deal(), worlds.deal()
