@@ -96,3 +96,12 @@ def test_a_wrong_better_move_at_the_right_place_is_explained(r):
 def test_an_unreadable_answer_says_what_to_give(odd, words):
     v = check_blunder(odd)
     assert not v.ok and words in v.message
+
+
+@pytest.mark.parametrize("huge", [10 ** 5000, {"move": 10 ** 5000}, "x" * 10 ** 6,
+                                  {"move": "x" * 10 ** 5}],
+                         ids=["int", "move-int", "text", "move-text"])
+def test_a_huge_answer_is_answered_briefly_not_with_a_traceback(huge):
+    # a whole number past Python's 4,300 digits cannot even be printed; a long text is cut
+    v = check_blunder(huge)
+    assert not v.ok and len(v.message) < 600

@@ -34,7 +34,7 @@ if TYPE_CHECKING:
 #: what ``action_key`` makes: an action's kind and its cards, in any order
 ActionKey = tuple[Hashable, ...]
 
-__all__ = ["Verdict", "STUB", "unanswered", "BadAnswer", "checker", "read_cards", "read_action",
+__all__ = ["Verdict", "STUB", "unanswered", "BadAnswer", "checker", "shown", "read_cards", "read_action",
            "read_action_set", "action_key", "compare_actions", "read_number", "same_number",
            "show_number", "near_float", "plural", "cards_text"]
 
@@ -90,6 +90,23 @@ class Verdict:
         return f"{head} {msg}"
 
     __str__ = __repr__
+
+
+def shown(value: object, most: int = 60) -> str:
+    """``repr(value)`` cut to ``most`` characters, for echoing a student's answer in a verdict:
+    a huge answer neither floods the notebook nor (a whole number past Python's 4,300 digits)
+    raises instead of being echoed.
+
+    >>> shown("x" * 100)
+    "'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx..."
+    >>> shown(10 ** 5000)
+    'an int too long to print'
+    """
+    try:
+        text = repr(value)
+    except ValueError:
+        return f"an {type(value).__name__} too long to print"
+    return text if len(text) <= most else text[:most - 3] + "..."
 
 
 def checker(what: str) -> Callable[[Check], Check]:
@@ -156,7 +173,7 @@ def read_action(value: object, what: str = "an action") -> Action:
     try:
         return as_action(value)  # type: ignore[arg-type]  # anything else: ValueError
     except ValueError as exc:
-        raise BadAnswer(f"{what} {value!r}: {exc}") from None
+        raise BadAnswer(f"{what} {shown(value)}: {exc}") from None
 
 
 def action_key(action: Action) -> ActionKey:
@@ -171,7 +188,7 @@ def read_number(value: object, what: str = "your answer") -> Fraction | float:
     """A number: an ``int``, a ``Fraction``, a sympy rational (exact) or a ``float``."""
     if isinstance(value, bool) or value is None or isinstance(value, str):
         raise BadAnswer(f"{what} should be a number (a Fraction for an exact answer), "
-                        f"not {value!r}")
+                        f"not {shown(value)}")
     if isinstance(value, numbers.Rational):
         return Fraction(int(value.numerator), int(value.denominator))
     if isinstance(value, numbers.Real):
@@ -185,7 +202,7 @@ def read_number(value: object, what: str = "your answer") -> Fraction | float:
             return float(v)
     except Exception:  # noqa: BLE001 - anything unreadable is reported below
         pass
-    raise BadAnswer(f"{what} should be a number (a Fraction for an exact answer), not {value!r}")
+    raise BadAnswer(f"{what} should be a number (a Fraction for an exact answer), not {shown(value)}")
 
 
 def read_pair_answers(answer: object, cases: Iterable[tuple[int, int]], pair: str, example: str,
@@ -197,7 +214,7 @@ def read_pair_answers(answer: object, cases: Iterable[tuple[int, int]], pair: st
     given: dict[tuple[int, int], Fraction | float] = {}
     for key, number in answer.items():
         if not (isinstance(key, tuple) and len(key) == 2 and all(isinstance(x, int) for x in key)):
-            raise BadAnswer(f"the key {key!r} should be a pair {pair}, e.g. {example}")
+            raise BadAnswer(f"the key {shown(key)} should be a pair {pair}, e.g. {example}")
         if key not in cases:
             raise BadAnswer(f"{key} is not one of the cases asked for: "
                             + ", ".join(map(str, cases)))
@@ -306,7 +323,7 @@ def check_move_puzzle(answer: object, games: Mapping[str, Game],
         raise BadAnswer(f"give a dict letter → set of actions, not {type(answer).__name__}")
     bad = [k for k in answer if k not in games]
     if bad:
-        raise BadAnswer(f"{bad[0]!r} is not one of the letters {', '.join(games)}")
+        raise BadAnswer(f"{shown(bad[0])} is not one of the letters {', '.join(games)}")
     problems: list[str] = []
     good: list[str] = []
     for letter, g in games.items():

@@ -27,7 +27,7 @@ from ..coach import Chance, MoveReview, Review, advise, review, win_text
 from ..errors import IllegalAction
 from ..games import new_game
 from ..games.base import Game
-from ._common import BadAnswer, Verdict, action_key, checker, read_action
+from ._common import BadAnswer, Verdict, action_key, checker, read_action, shown
 
 __all__ = ["SEED", "SEAT", "EFFORT", "game", "thrown_away", "reviewed", "position_before",
            "check_blunder"]
@@ -103,11 +103,11 @@ def _read(answer: object) -> tuple[int, Action | None]:
     if isinstance(answer, str):
         words = answer.strip().lower().removeprefix("move").strip()
         if not words.isdigit():
-            raise BadAnswer(f"got the text {answer!r}: write the move's number, e.g. 12 or "
+            raise BadAnswer(f"got the text {shown(answer)}: write the move's number, e.g. 12 or "
                             "'move 12'")
         return int(words) - 1, None
     if not isinstance(answer, dict):
-        raise BadAnswer(f"got {type(answer).__name__} {answer!r}")
+        raise BadAnswer(f"got {type(answer).__name__} {shown(answer)}")
     unknown = set(answer) - {"move", "index", "better"}
     if unknown:
         raise BadAnswer(f"unknown key {sorted(map(repr, unknown))[0]} in the dict; it takes "
@@ -117,7 +117,7 @@ def _read(answer: object) -> tuple[int, Action | None]:
     key = "move" if "move" in answer else "index"
     n = answer[key]
     if isinstance(n, bool) or not isinstance(n, numbers.Integral):
-        raise BadAnswer(f"'{key}' should be a whole number, not {n!r}")
+        raise BadAnswer(f"'{key}' should be a whole number, not {shown(n)}")
     index = int(n) - 1 if key == "move" else int(n)
     better = answer.get("better")
     return index, (None if better is None else read_action(better, "the better move"))
@@ -144,7 +144,7 @@ def _said(m: MoveReview, who: str) -> str:
 def _not_a_decision(index: int, g: Game, who: str) -> str:
     n = len(g.actions)
     if not 0 <= index < n:
-        return f"the game has moves 1 … {n} (indexes 0 … {n - 1}); {index + 1} is not one of them"
+        return f"the game has moves 1 … {n} (indexes 0 … {n - 1}); {shown(index + 1)} is not one of them"
     pos = position_before(index)
     act = g.actions[index]
     if pos.to_act != SEAT:

@@ -25,7 +25,7 @@ from itertools import combinations, product
 from typing import Any, Callable, Sequence
 
 from ..cards import Suit, cards as _cards
-from ._common import Verdict, checker
+from ._common import Verdict, checker, shown
 
 __all__ = ["CASES", "check_P"]
 
@@ -45,11 +45,6 @@ CASES: tuple[tuple[str, Callable[[Any], bool], Sequence[Any], Fraction], ...] = 
 )
 
 
-def _short(value: Any) -> str:
-    text = repr(value)
-    return text if len(text) <= 60 else text[:57] + "..."
-
-
 @checker("Give your function P(event, space): the chance that event(outcome) is true, each "
          "outcome of the list space equally likely, as an exact Fraction.")
 def check_P(P: Any) -> Verdict:
@@ -57,7 +52,7 @@ def check_P(P: Any) -> Verdict:
     the exact share (a ``Fraction``, or an ``int`` for 0 and 1) of the outcomes where the event
     is true. Never raises: an error inside ``P`` is reported as the verdict."""
     if not callable(P):
-        return Verdict.wrong(f"P is {_short(P)}, not a function: write `def P(event, space):` "
+        return Verdict.wrong(f"P is {shown(P)}, not a function: write `def P(event, space):` "
                              "and return the share of the outcomes where event(outcome) is true.")
     for what, event, space, right in CASES:
         try:
@@ -73,7 +68,7 @@ def check_P(P: Any) -> Verdict:
                                  f"is rounded: return Fraction(count, len(space)) to keep it exact "
                                  f"({right}).")
         if not isinstance(got, numbers.Rational) or isinstance(got, bool):
-            return Verdict.wrong(f"for {what} your P returns {_short(got)}, not a number: return "
+            return Verdict.wrong(f"for {what} your P returns {shown(got)}, not a number: return "
                                  "Fraction(count, len(space)).")
         if got != right:
             if right != 0 and got == 1 - right:
