@@ -1,6 +1,8 @@
 """Tournaments (bots.tournament): seeded, seat-rotated games and a table with intervals; bots
 see only their seat (R0); workers give the serial result."""
 
+from concurrent.futures import Executor, Future
+
 import pytest
 
 from durak_edu import IllegalAction, Take
@@ -191,3 +193,40 @@ def test_a_stopped_tournament_says_so_in_its_table():
     from durak_edu.bots.tournament import Row, Table
     t = Table("podkidnoy", 2, 3, 1, (Row("a", 3, 1, 2, 0), Row("b", 3, 2, 1, 0)), True, 10)
     assert "3 of 10 games (incomplete: stopped)" in str(t) and "incomplete" in t._repr_html_()
+
+
+class _InterruptedPool(Executor):
+    """An executor that plays the first ``done`` pieces at once, in this process, and whose next
+    piece is "interrupted" while the tournament waits for it (JupyterLab's interrupt arrives
+    as a KeyboardInterrupt in the waiting main process)."""
+
+    def __init__(self, done: int) -> None:
+        self.done, self.sizes = done, []
+
+    def submit(self, fn, /, *args, **kwargs):  # type: ignore[no-untyped-def]
+        future: Future[object] = Future()
+        job = args[0]
+        self.sizes.append(job.stop - job.start)
+        if len(self.sizes) <= self.done:
+            future.set_result(fn(*args))
+        elif len(self.sizes) == self.done + 1:
+            future.set_exception(KeyboardInterrupt())
+        return future
+
+
+def test_an_interrupted_parallel_tournament_keeps_the_finished_pieces_and_loses_few_games():
+    """Interrupted while waiting for its workers, a parallel tournament raises with every game
+    the finished pieces played; a piece holds at most ``PIECE`` games, so an interrupt loses
+    fewer than that a worker."""
+    from durak_edu.bots.tournament import PIECE
+    pool = _InterruptedPool(done=3)
+    with pytest.raises(KeyboardInterrupt, match=r"stopped after (\d+) of 400 games") as info:
+        tournament("podkidnoy", [lowest_card_bot, random_bot], games=400, seed=3,
+                   executor=pool)
+    assert max(pool.sizes) <= PIECE == 4
+    finished = sum(pool.sizes[:3])
+    assert f"stopped after {finished} of 400" in str(info.value)
+    partial = info.value.partial  # type: ignore[attr-defined]
+    assert partial.incomplete and partial.games == finished
+    serial = tournament("podkidnoy", [lowest_card_bot, random_bot], games=finished, seed=3)
+    assert [(r.bot, r.lost) for r in partial.rows] == [(r.bot, r.lost) for r in serial.rows]
