@@ -159,7 +159,7 @@ def _remove(st: CoreState, seat: int, m: int, lay: bool) -> None:
     move, in plain Python.)"""
     if not lay:
         pass
-    elif m and not m & (m - 1):  # one card (most attacks and throw-ins)
+    elif not m & (m - 1):  # one card (most attacks and throw-ins; never none)
         nt = st.nt
         pos = bitlen(m) - 1
         if cython.compiled:
