@@ -21,13 +21,11 @@ cdef void play_take(CoreState st) except *
 cdef void play_throw(CoreState st, int seat, unsigned long long m) except *
 cdef void play_pass(CoreState st, int seat) except *
 
-@cython.locals(b=cython.ulonglong, pos=cython.int, nt=cython.int, n=cython.int,
-               ranks=cython.ulonglong, tam=cython.p_int, tdm=cython.p_int)
-cdef void _lay(CoreState st, unsigned long long m) except *
-
 cdef void _clear_table(CoreState st) noexcept
 
-@cython.locals(h=cython.ulonglong, keep=cython.ulonglong, nt=cython.int, pos=cython.int)
+@cython.locals(h=cython.ulonglong, keep=cython.ulonglong, nt=cython.int, pos=cython.int,
+               b=cython.ulonglong, x=cython.ulonglong, n=cython.int, ranks=cython.ulonglong,
+               tam=cython.p_int, tdm=cython.p_int)
 cdef void _remove(CoreState st, int seat, unsigned long long m, bint lay) except *
 
 @cython.locals(back=cython.int, new_def=cython.int)

@@ -155,7 +155,7 @@ def _clear_table(st: CoreState) -> None:
 
 def _remove(st: CoreState, seat: int, m: int, lay: bool) -> None:
     """The cards of ``m`` leave ``seat``'s hand (``lay``: onto the table as attack cards, lowest
-    first); R2.10: with the talon empty, an empty hand is out. (One function: a call less a
+    first); R2.10: with the talon empty, an empty hand is out. (One function: no call more a
     move, in plain Python.)"""
     if not lay:
         pass
@@ -172,7 +172,30 @@ def _remove(st: CoreState, seat: int, m: int, lay: bool) -> None:
         st.nub += 1
         st.ranks |= _RANK << (pos & ~_LOW)
     else:
-        _lay(st, m)
+        nt = st.nt
+        if cython.compiled:  # the C arrays (54 places: every position at most once)
+            tam = st.tam
+            tdm = st.tdm
+        else:  # plain Python: the table's lists hold its ``nt`` places
+            tam, tdm = st.tam, st.tdm
+        ranks = st.ranks
+        n = 0
+        x = m
+        while x:
+            b = x & (~x + 1)
+            x ^= b
+            pos = bitlen(b) - 1
+            if cython.compiled:
+                tam[nt + n] = pos
+                tdm[nt + n] = -1
+            else:
+                tam.append(pos)
+                tdm.append(-1)
+            n += 1
+            ranks |= _RANK << (pos & ~_LOW)
+        st.nt = nt + n
+        st.nub += n
+        st.ranks = ranks
     keep = ~m
     h = st.hm[seat] & keep
     st.hm[seat] = h
@@ -187,33 +210,6 @@ def _remove(st: CoreState, seat: int, m: int, lay: bool) -> None:
     if not st.outm >> seat & 1:
         st.out = st.out + (seat,)  # R2.10: out at once; no further part in this bout
         st.outm |= _ONE << seat
-
-
-def _lay(st: CoreState, m: int) -> None:
-    """Put the cards of ``m`` (several) on the table as attack cards, lowest first."""
-    nt = st.nt
-    if cython.compiled:  # the C arrays (54 places: every position at most once)
-        tam = st.tam
-        tdm = st.tdm
-    else:  # plain Python: the table's lists hold its ``nt`` places
-        tam, tdm = st.tam, st.tdm
-    ranks = st.ranks
-    n = 0
-    while m:
-        b = m & (~m + 1)
-        m ^= b
-        pos = bitlen(b) - 1
-        if cython.compiled:
-            tam[nt + n] = pos
-            tdm[nt + n] = -1
-        else:
-            tam.append(pos)
-            tdm.append(-1)
-        n += 1
-        ranks |= _RANK << (pos & ~_LOW)
-    st.nt = nt + n
-    st.nub += n
-    st.ranks = ranks
 
 
 def _transfer(st: CoreState, seat: int, kind: int, m: int) -> None:
