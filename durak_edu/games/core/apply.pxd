@@ -3,7 +3,7 @@ cimport cython
 from durak_edu.games.core.state cimport CoreState, Config
 from durak_edu.games.core.hooks cimport Hooks
 from durak_edu.games.core.cbits cimport bitlen, popcount
-from durak_edu.games.core.checks cimport playable, refusal_target, room
+from durak_edu.games.core.checks cimport refusal_target, room
 from durak_edu.games.core.seats cimport draw_order, next_seat, thrower_order
 
 cdef unsigned long long _ONE, _RANK, _BEAT_LOW, _PAYLOAD, _SUITED
@@ -21,22 +21,19 @@ cdef void play_take(CoreState st) except *
 cdef void play_throw(CoreState st, int seat, unsigned long long m) except *
 cdef void play_pass(CoreState st, int seat) except *
 
-@cython.locals(b=cython.ulonglong, pos=cython.int, nt=cython.int, n=cython.int,
-               ranks=cython.ulonglong, tam=cython.p_int, tdm=cython.p_int)
-cdef void _lay(CoreState st, unsigned long long m) except *
-
 cdef void _clear_table(CoreState st) noexcept
 
-@cython.locals(h=cython.ulonglong, keep=cython.ulonglong)
-cdef void _remove(CoreState st, int seat, unsigned long long m) except *
+@cython.locals(h=cython.ulonglong, keep=cython.ulonglong, nt=cython.int, pos=cython.int,
+               b=cython.ulonglong, x=cython.ulonglong, n=cython.int, ranks=cython.ulonglong,
+               tam=cython.p_int, tdm=cython.p_int)
+cdef void _remove(CoreState st, int seat, unsigned long long m, bint lay) except *
 
 @cython.locals(back=cython.int, new_def=cython.int)
 cdef void _transfer(CoreState st, int seat, int kind, unsigned long long m) except *
 
 
 @cython.locals(order=tuple, i=cython.int, ranks=cython.ulonglong,
-               run=cython.ulonglong, k=cython.int, p=cython.int, n_order=cython.int,
-               parts=tuple, space=cython.bint)
+               run=cython.ulonglong, k=cython.int, p=cython.int, n_order=cython.int)
 cdef void _give_priority(CoreState st, int start, int after) except *
 
 @cython.locals(c=Config, hooks=Hooks, taker=cython.int, took=cython.bint, m=cython.ulonglong,

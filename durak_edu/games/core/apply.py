@@ -20,7 +20,7 @@ else:
 if not cython.compiled:  # compiled: the C builtins of cbits.pxd, inlined
     from .bits import bitlen, popcount
 from .bits import BEAT_SHIFT, RANK, RANK_LOW, SUITED
-from .checks import playable, refusal_target, room
+from .checks import refusal_target, room
 from .moves import ATTACK, BEAT, PASS, SHIFT, SHOW, TAKE, THROW, TRANSFER
 from .seats import draw_order, next_seat, thrower_order
 from . import teams
@@ -92,10 +92,9 @@ def play_attack(st: CoreState, seat: int, m: int) -> None:
     """R2.2: ``seat`` opens the bout with the cards of ``m``."""
     if st.nt:  # (start_bout left it empty, unless a house part laid a card)
         _clear_table(st)
-    _lay(st, m)
     st.n_attack = popcount(m)
     st.opening = False
-    _remove(st, seat, m)
+    _remove(st, seat, m, True)
     if not st.taking and st.nub:  # (``_after_defence``, inline)
         st.to_act = st.defender
         return
@@ -110,7 +109,7 @@ def play_beat(st: CoreState, seat: int, i: int, d: int) -> None:
     st.nub -= 1
     if st.cfg.ranks_table:
         st.ranks |= _RANK << (d & ~_LOW)
-    _remove(st, seat, _ONE << d)
+    _remove(st, seat, _ONE << d, False)
     if not st.taking and st.nub:  # (``_after_defence``, inline)
         st.to_act = st.defender
         return
@@ -127,10 +126,10 @@ def play_take(st: CoreState) -> None:
 
 def play_throw(st: CoreState, seat: int, m: int) -> None:
     """R2.4: ``seat`` throws in the cards of ``m``."""
-    _lay(st, m)
     st.n_attack += popcount(m)
-    order = thrower_order(st) if st.taking else ()  # before he may go out (R2.5)
-    _remove(st, seat, m)
+    # R2.5's order before he may go out (only an empty hand goes out, R2.10)
+    order = thrower_order(st) if st.taking and not st.hm[seat] & ~m else ()
+    _remove(st, seat, m, True)
     st.run = 0  # the table changed
     if not st.taking:
         st.to_act = st.defender
@@ -147,10 +146,21 @@ def play_pass(st: CoreState, seat: int) -> None:
     _give_priority(st, seat, 1)  # R2.5: on to the next thrower after him
 
 
-def _lay(st: CoreState, m: int) -> None:
-    """Put the cards of ``m`` on the table as attack cards, lowest first."""
-    nt = st.nt
-    if m and not m & (m - 1):  # one card (most attacks and throw-ins)
+def _clear_table(st: CoreState) -> None:
+    """An empty table (plain Python: new lists; a copy of the state has its own)."""
+    st.nt = 0
+    if not cython.compiled:
+        st.tam, st.tdm = [], []
+
+
+def _remove(st: CoreState, seat: int, m: int, lay: bool) -> None:
+    """The cards of ``m`` leave ``seat``'s hand (``lay``: onto the table as attack cards, lowest
+    first); R2.10: with the talon empty, an empty hand is out. (One function: no call more a
+    move, in plain Python.)"""
+    if not lay:
+        pass
+    elif not m & (m - 1):  # one card (most attacks and throw-ins; never none)
+        nt = st.nt
         pos = bitlen(m) - 1
         if cython.compiled:
             st.tam[nt] = pos
@@ -161,41 +171,31 @@ def _lay(st: CoreState, m: int) -> None:
         st.nt = nt + 1
         st.nub += 1
         st.ranks |= _RANK << (pos & ~_LOW)
-        return
-    if cython.compiled:  # the C arrays (54 places: every position at most once)
-        tam = st.tam
-        tdm = st.tdm
-    else:  # plain Python: the table's lists hold its ``nt`` places
-        tam, tdm = st.tam, st.tdm
-    ranks = st.ranks
-    n = 0
-    while m:
-        b = m & (~m + 1)
-        m ^= b
-        pos = bitlen(b) - 1
-        if cython.compiled:
-            tam[nt + n] = pos
-            tdm[nt + n] = -1
-        else:
-            tam.append(pos)
-            tdm.append(-1)
-        n += 1
-        ranks |= _RANK << (pos & ~_LOW)
-    st.nt = nt + n
-    st.nub += n
-    st.ranks = ranks
-
-
-def _clear_table(st: CoreState) -> None:
-    """An empty table (plain Python: new lists; a copy of the state has its own)."""
-    st.nt = 0
-    if not cython.compiled:
-        st.tam, st.tdm = [], []
-
-
-def _remove(st: CoreState, seat: int, m: int) -> None:
-    """The cards of ``m`` leave ``seat``'s hand; R2.10: with the talon empty, an empty hand is
-    out."""
+    else:
+        nt = st.nt
+        if cython.compiled:  # the C arrays (54 places: every position at most once)
+            tam = st.tam
+            tdm = st.tdm
+        else:  # plain Python: the table's lists hold its ``nt`` places
+            tam, tdm = st.tam, st.tdm
+        ranks = st.ranks
+        n = 0
+        x = m
+        while x:
+            b = x & (~x + 1)
+            x ^= b
+            pos = bitlen(b) - 1
+            if cython.compiled:
+                tam[nt + n] = pos
+                tdm[nt + n] = -1
+            else:
+                tam.append(pos)
+                tdm.append(-1)
+            n += 1
+            ranks |= _RANK << (pos & ~_LOW)
+        st.nt = nt + n
+        st.nub += n
+        st.ranks = ranks
     keep = ~m
     h = st.hm[seat] & keep
     st.hm[seat] = h
@@ -223,9 +223,8 @@ def _transfer(st: CoreState, seat: int, kind: int, m: int) -> None:
         if st.cfg.only_new:
             st.settled = st.nt
             st.nub = 0  # R3.4: the old cards need no beating
-        _lay(st, m)
         st.n_attack += popcount(m)
-        _remove(st, seat, m)
+        _remove(st, seat, m, True)
     new_def = next_seat(st.defender, st.n, st.outm)
     st.attacker = st.defender
     st.defender = new_def
@@ -253,7 +252,7 @@ def _give_priority(st: CoreState, start: int, after: int) -> None:
         # the round from place ``i`` of ``order``: ``order[k]`` for ``k`` in ``range(i, i +
         # n_order)``, ``i`` negative (Python's indexing from the end goes round once)
         i = -n_order
-        if n_order == 1:
+        if n_order == 1 or order[0] == start and not after:
             pass
         elif cython.compiled:  # (a C loop)
             for k in range(n_order):
@@ -263,28 +262,21 @@ def _give_priority(st: CoreState, start: int, after: int) -> None:
         elif start in order:  # (plain Python: the tuple's own search, in C)
             i = order.index(start) + after - n_order
         run = st.run
-        parts = st.cfg.hooks.playable
-        # R2.6: is there room for a card? (asked once somebody could throw one, unless a part
-        # narrows the hands: then first, as its ``playable`` is asked only with room)
-        space = room(st) > 0 if parts else True
-        if space:
-            ranks = st.ranks & _SUITED  # (table_ranks)
-            for k in range(i, i + n_order):
-                p = order[k]
-                if run >> p & 1:
-                    continue
-                # (R9.37: a locked card is not thrown)
-                if (playable(st, p) if parts else st.hm[p] & ~st.locked) & ranks:
-                    if parts or room(st) > 0:
-                        st.run = run
-                        st.to_act = p
-                        return
-                    space = False
-                    break
-                run |= _ONE << p  # R2.5: a thrower with nothing to throw is skipped
-        if not space:  # no room: nobody may throw
-            for k in range(n_order):
-                run |= _ONE << order[k]
+        ranks = st.ranks & _SUITED & ~st.locked  # (table_ranks; R9.37: locked cards stay)
+        for k in range(i, i + n_order):
+            p = order[k]
+            if run >> p & 1:
+                continue
+            if st.hm[p] & ranks:
+                # R2.6: is there room for a card? (asked once somebody could throw one)
+                if room(st) > 0:
+                    st.run = run
+                    st.to_act = p
+                    return
+                for k in range(n_order):  # no room: nobody may throw
+                    run |= _ONE << order[k]
+                break
+            run |= _ONE << p  # R2.5: a thrower with nothing to throw is skipped
         st.run = run
     if st.cfg.hooks.hold_bout:
         for part in st.cfg.hooks.hold_bout:

@@ -7,7 +7,6 @@ from durak_edu.games.core.seats cimport next_seat
 cdef unsigned long long _ONE, _SUITED
 cdef int _LOW, _SUIT_SHIFT
 
-@cython.locals(h=cython.ulonglong)
 cpdef unsigned long long playable(CoreState st, int seat) except? 0
 
 cpdef long long limit(CoreState st) except? -1

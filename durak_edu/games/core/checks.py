@@ -59,12 +59,9 @@ def _any_beaten(st: CoreState) -> bool:
 
 def playable(st: CoreState, seat: int) -> int:
     """The cards of ``seat``'s hand he may play: all, but the dealt cards still locked (R9.37,
-    ``st.locked``) and a house part's. Every phase's menu and R2.5's priority read it."""
-    h = st.hm[seat] & ~st.locked
-    if st.cfg.hooks.playable:
-        for part in st.cfg.hooks.playable:
-            h = part.playable(st, seat, h)
-    return h
+    ``st.locked``). Every phase's menu reads it (R2.5's priority and the playout's counted moves
+    read the same mask inline)."""
+    return st.hm[seat] & ~st.locked
 
 
 def limit(st: CoreState) -> int:

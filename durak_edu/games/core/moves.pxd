@@ -59,10 +59,6 @@ cpdef long long count_transfers(unsigned long long same, unsigned long long size
 
 cpdef long long count_throw(unsigned long long throwable, long long r) except? -1
 
-@cython.locals(beat=list, total=cython.longlong, i=cython.int, b=cython.ulonglong,
-               tam=cython.p_int, tdm=cython.p_int)
-cpdef long long count_beats(CoreState st, unsigned long long h) except? -1
-
 @cython.locals(singles=cython.int, x=cython.ulonglong, b=cython.ulonglong, c=cython.longlong,
                k=cython.int, shift=cython.int, nibble=cython.ulonglong)
 cpdef unsigned long long nth_attack(unsigned long long h, unsigned long long multi,
@@ -74,10 +70,6 @@ cpdef unsigned long long nth_transfer(unsigned long long same, unsigned long lon
 
 @cython.locals(c=cython.longlong)
 cpdef unsigned long long nth_throw(unsigned long long throwable, long long r, long long j) except? 0
-
-@cython.locals(beat=list, i=cython.int, b=cython.ulonglong, options=cython.ulonglong,
-               c=cython.longlong, tam=cython.p_int, tdm=cython.p_int)
-cpdef long long nth_beat(CoreState st, unsigned long long h, long long j) except -1
 
 cpdef long long count(CoreState st) except? -1
 cpdef unsigned long long nth(CoreState st, long long j) except? 0

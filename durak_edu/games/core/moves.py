@@ -43,7 +43,7 @@ __all__ = ["ATTACK", "BEAT", "TRANSFER", "SHOW", "TAKE", "THROW", "PASS", "SHIFT
            "count", "nth", "moves", "kind_of", "payload_of", "menu", "phase_moves", "count_menu",
            "nth_of_menu", "SHAPES", "shape_ok", "everyone_passed", "tryoshka_size",
            "extended", "extended_subsets", "extended_combinations", "listed", "count_attack", "nth_attack", "count_transfers", "nth_transfer",
-           "transfer_options", "count_throw", "nth_throw", "attack_most", "throw_room", "count_beats", "nth_beat"]
+           "transfer_options", "count_throw", "nth_throw", "attack_most", "throw_room"]
 
 SHIFT = MOVE_SHIFT  # 58 (the wide copy's two decks: bits.MOVE_SHIFT)
 ATTACK, BEAT, TRANSFER, SHOW, TAKE, THROW, PASS = 1, 2, 3, 4, 5, 6, 7
@@ -499,38 +499,6 @@ def nth_throw(throwable: int, r: int, j: int) -> int:
         return _M_THROW | nth_subset(throwable, r, j)
     if j == c:
         return _M_PASS
-    raise IndexError("move index out of range")
-
-
-def count_beats(st: CoreState, h: int) -> int:
-    """R2.3: the beats of ``h`` on the cards still to beat (a ``BEAT`` menu's ``targets``,
-    counted from the table: a part-free position, as ``playout`` plays it)."""
-    beat = st.cfg.beat
-    tam = st.tam  # (compiled: pointers to the C arrays)
-    tdm = st.tdm
-    total = 0
-    for i in range(st.settled, st.nt):
-        if tdm[i] < 0:
-            b = beat[tam[i]]  # (typed: the mask arithmetic stays in C)
-            total += popcount(h & b)
-    return total
-
-
-def nth_beat(st: CoreState, h: int, j: int) -> int:
-    """The ``j``-th beat ``count_beats`` counts, as where it goes: ``place << BEAT_SHIFT |
-    card``, ``place`` the table's place of the card it beats (``apply.play_beat`` lays it
-    there; the move is ``BEAT << SHIFT | st.tam[place] << BEAT_SHIFT | card``)."""
-    beat = st.cfg.beat
-    tam = st.tam  # (compiled: pointers to the C arrays)
-    tdm = st.tdm
-    for i in range(st.settled, st.nt):
-        if tdm[i] < 0:
-            b = beat[tam[i]]
-            options = h & b
-            c = popcount(options)
-            if j < c:
-                return i << _BEAT | (bitlen(nth_bit(options, j)) - 1)
-            j -= c
     raise IndexError("move index out of range")
 
 

@@ -4,13 +4,12 @@ from durak_edu.games.core.state cimport CoreState, Config
 from durak_edu.games.core.cbits cimport bitlen, popcount
 from durak_edu.games.core.bits cimport nth_bit, rank_counts_multi
 from durak_edu.games.core.moves cimport (Menu, count_menu, menu, nth_of_menu, attack_most,
-    count_attack, count_beats, count_throw, count_transfers, nth_attack, nth_beat, nth_throw,
-    nth_transfer, phase_moves, throw_room, transfer_options)
+    count_attack, count_throw, count_transfers, nth_attack, nth_throw, nth_transfer, phase_moves, throw_room, transfer_options)
 from durak_edu.games.core.apply cimport (apply, play_attack, play_beat, play_pass, play_take,
     play_throw)
 
 cdef int _N_ATTACK_MOST
-cdef unsigned long long _SUITED, _TAKE, _PASS, _M_ATTACK, _M_BEAT, _BEAT_LOW, _PAYLOAD, _ONE
+cdef unsigned long long _SUITED, _TAKE, _PASS, _M_ATTACK, _M_BEAT, _PAYLOAD, _ONE
 cdef int _BEAT
 
 @cython.locals(m=Menu, played=cython.longlong, plain=cython.bint, counted=cython.bint,
@@ -25,5 +24,7 @@ cdef long long _index(long long count, object getrandbits) except -1
                same=cython.ulonglong, sizes=cython.ulonglong, show=cython.ulonglong,
                beats=cython.longlong, j=cython.longlong, throwable=cython.ulonglong,
                r=cython.longlong, count=cython.longlong, k=cython.int, move=cython.ulonglong,
-               at=cython.longlong, singles=cython.longlong, m=cython.ulonglong)
+               singles=cython.longlong, m=cython.ulonglong, beat=list, tam=cython.p_int,
+               tdm=cython.p_int, i=cython.int, b=cython.ulonglong, c=cython.longlong,
+               d=cython.int)
 cdef unsigned long long _plain_move(CoreState st, object getrandbits, bint direct) except? 0

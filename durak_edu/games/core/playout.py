@@ -45,10 +45,9 @@ if not cython.compiled:  # compiled: the C builtins of cbits.pxd, inlined
     from .bits import bitlen, popcount
 else:  # a compiled playout must still stop on Ctrl-C (checked every 256 moves)
     from cython.cimports.cpython.exc import PyErr_CheckSignals
-from .moves import (ATTACK, BEAT, PASS, SHIFT, TAKE, attack_most, count_attack, count_beats,
-                    count_menu, count_throw, count_transfers, menu, nth_attack, nth_beat,
-                    nth_of_menu, nth_throw, nth_transfer, phase_moves, throw_room,
-                    transfer_options)
+from .moves import (ATTACK, BEAT, PASS, SHIFT, TAKE, attack_most, count_attack, count_menu,
+                    count_throw, count_transfers, menu, nth_attack, nth_of_menu, nth_throw,
+                    nth_transfer, phase_moves, throw_room, transfer_options)
 from .state import MAX_SEATS, CoreState
 
 __all__ = ["playout"]
@@ -58,7 +57,7 @@ _SUITED = SUITED  # the positions that have a rank (not a joker's, R9.22)
 _ONE = 1  # compiled: unsigned 64-bit (a beat's move: its card's position shifted)
 _TAKE, _PASS = TAKE << SHIFT, PASS << SHIFT  # the last move of a defence's, a throw's menu
 _M_ATTACK, _M_BEAT = ATTACK << SHIFT, BEAT << SHIFT
-_BEAT, _BEAT_LOW = BEAT_SHIFT, (1 << BEAT_SHIFT) - 1
+_BEAT = BEAT_SHIFT  # a beat's move: ``BEAT << SHIFT | attack card << _BEAT | card``
 _PAYLOAD = (1 << SHIFT) - 1
 
 
@@ -163,7 +162,16 @@ def _plain_move(st: CoreState, getrandbits: Callable[[int], int], direct: bool) 
             return 0
         return _M_ATTACK | m
     if seat == st.defender and not st.taking:  # R2.3, R3, then R2.7's take
-        beats = count_beats(st, h)
+        # R2.3: the beats of ``h`` on the cards still to beat (a ``BEAT`` menu's ``targets``,
+        # counted from the table; no call a card, in plain Python)
+        beat = st.cfg.beat
+        tam = st.tam  # (compiled: pointers to the C arrays)
+        tdm = st.tdm
+        beats = 0
+        for i in range(st.settled, st.nt):
+            if tdm[i] < 0:
+                b = beat[tam[i]]  # (typed: the mask arithmetic stays in C)
+                beats += popcount(h & b)
         count = beats + 1
         same = sizes = show = 0
         # (R3 needs a card of the attacking rank: with none of the table's ranks, nothing to ask)
@@ -175,12 +183,21 @@ def _plain_move(st: CoreState, getrandbits: Callable[[int], int], direct: bool) 
         j = getrandbits(k)
         while j >= count:
             j = getrandbits(k)
-        if j < beats:
-            at = nth_beat(st, h, j)  # (its place on the table, and the card)
+        if j < beats:  # the ``j``-th beat: on the table's place ``i``, the card ``d``
+            i = st.settled
+            while True:
+                if tdm[i] < 0:
+                    b = beat[tam[i]]
+                    c = popcount(h & b)
+                    if j < c:
+                        break
+                    j -= c
+                i += 1
+            d = bitlen(nth_bit(h & b, j)) - 1
             if direct:
-                play_beat(st, seat, at >> _BEAT, at & _BEAT_LOW)
+                play_beat(st, seat, i, d)
                 return 0
-            return _M_BEAT | _ONE * st.tam[at >> _BEAT] << _BEAT | at & _BEAT_LOW
+            return _M_BEAT | _ONE * tam[i] << _BEAT | d
         if j == count - 1:  # R2.7: the take, the menu's last move
             if direct:
                 play_take(st)

@@ -19,7 +19,7 @@ cdef dict _DRAWS
 
 cdef int _last_n, _last_attacker, _last_defender
 cdef unsigned long long _last_outm
-cdef object _last_throw_in
+cdef object _last_cfg
 cdef tuple _last_order
 
 cdef unsigned long long _MASK

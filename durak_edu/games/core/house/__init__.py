@@ -40,8 +40,6 @@ Hook points, by where the core calls them:
   roles set: R9.35's defender's trump, R9.37's opener who holds only locked cards);
   ``transferred(st)`` (``apply._transfer``, the attack passed on to the next defender, before
   R3.4's refusal sends it back: R9.35);
-* the cards a seat may play: ``playable(st, seat, hand) -> hand`` (``checks.playable``, which
-  every phase's menu and R2.5's priority read: R9.37's locked cards are not playable);
 * the bout's end: ``hold_bout(st) -> bool`` (``apply._give_priority``: someone gets a turn first,
   R9.10); ``pickup(st, taken) -> taken`` (R2.7: the cards the taker picks up); ``bito(st) ->
   bool`` (R2.8: ``True`` if the part took the table's cards, R9.13); ``refill(st, seat, size) ->
@@ -327,10 +325,6 @@ class HousePart:
 
     def transferred(self, st: CoreState) -> None:
         """``apply._transfer`` hook: the attack has passed to the next defender (R9.35)."""
-
-    def playable(self, st: CoreState, seat: int, hand: int) -> int:
-        """``checks.playable`` hook: the cards of ``hand`` (``seat``'s) he may play (R9.37)."""
-        return hand
 
     def hold_bout(self, st: CoreState) -> bool:
         """Bout-end hook (R2.5's last pass): give someone a turn first (``True``)?"""
