@@ -66,32 +66,60 @@ True
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..actions import Action
 from ..games.base import Game
 from ..games.face import GameFace
 from .seat import SeatGame
 
+if TYPE_CHECKING:
+    from ..coach.reading import Reading
+
 __all__ = ["CoachBot", "coach_bot"]
 
 
 class CoachBot:
-    """``CoachBot(effort="quick")``: plays ``advise(game, seat, effort).best[0]``."""
+    """``CoachBot(effort="quick", read=True)``: plays ``advise(game, seat, effort,
+    reading=...).best[0]``; ``read``: deal the search's worlds by what the opponent's public play
+    says of his hand (``coach.reading``). A copy made for one game (``for_game``, as
+    ``tournament`` does) reads every decision of that game; called directly, the bot reads only
+    the snapshot it is handed (the trick on the table), so its move depends on that alone."""
 
-    def __init__(self, effort: str | int = "quick"):
+    def __init__(self, effort: str | int = "quick", read: bool = True):
         if effort != "quick":  # the default needs no check: ``coach_bot`` is made at import,
             from ..coach.values import effort_worlds  # when the coach (which imports this) may
             effort_worlds(effort)  # not be loaded yet; any other is refused now, not at a move
         self.effort = effort
+        self.read = read
+        self._reading: Reading | None = None  # a game's copy only (``for_game``)
         self.__name__ = repr(self)
 
     def __repr__(self) -> str:
-        return "coach_bot" if self.effort == "quick" else f"CoachBot({self.effort!r})"
+        if self.read:
+            return "coach_bot" if self.effort == "quick" else f"CoachBot({self.effort!r})"
+        return f"CoachBot({self.effort!r}, read=False)"
+
+    def for_game(self, seed: int) -> CoachBot:
+        """A copy for one game (``tournament`` asks for it): it reads that game's decisions."""
+        bot = CoachBot(self.effort, self.read)
+        if self.read:
+            from ..coach.reading import Reading
+            bot._reading = Reading()
+        return bot
 
     def __call__(self, game: GameFace, seat: int) -> Action:
         from ..coach import advise
         actions = game.legal_actions()
         if not actions:
             raise ValueError("the game is over: there is nothing to choose")
+        if not isinstance(game, (SeatGame, Game)):
+            raise TypeError(f"coach_bot plays a game or a SeatGame, not {type(game).__name__}")
+        reading = None
+        if self.read:  # the opponent's public play, as this seat saw it (R0)
+            from ..coach.reading import Reading
+            reading = self._reading if self._reading is not None else Reading()
+            reading.see(game if isinstance(game, SeatGame) else SeatGame(game, seat))
         if len(actions) == 1:
             return actions[0]
         if isinstance(game, SeatGame):
@@ -99,9 +127,8 @@ class CoachBot:
                 from . import lowest_card_bot
                 return lowest_card_bot(game, seat)
             game = game.redeal(0)  # any world of the view gets the same advice (R0)
-        if not isinstance(game, Game):
-            raise TypeError(f"coach_bot plays a game or a SeatGame, not {type(game).__name__}")
-        return advise(game, seat, self.effort).best[0]
+        assert isinstance(game, Game)
+        return advise(game, seat, self.effort, reading=reading).best[0]
 
 
 coach_bot = CoachBot()
