@@ -15,11 +15,15 @@ unseen card is to be in his hand now, relative to an unread card (``1``):
   of his hand), so the inference fades as his hand is renewed.
 
 The moment he plays a card he showed he did not hold (with nothing drawn since), or shows he
-lacks a card the seat saw him pick up from the table, he is not the greedy player: the reading stops for the game (``trusting`` false, every weight 1), so against a
+lacks a card the seat knows he holds, he is not the greedy player: the reading stops for the
+game (``trusting`` false, every weight 1), so against a
 searching opponent it costs at most the moves before he first contradicts it. Only two-player
 games without transfers are read (where each table card's player follows from the roles, R2.1);
 a new game (the talon grew, the discard pile shrank, another seat) starts a fresh reading.
-``coach.worlds`` deals the opponent's hand by these weights.
+``coach.worlds`` deals the opponent's hand by these weights, and while ``greedy()`` (he has
+shown something and never contradicted it) ``coach.search`` answers for him in its tree by the
+greedy policy: against ``lowest_card_bot`` that is his play (issue 29's screens in
+``bots/coach_bot.py``).
 
 >>> from durak_edu import new_game
 >>> from durak_edu.bots import SeatGame, lowest_card_bot
