@@ -178,12 +178,15 @@ def test_three_players_perevodnoy_are_searched_too_R3():
 
 
 def test_coach_bot_plays_the_best_and_a_seat_game_gets_the_same_move():
+    from durak_edu.coach.reading import Reading
     g = midgame(4)
     s = g.to_act
-    assert coach_bot(g, s) == advise(g, s).best[0]
+    r = Reading()  # what it reads of the opponent's cards on the table (tests/test_coach_reading)
+    r.see(SeatGame(g, s))
+    assert coach_bot(g, s) == advise(g, s, reading=r).best[0]
     assert coach_bot(SeatGame(g, s), s) == coach_bot(g, s)  # advice from the view alone (R0)
-    bot = CoachBot(40)
-    assert bot(g, s) == advise(g, s, 40).best[0] and repr(bot) == "CoachBot(40)"
+    bot = CoachBot(40, read=False)
+    assert bot(g, s) == advise(g, s, 40).best[0] and repr(bot) == "CoachBot(40, read=False)"
 
 
 @pytest.mark.parametrize("name,players", [("bolshoy", 2), ("dvoynoy", 3)])  # 72 cards: not on the core

@@ -39,6 +39,7 @@ from ..prob.views import game_cards
 from ..rates import rate_text
 from .chances import SAMPLES, beaters_mask, cover
 from .ending import LIMIT, TooBig, move_values
+from .reading import Reading
 from .search import EPSILON, playable
 from .values import Values, effort_worlds, rank, sure, values
 
@@ -341,7 +342,7 @@ def _where_text(game: Game, seat: int, unknown: int, where: dict[int | str, int]
 # -- the advice ------------------------------------------------------------------------------------
 
 def advise(game: Game, seat: int | None = None, effort: str | int = "quick", *,
-           limit: int = LIMIT) -> Advice:
+           limit: int = LIMIT, reading: Reading | None = None) -> Advice:
     """What ``seat`` (default: the seat to act) may know, each option's value, and the best.
 
     Uses only ``game.view(seat)`` and the public rules (R0). Each option's ``win`` is the chance
@@ -352,6 +353,9 @@ def advise(game: Game, seat: int | None = None, effort: str | int = "quick", *,
     search (its playouts are not perfect play) sees the opponent go wrong after each: a lost
     position is still worth playing against a player who may err. ``limit``: positions
     an ending's search may visit before the coach says it is too big (``ending.LIMIT``).
+    ``reading``: what the opponent's public play told of his hand and his play
+    (``coach.reading.Reading``, which ``coach_bot`` keeps), for the search; without it the worlds
+    are dealt uniformly and he answers by the tree.
 
     >>> from durak_edu import new_game
     >>> g = new_game("podkidnoy", players=2, seed=7)
@@ -412,12 +416,12 @@ def advise(game: Game, seat: int | None = None, effort: str | int = "quick", *,
         top = max(o.value for o in options if o.value is not None)
         tied = [i for i, o in enumerate(options) if o.value == top]
         if top < 0 and len(tied) > 1 and playable(game):
-            slips = values(game, seat, worlds, seed)
+            slips = values(game, seat, worlds, seed, reading)
             tied.sort(key=lambda i: -sure(slips.wins[i]))  # stable: ties keep legal order
         best = tuple(options[i].action for i in tied)
         method, searched = "exact", 0
     else:
-        vals = values(game, seat, worlds, seed)
+        vals = values(game, seat, worlds, seed, reading)
         method, searched = vals.method, vals.total
         options = [replace(o, win=w, worlds=n)
                    for o, w, n in zip(options, vals.wins, vals.worlds)]

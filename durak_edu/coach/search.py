@@ -30,6 +30,7 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ..bots.seat import SeatGame
 from ..games.base import Game
@@ -37,6 +38,9 @@ from ..games.core import apply as core_apply, moves as core_moves
 from ..games.core.game import AttackGame
 from ..games.core.state import CoreState
 from .worlds import Worlds
+
+if TYPE_CHECKING:
+    from .reading import Reading
 
 __all__ = ["search", "RootStat", "playable", "greedy", "greedy_key", "greedy_playout", "EPSILON",
            "C"]
@@ -155,12 +159,17 @@ def _safe(st: CoreState, seat: int) -> int:
     return int(end[0] != seat)
 
 
-def search(game: Game, seat: int, worlds: int, seed: int) -> dict[int, RootStat]:
+def search(game: Game, seat: int, worlds: int, seed: int,
+           reading: Reading | None = None) -> dict[int, RootStat]:
     """Search ``worlds`` worlds from ``seat``'s view (it must be to act; ``playable(game)``),
-    from a generator seeded by ``seed``; the statistics of each root move tried, by core move."""
+    from a generator seeded by ``seed``; the statistics of each root move tried, by core move.
+    ``reading``: what the opponent's public play told (``coach.reading``): his hand is dealt by
+    its weights (``coach.worlds``), and while he plays as the greedy player he does so in the
+    tree too (his move there is the greedy one, ``EPSILON`` of them random)."""
     me = SeatGame(game, seat)  # sealed: everything below depends on the view alone (R0)
     rng = random.Random(seed)
-    deal = Worlds(me, rng).deal
+    deal = Worlds(me, rng, reading.weights() if reading is not None else None).deal
+    model = reading is not None and reading.greedy()
     root = _Node(seat)
     stats: dict[int, RootStat] = {}
     trumps = -1
@@ -176,6 +185,22 @@ def search(game: Game, seat: int, worlds: int, seed: int) -> dict[int, RootStat]
             player = st.to_act
             ms = _moves(st)
             children = node.children
+            if model and player != seat:  # he plays as the greedy player (coach.reading)
+                if len(ms) == 1 or rng.random() >= EPSILON:
+                    m = ms[greedy(ms, trumps, keys)]
+                else:
+                    m = ms[int(rng.random() * len(ms))]
+                ch = children.get(m)
+                fresh = ch is None
+                if ch is None:
+                    ch = children[m] = _Node(player)
+                ch.avail += 1
+                node = ch
+                _apply(st, m)
+                path.append(ch)
+                if fresh:
+                    break
+                continue
             untried = [m for m in ms if m not in children]
             for m in ms:
                 ch = children.get(m)

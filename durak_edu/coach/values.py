@@ -37,7 +37,7 @@ import math
 import random
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Union
+from typing import TYPE_CHECKING, Union
 
 from ..actions import Action
 from ..bots import lowest_card_bot
@@ -46,6 +46,9 @@ from ..games.base import Game
 from ..games.core.decode import encode
 from ..prob.simulate import Estimate
 from .search import EPSILON, playable, search
+
+if TYPE_CHECKING:
+    from .reading import Reading
 
 __all__ = ["EFFORT", "NOISE", "TIE_WORLDS", "Values", "values", "rank", "effort_worlds",
            "rough_worlds", "sure"]
@@ -89,8 +92,10 @@ def _estimate(safe: int, n: int) -> Estimate:
     return Estimate(safe / n, math.sqrt(p * (1 - p) / n))
 
 
-def values(game: Game, seat: int, effort: str | int, seed: int) -> Values:
-    """The searched values of ``seat``'s options (it must be to act)."""
+def values(game: Game, seat: int, effort: str | int, seed: int,
+           reading: Reading | None = None) -> Values:
+    """The searched values of ``seat``'s options (it must be to act); ``reading``: what the
+    opponent's public play told (``coach.reading``; the tree search only)."""
     worlds = effort_worlds(effort)
     legal = game.legal_actions()
     if not playable(game):
@@ -98,7 +103,7 @@ def values(game: Game, seat: int, effort: str | int, seed: int) -> Values:
         if not me.can_redeal:
             return Values((None,) * len(legal), (0,) * len(legal), "none", 0)
         return _rough(me, legal, worlds, seed)
-    stats = search(game, seat, worlds, seed)
+    stats = search(game, seat, worlds, seed, reading)
     wins: list[Chance | None] = []
     seen: list[int] = []
     for a in legal:

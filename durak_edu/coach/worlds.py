@@ -11,6 +11,12 @@ and the seat's view, never from the live game (R0: the worlds depend on the view
 anything else may be hidden (R9's set-aside, locked or face-down trump cards), every world is
 a ``SeatGame.redeal``.
 
+``weights`` (``coach.reading``: how likely each unseen card is to be in the opponent's hand,
+relative to ``1``; two players) deals the opponent's hand by weight instead of uniformly: each
+unseen card gets the key ``u ** (1 / w)`` (``u`` uniform) and the highest keys go to his hand
+(Efraimidis and Spirakis' weighted sampling without replacement), the rest to the talon in random
+order. Every world, the first too, is then dealt so.
+
 >>> import random
 >>> from durak_edu import new_game
 >>> from durak_edu.bots.seat import SeatGame
@@ -24,8 +30,10 @@ from __future__ import annotations
 
 import random
 import typing
+from collections.abc import Mapping
 
 from ..bots.seat import SeatGame
+from ..cards import Card
 from ..games.core.game import AttackGame
 from ..games.core.state import POSITIONS as _POS, CoreState
 
@@ -36,7 +44,8 @@ class Worlds:
     """``Worlds(me, rng)``: ``deal()`` returns a new world's core state (the search's own to play
     on), dealt from ``me``'s view with ``rng``."""
 
-    def __init__(self, me: SeatGame, rng: random.Random):
+    def __init__(self, me: SeatGame, rng: random.Random,
+                 weights: Mapping[Card, float] | None = None):
         self._me, self._rng = me, rng
         first = me.redeal(rng)
         assert isinstance(first, AttackGame)  # search.playable: a redealt copy is one too
@@ -55,6 +64,11 @@ class Worlds:
         self._hidden, self._others, self._bottom = hidden, others, bottom
         self._drawn = st.talon[:st.tp]  # drawn already: never read again
         self._unknown = sum(1 << x for x in hidden)
+        #: each hidden card's weight (``None``: uniform); only where one other hand is dealt
+        self._weights: list[float] | None = None
+        if weights and self.fast and len(others) == 1:
+            self._weights = [max(1e-6, float(weights.get(c, 1.0))) for c in v.unknown]
+            self._first = None  # dealt by weight like every other
 
     def deal(self) -> CoreState:
         """The next world's core state."""
@@ -66,8 +80,11 @@ class Worlds:
             assert isinstance(world, AttackGame)
             return world._s.core
         st = self._st.copy()
-        hidden = self._hidden[:]
-        self._rng.shuffle(hidden)
+        if self._weights is None:
+            hidden = self._hidden[:]
+            self._rng.shuffle(hidden)
+        else:
+            hidden = self._weighted()
         hands = list(st.hands)
         k = 0
         for p, known, need in self._others:
@@ -85,6 +102,16 @@ class Worlds:
             st.seen = {(tuple((m & seen) | w for m, w in zip(_hands(key), now)),) + key[1:]: count
                        for key, count in st.seen.items()}
         return st
+
+    def _weighted(self) -> list[int]:
+        """The hidden positions, the opponent's share first (by weight), the talon's after."""
+        rand = self._rng.random
+        keyed = sorted(zip([rand() ** (1.0 / w) for w in self._weights or ()], self._hidden),
+                       reverse=True)
+        need = self._others[0][2]
+        rest = [x for _k, x in keyed[need:]]
+        self._rng.shuffle(rest)
+        return [x for _k, x in keyed[:need]] + rest
 
 
 def _hands(key: tuple[object, ...]) -> tuple[int, ...]:
