@@ -196,21 +196,33 @@ def test_a_stopped_tournament_says_so_in_its_table():
 
 
 class _InterruptedPool(Executor):
-    """An executor that plays the first ``done`` pieces at once, in this process, and whose next
-    piece is "interrupted" while the tournament waits for it (JupyterLab's interrupt arrives
-    as a KeyboardInterrupt in the waiting main process)."""
+    """An executor that plays the first ``done`` pieces at once, in this process; once the
+    tournament has read all their results, its next piece is "interrupted" (JupyterLab's
+    interrupt arrives as a KeyboardInterrupt in the main process, waiting for its workers).
+    The rest never finish."""
 
     def __init__(self, done: int) -> None:
-        self.done, self.sizes = done, []
+        self.done, self.sizes, self.read = done, [], 0
+        self.waiting: Future[object] = Future()
 
     def submit(self, fn, /, *args, **kwargs):  # type: ignore[no-untyped-def]
-        future: Future[object] = Future()
         job = args[0]
         self.sizes.append(job.stop - job.start)
-        if len(self.sizes) <= self.done:
-            future.set_result(fn(*args))
-        elif len(self.sizes) == self.done + 1:
-            future.set_exception(KeyboardInterrupt())
+        if len(self.sizes) == self.done + 1:
+            return self.waiting
+        if len(self.sizes) > self.done:
+            return Future()
+        pool = self
+
+        class Finished(Future):  # type: ignore[type-arg]
+            def result(self, timeout=None):  # type: ignore[no-untyped-def]
+                pool.read += 1
+                if pool.read == pool.done:  # every finished piece read: now the interrupt
+                    pool.waiting.set_exception(KeyboardInterrupt())
+                return super().result(timeout)
+
+        future = Finished()
+        future.set_result(fn(*args))
         return future
 
 
