@@ -17,6 +17,7 @@ cdef class Search:
     cdef public dict table
     cdef public unsigned long long trumps
     cdef public bint counts_matter, masks, single, close, twins
+    cdef public int trump_suit
 
     @cython.locals(st=CoreState, c=CoreState, table=cython.ulonglong,
                    unbeaten=cython.ulonglong, taking=cython.bint, kind=cython.int,
@@ -69,3 +70,11 @@ cpdef tuple close_ranks(unsigned long long h0, unsigned long long h1)
                ok=cython.bint, u=cython.int, both=cython.ulonglong)
 cpdef unsigned long long twins(unsigned long long h, unsigned long long other,
                                unsigned long long table) noexcept
+
+@cython.locals(sig0=cython.ulonglong, sig1=cython.ulonglong, sig2=cython.ulonglong,
+               sig3=cython.ulonglong, inplay=cython.ulonglong, c0=cython.ulonglong,
+               c1=cython.ulonglong, c2=cython.ulonglong, c3=cython.ulonglong, j=cython.int,
+               r=cython.int, sh=cython.int, t=cython.ulonglong, a=cython.ulonglong,
+               b=cython.ulonglong, c=cython.ulonglong)
+cdef tuple _canonical(unsigned long long h0, unsigned long long h1, unsigned long long table,
+                      unsigned long long unbeaten, int trump, unsigned long long flags)

@@ -103,6 +103,7 @@ class Search:
                             and not (r.spades_apart or r.queen_high or r.house or r.as_trump))
         # twin cards (``twins``): where the ranks are closed up, in the one-card game of two
         self.twins: bool = self.close and self.single and st.n == 2
+        self.trump_suit: int = lowest(self.trumps) & 3 if self.trumps else -1
 
     def root_moves(self) -> list[int]:
         return moves(self.root[0])
@@ -239,8 +240,8 @@ class Search:
             flags: int = (st.to_act | st.attacker << 4 | st.defender << 8 | st.opener << 12
                           | st.taking << 16 | st.opening << 17 | (st.bout == 0) << 18
                           | st.run << 20 | st.outm << 28)
-            if self.close and not table:  # a bout to open: the ranks closed up
-                h0, h1 = close_ranks(h0, h1)
+            if self.close:  # the ranks closed up, the plain suits in order
+                return _canonical(h0, h1, table, node[2], self.trump_suit, flags)
             return (h0, h1, table, node[2], flags, st.shown, seen)
         # R3.4: the order counts
         table_lists = (tuple(st.ta), tuple(st.td))
@@ -538,3 +539,55 @@ def close_ranks(h0: int, h1: int) -> tuple[int, int]:
         out0 |= (h0 >> sh & _NIBBLE) << j
         out1 |= (h1 >> sh & _NIBBLE) << j
     return out0, out1
+
+
+def _canonical(h0: int, h1: int, table: int, unbeaten: int, trump: int,
+               flags: int) -> tuple[int, int, int, int, int]:
+    """The key of a position where the ranks may be closed up (``Search.close``): each suit
+    one integer (a nibble a rank: the card in hand 0, in hand 1, on the table, unbeaten),
+    the ranks no card in play holds taken out (``close_ranks``, here with the table's cards,
+    whose ranks R2.4 compares with the hands'), and the plain suits sorted: no rule tells
+    two plain suits apart (R2.3 asks only whether two cards share a suit or one is a trump),
+    so positions that differ by a permutation of the plain suits share an entry."""
+    sig0: int = (h0 & _SUIT) | (h1 & _SUIT) << 1 | (table & _SUIT) << 2 | (unbeaten & _SUIT) << 3
+    sig1: int = ((h0 >> 1 & _SUIT) | (h1 >> 1 & _SUIT) << 1 | (table >> 1 & _SUIT) << 2
+                 | (unbeaten >> 1 & _SUIT) << 3)
+    sig2: int = ((h0 >> 2 & _SUIT) | (h1 >> 2 & _SUIT) << 1 | (table >> 2 & _SUIT) << 2
+                 | (unbeaten >> 2 & _SUIT) << 3)
+    sig3: int = ((h0 >> 3 & _SUIT) | (h1 >> 3 & _SUIT) << 1 | (table >> 3 & _SUIT) << 2
+                 | (unbeaten >> 3 & _SUIT) << 3)
+    inplay: int = sig0 | sig1 | sig2 | sig3
+    c0: int = 0
+    c1: int = 0
+    c2: int = 0
+    c3: int = 0
+    j: int = 0
+    for r in range(_N_RANKS):
+        sh: int = r << 2
+        if inplay >> sh & 15:
+            c0 |= (sig0 >> sh & 15) << j
+            c1 |= (sig1 >> sh & 15) << j
+            c2 |= (sig2 >> sh & 15) << j
+            c3 |= (sig3 >> sh & 15) << j
+            j += 4
+    t: int = 0
+    a: int = c0
+    b: int = c1
+    c: int = c2
+    if trump == 0:
+        t, a = c0, c3
+    elif trump == 1:
+        t, b = c1, c3
+    elif trump == 2:
+        t, c = c2, c3
+    elif trump == 3:
+        t = c3
+    else:  # no trump: four plain suits (the key sorts the first three, keeps the fourth)
+        t = c3
+    if a > b:
+        a, b = b, a
+    if b > c:
+        b, c = c, b
+    if a > b:
+        a, b = b, a
+    return (t, a, b, c, flags)
