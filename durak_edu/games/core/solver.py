@@ -193,6 +193,8 @@ class Search:
         c = st.copy()
         taking = st.taking
         apply(c, move)
+        if c.seen and not self.counts_matter:
+            c.seen.clear()  # R2.11's counts: never 2 here (``counts_matter``), so none copied
         if c.nt == 0:
             return self._forced((c, 0, 0))
         kind, m = move >> _SHIFT, move & _PAYLOAD
