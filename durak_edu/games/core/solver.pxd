@@ -16,7 +16,7 @@ cdef class Search:
     cdef public long long limit
     cdef public dict table
     cdef public unsigned long long trumps
-    cdef public bint counts_matter, masks, single, close, twins
+    cdef public bint counts_matter, masks, single, close, twins, suits
     cdef public int trump_suit
 
     @cython.locals(st=CoreState, c=CoreState, table=cython.ulonglong,
@@ -76,5 +76,6 @@ cpdef unsigned long long twins(unsigned long long h, unsigned long long other,
                c1=cython.ulonglong, c2=cython.ulonglong, c3=cython.ulonglong, j=cython.int,
                r=cython.int, sh=cython.int, t=cython.ulonglong, a=cython.ulonglong,
                b=cython.ulonglong, c=cython.ulonglong)
-cdef tuple _canonical(unsigned long long h0, unsigned long long h1, unsigned long long table,
-                      unsigned long long unbeaten, int trump, unsigned long long flags)
+cpdef tuple canonical(unsigned long long h0, unsigned long long h1, unsigned long long table,
+                      unsigned long long unbeaten, int trump, bint suits,
+                      unsigned long long flags)
