@@ -24,7 +24,7 @@ two-player ending with the talon empty, searched to the end), asked of the core'
 * the ranks closed up where a bout is to open (``solver.close_ranks``): ranks no card in play holds
   are taken out, so endings that differ only in what went to the discard pile share an entry
   (a sixth fewer positions on the 16-card endings);
-* forced moves played through (``Search._forced``): a position with one legal move takes no
+* forced moves played through (``Search._advance``): a position with one legal move takes no
   entry (on ten 16-card deals a quarter fewer positions and less time where solved);
 * the one-card game (``solver.order``): where R2.2's attack shape and throw-ins hold and nothing is
   transferred, the attacker lays one card at a time — a set laid at once is never better than

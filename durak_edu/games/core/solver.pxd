@@ -19,13 +19,12 @@ cdef class Search:
     cdef public bint counts_matter, masks, single, close, twins, suits
     cdef public int trump_suit
 
-    @cython.locals(st=CoreState, c=CoreState, table=cython.ulonglong,
-                   unbeaten=cython.ulonglong, taking=cython.bint, kind=cython.int,
-                   m=cython.ulonglong)
+    @cython.locals(st=CoreState)
     cdef tuple _play(self, tuple node, unsigned long long move)
 
-    @cython.locals(st=CoreState)
-    cdef tuple _forced(self, tuple node)
+    @cython.locals(taking=cython.bint, kind=cython.int, m=cython.ulonglong)
+    cdef tuple _advance(self, CoreState c, unsigned long long table,
+                        unsigned long long unbeaten, unsigned long long move)
 
     @cython.locals(durak=cython.int)
     cdef int _score(self, CoreState st) except? -9
@@ -71,11 +70,9 @@ cpdef tuple close_ranks(unsigned long long h0, unsigned long long h1)
 cpdef unsigned long long twins(unsigned long long h, unsigned long long other,
                                unsigned long long table) noexcept
 
-@cython.locals(sig0=cython.ulonglong, sig1=cython.ulonglong, sig2=cython.ulonglong,
-               sig3=cython.ulonglong, inplay=cython.ulonglong, c0=cython.ulonglong,
-               c1=cython.ulonglong, c2=cython.ulonglong, c3=cython.ulonglong, j=cython.int,
-               r=cython.int, sh=cython.int, t=cython.ulonglong, a=cython.ulonglong,
-               b=cython.ulonglong, c=cython.ulonglong)
-cpdef tuple canonical(unsigned long long h0, unsigned long long h1, unsigned long long table,
-                      unsigned long long unbeaten, int trump, bint suits,
-                      unsigned long long flags)
+@cython.locals(t=cython.ulonglong, a=cython.ulonglong, b=cython.ulonglong, c=cython.ulonglong,
+               j=cython.int, r=cython.int, sh=cython.int, n0=cython.ulonglong,
+               u0=cython.ulonglong, u=cython.int, code=cython.ulonglong, high=object)
+cpdef object canonical(unsigned long long h0, unsigned long long h1, unsigned long long table,
+                       unsigned long long unbeaten, int trump, bint suits,
+                       unsigned long long flags)

@@ -187,44 +187,40 @@ class Search:
 
     def _play(self, node: Node,
               move: int) -> Node:
-        """The node after ``move``, its table's masks kept up; in a one-card game (``single``)
-        a throw-in onto a taken bout is followed by the pass (see ``order``), and a forced
-        move by the next (``_forced``)."""
+        """The node after ``move`` (``_advance`` on a copy of ``node``'s state)."""
         st: CoreState = node[0]
-        table: int = node[1]
-        unbeaten: int = node[2]
-        c = st.copy()
-        taking = st.taking
-        apply(c, move)
-        if c.seen and not self.counts_matter:
-            c.seen.clear()  # R2.11's counts: never 2 here (``counts_matter``), so none copied
-        if c.nt == 0:
-            return self._forced((c, 0, 0))
-        kind, m = move >> _SHIFT, move & _PAYLOAD
-        if kind == _K_BEAT:
-            table |= _ONE << (m & _BEAT_LOW)
-            unbeaten &= ~(_ONE << (m >> _BEAT))
-        elif kind == _K_ATTACK or kind == _K_THROW or kind == _K_TRANSFER:
-            table |= m
-            unbeaten |= m
-            if (kind == _K_THROW and taking and self.single and c.to_act == c.attacker
-                    and c.taking):
-                apply(c, _PASS_MOVE)
-                if c.nt == 0:
-                    return self._forced((c, 0, 0))
-        return self._forced((c, table, unbeaten))
+        return self._advance(st.copy(), node[1], node[2], move)
 
-    def _forced(self, node: Node
-                ) -> Node:
-        """``node``, or where its player has one legal move only (a card he cannot beat: the
-        take), the node after it, and so on: a forced move takes no entry of the table and no
-        question of its own (its moves are counted here, listed only where it is searched)."""
-        st: CoreState = node[0]
-        if st.to_act < 0:
-            return node
-        if count(st) == 1:
-            return self._play(node, nth(st, 0))
-        return node
+    def _advance(self, c: CoreState, table: int, unbeaten: int, move: int) -> Node:
+        """``move`` played on ``c`` (a copy no node holds yet), the table's masks ``table``
+        and ``unbeaten`` kept up; in a one-card game (``single``) a throw-in onto a taken bout
+        is followed by the pass (see ``order``); then, while the player to act has one legal
+        move only (a card he cannot beat: the take), that move, on the same copy: a forced
+        move takes no entry of the table and no question of its own (its moves are counted
+        here, listed only where it is searched)."""
+        while True:
+            taking = c.taking
+            apply(c, move)
+            if c.seen and not self.counts_matter:
+                c.seen.clear()  # R2.11's counts: never 2 here (``counts_matter``): none copied
+            if c.nt == 0:
+                table = unbeaten = 0
+            else:
+                kind, m = move >> _SHIFT, move & _PAYLOAD
+                if kind == _K_BEAT:
+                    table |= _ONE << (m & _BEAT_LOW)
+                    unbeaten &= ~(_ONE << (m >> _BEAT))
+                elif kind == _K_ATTACK or kind == _K_THROW or kind == _K_TRANSFER:
+                    table |= m
+                    unbeaten |= m
+                    if (kind == _K_THROW and taking and self.single and c.to_act == c.attacker
+                            and c.taking):
+                        apply(c, _PASS_MOVE)
+                        if c.nt == 0:
+                            table = unbeaten = 0
+            if c.to_act < 0 or count(c) != 1:
+                return (c, table, unbeaten)
+            move = nth(c, 0)
 
     def _score(self, st: CoreState) -> int:
         end = st.end
@@ -245,7 +241,10 @@ class Search:
             flags: int = (st.to_act | st.attacker << 4 | st.defender << 8 | st.opener << 12
                           | st.taking << 16 | st.opening << 17 | (st.bout == 0) << 18
                           | st.run << 20 | st.outm << 28)
-            if self.close:  # the ranks closed up, the plain suits in order
+            if self.close:  # the ranks closed up, the plain suits in order (two seats)
+                flags = (st.to_act | st.attacker << 1 | st.defender << 2 | st.opener << 3
+                         | st.taking << 4 | st.opening << 5 | (st.bout == 0) << 6
+                         | st.run << 7 | st.outm << 9)
                 return canonical(h0, h1, table, node[2], self.trump_suit, self.suits, flags)
             return (h0, h1, table, node[2], flags, st.shown, seen)
         # R3.4: the order counts
@@ -547,51 +546,49 @@ def close_ranks(h0: int, h1: int) -> tuple[int, int]:
 
 
 def canonical(h0: int, h1: int, table: int, unbeaten: int, trump: int, suits: bool,
-              flags: int) -> tuple[int, int, int, int, int]:
-    """The table's key of a position where the ranks may be closed up (``Search.close``):
-    each suit one integer (a nibble a rank: the card in hand 0, in hand 1, on the table,
-    unbeaten), the ranks no card in play holds taken out (``close_ranks``, here with the
-    table's cards too: R2.4 compares their ranks with the hands', and a card in the discard
-    pile never comes back), then the trump suit (``trump``, -1: none), and with ``suits``
-    the plain suits sorted: no rule tells two plain suits apart (R2.3 asks only whether two
-    cards share a suit or one is a trump), so endings that differ by a permutation of the
-    plain suits share an entry (on 16-card deals, with the ranks closed mid-bout, 8 % fewer
-    positions). ``flags`` (roles, who acts, passes: ``Search._key``) is the key's last item."""
-    sig0: int = (h0 & _SUIT) | (h1 & _SUIT) << 1 | (table & _SUIT) << 2 | (unbeaten & _SUIT) << 3
-    sig1: int = ((h0 >> 1 & _SUIT) | (h1 >> 1 & _SUIT) << 1 | (table >> 1 & _SUIT) << 2
-                 | (unbeaten >> 1 & _SUIT) << 3)
-    sig2: int = ((h0 >> 2 & _SUIT) | (h1 >> 2 & _SUIT) << 1 | (table >> 2 & _SUIT) << 2
-                 | (unbeaten >> 2 & _SUIT) << 3)
-    sig3: int = ((h0 >> 3 & _SUIT) | (h1 >> 3 & _SUIT) << 1 | (table >> 3 & _SUIT) << 2
-                 | (unbeaten >> 3 & _SUIT) << 3)
-    inplay: int = sig0 | sig1 | sig2 | sig3
-    c0: int = 0
-    c1: int = 0
-    c2: int = 0
-    c3: int = 0
+              flags: int) -> int:
+    """The table's key of a position of two seats where the ranks may be closed up
+    (``Search.close``: a 36-card deck, so at most nine ranks in play), one integer: each suit
+    three bits a rank (the card in hand 0, in hand 1, on the table beaten or unbeaten), the
+    ranks no card in play holds taken out (``close_ranks``, here with the table's cards too:
+    R2.4 compares their ranks with the hands', and a card in the discard pile never comes
+    back), the trump suit (``trump``, -1: none) first, and with ``suits`` the plain suits
+    sorted: no rule tells two plain suits apart (R2.3 asks only whether two cards share a
+    suit or one is a trump), so endings that differ by a permutation of the plain suits share
+    an entry (on 16-card deals, with the ranks closed mid-bout, 8 % fewer positions); last
+    the 11 bits of ``flags`` (roles, who acts, passes: ``Search._key``)."""
+    t: int = 0
+    a: int = 0
+    b: int = 0
+    c: int = 0
     j: int = 0
     for r in range(_N_RANKS):
         sh: int = r << 2
-        if inplay >> sh & 15:
-            c0 |= (sig0 >> sh & 15) << j
-            c1 |= (sig1 >> sh & 15) << j
-            c2 |= (sig2 >> sh & 15) << j
-            c3 |= (sig3 >> sh & 15) << j
-            j += 4
-    t: int = 0
-    a: int = c0
-    b: int = c1
-    c: int = c2
-    if trump == 0:
-        t, a = c0, c3
-    elif trump == 1:
-        t, b = c1, c3
-    elif trump == 2:
-        t, c = c2, c3
-    elif trump == 3:
-        t = c3
-    else:  # no trump: four plain suits (the key sorts the first three, keeps the fourth)
-        t = c3
+        n0: int = (h0 >> sh & 15) | (h1 >> sh & 15) << 4 | (table >> sh & 15) << 8
+        if not n0:
+            continue  # no card of the rank in play: the ranks above move down
+        u0: int = unbeaten >> sh & 15
+        for u in range(4):  # each suit's card of the rank: 1 hand 0, 2 hand 1, 3 or 4 table
+            code: int = ((n0 >> u & 1) | (n0 >> (u + 4) & 1) << 1
+                         | (n0 >> (u + 8) & 1) * 3 + (u0 >> u & 1)) << j
+            if u == trump:
+                t |= code
+            elif u == 3 and trump >= 0:
+                if trump == 0:
+                    a |= code
+                elif trump == 1:
+                    b |= code
+                else:
+                    c |= code
+            elif u == 0:
+                a |= code
+            elif u == 1:
+                b |= code
+            elif u == 2:
+                c |= code
+            else:  # no trump: four plain suits (the first three sorted, the fourth kept)
+                t |= code
+        j += 3
     if suits:
         if a > b:
             a, b = b, a
@@ -599,4 +596,5 @@ def canonical(h0: int, h1: int, table: int, unbeaten: int, trump: int, suits: bo
             b, c = c, b
         if a > b:
             a, b = b, a
-    return (t, a, b, c, flags)
+    high: int = (t << 27 | a) << 1 | flags >> 10  # compiled: a Python int (``solver.pxd``)
+    return high << 64 | ((b << 27 | c) << 10 | (flags & 1023))
