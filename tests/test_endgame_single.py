@@ -1,5 +1,5 @@
 """The fast ending search's shortcuts (issue 29) are exact: the one-card game
-(``bots.endgame._order``) and the ranks closed up (``bots.endgame._close_ranks``).
+(``solver.order``) and the ranks closed up, the plain suits sorted (``solver.canonical``).
 
 Where the attack shape is R2.2's "rank", throw-ins are allowed and nothing is transferred, the
 search lets the attacker lay one card at a time (an attack or a throw-in of several cards is

@@ -6,8 +6,7 @@ from durak_edu.games.core.moves cimport count, moves, nth
 from durak_edu.games.core.apply cimport apply
 
 cdef int _FRESH, _SHIFT, _K_ATTACK, _K_BEAT, _K_TRANSFER, _K_THROW, _BEAT, _ORDER, _N_RANKS
-cdef int _RANK_SHIFT
-cdef unsigned long long _SUIT, _PAYLOAD, _BEAT_LOW, _PASS_MOVE, _ONE, _NIBBLE, _LOWS, _LOW16
+cdef unsigned long long _SUIT, _PAYLOAD, _BEAT_LOW, _PASS_MOVE, _ONE, _LOW16
 
 
 cdef class Search:
@@ -58,10 +57,6 @@ cdef int _entry(int lo, int hi, int best) noexcept
 @cython.locals(n=cython.int, keys=list, i=cython.int, m=cython.ulonglong, k=cython.int,
                score=cython.longlong, p=cython.ulonglong, cards=cython.int, kk=cython.longlong)
 cpdef list order(list ms, bint single, unsigned long long trumps)
-
-@cython.locals(p=cython.ulonglong, keep=cython.ulonglong, out0=cython.ulonglong,
-               out1=cython.ulonglong, sh=cython.int, j=cython.int)
-cpdef tuple close_ranks(unsigned long long h0, unsigned long long h1)
 
 @cython.locals(inplay=cython.ulonglong, skip=cython.ulonglong, rest=cython.ulonglong,
                low=cython.ulonglong, c=cython.int, t=cython.int, above=cython.ulonglong,

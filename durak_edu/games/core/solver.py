@@ -30,11 +30,11 @@ else:
 if not cython.compiled:  # compiled: the C builtins of cbits.pxd, inlined
     from .bits import lowest, popcount
 from .apply import apply
-from .bits import BEAT_SHIFT, RANK, RANK_SHIFT, SUIT
+from .bits import BEAT_SHIFT, SUIT
 from .moves import ATTACK, BEAT, PASS, SHIFT, THROW, TRANSFER, count, moves, nth
 from .state import CoreState
 
-__all__ = ["Search", "Node", "LimitReached", "canonical", "close_ranks", "order", "twins"]
+__all__ = ["Search", "Node", "LimitReached", "canonical", "order", "twins"]
 
 #: A position of the search: the core's state and its table as two masks (every card on it,
 #: and the attack cards still unbeaten), kept up move by move, so the key is read from a few
@@ -48,10 +48,7 @@ _BEAT = BEAT_SHIFT
 _BEAT_LOW = (1 << BEAT_SHIFT) - 1
 _PASS_MOVE = PASS << SHIFT
 _ONE = 1  # compiled: unsigned 64-bit, so a card's bit never overflows
-_NIBBLE = RANK
-_RANK_SHIFT = RANK_SHIFT
 _N_RANKS = 13
-_LOWS = sum(1 << (r << RANK_SHIFT) for r in range(_N_RANKS))  # the lowest bit of each rank
 _SUIT = SUIT  # the cards of suit 0, one bit a rank (``<< t``: suit t's)
 _ORDER = 16  # a sort key's low bits: the move's place (a node has fewer than 65,536 moves)
 _LOW16 = (1 << _ORDER) - 1
@@ -95,7 +92,7 @@ class Search:
         # one card at a time: see ``order``
         self.single: bool = (c.shape == "rank" and c.throw_in != "none" and not c.transfer
                              and not c.partial_take)
-        # ranks by their order only (``close_ranks``): where the beating is R2.3's alone, in
+        # ranks by their order only (``canonical``): where the beating is R2.3's alone, in
         # the 36-card deck, and no repetition count (R2.11, whose positions are the real ones)
         # is kept
         r = c.beat_rules
@@ -499,64 +496,21 @@ def twins(h: int, other: int, table: int) -> int:
     return skip
 
 
-_PLANS: dict[int, tuple[int, tuple[tuple[int, int], ...]]] = {}
-
-
-def _plan(ranks: int) -> tuple[int, tuple[tuple[int, int], ...]]:
-    """For the ranks in play (``ranks``: a rank's lowest bit each), the cards that stay (the
-    ranks below the first gap) and each rank to move: (from shift, to shift)."""
-    moves_: list[tuple[int, int]] = []
-    j = 0
-    keep = 0
-    gap = False
-    for r in range(_N_RANKS):
-        sh = r << _RANK_SHIFT
-        if ranks >> sh & 1:
-            if gap:
-                moves_.append((sh, j))
-            else:
-                keep |= _NIBBLE << sh
-            j += 1 << _RANK_SHIFT
-        else:
-            gap = True
-    plan = _PLANS[ranks] = (keep, tuple(moves_))
-    return plan
-
-
-def close_ranks(h0: int, h1: int) -> tuple[int, int]:
-    """Both hands with the ranks no card in play holds taken out and the ranks above moved
-    down: a position and its closed-up copy are the same game (R2.3 compares the ranks of a
-    suit, R2.4 asks whether two ranks are equal: only their order and equality count), so
-    endings that differ only in which cards went to the discard pile share one entry."""
-    p: int = h0 | h1
-    p |= p >> 1
-    p = (p | p >> 2) & _LOWS
-    plan = _PLANS.get(p)
-    if plan is None:
-        plan = _plan(p)
-    keep: int = plan[0]
-    if not plan[1]:
-        return h0, h1
-    out0: int = h0 & keep
-    out1: int = h1 & keep
-    for sh, j in plan[1]:
-        out0 |= (h0 >> sh & _NIBBLE) << j
-        out1 |= (h1 >> sh & _NIBBLE) << j
-    return out0, out1
-
-
 def canonical(h0: int, h1: int, table: int, unbeaten: int, trump: int, suits: bool,
               flags: int) -> int:
     """The table's key of a position of two seats where the ranks may be closed up
-    (``Search.close``: a 36-card deck, so at most nine ranks in play), one integer: each suit
-    three bits a rank (the card in hand 0, in hand 1, on the table beaten or unbeaten), the
-    ranks no card in play holds taken out (``close_ranks``, here with the table's cards too:
-    R2.4 compares their ranks with the hands', and a card in the discard pile never comes
-    back), the trump suit (``trump``, -1: none) first, and with ``suits`` the plain suits
-    sorted: no rule tells two plain suits apart (R2.3 asks only whether two cards share a
-    suit or one is a trump), so endings that differ by a permutation of the plain suits share
-    an entry (on 16-card deals, with the ranks closed mid-bout, 8 % fewer positions); last
-    the 11 bits of ``flags`` (roles, who acts, passes: ``Search._key``)."""
+    (``Search.close``: a 36-card deck, so at most nine ranks in play), one integer.
+
+    Each suit is three bits a rank (the card in hand 0, in hand 1, on the table beaten or
+    unbeaten), with the ranks no card in play holds taken out: R2.3 compares the ranks of a
+    suit, R2.4 asks whether two ranks (the table's among them) are equal, so only their order
+    and equality count, and a card in the discard pile never comes back: endings that differ
+    only in which cards went to the pile share an entry. The trump suit (``trump``, -1: none)
+    comes first; with ``suits`` the plain suits are sorted: no rule tells two plain suits
+    apart (R2.3 asks only whether two cards share a suit or one is a trump), so endings that
+    differ by a permutation of the plain suits share an entry (with the ranks closed
+    mid-bout too, 8 % fewer positions on 16-card deals). Last come the 11 bits of ``flags``
+    (roles, who acts, passes: ``Search._key``)."""
     t: int = 0
     a: int = 0
     b: int = 0
