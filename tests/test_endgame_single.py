@@ -200,3 +200,29 @@ def test_the_key_sorts_the_plain_suits_and_closes_up_the_ranks_on_the_table_too(
         ["6♠ 8♣", "7♠"], "H", bit("9♦"), bit("9♦"))
     # the table's 10♦ keeps the rank 10 apart from the 9s and Js (R2.4 throws in by rank)
     assert key(["9♣", "J♠"], "H", bit("10♦")) != key(["9♣", "10♠"], "H", bit("J♦"))
+
+
+def test_the_order_tries_a_lone_rank_and_a_beat_nothing_can_be_thrown_on_first_R2_4():
+    # ties of the static order (plain cards alike): a card whose rank the mover holds no other
+    # card of is laid first, and a beat whose rank the attacker cannot throw in (R2.4) is tried
+    # first; trumps are still kept, and every move is still there
+    from durak_edu import from_position
+    from durak_edu.games.core.solver import order
+
+    def tried(g, tie_breaks=True):
+        st = g._s.core
+        search = Endgame(g, 1)
+        me, other = st.hands[st.to_act], st.hands[1 - st.to_act]
+        ms = search.root_moves()
+        picks = (order(ms, True, search.trumps, other, me) if tie_breaks
+                 else order(ms, True, search.trumps))
+        return [str(g.legal_actions()[i]) for i in picks]
+
+    g = from_position("podkidnoy", ["7♠ 7♣ 9♦ A♥", "8♠ K♦"], trump="H")
+    assert tried(g, False) == ["attack 7♠", "attack 7♣", "attack 9♦", "attack A♥"]
+    assert tried(g) == ["attack 9♦", "attack 7♠", "attack 7♣", "attack A♥"]
+    g = from_position("podkidnoy", ["7♠ 8♣ A♦", "8♠ 9♠ K♥"], trump="H")
+    g.play(g.legal_actions()[0])  # attack 7♠: 8♠ and 9♠ beat it, the attacker holds an 8
+    assert tried(g, False)[:2] == ["beat 7♠ 8♠", "beat 7♠ 9♠"]
+    assert tried(g)[:2] == ["beat 7♠ 9♠", "beat 7♠ 8♠"]
+    assert sorted(tried(g)) == sorted(tried(g, False))

@@ -30,7 +30,7 @@ else:
 if not cython.compiled:  # compiled: the C builtins of cbits.pxd, inlined
     from .bits import lowest, popcount
 from .apply import apply
-from .bits import BEAT_SHIFT, SUIT
+from .bits import BEAT_SHIFT, RANK, SUIT
 from .moves import ATTACK, BEAT, PASS, SHIFT, THROW, TRANSFER, count, moves, nth
 from .state import CoreState
 
@@ -52,6 +52,7 @@ _N_RANKS = 13
 _SUIT = SUIT  # the cards of suit 0, one bit a rank (``<< t``: suit t's)
 _ORDER = 16  # a sort key's low bits: the move's place (a node has fewer than 65,536 moves)
 _LOW16 = (1 << _ORDER) - 1
+_NIBBLE = RANK  # the four cards of rank 0 (``>> (card & ~3)``: a card's rank's)
 _FRESH = 0 | 2 << 2  # a new entry: the bounds -1 and 1, no best move yet (``_entry``)
 
 
@@ -283,7 +284,14 @@ class Search:
         if self.twins:
             skip = twins(_hand(st, st.to_act), _hand(st, 1 - st.to_act), node[1])
         tried: list[int] = []
-        for i in order(ms, self.single and not st.taking, self.trumps):
+        other: int = 0
+        own: int = 0
+        if st.n == 2 and not self.counts_matter:  # the hands of ``order``'s tie-breaks
+            # (where cards go to and fro, R2.7 and R2.11, they lengthened the lines to the
+            # third repetition: a 6-card ending of podkidnoy with the taker keeping the turn
+            # passed 100,000 positions instead of a few thousand)
+            other, own = _hand(st, 1 - st.to_act), _hand(st, st.to_act)
+        for i in order(ms, self.single and not st.taking, self.trumps, other, own):
             m: int = ms[i]
             if skip:
                 kind = m >> _SHIFT
@@ -416,10 +424,15 @@ def _entry(lo: int, hi: int, best: int) -> int:
     return (lo + 1) | (hi + 1) << 2 | (best + 1) << 4
 
 
-def order(ms: list[int], single: bool, trumps: int) -> list[int]:
+def order(ms: list[int], single: bool, trumps: int, other: int = 0,
+          own: int = 0) -> list[int]:
     """The indices of ``ms`` in the order to try them: more cards shed first, trumps kept
-    (a stable sort: ties stay in ``legal_actions()`` order). With ``single``, the moves of the
-    one-card game only: attacks and throw-ins of one card each.
+    (a stable sort: ties stay in ``legal_actions()`` order), then among cards alike (plain or
+    trump) a beat with a card whose rank the other hand (``other``) holds none of, so he can
+    throw nothing in on it (R2.4), and a card laid or thrown in alone whose rank the mover's
+    hand (``own``) holds no other card of, before the rest (on 16-card deals 40 % fewer
+    positions; a card with company first searched 2 to 20 times more). With ``single``, the
+    moves of the one-card game only: attacks and throw-ins of one card each.
 
     The one-card game is exact where the attack shape is R2.2's "rank", throw-ins are allowed
     and nothing is transferred (``Search.single``) and the bout is not being taken: laying a
@@ -437,13 +450,20 @@ def order(ms: list[int], single: bool, trumps: int) -> list[int]:
         m: int = ms[i]
         k = m >> _SHIFT
         if k == _K_BEAT:  # one card: the score -8, or -4 for a trump
-            score = 56 if _ONE << (m & _BEAT_LOW) & trumps else 52
+            d: int = m & _BEAT_LOW
+            score = 56 if _ONE << d & trumps else 52
+            if other >> (d & ~3) & _NIBBLE:
+                score += 2  # a rank the attacker (``other``) can throw in: after the rest
         elif k == _K_ATTACK or k == _K_TRANSFER or k == _K_THROW:
             p: int = m & _PAYLOAD
             cards = popcount(p)
             if single and cards > 1 and k != _K_TRANSFER:
                 continue
             score = 60 - 8 * cards + 4 * popcount(p & trumps)  # at most 8 cards in a set
+            if cards == 1 and k != _K_TRANSFER:
+                c1: int = lowest(p)
+                if own >> (c1 & ~3) & _NIBBLE & ~(1 << (c1 & 3)):
+                    score += 1  # another card of its rank in the hand: after the lone ranks
         else:
             score = 60
         keys.append(score << _ORDER | i)
