@@ -203,9 +203,9 @@ def test_the_key_sorts_the_plain_suits_and_closes_up_the_ranks_on_the_table_too(
 
 
 def test_the_order_tries_a_lone_rank_and_a_beat_nothing_can_be_thrown_on_first_R2_4():
-    # ties of the static order (plain cards alike): a card whose rank the mover holds no other
-    # card of is laid first, and a beat whose rank the attacker cannot throw in (R2.4) is tried
-    # first; trumps are still kept, and every move is still there
+    # ties of the static order (plain cards alike): a card whose rank the mover holds no
+    # other card of is laid first, a beat whose rank the attacker cannot throw in (R2.4) is
+    # tried first, the pass comes before a trump thrown in; every move is still there
     from durak_edu import from_position
     from durak_edu.games.core.solver import order
 
@@ -214,7 +214,7 @@ def test_the_order_tries_a_lone_rank_and_a_beat_nothing_can_be_thrown_on_first_R
         search = Endgame(g, 1)
         me, other = st.hands[st.to_act], st.hands[1 - st.to_act]
         ms = search.root_moves()
-        picks = (order(ms, True, search.trumps, other, me) if tie_breaks
+        picks = (order(ms, True, search.trumps, True, other, me) if tie_breaks
                  else order(ms, True, search.trumps))
         return [str(g.legal_actions()[i]) for i in picks]
 
@@ -226,3 +226,9 @@ def test_the_order_tries_a_lone_rank_and_a_beat_nothing_can_be_thrown_on_first_R
     assert tried(g, False)[:2] == ["beat 7♠ 8♠", "beat 7♠ 9♠"]
     assert tried(g)[:2] == ["beat 7♠ 9♠", "beat 7♠ 8♠"]
     assert sorted(tried(g)) == sorted(tried(g, False))
+    # all beaten: the plain throw-in first, then the pass, then the trump thrown in
+    g = from_position("podkidnoy", ["7♠ 7♣ 7♥ A♦", "8♠ K♥ Q♦ J♦"], trump="H")
+    g.play(g.legal_actions()[0])  # attack 7♠
+    g.play(next(a for a in g.legal_actions() if str(a) == "beat 7♠ 8♠"))
+    assert tried(g, False) == ["throw 7♣", "throw 7♥", "pass"]
+    assert tried(g) == ["throw 7♣", "pass", "throw 7♥"]

@@ -5,7 +5,8 @@ from durak_edu.games.core.cbits cimport lowest, popcount
 from durak_edu.games.core.moves cimport count, moves, nth
 from durak_edu.games.core.apply cimport apply
 
-cdef int _FRESH, _SHIFT, _K_ATTACK, _K_BEAT, _K_TRANSFER, _K_THROW, _BEAT, _ORDER, _N_RANKS
+cdef int _FRESH, _SHIFT, _K_ATTACK, _K_BEAT, _K_TRANSFER, _K_THROW, _K_PASS, _BEAT, _ORDER
+cdef int _N_RANKS
 cdef unsigned long long _SUIT, _PAYLOAD, _BEAT_LOW, _PASS_MOVE, _ONE, _LOW16, _NIBBLE
 
 
@@ -37,7 +38,7 @@ cdef class Search:
                    b0=cython.int, ms=list, mine=cython.bint, i=cython.int, best=cython.int,
                    best_i=cython.int, v=cython.int, table=dict, skip=cython.ulonglong,
                    m=cython.ulonglong, kind=cython.int, tried=list,
-                   other=cython.ulonglong, own=cython.ulonglong)
+                   other=cython.ulonglong, own=cython.ulonglong, breaks=cython.bint)
     cdef int _value(self, tuple node, int alpha, int beta, object key) except? -9
 
     @cython.locals(cst=CoreState, e=cython.longlong, mine=cython.bint, kids=list, keys=list,
@@ -58,7 +59,7 @@ cdef int _entry(int lo, int hi, int best) noexcept
 @cython.locals(n=cython.int, keys=list, i=cython.int, m=cython.ulonglong, k=cython.int,
                score=cython.longlong, p=cython.ulonglong, cards=cython.int, kk=cython.longlong,
                d=cython.int, c1=cython.int)
-cpdef list order(list ms, bint single, unsigned long long trumps,
+cpdef list order(list ms, bint single, unsigned long long trumps, bint breaks=*,
                  unsigned long long other=*, unsigned long long own=*)
 
 @cython.locals(inplay=cython.ulonglong, skip=cython.ulonglong, rest=cython.ulonglong,

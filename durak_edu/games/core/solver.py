@@ -43,7 +43,7 @@ Node = tuple[CoreState, int, int]
 
 _SHIFT = SHIFT
 _PAYLOAD = (1 << SHIFT) - 1
-_K_ATTACK, _K_BEAT, _K_TRANSFER, _K_THROW = ATTACK, BEAT, TRANSFER, THROW
+_K_ATTACK, _K_BEAT, _K_TRANSFER, _K_THROW, _K_PASS = ATTACK, BEAT, TRANSFER, THROW, PASS
 _BEAT = BEAT_SHIFT
 _BEAT_LOW = (1 << BEAT_SHIFT) - 1
 _PASS_MOVE = PASS << SHIFT
@@ -286,12 +286,13 @@ class Search:
         tried: list[int] = []
         other: int = 0
         own: int = 0
-        if st.n == 2 and not self.counts_matter:  # the hands of ``order``'s tie-breaks
-            # (where cards go to and fro, R2.7 and R2.11, they lengthened the lines to the
-            # third repetition: a 6-card ending of podkidnoy with the taker keeping the turn
-            # passed 100,000 positions instead of a few thousand)
+        breaks: bool = st.n == 2 and not self.counts_matter  # ``order``'s tie-breaks
+        # (where cards go to and fro, R2.7 and R2.11, they lengthened the lines to the third
+        # repetition: a 6-card ending of podkidnoy with the taker keeping the turn passed
+        # 100,000 positions instead of a few thousand)
+        if breaks:
             other, own = _hand(st, 1 - st.to_act), _hand(st, st.to_act)
-        for i in order(ms, self.single and not st.taking, self.trumps, other, own):
+        for i in order(ms, self.single and not st.taking, self.trumps, breaks, other, own):
             m: int = ms[i]
             if skip:
                 kind = m >> _SHIFT
@@ -424,15 +425,16 @@ def _entry(lo: int, hi: int, best: int) -> int:
     return (lo + 1) | (hi + 1) << 2 | (best + 1) << 4
 
 
-def order(ms: list[int], single: bool, trumps: int, other: int = 0,
+def order(ms: list[int], single: bool, trumps: int, breaks: bool = False, other: int = 0,
           own: int = 0) -> list[int]:
     """The indices of ``ms`` in the order to try them: more cards shed first, trumps kept
-    (a stable sort: ties stay in ``legal_actions()`` order), then among cards alike (plain or
-    trump) a beat with a card whose rank the other hand (``other``) holds none of, so he can
-    throw nothing in on it (R2.4), and a card laid or thrown in alone whose rank the mover's
-    hand (``own``) holds no other card of, before the rest (on 16-card deals 40 % fewer
-    positions; a card with company first searched 2 to 20 times more). With ``single``, the
-    moves of the one-card game only: attacks and throw-ins of one card each.
+    (a stable sort: ties stay in ``legal_actions()`` order). With ``breaks``, among cards
+    alike (plain or trump) a beat with a card whose rank the other hand (``other``) holds none
+    of, so he can throw nothing in on it (R2.4), and a card laid or thrown in alone whose rank
+    the mover's hand (``own``) holds no other card of, before the rest, and the pass before
+    a trump is thrown in (on 16-card deals 45 % fewer positions; a card with company first,
+    or the pass before any throw-in, searched 2 to 20 times more). With ``single``, the moves
+    of the one-card game only: attacks and throw-ins of one card each.
 
     The one-card game is exact where the attack shape is R2.2's "rank", throw-ins are allowed
     and nothing is transferred (``Search.single``) and the bout is not being taken: laying a
@@ -452,7 +454,7 @@ def order(ms: list[int], single: bool, trumps: int, other: int = 0,
         if k == _K_BEAT:  # one card: the score -8, or -4 for a trump
             d: int = m & _BEAT_LOW
             score = 56 if _ONE << d & trumps else 52
-            if other >> (d & ~3) & _NIBBLE:
+            if breaks and other >> (d & ~3) & _NIBBLE:
                 score += 2  # a rank the attacker (``other``) can throw in: after the rest
         elif k == _K_ATTACK or k == _K_TRANSFER or k == _K_THROW:
             p: int = m & _PAYLOAD
@@ -460,10 +462,12 @@ def order(ms: list[int], single: bool, trumps: int, other: int = 0,
             if single and cards > 1 and k != _K_TRANSFER:
                 continue
             score = 60 - 8 * cards + 4 * popcount(p & trumps)  # at most 8 cards in a set
-            if cards == 1 and k != _K_TRANSFER:
+            if breaks and cards == 1 and k != _K_TRANSFER:
                 c1: int = lowest(p)
                 if own >> (c1 & ~3) & _NIBBLE & ~(1 << (c1 & 3)):
                     score += 1  # another card of its rank in the hand: after the lone ranks
+        elif breaks and k == _K_PASS:
+            score = 55  # after the plain throw-ins, before the trumps
         else:
             score = 60
         keys.append(score << _ORDER | i)
