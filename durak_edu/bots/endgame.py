@@ -47,12 +47,12 @@ some deals and lost fivefold on others; without the transposition cut-off, 17 % 
 positions and 28 % more time. The proofs of those deals need 5,000 to well over 1,000,000
 positions. Again on eight of the 16-card deals (the same day, issue 29): the statically first
 child searched before the others are looked up (the cut-off only after it failed) gave 45 %
-more positions for the same time; children ordered by the fewest replies first, 2.5 to 6
-times more; the take before a beat with a trump, 2 to 6 times more (several passed 3,000,000);
-the pass before every throw-in, 2 to 5 times more; a lone card the other hand cannot beat in its suit laid first
-(or last), and a beat whose rank the defender holds again tried last, won on some deals and
-lost up to sevenfold on others; the transposition cut-off skipped where a bout opens or
-everything is beaten, 3 % fewer instructions but 10 to 15 % more positions.
+more positions for the same time; children ordered by the fewest replies first, 2.5 to 6 times
+more; the take before a beat with a trump, 2 to 6 times more (several passed 3,000,000); the
+pass before every throw-in, 2 to 5 times more; a lone card the other hand cannot beat in its
+suit laid first (or last), and a beat whose rank the defender holds again tried last, won on
+some deals and lost up to sevenfold on others; the transposition cut-off skipped where a bout
+opens or everything is beaten, 3 % fewer instructions but 10 to 15 % more positions.
 
 The body of the search is ``durak_edu.games.core.solver`` (``Search``): one source compiled by
 Cython with C types like the core's hot modules (``setup.py``), or run as plain Python where
