@@ -52,6 +52,22 @@ they were (some 250,000), but the proofs of the hardest deals need 1,000,000 to 
 million (most of it, where the side to act wins, proving that each of his other winning first
 moves wins too: ``solve`` lists them all).
 
+Again on 7 December 2026 (commit bca3592, the same commands, the shared machine at a load of
+3 to 5): the search's key sorts the plain suits and closes the ranks up in the middle of a
+bout too (8 % fewer positions), packed into one integer; forced moves played on the child's
+own copy; the repetition counts no longer copied where they decide nothing; and ``order``'s
+tie-breaks (a lone rank laid first, a beat the attacker can throw nothing in on first, the pass
+before a trump thrown in: about half the positions). ``sixteen`` (limit 1,000,000): solved
+within 2 s of CPU 33 of 40 (82 %) in two runs of the final commit, 31 and 32 in two others
+of the same code, solved at all 34, median 0.47 to 0.61 s, worst 3.5 to 4.7 s — before
+(b92f104, the same hour) 24 of 40 (60 %), median 0.98 s, worst 5.4 to 6.1 s. The goal
+(≥ 90 %) is still not met: the 7 deals left need 0.66 to 2.8 million positions (at about
+300,000 a second). The endings of up to 12 cards: ``solve`` median 0.004 s, worst 0.071 s;
+the coach's median 0.004 s, worst 0.071 s; the 29 of exactly 12 cards: ``solve`` median
+0.005 s, worst 0.070 s, all solved (before, the same hour: 0.012 s and 0.116 s). The 40 deals
+of 8 against 8 at ``solve``'s limit of 200,000: 22 solved (before 19), the coach at its
+60,000: 12 (before 9).
+
 Issue 29, the judging coach (each with its own flag):
 
 * ``--calibration [positions] [--effort E] [--workers W]``: is ``advise(...).value`` any good?

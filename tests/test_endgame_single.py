@@ -1,5 +1,5 @@
 """The fast ending search's shortcuts (issue 29) are exact: the one-card game
-(``bots.endgame._order``) and the ranks closed up (``bots.endgame._close_ranks``).
+(``solver.order``) and the ranks closed up, the plain suits sorted (``solver.canonical``).
 
 Where the attack shape is R2.2's "rank", throw-ins are allowed and nothing is transferred, the
 search lets the attacker lay one card at a time (an attack or a throw-in of several cards is
@@ -15,6 +15,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from hypothesis import given, reject, strategies as st
 
 from durak_edu import new_game
 from durak_edu.bots import lowest_card_bot
@@ -139,3 +140,95 @@ def test_twins_are_the_next_card_of_a_suit_whose_ranks_swap_freely_R2_3_R2_4():
     # a card of either rank on the table: no swap (the table's pairs would change)
     g = from_position("podkidnoy", ["7♠ 8♠ 9♠", "A♠ K♥"], trump="H")
     assert twins(mask(g, 0), mask(g, 1), bit(g, "9♣")) == bit(g, "8♠")
+
+
+def _suit_values(g, suits: bool) -> list[int]:
+    search = Endgame(g, 100_000)
+    search.suits = suits  # the plain suits sorted in the table's key (solver.canonical)
+    return [search.exact(search.child(m)) for m in search.root_moves()]
+
+
+@pytest.mark.parametrize("variant,seed", [(v, s) for v in ("podkidnoy", "bezkozyrny", "albansky")
+                                          for s in sample(range(16), 6)])
+def test_sorting_the_plain_suits_keeps_every_first_move_s_value_R2_3(variant, seed):
+    # endings that differ by a permutation of the plain suits share an entry of the table
+    g = _ending(variant, seed, 10)
+    if g is None:
+        pytest.skip("the game ended before such a position")
+    assert Endgame(g, 1).suits
+    assert _suit_values(g, True) == _suit_values(g, False)
+
+
+@given(st.randoms(use_true_random=False), st.integers(3, 5), st.integers(0, 7))
+def test_the_key_s_shortcuts_keep_every_first_move_s_value_on_random_endings_R2_3_R2_4(
+        rng, each, walk):
+    # a random deal of ``each`` cards to each of two players (R0: the talon empty), then
+    # ``walk`` random moves, so the table holds cards: the ranks closed up there too, and the
+    # plain suits sorted, give every first move the value the search without them gives
+    from durak_edu import deck, from_position
+    cards = rng.sample(deck(36), 2 * each)
+    g = from_position("podkidnoy", [cards[:each], cards[each:]], trump=rng.choice("SCDH"),
+                      attacker=rng.randrange(2))
+    for _ in range(walk):
+        if g.is_over:
+            break
+        g.play(rng.choice(g.legal_actions()))
+    if g.is_over:
+        reject()
+    assert Endgame(g, 1).close and Endgame(g, 1).suits
+    assert _values(g) == _values(g, closed=False)
+    assert _suit_values(g, True) == _suit_values(g, False)
+
+
+def test_the_key_sorts_the_plain_suits_and_closes_up_the_ranks_on_the_table_too():
+    from durak_edu import from_position
+    from durak_edu.games.core.solver import canonical
+
+    def key(hands, trump, table=0, unbeaten=0):
+        g = from_position("podkidnoy", hands, trump=trump)
+        h = g._s.core.hands
+        return canonical(h[0], h[1], table, unbeaten, "SCDH".index(trump), True, 0)
+
+    def bit(text):  # the position of one card, read from a one-card hand
+        return from_position("podkidnoy", [text, "A♦"], trump="H")._s.core.hands[0]
+
+    # spades and clubs swapped (hearts trump): one key; hearts swapped with clubs: not
+    assert key(["7♠ 9♣ K♥", "8♠ Q♣"], "H") == key(["7♣ 9♠ K♥", "8♣ Q♠"], "H")
+    assert key(["7♠ 9♣ K♥", "8♠ Q♣"], "H") != key(["7♠ 9♥ K♣", "8♠ Q♥"], "H")
+    # ranks no card in play holds (6, 10: in the pile) closed up, the table's cards counted
+    assert key(["7♠ 9♣", "8♠"], "H", bit("J♦"), bit("J♦")) == key(
+        ["6♠ 8♣", "7♠"], "H", bit("9♦"), bit("9♦"))
+    # the table's 10♦ keeps the rank 10 apart from the 9s and Js (R2.4 throws in by rank)
+    assert key(["9♣", "J♠"], "H", bit("10♦")) != key(["9♣", "10♠"], "H", bit("J♦"))
+
+
+def test_the_order_tries_a_lone_rank_and_a_beat_nothing_can_be_thrown_on_first_R2_4():
+    # ties of the static order (plain cards alike): a card whose rank the mover holds no
+    # other card of is laid first, a beat whose rank the attacker cannot throw in (R2.4) is
+    # tried first, the pass comes before a trump thrown in; every move is still there
+    from durak_edu import from_position
+    from durak_edu.games.core.solver import order
+
+    def tried(g, tie_breaks=True):
+        st = g._s.core
+        search = Endgame(g, 1)
+        me, other = st.hands[st.to_act], st.hands[1 - st.to_act]
+        ms = search.root_moves()
+        picks = (order(ms, True, search.trumps, True, other, me) if tie_breaks
+                 else order(ms, True, search.trumps))
+        return [str(g.legal_actions()[i]) for i in picks]
+
+    g = from_position("podkidnoy", ["7♠ 7♣ 9♦ A♥", "8♠ K♦"], trump="H")
+    assert tried(g, False) == ["attack 7♠", "attack 7♣", "attack 9♦", "attack A♥"]
+    assert tried(g) == ["attack 9♦", "attack 7♠", "attack 7♣", "attack A♥"]
+    g = from_position("podkidnoy", ["7♠ 8♣ A♦", "8♠ 9♠ K♥"], trump="H")
+    g.play(g.legal_actions()[0])  # attack 7♠: 8♠ and 9♠ beat it, the attacker holds an 8
+    assert tried(g, False)[:2] == ["beat 7♠ 8♠", "beat 7♠ 9♠"]
+    assert tried(g)[:2] == ["beat 7♠ 9♠", "beat 7♠ 8♠"]
+    assert sorted(tried(g)) == sorted(tried(g, False))
+    # all beaten: the plain throw-in first, then the pass, then the trump thrown in
+    g = from_position("podkidnoy", ["7♠ 7♣ 7♥ A♦", "8♠ K♥ Q♦ J♦"], trump="H")
+    g.play(g.legal_actions()[0])  # attack 7♠
+    g.play(next(a for a in g.legal_actions() if str(a) == "beat 7♠ 8♠"))
+    assert tried(g, False) == ["throw 7♣", "throw 7♥", "pass"]
+    assert tried(g) == ["throw 7♣", "pass", "throw 7♥"]

@@ -5,9 +5,9 @@ from durak_edu.games.core.cbits cimport lowest, popcount
 from durak_edu.games.core.moves cimport count, moves, nth
 from durak_edu.games.core.apply cimport apply
 
-cdef int _FRESH, _SHIFT, _K_ATTACK, _K_BEAT, _K_TRANSFER, _K_THROW, _BEAT, _ORDER, _N_RANKS
-cdef int _RANK_SHIFT
-cdef unsigned long long _SUIT, _PAYLOAD, _BEAT_LOW, _PASS_MOVE, _ONE, _NIBBLE, _LOWS, _LOW16
+cdef int _FRESH, _SHIFT, _K_ATTACK, _K_BEAT, _K_TRANSFER, _K_THROW, _K_PASS, _BEAT, _ORDER
+cdef int _N_RANKS
+cdef unsigned long long _SUIT, _PAYLOAD, _BEAT_LOW, _PASS_MOVE, _ONE, _LOW16, _NIBBLE
 
 
 cdef class Search:
@@ -16,15 +16,15 @@ cdef class Search:
     cdef public long long limit
     cdef public dict table
     cdef public unsigned long long trumps
-    cdef public bint counts_matter, masks, single, close, twins
-
-    @cython.locals(st=CoreState, c=CoreState, table=cython.ulonglong,
-                   unbeaten=cython.ulonglong, taking=cython.bint, kind=cython.int,
-                   m=cython.ulonglong)
-    cdef tuple _play(self, tuple node, unsigned long long move)
+    cdef public bint counts_matter, masks, single, close, twins, suits
+    cdef public int trump_suit
 
     @cython.locals(st=CoreState)
-    cdef tuple _forced(self, tuple node)
+    cdef tuple _play(self, tuple node, unsigned long long move)
+
+    @cython.locals(taking=cython.bint, kind=cython.int, m=cython.ulonglong)
+    cdef tuple _advance(self, CoreState c, unsigned long long table,
+                        unsigned long long unbeaten, unsigned long long move)
 
     @cython.locals(durak=cython.int)
     cdef int _score(self, CoreState st) except? -9
@@ -37,7 +37,8 @@ cdef class Search:
                    hi=cython.int, first=cython.int, a=cython.int, b=cython.int, a0=cython.int,
                    b0=cython.int, ms=list, mine=cython.bint, i=cython.int, best=cython.int,
                    best_i=cython.int, v=cython.int, table=dict, skip=cython.ulonglong,
-                   m=cython.ulonglong, kind=cython.int, tried=list)
+                   m=cython.ulonglong, kind=cython.int, tried=list,
+                   other=cython.ulonglong, own=cython.ulonglong, breaks=cython.bint)
     cdef int _value(self, tuple node, int alpha, int beta, object key) except? -9
 
     @cython.locals(cst=CoreState, e=cython.longlong, mine=cython.bint, kids=list, keys=list,
@@ -56,12 +57,10 @@ cdef unsigned long long _hand(CoreState st, int seat) noexcept
 cdef int _entry(int lo, int hi, int best) noexcept
 
 @cython.locals(n=cython.int, keys=list, i=cython.int, m=cython.ulonglong, k=cython.int,
-               score=cython.longlong, p=cython.ulonglong, cards=cython.int, kk=cython.longlong)
-cpdef list order(list ms, bint single, unsigned long long trumps)
-
-@cython.locals(p=cython.ulonglong, keep=cython.ulonglong, out0=cython.ulonglong,
-               out1=cython.ulonglong, sh=cython.int, j=cython.int)
-cpdef tuple close_ranks(unsigned long long h0, unsigned long long h1)
+               score=cython.longlong, p=cython.ulonglong, cards=cython.int, kk=cython.longlong,
+               d=cython.int, c1=cython.int)
+cpdef list order(list ms, bint single, unsigned long long trumps, bint breaks=*,
+                 unsigned long long other=*, unsigned long long own=*)
 
 @cython.locals(inplay=cython.ulonglong, skip=cython.ulonglong, rest=cython.ulonglong,
                low=cython.ulonglong, c=cython.int, t=cython.int, above=cython.ulonglong,
@@ -69,3 +68,10 @@ cpdef tuple close_ranks(unsigned long long h0, unsigned long long h1)
                ok=cython.bint, u=cython.int, both=cython.ulonglong)
 cpdef unsigned long long twins(unsigned long long h, unsigned long long other,
                                unsigned long long table) noexcept
+
+@cython.locals(t=cython.ulonglong, a=cython.ulonglong, b=cython.ulonglong, c=cython.ulonglong,
+               j=cython.int, r=cython.int, sh=cython.int, n0=cython.ulonglong,
+               u0=cython.ulonglong, u=cython.int, code=cython.ulonglong, high=object)
+cpdef object canonical(unsigned long long h0, unsigned long long h1, unsigned long long table,
+                       unsigned long long unbeaten, int trump, bint suits,
+                       unsigned long long flags)

@@ -30,11 +30,11 @@ else:
 if not cython.compiled:  # compiled: the C builtins of cbits.pxd, inlined
     from .bits import lowest, popcount
 from .apply import apply
-from .bits import BEAT_SHIFT, RANK, RANK_SHIFT, SUIT
+from .bits import BEAT_SHIFT, RANK, SUIT
 from .moves import ATTACK, BEAT, PASS, SHIFT, THROW, TRANSFER, count, moves, nth
 from .state import CoreState
 
-__all__ = ["Search", "Node", "LimitReached", "close_ranks", "order", "twins"]
+__all__ = ["Search", "Node", "LimitReached", "canonical", "order", "twins"]
 
 #: A position of the search: the core's state and its table as two masks (every card on it,
 #: and the attack cards still unbeaten), kept up move by move, so the key is read from a few
@@ -43,18 +43,16 @@ Node = tuple[CoreState, int, int]
 
 _SHIFT = SHIFT
 _PAYLOAD = (1 << SHIFT) - 1
-_K_ATTACK, _K_BEAT, _K_TRANSFER, _K_THROW = ATTACK, BEAT, TRANSFER, THROW
+_K_ATTACK, _K_BEAT, _K_TRANSFER, _K_THROW, _K_PASS = ATTACK, BEAT, TRANSFER, THROW, PASS
 _BEAT = BEAT_SHIFT
 _BEAT_LOW = (1 << BEAT_SHIFT) - 1
 _PASS_MOVE = PASS << SHIFT
 _ONE = 1  # compiled: unsigned 64-bit, so a card's bit never overflows
-_NIBBLE = RANK
-_RANK_SHIFT = RANK_SHIFT
 _N_RANKS = 13
-_LOWS = sum(1 << (r << RANK_SHIFT) for r in range(_N_RANKS))  # the lowest bit of each rank
 _SUIT = SUIT  # the cards of suit 0, one bit a rank (``<< t``: suit t's)
 _ORDER = 16  # a sort key's low bits: the move's place (a node has fewer than 65,536 moves)
 _LOW16 = (1 << _ORDER) - 1
+_NIBBLE = RANK  # the four cards of rank 0 (``>> (card & ~3)``: a card's rank's)
 _FRESH = 0 | 2 << 2  # a new entry: the bounds -1 and 1, no best move yet (``_entry``)
 
 
@@ -95,7 +93,7 @@ class Search:
         # one card at a time: see ``order``
         self.single: bool = (c.shape == "rank" and c.throw_in != "none" and not c.transfer
                              and not c.partial_take)
-        # ranks by their order only (``close_ranks``): where the beating is R2.3's alone, in
+        # ranks by their order only (``canonical``): where the beating is R2.3's alone, in
         # the 36-card deck, and no repetition count (R2.11, whose positions are the real ones)
         # is kept
         r = c.beat_rules
@@ -103,6 +101,10 @@ class Search:
                             and not (r.spades_apart or r.queen_high or r.house or r.as_trump))
         # twin cards (``twins``): where the ranks are closed up, in the one-card game of two
         self.twins: bool = self.close and self.single and st.n == 2
+        # the plain suits told apart by nothing but their cards (``canonical``): where the
+        # ranks are closed up (R2.3 and R2.4 alone: no suit of its own, R6)
+        self.suits: bool = self.close
+        self.trump_suit: int = lowest(self.trumps) & 3 if self.trumps else -1
 
     def root_moves(self) -> list[int]:
         return moves(self.root[0])
@@ -183,42 +185,40 @@ class Search:
 
     def _play(self, node: Node,
               move: int) -> Node:
-        """The node after ``move``, its table's masks kept up; in a one-card game (``single``)
-        a throw-in onto a taken bout is followed by the pass (see ``order``), and a forced
-        move by the next (``_forced``)."""
+        """The node after ``move`` (``_advance`` on a copy of ``node``'s state)."""
         st: CoreState = node[0]
-        table: int = node[1]
-        unbeaten: int = node[2]
-        c = st.copy()
-        taking = st.taking
-        apply(c, move)
-        if c.nt == 0:
-            return self._forced((c, 0, 0))
-        kind, m = move >> _SHIFT, move & _PAYLOAD
-        if kind == _K_BEAT:
-            table |= _ONE << (m & _BEAT_LOW)
-            unbeaten &= ~(_ONE << (m >> _BEAT))
-        elif kind == _K_ATTACK or kind == _K_THROW or kind == _K_TRANSFER:
-            table |= m
-            unbeaten |= m
-            if (kind == _K_THROW and taking and self.single and c.to_act == c.attacker
-                    and c.taking):
-                apply(c, _PASS_MOVE)
-                if c.nt == 0:
-                    return self._forced((c, 0, 0))
-        return self._forced((c, table, unbeaten))
+        return self._advance(st.copy(), node[1], node[2], move)
 
-    def _forced(self, node: Node
-                ) -> Node:
-        """``node``, or where its player has one legal move only (a card he cannot beat: the
-        take), the node after it, and so on: a forced move takes no entry of the table and no
-        question of its own (its moves are counted here, listed only where it is searched)."""
-        st: CoreState = node[0]
-        if st.to_act < 0:
-            return node
-        if count(st) == 1:
-            return self._play(node, nth(st, 0))
-        return node
+    def _advance(self, c: CoreState, table: int, unbeaten: int, move: int) -> Node:
+        """``move`` played on ``c`` (a copy no node holds yet), the table's masks ``table``
+        and ``unbeaten`` kept up; in a one-card game (``single``) a throw-in onto a taken bout
+        is followed by the pass (see ``order``); then, while the player to act has one legal
+        move only (a card he cannot beat: the take), that move, on the same copy: a forced
+        move takes no entry of the table and no question of its own (its moves are counted
+        here, listed only where it is searched)."""
+        while True:
+            taking = c.taking
+            apply(c, move)
+            if c.seen and not self.counts_matter:
+                c.seen.clear()  # R2.11's counts: never 2 here (``counts_matter``): none copied
+            if c.nt == 0:
+                table = unbeaten = 0
+            else:
+                kind, m = move >> _SHIFT, move & _PAYLOAD
+                if kind == _K_BEAT:
+                    table |= _ONE << (m & _BEAT_LOW)
+                    unbeaten &= ~(_ONE << (m >> _BEAT))
+                elif kind == _K_ATTACK or kind == _K_THROW or kind == _K_TRANSFER:
+                    table |= m
+                    unbeaten |= m
+                    if (kind == _K_THROW and taking and self.single and c.to_act == c.attacker
+                            and c.taking):
+                        apply(c, _PASS_MOVE)
+                        if c.nt == 0:
+                            table = unbeaten = 0
+            if c.to_act < 0 or count(c) != 1:
+                return (c, table, unbeaten)
+            move = nth(c, 0)
 
     def _score(self, st: CoreState) -> int:
         end = st.end
@@ -239,8 +239,11 @@ class Search:
             flags: int = (st.to_act | st.attacker << 4 | st.defender << 8 | st.opener << 12
                           | st.taking << 16 | st.opening << 17 | (st.bout == 0) << 18
                           | st.run << 20 | st.outm << 28)
-            if self.close and not table:  # a bout to open: the ranks closed up
-                h0, h1 = close_ranks(h0, h1)
+            if self.close:  # the ranks closed up, the plain suits in order (two seats)
+                flags = (st.to_act | st.attacker << 1 | st.defender << 2 | st.opener << 3
+                         | st.taking << 4 | st.opening << 5 | (st.bout == 0) << 6
+                         | st.run << 7 | st.outm << 9)
+                return canonical(h0, h1, table, node[2], self.trump_suit, self.suits, flags)
             return (h0, h1, table, node[2], flags, st.shown, seen)
         # R3.4: the order counts
         table_lists = (tuple(st.ta), tuple(st.td))
@@ -281,7 +284,15 @@ class Search:
         if self.twins:
             skip = twins(_hand(st, st.to_act), _hand(st, 1 - st.to_act), node[1])
         tried: list[int] = []
-        for i in order(ms, self.single and not st.taking, self.trumps):
+        other: int = 0
+        own: int = 0
+        breaks: bool = st.n == 2 and not self.counts_matter  # ``order``'s tie-breaks
+        # (where cards go to and fro, R2.7 and R2.11, they lengthened the lines to the third
+        # repetition: a 6-card ending of podkidnoy with the taker keeping the turn passed
+        # 100,000 positions instead of a few thousand)
+        if breaks:
+            other, own = _hand(st, 1 - st.to_act), _hand(st, st.to_act)
+        for i in order(ms, self.single and not st.taking, self.trumps, breaks, other, own):
             m: int = ms[i]
             if skip:
                 kind = m >> _SHIFT
@@ -414,10 +425,16 @@ def _entry(lo: int, hi: int, best: int) -> int:
     return (lo + 1) | (hi + 1) << 2 | (best + 1) << 4
 
 
-def order(ms: list[int], single: bool, trumps: int) -> list[int]:
+def order(ms: list[int], single: bool, trumps: int, breaks: bool = False, other: int = 0,
+          own: int = 0) -> list[int]:
     """The indices of ``ms`` in the order to try them: more cards shed first, trumps kept
-    (a stable sort: ties stay in ``legal_actions()`` order). With ``single``, the moves of the
-    one-card game only: attacks and throw-ins of one card each.
+    (a stable sort: ties stay in ``legal_actions()`` order). With ``breaks``, among cards
+    alike (plain or trump) a beat with a card whose rank the other hand (``other``) holds none
+    of, so he can throw nothing in on it (R2.4), and a card laid or thrown in alone whose rank
+    the mover's hand (``own``) holds no other card of, before the rest, and the pass before
+    a trump is thrown in (on 16-card deals 45 % fewer positions; a card with company first,
+    or the pass before any throw-in, searched 2 to 20 times more). With ``single``, the moves
+    of the one-card game only: attacks and throw-ins of one card each.
 
     The one-card game is exact where the attack shape is R2.2's "rank", throw-ins are allowed
     and nothing is transferred (``Search.single``) and the bout is not being taken: laying a
@@ -435,13 +452,22 @@ def order(ms: list[int], single: bool, trumps: int) -> list[int]:
         m: int = ms[i]
         k = m >> _SHIFT
         if k == _K_BEAT:  # one card: the score -8, or -4 for a trump
-            score = 56 if _ONE << (m & _BEAT_LOW) & trumps else 52
+            d: int = m & _BEAT_LOW
+            score = 56 if _ONE << d & trumps else 52
+            if breaks and other >> (d & ~3) & _NIBBLE:
+                score += 2  # a rank the attacker (``other``) can throw in: after the rest
         elif k == _K_ATTACK or k == _K_TRANSFER or k == _K_THROW:
             p: int = m & _PAYLOAD
             cards = popcount(p)
             if single and cards > 1 and k != _K_TRANSFER:
                 continue
             score = 60 - 8 * cards + 4 * popcount(p & trumps)  # at most 8 cards in a set
+            if breaks and cards == 1 and k != _K_TRANSFER:
+                c1: int = lowest(p)
+                if own >> (c1 & ~3) & _NIBBLE & ~(1 << (c1 & 3)):
+                    score += 1  # another card of its rank in the hand: after the lone ranks
+        elif breaks and k == _K_PASS:
+            score = 55  # after the plain throw-ins, before the trumps
         else:
             score = 60
         keys.append(score << _ORDER | i)
@@ -494,47 +520,59 @@ def twins(h: int, other: int, table: int) -> int:
     return skip
 
 
-_PLANS: dict[int, tuple[int, tuple[tuple[int, int], ...]]] = {}
+def canonical(h0: int, h1: int, table: int, unbeaten: int, trump: int, suits: bool,
+              flags: int) -> int:
+    """The table's key of a position of two seats where the ranks may be closed up
+    (``Search.close``: a 36-card deck, so at most nine ranks in play), one integer.
 
-
-def _plan(ranks: int) -> tuple[int, tuple[tuple[int, int], ...]]:
-    """For the ranks in play (``ranks``: a rank's lowest bit each), the cards that stay (the
-    ranks below the first gap) and each rank to move: (from shift, to shift)."""
-    moves_: list[tuple[int, int]] = []
-    j = 0
-    keep = 0
-    gap = False
+    Each suit is three bits a rank (the card in hand 0, in hand 1, on the table beaten or
+    unbeaten), with the ranks no card in play holds taken out: R2.3 compares the ranks of a
+    suit, R2.4 asks whether two ranks (the table's among them) are equal, so only their order
+    and equality count, and a card in the discard pile never comes back: endings that differ
+    only in which cards went to the pile share an entry. The trump suit (``trump``, -1: none)
+    comes first; with ``suits`` the plain suits are sorted: no rule tells two plain suits
+    apart (R2.3 asks only whether two cards share a suit or one is a trump), so endings that
+    differ by a permutation of the plain suits share an entry (with the ranks closed
+    mid-bout too, 8 % fewer positions on 16-card deals). Last come the 11 bits of ``flags``
+    (roles, who acts, passes: ``Search._key``)."""
+    t: int = 0
+    a: int = 0
+    b: int = 0
+    c: int = 0
+    j: int = 0
     for r in range(_N_RANKS):
-        sh = r << _RANK_SHIFT
-        if ranks >> sh & 1:
-            if gap:
-                moves_.append((sh, j))
-            else:
-                keep |= _NIBBLE << sh
-            j += 1 << _RANK_SHIFT
-        else:
-            gap = True
-    plan = _PLANS[ranks] = (keep, tuple(moves_))
-    return plan
-
-
-def close_ranks(h0: int, h1: int) -> tuple[int, int]:
-    """Both hands with the ranks no card in play holds taken out and the ranks above moved
-    down: a position and its closed-up copy are the same game (R2.3 compares the ranks of a
-    suit, R2.4 asks whether two ranks are equal: only their order and equality count), so
-    endings that differ only in which cards went to the discard pile share one entry."""
-    p: int = h0 | h1
-    p |= p >> 1
-    p = (p | p >> 2) & _LOWS
-    plan = _PLANS.get(p)
-    if plan is None:
-        plan = _plan(p)
-    keep: int = plan[0]
-    if not plan[1]:
-        return h0, h1
-    out0: int = h0 & keep
-    out1: int = h1 & keep
-    for sh, j in plan[1]:
-        out0 |= (h0 >> sh & _NIBBLE) << j
-        out1 |= (h1 >> sh & _NIBBLE) << j
-    return out0, out1
+        sh: int = r << 2
+        n0: int = (h0 >> sh & 15) | (h1 >> sh & 15) << 4 | (table >> sh & 15) << 8
+        if not n0:
+            continue  # no card of the rank in play: the ranks above move down
+        u0: int = unbeaten >> sh & 15
+        for u in range(4):  # each suit's card of the rank: 1 hand 0, 2 hand 1, 3 or 4 table
+            code: int = ((n0 >> u & 1) | (n0 >> (u + 4) & 1) << 1
+                         | (n0 >> (u + 8) & 1) * 3 + (u0 >> u & 1)) << j
+            if u == trump:
+                t |= code
+            elif u == 3 and trump >= 0:
+                if trump == 0:
+                    a |= code
+                elif trump == 1:
+                    b |= code
+                else:
+                    c |= code
+            elif u == 0:
+                a |= code
+            elif u == 1:
+                b |= code
+            elif u == 2:
+                c |= code
+            else:  # no trump: four plain suits (the first three sorted, the fourth kept)
+                t |= code
+        j += 3
+    if suits:
+        if a > b:
+            a, b = b, a
+        if b > c:
+            b, c = c, b
+        if a > b:
+            a, b = b, a
+    high: int = (t << 27 | a) << 1 | flags >> 10  # compiled: a Python int (``solver.pxd``)
+    return high << 64 | ((b << 27 | c) << 10 | (flags & 1023))
