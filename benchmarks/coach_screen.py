@@ -2,7 +2,7 @@
 
 Run: ``DURAK_EDU_PROGRESS=0 python benchmarks/coach_screen.py --games 360 --seed 6000
 [--effort 300] [--against lowest|ismcts]
-[--variant eps0.1|noise1.0|c=0.7|bias=1.0|noread|nomodel|readeps0.1|base]`` (from the
+[--variant eps0.1|noise1.0|c=0.7|bias=1.0|noread|model|nomodel|readeps0.1|base]`` (from the
 repository root; ``--against ismcts``: against ``ISMCTSBot()`` instead).
 
 ``CoachBot(effort)`` plays seat-rotated two-player podkidnoy games against ``lowest_card_bot`` in
@@ -11,8 +11,9 @@ each, so two variants run on the same ``--seed`` play the same deals (paired). A
 one module constant for this process only: ``epsX`` the playouts' random share
 (``coach.search.EPSILON``), ``noiseX`` the standard errors of ``coach.values.NOISE``, ``c=X``
 and ``bias=X`` the tree's UCB constant and greedy nudge, ``noread`` deals the worlds uniformly
-(no reading of the opponent, ``coach.reading``), ``nomodel`` reads him but lets the tree
-answer for him (``coach.reading.MODEL``), ``readepsX`` that reading's ``EPSILON``;
+(no reading of the opponent, ``coach.reading``), ``model`` also answers for him greedily in
+the tree while he plays greedily, ``nomodel`` reads him but lets the tree answer for him
+(``coach.reading.MODEL``: the default), ``readepsX`` that reading's ``EPSILON``;
 ``base`` changes nothing. A few hundred
 games tell only large differences (one standard error of a rate near 0.8 over 300 decided games
 is 0.023): ``bots/coach_bot.py`` has what was screened and what it showed.
@@ -45,6 +46,8 @@ def apply_variant(variant: str) -> bool:
             read = False
         elif v == "nomodel":
             reading_module.MODEL = False
+        elif v == "model":
+            reading_module.MODEL = True
         elif v.startswith("readeps"):
             reading_module.EPSILON = float(v[7:])
         elif v.startswith("eps"):
@@ -57,7 +60,7 @@ def apply_variant(variant: str) -> bool:
             search_module.BIAS = float(v[5:])
         else:
             raise SystemExit(f"unknown variant {v!r}: epsX, noiseX, c=X, bias=X, noread, "
-                             "readepsX or base")
+                             "model, nomodel, readepsX or base")
     return read
 
 

@@ -234,6 +234,7 @@ def _opponent_moves(monkeypatch, reading, seed=5):
 
 
 def test_while_he_plays_greedily_the_search_answers_for_him_greedily(monkeypatch):
+    monkeypatch.setattr(reading_module, "MODEL", True)  # (off by default)
     r = Reading()
     seen = _opponent_moves(monkeypatch, r)
     assert r.greedy() and seen and all(seen)
