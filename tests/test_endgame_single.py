@@ -37,12 +37,13 @@ def _ending(variant: str, seed: int, most: int, **options):
     return None
 
 
-def _values(g, one_card: bool = True, closed: bool = True) -> list[int]:
+def _values(g, **shortcuts: bool) -> list[int]:
+    """Every first move's value, with some of the search's exact shortcuts switched (``single``
+    off: every move the core lists; ``close`` off: every rank where it is; ``twins`` off: twin
+    cards tried too; ``suits`` off: the plain suits unsorted in the table's key)."""
     search = Endgame(g, 100_000)
-    if not one_card:
-        search.single = False  # every move the core lists
-    if not closed:
-        search.close = False  # every rank where it is
+    for name, on in shortcuts.items():
+        setattr(search, name, on)
     return [search.exact(search.child(m)) for m in search.root_moves()]
 
 
@@ -64,7 +65,7 @@ def test_one_card_at_a_time_keeps_every_first_move_s_value_R2_2_R2_4_R2_7(varian
         pytest.skip("the game ended before such a position")
     assert fits(g) and Endgame(g, 1).single
     try:
-        every_move = _values(g, one_card=False)
+        every_move = _values(g, single=False)
     except LimitReached:  # cards to and fro (R2.7, R2.11): the full search can grow huge
         pytest.skip("the search with every move passes the test's limit")
     assert _values(g) == every_move
@@ -84,7 +85,7 @@ def test_closing_up_the_ranks_keeps_every_first_move_s_value_R2_3_R2_4(variant, 
     if g is None:
         pytest.skip("the game ended before such a position")
     assert Endgame(g, 1).close
-    assert _values(g) == _values(g, closed=False)
+    assert _values(g) == _values(g, close=False)
 
 
 def test_ranks_are_not_closed_up_where_a_rank_beats_by_itself_R6():
@@ -93,22 +94,23 @@ def test_ranks_are_not_closed_up_where_a_rank_beats_by_itself_R6():
     assert g is not None and fits(g) and not Endgame(g, 1).close
 
 
-def _twin_values(g, twins: bool) -> list[int]:
-    search = Endgame(g, 100_000)
-    search.twins = twins
-    return [search.exact(search.child(m)) for m in search.root_moves()]
+#: the exact shortcuts of the search that the tests below switch off: twin cards (the next
+#: card in play of its suit, same hand, ranks swappable: tried once, R2.3, R2.4) and the plain
+#: suits sorted in the table's key (endings that differ by a permutation of them share an
+#: entry, R2.3)
+SHORTCUTS = ("twins", "suits")
 
 
+@pytest.mark.parametrize("shortcut", SHORTCUTS)
 @pytest.mark.parametrize("variant,seed", [(v, s) for v in ("podkidnoy", "bezkozyrny", "albansky")
                                           for s in sample(range(16), 6)])
-def test_twin_cards_keep_every_first_move_s_value_R2_3_R2_4(variant, seed):
-    # a card whose twin (the next card in play of its suit, same hand, ranks swappable) is
-    # tried instead: every first move keeps the value the search with every card gives
+def test_each_shortcut_keeps_every_first_move_s_value_R2_3_R2_4(variant, seed, shortcut):
+    # every first move keeps the value the search without the shortcut gives
     g = _ending(variant, seed, 10)
     if g is None:
         pytest.skip("the game ended before such a position")
-    assert Endgame(g, 1).twins
-    assert _twin_values(g, True) == _twin_values(g, False)
+    assert getattr(Endgame(g, 1), shortcut)  # (the shortcut is used in these endings)
+    assert _values(g, **{shortcut: True}) == _values(g, **{shortcut: False})
 
 
 def test_twins_are_the_next_card_of_a_suit_whose_ranks_swap_freely_R2_3_R2_4():
@@ -142,23 +144,6 @@ def test_twins_are_the_next_card_of_a_suit_whose_ranks_swap_freely_R2_3_R2_4():
     assert twins(mask(g, 0), mask(g, 1), bit(g, "9♣")) == bit(g, "8♠")
 
 
-def _suit_values(g, suits: bool) -> list[int]:
-    search = Endgame(g, 100_000)
-    search.suits = suits  # the plain suits sorted in the table's key (solver.canonical)
-    return [search.exact(search.child(m)) for m in search.root_moves()]
-
-
-@pytest.mark.parametrize("variant,seed", [(v, s) for v in ("podkidnoy", "bezkozyrny", "albansky")
-                                          for s in sample(range(16), 6)])
-def test_sorting_the_plain_suits_keeps_every_first_move_s_value_R2_3(variant, seed):
-    # endings that differ by a permutation of the plain suits share an entry of the table
-    g = _ending(variant, seed, 10)
-    if g is None:
-        pytest.skip("the game ended before such a position")
-    assert Endgame(g, 1).suits
-    assert _suit_values(g, True) == _suit_values(g, False)
-
-
 @given(st.randoms(use_true_random=False), st.integers(3, 5), st.integers(0, 7))
 def test_the_key_s_shortcuts_keep_every_first_move_s_value_on_random_endings_R2_3_R2_4(
         rng, each, walk):
@@ -176,8 +161,8 @@ def test_the_key_s_shortcuts_keep_every_first_move_s_value_on_random_endings_R2_
     if g.is_over:
         reject()
     assert Endgame(g, 1).close and Endgame(g, 1).suits
-    assert _values(g) == _values(g, closed=False)
-    assert _suit_values(g, True) == _suit_values(g, False)
+    assert _values(g) == _values(g, close=False)
+    assert _values(g, suits=True) == _values(g, suits=False)
 
 
 def test_the_key_sorts_the_plain_suits_and_closes_up_the_ranks_on_the_table_too():
