@@ -88,7 +88,9 @@ worlds (a card player's inference, sound against any opponent who does not waste
 Measured so (commit e226bc4 with ``MODEL = False``, the same two commands, load about 5):
 games 0–999 761 won, 132 lost, 107 drawn (356 s of CPU); games 1000–1999 710 won, 165 lost,
 125 drawn (340 s): together 1,471 won, 297 lost, 232 drawn — **0.832** of the decided games
-(95 % Wilson 0.814–0.849), clearly above 80 %. Against ``ISMCTSBot()`` (``--coach-against
+(95 % Wilson 0.814–0.849), clearly above 80 %; again on b37a65e (the faster ending search
+merged, ``MODEL`` off in the source), on an idle machine: the same games, the same figures
+(384 s and 360 s of CPU). Against ``ISMCTSBot()`` (``--coach-against
 ismcts --coach-games 100 --seed 2033 --workers 1``, then ``--coach-games 200 --coach-start
 100``): 73 won, 27 lost; 64 won, 34 lost, 2 drawn — together 137 won, 61 lost, 2 drawn, 0.692
 (95 % Wilson 0.624–0.752), above 50 % (0.727 without any reading, within the noise). For
