@@ -142,23 +142,24 @@ class Reading:
         if hand - 1 <= 0 or len(gone) // 2 >= limit:
             return  # he could not throw in: his pass says nothing
         ranks = {c.rank for c in gone}
-        keep = self._talon_now
-        self._talon_now = talon  # he lacked them before the drawing that followed
-        self._lack([c for c in unseen if c.rank in ranks and worth(c)[0] == 0])
-        self._talon_now = keep
+        # he lacked them before the drawing that followed: as of that talon
+        self._lack([c for c in unseen if c.rank in ranks and worth(c)[0] == 0], talon)
 
     def _played(self, card: Card) -> None:
         """He played ``card``: a contradiction if he showed he lacked it, nothing drawn since."""
         if self.lacks.get(card) == self._talon_now:
             self.trusting = False
 
-    def _lack(self, cards: list[Card]) -> None:
-        """He showed he held none of ``cards``: a contradiction if the seat knows he holds one
-        (picked up, or deduced: R0) and nothing was drawn since."""
+    def _lack(self, cards: list[Card], talon: int | None = None) -> None:
+        """He showed he held none of ``cards`` when the talon held ``talon`` cards (default:
+        now): a contradiction if the seat knows he holds one (picked up, or deduced: R0) and
+        nothing was drawn since."""
+        if talon is None:
+            talon = self._talon_now
         for c in cards:
-            if c in self._known and self._talon_now == self._talon:
+            if c in self._known and talon == self._talon:
                 self.trusting = False
-            self.lacks[c] = self._talon_now
+            self.lacks[c] = talon
 
     def greedy(self) -> bool:
         """Does he play as the greedy player, as far as the seat has read (``MODEL``)? The search
