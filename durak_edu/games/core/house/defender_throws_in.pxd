@@ -10,4 +10,4 @@ cpdef long long self_room(CoreState st) except? -1
 @cython.locals(d=cython.int)
 cdef bint _hold(CoreState st) except -1
 
-cdef bint _defending(CoreState st) except -1
+cpdef bint turn(CoreState st) except -1

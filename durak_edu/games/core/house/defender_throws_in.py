@@ -43,9 +43,10 @@ __all__ = ["DefenderThrowsIn"]
 
 
 def turn(st: CoreState) -> bool:
-    """Is it the defender's turn to throw in against himself (R9.10)?"""
-    return (st.to_act == st.defender and not st.opening and not st.taking and st.nub == 0
-            and st.to_act >= 0)
+    """Is it the defender's turn to throw in against himself (R9.10)? (Its likeliest "no"
+    first: ``moves`` asks it at every defending move.)"""
+    return not (st.nub or st.to_act != st.defender or st.opening or st.taking
+                or st.to_act < 0)
 
 
 def self_room(st: CoreState) -> int:
@@ -65,12 +66,6 @@ def _hold(st: CoreState) -> bool:
         return False
     st.to_act = d
     return True
-
-
-def _defending(st: CoreState) -> bool:
-    """``turn(st)``, its likeliest "no" first (``moves`` asks it at every defending move)."""
-    return not (st.nub or st.to_act != st.defender or st.opening or st.taking
-                or st.to_act < 0)
 
 
 def _room(st: CoreState) -> int:
@@ -94,7 +89,7 @@ class DefenderThrowsIn(HousePart):
 
     def moves(self, st: CoreState, menu: Menu) -> Menu:
         # asked at every defending move
-        if not _defending(st):
+        if not turn(st):
             return menu
         moves = core_moves()
         throwable = st.hands[st.to_act] & st.ranks
