@@ -567,7 +567,8 @@ def tournament(variant: str, bots: Iterable[Player], games: int = 100, seed: int
     (Ctrl-C, JupyterLab's "interrupt kernel"), it stops within a second or two and raises
     ``KeyboardInterrupt`` with the same ``partial`` (in parallel, less the games a worker had
     finished of the piece it was playing: fewer than ``PIECE``, 4, a worker; isolated, fewer
-    than 10). Without isolation a ``KeyboardInterrupt`` raised by a bot cannot be told from the user's and stops the tournament the same way.
+    than 10). Without isolation a ``KeyboardInterrupt`` raised by a bot cannot be told from the
+    user's and stops the tournament the same way.
     """
     from ..rules import VARIANTS
 

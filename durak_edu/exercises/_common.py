@@ -34,9 +34,9 @@ if TYPE_CHECKING:
 #: what ``action_key`` makes: an action's kind and its cards, in any order
 ActionKey = tuple[Hashable, ...]
 
-__all__ = ["Verdict", "STUB", "unanswered", "BadAnswer", "checker", "shown", "read_cards", "read_action",
-           "read_action_set", "action_key", "compare_actions", "read_number", "same_number",
-           "show_number", "near_float", "plural", "cards_text"]
+__all__ = ["Verdict", "STUB", "unanswered", "BadAnswer", "checker", "shown", "read_cards",
+           "read_action", "read_action_set", "action_key", "compare_actions", "read_number",
+           "same_number", "show_number", "near_float", "plural", "cards_text"]
 
 #: the value an unsolved exercise holds: ``answer = ...``
 STUB = ...
@@ -202,7 +202,8 @@ def read_number(value: object, what: str = "your answer") -> Fraction | float:
             return float(v)
     except Exception:  # noqa: BLE001 - anything unreadable is reported below
         pass
-    raise BadAnswer(f"{what} should be a number (a Fraction for an exact answer), not {shown(value)}")
+    raise BadAnswer(f"{what} should be a number (a Fraction for an exact answer), "
+                    f"not {shown(value)}")
 
 
 def read_pair_answers(answer: object, cases: Iterable[tuple[int, int]], pair: str, example: str,

@@ -144,7 +144,8 @@ def _said(m: MoveReview, who: str) -> str:
 def _not_a_decision(index: int, g: Game, who: str) -> str:
     n = len(g.actions)
     if not 0 <= index < n:
-        return f"the game has moves 1 … {n} (indexes 0 … {n - 1}); {shown(index + 1)} is not one of them"
+        return (f"the game has moves 1 … {n} (indexes 0 … {n - 1}); {shown(index + 1)} is not one "
+                "of them")
     pos = position_before(index)
     act = g.actions[index]
     if pos.to_act != SEAT:

@@ -4,7 +4,8 @@ from durak_edu.games.core.state cimport CoreState, Config
 from durak_edu.games.core.cbits cimport bitlen, popcount
 from durak_edu.games.core.bits cimport nth_bit, rank_counts_multi
 from durak_edu.games.core.moves cimport (Menu, count_menu, menu, nth_of_menu, attack_most,
-    count_attack, count_throw, count_transfers, nth_attack, nth_throw, nth_transfer, phase_moves, throw_room, transfer_options)
+    count_attack, count_throw, count_transfers, nth_attack, nth_throw, nth_transfer, phase_moves,
+    throw_room, transfer_options)
 from durak_edu.games.core.apply cimport (apply, play_attack, play_beat, play_pass, play_take,
     play_throw)
 
