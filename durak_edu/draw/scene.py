@@ -43,7 +43,7 @@ Cards = Union[Card, str, Iterable[Union[Card, str]], None]
 #: a box: x, y, width, height
 Box = tuple[float, float, float, float]
 
-__all__ = ["build_scene", "counter_scene", "hit_test", "seat_slots", "counter_states",
+__all__ = ["build_scene", "counter_scene", "verdicts", "hit_test", "seat_slots", "counter_states",
            "action_cards", "WIDTH", "HEIGHT", "CARD_W", "CARD_H", "COUNTER_STATES"]
 
 WIDTH, HEIGHT = 880, 600
@@ -631,6 +631,22 @@ def counter_states(game: Game, seat: int) -> dict[Card, tuple[str, int | None]]:
             out[c] = ("unknown", None)
         else:
             out[c] = ("talon", None)
+    return out
+
+
+def verdicts(right: Iterable[Card], missed: Iterable[Card], wrong: Iterable[Card]) -> dict[Card, str]:
+    """``counter_scene``'s ``checked``: each card of a checked answer with its verdict, from the
+    three sets a quiz or a drill round keeps (marked and out, out but not marked, marked but not
+    out).
+
+    >>> from durak_edu import cards
+    >>> six, seven, ace = cards("6S 7S AH")
+    >>> [(str(c), v) for c, v in verdicts([six], [seven], [ace]).items()]
+    [('6♠', 'right'), ('7♠', 'missed'), ('A♥', 'wrong')]
+    """
+    out = {c: "right" for c in right}
+    out.update({c: "missed" for c in missed})
+    out.update({c: "wrong" for c in wrong})
     return out
 
 

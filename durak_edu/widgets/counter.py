@@ -12,7 +12,7 @@ import ipywidgets as widgets
 from ..cards import Card
 from ..draw.canvas import CanvasRenderer
 from ..draw.prims import Scene
-from ..draw.scene import counter_scene, hit_test
+from ..draw.scene import counter_scene, hit_test, verdicts
 from .base import SceneWidget
 
 if TYPE_CHECKING:
@@ -184,12 +184,7 @@ class CounterWidget(SceneWidget):
     # -- drawing -------------------------------------------------------------------------------------
     def _checked(self) -> dict[Card, str] | None:
         r = self.result
-        if r is None:
-            return None
-        out = {c: "right" for c in r.right}
-        out.update({c: "missed" for c in r.missed})
-        out.update({c: "wrong" for c in r.wrong})
-        return out
+        return None if r is None else verdicts(r.right, r.missed, r.wrong)
 
     def build(self) -> Scene:
         return counter_scene(self.game, self._seat, quiz=self._quiz, marked=self.marked,

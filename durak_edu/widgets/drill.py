@@ -47,7 +47,7 @@ from ..bots import lowest_card_bot
 from ..cards import Card, Suit
 from ..draw.canvas import CanvasRenderer
 from ..draw.prims import Item, Rect, Scene, Text
-from ..draw.scene import counter_scene, hit_test
+from ..draw.scene import counter_scene, hit_test, verdicts
 from ..games import new_game
 from .base import SceneWidget
 
@@ -392,12 +392,7 @@ class Drill(SceneWidget):
     # -- drawing -------------------------------------------------------------------------------------
     def _checked(self) -> dict[Card, str] | None:
         r = self.result
-        if r is None:
-            return None
-        out = {c: "right" for c in r.right}
-        out.update({c: "missed" for c in r.missed})
-        out.update({c: "wrong" for c in r.wrong})
-        return out
+        return None if r is None else verdicts(r.right, r.missed, r.wrong)
 
     def build(self) -> Scene:
         """The grid of the round: the whole deck as the seat sees it at the table, the cards
