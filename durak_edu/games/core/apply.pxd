@@ -38,16 +38,11 @@ cdef void _give_priority(CoreState st, int start, int after) except *
 
 @cython.locals(c=Config, hooks=Hooks, taker=cython.int, took=cython.bint, m=cython.ulonglong,
                a=cython.int, d=cython.int, nxt=cython.int, ta=list, i=cython.int,
-               discard=list, nt=cython.int, final=tuple, tam=cython.p_int, tdm=cython.p_int)
+               discard=list, nt=cython.int, final=tuple, tam=cython.p_int, tdm=cython.p_int,
+               talon=list, left=cython.int, drawn=cython.bint, order=list, size=cython.int,
+               tp=cython.int, h=cython.ulonglong, k=cython.int, pos=cython.int, p=cython.int,
+               seen=cython.int, hands=tuple, key=tuple)
 cpdef _end_bout(CoreState st)
-
-@cython.locals(k=cython.int, p=cython.int, seen=cython.int, hands=tuple)
-cdef bint _repeated(CoreState st, int nxt) except -1
-
-@cython.locals(order=list, size=cython.int, left=cython.int, i=cython.int, p=cython.int,
-               k=cython.int, talon=list, tp=cython.int, h=cython.ulonglong, pos=cython.int,
-               c=Config, trump=cython.int)
-cdef void _draw(CoreState st) except *
 
 @cython.locals(needs=list, left=cython.int, i=cython.int, p=cython.int, k=cython.int,
                pos=cython.int)

@@ -14,8 +14,7 @@ cdef unsigned long long _SUITED, _TAKE, _PASS, _M_ATTACK, _M_BEAT, _PAYLOAD, _ON
 cdef int _BEAT
 
 @cython.locals(m=Menu, played=cython.longlong, plain=cython.bint, counted=cython.bint,
-               ranked=cython.bint, cfg=Config, direct=cython.bint, i=cython.int, parts=cython.int,
-               move=cython.ulonglong)
+               ranked=cython.bint, cfg=Config, direct=cython.bint, move=cython.ulonglong)
 cpdef playout(CoreState st, object getrandbits)
 
 @cython.locals(k=cython.int, j=cython.longlong)
@@ -27,5 +26,6 @@ cdef long long _index(long long count, object getrandbits) except -1
                r=cython.longlong, count=cython.longlong, k=cython.int, move=cython.ulonglong,
                singles=cython.longlong, m=cython.ulonglong, beat=list, tam=cython.p_int,
                tdm=cython.p_int, i=cython.int, b=cython.ulonglong, c=cython.longlong,
-               d=cython.int)
-cdef unsigned long long _plain_move(CoreState st, object getrandbits, bint direct) except? 0
+               d=cython.int, cfg=Config, played=cython.longlong)
+cdef unsigned long long _plain_move(CoreState st, object getrandbits, bint direct,
+                                    bint many) except? 0
