@@ -2,15 +2,15 @@
 cimport cython
 from durak_edu.games.core.state cimport CoreState, Config
 from durak_edu.games.core.cbits cimport bitlen, popcount
-from durak_edu.games.core.bits cimport nth_bit, rank_counts_multi
+from durak_edu.games.core.bits cimport nth_bit, nth_subset, rank_counts_multi
 from durak_edu.games.core.moves cimport (Menu, count_menu, menu, nth_of_menu, attack_most,
-    count_attack, count_throw, count_transfers, nth_attack, nth_throw, nth_transfer, phase_moves,
-    throw_room, transfer_options)
+    count_attack, count_throw, count_transfers, nth_attack, nth_transfer, phase_moves, throw_room,
+    transfer_options)
 from durak_edu.games.core.apply cimport (apply, play_attack, play_beat, play_pass, play_take,
     play_throw)
 
 cdef int _N_ATTACK_MOST
-cdef unsigned long long _SUITED, _TAKE, _PASS, _M_ATTACK, _M_BEAT, _PAYLOAD, _ONE
+cdef unsigned long long _SUITED, _TAKE, _PASS, _M_ATTACK, _M_BEAT, _M_THROW, _PAYLOAD, _ONE
 cdef int _BEAT
 
 @cython.locals(m=Menu, played=cython.longlong, plain=cython.bint, counted=cython.bint,

@@ -40,13 +40,13 @@ from collections.abc import Callable
 from .apply import apply
 if not cython.compiled:  # compiled: C functions (playout.pxd cimports them)
     from .apply import play_attack, play_beat, play_pass, play_take, play_throw
-from .bits import BEAT_SHIFT, MOST_OF_RANK, SUITED, nth_bit, rank_counts_multi
+from .bits import BEAT_SHIFT, MOST_OF_RANK, SUITED, nth_bit, nth_subset, rank_counts_multi
 if not cython.compiled:  # compiled: the C builtins of cbits.pxd, inlined
     from .bits import bitlen, popcount
 else:  # a compiled playout must still stop on Ctrl-C (checked every 256 moves)
     from cython.cimports.cpython.exc import PyErr_CheckSignals
-from .moves import (ATTACK, BEAT, PASS, SHIFT, TAKE, attack_most, count_attack, count_menu,
-                    count_throw, count_transfers, menu, nth_attack, nth_of_menu, nth_throw,
+from .moves import (ATTACK, BEAT, PASS, SHIFT, TAKE, THROW, attack_most, count_attack,
+                    count_menu, count_throw, count_transfers, menu, nth_attack, nth_of_menu,
                     nth_transfer, phase_moves, throw_room, transfer_options)
 from .state import MAX_SEATS, CoreState
 
@@ -56,7 +56,7 @@ _N_ATTACK_MOST = MOST_OF_RANK  # R2.2: at most four cards of one rank (two decks
 _SUITED = SUITED  # the positions that have a rank (not a joker's, R9.22)
 _ONE = 1  # compiled: unsigned 64-bit (a beat's move: its card's position shifted)
 _TAKE, _PASS = TAKE << SHIFT, PASS << SHIFT  # the last move of a defence's, a throw's menu
-_M_ATTACK, _M_BEAT = ATTACK << SHIFT, BEAT << SHIFT
+_M_ATTACK, _M_BEAT, _M_THROW = ATTACK << SHIFT, BEAT << SHIFT, THROW << SHIFT
 _BEAT = BEAT_SHIFT  # a beat's move: ``BEAT << SHIFT | attack card << _BEAT | card``
 _PAYLOAD = (1 << SHIFT) - 1
 
@@ -217,10 +217,10 @@ def _plain_move(st: CoreState, getrandbits: Callable[[int], int], direct: bool, 
                 if not direct:
                     return _PASS
                 play_pass(st, seat)
-            else:
-                move = nth_throw(throwable, r, j)
+            else:  # the ``j``-th throw-in (``nth_throw``'s, its subset unranked straight away)
+                m = nth_subset(throwable, r, j)
                 if not direct:
-                    return move
-                play_throw(st, seat, move & _PAYLOAD)
+                    return _M_THROW | m
+                play_throw(st, seat, m)
         if not many or st.to_act < 0 or st.cfg is not cfg:
             return 0
