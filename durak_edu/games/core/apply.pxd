@@ -32,8 +32,8 @@ cdef void _remove(CoreState st, int seat, unsigned long long m, bint lay) except
 cdef void _transfer(CoreState st, int seat, int kind, unsigned long long m) except *
 
 
-@cython.locals(order=tuple, i=cython.int, ranks=cython.ulonglong,
-               run=cython.ulonglong, k=cython.int, p=cython.int, n_order=cython.int)
+@cython.locals(order=tuple, seq=tuple, i=cython.int, ranks=cython.ulonglong,
+               run=cython.ulonglong, k=cython.int, p=cython.int)
 cdef void _give_priority(CoreState st, int start, int after) except *
 
 @cython.locals(c=Config, hooks=Hooks, taker=cython.int, took=cython.bint, m=cython.ulonglong,

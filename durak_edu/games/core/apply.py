@@ -247,24 +247,22 @@ def _give_priority(st: CoreState, start: int, after: int) -> None:
     """R2.5: the next thrower who may act, or the bout ends: from ``start`` cyclically
     (``after=1``: from the thrower after him; the first thrower if he is none)."""
     order = thrower_order(st)
-    n_order = len(order)
-    if n_order:
-        # the round from place ``i`` of ``order``: ``order[k]`` for ``k`` in ``range(i, i +
-        # n_order)``, ``i`` negative (Python's indexing from the end goes round once)
-        i = -n_order
-        if n_order == 1 or order[0] == start and not after:
-            pass
-        elif cython.compiled:  # (a C loop)
-            for k in range(n_order):
-                if order[k] == start:
-                    i = k + after - n_order
-                    break
-        elif start in order:  # (plain Python: the tuple's own search, in C)
-            i = order.index(start) + after - n_order
+    if order:
+        seq = order  # the round from ``start``: ``order`` turned to begin there
+        if len(order) > 1 and (order[0] != start or after):
+            i = 0
+            if cython.compiled:  # (a C loop)
+                for k in range(len(order)):
+                    if order[k] == start:
+                        i = k + after
+                        break
+            elif start in order:  # (plain Python: the tuple's own search, in C)
+                i = order.index(start) + after
+            if i:
+                seq = order[i:] + order[:i]
         run = st.run
         ranks = st.ranks & _SUITED & ~st.locked  # (table_ranks; R9.37: locked cards stay)
-        for k in range(i, i + n_order):
-            p = order[k]
+        for p in seq:
             if run >> p & 1:
                 continue
             if st.hm[p] & ranks:
@@ -273,8 +271,8 @@ def _give_priority(st: CoreState, start: int, after: int) -> None:
                     st.run = run
                     st.to_act = p
                     return
-                for k in range(n_order):  # no room: nobody may throw
-                    run |= _ONE << order[k]
+                for p in order:  # no room: nobody may throw
+                    run |= _ONE << p
                 break
             run |= _ONE << p  # R2.5: a thrower with nothing to throw is skipped
         st.run = run

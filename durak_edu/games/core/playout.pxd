@@ -26,6 +26,6 @@ cdef long long _index(long long count, object getrandbits) except -1
                r=cython.longlong, count=cython.longlong, k=cython.int, move=cython.ulonglong,
                singles=cython.longlong, m=cython.ulonglong, beat=list, tam=cython.p_int,
                tdm=cython.p_int, i=cython.int, b=cython.ulonglong, c=cython.longlong,
-               d=cython.int, cfg=Config, played=cython.longlong)
+               d=cython.int, cfg=Config, parts=cython.int, bouts=cython.longlong)
 cdef unsigned long long _plain_move(CoreState st, object getrandbits, bint direct,
                                     bint many) except? 0

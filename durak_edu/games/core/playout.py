@@ -126,22 +126,22 @@ def _index(count: int, getrandbits: Callable[[int], int]) -> int:
 
 def _plain_move(st: CoreState, getrandbits: Callable[[int], int], direct: bool, many: bool
                 ) -> int:
-    """Random moves of a part-free position with R2.2's shape: ``core_menu``'s moves, in its
-    order, counted and unranked from numbers (each phase draws its index as ``_index`` does,
-    inline). ``direct``: an attack, beat, take, throw-in or pass is played here (``apply``'s
-    function of its kind), and with ``many`` move after move (no call a move in plain Python)
-    until the game ends or a part changes the config; 0 returned then. Else (and a transfer)
-    the move, for ``apply``."""
+    """Random moves of a part-free position with R2.2's shape: ``core_menu``'s moves in its
+    order, counted and unranked from numbers (each phase draws its index as ``_index`` does).
+    ``direct``: an attack, beat, take, throw-in or pass is played here (``apply``'s function of
+    its kind), with ``many`` move after move (no call a move in plain Python) until the game
+    ends or a part changes the config; 0 returned then. Else (and a transfer) the move."""
     cfg = st.cfg
-    played = 0
+    parts = len(cfg.parts)  # (none: nothing changes the config in play)
+    bouts = 0
     while True:
-        if cython.compiled:
-            played += 1
-            if not played & 255:  # raises KeyboardInterrupt here, not after an endless game
-                PyErr_CheckSignals()
         seat = st.to_act
         h = st.hm[seat] & ~st.locked  # (checks.playable: R9.37's locked cards are not played)
         if st.opening:  # R2.2
+            if cython.compiled:
+                bouts += 1
+                if not bouts & 255:  # raises KeyboardInterrupt here, not after an endless game
+                    PyErr_CheckSignals()
             most = attack_most(st)
             singles = popcount(h)  # (``count_attack``'s first moves: one card each)
             count = singles if most > 0 else 0
@@ -152,7 +152,7 @@ def _plain_move(st: CoreState, getrandbits: Callable[[int], int], direct: bool, 
                     if most > _N_ATTACK_MOST:
                         most = _N_ATTACK_MOST
                     count = count_attack(h, multi, most)
-            if not count:  # rng.choice([]) fails too: never loop for ever
+            if not count:  # rng.choice([]) fails too: never loop for ever (``_index`` raises)
                 _index(0, getrandbits)
             k = bitlen(count)
             j = getrandbits(k)
@@ -164,8 +164,7 @@ def _plain_move(st: CoreState, getrandbits: Callable[[int], int], direct: bool, 
                 return _M_ATTACK | m
             play_attack(st, seat, m)
         elif seat == st.defender and not st.taking:  # R2.3, R3, then R2.7's take
-            # R2.3: the beats of ``h`` on the cards still to beat (a ``BEAT`` menu's
-            # ``targets``, counted from the table; no call a card, in plain Python)
+            # R2.3: the beats of ``h`` on the cards still to beat (a ``BEAT`` menu's targets)
             beat = cfg.beat
             tam = st.tam  # (compiled: pointers to the C arrays)
             tdm = st.tdm
@@ -222,5 +221,5 @@ def _plain_move(st: CoreState, getrandbits: Callable[[int], int], direct: bool, 
                 if not direct:
                     return _M_THROW | m
                 play_throw(st, seat, m)
-        if not many or st.to_act < 0 or st.cfg is not cfg:
+        if not many or st.to_act < 0 or parts and st.cfg is not cfg:
             return 0
