@@ -189,7 +189,7 @@ def test_a_part_that_plays_its_own_kinds_only_plays_no_core_move(name):
 
 @pytest.mark.parametrize("name", _PRESETS)
 def test_the_parts_that_say_the_piles_grow_draw_and_discard_only(name):
-    """R2.11's epochs (``apply._repeated``'s ``lean``): the talon drawn and the discard's size
+    """R2.11's epochs (``apply._end_bout``'s ``lean``): the talon drawn and the discard's size
     never go back while a playout may count by epochs."""
     cfg = core_state(new_game(name, players=VARIANTS[name].rules.player_range().start)).cfg
     if not cfg.hooks.piles_grow:

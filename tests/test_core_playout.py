@@ -236,7 +236,7 @@ REPEATING = [(("K♥ 10♣", "A♣ J♥", "8♣ 9♠"), 8), (("Q♥ Q♦ 7♥", 
 @pytest.mark.parametrize("hands,seed", REPEATING)
 @pytest.mark.parametrize("moves_first", [0, 12, 30])
 def test_the_core_playout_draws_by_repetition_as_the_api_game(hands, seed, moves_first):
-    """R2.11 in the playout (counted by epochs: ``apply._repeated``): the same draw, position
+    """R2.11 in the playout (counted by epochs: ``apply._end_bout``): the same draw, position
     and result as the API's game from the same generator, from the start of the endgame and from
     a position part-way through it, whose memory already counts positions of the current epoch;
     the memory it leaves is the API game's, for the talon and discard as they ended."""

@@ -32,22 +32,17 @@ cdef void _remove(CoreState st, int seat, unsigned long long m, bint lay) except
 cdef void _transfer(CoreState st, int seat, int kind, unsigned long long m) except *
 
 
-@cython.locals(order=tuple, i=cython.int, ranks=cython.ulonglong,
-               run=cython.ulonglong, k=cython.int, p=cython.int, n_order=cython.int)
+@cython.locals(order=tuple, seq=tuple, i=cython.int, ranks=cython.ulonglong,
+               run=cython.ulonglong, k=cython.int, p=cython.int)
 cdef void _give_priority(CoreState st, int start, int after) except *
 
 @cython.locals(c=Config, hooks=Hooks, taker=cython.int, took=cython.bint, m=cython.ulonglong,
                a=cython.int, d=cython.int, nxt=cython.int, ta=list, i=cython.int,
-               discard=list, nt=cython.int, final=tuple, tam=cython.p_int, tdm=cython.p_int)
+               discard=list, nt=cython.int, final=tuple, tam=cython.p_int, tdm=cython.p_int,
+               talon=list, left=cython.int, drawn=cython.bint, order=list, size=cython.int,
+               tp=cython.int, h=cython.ulonglong, k=cython.int, pos=cython.int, p=cython.int,
+               seen=cython.int, hands=tuple, key=tuple)
 cpdef _end_bout(CoreState st)
-
-@cython.locals(k=cython.int, p=cython.int, seen=cython.int, hands=tuple)
-cdef bint _repeated(CoreState st, int nxt) except -1
-
-@cython.locals(order=list, size=cython.int, left=cython.int, i=cython.int, p=cython.int,
-               k=cython.int, talon=list, tp=cython.int, h=cython.ulonglong, pos=cython.int,
-               c=Config, trump=cython.int)
-cdef void _draw(CoreState st) except *
 
 @cython.locals(needs=list, left=cython.int, i=cython.int, p=cython.int, k=cython.int,
                pos=cython.int)

@@ -247,24 +247,22 @@ def _give_priority(st: CoreState, start: int, after: int) -> None:
     """R2.5: the next thrower who may act, or the bout ends: from ``start`` cyclically
     (``after=1``: from the thrower after him; the first thrower if he is none)."""
     order = thrower_order(st)
-    n_order = len(order)
-    if n_order:
-        # the round from place ``i`` of ``order``: ``order[k]`` for ``k`` in ``range(i, i +
-        # n_order)``, ``i`` negative (Python's indexing from the end goes round once)
-        i = -n_order
-        if n_order == 1 or order[0] == start and not after:
-            pass
-        elif cython.compiled:  # (a C loop)
-            for k in range(n_order):
-                if order[k] == start:
-                    i = k + after - n_order
-                    break
-        elif start in order:  # (plain Python: the tuple's own search, in C)
-            i = order.index(start) + after - n_order
+    if order:
+        seq = order  # the round from ``start``: ``order`` turned to begin there
+        if len(order) > 1 and (order[0] != start or after):
+            i = 0
+            if cython.compiled:  # (a C loop)
+                for k in range(len(order)):
+                    if order[k] == start:
+                        i = k + after
+                        break
+            elif start in order:  # (plain Python: the tuple's own search, in C)
+                i = order.index(start) + after
+            if i:
+                seq = order[i:] + order[:i]
         run = st.run
         ranks = st.ranks & _SUITED & ~st.locked  # (table_ranks; R9.37: locked cards stay)
-        for k in range(i, i + n_order):
-            p = order[k]
+        for p in seq:
             if run >> p & 1:
                 continue
             if st.hm[p] & ranks:
@@ -273,8 +271,8 @@ def _give_priority(st: CoreState, start: int, after: int) -> None:
                     st.run = run
                     st.to_act = p
                     return
-                for k in range(n_order):  # no room: nobody may throw
-                    run |= _ONE << order[k]
+                for p in order:  # no room: nobody may throw
+                    run |= _ONE << p
                 break
             run |= _ONE << p  # R2.5: a thrower with nothing to throw is skipped
         st.run = run
@@ -286,14 +284,24 @@ def _give_priority(st: CoreState, start: int, after: int) -> None:
 
 
 def _end_bout(st: CoreState) -> None:
-    """R2.7, R2.8: pick up or bito; R2.9 draw; R2.11 the end; the next bout."""
+    """The bout's end and the next bout, in one function (issue 25: one call a bout in plain
+    Python; each house part asked at its point in it): R2.7, R2.8 pick up or bito; R2.9 draw up
+    to the hand size in ``draw_order`` (a short talon shared one card at a time with
+    ``share_short_talon``, and the parts' refill targets: ``_draw_with``); R2.10 out; R2.11 the
+    end, or the same position seen ``repetitions`` times; then the next bout (``start_bout``).
+
+    R2.11's count: a ``lean`` state (``playout``'s, with no house part but those that keep the
+    piles growing, ``HousePart.piles_grow``: the talon is only drawn from and the discard only
+    grows, so a position with other counts than now's never comes back) counts the current
+    epoch only, and writes the epoch's first position down only when a second bout of the same
+    epoch follows: most bouts draw or discard, so most positions never become a Python key."""
     c = st.cfg
     hooks = c.hooks
     taker = st.defender
     took = st.taking
     nt = st.nt
     # the table (compiled: pointers to the C arrays; plain Python: the lists themselves, which
-    # ``_clear_table`` below replaces, so ``tam`` keeps the final attack for R2.11)
+    # are replaced below, so ``tam`` keeps the final attack for R2.11)
     tam = st.tam
     tdm = st.tdm
     m = 0  # the cards picked up
@@ -342,15 +350,56 @@ def _end_bout(st: CoreState) -> None:
             tam = st.tam
     # compiled and with no house part asked in the draw (which might lay a card there:
     # ``refill``, ``emptied``, ``draw``), the C array keeps the final attack after the table is
-    # cleared (``nt`` set to 0) until the next bout lays one; plain Python, ``tam`` is the old
-    # list (the table gets new lists)
+    # cleared (``nt`` set to 0) until the next bout lays one
     if cython.compiled and (hooks.refill or hooks.emptied or hooks.draw):
         ta = st.ta
     st.nt = 0  # (``_clear_table``)
     if not cython.compiled:
         st.tam, st.tdm = [], []
     st.nub = st.ranks = 0
-    _draw(st)
+    talon = st.talon  # R2.9 (after the parts above: R9.13 gives the talon new cards)
+    left = len(talon) - st.tp
+    drawn = True  # part-free with the talon empty before this bout's end, nothing is drawn
+    if not left and not c.parts:  # and the turned trump is known (R0): only a hand emptied
+        drawn = False  # in this bout goes out (R2.10), below
+        for p in range(st.n):
+            if not st.hm[p] and not st.outm >> p & 1:
+                drawn = True
+                break
+    if drawn:
+        order = draw_order(st)
+        if left and not hooks.refill and not c.share_short:  # each as many as he needs
+            size = c.hand_size
+            tp = st.tp
+            for p in order:
+                h = st.hm[p]
+                k = size - popcount(h)
+                if k > left:
+                    k = left
+                if k > 0:
+                    for i in range(tp, tp + k):
+                        pos = talon[i]  # (typed: the shift stays in C)
+                        h |= _ONE << pos
+                    st.hm[p] = h
+                    tp += k
+                    left -= k
+            st.tp = tp
+        elif left or hooks.refill:
+            _draw_with(st, order, c.hand_size)
+        if st.tp == len(talon):
+            if st.trump_pos >= 0:
+                for p in order:
+                    if st.hm[p] >> st.trump_pos & 1:
+                        st.km[p] |= _ONE << st.trump_pos  # R0: the turned trump was seen by all
+            if hooks.emptied:  # R9.40: an empty hand takes up its reserve
+                for p in order:
+                    if not st.hm[p]:
+                        for part in c.hooks.emptied:
+                            part.emptied(st, p)
+            for p in order:  # R2.10: with the talon empty, an empty hand is out
+                if not st.hm[p] and not st.outm >> p & 1:
+                    st.out = st.out + (p,)
+                    st.outm |= _ONE << p
     if hooks.draw:  # after the draw (R9.12: the hands go round)
         for part in c.hooks.draw:
             part.draw(st)
@@ -373,27 +422,12 @@ def _end_bout(st: CoreState) -> None:
         nxt = next_seat(nxt, st.n, st.outm)
     if c.teams:  # R5: the next seat opens, whether or not its player is out
         nxt = teams.next_opener(st, took)
-    if c.repetition and _repeated(st, nxt):
-        # R2.11 (our decision): the same position a third time is a draw
-        st.end = (REPETITION, False, ())
-        st.to_act = -1
-        return
-    start_bout(st, nxt)
-
-
-def _repeated(st: CoreState, nxt: int) -> bool:
-    """R2.11: count the position the next bout (``nxt`` to open) starts from; ``True`` the
-    ``repetitions``-th time it is seen.
-
-    A ``lean`` state (``playout``'s, with no house part but those that keep the piles growing,
-    ``HousePart.piles_grow``: the talon is only drawn from and the discard only grows, so a
-    position with other counts than now's never comes back) counts the current epoch only, and
-    writes the epoch's first position down only when a second bout of the same epoch follows:
-    most bouts draw or discard, so most positions never become a Python key (the kernel's
-    way)."""
-    k = len(st.discard)
-    if st.lean:
-        if st.tp != st.ep_tp or k != st.ep_discard:  # a new epoch (repetitions >= 2: no draw)
+    if c.repetition:  # R2.11 (our decision): the same position a third time is a draw
+        k = len(st.discard)
+        seen = 0  # (a new epoch: its first position, not yet written down)
+        if not st.lean:
+            seen = 1
+        elif st.tp != st.ep_tp or k != st.ep_discard:  # a new epoch (repetitions >= 2)
             st.ep_tp, st.ep_discard, st.ep_next, st.ep_out = st.tp, k, nxt, st.out
             if cython.compiled:  # (C arrays)
                 for p in range(st.n):
@@ -403,22 +437,28 @@ def _repeated(st: CoreState, nxt: int) -> bool:
             st.ep_pending = True
             if st.seen:
                 st.seen = {}
-            return False
-        if st.ep_pending:  # the epoch's first position, seen once
-            st.ep_pending = False
-            if cython.compiled:  # (C arrays)
-                hands = tuple([st.eh[p] for p in range(st.n)])
+        else:
+            seen = 1
+            if st.ep_pending:  # the epoch's first position, seen once
+                st.ep_pending = False
+                if cython.compiled:  # (C arrays)
+                    hands = tuple([st.eh[p] for p in range(st.n)])
+                else:
+                    hands = tuple(st.eh[:st.n])
+                st.seen[(hands, st.ep_next, st.tp, k, st.ep_out)] = 1
+        if seen:
+            if cython.compiled:
+                hands = tuple([st.hm[p] for p in range(st.n)])
             else:
-                hands = tuple(st.eh[:st.n])
-            st.seen[(hands, st.ep_next, st.tp, k, st.ep_out)] = 1
-    if cython.compiled:
-        hands = tuple([st.hm[p] for p in range(st.n)])
-    else:
-        hands = tuple(st.hm[:st.n])
-    key = (hands, nxt, st.tp, k, st.out)
-    seen = st.seen.get(key, 0) + 1
-    st.seen[key] = seen  # (a copy of the state has its own dict: CoreState.copy)
-    return seen >= st.cfg.repetitions
+                hands = tuple(st.hm[:st.n])
+            key = (hands, nxt, st.tp, k, st.out)
+            seen = st.seen.get(key, 0) + 1
+            st.seen[key] = seen  # (a copy of the state has its own dict: CoreState.copy)
+            if seen >= c.repetitions:
+                st.end = (REPETITION, False, ())
+                st.to_act = -1
+                return
+    start_bout(st, nxt)
 
 
 def _bito_kept(st: CoreState) -> bool:
@@ -428,57 +468,6 @@ def _bito_kept(st: CoreState) -> bool:
         if part.bito(st):
             kept = True
     return kept
-
-
-def _draw(st: CoreState) -> None:
-    """R2.9: draw up to the hand size, in ``draw_order``; a short talon shared one card at a
-    time with ``share_short_talon``."""
-    c = st.cfg
-    talon = st.talon
-    left = len(talon) - st.tp
-    if not left and not c.parts:
-        # part-free, the talon empty before this bout's end: nothing to draw, and the turned
-        # trump is known in whoever's hand it is (R0: marked when the talon ran out, and a
-        # card picked up is seen); only a hand emptied in this bout goes out (R2.10), below
-        for p in range(st.n):
-            if not st.hm[p] and not st.outm >> p & 1:
-                break
-        else:
-            return
-    order = draw_order(st)
-    if left and not c.hooks.refill and not c.share_short:  # each in turn, as many as he needs
-        size = c.hand_size
-        tp = st.tp
-        for p in order:
-            h = st.hm[p]
-            k = size - popcount(h)
-            if k > left:
-                k = left
-            if k > 0:
-                for i in range(tp, tp + k):
-                    pos = talon[i]  # (typed: the shift stays in C)
-                    h |= _ONE << pos
-                st.hm[p] = h
-                tp += k
-                left -= k
-        st.tp = tp
-    elif left or c.hooks.refill:
-        _draw_with(st, order, c.hand_size)
-    if st.tp == len(talon):
-        trump = st.trump_pos
-        if trump >= 0:
-            for p in order:
-                if st.hm[p] >> trump & 1:
-                    st.km[p] |= _ONE << trump  # R0: the turned trump was seen by all
-        if c.hooks.emptied:  # R9.40: an empty hand takes up its reserve
-            for p in order:
-                if not st.hm[p]:
-                    for part in c.hooks.emptied:
-                        part.emptied(st, p)
-        for p in order:  # R2.10: with the talon empty, an empty hand is out
-            if not st.hm[p] and not st.outm >> p & 1:
-                st.out = st.out + (p,)
-                st.outm |= _ONE << p
 
 
 def _draw_with(st: CoreState, order: list[int], size: int) -> None:

@@ -458,7 +458,7 @@ class AttackGame(Game):
 
     def refill_to(self, seat: int) -> int:
         """How many cards ``seat`` draws up to after this bout (R2.9; R9.3, R9.5, R9.25), as the
-        core's draw asks it (``apply._draw``)."""
+        core's draw asks it (``apply._end_bout``)."""
         c = self._s.core
         size = c.cfg.hand_size
         for part in c.cfg.parts:

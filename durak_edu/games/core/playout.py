@@ -40,13 +40,13 @@ from collections.abc import Callable
 from .apply import apply
 if not cython.compiled:  # compiled: C functions (playout.pxd cimports them)
     from .apply import play_attack, play_beat, play_pass, play_take, play_throw
-from .bits import BEAT_SHIFT, MOST_OF_RANK, SUITED, nth_bit, rank_counts_multi
+from .bits import BEAT_SHIFT, MOST_OF_RANK, SUITED, nth_bit, nth_subset, rank_counts_multi
 if not cython.compiled:  # compiled: the C builtins of cbits.pxd, inlined
     from .bits import bitlen, popcount
 else:  # a compiled playout must still stop on Ctrl-C (checked every 256 moves)
     from cython.cimports.cpython.exc import PyErr_CheckSignals
-from .moves import (ATTACK, BEAT, PASS, SHIFT, TAKE, attack_most, count_attack, count_menu,
-                    count_throw, count_transfers, menu, nth_attack, nth_of_menu, nth_throw,
+from .moves import (ATTACK, BEAT, PASS, SHIFT, TAKE, THROW, attack_most, count_attack,
+                    count_menu, count_throw, count_transfers, menu, nth_attack, nth_of_menu,
                     nth_transfer, phase_moves, throw_room, transfer_options)
 from .state import MAX_SEATS, CoreState
 
@@ -56,7 +56,7 @@ _N_ATTACK_MOST = MOST_OF_RANK  # R2.2: at most four cards of one rank (two decks
 _SUITED = SUITED  # the positions that have a rank (not a joker's, R9.22)
 _ONE = 1  # compiled: unsigned 64-bit (a beat's move: its card's position shifted)
 _TAKE, _PASS = TAKE << SHIFT, PASS << SHIFT  # the last move of a defence's, a throw's menu
-_M_ATTACK, _M_BEAT = ATTACK << SHIFT, BEAT << SHIFT
+_M_ATTACK, _M_BEAT, _M_THROW = ATTACK << SHIFT, BEAT << SHIFT, THROW << SHIFT
 _BEAT = BEAT_SHIFT  # a beat's move: ``BEAT << SHIFT | attack card << _BEAT | card``
 _PAYLOAD = (1 << SHIFT) - 1
 
@@ -74,9 +74,8 @@ def playout(st: CoreState, getrandbits: Callable[[int], int]) -> None:
     # a counted core move is played by ``apply``'s function of its kind, straight away, unless
     # a part notes or plays core moves (``apply``'s hooks)
     direct = not (cfg.hooks.apply or cfg.hooks.played)
-    parts = len(cfg.parts)  # (none: nothing changes the config in play)
     if st.cfg.hooks.piles_grow and st.cfg.repetition and st.cfg.repetitions >= 2:
-        # R2.11 by epochs (apply._repeated): ``st.seen`` ends holding the last epoch's counts
+        # R2.11 by epochs (apply._end_bout): ``st.seen`` ends holding the last epoch's counts
         st.lean, st.ep_pending = True, False
         st.ep_tp, st.ep_discard = st.tp, len(st.discard)
         if st.seen:  # (a key is (hands, next attacker, talon drawn, discard size, out))
@@ -92,15 +91,10 @@ def playout(st: CoreState, getrandbits: Callable[[int], int]) -> None:
                     PyErr_CheckSignals()
             if plain and direct and st.cfg is cfg:
                 # a part-free game: move after move until it ends (or a part changes the
-                # config), 256 at a time (compiled: then a look for Ctrl-C)
-                for i in range(256):
-                    move = _plain_move(st, getrandbits, True)
-                    if move:  # (a transfer: ``apply`` plays it)
-                        apply(st, move)
-                    if st.to_act < 0 or parts and st.cfg is not cfg:
-                        break
-                if cython.compiled:
-                    PyErr_CheckSignals()
+                # config, or a transfer is drawn: ``apply`` plays it)
+                move = _plain_move(st, getrandbits, True, True)
+                if move:
+                    apply(st, move)
                 continue
             if st.cfg is not cfg:
                 cfg = st.cfg
@@ -108,9 +102,8 @@ def playout(st: CoreState, getrandbits: Callable[[int], int]) -> None:
                 plain = counted and not cfg.hooks.moves and cfg.shape == "rank"
                 ranked = cfg.shape == "rank"
                 direct = not (cfg.hooks.apply or cfg.hooks.played)
-                parts = len(cfg.parts)
             if plain or counted and (ranked or not st.opening) and not phase_moves(st):
-                move = _plain_move(st, getrandbits, direct)
+                move = _plain_move(st, getrandbits, direct, False)
                 if move:  # (0: played)
                     apply(st, move)
                 continue
@@ -131,93 +124,102 @@ def _index(count: int, getrandbits: Callable[[int], int]) -> int:
     return j
 
 
-def _plain_move(st: CoreState, getrandbits: Callable[[int], int], direct: bool) -> int:
-    """A random move of a part-free position with R2.2's shape: ``core_menu``'s moves, in its
-    order, counted and unranked from numbers (each phase draws its index as ``_index`` does,
-    inline). ``direct``: an attack, beat, take, throw-in or pass is played here (``apply``'s
-    function of its kind) and 0 returned; else (and a transfer) the move, for ``apply``."""
-    seat = st.to_act
-    h = st.hm[seat] & ~st.locked  # (checks.playable: R9.37's locked cards are not played)
-    if st.opening:  # R2.2
-        most = attack_most(st)
-        singles = popcount(h)  # (``count_attack``'s first moves: one card each)
-        count = singles if most > 0 else 0
-        multi = 0
-        if most > 1:
-            multi = rank_counts_multi(h)
-            if multi:  # (else only the singles)
-                if most > _N_ATTACK_MOST:
-                    most = _N_ATTACK_MOST
-                count = count_attack(h, multi, most)
-        if not count:  # rng.choice([]) fails too: never loop for ever
-            _index(0, getrandbits)
-        k = bitlen(count)
-        j = getrandbits(k)
-        while j >= count:
+def _plain_move(st: CoreState, getrandbits: Callable[[int], int], direct: bool, many: bool
+                ) -> int:
+    """Random moves of a part-free position with R2.2's shape: ``core_menu``'s moves in its
+    order, counted and unranked from numbers (each phase draws its index as ``_index`` does).
+    ``direct``: an attack, beat, take, throw-in or pass is played here (``apply``'s function of
+    its kind), with ``many`` move after move (no call a move in plain Python) until the game
+    ends or a part changes the config; 0 returned then. Else (and a transfer) the move."""
+    cfg = st.cfg
+    parts = len(cfg.parts)  # (none: nothing changes the config in play)
+    bouts = 0
+    while True:
+        seat = st.to_act
+        h = st.hm[seat] & ~st.locked  # (checks.playable: R9.37's locked cards are not played)
+        if st.opening:  # R2.2
+            if cython.compiled:
+                bouts += 1
+                if not bouts & 255:  # raises KeyboardInterrupt here, not after an endless game
+                    PyErr_CheckSignals()
+            most = attack_most(st)
+            singles = popcount(h)  # (``count_attack``'s first moves: one card each)
+            count = singles if most > 0 else 0
+            multi = 0
+            if most > 1:
+                multi = rank_counts_multi(h)
+                if multi:  # (else only the singles)
+                    if most > _N_ATTACK_MOST:
+                        most = _N_ATTACK_MOST
+                    count = count_attack(h, multi, most)
+            if not count:  # rng.choice([]) fails too: never loop for ever (``_index`` raises)
+                _index(0, getrandbits)
+            k = bitlen(count)
             j = getrandbits(k)
-        # (``nth_attack``: the ``j``-th single card, then the groups of a rank)
-        m = nth_bit(h, j) if j < singles else nth_attack(h, multi, most, j) & _PAYLOAD
-        if direct:
+            while j >= count:
+                j = getrandbits(k)
+            # (``nth_attack``: the ``j``-th single card, then the groups of a rank)
+            m = nth_bit(h, j) if j < singles else nth_attack(h, multi, most, j) & _PAYLOAD
+            if not direct:
+                return _M_ATTACK | m
             play_attack(st, seat, m)
-            return 0
-        return _M_ATTACK | m
-    if seat == st.defender and not st.taking:  # R2.3, R3, then R2.7's take
-        # R2.3: the beats of ``h`` on the cards still to beat (a ``BEAT`` menu's ``targets``,
-        # counted from the table; no call a card, in plain Python)
-        beat = st.cfg.beat
-        tam = st.tam  # (compiled: pointers to the C arrays)
-        tdm = st.tdm
-        beats = 0
-        for i in range(st.settled, st.nt):
-            if tdm[i] < 0:
-                b = beat[tam[i]]  # (typed: the mask arithmetic stays in C)
-                beats += popcount(h & b)
-        count = beats + 1
-        same = sizes = show = 0
-        # (R3 needs a card of the attacking rank: with none of the table's ranks, nothing to ask)
-        if st.cfg.transfer and h & st.ranks:
-            same, sizes, show = transfer_options(st, h)
-            if same:
-                count += count_transfers(same, sizes, show)
-        k = bitlen(count)
-        j = getrandbits(k)
-        while j >= count:
-            j = getrandbits(k)
-        if j < beats:  # the ``j``-th beat: on the table's place ``i``, the card ``d``
-            i = st.settled
-            while True:
+        elif seat == st.defender and not st.taking:  # R2.3, R3, then R2.7's take
+            # R2.3: the beats of ``h`` on the cards still to beat (a ``BEAT`` menu's targets)
+            beat = cfg.beat
+            tam = st.tam  # (compiled: pointers to the C arrays)
+            tdm = st.tdm
+            beats = 0
+            for i in range(st.settled, st.nt):
                 if tdm[i] < 0:
-                    b = beat[tam[i]]
-                    c = popcount(h & b)
-                    if j < c:
-                        break
-                    j -= c
-                i += 1
-            d = bitlen(nth_bit(h & b, j)) - 1
-            if direct:
+                    b = beat[tam[i]]  # (typed: the mask arithmetic stays in C)
+                    beats += popcount(h & b)
+            count = beats + 1
+            same = sizes = show = 0
+            # (R3 needs a card of the attacking rank: none of the table's ranks, nothing to ask)
+            if cfg.transfer and h & st.ranks:
+                same, sizes, show = transfer_options(st, h)
+                if same:
+                    count += count_transfers(same, sizes, show)
+            k = bitlen(count)
+            j = getrandbits(k)
+            while j >= count:
+                j = getrandbits(k)
+            if j < beats:  # the ``j``-th beat: on the table's place ``i``, the card ``d``
+                i = st.settled
+                while True:
+                    if tdm[i] < 0:
+                        b = beat[tam[i]]
+                        c = popcount(h & b)
+                        if j < c:
+                            break
+                        j -= c
+                    i += 1
+                d = bitlen(nth_bit(h & b, j)) - 1
+                if not direct:
+                    return _M_BEAT | _ONE * tam[i] << _BEAT | d
                 play_beat(st, seat, i, d)
-                return 0
-            return _M_BEAT | _ONE * tam[i] << _BEAT | d
-        if j == count - 1:  # R2.7: the take, the menu's last move
-            if direct:
+            elif j == count - 1:  # R2.7: the take, the menu's last move
+                if not direct:
+                    return _TAKE
                 play_take(st)
-                return 0
-            return _TAKE
-        return nth_transfer(same, sizes, show, j - beats)
-    throwable = h & st.ranks & _SUITED  # R2.4 (table_ranks), then the pass
-    r = throw_room(st, seat, throwable)
-    count = count_throw(throwable, r)
-    k = bitlen(count)
-    j = getrandbits(k)
-    while j >= count:
-        j = getrandbits(k)
-    if j == count - 1:  # the pass, the menu's last move
-        if direct:
-            play_pass(st, seat)
+            else:
+                return nth_transfer(same, sizes, show, j - beats)
+        else:
+            throwable = h & st.ranks & _SUITED  # R2.4 (table_ranks), then the pass
+            r = throw_room(st, seat, throwable)
+            count = count_throw(throwable, r)
+            k = bitlen(count)
+            j = getrandbits(k)
+            while j >= count:
+                j = getrandbits(k)
+            if j == count - 1:  # the pass, the menu's last move
+                if not direct:
+                    return _PASS
+                play_pass(st, seat)
+            else:  # the ``j``-th throw-in (``nth_throw``'s, its subset unranked straight away)
+                m = nth_subset(throwable, r, j)
+                if not direct:
+                    return _M_THROW | m
+                play_throw(st, seat, m)
+        if not many or st.to_act < 0 or parts and st.cfg is not cfg:
             return 0
-        return _PASS
-    move = nth_throw(throwable, r, j)
-    if direct:
-        play_throw(st, seat, move & _PAYLOAD)
-        return 0
-    return move

@@ -17,8 +17,7 @@ cdef list _draw_order(int n, int a, int d, unsigned long long outm, bint clockwi
 
 cdef dict _DRAWS
 
-cdef int _last_n, _last_attacker, _last_defender
-cdef unsigned long long _last_outm
+cdef unsigned long long _last_code
 cdef object _last_cfg
 cdef tuple _last_order
 

@@ -40,14 +40,13 @@ def thrower_order(st: CoreState) -> tuple[int, ...]:
     """R2.5: the main attacker first, then the others clockwise from the defender's left (only
     the defender's neighbours with ``throw_in="neighbours"``; only the main attacker with
     ``"attacker"``; nobody with ``"none"``). Remembered per seating."""
-    global _last_n, _last_attacker, _last_defender, _last_outm, _last_cfg, _last_order
-    if (st.cfg is _last_cfg and st.attacker == _last_attacker and st.defender == _last_defender
-            and st.outm == _last_outm and st.n == _last_n):
-        return _last_order  # the seating asked last (compiled: five C comparisons)
+    global _last_code, _last_cfg, _last_order
+    code = ((st.outm << 4 | st.attacker) << 4 | st.defender) << 4 | st.n
+    if code == _last_code and st.cfg is _last_cfg:
+        return _last_order  # the seating asked last (compiled: two C comparisons)
     if st.cfg.teams:  # R5: only the defender's opponents, from his seat (never remembered)
         return teams.thrower_order(st)
     throw_in = st.cfg.throw_in
-    code = ((st.outm << 4 | st.attacker) << 4 | st.defender) << 4 | st.n
     slot = 0
     found = None
     if cython.compiled:  # the memo (plain Python: the dicts are as quick)
@@ -64,15 +63,14 @@ def thrower_order(st: CoreState) -> tuple[int, ...]:
                                                   st.outm)
         if cython.compiled:
             _t_code[slot], _t_rule[slot], _t_order[slot] = code, throw_in, found
-    _last_n, _last_attacker, _last_defender, _last_outm = st.n, st.attacker, st.defender, st.outm
-    _last_cfg, _last_order = st.cfg, found
+    _last_code, _last_cfg, _last_order = code, st.cfg, found
     return found
 
 
-# the last seating ``thrower_order`` answered (a bout asks for the same one again and again),
-# and the config it was asked with (the same config: the same ``throw_in``, and no teams)
-_last_n = _last_attacker = _last_defender = -1
-_last_outm = 0
+# the last seating ``thrower_order`` answered, by its code (a bout asks for the same one again
+# and again), and the config it was asked with (the same config: the same ``throw_in``, and no
+# teams)
+_last_code = 0
 _last_cfg: Config | None = None
 _last_order: tuple[int, ...] = ()
 

@@ -332,7 +332,7 @@ class CoreState:
     # R2.11 in a history-free playout (``lean``, set by ``playout`` unless a part says no):
     # ``seen`` holds the current epoch only (talon and discard as they are now); the epoch's
     # first position (talon drawn, discard size, next attacker, out, hands ``eh``) is made a
-    # key only once a second bout of the epoch follows (``apply._repeated``). Read only when
+    # key only once a second bout of the epoch follows (``apply._end_bout``). Read only when
     # ``lean``, so a state that never played out need not set them (``copy`` makes it not lean).
     lean: bool
     ep_tp: int

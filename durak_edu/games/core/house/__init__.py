@@ -241,7 +241,7 @@ class HousePart:
     apply_own_only = False
     #: the part only draws from the talon (``tp`` never goes back) and only adds to the
     #: discard: a position of an earlier (talon drawn, discard size) never comes back, so a
-    #: playout counts R2.11's repetitions by epochs (``apply._repeated``'s ``lean``)
+    #: playout counts R2.11's repetitions by epochs (``apply._end_bout``'s ``lean``)
     piles_grow = False
 
     def active(self, rules: object) -> bool:
@@ -335,7 +335,8 @@ class HousePart:
         return False
 
     def refill(self, st: CoreState, seat: int, size: int) -> int:
-        """R2.9 hook (``apply._draw``): how many cards ``seat`` draws up to (by default ``size``)."""
+        """R2.9 hook (``apply._end_bout``'s draw): how many cards ``seat`` draws up to (by
+        default ``size``)."""
         return size
 
     def draw(self, st: CoreState) -> None:
