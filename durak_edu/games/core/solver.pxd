@@ -32,12 +32,16 @@ cdef class Search:
     cdef public int me
     cdef public long long limit
     cdef public Table table
+    cdef list pool
     cdef public unsigned long long trumps
     cdef public bint counts_matter, masks, single, close, twins, suits
     cdef public int trump_suit
 
     @cython.locals(st=CoreState)
     cdef tuple _play(self, tuple node, unsigned long long move)
+
+    @cython.locals(st=CoreState, c=CoreState, pool=list, row=list)
+    cdef tuple _reuse(self, tuple node, unsigned long long move, int depth, int j)
 
     @cython.locals(taking=cython.bint, kind=cython.int, m=cython.ulonglong)
     cdef tuple _advance(self, CoreState c, unsigned long long table,
@@ -60,7 +64,7 @@ cdef class Search:
                    m=cython.ulonglong, kind=cython.int, tried=list,
                    other=cython.ulonglong, own=cython.ulonglong, breaks=cython.bint,
                    kh=cython.ulonglong, kl=cython.ulonglong, table=Table)
-    cdef int _value(self, tuple node, int alpha, int beta, object key) except? -9
+    cdef int _value(self, tuple node, int alpha, int beta, object key, int depth) except? -9
 
     @cython.locals(cst=CoreState, e=cython.longlong, mine=cython.bint, kids=list, keys=list,
                    where=list, sort=list, i=cython.int, j=cython.int, klo=cython.int,
@@ -68,7 +72,7 @@ cdef class Search:
                    v=cython.int, table=Table, ch=cython.ulonglong, cl=cython.ulonglong)
     cdef int _others(self, tuple node, list ms, list tried, object key, unsigned long long kh,
                      unsigned long long kl, int a, int b, int a0, int b0, int lo, int hi,
-                     int best, int best_i) except? -9
+                     int best, int best_i, int depth) except? -9
 
     cdef int _keep(self, object key, unsigned long long kh, unsigned long long kl, int best,
                    int best_i, int a0, int b0, int lo, int hi) except? -9

@@ -116,6 +116,7 @@ class Search:
         self.me: int = st.to_act
         self.limit: int = limit
         self.table: Table = Table()  # bounds and best move: ``_entry``
+        self.pool: list[list[CoreState]] = []  # the states of the children (``_reuse``)
         c = st.cfg
         self.trumps: int = c.trump_mask
         # R2.11: with two players, no transfer and the taker not keeping the turn, the attacker
@@ -189,9 +190,9 @@ class Search:
         collect = gc.isenabled()
         gc.disable()  # the search makes no cycles: the collector would only walk the table
         try:
-            if self._value(node, 0, 1, None) >= 1:
+            if self._value(node, 0, 1, None, 0) >= 1:
                 return 1
-            return 0 if self._value(node, -1, 0, None) >= 0 else -1
+            return 0 if self._value(node, -1, 0, None, 0) >= 0 else -1
         finally:
             if collect:
                 gc.enable()
@@ -203,7 +204,7 @@ class Search:
         collect = gc.isenabled()
         gc.disable()  # (as in ``exact``)
         try:
-            return self._value(node, v - 1, v, None) >= v
+            return self._value(node, v - 1, v, None, 0) >= v
         finally:
             if collect:
                 gc.enable()
@@ -215,7 +216,7 @@ class Search:
         collect = gc.isenabled()
         gc.disable()  # (as in ``exact``)
         try:
-            return self._value(node, alpha, beta, key)
+            return self._value(node, alpha, beta, key, 0)
         finally:
             if collect:
                 gc.enable()
@@ -225,6 +226,22 @@ class Search:
         """The node after ``move`` (``_advance`` on a copy of ``node``'s state)."""
         st: CoreState = node[0]
         return self._advance(st.copy(), node[1], node[2], move)
+
+    def _reuse(self, node: Node, move: int, depth: int, j: int) -> Node:
+        """``_play`` on the ``j``-th state of the row of ``depth`` (``pool``): the children of
+        a node at ``depth`` (``_value``'s) live no longer than its search, so each depth has a
+        row of states the search copies into (``CoreState.copy_into``) instead of making a
+        state a child."""
+        pool = self.pool
+        while len(pool) <= depth:
+            pool.append([])
+        row: list[CoreState] = pool[depth]
+        while len(row) <= j:
+            row.append(self.root[0].copy())
+        c: CoreState = row[j]
+        st: CoreState = node[0]
+        st.copy_into(c)
+        return self._advance(c, node[1], node[2], move)
 
     def _advance(self, c: CoreState, table: int, unbeaten: int, move: int) -> Node:
         """``move`` played on ``c`` (a copy no node holds yet), the table's masks ``table``
@@ -294,9 +311,10 @@ class Search:
                       self.suits, flags)
 
     def _value(self, node: Node, alpha: int, beta: int,
-               key: object) -> int:
+               key: object, depth: int) -> int:
         """``value``'s body (a C method compiled: no look-up per call). ``key``: the node's
-        (``_key``), None: not made yet, or the ranks closed up (``_words``, made here)."""
+        (``_key``), None: not made yet, or the ranks closed up (``_words``, made here);
+        ``depth``: the node's below the question's (its children's row of ``pool``)."""
         st: CoreState = node[0]
         if st.to_act < 0:
             return self._score(st)
@@ -352,9 +370,9 @@ class Search:
         best_i: int = -1
         if first >= 0 and first in tried:
             # last time's best first, before any other child is made: it mostly cuts again
-            c = self._play(node, ms[first])
+            c = self._reuse(node, ms[first], depth, 0)
             cst: CoreState = c[0]
-            v = self._score(cst) if cst.to_act < 0 else self._value(c, a, b, None)
+            v = self._score(cst) if cst.to_act < 0 else self._value(c, a, b, None, depth + 1)
             best, best_i = v, first
             if mine and v > a:
                 a = v
@@ -362,11 +380,12 @@ class Search:
                 b = v
             if a >= b:
                 return self._keep(key, kh, kl, best, best_i, a0, b0, lo, hi)
-        return self._others(node, ms, tried, key, kh, kl, a, b, a0, b0, lo, hi, best, best_i)
+        return self._others(node, ms, tried, key, kh, kl, a, b, a0, b0, lo, hi, best, best_i,
+                            depth)
 
     def _others(self, node: Node, ms: list[int], tried: list[int], key: object, kh: int,
                 kl: int, a: int, b: int, a0: int, b0: int, lo: int, hi: int, best: int,
-                best_i: int) -> int:
+                best_i: int, depth: int) -> int:
         """``_value`` after last time's best move (``best_i``, or -1): every other child of
         ``tried`` (indices of ``ms``) and what the table knows of it: a known child may cut at
         once (an enhanced transposition cut-off), and known good children are tried first.
@@ -380,7 +399,7 @@ class Search:
         for i in tried:
             if i == best_i:
                 continue
-            c = self._play(node, ms[i])
+            c = self._reuse(node, ms[i], depth, len(kids))
             cst = c[0]
             ck: object = None  # the child's key (``_words``: made again if it is searched)
             if cst.to_act < 0:
@@ -429,7 +448,7 @@ class Search:
             elif not mine and klo >= b:
                 v = klo
             else:
-                v = self._value(kids[j], a, b, ck)
+                v = self._value(kids[j], a, b, ck, depth + 1)
             if mine:
                 if v > best:
                     best, best_i = v, i
