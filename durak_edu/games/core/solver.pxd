@@ -101,8 +101,10 @@ cpdef object canonical(unsigned long long h0, unsigned long long h1, unsigned lo
                        unsigned long long flags)
 
 @cython.locals(t=cython.ulonglong, a=cython.ulonglong, b=cython.ulonglong, c=cython.ulonglong,
-               j=cython.int, r=cython.int, sh=cython.int, n0=cython.ulonglong,
-               u0=cython.ulonglong, u=cython.int, code=cython.ulonglong)
+               j=cython.int, sh=cython.int, beaten=cython.ulonglong, x0=cython.ulonglong,
+               x1=cython.ulonglong, inplay=cython.ulonglong, ranks=cython.ulonglong,
+               s0=cython.ulonglong, s1=cython.ulonglong, s2=cython.ulonglong,
+               s3=cython.ulonglong, low=cython.ulonglong, y=cython.ulonglong)
 cdef (unsigned long long, unsigned long long) _canon(
     unsigned long long h0, unsigned long long h1, unsigned long long table,
     unsigned long long unbeaten, int trump, bint suits, unsigned long long flags) noexcept

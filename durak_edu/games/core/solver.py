@@ -613,38 +613,41 @@ def _canon(h0: int, h1: int, table: int, unbeaten: int, trump: int, suits: bool,
     differ by a permutation of the plain suits share an entry (with the ranks closed
     mid-bout too, 8 % fewer positions on 16-card deals). Last come the 11 bits of ``flags``
     (roles, who acts, passes: ``Search._key``)."""
-    t: int = 0
-    a: int = 0
-    b: int = 0
-    c: int = 0
+    # each card's code (0 out of play, 1 hand 0, 2 hand 1, 3 beaten on the table, 4 unbeaten)
+    # as three bits, one mask a bit; the ranks in play, one bit a rank (at its suit-0 place)
+    beaten: int = table & ~unbeaten
+    x0: int = h0 | beaten
+    x1: int = h1 | beaten
+    inplay: int = h0 | h1 | table
+    ranks: int = inplay | inplay >> 1
+    ranks = (ranks | ranks >> 2) & _SUIT
+    s0: int = 0  # each suit's codes, three bits a rank in play, lowest rank first
+    s1: int = 0
+    s2: int = 0
+    s3: int = 0
     j: int = 0
-    for r in range(_N_RANKS):
-        sh: int = r << 2
-        n0: int = (h0 >> sh & 15) | (h1 >> sh & 15) << 4 | (table >> sh & 15) << 8
-        if not n0:
-            continue  # no card of the rank in play: the ranks above move down
-        u0: int = unbeaten >> sh & 15
-        for u in range(4):  # each suit's card of the rank: 1 hand 0, 2 hand 1, 3 or 4 table
-            code: int = ((n0 >> u & 1) | (n0 >> (u + 4) & 1) << 1
-                         | (n0 >> (u + 8) & 1) * 3 + (u0 >> u & 1)) << j
-            if u == trump:
-                t |= code
-            elif u == 3 and trump >= 0:
-                if trump == 0:
-                    a |= code
-                elif trump == 1:
-                    b |= code
-                else:
-                    c |= code
-            elif u == 0:
-                a |= code
-            elif u == 1:
-                b |= code
-            elif u == 2:
-                c |= code
-            else:  # no trump: four plain suits (the first three sorted, the fourth kept)
-                t |= code
+    while ranks:
+        low: int = ranks & (~ranks + 1)
+        ranks ^= low
+        sh: int = lowest(low)
+        y: int = (x0 >> sh & 15) | (x1 >> sh & 15) << 4 | (unbeaten >> sh & 15) << 8
+        s0 |= ((y & 1) | (y >> 3 & 2) | (y >> 6 & 4)) << j
+        s1 |= ((y >> 1 & 1) | (y >> 4 & 2) | (y >> 7 & 4)) << j
+        s2 |= ((y >> 2 & 1) | (y >> 5 & 2) | (y >> 8 & 4)) << j
+        s3 |= ((y >> 3 & 1) | (y >> 6 & 2) | (y >> 9 & 4)) << j
         j += 3
+    # the trump suit first, the plain suits in suit order with the fourth in the trump's place
+    # (no trump: the fourth first, the other three sorted)
+    t: int = s3
+    a: int = s0
+    b: int = s1
+    c: int = s2
+    if trump == 0:
+        t, a = s0, s3
+    elif trump == 1:
+        t, b = s1, s3
+    elif trump == 2:
+        t, c = s2, s3
     if suits:
         if a > b:
             a, b = b, a
