@@ -10,6 +10,9 @@ per second are several times the plain search's), and where nothing is compiled,
 
 A node is a plain tuple ``(state, table, unbeaten)`` (``Node``): the core's state and its table
 as two masks (every card on it, and the attack cards still unbeaten) kept up move by move.
+The transposition table is a ``Table``: compiled, the keys closed up (``canonical``'s two
+words) go to a C table (``cmemo.pxd``; as plain Python ``memo.py``'s dict), other keys to a
+dict. A node's children are played on states the search reuses (``Search._reuse``).
 """
 
 from __future__ import annotations
