@@ -67,8 +67,8 @@ cdef class Search:
     cdef int _value(self, tuple node, int alpha, int beta, object key, int depth) except? -9
 
     @cython.locals(cst=CoreState, e=cython.longlong, mine=cython.bint, kids=list, keys=list,
-                   where=list, sort=list, i=cython.int, j=cython.int, klo=cython.int,
-                   khi=cython.int, rank=cython.longlong, s=cython.longlong, w=cython.longlong,
+                   close=cython.bint, sort=list, i=cython.int, j=cython.int, klo=cython.int,
+                   khi=cython.int, rank=cython.longlong, s=cython.longlong,
                    v=cython.int, table=Table, ch=cython.ulonglong, cl=cython.ulonglong)
     cdef int _others(self, tuple node, list ms, list tried, object key, unsigned long long kh,
                      unsigned long long kl, int a, int b, int a0, int b0, int lo, int hi,

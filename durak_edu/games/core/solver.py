@@ -396,9 +396,11 @@ class Search:
         table = self.table
         mine: bool = node[0].to_act == self.me
         kids: list[Node] = []
-        keys: list[object] = []
-        where: list[int] = []  # each child's bounds and index in ``ms``
-        sort: list[int] = []  # sort keys: (bounds, static order) << 16 | child
+        keys: list[object] = []  # (not where the key is ``_words``: made again)
+        close: bool = self.close
+        # one int a child: its rank by bounds, its place ``j`` in ``kids`` (the static order),
+        # its bounds and its index in ``ms``, so sorting them sorts by rank, then ``j``
+        sort: list[int] = []
         for i in tried:
             if i == best_i:
                 continue
@@ -432,18 +434,17 @@ class Search:
                 rank = (1 - klo) << 2 | (1 - khi)
             else:
                 rank = (khi + 1) << 2 | (klo + 1)
-            sort.append(rank << _ORDER | j)
+            sort.append(((rank << _ORDER | j) << 4 | (klo + 1) << 2 | (khi + 1)) << _ORDER | i)
             kids.append(c)
-            keys.append(ck)
-            where.append(((klo + 1) << 2 | (khi + 1)) << _ORDER | i)
+            if not close:
+                keys.append(ck)
         sort.sort()
         for s in sort:
-            j = s & _LOW16
-            w: int = where[j]
-            i = w & _LOW16
-            klo = (w >> (_ORDER + 2)) - 1
-            khi = ((w >> _ORDER) & 3) - 1
-            ck = keys[j]
+            i = s & _LOW16
+            klo = (s >> (_ORDER + 2) & 3) - 1
+            khi = (s >> _ORDER & 3) - 1
+            j = s >> (_ORDER + 4) & _LOW16
+            ck = None if close else keys[j]
             if klo == khi:  # the game's end, or a value the table knows exactly
                 v = klo
             elif mine and khi <= a:
