@@ -10,6 +10,9 @@ per second are several times the plain search's), and where nothing is compiled,
 
 A node is a plain tuple ``(state, table, unbeaten)`` (``Node``): the core's state and its table
 as two masks (every card on it, and the attack cards still unbeaten) kept up move by move.
+The transposition table is a ``Table``: compiled, the keys closed up (``canonical``'s two
+words) go to a C table (``cmemo.pxd``; as plain Python ``memo.py``'s dict), other keys to a
+dict. A node's children are played on states the search reuses (``Search._reuse``).
 """
 
 from __future__ import annotations
@@ -27,14 +30,15 @@ else:
     except ImportError:
         from .. import cython_shim as cython
 
-if not cython.compiled:  # compiled: the C builtins of cbits.pxd, inlined
+if not cython.compiled:  # compiled: the C builtins of cbits.pxd and cmemo.pxd, inlined
     from .bits import lowest, popcount
+    from .memo import memo_free, memo_get, memo_new, memo_put, memo_used
 from .apply import apply
 from .bits import BEAT_SHIFT, RANK, SUIT
 from .moves import ATTACK, BEAT, PASS, SHIFT, THROW, TRANSFER, count, moves, nth
 from .state import CoreState
 
-__all__ = ["Search", "Node", "LimitReached", "canonical", "order", "twins"]
+__all__ = ["Search", "Node", "LimitReached", "Table", "canonical", "order", "twins"]
 
 #: A position of the search: the core's state and its table as two masks (every card on it,
 #: and the attack cards still unbeaten), kept up move by move, so the key is read from a few
@@ -60,6 +64,42 @@ class LimitReached(Exception):
     """The search met more than ``limit`` positions (the callers say it in their words)."""
 
 
+class Table:
+    """The search's transposition table: a position's key to its entry (``_entry``). Where the
+    key is ``canonical``'s two words (``find``'s ``key`` None: the ranks closed up), compiled,
+    a C table (``cmemo.pxd``: no Python object per position, one cache line a look-up);
+    any other key (a tuple, ``Search._key``) in a dict. ``len``: the positions it holds."""
+
+    def __init__(self) -> None:
+        self.keyed: dict[object, int] = {}
+        self.words = memo_new()
+        if cython.compiled and not self.words:
+            raise MemoryError("no memory for the ending search's table")
+
+    def __dealloc__(self) -> None:  # compiled: the C table's memory (plain Python: unused)
+        memo_free(self.words)
+
+    def __len__(self) -> int:
+        return self.size()
+
+    def size(self) -> int:
+        return len(self.keyed) + memo_used(self.words)
+
+    def find(self, key: object, hi: int, lo: int) -> int:
+        """The entry of ``key`` (None: of the words ``hi``, ``lo``), -1: none yet."""
+        if key is None:
+            return memo_get(self.words, hi, lo)
+        got: int | None = self.keyed.get(key)
+        return -1 if got is None else got
+
+    def keep(self, key: object, hi: int, lo: int, entry: int) -> None:
+        """The entry of ``key`` (None: of the words ``hi``, ``lo``) set to ``entry``."""
+        if key is not None:
+            self.keyed[key] = entry
+        elif memo_put(self.words, hi, lo, entry):
+            raise MemoryError("no memory for the ending search's table")
+
+
 class Search:
     """An exact search of one ending from the side of the seat to act at its root (``me``),
     sharing one table between every question asked of it (``bots.endgame.Endgame``'s body).
@@ -78,7 +118,8 @@ class Search:
         self.root: Node = (st, table, unbeaten)
         self.me: int = st.to_act
         self.limit: int = limit
-        self.table: dict[object, int] = {}  # bounds and best move: ``_entry``
+        self.table: Table = Table()  # bounds and best move: ``_entry``
+        self.pool: list[list[CoreState]] = []  # the states of the children (``_reuse``)
         c = st.cfg
         self.trumps: int = c.trump_mask
         # R2.11: with two players, no transfer and the taker not keeping the turn, the attacker
@@ -152,9 +193,9 @@ class Search:
         collect = gc.isenabled()
         gc.disable()  # the search makes no cycles: the collector would only walk the table
         try:
-            if self._value(node, 0, 1, None) >= 1:
+            if self._value(node, 0, 1, None, 0) >= 1:
                 return 1
-            return 0 if self._value(node, -1, 0, None) >= 0 else -1
+            return 0 if self._value(node, -1, 0, None, 0) >= 0 else -1
         finally:
             if collect:
                 gc.enable()
@@ -166,7 +207,7 @@ class Search:
         collect = gc.isenabled()
         gc.disable()  # (as in ``exact``)
         try:
-            return self._value(node, v - 1, v, None) >= v
+            return self._value(node, v - 1, v, None, 0) >= v
         finally:
             if collect:
                 gc.enable()
@@ -178,7 +219,7 @@ class Search:
         collect = gc.isenabled()
         gc.disable()  # (as in ``exact``)
         try:
-            return self._value(node, alpha, beta, key)
+            return self._value(node, alpha, beta, key, 0)
         finally:
             if collect:
                 gc.enable()
@@ -188,6 +229,22 @@ class Search:
         """The node after ``move`` (``_advance`` on a copy of ``node``'s state)."""
         st: CoreState = node[0]
         return self._advance(st.copy(), node[1], node[2], move)
+
+    def _reuse(self, node: Node, move: int, depth: int, j: int) -> Node:
+        """``_play`` on the ``j``-th state of the row of ``depth`` (``pool``): the children of
+        a node at ``depth`` (``_value``'s) live no longer than its search, so each depth has a
+        row of states the search copies into (``CoreState.copy_into``) instead of making a
+        state a child."""
+        pool = self.pool
+        while len(pool) <= depth:
+            pool.append([])
+        row: list[CoreState] = pool[depth]
+        while len(row) <= j:
+            row.append(self.root[0].copy())
+        c: CoreState = row[j]
+        st: CoreState = node[0]
+        st.copy_into(c)
+        return self._advance(c, node[1], node[2], move)
 
     def _advance(self, c: CoreState, table: int, unbeaten: int, move: int) -> Node:
         """``move`` played on ``c`` (a copy no node holds yet), the table's masks ``table``
@@ -239,11 +296,6 @@ class Search:
             flags: int = (st.to_act | st.attacker << 4 | st.defender << 8 | st.opener << 12
                           | st.taking << 16 | st.opening << 17 | (st.bout == 0) << 18
                           | st.run << 20 | st.outm << 28)
-            if self.close:  # the ranks closed up, the plain suits in order (two seats)
-                flags = (st.to_act | st.attacker << 1 | st.defender << 2 | st.opener << 3
-                         | st.taking << 4 | st.opening << 5 | (st.bout == 0) << 6
-                         | st.run << 7 | st.outm << 9)
-                return canonical(h0, h1, table, node[2], self.trump_suit, self.suits, flags)
             return (h0, h1, table, node[2], flags, st.shown, seen)
         # R3.4: the order counts
         table_lists = (tuple(st.ta), tuple(st.td))
@@ -251,23 +303,37 @@ class Search:
                 st.defender, st.opener, st.taking, st.run, st.n_attack, st.settled, st.shown,
                 st.refused, st.opening, st.bout == 0, st.out, seen)
 
+    def _words(self, node: Node) -> tuple[int, int]:
+        """The key of ``node`` where the ranks are closed up (``close``): ``canonical``'s two
+        words (compiled, a C pair: no Python object), the plain suits in order (two seats)."""
+        st: CoreState = node[0]
+        flags: int = (st.to_act | st.attacker << 1 | st.defender << 2 | st.opener << 3
+                      | st.taking << 4 | st.opening << 5 | (st.bout == 0) << 6
+                      | st.run << 7 | st.outm << 9)
+        return _canon(_hand(st, 0), _hand(st, 1), node[1], node[2], self.trump_suit,
+                      self.suits, flags)
+
     def _value(self, node: Node, alpha: int, beta: int,
-               key: object) -> int:
-        """``value``'s body (a C method compiled: no look-up per call)."""
+               key: object, depth: int) -> int:
+        """``value``'s body (a C method compiled: no look-up per call). ``key``: the node's
+        (``_key``), None: not made yet, or the ranks closed up (``_words``, made here);
+        ``depth``: the node's below the question's (its children's row of ``pool``)."""
         st: CoreState = node[0]
         if st.to_act < 0:
             return self._score(st)
-        if key is None:
+        kh: int = 0
+        kl: int = 0
+        if self.close:
+            kh, kl = self._words(node)
+        elif key is None:
             key = self._key(node)
         table = self.table
-        got: int | None = table.get(key)
-        if got is None:
-            if len(table) >= self.limit:
+        entry: int = table.find(key, kh, kl)
+        if entry < 0:
+            if table.size() >= self.limit:
                 raise LimitReached(self.limit)
             entry = _FRESH
-            table[key] = entry
-        else:
-            entry = got
+            table.keep(key, kh, kl, entry)
         lo: int = (entry & 3) - 1
         hi: int = (entry >> 2 & 3) - 1
         first: int = (entry >> 4) - 1
@@ -307,51 +373,59 @@ class Search:
         best_i: int = -1
         if first >= 0 and first in tried:
             # last time's best first, before any other child is made: it mostly cuts again
-            c = self._play(node, ms[first])
+            c = self._reuse(node, ms[first], depth, 0)
             cst: CoreState = c[0]
-            v = self._score(cst) if cst.to_act < 0 else self._value(c, a, b, None)
+            v = self._score(cst) if cst.to_act < 0 else self._value(c, a, b, None, depth + 1)
             best, best_i = v, first
             if mine and v > a:
                 a = v
             elif not mine and v < b:
                 b = v
             if a >= b:
-                return self._keep(key, best, best_i, a0, b0, lo, hi)
-        return self._others(node, ms, tried, key, a, b, a0, b0, lo, hi, best, best_i)
+                return self._keep(key, kh, kl, best, best_i, a0, b0, lo, hi)
+        return self._others(node, ms, tried, key, kh, kl, a, b, a0, b0, lo, hi, best, best_i,
+                            depth)
 
-    def _others(self, node: Node, ms: list[int],
-                tried: list[int], key: object, a: int, b: int, a0: int, b0: int, lo: int,
-                hi: int, best: int, best_i: int) -> int:
+    def _others(self, node: Node, ms: list[int], tried: list[int], key: object, kh: int,
+                kl: int, a: int, b: int, a0: int, b0: int, lo: int, hi: int, best: int,
+                best_i: int, depth: int) -> int:
         """``_value`` after last time's best move (``best_i``, or -1): every other child of
         ``tried`` (indices of ``ms``) and what the table knows of it: a known child may cut at
-        once (an enhanced transposition cut-off), and known good children are tried first."""
+        once (an enhanced transposition cut-off), and known good children are tried first.
+        The node's key is ``key``, or the words ``kh``, ``kl`` (``_words``: ``key`` None)."""
         table = self.table
         mine: bool = node[0].to_act == self.me
         kids: list[Node] = []
-        keys: list[object] = []
-        where: list[int] = []  # each child's bounds and index in ``ms``
-        sort: list[int] = []  # sort keys: (bounds, static order) << 16 | child
+        keys: list[object] = []  # (not where the key is ``_words``: made again)
+        close: bool = self.close
+        # one int a child: its rank by bounds, its place ``j`` in ``kids`` (the static order),
+        # its bounds and its index in ``ms``, so sorting them sorts by rank, then ``j``
+        sort: list[int] = []
         for i in tried:
             if i == best_i:
                 continue
-            c = self._play(node, ms[i])
+            c = self._reuse(node, ms[i], depth, len(kids))
             cst = c[0]
-            ck: object = None
+            ck: object = None  # the child's key (``_words``: made again if it is searched)
             if cst.to_act < 0:
                 klo = khi = self._score(cst)
             else:
-                ck = self._key(c)
-                got = table.get(ck)
-                if got is None:
+                ch: int = 0
+                cl: int = 0
+                if self.close:
+                    ch, cl = self._words(c)
+                else:
+                    ck = self._key(c)
+                e: int = table.find(ck, ch, cl)
+                if e < 0:
                     klo, khi = -1, 1
                 else:
-                    e: int = got
                     klo, khi = (e & 3) - 1, (e >> 2 & 3) - 1
             if mine and klo >= b:
-                table[key] = _entry(klo, hi, i)
+                table.keep(key, kh, kl, _entry(klo, hi, i))
                 return klo
             if not mine and khi <= a:
-                table[key] = _entry(lo, khi, i)
+                table.keep(key, kh, kl, _entry(lo, khi, i))
                 return khi
             j = len(kids)
             # the highest floor first (mine) or the lowest ceiling (not mine), then the static
@@ -360,26 +434,25 @@ class Search:
                 rank = (1 - klo) << 2 | (1 - khi)
             else:
                 rank = (khi + 1) << 2 | (klo + 1)
-            sort.append(rank << _ORDER | j)
+            sort.append(((rank << _ORDER | j) << 4 | (klo + 1) << 2 | (khi + 1)) << _ORDER | i)
             kids.append(c)
-            keys.append(ck)
-            where.append(((klo + 1) << 2 | (khi + 1)) << _ORDER | i)
+            if not close:
+                keys.append(ck)
         sort.sort()
         for s in sort:
-            j = s & _LOW16
-            w: int = where[j]
-            i = w & _LOW16
-            klo = (w >> (_ORDER + 2)) - 1
-            khi = ((w >> _ORDER) & 3) - 1
-            ck = keys[j]
-            if ck is None:
+            i = s & _LOW16
+            klo = (s >> (_ORDER + 2) & 3) - 1
+            khi = (s >> _ORDER & 3) - 1
+            j = s >> (_ORDER + 4) & _LOW16
+            ck = None if close else keys[j]
+            if klo == khi:  # the game's end, or a value the table knows exactly
                 v = klo
             elif mine and khi <= a:
                 v = khi  # cannot beat what we have: its bound is enough
             elif not mine and klo >= b:
                 v = klo
             else:
-                v = self._value(kids[j], a, b, ck)
+                v = self._value(kids[j], a, b, ck, depth + 1)
             if mine:
                 if v > best:
                     best, best_i = v, i
@@ -393,11 +466,11 @@ class Search:
                     b = v
                     if a >= b:
                         break
-        return self._keep(key, best, best_i, a0, b0, lo, hi)
+        return self._keep(key, kh, kl, best, best_i, a0, b0, lo, hi)
 
-    def _keep(self, key: object, best: int, best_i: int, a0: int, b0: int, lo: int,
-              hi: int) -> int:
-        """Store what a search of the node ``key`` (window ``a0``–``b0`` within the bounds
+    def _keep(self, key: object, kh: int, kl: int, best: int, best_i: int, a0: int, b0: int,
+              lo: int, hi: int) -> int:
+        """Store what a search of the node ``key`` (or ``kh``, ``kl``: ``_others``) (window ``a0``–``b0`` within the bounds
         ``lo``–``hi`` it had) found: ``best`` is exact inside the window, else a bound on the
         side it fell; ``best_i`` the move that gave it. Returns ``best``."""
         if best <= a0:
@@ -406,7 +479,7 @@ class Search:
             lo = best  # a lower bound
         else:
             lo = hi = best
-        self.table[key] = _entry(lo, hi, best_i)
+        self.table.keep(key, kh, kl, _entry(lo, hi, best_i))
         return best
 
 
@@ -522,8 +595,17 @@ def twins(h: int, other: int, table: int) -> int:
 
 def canonical(h0: int, h1: int, table: int, unbeaten: int, trump: int, suits: bool,
               flags: int) -> int:
+    """The table's key of a position where the ranks may be closed up (``_canon``: what it
+    keeps and why), its two words as one integer."""
+    hi, lo = _canon(h0, h1, table, unbeaten, trump, suits, flags)
+    high: int = hi  # compiled: a Python int (``solver.pxd``), so the shift does not overflow
+    return high << 64 | lo
+
+
+def _canon(h0: int, h1: int, table: int, unbeaten: int, trump: int, suits: bool,
+           flags: int) -> tuple[int, int]:
     """The table's key of a position of two seats where the ranks may be closed up
-    (``Search.close``: a 36-card deck, so at most nine ranks in play), one integer.
+    (``Search.close``: a 36-card deck, so at most nine ranks in play), two 64-bit words.
 
     Each suit is three bits a rank (the card in hand 0, in hand 1, on the table beaten or
     unbeaten), with the ranks no card in play holds taken out: R2.3 compares the ranks of a
@@ -535,38 +617,41 @@ def canonical(h0: int, h1: int, table: int, unbeaten: int, trump: int, suits: bo
     differ by a permutation of the plain suits share an entry (with the ranks closed
     mid-bout too, 8 % fewer positions on 16-card deals). Last come the 11 bits of ``flags``
     (roles, who acts, passes: ``Search._key``)."""
-    t: int = 0
-    a: int = 0
-    b: int = 0
-    c: int = 0
+    # each card's code (0 out of play, 1 hand 0, 2 hand 1, 3 beaten on the table, 4 unbeaten)
+    # as three bits, one mask a bit; the ranks in play, one bit a rank (at its suit-0 place)
+    beaten: int = table & ~unbeaten
+    x0: int = h0 | beaten
+    x1: int = h1 | beaten
+    inplay: int = h0 | h1 | table
+    ranks: int = inplay | inplay >> 1
+    ranks = (ranks | ranks >> 2) & _SUIT
+    s0: int = 0  # each suit's codes, three bits a rank in play, lowest rank first
+    s1: int = 0
+    s2: int = 0
+    s3: int = 0
     j: int = 0
-    for r in range(_N_RANKS):
-        sh: int = r << 2
-        n0: int = (h0 >> sh & 15) | (h1 >> sh & 15) << 4 | (table >> sh & 15) << 8
-        if not n0:
-            continue  # no card of the rank in play: the ranks above move down
-        u0: int = unbeaten >> sh & 15
-        for u in range(4):  # each suit's card of the rank: 1 hand 0, 2 hand 1, 3 or 4 table
-            code: int = ((n0 >> u & 1) | (n0 >> (u + 4) & 1) << 1
-                         | (n0 >> (u + 8) & 1) * 3 + (u0 >> u & 1)) << j
-            if u == trump:
-                t |= code
-            elif u == 3 and trump >= 0:
-                if trump == 0:
-                    a |= code
-                elif trump == 1:
-                    b |= code
-                else:
-                    c |= code
-            elif u == 0:
-                a |= code
-            elif u == 1:
-                b |= code
-            elif u == 2:
-                c |= code
-            else:  # no trump: four plain suits (the first three sorted, the fourth kept)
-                t |= code
+    while ranks:
+        low: int = ranks & (~ranks + 1)
+        ranks ^= low
+        sh: int = lowest(low)
+        y: int = (x0 >> sh & 15) | (x1 >> sh & 15) << 4 | (unbeaten >> sh & 15) << 8
+        s0 |= ((y & 1) | (y >> 3 & 2) | (y >> 6 & 4)) << j
+        s1 |= ((y >> 1 & 1) | (y >> 4 & 2) | (y >> 7 & 4)) << j
+        s2 |= ((y >> 2 & 1) | (y >> 5 & 2) | (y >> 8 & 4)) << j
+        s3 |= ((y >> 3 & 1) | (y >> 6 & 2) | (y >> 9 & 4)) << j
         j += 3
+    # the trump suit first, the plain suits in suit order with the fourth in the trump's place
+    # (no trump: the fourth first, the other three sorted)
+    t: int = s3
+    a: int = s0
+    b: int = s1
+    c: int = s2
+    if trump == 0:
+        t, a = s0, s3
+    elif trump == 1:
+        t, b = s1, s3
+    elif trump == 2:
+        t, c = s2, s3
     if suits:
         if a > b:
             a, b = b, a
@@ -574,5 +659,5 @@ def canonical(h0: int, h1: int, table: int, unbeaten: int, trump: int, suits: bo
             b, c = c, b
         if a > b:
             a, b = b, a
-    high: int = (t << 27 | a) << 1 | flags >> 10  # compiled: a Python int (``solver.pxd``)
-    return high << 64 | ((b << 27 | c) << 10 | (flags & 1023))
+    # two 64-bit words: at most nine ranks in play, 27 bits a suit
+    return (t << 27 | a) << 1 | flags >> 10, (b << 27 | c) << 10 | (flags & 1023)

@@ -57,6 +57,8 @@ cdef class CoreState:
     @cython.locals(new=CoreState)
     cpdef CoreState copy(self)
 
+    cpdef void copy_into(self, CoreState new) except *
+
 
 cdef class Masks:
     cdef public CoreState st

@@ -432,6 +432,39 @@ class CoreState:
         new.lean = False
         return new
 
+    def copy_into(self, new: CoreState) -> None:
+        """``copy`` into ``new``, a state nobody else holds (one of the ending search's, issue
+        29), reusing its object and containers instead of making new ones: afterwards ``new``
+        plays as ``copy()`` would."""
+        new.n, new.cfg = self.n, self.cfg
+        if cython.compiled:  # C arrays: assigned by value
+            new.hm = self.hm
+            new.km = self.km
+            new.tam = self.tam
+            new.tdm = self.tdm
+        else:
+            new.hm, new.km = self.hm[:], self.km[:]
+            new.tam, new.tdm = self.tam[:], self.tdm[:]
+        new.talon, new.tp, new.trump_pos = self.talon, self.tp, self.trump_pos
+        new.discard[:] = self.discard
+        new.nt = self.nt
+        new.settled, new.n_attack = self.settled, self.n_attack
+        new.attacker, new.defender, new.opener = self.attacker, self.defender, self.opener
+        new.to_act, new.opening, new.taking = self.to_act, self.opening, self.taking
+        new.refused, new.run, new.shown = self.refused, self.run, self.shown
+        new.outm, new.out, new.bout = self.outm, self.out, self.bout
+        if self.seen:
+            new.seen = dict(self.seen)
+        elif new.seen:
+            new.seen.clear()
+        new.end = self.end
+        if self.extra:
+            new.extra = dict(self.extra)
+        elif new.extra:
+            new.extra = {}  # (a part may have replaced it with one another state holds)
+        new.nub, new.ranks, new.locked = self.nub, self.ranks, self.locked
+        new.lean = False
+
     @property
     def over(self) -> bool:
         return self.to_act < 0
