@@ -95,10 +95,11 @@ def test_ranks_are_not_closed_up_where_a_rank_beats_by_itself_R6():
 
 
 #: the exact shortcuts of the search that the tests below switch off: twin cards (the next
-#: card in play of its suit, same hand, ranks swappable: tried once, R2.3, R2.4) and the plain
+#: card in play of its suit, same hand, ranks swappable: tried once, R2.3, R2.4), the plain
 #: suits sorted in the table's key (endings that differ by a permutation of them share an
-#: entry, R2.3)
-SHORTCUTS = ("twins", "suits")
+#: entry, R2.3) and the verdict on a bout to open (or taken) whose attacker holds only cards
+#: the defender cannot beat (his win, unsearched: R2.3, R2.7)
+SHORTCUTS = ("twins", "suits", "verdicts")
 
 
 @pytest.mark.parametrize("shortcut", SHORTCUTS)
@@ -160,9 +161,57 @@ def test_the_key_s_shortcuts_keep_every_first_move_s_value_on_random_endings_R2_
         g.play(rng.choice(g.legal_actions()))
     if g.is_over:
         reject()
-    assert Endgame(g, 1).close and Endgame(g, 1).suits
+    assert Endgame(g, 1).close and Endgame(g, 1).suits and Endgame(g, 1).verdicts
     assert _values(g) == _values(g, close=False)
     assert _values(g, suits=True) == _values(g, suits=False)
+    assert _values(g, verdicts=True) == _values(g, verdicts=False)
+
+
+def test_unbeatable_asks_whether_any_card_of_one_hand_beats_one_of_the_other_R2_3():
+    from durak_edu import from_position
+    from durak_edu.games.core.solver import unbeatable
+
+    def cannot_beat(attacker, defender, trump):
+        g = from_position("podkidnoy", [attacker, defender], trump=trump)
+        return unbeatable(*g._s.core.hands, g._s.core.cfg.trump_mask)
+
+    assert cannot_beat("9♠ A♣", "8♠ K♣ 6♦", "H")  # lower cards of the suits, no trump
+    assert not cannot_beat("9♠ A♣", "10♠ 6♦", "H")  # a higher spade
+    assert not cannot_beat("9♠ A♣", "6♥ 6♦", "H")  # a trump on a plain card
+    assert cannot_beat("9♥ A♥", "8♥ A♠", "H")  # trumps only: a lower trump beats none
+    assert not cannot_beat("9♥ A♥", "10♥", "H")  # the higher trump beats the 9
+    assert cannot_beat("A♠", "K♠ Q♠", "H") and not cannot_beat("K♠", "A♠", "H")
+
+
+def _independent_beats(card, other, trump):
+    """Does ``card`` beat ``other`` (R2.3), from the cards' own ranks and suits."""
+    from durak_edu import deck
+    order = [c.rank for c in deck(36)[:9]]
+    if card.suit == other.suit:
+        return order.index(card.rank) > order.index(other.rank)
+    return str(card.suit) == trump
+
+
+@given(st.randoms(use_true_random=False), st.integers(1, 4), st.integers(1, 4),
+       st.sampled_from("SCDH"))
+def test_an_attacker_whose_every_card_is_unbeatable_wins_the_bout_he_opens_R2_3_R2_7(
+        rng, n_att, n_def, trump):
+    # the verdict checked against the reference search (``solve``'s minimax on the engine):
+    # the defender's cards drawn at random, the attacker's from the cards none of them beats
+    from durak_edu import deck, from_position
+    from durak_edu.bots.solve import _solve_reference
+    cards = rng.sample(deck(36), 36)
+    suit = {"S": "♠", "C": "♣", "D": "♦", "H": "♥"}[trump]
+    defender = cards[:n_def]
+    safe = [c for c in cards[n_def:]
+            if not any(_independent_beats(d, c, suit) for d in defender)]
+    if len(safe) < n_att:
+        reject()
+    attacker = safe[:n_att]
+    g = from_position("podkidnoy", [attacker, defender], trump=trump, attacker=0)
+    search = Endgame(g, 100_000)
+    assert search.verdicts
+    assert _solve_reference(g, 100_000)[0] == 1 == search.exact(search.root)
 
 
 def test_the_key_sorts_the_plain_suits_and_closes_up_the_ranks_on_the_table_too():

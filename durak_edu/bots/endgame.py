@@ -31,6 +31,10 @@ two-player ending with the talon empty, searched to the end), asked of the core'
   bout too, with the plain suits sorted, 8 % fewer again), the key one integer;
 * forced moves played through (``Search._advance``): a position with one legal move takes no
   entry (on ten 16-card deals a quarter fewer positions and less time where solved);
+* a verdict without search (``solver.unbeatable``): at a bout to open, or one being taken, an
+  attacker none of whose cards the defender's (with the table's, if taken) can beat wins — he
+  leads them one by one, plain cards first and trumps last, each suit upwards, and each is
+  taken (R2.3, R2.7) (on four of the 16-card deals 5 % fewer positions);
 * the one-card game (``solver.order``): where R2.2's attack shape and throw-ins hold and nothing is
   transferred, the attacker lays one card at a time — a set laid at once is never better than
   the same cards one by one (of ten 16-card deals, 8 solved within 1,000,000 positions, not 6).
@@ -53,6 +57,19 @@ pass before every throw-in, 2 to 5 times more; a lone card the other hand cannot
 suit laid first (or last), and a beat whose rank the defender holds again tried last, won on
 some deals and lost up to sevenfold on others; the transposition cut-off skipped where a bout
 opens or everything is beaten, 3 % fewer instructions but 10 to 15 % more positions.
+Again on the 16-card deals 3, 13, 21, 22 and 23 of ``benchmarks/coach.py`` (the same day, issue
+29), where most positions go to the questions about each first move, not the root's value (deal
+21: 33,000 of 1,910,000), and most hold 5 to 9 cards in the hands: the children of the first
+four plies searched with a budget of positions (1,000, then four times more) so the cheapest
+refutation is found first — the proofs the beats needed, once skipped, were needed by the other
+questions: at the first ply of each question 0 to 4 % fewer, at four plies deal 21 2.3M
+positions instead of 1.9M, the root's proof of deal 13 550,000 instead of 300,000; the move
+that cut last at the same ply tried first (killer moves) on deal 13 2.9 to 3.2 times the
+positions; the first moves' questions asked in another order (reversed, the static order,
+shuffled) within 10 %. Counted on the table of deal 13, two other equivalences would merge
+positions the key tells apart: two neighbouring ranks (closed up) with no suit in common
+swapped (about 9 %), and the two seats' hands swapped with their roles, the value turned round
+(about 6 %): both are changes to ``solver.canonical`` (counted, not yet tested), left for later.
 
 The body of the search is ``durak_edu.games.core.solver`` (``Search``): one source compiled by
 Cython with C types like the core's hot modules (``setup.py``), or run as plain Python where

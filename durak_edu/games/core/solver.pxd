@@ -34,7 +34,7 @@ cdef class Search:
     cdef public Table table
     cdef list pool
     cdef public unsigned long long trumps
-    cdef public bint counts_matter, masks, single, close, twins, suits
+    cdef public bint counts_matter, masks, single, close, twins, suits, verdicts
     cdef public int trump_suit
 
     @cython.locals(st=CoreState)
@@ -87,6 +87,10 @@ cdef int _entry(int lo, int hi, int best) noexcept
                d=cython.int, c1=cython.int)
 cpdef list order(list ms, bint single, unsigned long long trumps, bint breaks=*,
                  unsigned long long other=*, unsigned long long own=*)
+
+@cython.locals(u=cython.int, a=cython.ulonglong)
+cpdef bint unbeatable(unsigned long long attacker, unsigned long long defender,
+                      unsigned long long trumps) noexcept
 
 @cython.locals(inplay=cython.ulonglong, skip=cython.ulonglong, rest=cython.ulonglong,
                low=cython.ulonglong, c=cython.int, t=cython.int, above=cython.ulonglong,
