@@ -81,3 +81,40 @@ def player_counts(name):
     """Every table size the variant allows."""
     from durak_edu import VARIANTS
     return VARIANTS[name].rules.table_sizes()
+
+
+def ctrl_c(tmp_path, script, ready, wait=120.0):
+    """Run ``script`` (Python source) in a child process and press Ctrl-C there each time it
+    prints the line ``ready`` (it says so when it is about to start the long work), until it
+    prints anything else; returns every line it printed. The child must put Python's own SIGINT
+    handler back (a child of a shell's background job inherits SIGINT ignored). No timer
+    decides: ``wait`` seconds is only a generous bound for a loaded machine, after which the
+    test fails."""
+    import queue
+    import signal
+    import subprocess
+    import sys
+    import threading
+    import time
+
+    import pytest
+    path = tmp_path / "child.py"
+    path.write_text(script, encoding="utf-8")
+    proc = subprocess.Popen([sys.executable, str(path)], stdout=subprocess.PIPE, text=True)
+    said: queue.Queue = queue.Queue()  # the child's lines, read without blocking the test
+    threading.Thread(target=lambda: [said.put(s.strip()) for s in proc.stdout],
+                     daemon=True).start()
+    lines = []
+    try:
+        deadline = time.monotonic() + wait
+        while not lines or lines[-1] == ready:
+            lines.append(said.get(timeout=max(0.0, deadline - time.monotonic())))
+            if lines[-1] == ready:
+                time.sleep(0.2)  # let it get into the work (not required)
+                proc.send_signal(signal.SIGINT)
+        proc.wait(timeout=60)
+    except queue.Empty:
+        pytest.fail(f"the child did not stop on Ctrl-C within {wait:.0f} s; it said {lines}")
+    finally:
+        proc.kill()
+    return lines

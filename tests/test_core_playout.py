@@ -13,7 +13,7 @@ import random
 
 import pytest
 
-from helpers import DEEP, endgame, sample
+from helpers import DEEP, ctrl_c, endgame, sample
 
 from durak_edu import from_position, new_game
 from durak_edu.games.core import decode
@@ -197,32 +197,11 @@ def test_an_endless_playout_stops_on_ctrl_c_and_leaves_the_game_as_it_was(tmp_pa
     compiled; it plays on a copy of the position), and the game is as it was. The test's own
     child process takes the signal (not pytest's, whose SIGINT a shell's background job
     ignores), and each Ctrl-C waits for the child to say it is playing: no timer decides."""
-    import queue
-    import signal
-    import subprocess
-    import sys
-    import threading
-    import time
-    script = tmp_path / "endless.py"
-    script.write_text(ENDLESS, encoding="utf-8")
-    proc = subprocess.Popen([sys.executable, str(script)], stdout=subprocess.PIPE, text=True)
-    said: queue.Queue = queue.Queue()           # the child's lines, read without blocking the test
-    threading.Thread(target=lambda: [said.put(s.strip()) for s in proc.stdout], daemon=True).start()
-    lines = []
-    try:
-        deadline = time.monotonic() + 120        # a generous bound for a loaded machine
-        while not lines or lines[-1] == "playing":
-            lines.append(said.get(timeout=max(0.0, deadline - time.monotonic())))
-            if lines[-1] == "playing":
-                time.sleep(0.2)                  # let it get into the game (not required)
-                proc.send_signal(signal.SIGINT)
-        proc.wait(timeout=60)
-    except queue.Empty:
-        pytest.fail(f"the playout did not stop on Ctrl-C within 120 s; it said {lines}")
-    finally:
-        proc.kill()
+    lines = ctrl_c(tmp_path, ENDLESS, "playing")
     assert lines[-1] == "interrupted False ((Card.parse('6♣'), Card.parse('7♦')), " \
                         "(Card.parse('9♠'), Card.parse('8♥')))", lines
+
+
 #: endgames (three players, the talon empty, diamonds trump) whose random game with
 #: ``random.Random(seed)`` is drawn by R2.11's third repetition (found on the old reference engine
 #: by searching random deals: about one such game in 5,000). In the first, nothing is ever

@@ -19,7 +19,7 @@ from durak_edu.bots.endgame import fits
 from durak_edu.bots.solve import _solve_reference
 from durak_edu.coach import ending
 
-from helpers import fingerprint
+from helpers import ctrl_c, fingerprint
 
 
 def _ending(variant: str, seed: int, most: int):
@@ -174,3 +174,36 @@ def test_the_search_s_source_runs_as_plain_python_on_a_compiled_core():
         fast, plain = Endgame(g, 200_000), source.Search(g._s.core, 200_000)
         assert ([fast.exact(fast.child(m)) for m in fast.root_moves()]
                 == [plain.exact(plain.child(m)) for m in plain.root_moves()])
+
+
+#: a search far beyond any limit a caller would set (11 against 11, the talon empty): minutes of
+#: positions, had Ctrl-C to wait for its end
+HUGE = """
+import random, signal, traceback
+from durak_edu import deck, from_position
+from durak_edu.bots import solve
+signal.signal(signal.SIGINT, signal.default_int_handler)  # (see helpers.ctrl_c)
+rng = random.Random(5)
+cards = rng.sample(deck(36), 22)
+g = from_position("podkidnoy", [cards[:11], cards[11:]], trump="S")
+before = g.legal_actions()
+while True:
+    try:
+        print("searching", flush=True)
+        solve(g, 10**9)
+        print("finished", flush=True)
+        break
+    except KeyboardInterrupt as e:
+        # a busy machine may deliver the signal before the search started: then search again
+        if any(f.name.endswith("_value") for f in traceback.extract_tb(e.__traceback__)):
+            print("interrupted", g.legal_actions() == before, g.to_act, flush=True)
+            break
+"""
+
+
+def test_ctrl_c_stops_a_long_search_and_leaves_the_game_as_it_was(tmp_path):
+    """A learner who asks ``solve`` for a huge limit can stop it: the compiled search looks for
+    Ctrl-C every 4,096 new positions (plain Python: the interpreter does), and the game it was
+    asked about is unchanged (the search plays on copies)."""
+    lines = ctrl_c(tmp_path, HUGE, "searching")
+    assert lines[-1] == "interrupted True 0", lines

@@ -63,7 +63,8 @@ cdef class Search:
                    best_i=cython.int, v=cython.int, skip=cython.ulonglong,
                    m=cython.ulonglong, kind=cython.int, tried=list,
                    other=cython.ulonglong, own=cython.ulonglong, breaks=cython.bint,
-                   kh=cython.ulonglong, kl=cython.ulonglong, table=Table)
+                   kh=cython.ulonglong, kl=cython.ulonglong, table=Table,
+                   size=cython.longlong)
     cdef int _value(self, tuple node, int alpha, int beta, object key, int depth) except? -9
 
     @cython.locals(cst=CoreState, e=cython.longlong, mine=cython.bint, kids=list, keys=list,

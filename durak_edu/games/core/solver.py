@@ -33,6 +33,8 @@ else:
 if not cython.compiled:  # compiled: the C builtins of cbits.pxd and cmemo.pxd, inlined
     from .bits import lowest, popcount
     from .memo import memo_free, memo_get, memo_new, memo_put, memo_used
+else:  # a compiled search must still stop on Ctrl-C (checked every 4,096 new positions)
+    from cython.cimports.cpython.exc import PyErr_CheckSignals
 from .apply import apply
 from .bits import BEAT_SHIFT, RANK, SUIT
 from .moves import ATTACK, BEAT, PASS, SHIFT, THROW, TRANSFER, count, moves, nth
@@ -339,8 +341,11 @@ class Search:
         table = self.table
         entry: int = table.find(key, kh, kl)
         if entry < 0:
-            if table.size() >= self.limit:
+            size: int = table.size()
+            if size >= self.limit:
                 raise LimitReached(self.limit)
+            if cython.compiled and not size & 4095:
+                PyErr_CheckSignals()  # raises KeyboardInterrupt here, not after the search
             entry = _FRESH
             table.keep(key, kh, kl, entry)
         lo: int = (entry & 3) - 1
