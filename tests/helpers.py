@@ -22,6 +22,16 @@ def sample(items, quick):
     return [items[round(i * (len(items) - 1) / (quick - 1))] for i in range(quick)]
 
 
+def sampled(items, quick, ids=str, also=()):
+    """``items`` as pytest parameters, those ``sample(items, quick)`` (and ``also``) leaves out
+    marked ``deep``: the quick run checks an even spread of them, the deep run every one."""
+    import pytest
+    items = list(items)
+    keep = set(map(ids, sample(items, quick))) | set(map(ids, also))
+    return [pytest.param(i, id=ids(i), marks=[] if ids(i) in keep else [pytest.mark.deep])
+            for i in items]
+
+
 def game(variant, hands, turned=None, talon="", size=36, **options):
     """``new_game`` with the given hands (seat 0 first), trump card and top of the talon."""
     return from_hands(variant, hands, turned, talon, size, **options)

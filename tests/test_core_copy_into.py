@@ -5,7 +5,9 @@ parts' slots included)."""
 
 from __future__ import annotations
 
+import ast
 import random
+from pathlib import Path
 
 import pytest
 
@@ -20,6 +22,25 @@ FIELDS = ("n", "cfg", "talon", "tp", "trump_pos", "discard", "ta", "td", "nt", "
           "n_attack", "attacker", "defender", "opener", "to_act", "opening", "taking",
           "refused", "run", "shown", "outm", "out", "bout", "seen", "end", "extra", "nub",
           "ranks", "locked", "lean")
+
+
+#: the lean playout's epoch fields (``copy_into`` leaves them: a copy is not lean) and the C
+#: arrays read through ``hands``/``known``/``ta``/``td``
+NOT_COMPARED = {"ep_tp", "ep_discard", "ep_next", "ep_pending", "ep_out", "eh", "hm", "km", "tam",
+                "tdm"}
+
+
+def test_every_field_of_the_state_is_compared():
+    """A field added to ``CoreState`` and forgotten in ``copy_into`` would pass the tests below
+    unless they compare it: read the class's ``__slots__`` from its source (compiled, the class
+    has none to walk), so a new field fails here until it is listed."""
+    import durak_edu.games.core.state as state
+    tree = ast.parse((Path(state.__file__).parent / "state.py").read_text(encoding="utf-8"))
+    cls = next(n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == "CoreState")
+    slots = next(ast.literal_eval(a.value) for a in cls.body if isinstance(a, ast.Assign)
+                 and any(isinstance(t, ast.Name) and t.id == "__slots__" for t in a.targets))
+    renamed = {"ta": "tam", "td": "tdm"}
+    assert set(slots) == {renamed.get(f, f) for f in FIELDS} | NOT_COMPARED
 
 
 def snapshot(st: CoreState) -> tuple[object, ...]:

@@ -18,7 +18,7 @@ from durak_edu.actions import (ACTION_TYPES, Counter, Draw, Exchange, Swap, Talo
 from durak_edu.bots import BOTS, ISMCTSBot, RandomBot, SeatGame, lowest_card_bot, tournament
 from durak_edu.coach import advise
 from durak_edu.record import GameRecord
-from helpers import endgame, play_all, refused, texts
+from helpers import DEEP, endgame, play_all, refused, texts
 
 NEW_KINDS = (Draw, Swap, Exchange, TalonAttack, Counter)
 
@@ -66,7 +66,7 @@ def test_bad_texts_of_the_new_actions_say_what_is_wrong(text, words):
         parse_action(text)
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=40 if DEEP else 12, deadline=None)
 @given(st.sampled_from(sorted(PRESETS)), st.integers(0, 10_000), st.floats(0.9, 0.995))
 def test_every_legal_action_of_the_new_presets_round_trips(name, seed, stop):
     g = random_game(name, seed, stop)

@@ -15,7 +15,7 @@ from durak_edu import (VARIANTS, Attack, Draw, IllegalAction, Pass, Play, Take, 
                        new_game)
 from durak_edu.cards import Suit, mask_of
 from durak_edu.games.maumau import MaumauGame, MaumauRules, Match, lot_starter
-from helpers import deal_order, fingerprint, game, play_all, refused, texts
+from helpers import DEEP, deal_order, fingerprint, game, play_all, refused, texts
 
 PRESETS = ["japanese_maumau", "maumau_draw_one", "maumau_32", "maumau_jack", "maumau_english",
            "maumau_pharaoh", "maumau_pentagon", "maumau_crocodile"]
@@ -655,7 +655,7 @@ def run(name, players, seed, deep_steps=25, deep_rate=0.02):
 
 
 @pytest.mark.parametrize("name", PRESETS)
-@settings(max_examples=20, deadline=None)
+@settings(max_examples=20 if DEEP else 6, deadline=None)
 @given(players=st.integers(2, 6), seed=st.integers(0, 2**32 - 1))
 def test_random_games_keep_every_rule(name, players, seed):
     run(name, players, seed)

@@ -14,7 +14,7 @@ from hypothesis import given, settings, strategies as st
 from durak_edu import Card, new_game
 from durak_edu.prob import (p_at_least_one, p_can_beat, p_has_trump, p_holds, p_holds_all,
                             unknown_count, unknown_to_everybody)
-from helpers import game
+from helpers import DEEP, game
 
 HANDS = ["6♠ 7♠ 8♠ 9♠ 10♠ J♠", "6♣ 7♣ 8♣ 9♣ 10♣ J♣"]
 
@@ -214,7 +214,7 @@ def check_view(g, seat):
         assert talon == Fraction(v.unknown_in_talon, len(unknown))
 
 
-@settings(max_examples=20, deadline=None)
+@settings(max_examples=20 if DEEP else 8, deadline=None)
 @given(setup=st.sampled_from(VARIANT_SETUPS), seed=st.integers(0, 2**32 - 1),
        stops=st.lists(st.integers(0, 120), min_size=1, max_size=3))
 def test_knowledge_invariants_on_random_play(setup, seed, stops):

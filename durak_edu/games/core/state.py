@@ -405,37 +405,16 @@ class CoreState:
 
     def copy(self) -> CoreState:
         """A copy that shares nothing that play changes (``talon`` is replaced, never changed,
-        so it is shared)."""
+        so it is shared): ``copy_into`` a new state, so the fields copied are listed once."""
         new = CoreState.__new__(CoreState)
-        new.n, new.cfg = self.n, self.cfg
-        if cython.compiled:  # C arrays: assigned by value
-            new.hm = self.hm
-            new.km = self.km
-        else:
-            new.hm, new.km = self.hm[:], self.km[:]
-        new.talon, new.tp, new.trump_pos = self.talon, self.tp, self.trump_pos
-        if cython.compiled:  # C arrays: assigned by value
-            new.tam = self.tam
-            new.tdm = self.tdm
-        else:
-            new.tam, new.tdm = self.tam[:], self.tdm[:]
-        new.discard, new.nt = self.discard[:], self.nt
-        new.settled, new.n_attack = self.settled, self.n_attack
-        new.attacker, new.defender, new.opener = self.attacker, self.defender, self.opener
-        new.to_act, new.opening, new.taking = self.to_act, self.opening, self.taking
-        new.refused, new.run, new.shown = self.refused, self.run, self.shown
-        new.outm, new.out, new.bout = self.outm, self.out, self.bout
-        new.seen = dict(self.seen) if self.seen else {}  # apply adds to it in place (R2.11)
-        new.end = self.end
-        new.extra = dict(self.extra) if self.extra else {}  # a part may add a slot (R9)
-        new.nub, new.ranks, new.locked = self.nub, self.ranks, self.locked
-        new.lean = False
+        new.discard, new.seen, new.extra = [], {}, {}
+        self.copy_into(new)
         return new
 
     def copy_into(self, new: CoreState) -> None:
-        """``copy`` into ``new``, a state nobody else holds (one of the ending search's, issue
-        29), reusing its object and containers instead of making new ones: afterwards ``new``
-        plays as ``copy()`` would."""
+        """Make ``new``, a state nobody else holds (one of the ending search's, issue 29, or
+        ``copy``'s fresh one), a copy of this one, reusing its object and containers instead of
+        making new ones. The lean playout's epoch fields are left alone: the copy is not lean."""
         new.n, new.cfg = self.n, self.cfg
         if cython.compiled:  # C arrays: assigned by value
             new.hm = self.hm
