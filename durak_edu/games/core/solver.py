@@ -137,6 +137,11 @@ class Search:
         # stays while the pile is unchanged and his hand only shrinks, so no position counted
         # with this pile can come back: the counts decide nothing and stay out of the key
         self.counts_matter: bool = c.transfer or c.keeps_turn
+        if not self.counts_matter:
+            # then the discard pile decides nothing either (R2.11's count, which reads only its
+            # size, is all it is read for): the search's copy starts with none, so a child's
+            # copy (``CoreState.copy_into``) copies only what went to the pile in the search
+            st.discard = []
         # R3.4 (transfer_beat_only_new): the first ``settled`` pairs are out of reach, so there
         # the order of the table counts, and a refusal (R3.4) reads the table's pairs: the key
         # keeps the table's lists; elsewhere its two masks say all that decides the future
@@ -287,6 +292,13 @@ class Search:
         has one legal move only (a card he cannot beat: the take), that move, on the same
         copy: a forced move takes no entry of the table and no question of its own (its moves
         are counted here, listed only where it is searched)."""
+        if not self.counts_matter:
+            # R2.11's counts decide nothing here (``counts_matter``; ``seen`` is cleared
+            # below): the core's history-free count (``lean``, ``apply._end_bout``) makes no
+            # Python key where a bout ends, and a talon position of -1 starts its epoch afresh
+            # (the pool's states keep another position's epoch: ``copy_into`` copies none)
+            c.lean = True
+            c.ep_tp = -1
         while True:
             taking = c.taking
             apply(c, move)
