@@ -6,10 +6,10 @@ from durak_edu.games.core.moves cimport (Menu, count, count_menu, menu, moves, n
                                           nth_of_menu)
 from durak_edu.games.core.apply cimport apply
 from durak_edu.games.core.cmemo cimport (durak_edu_memo, memo_new, memo_free, memo_get, memo_put,
-                                         memo_used)
+                                         memo_used, memo_fetch)
 from durak_edu.games.core.cscratch cimport scratch_new, scratch_grow, scratch_free, scratch_sort
 
-cdef int _FRESH, _SHIFT, _K_ATTACK, _K_BEAT, _K_TRANSFER, _K_THROW, _K_PASS, _BEAT, _ORDER
+cdef int _NO_CUT, _FRESH, _SHIFT, _K_ATTACK, _K_BEAT, _K_TRANSFER, _K_THROW, _K_PASS, _BEAT, _ORDER
 cdef int _N_RANKS
 cdef unsigned long long _SUIT, _PAYLOAD, _BEAT_LOW, _PASS_MOVE, _ONE, _LOW16, _NIBBLE
 
@@ -86,16 +86,26 @@ cdef class Search:
                    m=cython.ulonglong, kind=cython.int)
     cdef int _tried(self, CoreState st, unsigned long long table, Py_ssize_t sp, int n) except -1
 
-    @cython.locals(tab=Table, mine=cython.bint, close=cython.bint, keys=list, kid=Py_ssize_t,
-                   order_at=Py_ssize_t, buf=cython.p_ulonglong, k=cython.int, q=cython.int,
-                   i=cython.int, c=CoreState, ct=cython.ulonglong, cu=cython.ulonglong,
-                   ch=cython.ulonglong, cl=cython.ulonglong, e=cython.longlong, klo=cython.int,
-                   khi=cython.int, rank=cython.ulonglong, s=cython.ulonglong, j=cython.int,
-                   v=cython.int, w=Py_ssize_t)
+    @cython.locals(mine=cython.bint, close=cython.bint, keys=list, tried=Py_ssize_t,
+                   kid=Py_ssize_t, order_at=Py_ssize_t, buf=cython.p_ulonglong, k=cython.int,
+                   q=cython.int, i=cython.int, klo=cython.int, khi=cython.int,
+                   s=cython.ulonglong, j=cython.int, v=cython.int, w=Py_ssize_t)
     cdef int _others(self, CoreState st, unsigned long long table, unsigned long long unbeaten,
                      Py_ssize_t sp, int n, int t, object key, unsigned long long kh,
                      unsigned long long kl, int a, int b, int a0, int b0, int lo, int hi,
                      int best, int best_i, int depth) except? -9
+
+    @cython.locals(c=CoreState, buf=cython.p_ulonglong, ct=cython.ulonglong,
+                   cu=cython.ulonglong, w=Py_ssize_t, ch=cython.ulonglong, cl=cython.ulonglong)
+    cdef void _made(self, CoreState st, unsigned long long table, unsigned long long unbeaten,
+                    Py_ssize_t sp, int n, int j, int depth, list keys) except *
+
+    @cython.locals(tab=Table, buf=cython.p_ulonglong, i=cython.int, w=Py_ssize_t,
+                   ended=cython.int, e=cython.longlong, klo=cython.int, khi=cython.int,
+                   rank=cython.ulonglong)
+    cdef int _known(self, Py_ssize_t sp, int n, int j, object ck, object key,
+                    unsigned long long kh, unsigned long long kl, bint mine, int a, int b,
+                    int lo, int hi) except? -9
 
     cdef int _keep(self, object key, unsigned long long kh, unsigned long long kl, int best,
                    int best_i, int a0, int b0, int lo, int hi) except? -9

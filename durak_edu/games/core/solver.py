@@ -33,7 +33,7 @@ else:
 
 if not cython.compiled:  # compiled: the C builtins of cbits.pxd and cmemo.pxd, inlined
     from .bits import lowest, popcount
-    from .memo import memo_free, memo_get, memo_new, memo_put, memo_used
+    from .memo import memo_fetch, memo_free, memo_get, memo_new, memo_put, memo_used
     from .scratch import scratch_free, scratch_grow, scratch_new, scratch_sort
 else:  # a compiled search must still stop on Ctrl-C (checked every 4,096 new positions)
     from cython.cimports.cpython.exc import PyErr_CheckSignals
@@ -64,6 +64,7 @@ _ORDER = 16  # a sort key's low bits: the move's place (a node has fewer than 65
 _LOW16 = (1 << _ORDER) - 1
 _NIBBLE = RANK  # the four cards of rank 0 (``>> (card & ~3)``: a card's rank's)
 _FRESH = 0 | 2 << 2  # a new entry: the bounds -1 and 1, no best move yet (``_entry``)
+_NO_CUT = 9  # ``Search._known``: the child does not cut (a value is -1 to 1)
 
 
 class LimitReached(Exception):
@@ -483,59 +484,28 @@ class Search:
         the frame ``sp`` (its ``t`` moves to try) and what the table knows of it: a known
         child may cut at once (an enhanced transposition cut-off), and known good children are
         tried first. The node's key is ``key``, or the words ``kh``, ``kl`` (``_words``:
-        ``key`` None)."""
-        tab = self.table
+        ``key`` None). Each child is made one ahead of its look-up (``_made``, ``_known``),
+        so the memory of its table slot is fetched while the next one is made."""
         mine: bool = st.to_act == self.me
         close: bool = self.close
         keys: list[object] = []  # (not where the key is ``_words``: in the frame)
+        tried: int = sp + n
         kid: int = sp + 2 * n  # a child's masks and key words: four words from kid + 4 j
-        order_at: int = sp + 6 * n  # a child's sort key (below): one word
+        order_at: int = sp + 6 * n  # a child's sort key (``_known``): one word
         buf = self.stk
-        k: int = 0  # the children made
+        k: int = 0  # the children: the moves to try but last time's best, in order
         for q in range(t):
-            i: int = buf[sp + n + q]
-            if i == best_i:
-                continue
-            c: CoreState = self._kid(depth, k)
-            st.copy_into(c)
-            ct, cu = self._advance(c, table, unbeaten, buf[sp + i])
-            ck: object = None  # the child's key (``_words``: in the frame)
-            ch: int = 0
-            cl: int = 0
-            if c.to_act < 0:
-                klo = khi = self._score(c)
-            else:
-                if close:
-                    ch, cl = self._words(c, ct, cu)
-                else:
-                    ck = self._key(c, ct, cu)
-                e: int = tab.find(ck, ch, cl)
-                if e < 0:
-                    klo, khi = -1, 1
-                else:
-                    klo, khi = (e & 3) - 1, (e >> 2 & 3) - 1
-            if mine and klo >= b:
-                tab.keep(key, kh, kl, _entry(klo, hi, i))
-                return klo
-            if not mine and khi <= a:
-                tab.keep(key, kh, kl, _entry(lo, khi, i))
-                return khi
-            # one word a child: its rank by bounds (the highest floor first, mine, or the
-            # lowest ceiling), its place ``k`` (the static order), its bounds and its index in
-            # the moves, so sorting them sorts by rank, then ``k``
-            if mine:
-                rank = (1 - klo) << 2 | (1 - khi)
-            else:
-                rank = (khi + 1) << 2 | (klo + 1)
-            buf[order_at + k] = (((rank << _ORDER | k) << 4 | (klo + 1) << 2 | (khi + 1))
-                                 << _ORDER | i)
-            buf[kid + 4 * k] = ct
-            buf[kid + 4 * k + 1] = cu
-            buf[kid + 4 * k + 2] = ch
-            buf[kid + 4 * k + 3] = cl
-            if not close:
-                keys.append(ck)
-            k += 1
+            if buf[tried + q] != best_i:
+                buf[tried + k] = buf[tried + q]
+                k += 1
+        for j in range(k + 1):
+            if j < k:
+                self._made(st, table, unbeaten, sp, n, j, depth, keys)
+            if j > 0:
+                v: int = self._known(sp, n, j - 1, None if close else keys[j - 1], key, kh,
+                                     kl, mine, a, b, lo, hi)
+                if v != _NO_CUT:
+                    return v
         scratch_sort(buf, order_at, k)
         for q in range(k):
             buf = self.stk  # (a child's search may have grown it)
@@ -543,7 +513,7 @@ class Search:
             i = s & _LOW16
             klo = (s >> (_ORDER + 2) & 3) - 1
             khi = (s >> _ORDER & 3) - 1
-            j: int = s >> (_ORDER + 4) & _LOW16
+            j = s >> (_ORDER + 4) & _LOW16
             if klo == khi:  # the game's end, or a value the table knows exactly
                 v = klo
             elif mine and khi <= a:
@@ -569,6 +539,69 @@ class Search:
                     if a >= b:
                         break
         return self._keep(key, kh, kl, best, best_i, a0, b0, lo, hi)
+
+    def _made(self, st: CoreState, table: int, unbeaten: int, sp: int, n: int, j: int,
+              depth: int, keys: list[object]) -> None:
+        """The ``j``-th child of the frame ``sp`` (its move: the ``j``-th index after the
+        moves) made on the ``j``-th state of the row of ``depth``: its masks and key words
+        kept in the frame (``_others``), its key in ``keys`` where it is not the words, its
+        table slot fetched into the cache (``memo_fetch``); a child where the game ended gets
+        its score + 2 as its sort key for now (else 0)."""
+        c: CoreState = self._kid(depth, j)
+        st.copy_into(c)
+        buf = self.stk
+        ct, cu = self._advance(c, table, unbeaten, buf[sp + buf[sp + n + j]])
+        w: int = sp + 2 * n + 4 * j
+        buf[w] = ct
+        buf[w + 1] = cu
+        buf[w + 2] = buf[w + 3] = 0
+        buf[sp + 6 * n + j] = 0
+        if c.to_act < 0:
+            buf[sp + 6 * n + j] = self._score(c) + 2
+            if not self.close:
+                keys.append(None)
+        elif self.close:
+            ch, cl = self._words(c, ct, cu)
+            buf[w + 2] = ch
+            buf[w + 3] = cl
+            memo_fetch(self.table.words, ch, cl)
+        else:
+            keys.append(self._key(c, ct, cu))
+
+    def _known(self, sp: int, n: int, j: int, ck: object, key: object, kh: int, kl: int,
+               mine: bool, a: int, b: int, lo: int, hi: int) -> int:
+        """What the table knows of the ``j``-th child of the frame ``sp`` (``_made``; its key
+        ``ck``, None: its words): where it cuts (an enhanced transposition cut-off), the
+        node's entry kept and the child's bound returned; else its sort key written in the
+        frame — its rank by bounds (the highest floor first, ``mine``, or the lowest ceiling),
+        its place ``j`` (the static order), its bounds and its index in the moves, so sorting
+        them sorts by rank, then ``j`` — and ``_NO_CUT`` returned."""
+        tab = self.table
+        buf = self.stk
+        i: int = buf[sp + n + j]
+        w: int = sp + 2 * n + 4 * j
+        ended: int = buf[sp + 6 * n + j]
+        if ended:  # the game's end: its score
+            klo = khi = ended - 2
+        else:
+            e: int = tab.find(ck, buf[w + 2], buf[w + 3])
+            if e < 0:
+                klo, khi = -1, 1
+            else:
+                klo, khi = (e & 3) - 1, (e >> 2 & 3) - 1
+        if mine and klo >= b:
+            tab.keep(key, kh, kl, _entry(klo, hi, i))
+            return klo
+        if not mine and khi <= a:
+            tab.keep(key, kh, kl, _entry(lo, khi, i))
+            return khi
+        if mine:
+            rank: int = (1 - klo) << 2 | (1 - khi)
+        else:
+            rank = (khi + 1) << 2 | (klo + 1)
+        buf[sp + 6 * n + j] = (((rank << _ORDER | j) << 4 | (klo + 1) << 2 | (khi + 1))
+                               << _ORDER | i)
+        return _NO_CUT
 
     def _keep(self, key: object, kh: int, kl: int, best: int, best_i: int, a0: int, b0: int,
               lo: int, hi: int) -> int:
