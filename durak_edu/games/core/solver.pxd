@@ -2,8 +2,7 @@
 cimport cython
 from durak_edu.games.core.state cimport CoreState, Config
 from durak_edu.games.core.cbits cimport lowest, popcount
-from durak_edu.games.core.moves cimport (Menu, count, count_menu, menu, moves, nth,
-                                          nth_of_menu)
+from durak_edu.games.core.moves cimport Menu, count_menu, menu, moves, nth_of_menu
 from durak_edu.games.core.apply cimport apply
 from durak_edu.games.core.cmemo cimport (durak_edu_memo, memo_new, memo_free, memo_get, memo_put,
                                          memo_used, memo_fetch)
@@ -34,7 +33,8 @@ cdef class Search:
     cdef public int me
     cdef public long long limit
     cdef public Table table
-    cdef list pool
+    cdef list pool, menus
+    cdef Menu made
     cdef public unsigned long long trumps
     cdef public bint counts_matter, masks, single, close, twins, suits, verdicts
     cdef public int trump_suit
@@ -54,7 +54,7 @@ cdef class Search:
     @cython.locals(cap=Py_ssize_t, grown=cython.p_ulonglong)
     cdef void _grow(self, Py_ssize_t n) except *
 
-    @cython.locals(taking=cython.bint, kind=cython.int, m=cython.ulonglong)
+    @cython.locals(taking=cython.bint, kind=cython.int, m=cython.ulonglong, mm=Menu)
     cdef (unsigned long long, unsigned long long) _advance(
         self, CoreState c, unsigned long long table, unsigned long long unbeaten,
         unsigned long long move) except *
@@ -71,14 +71,14 @@ cdef class Search:
         self, CoreState st, unsigned long long table, unsigned long long unbeaten)
 
     @cython.locals(entry=cython.longlong, lo=cython.int, hi=cython.int, first=cython.int,
-                   a=cython.int, b=cython.int, a0=cython.int, b0=cython.int, mm=Menu,
+                   a=cython.int, b=cython.int, a0=cython.int, b0=cython.int,
                    n=cython.int, buf=cython.p_ulonglong, i=cython.int, t=cython.int,
                    mine=cython.bint, best=cython.int, best_i=cython.int, v=cython.int,
                    c=CoreState, ct=cython.ulonglong, cu=cython.ulonglong, tab=Table,
                    size=cython.longlong)
     cdef int _value(self, CoreState st, unsigned long long table, unsigned long long unbeaten,
                     int alpha, int beta, object key, int depth, Py_ssize_t sp, bint known,
-                    unsigned long long kh, unsigned long long kl) except? -9
+                    unsigned long long kh, unsigned long long kl, Menu mm) except? -9
 
     @cython.locals(buf=cython.p_ulonglong, out=Py_ssize_t, k=cython.int, other=cython.ulonglong,
                    own=cython.ulonglong, breaks=cython.bint, single=cython.bint, i=cython.int,

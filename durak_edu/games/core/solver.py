@@ -39,8 +39,8 @@ else:  # a compiled search must still stop on Ctrl-C (checked every 4,096 new po
     from cython.cimports.cpython.exc import PyErr_CheckSignals
 from .apply import apply
 from .bits import BEAT_SHIFT, RANK, SUIT
-from .moves import (ATTACK, BEAT, PASS, SHIFT, THROW, TRANSFER, Menu, count, count_menu, menu,
-                    moves, nth, nth_of_menu)
+from .moves import (ATTACK, BEAT, PASS, SHIFT, THROW, TRANSFER, Menu, count_menu, menu, moves,
+                    nth_of_menu)
 from .state import CoreState
 
 __all__ = ["Search", "Node", "LimitReached", "Table", "canonical", "order", "twins",
@@ -127,6 +127,9 @@ class Search:
         self.limit: int = limit
         self.table: Table = Table()  # bounds and best move: ``_entry``
         self.pool: list[list[CoreState]] = []  # the states of the children (``_kid``)
+        # the menu of each of them (``_advance``'s ``made``), so its search need not make it
+        self.menus: list[list[Menu | None]] = []
+        self.made: Menu | None = None
         # the nodes' frames (``_value``): moves, orders and children as words, not objects
         self.cap: int = 4096
         self.stk: list[int] = scratch_new(self.cap)
@@ -252,7 +255,7 @@ class Search:
         """``_value`` of ``node`` as a question's root (depth 0, its frame the scratch's
         first word)."""
         st: CoreState = node[0]
-        return self._value(st, node[1], node[2], alpha, beta, key, 0, 0, False, 0, 0)
+        return self._value(st, node[1], node[2], alpha, beta, key, 0, 0, False, 0, 0, None)
 
     def _play(self, node: Node, move: int) -> Node:
         """The node after ``move`` (``_advance`` on a copy of ``node``'s state)."""
@@ -269,9 +272,11 @@ class Search:
         pool = self.pool
         while len(pool) <= depth:
             pool.append([])
+            self.menus.append([])
         row: list[CoreState] = pool[depth]
         while len(row) <= j:
             row.append(self.root[0].copy())
+            self.menus[depth].append(None)
         return row[j]
 
     def _grow(self, n: int) -> None:
@@ -292,7 +297,8 @@ class Search:
         a taken bout is followed by the pass (see ``order``); then, while the player to act
         has one legal move only (a card he cannot beat: the take), that move, on the same
         copy: a forced move takes no entry of the table and no question of its own (its moves
-        are counted here, listed only where it is searched)."""
+        are counted here, listed only where it is searched). The menu of the position left is
+        kept in ``made`` (None: the game is over) for its search (``_value``)."""
         if not self.counts_matter:
             # R2.11's counts decide nothing here (``counts_matter``; ``seen`` is cleared
             # below): the core's history-free count (``lean``, ``apply._end_bout``) makes no
@@ -320,9 +326,14 @@ class Search:
                         apply(c, _PASS_MOVE)
                         if c.nt == 0:
                             table = unbeaten = 0
-            if c.to_act < 0 or count(c) != 1:
+            if c.to_act < 0:
+                self.made = None
                 return table, unbeaten
-            move = nth(c, 0)
+            mm: Menu = menu(c)
+            if count_menu(mm) != 1:
+                self.made = mm
+                return table, unbeaten
+            move = nth_of_menu(mm, 0)
 
     def _score(self, st: CoreState) -> int:
         end = st.end
@@ -361,14 +372,16 @@ class Search:
                       self.suits, flags)
 
     def _value(self, st: CoreState, table: int, unbeaten: int, alpha: int, beta: int,
-               key: object, depth: int, sp: int, known: bool, kh: int, kl: int) -> int:
+               key: object, depth: int, sp: int, known: bool, kh: int, kl: int,
+               mm: Menu | None) -> int:
         """``value``'s body (a C method compiled: no look-up per call) for the node ``st``
         with the table's masks ``table`` and ``unbeaten``. ``key``: the node's (``_key``),
         None: not made yet, or the ranks closed up (``_words``: ``kh``, ``kl`` where
         ``known``, else made here); ``depth``: the node's below the question's (its children's
         row of ``pool``); ``sp``: its frame's first word in the scratch (``stk``): its ``n``
         moves, the indices of those to try, then four words a child made (its masks and key
-        words) and one (its sort key) — seven words a move; its children's frames follow."""
+        words) and one (its sort key) — seven words a move; its children's frames follow.
+        ``mm``: the node's menu where ``_advance`` made it (None: made here)."""
         if st.to_act < 0:
             return self._score(st)
         if (self.verdicts and st.to_act == st.attacker and (st.nt == 0 or st.taking)
@@ -400,7 +413,8 @@ class Search:
         a: int = alpha if alpha > lo else lo
         b: int = beta if beta < hi else hi
         a0, b0 = a, b
-        mm: Menu = menu(st)  # the moves, in ``moves``' order, into the frame
+        if mm is None:
+            mm = menu(st)  # the moves, in ``moves``' order, into the frame
         n: int = count_menu(mm)
         if sp + 7 * n > self.cap:
             self._grow(sp + 7 * n)
@@ -417,7 +431,7 @@ class Search:
             st.copy_into(c)
             ct, cu = self._advance(c, table, unbeaten, buf[sp + first])
             v: int = self._score(c) if c.to_act < 0 else self._value(
-                c, ct, cu, a, b, None, depth + 1, sp + 7 * n, False, 0, 0)
+                c, ct, cu, a, b, None, depth + 1, sp + 7 * n, False, 0, 0, self.made)
             best, best_i = v, first
             if mine and v > a:
                 a = v
@@ -524,7 +538,7 @@ class Search:
                 w: int = kid + 4 * j
                 v = self._value(self._kid(depth, j), buf[w], buf[w + 1], a, b,
                                 None if close else keys[j], depth + 1, sp + 7 * n, close,
-                                buf[w + 2], buf[w + 3])
+                                buf[w + 2], buf[w + 3], self.menus[depth][j])
             if mine:
                 if v > best:
                     best, best_i = v, i
@@ -551,6 +565,7 @@ class Search:
         st.copy_into(c)
         buf = self.stk
         ct, cu = self._advance(c, table, unbeaten, buf[sp + buf[sp + n + j]])
+        self.menus[depth][j] = self.made
         w: int = sp + 2 * n + 4 * j
         buf[w] = ct
         buf[w + 1] = cu
