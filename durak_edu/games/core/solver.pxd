@@ -35,6 +35,7 @@ cdef class Search:
     cdef public Table table
     cdef list pool, menus
     cdef Menu made
+    cdef unsigned long long at_table, at_unbeaten
     cdef public unsigned long long trumps
     cdef public bint counts_matter, masks, single, close, twins, suits, verdicts
     cdef public int trump_suit
@@ -44,20 +45,18 @@ cdef class Search:
 
     cdef int _ask(self, tuple node, int alpha, int beta, object key) except? -9
 
-    @cython.locals(st=CoreState, c=CoreState, table=cython.ulonglong,
-                   unbeaten=cython.ulonglong)
+    @cython.locals(st=CoreState, c=CoreState)
     cdef tuple _play(self, tuple node, unsigned long long move)
 
     @cython.locals(pool=list, row=list)
-    cdef CoreState _kid(self, int depth, int j)
+    cdef void _row(self, int depth, int n) except *
 
     @cython.locals(cap=Py_ssize_t, grown=cython.p_ulonglong)
     cdef void _grow(self, Py_ssize_t n) except *
 
     @cython.locals(taking=cython.bint, kind=cython.int, m=cython.ulonglong, mm=Menu)
-    cdef (unsigned long long, unsigned long long) _advance(
-        self, CoreState c, unsigned long long table, unsigned long long unbeaten,
-        unsigned long long move) except *
+    cdef int _advance(self, CoreState c, unsigned long long table, unsigned long long unbeaten,
+                      unsigned long long move) except -1
 
     @cython.locals(durak=cython.int)
     cdef int _score(self, CoreState st) except? -9
@@ -74,8 +73,7 @@ cdef class Search:
                    a=cython.int, b=cython.int, a0=cython.int, b0=cython.int,
                    n=cython.int, buf=cython.p_ulonglong, i=cython.int, t=cython.int,
                    mine=cython.bint, best=cython.int, best_i=cython.int, v=cython.int,
-                   c=CoreState, ct=cython.ulonglong, cu=cython.ulonglong, tab=Table,
-                   size=cython.longlong)
+                   c=CoreState, tab=Table, size=cython.longlong)
     cdef int _value(self, CoreState st, unsigned long long table, unsigned long long unbeaten,
                     int alpha, int beta, object key, int depth, Py_ssize_t sp, bint known,
                     unsigned long long kh, unsigned long long kl, Menu mm) except? -9
@@ -88,6 +86,7 @@ cdef class Search:
 
     @cython.locals(mine=cython.bint, close=cython.bint, keys=list, tried=Py_ssize_t,
                    kid=Py_ssize_t, order_at=Py_ssize_t, buf=cython.p_ulonglong, k=cython.int,
+                   row=list, menus=list,
                    q=cython.int, i=cython.int, klo=cython.int, khi=cython.int,
                    s=cython.ulonglong, j=cython.int, v=cython.int, w=Py_ssize_t)
     cdef int _others(self, CoreState st, unsigned long long table, unsigned long long unbeaten,
@@ -95,10 +94,11 @@ cdef class Search:
                      unsigned long long kl, int a, int b, int a0, int b0, int lo, int hi,
                      int best, int best_i, int depth) except? -9
 
-    @cython.locals(c=CoreState, buf=cython.p_ulonglong, ct=cython.ulonglong,
-                   cu=cython.ulonglong, w=Py_ssize_t, ch=cython.ulonglong, cl=cython.ulonglong)
-    cdef void _made(self, CoreState st, unsigned long long table, unsigned long long unbeaten,
-                    Py_ssize_t sp, int n, int j, int depth, list keys) except *
+    @cython.locals(buf=cython.p_ulonglong, ct=cython.ulonglong, cu=cython.ulonglong,
+                   w=Py_ssize_t, ch=cython.ulonglong, cl=cython.ulonglong)
+    cdef int _made(self, CoreState st, CoreState c, list menus, unsigned long long table,
+                   unsigned long long unbeaten, Py_ssize_t sp, int n, int j,
+                   list keys) except -1
 
     @cython.locals(tab=Table, buf=cython.p_ulonglong, i=cython.int, w=Py_ssize_t,
                    ended=cython.int, e=cython.longlong, klo=cython.int, khi=cython.int,

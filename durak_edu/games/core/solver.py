@@ -130,6 +130,8 @@ class Search:
         # the menu of each of them (``_advance``'s ``made``), so its search need not make it
         self.menus: list[list[Menu | None]] = []
         self.made: Menu | None = None
+        self.at_table: int = 0  # the table's masks of the position ``_advance`` left
+        self.at_unbeaten: int = 0
         # the nodes' frames (``_value``): moves, orders and children as words, not objects
         self.cap: int = 4096
         self.stk: list[int] = scratch_new(self.cap)
@@ -261,23 +263,22 @@ class Search:
         """The node after ``move`` (``_advance`` on a copy of ``node``'s state)."""
         st: CoreState = node[0]
         c: CoreState = st.copy()
-        table, unbeaten = self._advance(c, node[1], node[2], move)
-        return (c, table, unbeaten)
+        self._advance(c, node[1], node[2], move)
+        return (c, self.at_table, self.at_unbeaten)
 
-    def _kid(self, depth: int, j: int) -> CoreState:
-        """The ``j``-th state of the row of ``depth`` (``pool``): the children of a node at
-        ``depth`` (``_value``'s) live no longer than its search, so each depth has a row of
-        states the search copies a child into (``CoreState.copy_into``) instead of making a
-        state a child."""
+    def _row(self, depth: int, n: int) -> None:
+        """The row of ``depth`` (``pool``) made to hold at least ``n`` states: the children
+        of a node at ``depth`` (``_value``'s) live no longer than its search, so each depth
+        has a row of states the search copies a child into (``CoreState.copy_into``) instead
+        of making a state a child (and a row of their menus, ``menus``)."""
         pool = self.pool
         while len(pool) <= depth:
             pool.append([])
             self.menus.append([])
         row: list[CoreState] = pool[depth]
-        while len(row) <= j:
+        while len(row) < n:
             row.append(self.root[0].copy())
             self.menus[depth].append(None)
-        return row[j]
 
     def _grow(self, n: int) -> None:
         """The scratch (``stk``) grown to at least ``n`` words (its words kept)."""
@@ -290,10 +291,10 @@ class Search:
         self.stk = grown
         self.cap = cap
 
-    def _advance(self, c: CoreState, table: int, unbeaten: int,
-                 move: int) -> tuple[int, int]:
+    def _advance(self, c: CoreState, table: int, unbeaten: int, move: int) -> int:
         """``move`` played on ``c`` (a copy no node holds yet), the table's masks ``table``
-        and ``unbeaten`` kept up and returned; in a one-card game (``single``) a throw-in onto
+        and ``unbeaten`` kept up (left in ``at_table``, ``at_unbeaten``; 0 returned: a C
+        int, no tuple and no error check a call); in a one-card game (``single``) a throw-in onto
         a taken bout is followed by the pass (see ``order``); then, while the player to act
         has one legal move only (a card he cannot beat: the take), that move, on the same
         copy: a forced move takes no entry of the table and no question of its own (its moves
@@ -328,11 +329,13 @@ class Search:
                             table = unbeaten = 0
             if c.to_act < 0:
                 self.made = None
-                return table, unbeaten
+                self.at_table, self.at_unbeaten = table, unbeaten
+                return 0
             mm: Menu = menu(c)
             if count_menu(mm) != 1:
                 self.made = mm
-                return table, unbeaten
+                self.at_table, self.at_unbeaten = table, unbeaten
+                return 0
             move = nth_of_menu(mm, 0)
 
     def _score(self, st: CoreState) -> int:
@@ -422,16 +425,18 @@ class Search:
         for i in range(n):
             buf[sp + i] = nth_of_menu(mm, i)
         t: int = self._tried(st, table, sp, n)
+        self._row(depth, n)
         mine: bool = st.to_act == self.me
         best: int = -2 if mine else 2
         best_i: int = -1
         if first >= 0 and _holds(buf, sp + n, t, first):
             # last time's best first, before any other child is made: it mostly cuts again
-            c: CoreState = self._kid(depth, 0)
+            c: CoreState = self.pool[depth][0]
             st.copy_into(c)
-            ct, cu = self._advance(c, table, unbeaten, buf[sp + first])
+            self._advance(c, table, unbeaten, buf[sp + first])
             v: int = self._score(c) if c.to_act < 0 else self._value(
-                c, ct, cu, a, b, None, depth + 1, sp + 7 * n, False, 0, 0, self.made)
+                c, self.at_table, self.at_unbeaten, a, b, None, depth + 1, sp + 7 * n, False,
+                0, 0, self.made)
             best, best_i = v, first
             if mine and v > a:
                 a = v
@@ -507,6 +512,8 @@ class Search:
         kid: int = sp + 2 * n  # a child's masks and key words: four words from kid + 4 j
         order_at: int = sp + 6 * n  # a child's sort key (``_known``): one word
         buf = self.stk
+        row: list[CoreState] = self.pool[depth]  # (``_row``)
+        menus: list[Menu | None] = self.menus[depth]
         k: int = 0  # the children: the moves to try but last time's best, in order
         for q in range(t):
             if buf[tried + q] != best_i:
@@ -514,7 +521,7 @@ class Search:
                 k += 1
         for j in range(k + 1):
             if j < k:
-                self._made(st, table, unbeaten, sp, n, j, depth, keys)
+                self._made(st, row[j], menus, table, unbeaten, sp, n, j, keys)
             if j > 0:
                 v: int = self._known(sp, n, j - 1, None if close else keys[j - 1], key, kh,
                                      kl, mine, a, b, lo, hi)
@@ -536,9 +543,8 @@ class Search:
                 v = klo
             else:
                 w: int = kid + 4 * j
-                v = self._value(self._kid(depth, j), buf[w], buf[w + 1], a, b,
-                                None if close else keys[j], depth + 1, sp + 7 * n, close,
-                                buf[w + 2], buf[w + 3], self.menus[depth][j])
+                v = self._value(row[j], buf[w], buf[w + 1], a, b, None if close else keys[j],
+                                depth + 1, sp + 7 * n, close, buf[w + 2], buf[w + 3], menus[j])
             if mine:
                 if v > best:
                     best, best_i = v, i
@@ -554,18 +560,20 @@ class Search:
                         break
         return self._keep(key, kh, kl, best, best_i, a0, b0, lo, hi)
 
-    def _made(self, st: CoreState, table: int, unbeaten: int, sp: int, n: int, j: int,
-              depth: int, keys: list[object]) -> None:
+    def _made(self, st: CoreState, c: CoreState, menus: list[Menu | None], table: int,
+              unbeaten: int, sp: int, n: int, j: int, keys: list[object]) -> int:
         """The ``j``-th child of the frame ``sp`` (its move: the ``j``-th index after the
-        moves) made on the ``j``-th state of the row of ``depth``: its masks and key words
-        kept in the frame (``_others``), its key in ``keys`` where it is not the words, its
-        table slot fetched into the cache (``memo_fetch``); a child where the game ended gets
-        its score + 2 as its sort key for now (else 0)."""
-        c: CoreState = self._kid(depth, j)
+        moves) made on ``c`` (the ``j``-th state of its row, ``_row``), its menu into
+        ``menus``: its masks and key words kept in the frame (``_others``), its key in
+        ``keys`` where it is not the words, its table slot fetched into the cache
+        (``memo_fetch``); a child where the game ended gets its score + 2 as its sort key
+        for now (else 0). Returns 0 (a C int: no error check a call)."""
         st.copy_into(c)
         buf = self.stk
-        ct, cu = self._advance(c, table, unbeaten, buf[sp + buf[sp + n + j]])
-        self.menus[depth][j] = self.made
+        self._advance(c, table, unbeaten, buf[sp + buf[sp + n + j]])
+        menus[j] = self.made
+        ct: int = self.at_table
+        cu: int = self.at_unbeaten
         w: int = sp + 2 * n + 4 * j
         buf[w] = ct
         buf[w + 1] = cu
@@ -582,6 +590,7 @@ class Search:
             memo_fetch(self.table.words, ch, cl)
         else:
             keys.append(self._key(c, ct, cu))
+        return 0
 
     def _known(self, sp: int, n: int, j: int, ck: object, key: object, kh: int, kl: int,
                mine: bool, a: int, b: int, lo: int, hi: int) -> int:
