@@ -111,9 +111,11 @@ class Search:
     """An exact search of one ending from the side of the seat to act at its root (``me``),
     sharing one table between every question asked of it (``bots.endgame.Endgame``'s body).
 
-    ``limit`` caps the positions the table holds; meeting one more raises ``LimitReached``."""
+    ``limit`` caps the positions the table holds; meeting one more raises ``LimitReached``.
+    ``scratch``: the first size of the nodes' scratch (``stk``) in words; it grows as deep or
+    wide searches need, and its size changes nothing searched."""
 
-    def __init__(self, state: CoreState, limit: int) -> None:
+    def __init__(self, state: CoreState, limit: int, scratch: int = 4096) -> None:
         st = cython.declare(CoreState, state.copy())
         table = unbeaten = 0
         for a, d in zip(st.ta, st.td):
@@ -133,7 +135,7 @@ class Search:
         self.at_table: int = 0  # the table's masks of the position ``_advance`` left
         self.at_unbeaten: int = 0
         # the nodes' frames (``_value``): moves, orders and children as words, not objects
-        self.cap: int = 4096
+        self.cap: int = max(scratch, 1)
         self.stk: list[int] = scratch_new(self.cap)
         if cython.compiled and not self.stk:
             raise MemoryError("no memory for the ending search's scratch")
