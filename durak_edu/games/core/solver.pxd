@@ -37,7 +37,7 @@ cdef class Search:
     cdef Menu made
     cdef unsigned long long at_table, at_unbeaten
     cdef public unsigned long long trumps
-    cdef public bint counts_matter, masks, single, close, twins, suits, verdicts
+    cdef public bint counts_matter, masks, single, close, twins, suits, verdicts, lean
     cdef public int trump_suit
 
     cdef unsigned long long* stk

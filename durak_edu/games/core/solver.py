@@ -145,6 +145,10 @@ class Search:
         # stays while the pile is unchanged and his hand only shrinks, so no position counted
         # with this pile can come back: the counts decide nothing and stay out of the key
         self.counts_matter: bool = c.transfer or c.keeps_turn
+        # ``_advance`` counts R2.11 as a playout does (``lean``) where the counts decide
+        # nothing, under the playout's own conditions (``playout.playout``)
+        self.lean: bool = (not self.counts_matter and c.hooks.piles_grow and c.repetition
+                           and c.repetitions >= 2)
         if not self.counts_matter:
             # then the discard pile decides nothing either (R2.11's count, which reads only its
             # size, is all it is read for): the search's copy starts with none, so a child's
@@ -302,7 +306,7 @@ class Search:
         copy: a forced move takes no entry of the table and no question of its own (its moves
         are counted here, listed only where it is searched). The menu of the position left is
         kept in ``made`` (None: the game is over) for its search (``_value``)."""
-        if not self.counts_matter:
+        if self.lean:
             # R2.11's counts decide nothing here (``counts_matter``; ``seen`` is cleared
             # below): the core's history-free count (``lean``, ``apply._end_bout``) makes no
             # Python key where a bout ends, and a talon position of -1 starts its epoch afresh
