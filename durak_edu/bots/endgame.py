@@ -91,9 +91,39 @@ plain search, and 1.5 times that again without the collector's walks. Compiled, 
 keys closed up (``canonical``: two 64-bit words) is a C table (``solver.Table``, ``cmemo.pxd``:
 no Python int per position), and a node's children are played on states reused from a row per
 depth (``CoreState.copy_into``) instead of new ones: together about 1.25 times the positions
-a second again (7 December 2026). A prefetch of each child's slot while the next child is made,
-and a count of the legal moves skipped where there are surely two, gained nothing measurable
-(the look-ups' cache misses are what remains of the table's cost).
+a second again (7 December 2026). A count of the legal moves skipped where there are surely
+two gained nothing measurable.
+
+Cheaper positions, the same ones searched in the same order (issue 29, 7 December 2026, deals
+22 and 3 of ``benchmarks/coach.py``: 1,180,787 and 1,145,656 positions before and after each
+step; CPU seconds compiled, the minimum of 4 to 8 runs alternating with the step before, on
+the shared machine at a load of 3 to 8, where single runs vary by 20 %):
+
+* a node's moves, the order of those tried and its children's masks, key words and sort keys
+  are words of one scratch array (``cscratch.pxd``, plain twin ``scratch.py``: a frame a node,
+  its children's frames below it), sorted in place; the moves come from the core's
+  ``menu``/``count_menu``/``nth_of_menu`` (``moves``' order) — no list, tuple or Python int a
+  node: 4.50 and 4.92 s against 2.77 and 3.02 s on deal 22 (single runs);
+* where R2.11's counts decide nothing (``counts_matter`` false), the search's states count
+  positions as a playout does (the core's ``lean``: no Python key a bout's end) and its copy
+  of the root has no discard pile (read only for that count): 2.93 and 2.77 s to 2.42 and
+  2.54 s;
+* each child's table slot fetched (``memo_fetch``) while the next child is made, its look-up
+  one child later: perf had put nearly all of ``Table.find``'s 17 % of the CPU on the first
+  load of the slot in the transposition cut-off's look-ups: 2.21 and 2.23 s to 1.83 and
+  1.90 s (every child made first and all looked up after: 2.19 and 1.96 s against 2.04 and
+  1.80 s, not kept; an earlier prefetch here had shown nothing in single runs);
+* a child's menu made once by ``_advance`` and handed to its search (it was made three
+  times: counted, for a forced move, and listed): 2.68 and 2.37 s to 2.45 and 2.24 s;
+* ``_advance`` and ``_made`` return a C int (a C pair declared ``except *`` cost an error
+  check a call) and a node's row of states is made once: 2.77 and 2.75 s to 2.59 and 2.58 s.
+
+Together, in 3 alternating runs at a load of 7 to 8 (the minimum): deals 22, 3, 13 and 23 in
+4.83, 5.25, 2.71 and 6.23 s before, 2.68, 2.40, 1.18 and 2.57 s after (about 2.15 times the
+positions a second). What is left of a position's cost is mostly the core's: copying the state
+(``copy_into``, its pile's list), ``apply``'s bout end and ``_give_priority`` (tuples), the
+menus (a ``Menu`` and its targets' tuples), the table's look-ups that still miss and the
+kernel's zeroing of the table's new pages as it doubles (about 5 %).
 
 Values are exact, so ``solve`` and the coach give the same answers as the reference search; the
 agreement tests (``tests/test_solve_fast.py``) hold them to it.

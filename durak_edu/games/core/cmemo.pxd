@@ -14,15 +14,20 @@ cdef extern from *:
     typedef struct { unsigned long long hi, lo; unsigned int val; } durak_edu_memo_slot;
     typedef struct { durak_edu_memo_slot *slots; size_t mask, used; } durak_edu_memo;
 
-    static inline size_t durak_edu_memo_at(const durak_edu_memo *t, unsigned long long hi,
-                                           unsigned long long lo) {
-        /* val 0: an empty slot (an entry is stored as val - 1) */
+    /* the key (hi, lo)'s first slot (its home) */
+    static inline size_t durak_edu_memo_home(const durak_edu_memo *t, unsigned long long hi,
+                                             unsigned long long lo) {
         unsigned long long h = hi * 0x9E3779B97F4A7C15ULL ^ lo * 0xC2B2AE3D27D4EB4FULL;
-        size_t i;
         h ^= h >> 31;
         h *= 0xD6E8FEB86659FD93ULL;
         h ^= h >> 32;
-        i = (size_t)h & t->mask;
+        return (size_t)h & t->mask;
+    }
+
+    static inline size_t durak_edu_memo_at(const durak_edu_memo *t, unsigned long long hi,
+                                           unsigned long long lo) {
+        /* val 0: an empty slot (an entry is stored as val - 1) */
+        size_t i = durak_edu_memo_home(t, hi, lo);
         while (t->slots[i].val && (t->slots[i].hi != hi || t->slots[i].lo != lo))
             i = (i + 1) & t->mask;
         return i;
@@ -62,6 +67,16 @@ cdef extern from *:
                                                unsigned long long lo) {
         unsigned int v = t->slots[durak_edu_memo_at(t, hi, lo)].val;
         return v ? (long long)v - 1 : -1;
+    }
+
+    /* the key (hi, lo)'s home slot fetched into the cache, for a look-up a little later
+       (most look-ups of a large table miss the cache: the search makes the next child while
+       this one's slot is fetched) */
+    static inline void durak_edu_memo_fetch(const durak_edu_memo *t, unsigned long long hi,
+                                            unsigned long long lo) {
+    #if defined(__GNUC__)
+        __builtin_prefetch(&t->slots[durak_edu_memo_home(t, hi, lo)]);
+    #endif
     }
 
     static int durak_edu_memo_grow(durak_edu_memo *t) {
@@ -111,3 +126,5 @@ cdef extern from *:
     int memo_put "durak_edu_memo_put"(durak_edu_memo*, unsigned long long, unsigned long long,
                                       unsigned int) nogil
     long long memo_used "durak_edu_memo_used"(durak_edu_memo*) nogil
+    void memo_fetch "durak_edu_memo_fetch"(durak_edu_memo*, unsigned long long,
+                                           unsigned long long) nogil

@@ -28,6 +28,10 @@ def memo_put(t: Memo, hi: int, lo: int, entry: int) -> int:
     return 0
 
 
+def memo_fetch(t: Memo, hi: int, lo: int) -> None:
+    """The C twin fetches the key's slot into the cache for a look-up soon; here nothing."""
+
+
 def memo_used(t: Memo) -> int:
     """How many keys the table holds."""
     return len(t)

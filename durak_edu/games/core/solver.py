@@ -12,7 +12,8 @@ A node is a plain tuple ``(state, table, unbeaten)`` (``Node``): the core's stat
 as two masks (every card on it, and the attack cards still unbeaten) kept up move by move.
 The transposition table is a ``Table``: compiled, the keys closed up (``canonical``'s two
 words) go to a C table (``cmemo.pxd``; as plain Python ``memo.py``'s dict), other keys to a
-dict. A node's children are played on states the search reuses (``Search._reuse``).
+dict. A node's children are played on states the search reuses (``Search._kid``), and its
+moves, order and children are words of the search's scratch (``cscratch.pxd``; ``scratch.py``).
 """
 
 from __future__ import annotations
@@ -32,12 +33,14 @@ else:
 
 if not cython.compiled:  # compiled: the C builtins of cbits.pxd and cmemo.pxd, inlined
     from .bits import lowest, popcount
-    from .memo import memo_free, memo_get, memo_new, memo_put, memo_used
+    from .memo import memo_fetch, memo_free, memo_get, memo_new, memo_put, memo_used
+    from .scratch import scratch_free, scratch_grow, scratch_new, scratch_sort
 else:  # a compiled search must still stop on Ctrl-C (checked every 4,096 new positions)
     from cython.cimports.cpython.exc import PyErr_CheckSignals
 from .apply import apply
 from .bits import BEAT_SHIFT, RANK, SUIT
-from .moves import ATTACK, BEAT, PASS, SHIFT, THROW, TRANSFER, count, moves, nth
+from .moves import (ATTACK, BEAT, PASS, SHIFT, THROW, TRANSFER, Menu, count_menu, menu, moves,
+                    nth_of_menu)
 from .state import CoreState
 
 __all__ = ["Search", "Node", "LimitReached", "Table", "canonical", "order", "twins",
@@ -61,6 +64,7 @@ _ORDER = 16  # a sort key's low bits: the move's place (a node has fewer than 65
 _LOW16 = (1 << _ORDER) - 1
 _NIBBLE = RANK  # the four cards of rank 0 (``>> (card & ~3)``: a card's rank's)
 _FRESH = 0 | 2 << 2  # a new entry: the bounds -1 and 1, no best move yet (``_entry``)
+_NO_CUT = 9  # ``Search._known``: the child does not cut (a value is -1 to 1)
 
 
 class LimitReached(Exception):
@@ -107,9 +111,11 @@ class Search:
     """An exact search of one ending from the side of the seat to act at its root (``me``),
     sharing one table between every question asked of it (``bots.endgame.Endgame``'s body).
 
-    ``limit`` caps the positions the table holds; meeting one more raises ``LimitReached``."""
+    ``limit`` caps the positions the table holds; meeting one more raises ``LimitReached``.
+    ``scratch``: the first size of the nodes' scratch (``stk``) in words; it grows as deep or
+    wide searches need, and its size changes nothing searched."""
 
-    def __init__(self, state: CoreState, limit: int) -> None:
+    def __init__(self, state: CoreState, limit: int, scratch: int = 4096) -> None:
         st = cython.declare(CoreState, state.copy())
         table = unbeaten = 0
         for a, d in zip(st.ta, st.td):
@@ -122,13 +128,32 @@ class Search:
         self.me: int = st.to_act
         self.limit: int = limit
         self.table: Table = Table()  # bounds and best move: ``_entry``
-        self.pool: list[list[CoreState]] = []  # the states of the children (``_reuse``)
+        self.pool: list[list[CoreState]] = []  # the states of the children (``_kid``)
+        # the menu of each of them (``_advance``'s ``made``), so its search need not make it
+        self.menus: list[list[Menu | None]] = []
+        self.made: Menu | None = None
+        self.at_table: int = 0  # the table's masks of the position ``_advance`` left
+        self.at_unbeaten: int = 0
+        # the nodes' frames (``_value``): moves, orders and children as words, not objects
+        self.cap: int = max(scratch, 1)
+        self.stk: list[int] = scratch_new(self.cap)
+        if cython.compiled and not self.stk:
+            raise MemoryError("no memory for the ending search's scratch")
         c = st.cfg
         self.trumps: int = c.trump_mask
         # R2.11: with two players, no transfer and the taker not keeping the turn, the attacker
         # stays while the pile is unchanged and his hand only shrinks, so no position counted
         # with this pile can come back: the counts decide nothing and stay out of the key
         self.counts_matter: bool = c.transfer or c.keeps_turn
+        # ``_advance`` counts R2.11 as a playout does (``lean``) where the counts decide
+        # nothing, under the playout's own conditions (``playout.playout``)
+        self.lean: bool = (not self.counts_matter and c.hooks.piles_grow and c.repetition
+                           and c.repetitions >= 2)
+        if not self.counts_matter:
+            # then the discard pile decides nothing either (R2.11's count, which reads only its
+            # size, is all it is read for): the search's copy starts with none, so a child's
+            # copy (``CoreState.copy_into``) copies only what went to the pile in the search
+            st.discard = []
         # R3.4 (transfer_beat_only_new): the first ``settled`` pairs are out of reach, so there
         # the order of the table counts, and a refusal (R3.4) reads the table's pairs: the key
         # keeps the table's lists; elsewhere its two masks say all that decides the future
@@ -153,6 +178,9 @@ class Search:
         # (``unbeatable``): where the one-card game of two holds with R2.3's beating alone
         self.verdicts: bool = self.twins
         self.trump_suit: int = lowest(self.trumps) & 3 if self.trumps else -1
+
+    def __dealloc__(self) -> None:  # compiled: the scratch's memory (plain Python: unused)
+        scratch_free(self.stk)
 
     def root_moves(self) -> list[int]:
         return moves(self.root[0])
@@ -200,9 +228,9 @@ class Search:
         collect = gc.isenabled()
         gc.disable()  # the search makes no cycles: the collector would only walk the table
         try:
-            if self._value(node, 0, 1, None, 0) >= 1:
+            if self._ask(node, 0, 1, None) >= 1:
                 return 1
-            return 0 if self._value(node, -1, 0, None, 0) >= 0 else -1
+            return 0 if self._ask(node, -1, 0, None) >= 0 else -1
         finally:
             if collect:
                 gc.enable()
@@ -214,7 +242,7 @@ class Search:
         collect = gc.isenabled()
         gc.disable()  # (as in ``exact``)
         try:
-            return self._value(node, v - 1, v, None, 0) >= v
+            return self._ask(node, v - 1, v, None) >= v
         finally:
             if collect:
                 gc.enable()
@@ -226,40 +254,65 @@ class Search:
         collect = gc.isenabled()
         gc.disable()  # (as in ``exact``)
         try:
-            return self._value(node, alpha, beta, key, 0)
+            return self._ask(node, alpha, beta, key)
         finally:
             if collect:
                 gc.enable()
 
-    def _play(self, node: Node,
-              move: int) -> Node:
+    def _ask(self, node: Node, alpha: int, beta: int, key: object) -> int:
+        """``_value`` of ``node`` as a question's root (depth 0, its frame the scratch's
+        first word)."""
+        st: CoreState = node[0]
+        return self._value(st, node[1], node[2], alpha, beta, key, 0, 0, False, 0, 0, None)
+
+    def _play(self, node: Node, move: int) -> Node:
         """The node after ``move`` (``_advance`` on a copy of ``node``'s state)."""
         st: CoreState = node[0]
-        return self._advance(st.copy(), node[1], node[2], move)
+        c: CoreState = st.copy()
+        self._advance(c, node[1], node[2], move)
+        return (c, self.at_table, self.at_unbeaten)
 
-    def _reuse(self, node: Node, move: int, depth: int, j: int) -> Node:
-        """``_play`` on the ``j``-th state of the row of ``depth`` (``pool``): the children of
-        a node at ``depth`` (``_value``'s) live no longer than its search, so each depth has a
-        row of states the search copies into (``CoreState.copy_into``) instead of making a
-        state a child."""
+    def _row(self, depth: int, n: int) -> None:
+        """The row of ``depth`` (``pool``) made to hold at least ``n`` states: the children
+        of a node at ``depth`` (``_value``'s) live no longer than its search, so each depth
+        has a row of states the search copies a child into (``CoreState.copy_into``) instead
+        of making a state a child (and a row of their menus, ``menus``)."""
         pool = self.pool
         while len(pool) <= depth:
             pool.append([])
+            self.menus.append([])
         row: list[CoreState] = pool[depth]
-        while len(row) <= j:
+        while len(row) < n:
             row.append(self.root[0].copy())
-        c: CoreState = row[j]
-        st: CoreState = node[0]
-        st.copy_into(c)
-        return self._advance(c, node[1], node[2], move)
+            self.menus[depth].append(None)
 
-    def _advance(self, c: CoreState, table: int, unbeaten: int, move: int) -> Node:
+    def _grow(self, n: int) -> None:
+        """The scratch (``stk``) grown to at least ``n`` words (its words kept)."""
+        cap: int = self.cap
+        while cap < n:
+            cap *= 2
+        grown = scratch_grow(self.stk, cap)
+        if cython.compiled and not grown:
+            raise MemoryError("no memory for the ending search's scratch")
+        self.stk = grown
+        self.cap = cap
+
+    def _advance(self, c: CoreState, table: int, unbeaten: int, move: int) -> int:
         """``move`` played on ``c`` (a copy no node holds yet), the table's masks ``table``
-        and ``unbeaten`` kept up; in a one-card game (``single``) a throw-in onto a taken bout
-        is followed by the pass (see ``order``); then, while the player to act has one legal
-        move only (a card he cannot beat: the take), that move, on the same copy: a forced
-        move takes no entry of the table and no question of its own (its moves are counted
-        here, listed only where it is searched)."""
+        and ``unbeaten`` kept up (left in ``at_table``, ``at_unbeaten``; 0 returned: a C
+        int, no tuple and no error check a call); in a one-card game (``single``) a throw-in onto
+        a taken bout is followed by the pass (see ``order``); then, while the player to act
+        has one legal move only (a card he cannot beat: the take), that move, on the same
+        copy: a forced move takes no entry of the table and no question of its own (its moves
+        are counted here, listed only where it is searched). The menu of the position left is
+        kept in ``made`` (None: the game is over) for its search (``_value``)."""
+        if self.lean:
+            # R2.11's counts decide nothing here (``counts_matter``; ``seen`` is cleared
+            # below): the core's history-free count (``lean``, ``apply._end_bout``) makes no
+            # Python key where a bout ends, and a talon position of -1 starts its epoch afresh
+            # (the pool's states keep another position's epoch: ``copy_into`` copies none)
+            c.lean = True
+            c.ep_tp = -1
         while True:
             taking = c.taking
             apply(c, move)
@@ -280,9 +333,16 @@ class Search:
                         apply(c, _PASS_MOVE)
                         if c.nt == 0:
                             table = unbeaten = 0
-            if c.to_act < 0 or count(c) != 1:
-                return (c, table, unbeaten)
-            move = nth(c, 0)
+            if c.to_act < 0:
+                self.made = None
+                self.at_table, self.at_unbeaten = table, unbeaten
+                return 0
+            mm: Menu = menu(c)
+            if count_menu(mm) != 1:
+                self.made = mm
+                self.at_table, self.at_unbeaten = table, unbeaten
+                return 0
+            move = nth_of_menu(mm, 0)
 
     def _score(self, st: CoreState) -> int:
         end = st.end
@@ -290,8 +350,9 @@ class Search:
         durak: int = end[0]
         return 0 if durak < 0 else (-1 if durak == self.me else 1)
 
-    def _key(self, node: Node) -> object:
-        st: CoreState = node[0]
+    def _key(self, st: CoreState, table: int, unbeaten: int) -> object:
+        """The table's key of the node (``st``, ``table``, ``unbeaten``) where the ranks are
+        not closed up (``close``: ``_words`` instead)."""
         seen: object = None
         if st.seen and self.counts_matter:
             pile = len(st.discard)
@@ -299,55 +360,58 @@ class Search:
         if self.masks:  # which cards lie on the table, and which still need beating
             h0: int = _hand(st, 0)
             h1: int = _hand(st, 1)
-            table: int = node[1]
             flags: int = (st.to_act | st.attacker << 4 | st.defender << 8 | st.opener << 12
                           | st.taking << 16 | st.opening << 17 | (st.bout == 0) << 18
                           | st.run << 20 | st.outm << 28)
-            return (h0, h1, table, node[2], flags, st.shown, seen)
+            return (h0, h1, table, unbeaten, flags, st.shown, seen)
         # R3.4: the order counts
         table_lists = (tuple(st.ta), tuple(st.td))
         return (tuple(st.hands), table_lists, st.to_act, st.attacker,
                 st.defender, st.opener, st.taking, st.run, st.n_attack, st.settled, st.shown,
                 st.refused, st.opening, st.bout == 0, st.out, seen)
 
-    def _words(self, node: Node) -> tuple[int, int]:
-        """The key of ``node`` where the ranks are closed up (``close``): ``canonical``'s two
-        words (compiled, a C pair: no Python object), the plain suits in order (two seats)."""
-        st: CoreState = node[0]
+    def _words(self, st: CoreState, table: int, unbeaten: int) -> tuple[int, int]:
+        """The key of the node (``st``, ``table``, ``unbeaten``) where the ranks are closed up
+        (``close``): ``canonical``'s two words (compiled, a C pair: no Python object), the
+        plain suits in order (two seats)."""
         flags: int = (st.to_act | st.attacker << 1 | st.defender << 2 | st.opener << 3
                       | st.taking << 4 | st.opening << 5 | (st.bout == 0) << 6
                       | st.run << 7 | st.outm << 9)
-        return _canon(_hand(st, 0), _hand(st, 1), node[1], node[2], self.trump_suit,
+        return _canon(_hand(st, 0), _hand(st, 1), table, unbeaten, self.trump_suit,
                       self.suits, flags)
 
-    def _value(self, node: Node, alpha: int, beta: int,
-               key: object, depth: int) -> int:
-        """``value``'s body (a C method compiled: no look-up per call). ``key``: the node's
-        (``_key``), None: not made yet, or the ranks closed up (``_words``, made here);
-        ``depth``: the node's below the question's (its children's row of ``pool``)."""
-        st: CoreState = node[0]
+    def _value(self, st: CoreState, table: int, unbeaten: int, alpha: int, beta: int,
+               key: object, depth: int, sp: int, known: bool, kh: int, kl: int,
+               mm: Menu | None) -> int:
+        """``value``'s body (a C method compiled: no look-up per call) for the node ``st``
+        with the table's masks ``table`` and ``unbeaten``. ``key``: the node's (``_key``),
+        None: not made yet, or the ranks closed up (``_words``: ``kh``, ``kl`` where
+        ``known``, else made here); ``depth``: the node's below the question's (its children's
+        row of ``pool``); ``sp``: its frame's first word in the scratch (``stk``): its ``n``
+        moves, the indices of those to try, then four words a child made (its masks and key
+        words) and one (its sort key) — seven words a move; its children's frames follow.
+        ``mm``: the node's menu where ``_advance`` made it (None: made here)."""
         if st.to_act < 0:
             return self._score(st)
         if (self.verdicts and st.to_act == st.attacker and (st.nt == 0 or st.taking)
-                and unbeatable(_hand(st, st.attacker), _hand(st, st.defender) | node[1],
+                and unbeatable(_hand(st, st.attacker), _hand(st, st.defender) | table,
                                self.trumps)):
             return 1 if st.attacker == self.me else -1  # no entry: the test is cheaper
-        kh: int = 0
-        kl: int = 0
         if self.close:
-            kh, kl = self._words(node)
+            if not known:
+                kh, kl = self._words(st, table, unbeaten)
         elif key is None:
-            key = self._key(node)
-        table = self.table
-        entry: int = table.find(key, kh, kl)
+            key = self._key(st, table, unbeaten)
+        tab = self.table
+        entry: int = tab.find(key, kh, kl)
         if entry < 0:
-            size: int = table.size()
+            size: int = tab.size()
             if size >= self.limit:
                 raise LimitReached(self.limit)
             if cython.compiled and not size & 4095:
                 PyErr_CheckSignals()  # raises KeyboardInterrupt here, not after the search
             entry = _FRESH
-            table.keep(key, kh, kl, entry)
+            tab.keep(key, kh, kl, entry)
         lo: int = (entry & 3) - 1
         hi: int = (entry >> 2 & 3) - 1
         first: int = (entry >> 4) - 1
@@ -358,38 +422,27 @@ class Search:
         a: int = alpha if alpha > lo else lo
         b: int = beta if beta < hi else hi
         a0, b0 = a, b
-        ms = moves(st)
+        if mm is None:
+            mm = menu(st)  # the moves, in ``moves``' order, into the frame
+        n: int = count_menu(mm)
+        if sp + 7 * n > self.cap:
+            self._grow(sp + 7 * n)
+        buf = self.stk
+        for i in range(n):
+            buf[sp + i] = nth_of_menu(mm, i)
+        t: int = self._tried(st, table, sp, n)
+        self._row(depth, n)
         mine: bool = st.to_act == self.me
-        skip: int = 0  # the cards whose moves repeat a twin's (``twins``)
-        if self.twins:
-            skip = twins(_hand(st, st.to_act), _hand(st, 1 - st.to_act), node[1])
-        tried: list[int] = []
-        other: int = 0
-        own: int = 0
-        breaks: bool = st.n == 2 and not self.counts_matter  # ``order``'s tie-breaks
-        # (where cards go to and fro, R2.7 and R2.11, they lengthened the lines to the third
-        # repetition: a 6-card ending of podkidnoy with the taker keeping the turn passed
-        # 100,000 positions instead of a few thousand)
-        if breaks:
-            other, own = _hand(st, 1 - st.to_act), _hand(st, st.to_act)
-        for i in order(ms, self.single and not st.taking, self.trumps, breaks, other, own):
-            m: int = ms[i]
-            if skip:
-                kind = m >> _SHIFT
-                if kind == _K_BEAT:
-                    if _ONE << (m & _BEAT_LOW) & skip:
-                        continue
-                elif ((kind == _K_ATTACK or kind == _K_THROW) and m & skip
-                      and popcount(m & _PAYLOAD) == 1):
-                    continue
-            tried.append(i)
         best: int = -2 if mine else 2
         best_i: int = -1
-        if first >= 0 and first in tried:
+        if first >= 0 and _holds(buf, sp + n, t, first):
             # last time's best first, before any other child is made: it mostly cuts again
-            c = self._reuse(node, ms[first], depth, 0)
-            cst: CoreState = c[0]
-            v = self._score(cst) if cst.to_act < 0 else self._value(c, a, b, None, depth + 1)
+            c: CoreState = self.pool[depth][0]
+            st.copy_into(c)
+            self._advance(c, table, unbeaten, buf[sp + first])
+            v: int = self._score(c) if c.to_act < 0 else self._value(
+                c, self.at_table, self.at_unbeaten, a, b, None, depth + 1, sp + 7 * n, False,
+                0, 0, self.made)
             best, best_i = v, first
             if mine and v > a:
                 a = v
@@ -397,68 +450,97 @@ class Search:
                 b = v
             if a >= b:
                 return self._keep(key, kh, kl, best, best_i, a0, b0, lo, hi)
-        return self._others(node, ms, tried, key, kh, kl, a, b, a0, b0, lo, hi, best, best_i,
-                            depth)
+        return self._others(st, table, unbeaten, sp, n, t, key, kh, kl, a, b, a0, b0, lo, hi,
+                            best, best_i, depth)
 
-    def _others(self, node: Node, ms: list[int], tried: list[int], key: object, kh: int,
-                kl: int, a: int, b: int, a0: int, b0: int, lo: int, hi: int, best: int,
-                best_i: int, depth: int) -> int:
-        """``_value`` after last time's best move (``best_i``, or -1): every other child of
-        ``tried`` (indices of ``ms``) and what the table knows of it: a known child may cut at
-        once (an enhanced transposition cut-off), and known good children are tried first.
-        The node's key is ``key``, or the words ``kh``, ``kl`` (``_words``: ``key`` None)."""
-        table = self.table
-        mine: bool = node[0].to_act == self.me
-        kids: list[Node] = []
-        keys: list[object] = []  # (not where the key is ``_words``: made again)
-        close: bool = self.close
-        # one int a child: its rank by bounds, its place ``j`` in ``kids`` (the static order),
-        # its bounds and its index in ``ms``, so sorting them sorts by rank, then ``j``
-        sort: list[int] = []
-        for i in tried:
-            if i == best_i:
+    def _tried(self, st: CoreState, table: int, sp: int, n: int) -> int:
+        """The moves of the frame ``sp`` (its ``n`` moves) to try, in ``order``'s order,
+        the higher twins (``twins``) left out: their indices written after the moves; how
+        many."""
+        buf = self.stk
+        out: int = sp + n
+        k: int = 0
+        if n < 2:
+            for i in range(n):
+                buf[out + i] = i
+            k = n
+        else:
+            other: int = 0
+            own: int = 0
+            breaks: bool = st.n == 2 and not self.counts_matter  # ``order``'s tie-breaks
+            # (where cards go to and fro, R2.7 and R2.11, they lengthened the lines to the
+            # third repetition: a 6-card ending of podkidnoy with the taker keeping the turn
+            # passed 100,000 positions instead of a few thousand)
+            if breaks:
+                other, own = _hand(st, 1 - st.to_act), _hand(st, st.to_act)
+            single: bool = self.single and not st.taking
+            for i in range(n):
+                r: int = _rank(buf[sp + i], single, self.trumps, breaks, other, own)
+                if r >= 0:
+                    buf[out + k] = r << _ORDER | i
+                    k += 1
+            scratch_sort(buf, out, k)
+            for q in range(k):
+                buf[out + q] &= _LOW16
+        if not self.twins:
+            return k
+        skip: int = twins(_hand(st, st.to_act), _hand(st, 1 - st.to_act), table)
+        if not skip:
+            return k
+        t: int = 0  # the cards whose moves repeat a twin's left out
+        for q in range(k):
+            i = buf[out + q]
+            m: int = buf[sp + i]
+            kind = m >> _SHIFT
+            if kind == _K_BEAT:
+                if _ONE << (m & _BEAT_LOW) & skip:
+                    continue
+            elif ((kind == _K_ATTACK or kind == _K_THROW) and m & skip
+                  and popcount(m & _PAYLOAD) == 1):
                 continue
-            c = self._reuse(node, ms[i], depth, len(kids))
-            cst = c[0]
-            ck: object = None  # the child's key (``_words``: made again if it is searched)
-            if cst.to_act < 0:
-                klo = khi = self._score(cst)
-            else:
-                ch: int = 0
-                cl: int = 0
-                if self.close:
-                    ch, cl = self._words(c)
-                else:
-                    ck = self._key(c)
-                e: int = table.find(ck, ch, cl)
-                if e < 0:
-                    klo, khi = -1, 1
-                else:
-                    klo, khi = (e & 3) - 1, (e >> 2 & 3) - 1
-            if mine and klo >= b:
-                table.keep(key, kh, kl, _entry(klo, hi, i))
-                return klo
-            if not mine and khi <= a:
-                table.keep(key, kh, kl, _entry(lo, khi, i))
-                return khi
-            j = len(kids)
-            # the highest floor first (mine) or the lowest ceiling (not mine), then the static
-            # order (``j``)
-            if mine:
-                rank = (1 - klo) << 2 | (1 - khi)
-            else:
-                rank = (khi + 1) << 2 | (klo + 1)
-            sort.append(((rank << _ORDER | j) << 4 | (klo + 1) << 2 | (khi + 1)) << _ORDER | i)
-            kids.append(c)
-            if not close:
-                keys.append(ck)
-        sort.sort()
-        for s in sort:
+            buf[out + t] = i
+            t += 1
+        return t
+
+    def _others(self, st: CoreState, table: int, unbeaten: int, sp: int, n: int, t: int,
+                key: object, kh: int, kl: int, a: int, b: int, a0: int, b0: int, lo: int,
+                hi: int, best: int, best_i: int, depth: int) -> int:
+        """``_value`` after last time's best move (``best_i``, or -1): every other child of
+        the frame ``sp`` (its ``t`` moves to try) and what the table knows of it: a known
+        child may cut at once (an enhanced transposition cut-off), and known good children are
+        tried first. The node's key is ``key``, or the words ``kh``, ``kl`` (``_words``:
+        ``key`` None). Each child is made one ahead of its look-up (``_made``, ``_known``),
+        so the memory of its table slot is fetched while the next one is made."""
+        mine: bool = st.to_act == self.me
+        close: bool = self.close
+        keys: list[object] = []  # (not where the key is ``_words``: in the frame)
+        tried: int = sp + n
+        kid: int = sp + 2 * n  # a child's masks and key words: four words from kid + 4 j
+        order_at: int = sp + 6 * n  # a child's sort key (``_known``): one word
+        buf = self.stk
+        row: list[CoreState] = self.pool[depth]  # (``_row``)
+        menus: list[Menu | None] = self.menus[depth]
+        k: int = 0  # the children: the moves to try but last time's best, in order
+        for q in range(t):
+            if buf[tried + q] != best_i:
+                buf[tried + k] = buf[tried + q]
+                k += 1
+        for j in range(k + 1):
+            if j < k:
+                self._made(st, row[j], menus, table, unbeaten, sp, n, j, keys)
+            if j > 0:
+                v: int = self._known(sp, n, j - 1, None if close else keys[j - 1], key, kh,
+                                     kl, mine, a, b, lo, hi)
+                if v != _NO_CUT:
+                    return v
+        scratch_sort(buf, order_at, k)
+        for q in range(k):
+            buf = self.stk  # (a child's search may have grown it)
+            s: int = buf[order_at + q]
             i = s & _LOW16
             klo = (s >> (_ORDER + 2) & 3) - 1
             khi = (s >> _ORDER & 3) - 1
             j = s >> (_ORDER + 4) & _LOW16
-            ck = None if close else keys[j]
             if klo == khi:  # the game's end, or a value the table knows exactly
                 v = klo
             elif mine and khi <= a:
@@ -466,7 +548,9 @@ class Search:
             elif not mine and klo >= b:
                 v = klo
             else:
-                v = self._value(kids[j], a, b, ck, depth + 1)
+                w: int = kid + 4 * j
+                v = self._value(row[j], buf[w], buf[w + 1], a, b, None if close else keys[j],
+                                depth + 1, sp + 7 * n, close, buf[w + 2], buf[w + 3], menus[j])
             if mine:
                 if v > best:
                     best, best_i = v, i
@@ -482,11 +566,79 @@ class Search:
                         break
         return self._keep(key, kh, kl, best, best_i, a0, b0, lo, hi)
 
+    def _made(self, st: CoreState, c: CoreState, menus: list[Menu | None], table: int,
+              unbeaten: int, sp: int, n: int, j: int, keys: list[object]) -> int:
+        """The ``j``-th child of the frame ``sp`` (its move: the ``j``-th index after the
+        moves) made on ``c`` (the ``j``-th state of its row, ``_row``), its menu into
+        ``menus``: its masks and key words kept in the frame (``_others``), its key in
+        ``keys`` where it is not the words, its table slot fetched into the cache
+        (``memo_fetch``); a child where the game ended gets its score + 2 as its sort key
+        for now (else 0). Returns 0 (a C int: no error check a call)."""
+        st.copy_into(c)
+        buf = self.stk
+        self._advance(c, table, unbeaten, buf[sp + buf[sp + n + j]])
+        menus[j] = self.made
+        ct: int = self.at_table
+        cu: int = self.at_unbeaten
+        w: int = sp + 2 * n + 4 * j
+        buf[w] = ct
+        buf[w + 1] = cu
+        buf[w + 2] = buf[w + 3] = 0
+        buf[sp + 6 * n + j] = 0
+        if c.to_act < 0:
+            buf[sp + 6 * n + j] = self._score(c) + 2
+            if not self.close:
+                keys.append(None)
+        elif self.close:
+            ch, cl = self._words(c, ct, cu)
+            buf[w + 2] = ch
+            buf[w + 3] = cl
+            memo_fetch(self.table.words, ch, cl)
+        else:
+            keys.append(self._key(c, ct, cu))
+        return 0
+
+    def _known(self, sp: int, n: int, j: int, ck: object, key: object, kh: int, kl: int,
+               mine: bool, a: int, b: int, lo: int, hi: int) -> int:
+        """What the table knows of the ``j``-th child of the frame ``sp`` (``_made``; its key
+        ``ck``, None: its words): where it cuts (an enhanced transposition cut-off), the
+        node's entry kept and the child's bound returned; else its sort key written in the
+        frame — its rank by bounds (the highest floor first, ``mine``, or the lowest ceiling),
+        its place ``j`` (the static order), its bounds and its index in the moves, so sorting
+        them sorts by rank, then ``j`` — and ``_NO_CUT`` returned."""
+        tab = self.table
+        buf = self.stk
+        i: int = buf[sp + n + j]
+        w: int = sp + 2 * n + 4 * j
+        ended: int = buf[sp + 6 * n + j]
+        if ended:  # the game's end: its score
+            klo = khi = ended - 2
+        else:
+            e: int = tab.find(ck, buf[w + 2], buf[w + 3])
+            if e < 0:
+                klo, khi = -1, 1
+            else:
+                klo, khi = (e & 3) - 1, (e >> 2 & 3) - 1
+        if mine and klo >= b:
+            tab.keep(key, kh, kl, _entry(klo, hi, i))
+            return klo
+        if not mine and khi <= a:
+            tab.keep(key, kh, kl, _entry(lo, khi, i))
+            return khi
+        if mine:
+            rank: int = (1 - klo) << 2 | (1 - khi)
+        else:
+            rank = (khi + 1) << 2 | (klo + 1)
+        buf[sp + 6 * n + j] = (((rank << _ORDER | j) << 4 | (klo + 1) << 2 | (khi + 1))
+                               << _ORDER | i)
+        return _NO_CUT
+
     def _keep(self, key: object, kh: int, kl: int, best: int, best_i: int, a0: int, b0: int,
               lo: int, hi: int) -> int:
-        """Store what a search of the node ``key`` (or ``kh``, ``kl``: ``_others``) (window ``a0``–``b0`` within the bounds
-        ``lo``–``hi`` it had) found: ``best`` is exact inside the window, else a bound on the
-        side it fell; ``best_i`` the move that gave it. Returns ``best``."""
+        """Store what a search of the node ``key`` (or ``kh``, ``kl``: ``_others``) (window
+        ``a0``–``b0`` within the bounds ``lo``–``hi`` it had) found: ``best`` is exact inside
+        the window, else a bound on the side it fell; ``best_i`` the move that gave it.
+        Returns ``best``."""
         if best <= a0:
             hi = best  # an upper bound (at least lo: it was the window's floor)
         elif best >= b0:
@@ -512,6 +664,14 @@ def _entry(lo: int, hi: int, best: int) -> int:
     return (lo + 1) | (hi + 1) << 2 | (best + 1) << 4
 
 
+def _holds(buf: list[int], start: int, n: int, i: int) -> bool:
+    """Is ``i`` one of the ``n`` words of the scratch ``buf`` from ``start``?"""
+    for q in range(n):
+        if buf[start + q] == i:
+            return True
+    return False
+
+
 def order(ms: list[int], single: bool, trumps: int, breaks: bool = False, other: int = 0,
           own: int = 0) -> list[int]:
     """The indices of ``ms`` in the order to try them: more cards shed first, trumps kept
@@ -521,7 +681,8 @@ def order(ms: list[int], single: bool, trumps: int, breaks: bool = False, other:
     the mover's hand (``own``) holds no other card of, before the rest, and the pass before
     a trump is thrown in (on 16-card deals 45 % fewer positions; a card with company first,
     or the pass before any throw-in, searched 2 to 20 times more). With ``single``, the moves
-    of the one-card game only: attacks and throw-ins of one card each.
+    of the one-card game only: attacks and throw-ins of one card each (``_rank``: each move's
+    place; the search orders its frames the same way, ``Search._tried``).
 
     The one-card game is exact where the attack shape is R2.2's "rank", throw-ins are allowed
     and nothing is transferred (``Search.single``) and the bout is not being taken: laying a
@@ -529,37 +690,44 @@ def order(ms: list[int], single: bool, trumps: int, breaks: bool = False, other:
     each later card of the set may still be thrown (its rank is on the table, and the room,
     R2.6, falls by one for each card laid, as it does for the set), so he can lay the same set
     either way, and one by one he sees each answer first. For the same reason a throw-in onto
-    a taken bout (R2.7) is followed by the pass (``Search._play``): a set thrown in several
+    a taken bout (R2.7) is followed by the pass (``Search._advance``): a set thrown in several
     goes is one set thrown at once."""
     n = len(ms)
     if n < 2:
         return list(range(n))
     keys: list[int] = []
     for i in range(n):
-        m: int = ms[i]
-        k = m >> _SHIFT
-        if k == _K_BEAT:  # one card: the score -8, or -4 for a trump
-            d: int = m & _BEAT_LOW
-            score = 56 if _ONE << d & trumps else 52
-            if breaks and other >> (d & ~3) & _NIBBLE:
-                score += 2  # a rank the attacker (``other``) can throw in: after the rest
-        elif k == _K_ATTACK or k == _K_TRANSFER or k == _K_THROW:
-            p: int = m & _PAYLOAD
-            cards = popcount(p)
-            if single and cards > 1 and k != _K_TRANSFER:
-                continue
-            score = 60 - 8 * cards + 4 * popcount(p & trumps)  # at most 8 cards in a set
-            if breaks and cards == 1 and k != _K_TRANSFER:
-                c1: int = lowest(p)
-                if own >> (c1 & ~3) & _NIBBLE & ~(1 << (c1 & 3)):
-                    score += 1  # another card of its rank in the hand: after the lone ranks
-        elif breaks and k == _K_PASS:
-            score = 55  # after the plain throw-ins, before the trumps
-        else:
-            score = 60
-        keys.append(score << _ORDER | i)
+        r: int = _rank(ms[i], single, trumps, breaks, other, own)
+        if r >= 0:
+            keys.append(r << _ORDER | i)
     keys.sort()
     return [k & _LOW16 for k in keys]
+
+
+def _rank(m: int, single: bool, trumps: int, breaks: bool, other: int, own: int) -> int:
+    """The move ``m``'s place in ``order`` (lower: tried first; -1: left out of the one-card
+    game); ``order`` says why."""
+    k = m >> _SHIFT
+    if k == _K_BEAT:  # one card: the score -8, or -4 for a trump
+        d: int = m & _BEAT_LOW
+        score = 56 if _ONE << d & trumps else 52
+        if breaks and other >> (d & ~3) & _NIBBLE:
+            score += 2  # a rank the attacker (``other``) can throw in: after the rest
+    elif k == _K_ATTACK or k == _K_TRANSFER or k == _K_THROW:
+        p: int = m & _PAYLOAD
+        cards = popcount(p)
+        if single and cards > 1 and k != _K_TRANSFER:
+            return -1
+        score = 60 - 8 * cards + 4 * popcount(p & trumps)
+        if breaks and cards == 1 and k != _K_TRANSFER:
+            c1: int = lowest(p)
+            if own >> (c1 & ~3) & _NIBBLE & ~(1 << (c1 & 3)):
+                score += 1  # another card of its rank in the hand: after the lone ranks
+    elif breaks and k == _K_PASS:
+        score = 55  # after the plain throw-ins, before the trumps
+    else:
+        score = 60
+    return score + 64  # (at least 0: a set has at most 15 cards)
 
 
 def unbeatable(attacker: int, defender: int, trumps: int) -> bool:
