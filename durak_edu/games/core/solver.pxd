@@ -9,7 +9,7 @@ from durak_edu.games.core.cmemo cimport (durak_edu_memo, memo_new, memo_free, me
 
 cdef int _FRESH, _SHIFT, _K_ATTACK, _K_BEAT, _K_TRANSFER, _K_THROW, _K_PASS, _BEAT, _ORDER
 cdef int _N_RANKS
-cdef unsigned long long _SUIT, _PAYLOAD, _BEAT_LOW, _PASS_MOVE, _ONE, _LOW16, _NIBBLE
+cdef unsigned long long _TRIPLETS, _SUIT, _PAYLOAD, _BEAT_LOW, _PASS_MOVE, _ONE, _LOW16, _NIBBLE
 
 
 @cython.final
@@ -34,7 +34,7 @@ cdef class Search:
     cdef public Table table
     cdef list pool
     cdef public unsigned long long trumps
-    cdef public bint counts_matter, masks, single, close, twins, suits, verdicts
+    cdef public bint counts_matter, masks, single, close, twins, suits, verdicts, ranks, seats
     cdef public int trump_suit
 
     @cython.locals(st=CoreState)
@@ -53,6 +53,9 @@ cdef class Search:
     @cython.locals(st=CoreState, h0=cython.ulonglong, h1=cython.ulonglong,
                    table=cython.ulonglong, flags=cython.ulonglong, pile=cython.int)
     cdef object _key(self, tuple node)
+
+    @cython.locals(hi=cython.ulonglong, lo=cython.ulonglong, high=object)
+    cpdef object key(self, tuple node)
 
     @cython.locals(st=CoreState, flags=cython.ulonglong)
     cdef (unsigned long long, unsigned long long) _words(self, tuple node)
@@ -76,12 +79,12 @@ cdef class Search:
                      int best, int best_i, int depth) except? -9
 
     cdef int _keep(self, object key, unsigned long long kh, unsigned long long kl, int best,
-                   int best_i, int a0, int b0, int lo, int hi) except? -9
+                   int best_i, int a0, int b0, int lo, int hi, bint mine) except? -9
 
 
 cdef unsigned long long _hand(CoreState st, int seat) noexcept
 
-cdef int _entry(int lo, int hi, int best) noexcept
+cdef int _entry(int lo, int hi, int best, bint mine) noexcept
 
 @cython.locals(n=cython.int, keys=list, i=cython.int, m=cython.ulonglong, k=cython.int,
                score=cython.longlong, p=cython.ulonglong, cards=cython.int, kk=cython.longlong,
@@ -103,13 +106,36 @@ cpdef unsigned long long twins(unsigned long long h, unsigned long long other,
 @cython.locals(hi=cython.ulonglong, lo=cython.ulonglong, high=object)
 cpdef object canonical(unsigned long long h0, unsigned long long h1, unsigned long long table,
                        unsigned long long unbeaten, int trump, bint suits,
-                       unsigned long long flags)
+                       unsigned long long flags, bint ranks=*, bint seats=*)
 
 @cython.locals(t=cython.ulonglong, a=cython.ulonglong, b=cython.ulonglong, c=cython.ulonglong,
                j=cython.int, sh=cython.int, beaten=cython.ulonglong, x0=cython.ulonglong,
-               x1=cython.ulonglong, inplay=cython.ulonglong, ranks=cython.ulonglong,
+               x1=cython.ulonglong, inplay=cython.ulonglong, left=cython.ulonglong,
                s0=cython.ulonglong, s1=cython.ulonglong, s2=cython.ulonglong,
-               s3=cython.ulonglong, low=cython.ulonglong, y=cython.ulonglong)
+               s3=cython.ulonglong, low=cython.ulonglong, y=cython.ulonglong,
+               run=cython.ulonglong, out=cython.ulonglong, ka=cython.ulonglong,
+               kb=cython.ulonglong, kc=cython.ulonglong, ab=cython.bint, bc=cython.bint)
 cdef (unsigned long long, unsigned long long) _canon(
     unsigned long long h0, unsigned long long h1, unsigned long long table,
-    unsigned long long unbeaten, int trump, bint suits, unsigned long long flags) noexcept
+    unsigned long long unbeaten, int trump, bint suits, unsigned long long flags, bint ranks,
+    bint seats) noexcept
+
+@cython.locals(t0=cython.ulonglong, a0=cython.ulonglong, b0=cython.ulonglong,
+               c0=cython.ulonglong, t1=cython.ulonglong, a1=cython.ulonglong,
+               b1=cython.ulonglong, c1=cython.ulonglong, n=cython.int, x=cython.ulonglong,
+               y=cython.ulonglong, z=cython.ulonglong, i=cython.int)
+cdef (unsigned long long, unsigned long long, unsigned long long, unsigned long long) _least_order(
+    unsigned long long t, unsigned long long a, unsigned long long b, unsigned long long c,
+    bint ab, bint bc) noexcept
+
+@cython.locals(q=cython.ulonglong, m=cython.ulonglong, low=cython.ulonglong)
+cdef unsigned long long _packed(unsigned long long s) noexcept
+
+@cython.locals(mt=cython.ulonglong, ma=cython.ulonglong, mb=cython.ulonglong,
+               mc=cython.ulonglong, j=cython.int, left=cython.ulonglong,
+               ot=cython.ulonglong, oa=cython.ulonglong, ob=cython.ulonglong,
+               oc=cython.ulonglong, x=cython.ulonglong, held=cython.ulonglong,
+               free=cython.ulonglong, best=cython.ulonglong, pick=cython.ulonglong,
+               low=cython.ulonglong, sh=cython.int, col=cython.ulonglong)
+cdef (unsigned long long, unsigned long long, unsigned long long, unsigned long long) _rank_order(
+    unsigned long long t, unsigned long long a, unsigned long long b, unsigned long long c) noexcept

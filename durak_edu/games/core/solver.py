@@ -60,6 +60,7 @@ _SUIT = SUIT  # the cards of suit 0, one bit a rank (``<< t``: suit t's)
 _ORDER = 16  # a sort key's low bits: the move's place (a node has fewer than 65,536 moves)
 _LOW16 = (1 << _ORDER) - 1
 _NIBBLE = RANK  # the four cards of rank 0 (``>> (card & ~3)``: a card's rank's)
+_TRIPLETS = 0o111111111  # the low bit of each rank's three in a suit's codes (``_canon``)
 _FRESH = 0 | 2 << 2  # a new entry: the bounds -1 and 1, no best move yet (``_entry``)
 
 
@@ -148,6 +149,10 @@ class Search:
         # the plain suits told apart by nothing but their cards (``canonical``): where the
         # ranks are closed up (R2.3 and R2.4 alone: no suit of its own, R6)
         self.suits: bool = self.close
+        # the ranks in a canonical order (``canonical``: two ranks with no suit in common
+        # swapped), and the seat to act as seat 0 (the table's bounds kept for the seat to act)
+        self.ranks: bool = self.close
+        self.seats: bool = self.close
         # a bout to open (or a taken one, R2.7: he passes) whose attacker holds only cards the
         # defender (with the table's cards, if taken) cannot beat is the attacker's win
         # (``unbeatable``): where the one-card game of two holds with R2.3's beating alone
@@ -310,6 +315,16 @@ class Search:
                 st.defender, st.opener, st.taking, st.run, st.n_attack, st.settled, st.shown,
                 st.refused, st.opening, st.bout == 0, st.out, seen)
 
+    def key(self, node: Node) -> object:
+        """The table's key of ``node`` as the search makes it (where the ranks are closed up,
+        ``canonical``'s integer: ``_words``), so two positions share an entry exactly where
+        their keys are equal (for tests: the search itself keeps the words apart)."""
+        if self.close:
+            hi, lo = self._words(node)
+            high: int = hi
+            return high << 64 | lo
+        return self._key(node)
+
     def _words(self, node: Node) -> tuple[int, int]:
         """The key of ``node`` where the ranks are closed up (``close``): ``canonical``'s two
         words (compiled, a C pair: no Python object), the plain suits in order (two seats)."""
@@ -318,7 +333,7 @@ class Search:
                       | st.taking << 4 | st.opening << 5 | (st.bout == 0) << 6
                       | st.run << 7 | st.outm << 9)
         return _canon(_hand(st, 0), _hand(st, 1), node[1], node[2], self.trump_suit,
-                      self.suits, flags)
+                      self.suits, flags, self.ranks, self.seats)
 
     def _value(self, node: Node, alpha: int, beta: int,
                key: object, depth: int) -> int:
@@ -348,8 +363,11 @@ class Search:
                 PyErr_CheckSignals()  # raises KeyboardInterrupt here, not after the search
             entry = _FRESH
             table.keep(key, kh, kl, entry)
+        mine: bool = st.to_act == self.me
         lo: int = (entry & 3) - 1
         hi: int = (entry >> 2 & 3) - 1
+        if not mine:  # the entry's bounds are for the seat to act (``_entry``)
+            lo, hi = -hi, -lo
         first: int = (entry >> 4) - 1
         if lo >= beta or lo == hi:
             return lo
@@ -359,7 +377,6 @@ class Search:
         b: int = beta if beta < hi else hi
         a0, b0 = a, b
         ms = moves(st)
-        mine: bool = st.to_act == self.me
         skip: int = 0  # the cards whose moves repeat a twin's (``twins``)
         if self.twins:
             skip = twins(_hand(st, st.to_act), _hand(st, 1 - st.to_act), node[1])
@@ -396,7 +413,7 @@ class Search:
             elif not mine and v < b:
                 b = v
             if a >= b:
-                return self._keep(key, kh, kl, best, best_i, a0, b0, lo, hi)
+                return self._keep(key, kh, kl, best, best_i, a0, b0, lo, hi, mine)
         return self._others(node, ms, tried, key, kh, kl, a, b, a0, b0, lo, hi, best, best_i,
                             depth)
 
@@ -435,11 +452,13 @@ class Search:
                     klo, khi = -1, 1
                 else:
                     klo, khi = (e & 3) - 1, (e >> 2 & 3) - 1
+                    if cst.to_act != self.me:  # (the seat to act's bounds: ``_entry``)
+                        klo, khi = -khi, -klo
             if mine and klo >= b:
-                table.keep(key, kh, kl, _entry(klo, hi, i))
+                table.keep(key, kh, kl, _entry(klo, hi, i, mine))
                 return klo
             if not mine and khi <= a:
-                table.keep(key, kh, kl, _entry(lo, khi, i))
+                table.keep(key, kh, kl, _entry(lo, khi, i, mine))
                 return khi
             j = len(kids)
             # the highest floor first (mine) or the lowest ceiling (not mine), then the static
@@ -480,20 +499,21 @@ class Search:
                     b = v
                     if a >= b:
                         break
-        return self._keep(key, kh, kl, best, best_i, a0, b0, lo, hi)
+        return self._keep(key, kh, kl, best, best_i, a0, b0, lo, hi, mine)
 
     def _keep(self, key: object, kh: int, kl: int, best: int, best_i: int, a0: int, b0: int,
-              lo: int, hi: int) -> int:
+              lo: int, hi: int, mine: bool) -> int:
         """Store what a search of the node ``key`` (or ``kh``, ``kl``: ``_others``) (window ``a0``–``b0`` within the bounds
         ``lo``–``hi`` it had) found: ``best`` is exact inside the window, else a bound on the
-        side it fell; ``best_i`` the move that gave it. Returns ``best``."""
+        side it fell; ``best_i`` the move that gave it (``mine``: the node's mover is ``me``).
+        Returns ``best``."""
         if best <= a0:
             hi = best  # an upper bound (at least lo: it was the window's floor)
         elif best >= b0:
             lo = best  # a lower bound
         else:
             lo = hi = best
-        self.table.keep(key, kh, kl, _entry(lo, hi, best_i))
+        self.table.keep(key, kh, kl, _entry(lo, hi, best_i, mine))
         return best
 
 
@@ -506,9 +526,15 @@ def _hand(st: CoreState, seat: int) -> int:
     return st.hands[seat]
 
 
-def _entry(lo: int, hi: int, best: int) -> int:
+def _entry(lo: int, hi: int, best: int, mine: bool) -> int:
     """A table entry as one integer (no list for the collector to walk): the bounds ``lo``
-    and ``hi`` of the value (-1 to 1) and the index of the best move found (-1: none)."""
+    and ``hi`` of the value (-1 to 1) for ``me`` and the index of the best move found (-1:
+    none). The bounds are kept for the seat to act: as they are where he is ``me``
+    (``mine``), else turned round, so a position and the same with the seats swapped (the
+    key's ``seats``: ``_canon``) share an entry; the best move is the same move of either
+    (the mover's hand and the table are the same)."""
+    if not mine:
+        lo, hi = -hi, -lo
     return (lo + 1) | (hi + 1) << 2 | (best + 1) << 4
 
 
@@ -632,16 +658,16 @@ def twins(h: int, other: int, table: int) -> int:
 
 
 def canonical(h0: int, h1: int, table: int, unbeaten: int, trump: int, suits: bool,
-              flags: int) -> int:
+              flags: int, ranks: bool = True, seats: bool = True) -> int:
     """The table's key of a position where the ranks may be closed up (``_canon``: what it
     keeps and why), its two words as one integer."""
-    hi, lo = _canon(h0, h1, table, unbeaten, trump, suits, flags)
+    hi, lo = _canon(h0, h1, table, unbeaten, trump, suits, flags, ranks, seats)
     high: int = hi  # compiled: a Python int (``solver.pxd``), so the shift does not overflow
     return high << 64 | lo
 
 
 def _canon(h0: int, h1: int, table: int, unbeaten: int, trump: int, suits: bool,
-           flags: int) -> tuple[int, int]:
+           flags: int, ranks: bool, seats: bool) -> tuple[int, int]:
     """The table's key of a position of two seats where the ranks may be closed up
     (``Search.close``: a 36-card deck, so at most nine ranks in play), two 64-bit words.
 
@@ -653,24 +679,34 @@ def _canon(h0: int, h1: int, table: int, unbeaten: int, trump: int, suits: bool,
     comes first; with ``suits`` the plain suits are sorted: no rule tells two plain suits
     apart (R2.3 asks only whether two cards share a suit or one is a trump), so endings that
     differ by a permutation of the plain suits share an entry (with the ranks closed
-    mid-bout too, 8 % fewer positions on 16-card deals). Last come the 11 bits of ``flags``
-    (roles, who acts, passes: ``Search._key``)."""
+    mid-bout too, 8 % fewer positions on 16-card deals). With ``ranks`` the ranks are put in
+    a canonical order too (``_rank_order``: two ranks with no suit in common can be swapped),
+    the plain suits then sorted first by their own cards' codes, which no such swap changes.
+    With ``seats`` the seat to act is always seat 0: the hands swapped with the roles (the
+    search keeps each entry's bounds for the seat to act, so they hold for either).
+    Last come the 11 bits of ``flags`` (roles, who acts, passes: ``Search._words``)."""
+    if seats and flags & 1:  # seat 1 to act: hands, roles, passes and who is out swapped
+        h0, h1 = h1, h0
+        run: int = flags >> 7 & 3
+        out: int = flags >> 9 & 3
+        flags = ((flags ^ 15) & 127 | ((run >> 1) | (run & 1) << 1) << 7
+                 | ((out >> 1) | (out & 1) << 1) << 9)
     # each card's code (0 out of play, 1 hand 0, 2 hand 1, 3 beaten on the table, 4 unbeaten)
     # as three bits, one mask a bit; the ranks in play, one bit a rank (at its suit-0 place)
     beaten: int = table & ~unbeaten
     x0: int = h0 | beaten
     x1: int = h1 | beaten
     inplay: int = h0 | h1 | table
-    ranks: int = inplay | inplay >> 1
-    ranks = (ranks | ranks >> 2) & _SUIT
+    left: int = inplay | inplay >> 1
+    left = (left | left >> 2) & _SUIT
     s0: int = 0  # each suit's codes, three bits a rank in play, lowest rank first
     s1: int = 0
     s2: int = 0
     s3: int = 0
     j: int = 0
-    while ranks:
-        low: int = ranks & (~ranks + 1)
-        ranks ^= low
+    while left:
+        low: int = left & (~left + 1)
+        left ^= low
         sh: int = lowest(low)
         y: int = (x0 >> sh & 15) | (x1 >> sh & 15) << 4 | (unbeaten >> sh & 15) << 8
         s0 |= ((y & 1) | (y >> 3 & 2) | (y >> 6 & 4)) << j
@@ -690,12 +726,122 @@ def _canon(h0: int, h1: int, table: int, unbeaten: int, trump: int, suits: bool,
         t, b = s1, s3
     elif trump == 2:
         t, c = s2, s3
+    ab: bool = False  # (with ``ranks``: two plain suits whose own codes tie)
+    bc: bool = False
     if suits:
-        if a > b:
-            a, b = b, a
-        if b > c:
-            b, c = c, b
-        if a > b:
-            a, b = b, a
+        ka: int = a
+        kb: int = b
+        kc: int = c
+        if ranks:  # first by the suit's own codes, lowest card first (no rank swap moves them)
+            ka |= _packed(a) << 27
+            kb |= _packed(b) << 27
+            kc |= _packed(c) << 27
+        if ka > kb:
+            a, b, ka, kb = b, a, kb, ka
+        if kb > kc:
+            b, c, kb, kc = c, b, kc, kb
+        if ka > kb:
+            a, b, ka, kb = b, a, kb, ka
+        if ranks:
+            ab = ka >> 27 == kb >> 27
+            bc = kb >> 27 == kc >> 27
+    if ab or bc:
+        t, a, b, c = _least_order(t, a, b, c, ab, bc)
+    elif ranks:
+        t, a, b, c = _rank_order(t, a, b, c)
     # two 64-bit words: at most nine ranks in play, 27 bits a suit
     return (t << 27 | a) << 1 | flags >> 10, (b << 27 | c) << 10 | (flags & 1023)
+
+
+def _packed(s: int) -> int:
+    """A suit's codes (``_canon``: three bits a rank) with the ranks it has no card of left
+    out: its cards' codes alone, lowest card first, which reordering the ranks keeps."""
+    q: int = 0
+    m: int = (s | s >> 1 | s >> 2) & _TRIPLETS  # its ranks: the low bit of each code
+    while m:
+        low: int = m & (~m + 1)
+        m ^= low
+        q = q << 3 | (s >> lowest(low) & 7)
+    return q
+
+
+def _least_order(t: int, a: int, b: int, c: int, ab: bool, bc: bool
+                 ) -> tuple[int, int, int, int]:
+    """``_rank_order``'s least result over the orders of the plain suits whose own codes tie
+    (``ab``: ``a`` and ``b``, ``bc``: ``b`` and ``c``; ``_canon`` sorted them by those): the
+    suits' order is then the ranks' to settle, so every order of the tied suits is tried, and
+    the least keeps the key one for every reordering of the suits and ranks alike."""
+    t0, a0, b0, c0 = _rank_order(t, a, b, c)
+    n: int = 6 if ab and bc else 2
+    x: int = a
+    y: int = b
+    z: int = c
+    i: int = 1
+    while i < n:  # (all three tie: every order, one swap each: acb, cab, cba, bca, bac)
+        if bc and (i & 1 or not ab):
+            y, z = z, y
+        else:
+            x, y = y, x
+        t1, a1, b1, c1 = _rank_order(t, x, y, z)
+        if (t1 < t0 or t1 == t0 and (a1 < a0 or a1 == a0 and (b1 < b0 or b1 == b0
+                                                                and c1 < c0))):
+            t0, a0, b0, c0 = t1, a1, b1, c1
+        i += 1
+    return t0, a0, b0, c0
+
+
+def _rank_order(t: int, a: int, b: int, c: int) -> tuple[int, int, int, int]:
+    """The four suits' codes (``_canon``: three bits a rank) with the ranks put in a
+    canonical order: two positions get the same codes exactly where one is the other with
+    its ranks reordered, each suit keeping its cards' order.
+
+    That order is all R2.3 and R2.4 ask: a card beats a lower one of its suit (or is a trump),
+    and cards are thrown in by equal rank, so two ranks with no suit in common (no card of the
+    one in a suit of the other) may be swapped. The ranks that may come next (each the lowest
+    left in every suit it has a card of: no two share a suit, so their columns differ) are
+    compared by their column (the four suits' codes, the trump's first) and the least is
+    taken: the least sequence of columns of every order the suits allow, whichever of those
+    orders the position came in."""
+    # each suit's ranks, and all of them: the low bit of each rank's three
+    mt: int = (t | t >> 1 | t >> 2) & _TRIPLETS
+    ma: int = (a | a >> 1 | a >> 2) & _TRIPLETS
+    mb: int = (b | b >> 1 | b >> 2) & _TRIPLETS
+    mc: int = (c | c >> 1 | c >> 2) & _TRIPLETS
+    left: int = mt | ma | mb | mc
+    if (mt & mt >> 3 | ma & ma >> 3 | mb & mb >> 3 | mc & mc >> 3) == left >> 3:
+        return t, a, b, c  # each rank shares a suit with the next: one order only
+    ot: int = 0
+    oa: int = 0
+    ob: int = 0
+    oc: int = 0
+    j: int = 0
+    while left:
+        # a rank may come next unless a lower one left shares a suit with it
+        x: int = mt & left
+        held: int = x & (x - 1)
+        x = ma & left
+        held |= x & (x - 1)
+        x = mb & left
+        held |= x & (x - 1)
+        x = mc & left
+        held |= x & (x - 1)
+        free: int = left & ~held
+        low: int = free & (~free + 1)
+        sh: int = lowest(low)
+        best: int = (t >> sh & 7) << 9 | (a >> sh & 7) << 6 | (b >> sh & 7) << 3 | (c >> sh & 7)
+        pick: int = low
+        free ^= low
+        while free:
+            low = free & (~free + 1)
+            free ^= low
+            sh = lowest(low)
+            col: int = (t >> sh & 7) << 9 | (a >> sh & 7) << 6 | (b >> sh & 7) << 3 | (c >> sh & 7)
+            if col < best:
+                best, pick = col, low
+        left ^= pick
+        ot |= (best >> 9) << j
+        oa |= (best >> 6 & 7) << j
+        ob |= (best >> 3 & 7) << j
+        oc |= (best & 7) << j
+        j += 3
+    return ot, oa, ob, oc
