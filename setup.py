@@ -19,7 +19,7 @@ CORE = ("bits", "state", "checks", "seats", "moves", "apply", "playout", "shapes
         "teams", "hooks", "house.one_higher_phase", "house.counter_attack", "house.krugovoy",
         "house.magadansky", "house.otboyny", "house.defender_swaps", "house.defender_throws_in",
         "house.joker_gives", "house.scoring", "house.once", "house.talon_attack",
-        "house.defender_draws", "house.trump_six_exchange", "solver")
+        "house.defender_draws", "house.trump_six_exchange", "solver_key", "solver")
 
 try:
     from Cython.Build import cythonize

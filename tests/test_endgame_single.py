@@ -1,5 +1,5 @@
 """The fast ending search's shortcuts (issue 29) are exact: the one-card game
-(``solver.order``) and the ranks closed up, the plain suits sorted (``solver.canonical``).
+(``solver.order``) and the ranks closed up, the plain suits sorted (``solver_key.canonical``).
 
 Where the attack shape is R2.2's "rank", throw-ins are allowed and nothing is transferred, the
 search lets the attacker lay one card at a time (an attack or a throw-in of several cards is
@@ -97,9 +97,12 @@ def test_ranks_are_not_closed_up_where_a_rank_beats_by_itself_R6():
 #: the exact shortcuts of the search that the tests below switch off: twin cards (the next
 #: card in play of its suit, same hand, ranks swappable: tried once, R2.3, R2.4), the plain
 #: suits sorted in the table's key (endings that differ by a permutation of them share an
-#: entry, R2.3) and the verdict on a bout to open (or taken) whose attacker holds only cards
-#: the defender cannot beat (his win, unsearched: R2.3, R2.7)
-SHORTCUTS = ("twins", "suits", "verdicts")
+#: entry, R2.3), the ranks in a canonical order in the key (two ranks with no suit in common
+#: swapped, R2.3, R2.4), the seat to act as seat 0 in the key (the seats swapped with their
+#: roles: one entry, its bounds for the seat to act) and the verdict on a bout to open (or
+#: taken) whose attacker holds only cards the defender cannot beat (his win, unsearched:
+#: R2.3, R2.7)
+SHORTCUTS = ("twins", "suits", "ranks", "seats", "verdicts")
 
 
 @pytest.mark.parametrize("shortcut", SHORTCUTS)
@@ -161,10 +164,12 @@ def test_the_key_s_shortcuts_keep_every_first_move_s_value_on_random_endings_R2_
         g.play(rng.choice(g.legal_actions()))
     if g.is_over:
         reject()
-    assert Endgame(g, 1).close and Endgame(g, 1).suits and Endgame(g, 1).verdicts
+    search = Endgame(g, 1)
+    assert search.close and search.suits and search.ranks and search.seats and search.verdicts
     assert _values(g) == _values(g, close=False)
-    assert _values(g, suits=True) == _values(g, suits=False)
-    assert _values(g, verdicts=True) == _values(g, verdicts=False)
+    for shortcut in SHORTCUTS[1:]:  # (twins: see above)
+        assert _values(g, **{shortcut: True}) == _values(g, **{shortcut: False}), shortcut
+    assert _values(g) == _values(g, suits=False, ranks=False, seats=False)
 
 
 def test_unbeatable_asks_whether_any_card_of_one_hand_beats_one_of_the_other_R2_3():
@@ -218,10 +223,11 @@ def test_the_key_sorts_the_plain_suits_and_closes_up_the_ranks_on_the_table_too(
     from durak_edu import from_position
     from durak_edu.games.core.solver import canonical
 
-    def key(hands, trump, table=0, unbeaten=0):
+    def key(hands, trump, table=0, unbeaten=0):  # (the ranks' order and the seats as they are)
         g = from_position("podkidnoy", hands, trump=trump)
         h = g._s.core.hands
-        return canonical(h[0], h[1], table, unbeaten, "SCDH".index(trump), True, 0)
+        return canonical(h[0], h[1], table, unbeaten, "SCDH".index(trump), True, 0, False,
+                         False)
 
     def bit(text):  # the position of one card, read from a one-card hand
         return from_position("podkidnoy", [text, "A♦"], trump="H")._s.core.hands[0]

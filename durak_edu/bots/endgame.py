@@ -25,10 +25,17 @@ two-player ending with the talon empty, searched to the end), asked of the core'
   in the same hand and swapping their ranks changes nothing (R2.3, R2.4), the higher one's
   moves are left out, and ``solve`` and the coach ask one question for a first move and its
   twin (``Search.repeats``) (on 16-card deals about 8 % fewer positions);
-* the ranks closed up (``solver.canonical``): ranks no card in play (hands and table) holds
+* the ranks closed up (``solver_key.canonical``): ranks no card in play (hands and table) holds
   are taken out, so endings that differ only in what went to the discard pile share an entry
   (a sixth fewer positions on the 16-card endings where a bout is to open; in the middle of a
   bout too, with the plain suits sorted, 8 % fewer again), the key one integer;
+* the ranks in a canonical order (``solver_key._rank_order``): two ranks with no card of one suit
+  can be swapped (R2.3 compares cards of a suit, R2.4 asks only whether ranks are equal), so
+  the key takes the least order of the columns the suits allow, the plain suits sorted first
+  by their own cards (on the 16-card deals 3, 13 and 22 of ``benchmarks/coach.py`` 14 to 24 %
+  fewer positions); and the seats swapped with their roles (two players: nothing else tells
+  them apart): the key has the seat to act as seat 0 and the table keeps each entry's bounds
+  for the seat to act (7 % fewer again);
 * forced moves played through (``Search._advance``): a position with one legal move takes no
   entry (on ten 16-card deals a quarter fewer positions and less time where solved);
 * a verdict without search (``solver.unbeatable``): at a bout to open, or one being taken, an
@@ -66,10 +73,20 @@ questions: at the first ply of each question 0 to 4 % fewer, at four plies deal 
 positions instead of 1.9M, the root's proof of deal 13 550,000 instead of 300,000; the move
 that cut last at the same ply tried first (killer moves) on deal 13 2.9 to 3.2 times the
 positions; the first moves' questions asked in another order (reversed, the static order,
-shuffled) within 10 %. Counted on the table of deal 13, two other equivalences would merge
-positions the key tells apart: two neighbouring ranks (closed up) with no suit in common
-swapped (about 9 %), and the two seats' hands swapped with their roles, the value turned round
-(about 6 %): both are changes to ``solver.canonical`` (counted, not yet tested), left for later.
+shuffled) within 10 %. Two other equivalences, counted on deal 13's table (about 9 and
+6 %), are kept since (``solver_key.canonical``, the same day): ranks with no suit in common
+reordered and the seats swapped (above): the full solve of deals 3, 13 and 22 in 886,779,
+493,409 and 822,169 positions instead of 1,145,656, 624,541 and 1,180,787, the CPU 0.81 times
+(the key costs more a node: its share of the time about 7 % instead of 3 %). The best move an
+entry keeps is an index into the moves of the position that stored it, so a position it was
+joined with may find another move there (as with the suits sorted): measured, it decides
+nothing (deal 13: a node searches 2.39 children with the ranks as they are, 2.42 reordered;
+last time's best move is tried at 0.2 % of the nodes). Tried with them and left out: a bout
+being taken keyed by how many attack cards are unbeaten, not which (R2.6 counts them, R2.7
+takes every card): 0.3 % fewer positions on those deals, not worth a longer key; the search
+for the least order of the ranks skipped where they have one order only (each rank shares a
+suit with the next): such positions are rare, the test cost more than it saved (the key's
+share of the time 8 % instead of 7 %).
 Proof-number search instead of the null windows (df-pn with the 1 + epsilon
 trick, a table of proof and disproof numbers and of the bounds earlier questions proved, on
 this search's own positions, moves, order, twins, verdict and keys; the same day, issue 29),

@@ -91,7 +91,7 @@ CORE_COMPILED = ("bits", "state", "checks", "seats", "moves", "apply", "playout"
                  "house.krugovoy", "house.magadansky", "house.otboyny", "house.defender_swaps",
                  "house.defender_throws_in", "house.joker_gives", "house.scoring",
                  "house.once", "house.talon_attack", "house.defender_draws",
-                 "house.trump_six_exchange", "solver")
+                 "house.trump_six_exchange", "solver_key", "solver")
 COMPILED = tuple(f"durak_edu.games.core.{m}" for m in CORE_COMPILED)
 _GAMES = os.path.dirname(os.path.abspath(__file__))
 

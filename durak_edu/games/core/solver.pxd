@@ -6,6 +6,7 @@ from durak_edu.games.core.moves cimport Menu, count_menu, menu, moves, nth_of_me
 from durak_edu.games.core.apply cimport apply
 from durak_edu.games.core.cmemo cimport (durak_edu_memo, memo_new, memo_free, memo_get, memo_put,
                                          memo_used, memo_fetch)
+from durak_edu.games.core.solver_key cimport _canon
 from durak_edu.games.core.cscratch cimport scratch_new, scratch_grow, scratch_free, scratch_sort
 
 cdef int _NO_CUT, _FRESH, _SHIFT, _K_ATTACK, _K_BEAT, _K_TRANSFER, _K_THROW, _K_PASS, _BEAT, _ORDER
@@ -37,7 +38,7 @@ cdef class Search:
     cdef Menu made
     cdef unsigned long long at_table, at_unbeaten
     cdef public unsigned long long trumps
-    cdef public bint counts_matter, masks, single, close, twins, suits, verdicts, lean
+    cdef public bint counts_matter, masks, single, close, twins, suits, verdicts, lean, ranks, seats
     cdef public int trump_suit
 
     cdef unsigned long long* stk
@@ -64,6 +65,9 @@ cdef class Search:
     @cython.locals(h0=cython.ulonglong, h1=cython.ulonglong, flags=cython.ulonglong,
                    pile=cython.int)
     cdef object _key(self, CoreState st, unsigned long long table, unsigned long long unbeaten)
+
+    @cython.locals(hi=cython.ulonglong, lo=cython.ulonglong, high=object)
+    cpdef object key(self, tuple node)
 
     @cython.locals(flags=cython.ulonglong)
     cdef (unsigned long long, unsigned long long) _words(
@@ -104,16 +108,16 @@ cdef class Search:
                    ended=cython.int, e=cython.longlong, klo=cython.int, khi=cython.int,
                    rank=cython.ulonglong)
     cdef int _known(self, Py_ssize_t sp, int n, int j, object ck, object key,
-                    unsigned long long kh, unsigned long long kl, bint mine, int a, int b,
-                    int lo, int hi) except? -9
+                    unsigned long long kh, unsigned long long kl, bint mine, bint kmine, int a,
+                    int b, int lo, int hi) except? -9
 
     cdef int _keep(self, object key, unsigned long long kh, unsigned long long kl, int best,
-                   int best_i, int a0, int b0, int lo, int hi) except? -9
+                   int best_i, int a0, int b0, int lo, int hi, bint mine) except? -9
 
 
 cdef unsigned long long _hand(CoreState st, int seat) noexcept
 
-cdef int _entry(int lo, int hi, int best) noexcept
+cdef int _entry(int lo, int hi, int best, bint mine) noexcept
 
 cdef bint _holds(unsigned long long* buf, Py_ssize_t start, int n, unsigned long long i) noexcept
 
@@ -136,17 +140,3 @@ cpdef bint unbeatable(unsigned long long attacker, unsigned long long defender,
                ok=cython.bint, u=cython.int, both=cython.ulonglong)
 cpdef unsigned long long twins(unsigned long long h, unsigned long long other,
                                unsigned long long table) noexcept
-
-@cython.locals(hi=cython.ulonglong, lo=cython.ulonglong, high=object)
-cpdef object canonical(unsigned long long h0, unsigned long long h1, unsigned long long table,
-                       unsigned long long unbeaten, int trump, bint suits,
-                       unsigned long long flags)
-
-@cython.locals(t=cython.ulonglong, a=cython.ulonglong, b=cython.ulonglong, c=cython.ulonglong,
-               j=cython.int, sh=cython.int, beaten=cython.ulonglong, x0=cython.ulonglong,
-               x1=cython.ulonglong, inplay=cython.ulonglong, ranks=cython.ulonglong,
-               s0=cython.ulonglong, s1=cython.ulonglong, s2=cython.ulonglong,
-               s3=cython.ulonglong, low=cython.ulonglong, y=cython.ulonglong)
-cdef (unsigned long long, unsigned long long) _canon(
-    unsigned long long h0, unsigned long long h1, unsigned long long table,
-    unsigned long long unbeaten, int trump, bint suits, unsigned long long flags) noexcept

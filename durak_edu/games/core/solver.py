@@ -35,12 +35,14 @@ if not cython.compiled:  # compiled: the C builtins of cbits.pxd and cmemo.pxd, 
     from .bits import lowest, popcount
     from .memo import memo_fetch, memo_free, memo_get, memo_new, memo_put, memo_used
     from .scratch import scratch_free, scratch_grow, scratch_new, scratch_sort
+    from .solver_key import _canon
 else:  # a compiled search must still stop on Ctrl-C (checked every 4,096 new positions)
     from cython.cimports.cpython.exc import PyErr_CheckSignals
 from .apply import apply
 from .bits import BEAT_SHIFT, RANK, SUIT
 from .moves import (ATTACK, BEAT, PASS, SHIFT, THROW, TRANSFER, Menu, count_menu, menu, moves,
                     nth_of_menu)
+from .solver_key import canonical
 from .state import CoreState
 
 __all__ = ["Search", "Node", "LimitReached", "Table", "canonical", "order", "twins",
@@ -173,6 +175,10 @@ class Search:
         # the plain suits told apart by nothing but their cards (``canonical``): where the
         # ranks are closed up (R2.3 and R2.4 alone: no suit of its own, R6)
         self.suits: bool = self.close
+        # the ranks in a canonical order (``canonical``: two ranks with no suit in common
+        # swapped), and the seat to act as seat 0 (the table's bounds kept for the seat to act)
+        self.ranks: bool = self.close
+        self.seats: bool = self.close
         # a bout to open (or a taken one, R2.7: he passes) whose attacker holds only cards the
         # defender (with the table's cards, if taken) cannot beat is the attacker's win
         # (``unbeatable``): where the one-card game of two holds with R2.3's beating alone
@@ -370,6 +376,16 @@ class Search:
                 st.defender, st.opener, st.taking, st.run, st.n_attack, st.settled, st.shown,
                 st.refused, st.opening, st.bout == 0, st.out, seen)
 
+    def key(self, node: Node) -> object:
+        """The table's key of ``node`` as the search makes it (where the ranks are closed up,
+        ``canonical``'s integer: ``_words``), so two positions share an entry exactly where
+        their keys are equal (for tests: the search itself keeps the words apart)."""
+        if self.close:
+            hi, lo = self._words(node[0], node[1], node[2])
+            high: int = hi
+            return high << 64 | lo
+        return self._key(node[0], node[1], node[2])
+
     def _words(self, st: CoreState, table: int, unbeaten: int) -> tuple[int, int]:
         """The key of the node (``st``, ``table``, ``unbeaten``) where the ranks are closed up
         (``close``): ``canonical``'s two words (compiled, a C pair: no Python object), the
@@ -378,7 +394,7 @@ class Search:
                       | st.taking << 4 | st.opening << 5 | (st.bout == 0) << 6
                       | st.run << 7 | st.outm << 9)
         return _canon(_hand(st, 0), _hand(st, 1), table, unbeaten, self.trump_suit,
-                      self.suits, flags)
+                      self.suits, flags, self.ranks, self.seats)
 
     def _value(self, st: CoreState, table: int, unbeaten: int, alpha: int, beta: int,
                key: object, depth: int, sp: int, known: bool, kh: int, kl: int,
@@ -412,8 +428,11 @@ class Search:
                 PyErr_CheckSignals()  # raises KeyboardInterrupt here, not after the search
             entry = _FRESH
             tab.keep(key, kh, kl, entry)
+        mine: bool = st.to_act == self.me
         lo: int = (entry & 3) - 1
         hi: int = (entry >> 2 & 3) - 1
+        if not mine:  # the entry's bounds are for the seat to act (``_entry``)
+            lo, hi = -hi, -lo
         first: int = (entry >> 4) - 1
         if lo >= beta or lo == hi:
             return lo
@@ -432,7 +451,6 @@ class Search:
             buf[sp + i] = nth_of_menu(mm, i)
         t: int = self._tried(st, table, sp, n)
         self._row(depth, n)
-        mine: bool = st.to_act == self.me
         best: int = -2 if mine else 2
         best_i: int = -1
         if first >= 0 and _holds(buf, sp + n, t, first):
@@ -449,7 +467,7 @@ class Search:
             elif not mine and v < b:
                 b = v
             if a >= b:
-                return self._keep(key, kh, kl, best, best_i, a0, b0, lo, hi)
+                return self._keep(key, kh, kl, best, best_i, a0, b0, lo, hi, mine)
         return self._others(st, table, unbeaten, sp, n, t, key, kh, kl, a, b, a0, b0, lo, hi,
                             best, best_i, depth)
 
@@ -530,7 +548,7 @@ class Search:
                 self._made(st, row[j], menus, table, unbeaten, sp, n, j, keys)
             if j > 0:
                 v: int = self._known(sp, n, j - 1, None if close else keys[j - 1], key, kh,
-                                     kl, mine, a, b, lo, hi)
+                                     kl, mine, row[j - 1].to_act == self.me, a, b, lo, hi)
                 if v != _NO_CUT:
                     return v
         scratch_sort(buf, order_at, k)
@@ -564,7 +582,7 @@ class Search:
                     b = v
                     if a >= b:
                         break
-        return self._keep(key, kh, kl, best, best_i, a0, b0, lo, hi)
+        return self._keep(key, kh, kl, best, best_i, a0, b0, lo, hi, mine)
 
     def _made(self, st: CoreState, c: CoreState, menus: list[Menu | None], table: int,
               unbeaten: int, sp: int, n: int, j: int, keys: list[object]) -> int:
@@ -599,13 +617,14 @@ class Search:
         return 0
 
     def _known(self, sp: int, n: int, j: int, ck: object, key: object, kh: int, kl: int,
-               mine: bool, a: int, b: int, lo: int, hi: int) -> int:
+               mine: bool, kmine: bool, a: int, b: int, lo: int, hi: int) -> int:
         """What the table knows of the ``j``-th child of the frame ``sp`` (``_made``; its key
         ``ck``, None: its words): where it cuts (an enhanced transposition cut-off), the
         node's entry kept and the child's bound returned; else its sort key written in the
         frame — its rank by bounds (the highest floor first, ``mine``, or the lowest ceiling),
         its place ``j`` (the static order), its bounds and its index in the moves, so sorting
-        them sorts by rank, then ``j`` — and ``_NO_CUT`` returned."""
+        them sorts by rank, then ``j`` — and ``_NO_CUT`` returned. ``kmine``: the child's
+        mover is ``me`` (the table keeps bounds for the seat to act: ``_entry``)."""
         tab = self.table
         buf = self.stk
         i: int = buf[sp + n + j]
@@ -619,11 +638,13 @@ class Search:
                 klo, khi = -1, 1
             else:
                 klo, khi = (e & 3) - 1, (e >> 2 & 3) - 1
+                if not kmine:  # (the seat to act's bounds: ``_entry``)
+                    klo, khi = -khi, -klo
         if mine and klo >= b:
-            tab.keep(key, kh, kl, _entry(klo, hi, i))
+            tab.keep(key, kh, kl, _entry(klo, hi, i, mine))
             return klo
         if not mine and khi <= a:
-            tab.keep(key, kh, kl, _entry(lo, khi, i))
+            tab.keep(key, kh, kl, _entry(lo, khi, i, mine))
             return khi
         if mine:
             rank: int = (1 - klo) << 2 | (1 - khi)
@@ -634,10 +655,10 @@ class Search:
         return _NO_CUT
 
     def _keep(self, key: object, kh: int, kl: int, best: int, best_i: int, a0: int, b0: int,
-              lo: int, hi: int) -> int:
-        """Store what a search of the node ``key`` (or ``kh``, ``kl``: ``_others``) (window
-        ``a0``–``b0`` within the bounds ``lo``–``hi`` it had) found: ``best`` is exact inside
-        the window, else a bound on the side it fell; ``best_i`` the move that gave it.
+              lo: int, hi: int, mine: bool) -> int:
+        """Store what a search of the node ``key`` (or ``kh``, ``kl``: ``_others``) (window ``a0``–``b0`` within the bounds
+        ``lo``–``hi`` it had) found: ``best`` is exact inside the window, else a bound on the
+        side it fell; ``best_i`` the move that gave it (``mine``: the node's mover is ``me``).
         Returns ``best``."""
         if best <= a0:
             hi = best  # an upper bound (at least lo: it was the window's floor)
@@ -645,7 +666,7 @@ class Search:
             lo = best  # a lower bound
         else:
             lo = hi = best
-        self.table.keep(key, kh, kl, _entry(lo, hi, best_i))
+        self.table.keep(key, kh, kl, _entry(lo, hi, best_i, mine))
         return best
 
 
@@ -658,9 +679,15 @@ def _hand(st: CoreState, seat: int) -> int:
     return st.hands[seat]
 
 
-def _entry(lo: int, hi: int, best: int) -> int:
+def _entry(lo: int, hi: int, best: int, mine: bool) -> int:
     """A table entry as one integer (no list for the collector to walk): the bounds ``lo``
-    and ``hi`` of the value (-1 to 1) and the index of the best move found (-1: none)."""
+    and ``hi`` of the value (-1 to 1) for ``me`` and the index of the best move found (-1:
+    none). The bounds are kept for the seat to act: as they are where he is ``me``
+    (``mine``), else turned round, so a position and the same with the seats swapped (the
+    key's ``seats``: ``_canon``) share an entry; the best move is the same move of either
+    (the mover's hand and the table are the same)."""
+    if not mine:
+        lo, hi = -hi, -lo
     return (lo + 1) | (hi + 1) << 2 | (best + 1) << 4
 
 
@@ -797,73 +824,3 @@ def twins(h: int, other: int, table: int) -> int:
         if ok:
             skip |= nxt
     return skip
-
-
-def canonical(h0: int, h1: int, table: int, unbeaten: int, trump: int, suits: bool,
-              flags: int) -> int:
-    """The table's key of a position where the ranks may be closed up (``_canon``: what it
-    keeps and why), its two words as one integer."""
-    hi, lo = _canon(h0, h1, table, unbeaten, trump, suits, flags)
-    high: int = hi  # compiled: a Python int (``solver.pxd``), so the shift does not overflow
-    return high << 64 | lo
-
-
-def _canon(h0: int, h1: int, table: int, unbeaten: int, trump: int, suits: bool,
-           flags: int) -> tuple[int, int]:
-    """The table's key of a position of two seats where the ranks may be closed up
-    (``Search.close``: a 36-card deck, so at most nine ranks in play), two 64-bit words.
-
-    Each suit is three bits a rank (the card in hand 0, in hand 1, on the table beaten or
-    unbeaten), with the ranks no card in play holds taken out: R2.3 compares the ranks of a
-    suit, R2.4 asks whether two ranks (the table's among them) are equal, so only their order
-    and equality count, and a card in the discard pile never comes back: endings that differ
-    only in which cards went to the pile share an entry. The trump suit (``trump``, -1: none)
-    comes first; with ``suits`` the plain suits are sorted: no rule tells two plain suits
-    apart (R2.3 asks only whether two cards share a suit or one is a trump), so endings that
-    differ by a permutation of the plain suits share an entry (with the ranks closed
-    mid-bout too, 8 % fewer positions on 16-card deals). Last come the 11 bits of ``flags``
-    (roles, who acts, passes: ``Search._key``)."""
-    # each card's code (0 out of play, 1 hand 0, 2 hand 1, 3 beaten on the table, 4 unbeaten)
-    # as three bits, one mask a bit; the ranks in play, one bit a rank (at its suit-0 place)
-    beaten: int = table & ~unbeaten
-    x0: int = h0 | beaten
-    x1: int = h1 | beaten
-    inplay: int = h0 | h1 | table
-    ranks: int = inplay | inplay >> 1
-    ranks = (ranks | ranks >> 2) & _SUIT
-    s0: int = 0  # each suit's codes, three bits a rank in play, lowest rank first
-    s1: int = 0
-    s2: int = 0
-    s3: int = 0
-    j: int = 0
-    while ranks:
-        low: int = ranks & (~ranks + 1)
-        ranks ^= low
-        sh: int = lowest(low)
-        y: int = (x0 >> sh & 15) | (x1 >> sh & 15) << 4 | (unbeaten >> sh & 15) << 8
-        s0 |= ((y & 1) | (y >> 3 & 2) | (y >> 6 & 4)) << j
-        s1 |= ((y >> 1 & 1) | (y >> 4 & 2) | (y >> 7 & 4)) << j
-        s2 |= ((y >> 2 & 1) | (y >> 5 & 2) | (y >> 8 & 4)) << j
-        s3 |= ((y >> 3 & 1) | (y >> 6 & 2) | (y >> 9 & 4)) << j
-        j += 3
-    # the trump suit first, the plain suits in suit order with the fourth in the trump's place
-    # (no trump: the fourth first, the other three sorted)
-    t: int = s3
-    a: int = s0
-    b: int = s1
-    c: int = s2
-    if trump == 0:
-        t, a = s0, s3
-    elif trump == 1:
-        t, b = s1, s3
-    elif trump == 2:
-        t, c = s2, s3
-    if suits:
-        if a > b:
-            a, b = b, a
-        if b > c:
-            b, c = c, b
-        if a > b:
-            a, b = b, a
-    # two 64-bit words: at most nine ranks in play, 27 bits a suit
-    return (t << 27 | a) << 1 | flags >> 10, (b << 27 | c) << 10 | (flags & 1023)
