@@ -6,13 +6,13 @@ import pytest
 from hypothesis import HealthCheck, settings
 
 from browser.lab import BROWSER_FILES, chromium, course_lab  # noqa: F401 - session fixtures
-from helpers import DEEP
+from helpers import DEEP, sample
 
 # Seeded profiles, so a run is repeatable: "ci" (the default) keeps the quick run inside its time
 # budget on 2 cores; DURAK_DEEP=1 (the deep run, what .ci/run runs) uses "deep"; "dev" and "long"
 # dig deeper still, by hand:
 #   python -m pytest tests --hypothesis-profile=long
-settings.register_profile("ci", max_examples=12, deadline=None, derandomize=True,
+settings.register_profile("ci", max_examples=10, deadline=None, derandomize=True,
                           suppress_health_check=[HealthCheck.too_slow])
 settings.register_profile("deep", max_examples=100, deadline=None, derandomize=True,
                           suppress_health_check=[HealthCheck.too_slow])
@@ -47,6 +47,14 @@ EXERCISE_SAMPLE = "exercises/01_which_card_beats.ipynb"
 BROWSER_SAMPLE = ("tests/test_browser.py", "tests/test_browser_review.py")
 
 
+def _solution_sample(root: Path) -> list[str]:
+    """The solution notebooks nbval runs in the quick run: six spread evenly over the course
+    (``helpers.sample``), so a quick run still runs solutions from its start, middle and end;
+    the deep run runs them all."""
+    every = sorted(p.relative_to(root).as_posix() for p in (root / "solutions").glob("*.ipynb"))
+    return sample(every, 6)
+
+
 def _deep_only(item) -> bool:
     if "deep" in item.keywords:
         return True
@@ -58,6 +66,8 @@ def _deep_only(item) -> bool:
         return False
     if BROWSER_FILES.search(rel):
         return rel not in BROWSER_SAMPLE
+    if rel.startswith("solutions/") and rel.endswith(".ipynb"):
+        return rel not in _solution_sample(Path(str(item.config.rootpath)))
     return (rel.startswith("exercises/") and rel.endswith(".ipynb")
             and rel != EXERCISE_SAMPLE)
 

@@ -114,9 +114,10 @@ def test_the_stored_table_names_files_that_exist():
 
 
 def test_the_quick_run_runs_one_exercise_notebook_and_the_deep_run_all(monkeypatch):
-    """nbval's cells of exercises/ other than ``EXERCISE_SAMPLE`` and the ``deep`` tests are
-    skipped in the quick run, with the flag that runs them; the lessons, the solutions and the
-    other tests run; with DURAK_DEEP=1 nothing is skipped."""
+    """nbval's cells of exercises/ other than ``EXERCISE_SAMPLE``, of the solutions outside the
+    sample, the browser files outside ``BROWSER_SAMPLE`` and the ``deep`` tests are skipped in
+    the quick run, with the flag that runs them; the lessons, the sampled solutions and browser
+    files and the other tests run; with DURAK_DEEP=1 nothing is skipped."""
     root = conftest.Path(conftest.__file__).resolve().parents[1]
 
     def item(path, *keywords):
@@ -125,16 +126,22 @@ def test_the_quick_run_runs_one_exercise_notebook_and_the_deep_run_all(monkeypat
                                config=SimpleNamespace(rootpath=root), marks=marks,
                                add_marker=marks.append)
 
+    solutions = sorted((root / "solutions").glob("*.ipynb"))
+    first, twelfth = (str(solutions[0].relative_to(root)),
+                      "solutions/12_write_your_own_bot.ipynb")
     items = [item(conftest.EXERCISE_SAMPLE), item("exercises/12_write_your_own_bot.ipynb"),
-             item("solutions/12_write_your_own_bot.ipynb"), item("notebooks/15_styles_of_play.ipynb"),
-             item("tests/test_cards.py"), item("tests/test_exercises.py", "deep")]
-    assert (root / conftest.EXERCISE_SAMPLE).is_file()
+             item(first), item(twelfth), item("notebooks/15_styles_of_play.ipynb"),
+             item("tests/test_cards.py"), item("tests/test_exercises.py", "deep"),
+             item("tests/test_browser.py"), item("tests/test_browser_course.py")]
+    assert (root / conftest.EXERCISE_SAMPLE).is_file() and (root / twelfth).is_file()
+    assert first in conftest._solution_sample(root) and len(conftest._solution_sample(root)) == 6
     for deep in (False, True):
         for it in items:
             it.marks.clear()
         monkeypatch.setattr(conftest, "DEEP", deep)
         conftest.pytest_collection_modifyitems(None, items)
         skipped = [str(it.fspath.relative_to(root)) for it in items if it.marks]
-        assert skipped == ([] if deep else ["exercises/12_write_your_own_bot.ipynb",
-                                            "tests/test_exercises.py"])
+        assert skipped == ([] if deep else ["exercises/12_write_your_own_bot.ipynb", twelfth,
+                                            "tests/test_exercises.py",
+                                            "tests/test_browser_course.py"])
         assert all("DURAK_DEEP=1" in m.kwargs["reason"] for it in items for m in it.marks)
