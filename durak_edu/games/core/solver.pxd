@@ -6,7 +6,7 @@ from durak_edu.games.core.moves cimport Menu, count_menu, menu, moves, nth_of_me
 from durak_edu.games.core.apply cimport apply
 from durak_edu.games.core.cmemo cimport (durak_edu_memo, memo_new, memo_free, memo_get, memo_put,
                                          memo_used, memo_fetch)
-from durak_edu.games.core.solver_key cimport _canon
+from durak_edu.games.core.solver_key cimport key_words
 from durak_edu.games.core.cscratch cimport scratch_new, scratch_grow, scratch_free, scratch_sort
 
 cdef int _NO_CUT, _FRESH, _SHIFT, _K_ATTACK, _K_BEAT, _K_TRANSFER, _K_THROW, _K_PASS, _BEAT, _ORDER

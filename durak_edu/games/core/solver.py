@@ -35,7 +35,7 @@ if not cython.compiled:  # compiled: the C builtins of cbits.pxd and cmemo.pxd, 
     from .bits import lowest, popcount
     from .memo import memo_fetch, memo_free, memo_get, memo_new, memo_put, memo_used
     from .scratch import scratch_free, scratch_grow, scratch_new, scratch_sort
-    from .solver_key import _canon
+    from .solver_key import key_words
 else:  # a compiled search must still stop on Ctrl-C (checked every 4,096 new positions)
     from cython.cimports.cpython.exc import PyErr_CheckSignals
 from .apply import apply
@@ -393,7 +393,7 @@ class Search:
         flags: int = (st.to_act | st.attacker << 1 | st.defender << 2 | st.opener << 3
                       | st.taking << 4 | st.opening << 5 | (st.bout == 0) << 6
                       | st.run << 7 | st.outm << 9)
-        return _canon(_hand(st, 0), _hand(st, 1), table, unbeaten, self.trump_suit,
+        return key_words(_hand(st, 0), _hand(st, 1), table, unbeaten, self.trump_suit,
                       self.suits, flags, self.ranks, self.seats)
 
     def _value(self, st: CoreState, table: int, unbeaten: int, alpha: int, beta: int,
@@ -684,7 +684,7 @@ def _entry(lo: int, hi: int, best: int, mine: bool) -> int:
     and ``hi`` of the value (-1 to 1) for ``me`` and the index of the best move found (-1:
     none). The bounds are kept for the seat to act: as they are where he is ``me``
     (``mine``), else turned round, so a position and the same with the seats swapped (the
-    key's ``seats``: ``_canon``) share an entry; the best move is the same move of either
+    key's ``seats``: ``key_words``) share an entry; the best move is the same move of either
     (the mover's hand and the table are the same)."""
     if not mine:
         lo, hi = -hi, -lo

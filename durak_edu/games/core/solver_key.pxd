@@ -17,7 +17,7 @@ cpdef object canonical(unsigned long long h0, unsigned long long h1, unsigned lo
                s3=cython.ulonglong, low=cython.ulonglong, y=cython.ulonglong,
                run=cython.ulonglong, out=cython.ulonglong, ka=cython.ulonglong,
                kb=cython.ulonglong, kc=cython.ulonglong, ab=cython.bint, bc=cython.bint)
-cpdef (unsigned long long, unsigned long long) _canon(
+cpdef (unsigned long long, unsigned long long) key_words(
     unsigned long long h0, unsigned long long h1, unsigned long long table,
     unsigned long long unbeaten, int trump, bint suits, unsigned long long flags, bint ranks,
     bint seats) noexcept

@@ -3,7 +3,7 @@ as two 64-bit words, so that positions no rule tells apart share one entry of th
 table (``solver.Table``).
 
 What is joined, and why each join is exact, is said at each function: ranks no card in play
-holds taken out (``_canon``), the plain suits sorted, ranks with no suit in common put in one
+holds taken out (``key_words``), the plain suits sorted, ranks with no suit in common put in one
 order (``_rank_order``, ``_least_order``), and the two seats swapped with their roles so the
 seat to act is seat 0 (``Search`` keeps each entry's bounds for the seat to act). Like the
 search, one source with two lives: compiled by Cython with ``solver_key.pxd``'s C types, or
@@ -28,22 +28,22 @@ if not cython.compiled:  # compiled: cbits.pxd's C builtin, inlined
     from .bits import lowest
 from .bits import SUIT
 
-__all__ = ["canonical"]
+__all__ = ["canonical", "key_words"]
 
 _SUIT = SUIT  # the cards of suit 0, one bit a rank (``<< t``: suit t's)
-_TRIPLETS = 0o111111111  # the low bit of each rank's three in a suit's codes (``_canon``)
+_TRIPLETS = 0o111111111  # the low bit of each rank's three in a suit's codes (``key_words``)
 
 
 def canonical(h0: int, h1: int, table: int, unbeaten: int, trump: int, suits: bool,
               flags: int, ranks: bool = True, seats: bool = True) -> int:
-    """The table's key of a position where the ranks may be closed up (``_canon``: what it
+    """The table's key of a position where the ranks may be closed up (``key_words``: what it
     keeps and why), its two words as one integer."""
-    hi, lo = _canon(h0, h1, table, unbeaten, trump, suits, flags, ranks, seats)
+    hi, lo = key_words(h0, h1, table, unbeaten, trump, suits, flags, ranks, seats)
     high: int = hi  # compiled: a Python int (``solver.pxd``), so the shift does not overflow
     return high << 64 | lo
 
 
-def _canon(h0: int, h1: int, table: int, unbeaten: int, trump: int, suits: bool,
+def key_words(h0: int, h1: int, table: int, unbeaten: int, trump: int, suits: bool,
            flags: int, ranks: bool, seats: bool) -> tuple[int, int]:
     """The table's key of a position of two seats where the ranks may be closed up
     (``Search.close``: a 36-card deck, so at most nine ranks in play), two 64-bit words.
@@ -131,7 +131,7 @@ def _canon(h0: int, h1: int, table: int, unbeaten: int, trump: int, suits: bool,
 
 
 def _packed(s: int) -> int:
-    """A suit's codes (``_canon``: three bits a rank) with the ranks it has no card of left
+    """A suit's codes (``key_words``: three bits a rank) with the ranks it has no card of left
     out: its cards' codes alone, lowest card first, which reordering the ranks keeps."""
     q: int = 0
     m: int = (s | s >> 1 | s >> 2) & _TRIPLETS  # its ranks: the low bit of each code
@@ -145,7 +145,7 @@ def _packed(s: int) -> int:
 def _least_order(t: int, a: int, b: int, c: int, ab: bool, bc: bool
                  ) -> tuple[int, int, int, int]:
     """``_rank_order``'s least result over the orders of the plain suits whose own codes tie
-    (``ab``: ``a`` and ``b``, ``bc``: ``b`` and ``c``; ``_canon`` sorted them by those): the
+    (``ab``: ``a`` and ``b``, ``bc``: ``b`` and ``c``; ``key_words`` sorted them by those): the
     suits' order is then the ranks' to settle, so every order of the tied suits is tried, and
     the least keeps the key one for every reordering of the suits and ranks alike."""
     t0, a0, b0, c0 = _rank_order(t, a, b, c)
@@ -168,7 +168,7 @@ def _least_order(t: int, a: int, b: int, c: int, ab: bool, bc: bool
 
 
 def _rank_order(t: int, a: int, b: int, c: int) -> tuple[int, int, int, int]:
-    """The four suits' codes (``_canon``: three bits a rank) with the ranks put in a
+    """The four suits' codes (``key_words``: three bits a rank) with the ranks put in a
     canonical order: two positions get the same codes exactly where one is the other with
     its ranks reordered, each suit keeping its cards' order.
 

@@ -425,7 +425,8 @@ class CoreState:
             new.hm, new.km = self.hm[:], self.km[:]
             new.tam, new.tdm = self.tam[:], self.tdm[:]
         new.talon, new.tp, new.trump_pos = self.talon, self.tp, self.trump_pos
-        new.discard[:] = self.discard
+        if self.discard or new.discard:  # (the ending search's states have none: no slice)
+            new.discard[:] = self.discard
         new.nt = self.nt
         new.settled, new.n_attack = self.settled, self.n_attack
         new.attacker, new.defender, new.opener = self.attacker, self.defender, self.opener
