@@ -32,6 +32,24 @@ def sampled(items, quick, ids=str, also=()):
             for i in items]
 
 
+def seeded_ending(variant, seed, most, stop=0.5, lowest=0.7, **options):
+    """A seeded two-player position with the talon empty and at most ``most`` cards in the
+    hands (at any point of a bout), reached by lowest-card moves (a share ``lowest`` of them)
+    and random ones, each such position taken with chance ``stop`` (None: the game ended
+    first). The ending searches' tests draw their positions here."""
+    import random
+
+    from durak_edu.bots import lowest_card_bot
+    g = new_game(variant, players=2, seed=seed, **options)
+    rng = random.Random(seed)
+    while not g.is_over:
+        if not g.talon_size and sum(map(len, g.hands)) <= most and rng.random() < stop:
+            return g
+        g.play(lowest_card_bot(g, g.to_act) if rng.random() < lowest
+               else rng.choice(g.legal_actions()))
+    return None
+
+
 def game(variant, hands, turned=None, talon="", size=36, **options):
     """``new_game`` with the given hands (seat 0 first), trump card and top of the talon."""
     return from_hands(variant, hands, turned, talon, size, **options)

@@ -12,29 +12,17 @@ turn after a take.
 
 from __future__ import annotations
 
-import random
+import functools
 
 import pytest
 from hypothesis import given, reject, strategies as st
 
-from durak_edu import new_game
-from durak_edu.bots import lowest_card_bot
 from durak_edu.bots.endgame import Endgame, LimitReached, fits
 
-from helpers import sample
+from helpers import sample, seeded_ending
 
 
-def _ending(variant: str, seed: int, most: int, **options):
-    """A seeded two-player position with the talon empty and at most ``most`` cards in the
-    hands (at any point of a bout), reached by a mix of lowest-card and random moves."""
-    g = new_game(variant, players=2, seed=seed, **options)
-    rng = random.Random(seed)
-    while not g.is_over:
-        if not g.talon_size and sum(map(len, g.hands)) <= most and rng.random() < 0.4:
-            return g
-        g.play(lowest_card_bot(g, g.to_act) if rng.random() < 0.6
-               else rng.choice(g.legal_actions()))
-    return None
+_ending = functools.partial(seeded_ending, stop=0.4, lowest=0.6)
 
 
 def _values(g, **shortcuts: bool) -> list[int]:

@@ -19,20 +19,10 @@ from durak_edu.bots.endgame import fits
 from durak_edu.bots.solve import _solve_reference
 from durak_edu.coach import ending
 
-from helpers import ctrl_c, fingerprint
+from helpers import ctrl_c, fingerprint, seeded_ending
 
 
-def _ending(variant: str, seed: int, most: int):
-    """A seeded two-player position with the talon empty and at most ``most`` cards in the
-    hands (at any point of a bout), reached by a mix of lowest-card and random moves."""
-    g = new_game(variant, players=2, seed=seed)
-    rng = random.Random(seed)
-    while not g.is_over:
-        if not g.talon_size and sum(map(len, g.hands)) <= most and rng.random() < 0.5:
-            return g
-        acts = g.legal_actions()
-        g.play(lowest_card_bot(g, g.to_act) if rng.random() < 0.7 else rng.choice(acts))
-    return None
+_ending = seeded_ending  # (a stop chance of 0.5, lowest-card moves 0.7)
 
 
 CASES = [(v, s, most) for v, most in (("podkidnoy", 9), ("perevodnoy", 8), ("prostoy", 9),

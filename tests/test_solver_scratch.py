@@ -5,26 +5,14 @@ words grows it at nearly every node; it must search exactly the positions, and g
 the values, of a search whose scratch never grows — with and without the ranks closed up
 (podkidnoy; perevodnoy's transfers keep tuple keys and R2.11's counts)."""
 
-import random
-
 import pytest
 
-from durak_edu import new_game
-from durak_edu.bots import lowest_card_bot
 from durak_edu.games.core.solver import Search
 
+from helpers import seeded_ending
 
-def _ending(variant: str, seed: int, most: int):
-    """A seeded two-player position with the talon empty and at most ``most`` cards in the
-    hands, reached by a mix of lowest-card and random moves (None: the game ended first)."""
-    g = new_game(variant, players=2, seed=seed)
-    rng = random.Random(seed)
-    while not g.is_over:
-        if not g.talon_size and sum(map(len, g.hands)) <= most and rng.random() < 0.5:
-            return g
-        g.play(lowest_card_bot(g, g.to_act) if rng.random() < 0.7
-               else rng.choice(g.legal_actions()))
-    return None
+
+_ending = seeded_ending  # (a stop chance of 0.5, lowest-card moves 0.7)
 
 
 def _answers(search: Search) -> tuple[list[int], int]:
