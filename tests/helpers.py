@@ -10,12 +10,12 @@ from durak_edu.games import deal_order  # noqa: F401 - used by the tests
 DEEP = os.environ.get("DURAK_DEEP", "").strip().lower() not in ("", "0", "false", "no")
 
 
-def sample(items, quick):
+def sample(items, quick, deep=None):
     """All of ``items`` in the deep run; in the quick run, ``quick`` of them spread evenly
     (first and last included), so each quick run checks the same ones: ``sample(range(10), 3)``
-    is ``[0, 4, 9]`` in the quick run."""
+    is ``[0, 4, 9]`` in the quick run. ``deep``: which run (default: this one)."""
     items = list(items)
-    if DEEP or len(items) <= quick:
+    if (DEEP if deep is None else deep) or len(items) <= quick:
         return items
     if quick <= 1:
         return items[:quick]
