@@ -1,3 +1,4 @@
+import functools
 import json
 import os
 from pathlib import Path
@@ -47,6 +48,7 @@ EXERCISE_SAMPLE = "exercises/01_which_card_beats.ipynb"
 BROWSER_SAMPLE = ("tests/test_browser.py", "tests/test_browser_review.py")
 
 
+@functools.lru_cache(maxsize=None)  # (asked for each of the solutions' cells: listed once)
 def _solution_sample(root: Path) -> list[str]:
     """The solution notebooks nbval runs in the quick run: six spread evenly over the course
     (``helpers.sample``), so a quick run still runs solutions from its start, middle and end;

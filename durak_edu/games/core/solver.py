@@ -12,7 +12,7 @@ A node is a plain tuple ``(state, table, unbeaten)`` (``Node``): the core's stat
 as two masks (every card on it, and the attack cards still unbeaten) kept up move by move.
 The transposition table is a ``Table``: compiled, the keys closed up (``canonical``'s two
 words) go to a C table (``cmemo.pxd``; as plain Python ``memo.py``'s dict), other keys to a
-dict. A node's children are played on states the search reuses (``Search._kid``), and its
+dict. A node's children are played on states the search reuses (``Search._row``), and its
 moves, order and children are words of the search's scratch (``cscratch.pxd``; ``scratch.py``).
 """
 
@@ -130,7 +130,7 @@ class Search:
         self.me: int = st.to_act
         self.limit: int = limit
         self.table: Table = Table()  # bounds and best move: ``_entry``
-        self.pool: list[list[CoreState]] = []  # the states of the children (``_kid``)
+        self.pool: list[list[CoreState]] = []  # the states of the children (``_row``)
         # the menu of each of them (``_advance``'s ``made``), so its search need not make it
         self.menus: list[list[Menu | None]] = []
         self.made: Menu | None = None
