@@ -37,3 +37,27 @@ def test_the_table_keeps_other_keys_apart_from_the_words_and_counts_both():
     assert table.find(None, 0, 0) == -1 and table.find(("a tuple", 2), 0, 0) == -1
     table.keep(None, 0, 0, 0)  # the entry 0 (bounds -1 and -1, no move) is an entry too
     assert table.find(None, 0, 0) == 0 and len(table) == 2
+
+
+def test_the_table_starts_big_only_for_big_endings_and_never_past_its_cap():
+    """``table_slots``: an ending of 16 cards searched within a million positions starts with
+    room for them all (no doubling on the way), a small ending or a small limit with the least
+    table, and a learner's huge limit on a whole deck with at most 2,097,152 slots (48 MB)
+    rather than asking for more memory than the machine has."""
+    from durak_edu.games.core.solver import table_slots
+
+    assert table_slots(16, 1_000_000) == 1 << 21 >= 1_000_000 / 0.7
+    assert table_slots(16, 60_000) == 1 << 17 >= 60_000 / 0.7
+    assert table_slots(12, 1_000_000) == table_slots(4, 10) == 1 << 16
+    sizes = [table_slots(cards, 10 ** 9) for cards in range(0, 73)]
+    assert sizes == sorted(sizes) and max(sizes) == 1 << 21
+    assert all(s & (s - 1) == 0 for s in sizes)  # powers of two: the C table's mask
+
+
+def test_a_search_of_a_whole_deck_with_a_huge_limit_gets_its_table():
+    from durak_edu import new_game
+    from durak_edu.games.core.solver import Search
+
+    game = new_game("podkidnoy", players=2, seed=0)
+    search = Search(game._s.core, 10 ** 9)
+    assert len(search.table) == 0

@@ -140,12 +140,11 @@ Together, in 3 alternating runs at a load of 7 to 8 (the minimum): deals 22, 3, 
 positions a second). What is left of a position's cost is mostly the core's: copying the state
 (``copy_into``, its pile's list), ``apply``'s bout end and ``_give_priority`` (tuples), the
 menus (a ``Menu`` and its targets' tuples), the table's look-ups that still miss and the
-kernel's zeroing of the table's new pages as it doubles (about 5 %). Measured, not built
-(7 December 2026, evening): a table made at 2,097,152 slots instead of 65,536 (no doubling
-up to the benchmark's limit) gave the 40 sixteen-card deals a median of 0.196 and 0.226 s
-against 0.242 and 0.247 s, the worst 1.95 and 2.18 s against 2.53 and 2.40 s (two alternating
-runs); as it stands it would zero 48 MB before the smallest ending, so it needs a size from
-the limit (capped) or from a better estimate of the positions than ``solve.size_estimate``.
+kernel's zeroing of the table's new pages as it doubles (about 5 %). So the table now starts
+at the size the ending is likely to need (``solver.table_slots``: from its cards and the limit,
+at most 2,097,152 slots): deals 3 and 23 (886,779 and 942,740 positions) in three alternating
+runs 1.91/2.25, 2.46/2.31, 2.05/2.15 s before and 1.73/1.94, 2.01/1.84, 2.03/2.32 s after
+(about a tenth less; the 40 deals' median moved within the noise, 0.23-0.26 s either way).
 
 Values are exact, so ``solve`` and the coach give the same answers as the reference search; the
 agreement tests (``tests/test_solve_fast.py``) hold them to it.

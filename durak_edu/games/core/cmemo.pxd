@@ -49,10 +49,14 @@ cdef extern from *:
         return (durak_edu_memo_slot *)calloc(n, sizeof(durak_edu_memo_slot));
     }
 
-    static durak_edu_memo *durak_edu_memo_new(void) {
+    /* a table of at least ``slots`` slots (a power of two, 65,536 at least): a search that
+       expects many positions starts big rather than doubling its way there */
+    static durak_edu_memo *durak_edu_memo_new(size_t slots) {
         durak_edu_memo *t = (durak_edu_memo *)malloc(sizeof(durak_edu_memo));
+        size_t n = (size_t)1 << 16;
         if (!t) return NULL;
-        t->mask = (1u << 16) - 1;
+        while (n < slots) n *= 2;
+        t->mask = n - 1;
         t->used = 0;
         t->slots = durak_edu_memo_slots(t->mask + 1);
         if (!t->slots) { free(t); return NULL; }
@@ -119,7 +123,7 @@ cdef extern from *:
     """
     ctypedef struct durak_edu_memo:
         pass
-    durak_edu_memo* memo_new "durak_edu_memo_new"() nogil
+    durak_edu_memo* memo_new "durak_edu_memo_new"(size_t) nogil
     void memo_free "durak_edu_memo_free"(durak_edu_memo*) nogil
     long long memo_get "durak_edu_memo_get"(durak_edu_memo*, unsigned long long,
                                             unsigned long long) nogil

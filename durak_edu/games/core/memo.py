@@ -9,7 +9,8 @@ from __future__ import annotations
 Memo = dict[int, int]
 
 
-def memo_new() -> Memo:
+def memo_new(slots: int) -> Memo:
+    """A table for about ``slots`` keys (the C twin's first size; a dict sizes itself)."""
     return {}
 
 

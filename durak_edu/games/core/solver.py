@@ -45,7 +45,7 @@ from .moves import (ATTACK, BEAT, PASS, SHIFT, THROW, TRANSFER, Menu, count_menu
 from .solver_key import canonical
 from .state import CoreState
 
-__all__ = ["Search", "Node", "LimitReached", "Table", "canonical", "order", "twins",
+__all__ = ["Search", "Node", "LimitReached", "Table", "table_slots", "canonical", "order", "twins",
            "unbeatable"]
 
 #: A position of the search: the core's state and its table as two masks (every card on it,
@@ -73,15 +73,35 @@ class LimitReached(Exception):
     """The search met more than ``limit`` positions (the callers say it in their words)."""
 
 
+def table_slots(cards: int, limit: int) -> int:
+    """The table's first size for an ending of ``cards`` cards (hands and table) searched
+    within ``limit`` positions: about ``2 ** (2 * cards - 11)``, the most positions endings of
+    that size were seen to need (``benchmarks/coach.py``: 12 cards at most about 15,000, 16
+    cards up to 2 million), never more than ``limit`` positions fill at 70 %, and at most
+    2,097,152 slots (48 MB; a bigger search doubles its way up). Starting big spares the big
+    searches the table's doublings (each rehashes every entry into fresh memory), and small
+    ones stay at the C table's least, 65,536 slots (1.5 MB).
+
+    >>> table_slots(16, 1_000_000), table_slots(16, 60_000), table_slots(12, 1_000_000)
+    (2097152, 131072, 65536)
+    >>> table_slots(36, 10 ** 9)
+    2097152
+    """
+    want = 1 << min(21, max(0, 2 * cards - 11))
+    fits = 1 << (limit * 10 // 7).bit_length()
+    return max(1 << 16, min(want, fits))
+
+
 class Table:
     """The search's transposition table: a position's key to its entry (``_entry``). Where the
     key is ``canonical``'s two words (``find``'s ``key`` None: the ranks closed up), compiled,
     a C table (``cmemo.pxd``: no Python object per position, one cache line a look-up);
-    any other key (a tuple, ``Search._key``) in a dict. ``len``: the positions it holds."""
+    any other key (a tuple, ``Search._key``) in a dict. ``len``: the positions it holds.
+    ``slots``: the C table's first size (``table_slots``); it doubles as it fills."""
 
-    def __init__(self) -> None:
+    def __init__(self, slots: int = 0) -> None:
         self.keyed: dict[object, int] = {}
-        self.words = memo_new()
+        self.words = memo_new(slots)
         if cython.compiled and not self.words:
             raise MemoryError("no memory for the ending search's table")
 
@@ -129,7 +149,8 @@ class Search:
         self.root: Node = (st, table, unbeaten)
         self.me: int = st.to_act
         self.limit: int = limit
-        self.table: Table = Table()  # bounds and best move: ``_entry``
+        cards = len(st.ta) + len(st.td) + sum(popcount(h) for h in st.hands[:st.n])
+        self.table: Table = Table(table_slots(cards, limit))  # bounds, best move: ``_entry``
         self.pool: list[list[CoreState]] = []  # the states of the children (``_row``)
         # the menu of each of them (``_advance``'s ``made``), so its search need not make it
         self.menus: list[list[Menu | None]] = []
