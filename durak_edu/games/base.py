@@ -652,11 +652,12 @@ class Game:
         ``aside``: how many unseen cards lie outside the talon and the hands (``View.set_aside``)."""
         from ..cards import cards_of, mask_of
         s = self._s
-        known = {p: s.known[p] for p in range(self.players) if p != seat}
-        unknown = mask_of(self.deck_order) & ~(s.hands[seat] | public | talon_known)
+        hands, everyones = s.hands, s.known  # (the core game's are made on each read)
+        known = {p: everyones[p] for p in range(self.players) if p != seat}
+        unknown = mask_of(self.deck_order) & ~(hands[seat] | public | talon_known)
         for m in known.values():
             unknown &= ~m
-        sizes = tuple(m.bit_count() for m in s.hands)
+        sizes = tuple(m.bit_count() for m in hands)
         unknown_in_talon = self.talon_size - talon_known.bit_count() + aside
         # Deduction: with no unknown card left in the talon every unknown card is in a hand; if
         # only one other player holds cards this seat cannot name, they are all his.
@@ -665,7 +666,7 @@ class Game:
             if len(gaps) == 1:
                 known[gaps[0]] |= unknown
                 unknown = 0
-        return View(seat=seat, hand=cards_of(s.hands[seat]),
+        return View(seat=seat, hand=cards_of(hands[seat]),
                     known={p: cards_of(m) for p, m in known.items()},
                     unknown=cards_of(unknown), hand_sizes=sizes, talon_size=self.talon_size,
                     discard=tuple(discard), trump=self.trump, trump_card=self.trump_card,
