@@ -11,7 +11,7 @@ from math import comb
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from durak_edu import Card, new_game
+from durak_edu import VARIANTS, Card, new_game
 from durak_edu.prob import (p_at_least_one, p_can_beat, p_has_trump, p_holds, p_holds_all,
                             unknown_count, unknown_to_everybody)
 from helpers import DEEP, game
@@ -337,3 +337,17 @@ def test_R6_spades_put_back_in_the_talon_are_cards_of_the_game_held_by_nobody():
     probs = p_holds_all(v, 1)
     assert len(probs) == 36 and sum(probs.values()) == v.hand_sizes[1]
     assert all(p_holds(v, c, 1) == 0 and probs[c] == 0 for c in put_back)
+
+
+@pytest.mark.parametrize("variant", sorted(v for v in VARIANTS
+                                          if VARIANTS[v].rules.family != "shedding"))
+def test_the_beaters_a_view_names_are_those_the_game_says_beat_the_card(variant):
+    """``prob.views.beaters`` reads the view's copy of the game's masks (``MaskBeats``): the
+    same cards ``Game.beats`` names, one by one, under every preset's beating rule (R2.3, R6,
+    R7.1 and the house rules: jokers, twins, a six on the ace ...)."""
+    from durak_edu.prob.views import beaters, game_cards
+
+    g = reached(variant, max(2, VARIANTS[variant].rules.min_players), 7, 6)
+    v = g.view(g.to_act if g.to_act is not None else 0)
+    for card in sorted(game_cards(v)):
+        assert beaters(v, card) == {c for c in game_cards(v) if c != card and g.beats(c, card)}

@@ -9,7 +9,6 @@ cheap ``undo`` over a stack of saved states. A family engine supplies the state 
 from __future__ import annotations
 
 import dataclasses
-import functools
 import random
 from dataclasses import dataclass, field
 from collections.abc import Hashable, Iterable
@@ -25,7 +24,7 @@ if TYPE_CHECKING:
 
     from ..record import GameRecord
 
-__all__ = ["Event", "Result", "View", "Game", "GameState", "PositionKey"]
+__all__ = ["Event", "Result", "View", "Game", "GameState", "PositionKey", "MaskBeats"]
 
 #: what a position is remembered by to count repetitions (R2.11, R7.5, R8.4)
 PositionKey = tuple[Hashable, ...]
@@ -229,6 +228,24 @@ def beats_by_masks(beaters: dict[int, int], card: Card | str, target: Card | str
     cards that beat it (``Game.beats``, and a ``View``'s, which holds no game)?"""
     card, target = Card.parse(card), Card.parse(target)
     return bool(beaters.get(target.index, 0) & card.mask)
+
+
+class MaskBeats:
+    """``View._beats``: a game's beating rule as a copy of its masks (each card's index -> the
+    mask of the cards that beat it), so a view keeps no reference to the game (R0) and can name
+    every beater of a card at once (``prob.views.beaters``)."""
+
+    __slots__ = ("masks",)
+
+    def __init__(self, masks: dict[int, int]) -> None:
+        self.masks = masks
+
+    def __call__(self, card: Card, target: Card) -> bool:
+        return beats_by_masks(self.masks, card, target)
+
+    def beaters(self, target: Card) -> int:
+        """The mask of the cards that beat ``target``."""
+        return self.masks.get(target.index, 0)
 
 
 class GameState(Protocol):
@@ -557,7 +574,7 @@ class Game:
         view keeps no reference to the game (R0: a bot handed a view cannot reach the game)."""
         if self._beaters is None:
             return None
-        return functools.partial(beats_by_masks, dict(self._beaters))
+        return MaskBeats(dict(self._beaters))
 
     def position_key(self) -> PositionKey:
         """A hashable key equal for positions that play on alike: what a search (the endgame
