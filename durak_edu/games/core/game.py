@@ -605,8 +605,8 @@ class AttackGame(Game):
 
     def _view(self, seat: int) -> View:
         c = self._s.core
-        table = self.table
-        public = mask_of(self.discard) | mask_of(x for pair in table for x in pair if x)
+        table, discard = self.table, self.discard  # (each made on each read)
+        public = mask_of(discard) | mask_of(x for pair in table for x in pair if x)
         talon_known = 0
         left = self.talon[c.tp:]
         if self.trump_card is not None and left:
@@ -619,7 +619,7 @@ class AttackGame(Game):
         aside = sum(part.set_aside(c) for part in c.cfg.parts)  # R9.24, R9.40
         for part in c.cfg.parts:  # face up outside talon, hands and pile (R9.24)
             public |= to_suit_major(part.face_up(c))
-        view = self._build_view(seat, public, talon_known, self.discard, table, aside)
+        view = self._build_view(seat, public, talon_known, discard, table, aside)
         if c.cfg.parts:  # what a house rule changes in it (R9.4)
             for part in c.cfg.parts:
                 view = part.view(c, seat, view)
