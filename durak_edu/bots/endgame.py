@@ -98,6 +98,24 @@ every position's numbers started at 1 and 1 instead of the mover's count of move
 passed 2,000,000), and each position about twice the time: not worth compiling. The
 experiment (a df-pn module and its exactness tests) is not kept: nothing would call it.
 
+The order, again (issue 29, 7 December 2026, branch h-solver8, not merged), counted as the
+positions ``solve`` stores (the value and every best first move) on the 40 deals of
+``benchmarks/coach.py --sixteen``: 11,340,297 in all; deals 3, 13, 21, 23, 38: 886,779,
+493,409, 1,248,274, 942,740, 1,053,545. Among lone plain cards still alike, the one with fewer
+cards of its suit below it in play first (R2.3 compares within a suit): 11,183,037 (-1.4 %;
+deals 3 and 23 -3.6 and -4.9 %, 21 +4.6 %, deal 2 113,114 to 201,173), CPU within the noise
+(``--sixteen``: 37, 36, 35, 35 within 2 s against 35, 37, 36, 37 alternating; the median deal
+slower): not merged. Worse: those ties the other way round (24.3 M); a history heuristic
+(by the move's kind and card, bumped by the cards left squared at a cut-off) breaking the
+ties (16.1 M) or as the first key (one deal past 20 M); the take ordered by what the node must
+prove, a draw or a win (42.6 M to 92.4 M); the take first at each question's root (11.6 M:
+deal 3's refutation of ``attack Q♠`` is the take, 440,000 positions tried late, but deal 13's
+of ``attack A♣`` is a trump's beat, and the take first costs 380,000 there). And a new node's
+first move (``order``'s) searched before its other children are made and looked up, as last
+time's best move is: 40 % more positions (the children the table knows to cut, tried first,
+find the cut-offs), 20 % more a second: worse, and no better limited to endings of 6 or 9
+cards.
+
 The body of the search is ``durak_edu.games.core.solver`` (``Search``): one source compiled by
 Cython with C types like the core's hot modules (``setup.py``), or run as plain Python where
 nothing is compiled; this module is its face for ``solve`` and the coach. Its table's entries
