@@ -149,7 +149,7 @@ class Search:
         self.root: Node = (st, table, unbeaten)
         self.me: int = st.to_act
         self.limit: int = limit
-        cards = len(st.ta) + len(st.td) + sum(popcount(h) for h in st.hands[:st.n])
+        cards = popcount(table) + sum(popcount(h) for h in st.hands[:st.n])
         self.table: Table = Table(table_slots(cards, limit))  # bounds, best move: ``_entry``
         self.pool: list[list[CoreState]] = []  # the states of the children (``_row``)
         # the menu of each of them (``_advance``'s ``made``), so its search need not make it
