@@ -186,7 +186,7 @@ class View:
     #: R9.40 (s prikupom): how many cards each seat's face-down reserve holds (unseen by all,
     #: its owner too: they are in ``unknown`` and ``set_aside``); empty elsewhere
     reserve_sizes: tuple[int, ...] = ()
-    _beats: Callable[[Card, Card], bool] | None = field(default=None, repr=False, compare=False)
+    _beats: MaskBeats | None = field(default=None, repr=False, compare=False)
     #: every trump suit: ``(trump,)``, none, or two when a turned joker made both suits of its
     #: colour trumps (R9.33); the probability helpers count trumps by it
     trump_suits: tuple[Suit, ...] = ()
@@ -569,7 +569,7 @@ class Game:
             raise ValueError(f"cards do not beat each other in {self.variant} (R8)")
         return beats_by_masks(self._beaters, card, target)
 
-    def _view_beats(self) -> Callable[[Card, Card], bool] | None:
+    def _view_beats(self) -> MaskBeats | None:
         """``View._beats``: the beating rule as a plain function of a copy of the masks, so that a
         view keeps no reference to the game (R0: a bot handed a view cannot reach the game)."""
         if self._beaters is None:

@@ -5,7 +5,7 @@ the checks of a question asked of it, shared by ``knowledge`` (exact) and ``simu
 from __future__ import annotations
 
 from ..cards import Card
-from ..games.base import MaskBeats, View
+from ..games.base import View
 from .checks import whole
 
 __all__ = ["table_cards", "game_cards", "check_view", "check_seat", "check_card",
@@ -93,8 +93,5 @@ def check_beating(view: View, helper: str) -> None:
 
 def beaters(view: View, card: Card) -> set[Card]:
     """The cards of the game that beat ``card`` (R2.3, R6, R7.1: the View's own beating rule)."""
-    rule = view._beats
-    if isinstance(rule, MaskBeats):  # a game's view: its masks name them all at once
-        mask = rule.beaters(card)
-        return {c for c in game_cards(view) if c.mask & mask and c != card}
-    return {c for c in game_cards(view) if c != card and view.beats(c, card)}
+    mask = view._beats.beaters(card) if view._beats is not None else 0  # (None: mau-mau, R8)
+    return {c for c in game_cards(view) if c.mask & mask and c != card}
